@@ -1,0 +1,20 @@
+"""The random bot: any legal action, uniformly."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+    needs_view = False
+
+    def choose(self, game: Game, view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns a uniformly random legal action."""
+        return legal[rng.randrange(len(legal))]

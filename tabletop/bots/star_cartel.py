@@ -1,0 +1,129 @@
+"""A greedy Star Cartel bot: it values its own stash at the prices a choice would leave."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+from tabletop.games.star_cartel.components import Ability, Cargo
+from tabletop.games.star_cartel.rules import moved_price, tied
+from tabletop.games.star_cartel.state import Fixer, Phase
+from tabletop.games.star_cartel.view import StarCartelView
+
+
+class GreedyCartelBot:
+    """Greedy: best delivery outcome for its own stash; loads that fill the ship with valuable sets."""
+
+    name = "greedy"
+    needs_view = True
+
+    def choose(self, game: Game, view: StarCartelView, seat: Seat, legal: list[Action],
+               rng: random.Random) -> Action:
+        """Returns the legal action with the best one-step value for this seat."""
+        if view.phase is Phase.DELIVERY:
+            return self._delivery_choice(view, seat, legal)
+        return max(legal, key=lambda a: (self._loading_value(view, seat, a), -legal.index(a)))
+
+    # --- delivery -------------------------------------------------------------
+    def _delivery_choice(self, view: StarCartelView, seat: Seat, legal: list[Action]) -> Action:
+        d = view.delivery
+        me = view.seats[seat]
+        counts = _counts(me.load)
+        plan = _best_outcome(dict(d.sets), counts, view.prices, _counts(me.stash or ()), d.express,
+                             view.abilities and me.ship.ability is Ability.FIXER,
+                             2 if view.abilities and me.ship.ability is Ability.DOUBLE_STASH else 1,
+                             d.largest, d.smallest, d.smallest_resolved, d.fixer, d.stashed or ())[1]
+        largest, smallest, fixer, stash = plan
+        wanted = {
+            "largest": Action("largest", (Cargo(largest).word,)) if largest is not None else None,
+            "smallest": Action("smallest", (Cargo(smallest).word,)) if smallest is not None else None,
+            "fixer": Action("fixer", (fixer.value,)),
+        }
+        for action in legal:
+            if action == wanted.get(action.kind):
+                return action
+            if action.kind == "stash" and Cargo[str(action.args[0]).upper()] in stash:
+                return action
+        return legal[0]  # end_stash: nothing more worth stashing
+
+    # --- loading --------------------------------------------------------------
+    def _loading_value(self, view: StarCartelView, seat: Seat, action: Action) -> float:
+        me = view.seats[seat]
+        capacity = me.ship.capacity
+        cards = list(me.load)
+        if action.kind == "jettison":
+            return -50.0  # rarely worth revealing cards for the next player
+        if action.kind == "deliver":
+            return 0.0
+        if action.kind == "load":
+            column, row = action.args
+            cards.append(view.hub[column][row])
+            if not view.turn_picks:
+                # The card above is in plain sight: value the first pick by its best follow-up too.
+                above = view.hub[column][row + 1] if row + 1 < len(view.hub[column]) else None
+                if above is not None and sum(c.size for c in cards) + above.size <= capacity:
+                    return max(self._value_of(view, me, cards), self._value_of(view, me, cards + [above]))
+        return self._value_of(view, me, cards)
+
+    def _value_of(self, view: StarCartelView, me, cards: list) -> float:
+        """Returns how good it is to end the loading with `cards` on the ship."""
+        capacity = me.ship.capacity
+        total = sum(c.size for c in cards)
+        stash = _counts(me.stash or ())
+        now = _stash_value(stash, view.prices)
+        sets: dict[int, int] = {}
+        for c in cards:
+            sets[int(c.cargo)] = sets.get(int(c.cargo), 0) + c.size
+        gain = _best_outcome(sets, _counts(cards), view.prices, stash, view.final_turn and total < capacity,
+                             view.abilities and me.ship.ability is Ability.FIXER,
+                             2 if view.abilities and me.ship.ability is Ability.DOUBLE_STASH else 1)[0] - now
+        if total == capacity or view.final_turn:
+            return 100.0 + 3 * gain + me.ship.value  # a delivery now: stash points and a better ship
+        # Not full yet: what this load would be worth if it were delivered. (Weighing in the load's size
+        # as well lost games in a tuning run: 60% against 68% wins over three random bots.)
+        return gain
+
+
+def _counts(cards) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[int(c.cargo)] = counts.get(int(c.cargo), 0) + 1
+    return counts
+
+
+def _stash_value(stash: dict[int, int], prices) -> int:
+    return sum(prices[t] * n for t, n in stash.items())
+
+
+def _best_outcome(sets, counts, prices, stash, express, has_fixer, stash_limit, largest=None, smallest=None,
+                  smallest_resolved=False, fixer=None, stashed=()):
+    """Returns (value of own stash afterwards, (largest, smallest, fixer, cargos to stash)) of the best plan."""
+    best = (-1.0, (None, None, Fixer.NONE, ()))
+    if not sets:
+        return (_stash_value(stash, prices), best[1])
+    for big in ([largest] if largest is not None else tied(sets, max)):
+        rest = {t: s for t, s in sets.items() if t != big}
+        smalls = [smallest] if smallest_resolved else (tied(rest, min) or [None])
+        for small in smalls:
+            fixers = [fixer] if fixer is not None else (
+                [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if small is not None else []) if has_fixer
+                else [Fixer.NONE])
+            for fix in fixers:
+                p = list(prices)
+                p[big] = moved_price(p[big], -2 if fix is Fixer.LARGEST else (1 if express else 2))
+                if small is not None:
+                    p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
+                left = [t for t in sets if t not in (big, small) and t not in stashed]
+                room = max(0, stash_limit - len(stashed))
+                for k in range(min(room, len(left)), -1, -1):
+                    for chosen in combinations(left, k):
+                        after = dict(stash)
+                        for t in (*stashed, *chosen):
+                            after[t] = after.get(t, 0) + counts.get(t, 0)
+                        value = _stash_value(after, p)
+                        if value > best[0]:
+                            best = (value, (big, small, fix, chosen))
+                    break  # stashing more sets never lowers the value
+    return best

@@ -1,0 +1,172 @@
+"""Headless commands: simulate bot games and replay saves. Bad input: exit 2 with a one-line reason."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from tabletop.bots import BOT_NAMES, make_bot
+from tabletop.engine.contract import OptionError
+from tabletop.engine.playout import play_out
+from tabletop.engine.reason import Reason
+from tabletop.engine.saves import SaveError, load_session, write_json_atomic
+from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
+from tabletop.games import GAME_IDS, available_games
+from tabletop.messages import english
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """A bad command line; the message is printed as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse would print usage and exit; we want one clear line
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the parser of the headless commands."""
+    parser = _Parser(prog="tabletop", description="Play tabletop games on one computer.")
+    parser.add_argument("--self-test", action="store_true", help="open every game offscreen, render it, exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sim = sub.add_parser("simulate", help="play bot games and print figures as JSON")
+    sim.add_argument("game", help="game id: " + ", ".join(GAME_IDS))
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bot", default="random", help="bot for every seat: " + ", ".join(BOT_NAMES))
+    sim.add_argument("--seats", help="one bot per seat, comma-separated (e.g. greedy,random,random,random)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
+    sim.add_argument("--save-dir", type=Path, help="write each game's save here")
+    rep = sub.add_parser("replay", help="load a save without a window and summarise it")
+    rep.add_argument("file", type=Path)
+    return parser
+
+
+def _game(game_id: str):
+    games = available_games()
+    if game_id not in games:
+        known = ", ".join(games)
+        if game_id in GAME_IDS:
+            raise UsageError(f"{game_id} is not playable in this version yet (playable: {known})")
+        raise UsageError(english("engine.unknown_game", {"game": game_id, "known": known}))
+    return games[game_id]
+
+
+def _options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"option {pair!r}: write NAME=VALUE")
+        lowered = value.strip().lower()
+        if lowered in ("true", "on", "yes"):
+            options[name] = True
+        elif lowered in ("false", "off", "no"):
+            options[name] = False
+        elif lowered.lstrip("-").isdigit():
+            options[name] = int(lowered)
+        else:
+            raise UsageError(f"option {name}: {value!r} is neither true/false nor a whole number")
+    return options
+
+
+def simulate(args: argparse.Namespace) -> dict:
+    """Returns the figures of K seeded bot games."""
+    game = _game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    bot_names = args.seats.split(",") if args.seats else [args.bot] * args.players
+    if len(bot_names) != args.players:
+        raise UsageError(f"--seats names {len(bot_names)} bots for {args.players} players")
+    for name in bot_names:
+        if name not in BOT_NAMES:
+            raise UsageError(f"unknown bot {name!r} (bots: {', '.join(BOT_NAMES)})")
+    options = game.check_setup(args.players, _options(args.option))
+    totals = [0.0] * args.players
+    wins = [0.0] * args.players
+    actions = 0
+    started = time.perf_counter()
+    for k in range(args.games):
+        seed = args.seed + k
+        bots = [make_bot(name, game.id) for name in bot_names]
+        state = game.new_game(args.players, options, seed)
+        log = play_out(game, state, bots, random.Random(seed))
+        actions += len(log)
+        result = game.result(state)
+        winners = result.winners()
+        for s in range(args.players):
+            totals[s] += result.scores[s]
+            if s in winners:
+                wins[s] += 1 / len(winners)  # a shared win counts as a fraction
+        if args.save_dir:
+            _write_save(game, bot_names, options, seed, log, args.save_dir / f"{game.id}-{seed}.json")
+    seconds = time.perf_counter() - started
+    return {
+        "game": game.id, "players": args.players, "games": args.games, "seed": args.seed, "bots": bot_names,
+        "options": options, "actions": actions, "seconds": round(seconds, 4),
+        "actions_per_second": round(actions / seconds, 1), "games_per_second": round(args.games / seconds, 2),
+        "mean_scores": [round(t / args.games, 3) for t in totals],
+        "win_rates": [round(w / args.games, 4) for w in wins],
+    }
+
+
+def _write_save(game, bot_names, options, seed, log, path: Path) -> None:
+    from tabletop.engine.saves import session_to_json
+
+    seats = [SeatInfo(f"{name.title()} {i + 1}", SeatKind.BOT, name) for i, name in enumerate(bot_names)]
+    session = Session(game, seats, options, seed)
+    session.log = [Turn(seat, action, ()) for seat, action in log]
+    session.state = None
+    session.state = game.new_game(len(seats), options, seed)
+    for seat, action in log:
+        game.apply(session.state, seat, action)
+    write_json_atomic(path, session_to_json(session))
+
+
+def replay(args: argparse.Namespace) -> dict:
+    """Returns a summary of a save after replaying it."""
+    try:
+        session, doc = load_session(args.file)
+    except SaveError as e:
+        raise UsageError(f"{args.file}: {e.reason}") from None
+    summary = {"file": str(args.file), "game": session.game.id,
+               "seats": [s.to_json() for s in session.seats], "actions": len(session.log)}
+    if session.is_over():
+        result = session.game.result(session.state)
+        summary["result"] = {"scores": list(result.scores), "ranks": list(result.ranks),
+                             "winners": [session.seats[s].name for s in result.winners()],
+                             "tiebreaks": [str(r) for r in result.tiebreaks]}
+    else:
+        summary["to_act"] = [session.seats[s].name for s in session.to_act()]
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs a headless command; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "simulate":
+            out = simulate(args)
+        elif args.command == "replay":
+            out = replay(args)
+        else:
+            raise UsageError("no command given (simulate, replay, --self-test)")
+    except UsageError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OptionError as e:
+        print(f"tabletop: {e.reason}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(json.dumps(out, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

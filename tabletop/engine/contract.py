@@ -1,0 +1,163 @@
+"""The engine contract every game offers (DESIGN.md), modelled on OpenSpiel's State.
+
+A game is an object with the methods below. State is the game's own mutable
+object; it owns its RNG, so the same seed and the same actions always give the
+same state. Views are what one seat may see; the UI and bots only get views.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
+
+Seat = int
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and animations.
+
+    `visible_to` is None for public events, else the only seat that may read it.
+    `reveal` marks hidden information coming to light (a draw, a roll, a
+    shuffle): undo never crosses such an event.
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+    seat: Seat | None = None
+    visible_to: Seat | None = None
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its name, type and default (`bool` or `int`)."""
+
+    name: str
+    default: bool | int
+    label: str  # a message code; the game's messages module holds its text
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class OptionError(ValueError):
+    """Raised for a bad option or player count; names the field at fault."""
+
+    def __init__(self, reason: Reason):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final scores, ranks (1 = winner; tied seats share a rank) and how ties were broken."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    breakdown: tuple[dict[str, int], ...]
+    tiebreaks: tuple[Reason, ...] = ()
+
+    def winners(self) -> list[Seat]:
+        """Returns the seats ranked first."""
+        return [s for s, r in enumerate(self.ranks) if r == 1]
+
+
+def rank_by(keys: list[tuple]) -> tuple[int, ...]:
+    """Returns competition ranks (1 = best) for seats ordered by descending keys."""
+    return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+
+
+class Game(ABC):
+    """One game's rules behind the common contract."""
+
+    id: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+    # --- the contract -------------------------------------------------------
+    @abstractmethod
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> Any:
+        """Returns a fresh state for `players` seats; all chance comes from `seed`."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> tuple[Seat, ...]:
+        """Returns the seats that must decide now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: Seat) -> list[Action]:
+        """Returns every action `seat` may take now, complete and exact."""
+
+    @abstractmethod
+    def diagnose(self, state: Any, seat: Seat, action: Action) -> Reason:
+        """Returns why a known-illegal action is refused (called by why_illegal)."""
+
+    @abstractmethod
+    def apply(self, state: Any, seat: Seat, action: Action) -> list[Event]:
+        """Applies a legal action in place and returns the events. Trusts the caller."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: Seat | None) -> Any:
+        """Returns what `seat` may see (None: the public view shown between seats)."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        """Returns True once the game has ended."""
+
+    @abstractmethod
+    def result(self, state: Any) -> Result:
+        """Returns final scores and ranks with the game's tie-breaks."""
+
+    # --- hooks for the generic conformance test ----------------------------
+    @abstractmethod
+    def invariants(self, state: Any) -> list[str]:
+        """Returns broken invariants (empty when the state is sound)."""
+
+    @abstractmethod
+    def scramble_hidden(self, state: Any, seat: Seat | None, rng: random.Random) -> Any:
+        """Returns a copy whose secrets of `seat` (None: nobody's, e.g. deck order) differ."""
+
+    @abstractmethod
+    def action_universe(self, state: Any) -> list[Action]:
+        """Returns a superset of actions worth trying, legal or not (for tests and parsing)."""
+
+    # --- shared behaviour ---------------------------------------------------
+    def why_illegal(self, state: Any, seat: Seat, action: Action) -> Reason | None:
+        """Returns None when legal, else the reason the rules refuse it."""
+        if self.is_over(state):
+            return Reason("engine.game_over")
+        if seat not in self.to_act(state):
+            return Reason("engine.not_your_turn", {"seat": seat})
+        if action in self.legal_actions(state, seat):
+            return None
+        return self.diagnose(state, seat, action)
+
+    def check_setup(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Returns the options with defaults filled in; raises OptionError naming the field."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise OptionError(Reason("engine.bad_player_count", {
+                "game": self.id, "players": players,
+                "minimum": self.min_players, "maximum": self.max_players}))
+        known = {spec.name: spec for spec in self.options}
+        for name in options:
+            if name not in known:
+                raise OptionError(Reason("engine.unknown_option", {
+                    "game": self.id, "option": name, "known": ", ".join(known) or "-"}))
+        clean: dict[str, Any] = {}
+        for spec in self.options:
+            value = options.get(spec.name, spec.default)
+            if isinstance(spec.default, bool):
+                if not isinstance(value, bool):
+                    raise OptionError(Reason("engine.option_not_bool", {"option": spec.name, "value": value}))
+            elif not isinstance(value, int) or isinstance(value, bool) or (
+                    spec.minimum is not None and value < spec.minimum) or (
+                    spec.maximum is not None and value > spec.maximum):
+                raise OptionError(Reason("engine.option_out_of_range", {
+                    "option": spec.name, "value": value, "minimum": spec.minimum, "maximum": spec.maximum}))
+            clean[spec.name] = value
+        return clean

@@ -1,0 +1,31 @@
+"""English texts of the engine's own message codes (translated by the UI's Qt Linguist catalogs)."""
+
+from tabletop.messages import QT_TRANSLATE_NOOP
+
+MESSAGES = {
+    "engine.game_over": QT_TRANSLATE_NOOP("engine", "The game is over."),
+    "engine.not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not {seat}'s turn to decide."),
+    "engine.unknown_action": QT_TRANSLATE_NOOP("engine", "“{action}” is not a move in this game."),
+    "engine.not_legal_now": QT_TRANSLATE_NOOP("engine", "“{action}” is not allowed at this moment."),
+    "engine.unreadable_action": QT_TRANSLATE_NOOP("engine", "“{action}” cannot be read as a move."),
+    "engine.undo_barrier": QT_TRANSLATE_NOOP(
+        "engine", "Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn."),
+    "engine.bad_player_count": QT_TRANSLATE_NOOP(
+        "engine", "{game} is for {minimum} to {maximum} players, not {players}."),
+    "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),
+    "engine.option_not_bool": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be true or false, not {value}."),
+    "engine.option_out_of_range": QT_TRANSLATE_NOOP(
+        "engine", "Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}."),
+    "engine.unknown_game": QT_TRANSLATE_NOOP("engine", "There is no game “{game}”. Games: {known}."),
+    "save.unreadable": QT_TRANSLATE_NOOP("engine", "The file cannot be read: {detail}."),
+    "save.not_text": QT_TRANSLATE_NOOP("engine", "The file is not text, so it is not a Tabletop save."),
+    "save.not_json": QT_TRANSLATE_NOOP("engine", "The save is damaged at line {line}, column {column}: {detail}."),
+    "save.not_a_save": QT_TRANSLATE_NOOP("engine", "This file is not a Tabletop save."),
+    "save.newer_version": QT_TRANSLATE_NOOP(
+        "engine", "This save comes from a newer Tabletop ({app_version}, save format {version}); "
+                  "this version reads format {supported}. The file was left as it is."),
+    "save.bad_field": QT_TRANSLATE_NOOP("engine", "The save is damaged: field “{field}”: {detail}."),
+    "save.unknown_game": QT_TRANSLATE_NOOP("engine", "This save is for a game this version does not have: {game}."),
+    "save.bad_action": QT_TRANSLATE_NOOP(
+        "engine", "The save cannot be replayed: action {index} (“{action}”) is refused: {reason}"),
+}

@@ -1,0 +1,27 @@
+"""Bot-only games without a window: the loop behind `tabletop simulate` and the benchmarks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+
+
+def play_out(game: Game, state: Any, bots: list, rng: random.Random,
+             max_actions: int = 1_000_000) -> list[tuple[Seat, Action]]:
+    """Plays `state` to the end with one bot per seat; returns the actions taken, in order."""
+    log: list[tuple[Seat, Action]] = []
+    to_act, legal_actions, apply, view = game.to_act, game.legal_actions, game.apply, game.view
+    while len(log) < max_actions:
+        seats = to_act(state)
+        if not seats:
+            return log
+        seat = seats[0]  # simultaneous steps: seats decide one after another
+        bot = bots[seat]
+        legal = legal_actions(state, seat)
+        action = bot.choose(game, view(state, seat) if bot.needs_view else None, seat, legal, rng)
+        apply(state, seat, action)
+        log.append((seat, action))
+    raise RuntimeError(f"{game.id}: no end after {max_actions} actions")

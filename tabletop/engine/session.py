@@ -1,0 +1,144 @@
+"""A game being played: seats, the action log, undo barriers and replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event, Game, Seat
+from tabletop.engine.reason import IllegalAction, Reason
+
+
+class SeatKind(Enum):
+    """Who sits in a seat."""
+
+    PERSON = "person"
+    BOT = "bot"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat's name and who plays it (`bot` names the bot for bot seats)."""
+
+    name: str
+    kind: SeatKind = SeatKind.PERSON
+    bot: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the seat as saved."""
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind.value}
+        if self.bot:
+            data["bot"] = self.bot
+        return data
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One logged action with the events it produced."""
+
+    seat: Seat
+    action: Action
+    events: tuple[Event, ...]
+
+
+class ReplayError(Exception):
+    """Raised when a logged action cannot be replayed; names its index (0-based) and the reason."""
+
+    def __init__(self, index: int, action: str, reason: Reason):
+        super().__init__(f"action {index + 1} ({action!r}): {reason}")
+        self.index = index
+        self.action = action
+        self.reason = reason
+
+
+@dataclass
+class Session:
+    """The state of one game plus everything needed to save, replay and undo it."""
+
+    game: Game
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    seed: int
+    state: Any = None
+    log: list[Turn] = field(default_factory=list)
+    undo_floor: int = 0  # the log may be rewound down to this length, never further
+
+    def __post_init__(self) -> None:
+        self.options = self.game.check_setup(len(self.seats), self.options)
+        if self.state is None:
+            self.state = self.game.new_game(len(self.seats), self.options, self.seed)
+
+    # --- playing --------------------------------------------------------------
+    def to_act(self) -> tuple[Seat, ...]:
+        """Returns the seats that must decide now."""
+        return self.game.to_act(self.state)
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Returns the legal actions of `seat`."""
+        return self.game.legal_actions(self.state, seat)
+
+    def act(self, seat: Seat, action: Action) -> tuple[Event, ...]:
+        """Applies `action` for `seat` and logs it; raises IllegalAction with the reason."""
+        reason = self.game.why_illegal(self.state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self.game.to_act(self.state)
+        events = tuple(self.game.apply(self.state, seat, action))
+        self.log.append(Turn(seat, action, events))
+        # Undo never crosses a reveal (draw, roll, shuffle) or a hand-over to another seat.
+        if any(e.reveal for e in events) or self.game.to_act(self.state) != before:
+            self.undo_floor = len(self.log)
+        return events
+
+    def is_over(self) -> bool:
+        """Returns True once the game has ended."""
+        return self.game.is_over(self.state)
+
+    # --- undo -----------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Returns True when the last action may be taken back."""
+        return len(self.log) > self.undo_floor
+
+    def undo(self) -> Turn:
+        """Takes back the last action by replaying the log without it; returns that action."""
+        if not self.can_undo():
+            raise IllegalAction(Reason("engine.undo_barrier"))
+        last = self.log[-1]
+        self._rebuild(self.log[:-1])
+        return last
+
+    def _rebuild(self, turns: list[Turn]) -> None:
+        floor = self.undo_floor
+        self.state = self.game.new_game(len(self.seats), self.options, self.seed)
+        self.log = []
+        for turn in turns:
+            self.act(turn.seat, turn.action)
+        self.undo_floor = min(floor, len(self.log))
+
+    # --- views and log ----------------------------------------------------------
+    def view(self, seat: Seat | None) -> Any:
+        """Returns what `seat` may see (None: public)."""
+        return self.game.view(self.state, seat)
+
+    def events_for(self, viewer: Seat | None) -> list[Event]:
+        """Returns the logged events `viewer` may read, oldest first."""
+        return [e for t in self.log for e in t.events if e.visible_to is None or e.visible_to == viewer]
+
+    # --- replay -----------------------------------------------------------------
+    @classmethod
+    def replay(cls, game: Game, seats: list[SeatInfo], options: dict[str, Any], seed: int,
+               actions: list[tuple[Seat, str]]) -> "Session":
+        """Returns the session after replaying `actions`; raises ReplayError at the first bad one."""
+        session = cls(game, seats, options, seed)
+        for index, (seat, text) in enumerate(actions):
+            try:
+                action = Action.parse(text)
+            except ValueError:
+                raise ReplayError(index, str(text), Reason("engine.unreadable_action", {"action": str(text)})) from None
+            try:
+                session.act(seat, action)
+            except IllegalAction as e:
+                raise ReplayError(index, text, e.reason) from None
+        return session

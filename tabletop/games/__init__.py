@@ -1,0 +1,23 @@
+"""The games, each in its own package; all of them Qt-free."""
+
+from __future__ import annotations
+
+from tabletop.engine.contract import Game
+
+# Game ids in the order the app lists them; games not built yet are known but unavailable.
+GAME_IDS = ("cartographers", "star-cartel", "thiefs-market", "starfarers", "star-trek")
+
+
+def available_games() -> dict[str, Game]:
+    """Returns the playable games by id."""
+    from tabletop.games.star_cartel import GAME as star_cartel
+
+    return {star_cartel.id: star_cartel}
+
+
+def get_game(game_id: str) -> Game:
+    """Returns the game with that id; raises KeyError naming the known ids."""
+    games = available_games()
+    if game_id not in games:
+        raise KeyError(game_id)
+    return games[game_id]

@@ -1,0 +1,550 @@
+"""Star Cartel's rules: setup, loading, delivery, the price track, abilities and the Cassiopeia end.
+
+Turn structure (rules: 手番にできること; rulings in shared/notes/star_cartel.md):
+LOADING  — optional JETTISON, then load from the hub (mandatory when anything
+           fits), optionally a second card from the same column (a third with
+           SPECIALIST); when nothing fits at the start, deliver instead.
+DELIVERY — when the load equals the capacity, when nothing fitted, or on a last
+           turn (express): largest set +2, smallest −1 (ties: the deliverer
+           chooses), stash one set (two with DOUBLE_STASH), take a new ship.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.reason import Reason
+from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
+from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
+
+COLUMNS = BOX.hub_columns
+ROWS = BOX.hub_rows
+SIZE = tuple(c.size for c in CARDS)
+CARGO = tuple(int(c.cargo) for c in CARDS)
+CAPACITY = tuple(s.capacity for s in SHIPS)
+
+# Every action exists once; legal_actions hands out these shared values.
+LOAD = {(c, r): Action("load", (c, r)) for c in range(COLUMNS) for r in range(ROWS)}
+JETTISON = {r: Action("jettison", (r,)) for r in range(ROWS)}
+STOP = Action("stop")
+DELIVER = Action("deliver")
+LARGEST = {int(t): Action("largest", (t.word,)) for t in Cargo}
+SMALLEST = {int(t): Action("smallest", (t.word,)) for t in Cargo}
+STASH = {int(t): Action("stash", (t.word,)) for t in Cargo}
+END_STASH = Action("end_stash")
+FIXER = {f: Action("fixer", (f.value,)) for f in Fixer}
+UNIVERSE: tuple[Action, ...] = (
+    *LOAD.values(), *JETTISON.values(), STOP, DELIVER, *LARGEST.values(), *SMALLEST.values(),
+    *STASH.values(), END_STASH, *FIXER.values())
+
+
+def cargo_word(cargo: int) -> str:
+    """Returns the cargo's name as used in texts (`food`)."""
+    return Cargo(cargo).word
+
+
+class StarCartel(Game):
+    """Star Cartel for 3–6 seats."""
+
+    id = "star-cartel"
+    min_players = 3
+    max_players = 6
+    options = (OptionSpec("abilities", True, "cartel.option.abilities"),)
+
+    # --- setup ----------------------------------------------------------------
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> StarCartelState:
+        """Returns the table after setup (ゲームの準備)."""
+        opts = self.check_setup(players, options)
+        rng = random.Random(seed)
+        draw = [c.id for c in CARDS]
+        rng.shuffle(draw)
+        hub: list[list[int]] = [[] for _ in range(COLUMNS)]
+        set_aside: list[int] = []
+        for r in range(ROWS):
+            for c in range(COLUMNS):
+                card = draw.pop()
+                # Setup only: size-4 cards in the opening hub are set aside and replaced.
+                while SIZE[card] == 4:
+                    set_aside.append(card)
+                    card = draw.pop()
+                hub[c].append(card)
+        draw.extend(set_aside)
+        rng.shuffle(draw)
+        shipyard = [s.id for s in BOX.shipyard if s.min_players <= players]
+        shipyard.reverse()  # top ship last, so taking it is a pop()
+        start = rng.randrange(players)
+        prices = [BOX.price_start] * len(Cargo)
+        return StarCartelState(
+            players=players, abilities=opts["abilities"], rng=rng, prices=prices, hub=hub, draw=draw,
+            discard=[], shipyard=shipyard, ship_discard=[],
+            ships=[BOX.starting_ships[i].id for i in range(players)],
+            loads=[[] for _ in range(players)], load_totals=[0] * players,
+            stashes=[[] for _ in range(players)], start_seat=start, current=start,
+            price_history=[tuple(prices)])
+
+    # --- whose decision -------------------------------------------------------
+    def to_act(self, state: StarCartelState) -> tuple[Seat, ...]:
+        """Returns the one seat whose turn it is (none once the game is over)."""
+        return () if state.phase is Phase.OVER else (state.current,)
+
+    def is_over(self, state: StarCartelState) -> bool:
+        """Returns True after the last of the final turns."""
+        return state.phase is Phase.OVER
+
+    def ability(self, state: StarCartelState, seat: Seat) -> Ability | None:
+        """Returns the ability of the seat's current ship, if abilities are in play."""
+        return SHIPS[state.ships[seat]].ability if state.abilities else None
+
+    # --- legal actions --------------------------------------------------------
+    def legal_actions(self, state: StarCartelState, seat: Seat) -> list[Action]:
+        """Returns every legal action of `seat` now."""
+        if state.phase is Phase.OVER or seat != state.current:
+            return []
+        if state.phase is Phase.LOADING:
+            return self._loading_actions(state)
+        return self._delivery_actions(state)
+
+    def _loads(self, state: StarCartelState) -> list[Action]:
+        """Returns the load actions open to the current seat at this point of its turn."""
+        seat = state.current
+        room = CAPACITY[state.ships[seat]] - state.load_totals[seat]
+        hub = state.hub
+        picks = state.turn_picks
+        if not picks:
+            if self.ability(state, seat) is Ability.REACH:
+                return [LOAD[c, r] for c in range(COLUMNS) for r, card in enumerate(hub[c]) if SIZE[card] <= room]
+            return [LOAD[c, 0] for c in range(COLUMNS) if hub[c] and SIZE[hub[c][0]] <= room]
+        if len(picks) == 1:
+            column = hub[state.first_column]
+            return [LOAD[state.first_column, 0]] if column and SIZE[column[0]] <= room else []
+        if len(picks) == 2 and self._specialist_cargo(state) is not None:
+            wanted = self._specialist_cargo(state)
+            return [LOAD[c, 0] for c in range(COLUMNS)
+                    if hub[c] and CARGO[hub[c][0]] == wanted and SIZE[hub[c][0]] <= room]
+        return []
+
+    def _specialist_cargo(self, state: StarCartelState) -> int | None:
+        """Returns the cargo of two same-type picks when SPECIALIST may add a third."""
+        picks = state.turn_picks
+        if (len(picks) == 2 and CARGO[picks[0]] == CARGO[picks[1]]
+                and self.ability(state, state.current) is Ability.SPECIALIST):
+            return CARGO[picks[0]]
+        return None
+
+    def _loading_actions(self, state: StarCartelState) -> list[Action]:
+        actions = self._loads(state)
+        if not state.turn_picks:
+            if self.ability(state, state.current) is Ability.JETTISON and not state.jettisoned:
+                actions += [JETTISON[r] for r in range(ROWS) if any(len(col) > r for col in state.hub)]
+            if not any(a.kind == "load" for a in actions):
+                actions.append(DELIVER)  # nothing fits: the loading step is skipped
+        else:
+            actions.append(STOP)
+        return actions
+
+    def _delivery_actions(self, state: StarCartelState) -> list[Action]:
+        d = state.delivery
+        assert d is not None
+        if d.largest is None:
+            return [LARGEST[t] for t in _tied(d.sets, max)]
+        if not d.smallest_resolved:
+            rest = {t: s for t, s in d.sets.items() if t != d.largest}
+            return [SMALLEST[t] for t in _tied(rest, min)]
+        if d.fixer is None:
+            return [FIXER[Fixer.NONE], FIXER[Fixer.LARGEST]] + ([FIXER[Fixer.SMALLEST]] if d.smallest is not None else [])
+        remaining = self._stashable(d)
+        return [STASH[t] for t in remaining] + ([END_STASH] if d.stashed else [])
+
+    @staticmethod
+    def _stashable(d: Delivery) -> list[int]:
+        """Returns the cargos still on the ship that may go to the stash."""
+        return [t for t in d.sets if t not in (d.largest, d.smallest) and t not in d.stashed]
+
+    # --- why an action is refused ---------------------------------------------
+    def diagnose(self, state: StarCartelState, seat: Seat, action: Action) -> Reason:
+        """Returns the reason for an illegal action of the current seat."""
+        if action not in UNIVERSE:
+            return Reason("engine.unknown_action", {"action": action.text()})
+        if state.phase is Phase.DELIVERY:
+            return self._diagnose_delivery(state, action)
+        if action.kind in ("largest", "smallest", "stash", "end_stash", "fixer"):
+            return Reason("cartel.not_delivering")
+        ship = SHIPS[state.ships[seat]]
+        picks = state.turn_picks
+        if action.kind == "jettison":
+            if self.ability(state, seat) is not Ability.JETTISON:
+                return Reason("cartel.no_jettison")
+            if state.jettisoned:
+                return Reason("cartel.jettison_used")
+            if picks:
+                return Reason("cartel.jettison_before_loading")
+            return Reason("cartel.row_empty", {"row": action.args[0] + 1})
+        if action is DELIVER or action.kind == "deliver":
+            if picks:
+                return Reason("cartel.deliver_after_loading")
+            return Reason("cartel.must_load_when_fits")
+        if action.kind == "stop":
+            return Reason("cartel.must_load_first")
+        # a load
+        column, row = action.args
+        cards = state.hub[column]
+        if row >= len(cards):
+            return Reason("cartel.empty_space", {"column": column + 1})
+        card = cards[row]
+        load = state.load_totals[seat] + SIZE[card]
+        if not picks:
+            if row != 0:
+                return Reason("cartel.bottom_row_only", {"column": column + 1})
+        elif len(picks) == 1:
+            if column != state.first_column:
+                return Reason("cartel.same_column", {"column": state.first_column + 1})
+            if row != 0:
+                return Reason("cartel.bottom_row_only", {"column": column + 1})
+        elif len(picks) == 2 and self._specialist_cargo(state) is not None:
+            if row != 0:
+                return Reason("cartel.bottom_row_only", {"column": column + 1})
+            wanted = self._specialist_cargo(state)
+            if CARGO[card] != wanted:
+                return Reason("cartel.specialist_same_cargo", {"cargo": cargo_word(wanted)})
+        else:
+            return Reason("cartel.no_more_cards", {"picks": len(picks)})
+        if load > ship.capacity:
+            return Reason("cartel.over_capacity", {"capacity": ship.capacity, "load": load})
+        return Reason("engine.not_legal_now", {"action": action.text()})
+
+    def _diagnose_delivery(self, state: StarCartelState, action: Action) -> Reason:
+        d = state.delivery
+        assert d is not None
+        if action.kind in ("load", "stop", "deliver", "jettison"):
+            return Reason("cartel.delivering_now")
+        wanted = self._delivery_actions(state)[0].kind
+        if action.kind == "end_stash" and wanted == "stash":
+            return Reason("cartel.stash_required")
+        if action.kind != wanted:
+            return Reason("cartel.first_" + wanted)
+        if action.kind == "fixer":
+            return Reason("cartel.fixer_no_smallest")
+        cargo = Cargo[str(action.args[0]).upper()] if action.args else None
+        if cargo is not None and int(cargo) not in d.sets:
+            return Reason("cartel.not_delivered", {"cargo": cargo.word})
+        if action.kind == "largest":
+            return Reason("cartel.not_largest", {"cargo": cargo.word, "size": d.sets[cargo],
+                                                 "largest": max(d.sets.values())})
+        if action.kind == "smallest":
+            if cargo == d.largest:
+                return Reason("cartel.already_largest", {"cargo": cargo.word})
+            rest = [s for t, s in d.sets.items() if t != d.largest]
+            return Reason("cartel.not_smallest", {"cargo": cargo.word, "size": d.sets[cargo], "smallest": min(rest)})
+        if action.kind == "stash":
+            if int(cargo) in d.stashed:
+                return Reason("cartel.already_stashed", {"cargo": cargo.word})
+            return Reason("cartel.set_discarded", {"cargo": cargo.word})
+        return Reason("cartel.stash_required")
+
+    # --- applying actions -----------------------------------------------------
+    def apply(self, state: StarCartelState, seat: Seat, action: Action) -> list[Event]:
+        """Applies a legal action of the current seat; returns what happened."""
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "load":
+            self._load(state, seat, *action.args, events)
+        elif kind == "jettison":
+            self._jettison(state, seat, action.args[0], events)
+        elif kind == "stop":
+            self._finish_loading(state, events)
+        elif kind == "deliver":
+            events.append(Event("cartel.nothing_fits", {"seat": seat}, seat))
+            self._start_delivery(state, express=False, events=events)
+        else:
+            self._delivery_choice(state, seat, action, events)
+        return events
+
+    def _load(self, state: StarCartelState, seat: Seat, column: int, row: int, events: list[Event]) -> None:
+        card = self._take(state, column, row, events)
+        state.loads[seat].append(card)
+        state.load_totals[seat] += SIZE[card]
+        if not state.turn_picks:
+            state.first_column = column
+        state.turn_picks.append(card)
+        events.append(Event("cartel.loaded", {
+            "seat": seat, "cargo": cargo_word(CARGO[card]), "size": SIZE[card], "column": column + 1,
+            "load": state.load_totals[seat], "capacity": CAPACITY[state.ships[seat]]}, seat))
+        if not self._loads(state):
+            self._finish_loading(state, events)
+
+    def _jettison(self, state: StarCartelState, seat: Seat, row: int, events: list[Event]) -> None:
+        state.jettisoned = True
+        dumped = []
+        for column in range(COLUMNS):
+            if len(state.hub[column]) > row:
+                card = state.hub[column].pop(row)
+                state.discard.append(card)
+                dumped.append(card)
+        events.append(Event("cartel.jettisoned", {"seat": seat, "row": row + 1, "cards": len(dumped)}, seat))
+        for column in range(COLUMNS):
+            self._refill(state, column, events)
+
+    def _take(self, state: StarCartelState, column: int, row: int, events: list[Event]) -> int:
+        """Removes a hub card; the column drops one space and its top is refilled."""
+        card = state.hub[column].pop(row)
+        self._refill(state, column, events)
+        return card
+
+    def _refill(self, state: StarCartelState, column: int, events: list[Event]) -> None:
+        cards = state.hub[column]
+        while len(cards) < ROWS:
+            if not state.draw:
+                if not state.discard:
+                    return  # both piles empty: the column stays short
+                state.draw, state.discard = state.discard, []
+                state.rng.shuffle(state.draw)
+                events.append(Event("cartel.reshuffled", {"cards": len(state.draw)}, reveal=True))
+            card = state.draw.pop()
+            cards.append(card)
+            events.append(Event("cartel.revealed", {
+                "cargo": cargo_word(CARGO[card]), "size": SIZE[card], "column": column + 1}, reveal=True))
+
+    def _finish_loading(self, state: StarCartelState, events: list[Event]) -> None:
+        seat = state.current
+        full = state.load_totals[seat] == CAPACITY[state.ships[seat]]
+        if full:
+            self._start_delivery(state, express=False, events=events)
+        elif state.final_turn:
+            self._start_delivery(state, express=True, events=events)
+        else:
+            self._end_turn(state, events)
+
+    def _start_delivery(self, state: StarCartelState, express: bool, events: list[Event]) -> None:
+        seat = state.current
+        sets: dict[int, int] = {}
+        for card in state.loads[seat]:
+            sets[CARGO[card]] = sets.get(CARGO[card], 0) + SIZE[card]
+        stash_limit = 2 if self.ability(state, seat) is Ability.DOUBLE_STASH else 1
+        state.phase = Phase.DELIVERY
+        state.delivery = Delivery(sets=sets, express=express, stash_limit=stash_limit)
+        events.append(Event("cartel.express_delivery" if express else "cartel.delivery", {"seat": seat}, seat))
+        self._advance_delivery(state, events)
+
+    def _advance_delivery(self, state: StarCartelState, events: list[Event]) -> None:
+        """Resolves every delivery step that needs no choice, stopping at the next choice."""
+        d = state.delivery
+        assert d is not None
+        seat = state.current
+        if d.largest is None and d.sets:
+            tied = _tied(d.sets, max)
+            if len(tied) > 1:
+                return
+            d.largest = tied[0]
+        if not d.smallest_resolved:
+            rest = {t: s for t, s in d.sets.items() if t != d.largest}
+            tied = _tied(rest, min)
+            if len(tied) > 1:
+                return
+            d.smallest = tied[0] if tied else None  # one cargo only: no smallest set
+            d.smallest_resolved = True
+        if d.fixer is None:
+            if self.ability(state, seat) is Ability.FIXER and d.sets:
+                return
+            d.fixer = Fixer.NONE
+        if not d.prices_moved:
+            self._move_prices(state, d, events)
+        if not d.stash_closed:
+            remaining = self._stashable(d)
+            if remaining and len(d.stashed) < d.stash_limit:
+                if len(remaining) > 1 or d.stashed:
+                    return  # a choice (or DOUBLE_STASH's optional second set)
+                self._stash(state, remaining[0], events)
+            d.stash_closed = True
+        self._close_delivery(state, events)
+
+    def _move_prices(self, state: StarCartelState, d: Delivery, events: list[Event]) -> None:
+        seat = state.current
+        d.prices_moved = True
+        if d.largest is not None:
+            delta = -2 if d.fixer is Fixer.LARGEST else (1 if d.express else 2)
+            self._move_price(state, d.largest, delta, "largest", events)
+        if d.smallest is not None:
+            delta = 1 if d.fixer is Fixer.SMALLEST else (0 if d.express else -1)
+            self._move_price(state, d.smallest, delta, "smallest", events)
+        for t in (d.largest, d.smallest):
+            if t is not None:
+                self._discard_set(state, seat, t)
+        state.price_history.append(tuple(state.prices))
+
+    def _move_price(self, state: StarCartelState, cargo: int, delta: int, role: str, events: list[Event]) -> None:
+        before = state.prices[cargo]
+        after = moved_price(before, delta)
+        crashed = before + delta > BOX.price_max
+        state.prices[cargo] = after
+        events.append(Event("cartel.crash" if crashed else "cartel.price_" + role, {
+            "seat": state.current, "cargo": cargo_word(cargo), "before": before, "after": after,
+            "delta": f"{delta:+d}"}, state.current))
+
+    def _discard_set(self, state: StarCartelState, seat: Seat, cargo: int) -> None:
+        load = state.loads[seat]
+        state.discard.extend(c for c in load if CARGO[c] == cargo)
+        _set_load(state, seat, [c for c in load if CARGO[c] != cargo])
+
+    def _stash(self, state: StarCartelState, cargo: int, events: list[Event]) -> None:
+        seat = state.current
+        d = state.delivery
+        cards = [c for c in state.loads[seat] if CARGO[c] == cargo]
+        state.stashes[seat].extend(cards)
+        _set_load(state, seat, [c for c in state.loads[seat] if CARGO[c] != cargo])
+        d.stashed.append(cargo)
+        # Which set went face down is the owner's secret; everyone sees how many cards.
+        events.append(Event("cartel.stashed_count", {"seat": seat, "cards": len(cards)}, seat))
+        events.append(Event("cartel.stashed", {"seat": seat, "cargo": cargo_word(cargo), "cards": len(cards)},
+                            seat, visible_to=seat))
+
+    def _close_delivery(self, state: StarCartelState, events: list[Event]) -> None:
+        seat = state.current
+        leftover = state.loads[seat]
+        if leftover:
+            state.discard.extend(leftover)
+            events.append(Event("cartel.discarded_rest", {"seat": seat, "cards": len(leftover)}, seat))
+        _set_load(state, seat, [])
+        state.delivery = None
+        if not state.final_turn:
+            old = state.ships[seat]
+            new = state.shipyard.pop()
+            state.ship_discard.append(old)
+            state.ships[seat] = new
+            events.append(Event("cartel.new_ship", {"seat": seat, "ship": SHIPS[new].name,
+                                                    "capacity": SHIPS[new].capacity, "value": SHIPS[new].value}, seat))
+            if new == CASSIOPEIA:
+                n = state.players
+                state.final_turns = [(seat + k) % n for k in range(1, n)]
+                events.append(Event("cartel.cassiopeia", {"seat": seat}, seat))
+        self._end_turn(state, events)
+
+    def _delivery_choice(self, state: StarCartelState, seat: Seat, action: Action, events: list[Event]) -> None:
+        d = state.delivery
+        assert d is not None
+        if action.kind == "fixer":
+            d.fixer = Fixer(action.args[0])
+            events.append(Event("cartel.fixer_" + d.fixer.value, {"seat": seat}, seat))
+        elif action.kind == "end_stash":
+            d.stash_closed = True
+        else:
+            cargo = int(Cargo[str(action.args[0]).upper()])
+            if action.kind == "largest":
+                d.largest = cargo
+            elif action.kind == "smallest":
+                d.smallest = cargo
+                d.smallest_resolved = True
+            else:
+                self._stash(state, cargo, events)
+                if len(d.stashed) >= d.stash_limit or not self._stashable(d):
+                    d.stash_closed = True
+        self._advance_delivery(state, events)
+
+    def _end_turn(self, state: StarCartelState, events: list[Event]) -> None:
+        seat = state.current
+        state.phase = Phase.LOADING
+        state.turn_picks = []
+        state.first_column = None
+        state.jettisoned = False
+        state.delivery = None
+        if state.final_turns is not None:
+            if not state.final_turns:
+                state.phase = Phase.OVER
+                state.final_turn = False
+                events.append(Event("cartel.game_over", {}))
+                return
+            state.current = state.final_turns.pop(0)
+            state.final_turn = True
+        else:
+            state.current = (seat + 1) % state.players
+        state.turn += 1
+        events.append(Event("cartel.last_turn" if state.final_turn else "cartel.turn", {"seat": state.current},
+                            state.current))
+
+    # --- views, scoring, test hooks ------------------------------------------
+    def view(self, state: StarCartelState, seat: Seat | None):
+        """Returns what `seat` may see (its own stash; only counts of the others')."""
+        from tabletop.games.star_cartel.view import make_view
+
+        return make_view(self, state, seat)
+
+    def result(self, state: StarCartelState) -> Result:
+        """Returns the final scores with the rules' tie-breaks."""
+        from tabletop.games.star_cartel.scoring import final_result
+
+        return final_result(state)
+
+    def invariants(self, state: StarCartelState) -> list[str]:
+        """Returns broken invariants: cards conserved, prices 1–9, loads within capacity."""
+        problems = []
+        places = [*state.draw, *state.discard, *(c for col in state.hub for c in col),
+                  *(c for load in state.loads for c in load), *(c for s in state.stashes for c in s)]
+        if sorted(places) != list(range(len(CARDS))):
+            problems.append(f"contraband not conserved: {len(places)} cards placed, {len(set(places))} distinct")
+        if any(not BOX.price_min <= p <= BOX.price_max for p in state.prices):
+            problems.append(f"price off the track: {state.prices}")
+        for s in range(state.players):
+            total = sum(SIZE[c] for c in state.loads[s])
+            if total != state.load_totals[s]:
+                problems.append(f"seat {s} load total {state.load_totals[s]} != {total}")
+            if total > CAPACITY[state.ships[s]]:
+                problems.append(f"seat {s} load {total} exceeds capacity {CAPACITY[state.ships[s]]}")
+        if any(len(col) > ROWS for col in state.hub):
+            problems.append("a hub column holds more than three cards")
+        ships = [*state.ships, *state.shipyard, *state.ship_discard]
+        if len(ships) != len(set(ships)):
+            problems.append("a ship card is in two places")
+        return problems
+
+    def scramble_hidden(self, state: StarCartelState, seat: Seat | None, rng: random.Random) -> StarCartelState:
+        """Returns a copy where `seat`'s stash (None: the draw pile order) is swapped for other cards."""
+        other = state.copy()
+        if seat is None:
+            rng.shuffle(other.draw)
+            other.rng = random.Random(rng.random())
+            return other
+        stash = other.stashes[seat]
+        pool = other.draw
+        if not stash or not pool:
+            return other
+        k = min(len(stash), len(pool))
+        # Swap stash cards with draw-pile cards of a different cargo, so the stash really changes.
+        for i in range(k):
+            j = next((j for j in range(len(pool)) if CARGO[pool[j]] != CARGO[stash[i]]), None)
+            if j is not None:
+                stash[i], pool[j] = pool[j], stash[i]
+        rng.shuffle(pool)
+        return other
+
+    def action_universe(self, state: StarCartelState) -> list[Action]:
+        """Returns every action Star Cartel knows."""
+        return list(UNIVERSE)
+
+
+def moved_price(price: int, delta: int) -> int:
+    """Returns the price after a move: above 9 it crashes to 1, and it never goes below 1."""
+    after = price + delta
+    if after > BOX.price_max:
+        return BOX.crash_to
+    return max(BOX.price_min, after)
+
+
+def tied(sets: dict[int, int], pick) -> list[int]:
+    """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
+    return _tied(sets, pick)
+
+
+def _tied(sets: dict[int, int], pick) -> list[int]:
+    """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
+    if not sets:
+        return []
+    best = pick(sets.values())
+    return [t for t, s in sets.items() if s == best]
+
+
+def _set_load(state: StarCartelState, seat: Seat, cards: list[int]) -> None:
+    """Replaces a seat's load, keeping the running total in step."""
+    state.loads[seat] = cards
+    state.load_totals[seat] = sum(SIZE[c] for c in cards)

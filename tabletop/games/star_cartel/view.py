@@ -1,0 +1,86 @@
+"""What one seat may see of Star Cartel: everything public, plus its own stash."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Seat
+from tabletop.games.star_cartel.components import CARDS, SHIPS, Contraband, Ship
+from tabletop.games.star_cartel.state import Fixer, Phase, StarCartelState
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as the viewer sees it; `stash` is None unless it is the viewer's own."""
+
+    seat: Seat
+    ship: Ship
+    load: tuple[Contraband, ...]
+    load_total: int
+    stash_count: int
+    stash: tuple[Contraband, ...] | None
+
+
+@dataclass(frozen=True)
+class DeliveryView:
+    """A delivery in progress: the sets on the ship are public, the stash choice is not."""
+
+    sets: tuple[tuple[int, int], ...]   # (cargo, total size)
+    express: bool
+    largest: int | None
+    smallest: int | None
+    smallest_resolved: bool
+    fixer: Fixer | None
+    stashed_sets: int
+    stashed: tuple[int, ...] | None     # the cargos stashed, for the deliverer only
+
+
+@dataclass(frozen=True)
+class StarCartelView:
+    """The table as one seat (or, with viewer None, anybody) sees it."""
+
+    viewer: Seat | None
+    players: int
+    abilities: bool
+    prices: tuple[int, ...]
+    hub: tuple[tuple[Contraband, ...], ...]  # columns, bottom card first
+    draw_count: int
+    discard_count: int
+    shipyard_top: Ship | None
+    shipyard_count: int
+    seats: tuple[SeatView, ...]
+    current: Seat
+    phase: Phase
+    turn: int
+    turn_picks: tuple[Contraband, ...]
+    first_column: int | None
+    jettisoned: bool
+    delivery: DeliveryView | None
+    final_turns: tuple[Seat, ...] | None
+    final_turn: bool
+    price_history: tuple[tuple[int, ...], ...]
+
+
+def make_view(game, state: StarCartelState, viewer: Seat | None) -> StarCartelView:
+    """Returns the view of `viewer`; other seats' stashes appear only as counts."""
+    seats = tuple(
+        SeatView(s, SHIPS[state.ships[s]], tuple(CARDS[c] for c in state.loads[s]), state.load_totals[s],
+                 len(state.stashes[s]),
+                 tuple(CARDS[c] for c in state.stashes[s]) if s == viewer else None)
+        for s in range(state.players))
+    d = state.delivery
+    delivery = None
+    if d is not None:
+        delivery = DeliveryView(tuple(d.sets.items()), d.express, d.largest, d.smallest if d.smallest_resolved else None,
+                                d.smallest_resolved, d.fixer, len(d.stashed),
+                                tuple(d.stashed) if viewer == state.current else None)
+    return StarCartelView(
+        viewer=viewer, players=state.players, abilities=state.abilities, prices=tuple(state.prices),
+        hub=tuple(tuple(CARDS[c] for c in col) for col in state.hub),
+        draw_count=len(state.draw), discard_count=len(state.discard),
+        shipyard_top=SHIPS[state.shipyard[-1]] if state.shipyard else None, shipyard_count=len(state.shipyard),
+        seats=seats, current=state.current, phase=state.phase, turn=state.turn,
+        turn_picks=tuple(CARDS[c] for c in state.turn_picks), first_column=state.first_column,
+        jettisoned=state.jettisoned, delivery=delivery,
+        final_turns=tuple(state.final_turns) if state.final_turns is not None else None,
+        final_turn=state.final_turn, price_history=tuple(state.price_history))

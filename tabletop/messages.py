@@ -1,0 +1,75 @@
+"""Message codes → English source text, shared by the UI (translated) and the CLI (English).
+
+Rules code emits codes plus parameters. The catalogs live beside the code that
+emits them (engine/messages.py, games/<game>/messages.py) and wrap every text
+in QT_TRANSLATE_NOOP(context, text): pyside6-lupdate extracts the call by its
+name, so this Qt-free stand-in keeps the engine free of Qt while Qt Linguist
+still owns the translations.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+Translate = Callable[[str, str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> tuple[str, str]:  # noqa: N802 (lupdate needs the name)
+    """Returns (context, text): marks `text` for translation in `context` without translating it."""
+    return (context, text)
+
+
+@lru_cache(maxsize=None)
+def catalog() -> dict[str, tuple[str, str]]:
+    """Returns every message code with its (context, English text)."""
+    from tabletop.engine.messages import MESSAGES as engine
+    from tabletop.games.star_cartel.messages import MESSAGES as star_cartel
+
+    return {**engine, **star_cartel}
+
+
+@lru_cache(maxsize=None)
+def terms() -> dict[str, tuple[str, str]]:
+    """Returns the game words that parameters may hold (cargo names, …) with their (context, text)."""
+    from tabletop.games.star_cartel.messages import TERMS as star_cartel
+
+    return dict(star_cartel)
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+def _seat(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+def render(code: str, params: dict[str, Any] | None = None, translate: Translate = _identity,
+           seat_name: Callable[[int], str] = _seat) -> str:
+    """Returns the message for `code` with its parameters filled in, in the language of `translate`."""
+    entry = catalog().get(code)
+    if entry is None:
+        return code + (f" {params}" if params else "")
+    template = translate(*entry)
+    words = terms()
+    values: dict[str, Any] = {}
+    for key, value in (params or {}).items():
+        if key == "seat" and isinstance(value, int):
+            value = seat_name(value)
+        elif key == "seats" and isinstance(value, (list, tuple)):
+            value = ", ".join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
+        elif hasattr(value, "code") and hasattr(value, "params"):
+            value = render(value.code, value.params, translate, seat_name)
+        elif isinstance(value, str) and value in words:
+            value = translate(*words[value])
+        values[key] = value
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def english(code: str, params: dict[str, Any] | None = None) -> str:
+    """Returns the English message for `code`."""
+    return render(code, params)
