@@ -506,16 +506,12 @@ class StarCartel(Game):
             other.rng = random.Random(rng.random())
             return other
         stash = other.stashes[seat]
-        pool = other.draw
-        if not stash or not pool:
-            return other
-        k = min(len(stash), len(pool))
-        # Swap stash cards with draw-pile cards of a different cargo, so the stash really changes.
-        for i in range(k):
-            j = next((j for j in range(len(pool)) if CARGO[pool[j]] != CARGO[stash[i]]), None)
-            if j is not None:
-                stash[i], pool[j] = pool[j], stash[i]
-        rng.shuffle(pool)
+        # Swap stash cards with same-sized pile cards of another cargo: the count stays, the contents change.
+        for pile in (other.draw, other.discard):
+            for i, card in enumerate(stash):
+                j = next((j for j, c in enumerate(pile) if CARGO[c] != CARGO[card] and SIZE[c] == SIZE[card]), None)
+                if j is not None:
+                    stash[i], pile[j] = pile[j], stash[i]
         return other
 
     def action_universe(self, state: StarCartelState) -> list[Action]:

@@ -1,0 +1,121 @@
+"""The engine contract, checked the same way for every registered game (OpenSpiel's random_sim_test)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine.playout import play_out
+from tabletop.engine.saves import load_session, save_session
+from tabletop.engine.session import SeatInfo, Session
+from tabletop.engine.snapshot import snapshot
+from tabletop.bots.random_bot import RandomBot
+from tabletop.games import available_games
+
+GAMES = sorted(available_games().items())
+IDS = [g for g, _ in GAMES]
+
+
+def player_counts(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
+def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game):
+    for players in player_counts(game):
+        for seed in range(25):
+            state = game.new_game(players, {}, seed)
+            rng = random.Random(seed)
+            steps = 0
+            while not game.is_over(state):
+                seats = game.to_act(state)
+                assert seats, "a live game must have someone to act"
+                legal = game.legal_actions(state, seats[0])
+                assert legal, f"seat {seats[0]} has no legal action"
+                game.apply(state, seats[0], rng.choice(legal))
+                problems = game.invariants(state)
+                assert not problems, f"{game_id} seed {seed} step {steps}: {problems}"
+                steps += 1
+            result = game.result(state)
+            assert len(result.scores) == players and min(result.ranks) == 1
+
+
+@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
+def test_why_illegal_agrees_with_the_legal_list(game_id, game):
+    for seed in range(15):
+        state = game.new_game(game.min_players + seed % 2, {}, seed)
+        rng = random.Random(seed)
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            for action in game.action_universe(state):
+                reason = game.why_illegal(state, seat, action)
+                assert (reason is None) == (action in legal), (action, reason)
+                if reason is not None:
+                    assert reason.code != "engine.not_legal_now", f"no specific reason for {action}"
+            for other in range(len(game.view(state, None).seats)):
+                if other not in game.to_act(state):
+                    assert game.legal_actions(state, other) == []
+            game.apply(state, seat, rng.choice(legal))
+
+
+@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
+def test_same_seed_and_actions_give_the_same_state_and_log(game_id, game):
+    players = game.min_players + 1
+    a = game.new_game(players, {}, 42)
+    log = play_out(game, a, [RandomBot() for _ in range(players)], random.Random(9))
+    b = game.new_game(players, {}, 42)
+    events_a, events_b = [], []
+    c = game.new_game(players, {}, 42)
+    for seat, action in log:
+        events_b.append(game.apply(b, seat, action))
+    for seat, action in log:
+        events_a.append(game.apply(c, seat, action))
+    assert snapshot(a) == snapshot(b) == snapshot(c)
+    assert events_a == events_b
+    assert snapshot(game.new_game(players, {}, 43)) != snapshot(game.new_game(players, {}, 42))
+
+
+@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
+def test_save_and_load_give_the_identical_state_at_every_step(game_id, game, tmp_path: Path):
+    players = game.min_players
+    seats = [SeatInfo(f"P{i}") for i in range(players)]
+    session = Session(game, seats, {}, 5)
+    rng = random.Random(5)
+    path = tmp_path / "game.json"
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+        save_session(session, path)
+        loaded, _ = load_session(path)
+        assert snapshot(loaded.state) == snapshot(session.state), f"after {len(session.log)} actions"
+        assert loaded.undo_floor == session.undo_floor
+
+
+@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
+def test_a_view_holds_no_other_seats_secrets(game_id, game):
+    for seed in range(12):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        state = game.new_game(players, {}, seed)
+        rng = random.Random(seed)
+        checked = 0
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
+            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+            if rng.random() < 0.2:
+                for owner in range(players):
+                    other = game.scramble_hidden(state, owner, random.Random(seed))
+                    if snapshot(other) == snapshot(state):
+                        continue  # nothing secret yet
+                    checked += 1
+                    # The owner's own view changes with its secret, nobody else's does.
+                    assert game.view(other, owner) != game.view(state, owner)
+                    for viewer in [None, *range(players)]:
+                        if viewer != owner:
+                            assert game.view(other, viewer) == game.view(state, viewer), (owner, viewer)
+                shuffled = game.scramble_hidden(state, None, random.Random(seed))
+                for viewer in [None, *range(players)]:
+                    assert game.view(shuffled, viewer) == game.view(state, viewer)
+        assert checked > 0, "the secrecy check never found a secret to hide"

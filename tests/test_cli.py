@@ -1,0 +1,70 @@
+"""The headless commands users and CI rely on."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_simulate_prints_the_figures(capsys, tmp_path: Path):
+    code, out, err = run(capsys, "simulate", "star-cartel", "--players", "4", "--games", "3", "--seed", "7",
+                         "--save-dir", str(tmp_path))
+    assert code == 0, err
+    data = json.loads(out)
+    for key in ("game", "players", "games", "seed", "actions", "seconds", "actions_per_second",
+                "games_per_second", "mean_scores"):
+        assert key in data
+    assert data["game"] == "star-cartel" and data["games"] == 3 and len(data["mean_scores"]) == 4
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"star-cartel-{s}.json" for s in (7, 8, 9)]
+
+
+def test_simulate_is_deterministic(capsys):
+    a = json.loads(run(capsys, "simulate", "star-cartel", "--players", "3", "--games", "2", "--seed", "3")[1])
+    b = json.loads(run(capsys, "simulate", "star-cartel", "--players", "3", "--games", "2", "--seed", "3")[1])
+    assert a["actions"] == b["actions"] and a["mean_scores"] == b["mean_scores"]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["simulate", "chess", "--players", "2"], "no game"),
+    (["simulate", "star-cartel", "--players", "9"], "3 to 6 players"),
+    (["simulate", "star-cartel", "--players", "4", "--option", "warp=1"], "no option"),
+    (["simulate", "star-cartel", "--players", "4", "--option", "abilities=7"], "true or false"),
+    (["simulate", "star-cartel", "--players", "4", "--bot", "genius"], "unknown bot"),
+])
+def test_bad_input_exits_2_with_one_line(capsys, argv, words):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert words in err.lower() and err.count("\n") == 1
+
+
+def test_replay_summarises_a_save(capsys, tmp_path: Path):
+    run(capsys, "simulate", "star-cartel", "--players", "3", "--games", "1", "--seed", "5", "--save-dir", str(tmp_path))
+    code, out, err = run(capsys, "replay", str(tmp_path / "star-cartel-5.json"))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["game"] == "star-cartel" and len(data["seats"]) == 3
+    assert data["actions"] > 20 and "result" in data and data["result"]["winners"]
+
+
+def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_path: Path):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "replay", str(bad)], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "damaged at line 1" in proc.stderr and "Traceback" not in proc.stderr
+    assert bad.read_text(encoding="utf-8") == "{ not json"
+
+
+def test_replay_of_a_missing_file_exits_2(capsys, tmp_path: Path):
+    code, out, err = run(capsys, "replay", str(tmp_path / "nope.json"))
+    assert code == 2 and "cannot be read" in err

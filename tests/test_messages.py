@@ -1,0 +1,45 @@
+"""Every code the engine and games emit has an English text in a catalog."""
+
+import random
+import re
+from pathlib import Path
+
+from tabletop.games import available_games
+from tabletop.messages import catalog, english
+
+SOURCE = Path(__file__).resolve().parents[1] / "tabletop"
+
+
+def test_every_literal_code_in_the_rules_has_a_message():
+    codes = set()
+    for path in [*SOURCE.glob("engine/*.py"), *SOURCE.glob("games/**/*.py")]:
+        codes |= set(re.findall(r'(?:Reason|Event)\("([a-z_]+\.[a-z_.]+)"', path.read_text(encoding="utf-8")))
+    assert codes, "the scan found no codes"
+    missing = sorted(c for c in codes if c not in catalog() and not c.endswith("_"))  # prefixes: met in play
+    assert not missing
+
+
+def test_every_code_met_in_play_has_a_message():
+    seen = set()
+    for game in available_games().values():
+        for seed in range(40):
+            state = game.new_game(game.min_players + seed % 3, {}, seed)
+            rng = random.Random(seed)
+            while not game.is_over(state):
+                seat = game.to_act(state)[0]
+                for action in game.action_universe(state):
+                    reason = game.why_illegal(state, seat, action)
+                    if reason:
+                        seen.add(reason.code)
+                for event in game.apply(state, seat, rng.choice(game.legal_actions(state, seat))):
+                    seen.add(event.code)
+            seen |= {r.code for r in game.result(state).tiebreaks}
+    assert len(seen) > 30
+    assert sorted(c for c in seen if c not in catalog()) == []
+
+
+def test_parameters_are_filled_in():
+    text = english("cartel.over_capacity", {"capacity": 7, "load": 9})
+    assert text == "Capacity 7: the load would be 9."
+    assert english("cartel.loaded", {"seat": 1, "cargo": "food", "size": 2, "column": 3, "load": 4,
+                                     "capacity": 6}).startswith("Seat 2 loads food 2")
