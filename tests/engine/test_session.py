@@ -7,7 +7,6 @@ from tabletop.engine.reason import IllegalAction
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.games.star_cartel import GAME
-from tests.games.star_cartel.table import C, F, M, P, W, arrange
 
 
 def session_with(state):

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.action import Action
 from tabletop.games.star_cartel import GAME
-from tabletop.games.star_cartel.components import BOX, CARDS, SHIPS
+from tabletop.games.star_cartel.components import CARDS, SHIPS
 from tabletop.games.star_cartel.state import Phase
 
 from .table import C, F, M, P, W, arrange, hub_specs, play, ship_id

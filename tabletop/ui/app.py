@@ -1,0 +1,39 @@
+"""Starting the app: QApplication, the bundled font, the remembered language, the main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from tabletop.ui.i18n import Language
+from tabletop.ui.settings import AppPaths, Settings
+from tabletop.ui.style import STYLESHEET, font, load_fonts
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    """Returns the QApplication with the bundled font and the stylesheet in place."""
+    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
+    app.setApplicationName("Tabletop")
+    load_fonts()
+    app.setFont(font(10.5))
+    app.setStyleSheet(STYLESHEET)
+    return app
+
+
+def make_window(paths: AppPaths):
+    """Returns the main window with the saved settings and language applied."""
+    from tabletop.ui.main_window import MainWindow
+
+    settings = Settings.load(paths.settings_file)
+    language = Language()
+    language.use(settings.language)
+    return MainWindow(paths, settings, language)
+
+
+def run_app(argv: list[str]) -> int:
+    """Opens the app and runs it until the window closes; returns the exit status."""
+    app = make_app(argv)
+    window = make_window(AppPaths.for_user())
+    window.show()
+    return app.exec()

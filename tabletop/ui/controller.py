@@ -1,0 +1,179 @@
+"""Runs a game at the table: human moves, bot moves at a watchable pace, autosave, undo, the curtain.
+
+The one rule the curtain follows: private information is drawn only for the
+seat at the screen (`viewer`). When the decision passes to another person and
+more than one person plays, the viewer becomes None (public) and the curtain
+asks for the next person before their view is drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabletop.bots import make_bot
+from tabletop.engine.action import Action
+from tabletop.engine.reason import IllegalAction, Reason
+from tabletop.engine.saves import save_session
+from tabletop.engine.session import SeatKind, Session
+
+
+class GameController(QObject):
+    """The live game behind a table page."""
+
+    changed = Signal()            # state or viewer changed: redraw
+    refused = Signal(object)      # a Reason for a refused move
+    curtain = Signal(int)         # cover the table until this seat's person is ready
+    finished = Signal()
+
+    def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
+                 created: str | None = None):
+        super().__init__()
+        self.session = session
+        self.save_path = save_path
+        self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self.bot_delay_ms = bot_delay_ms
+        self.viewer: int | None = None
+        self.waiting_for: int | None = None   # the seat the curtain waits for
+        self.last_events: tuple = ()
+        self._bots = {i: make_bot(s.bot or "greedy", session.game.id)
+                      for i, s in enumerate(session.seats) if s.kind is SeatKind.BOT}
+        self._rng = random.Random(session.seed ^ 0x5EED)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._bot_step)
+
+    # --- who is where -------------------------------------------------------------
+    @property
+    def people(self) -> list[int]:
+        """Returns the seats played by people."""
+        return [i for i, s in enumerate(self.session.seats) if s.kind is SeatKind.PERSON]
+
+    @property
+    def seat_names(self) -> list[str]:
+        """Returns the seats' names."""
+        return [s.name for s in self.session.seats]
+
+    def acting_person(self) -> int | None:
+        """Returns the person's seat that may act at the screen now (None while bots or the curtain act)."""
+        if self.waiting_for is not None or self.session.is_over():
+            return None
+        seats = self.session.to_act()
+        if seats and seats[0] in self.people and seats[0] == self.viewer:
+            return seats[0]
+        return None
+
+    def view(self) -> Any:
+        """Returns the view for the seat at the screen (public when nobody's private view may show)."""
+        return self.session.view(self.viewer)
+
+    def legal(self) -> list[Action]:
+        """Returns the moves of the person at the screen (none while bots play)."""
+        seat = self.acting_person()
+        return self.session.legal_actions(seat) if seat is not None else []
+
+    # --- flow ------------------------------------------------------------------------
+    def start(self) -> None:
+        """Decides who is next and draws the table (or the curtain)."""
+        self._next()
+
+    def stop(self) -> None:
+        """Stops the bot clock (leaving the table)."""
+        self._timer.stop()
+
+    def _next(self) -> None:
+        session = self.session
+        people = self.people
+        if len(people) == 1:
+            self.viewer = people[0]  # one person among bots: nobody to hide anything from
+        if session.is_over():
+            if len(people) != 1:
+                self.viewer = None  # the final table shows every score; stashes stay private
+            self.changed.emit()
+            self.finished.emit()
+            return
+        seat = session.to_act()[0]
+        if seat in self._bots:
+            if len(people) != 1:
+                self.viewer = None  # between people only public information is on screen
+            self.changed.emit()
+            self._timer.start(self.bot_delay_ms)
+            return
+        if len(people) > 1 and seat != self.viewer:
+            self.viewer = None
+            self.waiting_for = seat
+            self.changed.emit()  # redraw public-only before the curtain goes up
+            self.curtain.emit(seat)
+            return
+        self.viewer = seat
+        self.changed.emit()
+
+    def ready(self) -> None:
+        """The person the curtain waited for is at the screen: show their view."""
+        if self.waiting_for is None:
+            return
+        self.viewer = self.waiting_for
+        self.waiting_for = None
+        self.changed.emit()
+
+    def act(self, action: Action) -> bool:
+        """Plays a person's move; returns False (and emits `refused`) when the rules refuse it."""
+        seat = self.acting_person()
+        if seat is None:
+            self.refused.emit(Reason("engine.not_your_turn", {"seat": (self.session.to_act() or (0,))[0]}))
+            return False
+        try:
+            self.last_events = self.session.act(seat, action)
+        except IllegalAction as e:
+            self.refused.emit(e.reason)
+            return False
+        self._autosave()
+        self._next()
+        return True
+
+    def _bot_step(self) -> None:
+        session = self.session
+        if session.is_over():
+            return
+        seat = session.to_act()[0]
+        bot = self._bots.get(seat)
+        if bot is None:
+            return
+        legal = session.legal_actions(seat)
+        view = session.view(seat) if bot.needs_view else None
+        self.last_events = session.act(seat, bot.choose(session.game, view, seat, legal, self._rng))
+        self._autosave()
+        self._next()
+
+    def can_undo(self) -> bool:
+        """Returns True when the person at the screen may take back their last move."""
+        return self.acting_person() is not None and self.session.can_undo() and \
+            self.session.log[-1].seat == self.acting_person()
+
+    def undo(self) -> bool:
+        """Takes back the last move within the undo rules; emits `refused` when it may not."""
+        if not self.can_undo():
+            self.refused.emit(Reason("engine.undo_barrier"))
+            return False
+        self.session.undo()
+        self.last_events = ()
+        self._autosave()
+        self._next()
+        return True
+
+    def hint(self) -> Action | None:
+        """Returns the greedy bot's suggestion for the person at the screen."""
+        seat = self.acting_person()
+        if seat is None:
+            return None
+        bot = make_bot("greedy", self.session.game.id)
+        legal = self.session.legal_actions(seat)
+        return bot.choose(self.session.game, self.session.view(seat), seat, legal, random.Random(len(self.session.log)))
+
+    def _autosave(self) -> None:
+        if self.save_path is not None:
+            save_session(self.session, self.save_path, self.created)

@@ -1,0 +1,97 @@
+"""What a game's table view offers the table page: draw a view, turn clicks into actions, label actions."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Result
+from tabletop.ui.items import LabelItem, PanelItem, TableItem
+from tabletop.ui.style import FELT, REFUSED
+
+
+class GameScene(QGraphicsScene):
+    """One game's table. Emits `action_chosen` for every click that means a move, legal or not."""
+
+    action_chosen = Signal(object)
+    WIDTH = 1280
+    HEIGHT = 760
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackgroundBrush(FELT)
+        self.setSceneRect(0, 0, self.WIDTH, self.HEIGHT)
+        self.last_clicked: TableItem | None = None
+        self._bubble: PanelItem | None = None
+
+    # --- what every game view implements -------------------------------------
+    def render_view(self, view: Any, legal: Sequence[Action], seat_names: Sequence[str],
+                    acting: int | None) -> None:
+        """Redraws the table from `view`; `legal` are the moves of the seat at the screen (`acting`)."""
+        raise NotImplementedError
+
+    def action_label(self, view: Any, action: Action) -> str:
+        """Returns a translated description of a legal action, for the keyboard action list."""
+        raise NotImplementedError
+
+    def prompt(self, view: Any, seat_names: Sequence[str], acting: int | None) -> str:
+        """Returns what the seat at the screen should do now."""
+        raise NotImplementedError
+
+    def result_columns(self) -> list[tuple[str, str]]:
+        """Returns the breakdown keys to show on the final table with their translated headers."""
+        raise NotImplementedError
+
+    def plot_history(self, plot: Any, view: Any) -> None:
+        """Draws the game's history chart (e.g. prices over the game) into a pyqtgraph PlotItem."""
+        raise NotImplementedError
+
+    def rules_file(self) -> str:
+        """Returns the asset name of this game's rules text (without language and extension)."""
+        raise NotImplementedError
+
+    # --- shared helpers ----------------------------------------------------------
+    def clickable(self, item: TableItem, action: Action) -> TableItem:
+        """Wires a click on `item` to choosing `action`, remembering the item for a refusal bubble."""
+        def chosen() -> None:
+            self.last_clicked = item
+            self.action_chosen.emit(action)
+        item.clicked.connect(chosen)
+        return item
+
+    def show_refusal(self, text: str) -> PanelItem:
+        """Shows why a move was refused in a bubble by the clicked item (or centred)."""
+        self.clear_refusal()
+        bubble = PanelItem(330, 66, "", fill=QColor("#fff1ee"), emphasis=True)
+        label = LabelItem(310, 56, text, 10, True, REFUSED, Qt.AlignmentFlag.AlignCenter, parent=bubble)
+        label.setPos(10, 5)
+        anchor = self.last_clicked
+        if anchor is not None and anchor.scene() is self:
+            pos = anchor.scenePos() + QPointF(anchor.width / 2 - 165, anchor.height + 6)
+        else:
+            pos = QPointF(self.WIDTH / 2 - 165, self.HEIGHT / 2 - 33)
+        pos.setX(min(max(4, pos.x()), self.WIDTH - 334))
+        pos.setY(min(max(4, pos.y()), self.HEIGHT - 70))
+        bubble.setPos(pos)
+        bubble.setZValue(100)
+        self.addItem(bubble)
+        self._bubble = bubble
+        return bubble
+
+    def clear_refusal(self) -> None:
+        """Removes the refusal bubble, if any."""
+        if self._bubble is not None and self._bubble.scene() is self:
+            self.removeItem(self._bubble)
+        self._bubble = None
+
+    def rule_items(self) -> list[TableItem]:
+        """Returns the items that carry a rule id (the teaching layer), for tests."""
+        return [i for i in self.items() if isinstance(i, TableItem) and i.rule_id]
+
+    def result_summary(self, result: Result, seat_names: Sequence[str]) -> list[str]:
+        """Returns extra lines for the final table (by default none)."""
+        return []

@@ -1,0 +1,395 @@
+"""The Star Cartel table: cartel board, hub, piles and shipyard, the seats, and the delivery in progress."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from tabletop.engine.action import Action
+from tabletop.games.star_cartel.components import Ability, Cargo, Ship
+from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
+from tabletop.games.star_cartel.state import Fixer, Phase
+from tabletop.games.star_cartel.view import StarCartelView
+from tabletop.ui.games.base import GameScene
+from tabletop.ui.i18n import term, translate
+from tabletop.ui.items import (BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem, TrackItem)
+from tabletop.ui.style import MUTED_INK, PANEL
+
+CTX = "star_cartel_view"
+
+# Okabe–Ito colours (safe for the common colour-blindnesses), each with its own shape.
+CARGO_MARKS = {
+    Cargo.FOOD: Mark("#E69F00", Shape.CIRCLE),
+    Cargo.WEAPONS: Mark("#D55E00", Shape.TRIANGLE),
+    Cargo.PLANTS: Mark("#009E73", Shape.DIAMOND),
+    Cargo.MEDICINE: Mark("#56B4E9", Shape.CROSS),
+    Cargo.CRYSTALS: Mark("#CC79A7", Shape.HEXAGON),
+}
+SEAT_MARKS = (Mark("#3b6ea5", Shape.SQUARE), Mark("#b5563a", Shape.TRIANGLE), Mark("#6a8d3a", Shape.CIRCLE),
+              Mark("#7d5ba6", Shape.DIAMOND), Mark("#c49a2c", Shape.STAR), Mark("#3f8f8f", Shape.HEXAGON))
+ABILITY_MARK = Mark("#2f4f4a", Shape.STAR)
+
+
+def rule(key: str) -> str:
+    """Returns the translated text of one of Star Cartel's rules."""
+    return translate(*RULES[key])
+
+
+def ability_name(ability: Ability) -> str:
+    """Returns the translated name of a ship ability."""
+    return translate(*ABILITY_NAMES[ability.value])
+
+
+class StarCartelScene(GameScene):
+    """Draws a StarCartelView and turns clicks into Star Cartel actions."""
+
+    CARD_W, CARD_H = 96, 88
+
+    def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
+                    acting: int | None) -> None:
+        """Redraws everything from the view; legal moves of `acting` are highlighted."""
+        self.clear()
+        self._bubble = None
+        self.last_clicked = None
+        self.legal = set(legal)
+        self.view = view
+        self.names = seat_names
+        self.acting = acting
+        self._cartel_board(view)
+        self._hub(view)
+        self._piles(view)
+        self._seats(view, seat_names)
+        self._turn_panel(view, seat_names)
+
+    # --- the cartel board -------------------------------------------------------
+    def _cartel_board(self, view: StarCartelView) -> None:
+        panel = PanelItem(800, 214, translate("star_cartel_view", "Cartel board — prices"))
+        panel.set_rule("cartel.rule.price_track", rule("price_track") + "\n\n" + rule("crash"))
+        panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(panel)
+        for row, cargo in enumerate(Cargo):
+            y = 32 + row * 36
+            token = TokenItem(11, CARGO_MARKS[cargo], parent=panel)
+            token.setPos(14, y + 5)
+            LabelItem(110, 32, term(cargo.word), 11, True, parent=panel).setPos(42, y)
+            track = TrackItem(1, 9, 68, 32, parent=panel)
+            track.setPos(160, y)
+            track.set_rule("cartel.rule.crash", rule("crash"))
+            price = view.prices[cargo]
+            marker = TokenItem(12, CARGO_MARKS[cargo], str(price), parent=track)
+            centre = track.cell_centre(price)
+            marker.setPos(centre.x() - 12, centre.y() - 10)
+            marker.set_rule("cartel.rule.price_track", translate("star_cartel_view", "{cargo}: price {price}").format(
+                cargo=term(cargo.word), price=price) + "\n" + rule("crash"))
+
+    # --- the hub --------------------------------------------------------------------
+    def _hub(self, view: StarCartelView) -> None:
+        panel = PanelItem(470, 344, translate("star_cartel_view", "Hub"))
+        panel.setPos(0, 224)
+        panel.set_rule("cartel.rule.hub", rule("hub"))
+        self.addItem(panel)
+        left, top = 56, 36
+        for column in range(4):
+            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 9, False, MUTED_INK,
+                              Qt.AlignmentFlag.AlignCenter, parent=panel)
+            label.setPos(left + column * (self.CARD_W + 6), top + 3 * (self.CARD_H + 6))
+            cards = view.hub[column]
+            for row in range(3):
+                x = left + column * (self.CARD_W + 6)
+                y = top + (2 - row) * (self.CARD_H + 6)  # the bottom row is drawn lowest
+                if row >= len(cards):
+                    continue
+                card = cards[row]
+                item = CardItem(self.CARD_W, self.CARD_H, mark=CARGO_MARKS[card.cargo], value=str(card.size),
+                                title=term(card.cargo.word), corner=translate("star_cartel_view", "size"), parent=panel)
+                item.setPos(x, y)
+                item.set_rule("cartel.rule.hub", translate("star_cartel_view", "{cargo}, size {size}").format(
+                    cargo=term(card.cargo.word), size=card.size) + "\n\n" + rule("hub"))
+                action = Action("load", (column, row))
+                item.set_highlight(action in self.legal)
+                self.clickable(item, action)
+        for row in range(3):
+            y = top + (2 - row) * (self.CARD_H + 6)
+            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 9, False, MUTED_INK,
+                              Qt.AlignmentFlag.AlignCenter, parent=panel)
+            label.setPos(4, y)
+            jettison = Action("jettison", (row,))
+            if jettison in self.legal:
+                button = ButtonItem(44, 26, translate("star_cartel_view", "Dump"), parent=panel)
+                button.setPos(6, y + self.CARD_H - 28)
+                button.set_highlight(True)
+                button.set_rule("cartel.rule.ability.JETTISON", rule("ability.JETTISON"))
+                self.clickable(button, jettison)
+
+    # --- piles and the shipyard ------------------------------------------------------
+    def _piles(self, view: StarCartelView) -> None:
+        panel = PanelItem(320, 344, translate("star_cartel_view", "Piles and shipyard"))
+        panel.setPos(480, 224)
+        self.addItem(panel)
+        draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
+        draw.setPos(16, 36)
+        draw.set_rule("cartel.rule.hub", translate("star_cartel_view", "Draw pile: {n} cards").format(n=view.draw_count))
+        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 9, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
+                  parent=panel).setPos(16, 138)
+        discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
+        discard.setPos(16, 170)
+        discard.set_rule("cartel.rule.delivery", translate("star_cartel_view", "Discard pile: {n} cards").format(n=view.discard_count))
+        LabelItem(190, 22, translate("star_cartel_view", "Shipyard ({n} ships)").format(n=view.shipyard_count), 10, True,
+                  parent=panel).setPos(116, 34)
+        if view.shipyard_top is not None:
+            top = self._ship_card(view.shipyard_top, 150, 180, view)
+            top.setParentItem(panel)
+            top.setPos(130, 60)
+            top.set_rule("cartel.rule.shipyard", self._ship_tip(view.shipyard_top, view) + "\n\n" + rule("shipyard")
+                         + ("\n\n" + rule("express") if view.shipyard_count == 1 else ""))
+        else:
+            LabelItem(180, 60, translate("star_cartel_view", "Empty: these are the last turns."), 10, True, parent=panel).setPos(120, 90)
+        end = LabelItem(300, 60, "", 9, False, MUTED_INK, parent=panel)
+        end.setPos(12, 278)
+        if view.final_turns is not None:
+            end.text = translate("star_cartel_view", "Cassiopeia is taken: last turns with express delivery.")
+            end.colour = QColor("#a8321f")
+        else:
+            end.text = translate("star_cartel_view", "The Cassiopeia lies at the bottom; taking it ends the game.")
+        end.set_rule("cartel.rule.express", rule("express"))
+        end.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView) -> CardItem:
+        ability = ship.ability if view.abilities else None
+        mark = "4+" if ship.min_players == 4 else "5+" if ship.min_players == 5 else ""
+        card = CardItem(w, h, mark=Mark("#44546a", Shape.SQUARE) if ability is None else ABILITY_MARK,
+                        value=str(ship.capacity), title=self._ship_name(ship),
+                        subtitle=translate("star_cartel_view", "value {v}").format(v=ship.value) + (f" · {mark}" if mark else ""),
+                        corner=ability_name(ability) if ability else translate("star_cartel_view", "capacity"))
+        return card
+
+    @staticmethod
+    def _ship_name(ship: Ship) -> str:
+        if ship.min_players == 0:  # the six starting ships
+            return translate("star_cartel_view", "Courier")
+        return ship.name
+
+    def _ship_tip(self, ship: Ship, view: StarCartelView) -> str:
+        text = translate("star_cartel_view", "{name}: capacity {capacity}, value {value}").format(
+            name=self._ship_name(ship), capacity=ship.capacity, value=ship.value)
+        if ship.min_players in (4, 5):
+            text += "\n" + translate("star_cartel_view", "Used with {n} or more players.").format(n=ship.min_players)
+        if ship.ability and view.abilities:
+            text += "\n\n" + rule("ability." + ship.ability.value)
+        return text
+
+    # --- the seats -------------------------------------------------------------------
+    def _seats(self, view: StarCartelView, names: Sequence[str]) -> None:
+        n = view.players
+        row_h = min(124, (self.HEIGHT - 8) / n - 6)
+        for seat in view.seats:
+            y = 4 + seat.seat * (row_h + 6)
+            current = seat.seat == view.current and view.phase is not Phase.OVER
+            panel = PanelItem(466, row_h, "", emphasis=current,
+                              fill=QColor("#fbf3df") if current else PANEL)
+            panel.setPos(810, y)
+            self.addItem(panel)
+            token = TokenItem(10, SEAT_MARKS[seat.seat], parent=panel)
+            token.setPos(10, 8)
+            title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
+            if current:
+                title += "  ◀ " + (translate("star_cartel_view", "last turn") if view.final_turn else translate("star_cartel_view", "to play"))
+            LabelItem(300, 24, title, 11, True, parent=panel).setPos(34, 4)
+            ship_h = row_h - 36
+            ship = self._ship_card(seat.ship, ship_h * 0.8, ship_h, view)
+            ship.setParentItem(panel)
+            ship.setPos(10, 32)
+            ship.set_rule("cartel.rule.loading" if not (seat.ship.ability and view.abilities)
+                          else "cartel.rule.ability." + seat.ship.ability.value,
+                          self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
+            x = 18 + ship_h * 0.8
+            card_h = min(56.0, ship_h - 22)
+            for k, card in enumerate(seat.load):
+                item = CardItem(card_h * 0.8, card_h, mark=CARGO_MARKS[card.cargo], value=str(card.size),
+                                parent=panel)
+                item.setPos(x + k * (card_h * 0.8 + 4), 32)
+                item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
+                    cargo=term(card.cargo.word), size=card.size))
+            bar = BarItem(230, 18, seat.load_total, seat.ship.capacity, parent=panel)
+            bar.setPos(x, 32 + card_h + 4)
+            bar.set_rule("cartel.rule.loading", translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
+                load=seat.load_total, capacity=seat.ship.capacity) + "\n\n" + rule("loading"))
+            self._stash(panel, seat, view, row_h)
+
+    def _stash(self, panel: PanelItem, seat, view: StarCartelView, row_h: float) -> None:
+        x = 466 - 150
+        if seat.stash is None:
+            back = CardItem(58, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
+            back.setPos(x + 80, 30)
+            back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(n=seat.stash_count)
+                          + "\n\n" + rule("stash"))
+            LabelItem(76, row_h - 40, translate("star_cartel_view", "Stash"), 9, True, MUTED_INK,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
+            return
+        # The owner's own stash: counts per cargo with their marks.
+        LabelItem(140, 18, translate("star_cartel_view", "Your stash (private)"), 9, True, QColor("#2f6b5a"),
+                  parent=panel).setPos(x, 28)
+        counts = {c: 0 for c in Cargo}
+        for card in seat.stash:
+            counts[card.cargo] += 1
+        k = 0
+        for cargo, count in counts.items():
+            if not count:
+                continue
+            token = TokenItem(9, CARGO_MARKS[cargo], parent=panel)
+            token.setPos(x + (k % 3) * 48, 50 + (k // 3) * 24)
+            label = LabelItem(26, 18, f"×{count}", 9, True, parent=panel)
+            label.setPos(x + (k % 3) * 48 + 20, 50 + (k // 3) * 24)
+            token.set_rule("cartel.rule.stash", translate("star_cartel_view", "{cargo} × {n}: {points} points now").format(
+                cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
+            k += 1
+        if not seat.stash:
+            LabelItem(140, 18, translate("star_cartel_view", "empty"), 9, False, MUTED_INK, parent=panel).setPos(x, 50)
+
+    # --- the turn panel: loading buttons or the delivery in progress ------------------
+    def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:
+        panel = PanelItem(800, 180, "")
+        panel.setPos(0, 576)
+        self.addItem(panel)
+        if view.phase is Phase.OVER:
+            LabelItem(760, 40, translate("star_cartel_view", "The game is over."), 14, True, parent=panel).setPos(20, 20)
+            return
+        if view.delivery is None:
+            panel.title = translate("star_cartel_view", "Loading")
+            panel.set_rule("cartel.rule.loading", rule("hub"))
+            picks = ", ".join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
+            LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
+                      parent=panel).setPos(16, 34)
+            buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]
+            x = 16
+            for action, text in buttons:
+                if action not in self.legal:
+                    continue
+                button = ButtonItem(220, 40, text)
+                button.setParentItem(panel)
+                button.setPos(x, 70)
+                button.set_highlight(True)
+                button.set_rule("cartel.rule.loading", rule("loading"))
+                self.clickable(button, action)
+                x += 236
+            return
+        d = view.delivery
+        panel.title = translate("star_cartel_view", "Express delivery (last turn)") if d.express else translate("star_cartel_view", "Delivery")
+        panel.set_rule("cartel.rule.delivery", rule("express") if d.express else rule("delivery"))
+        step = self._delivery_step(view)
+        for k, (cargo, total) in enumerate(d.sets):
+            cargo = Cargo(cargo)
+            role = ""
+            if cargo == d.largest:
+                role = translate("star_cartel_view", "largest: +1") if d.express else translate("star_cartel_view", "largest: +2")
+            elif d.smallest_resolved and cargo == d.smallest:
+                role = translate("star_cartel_view", "smallest: no move") if d.express else translate("star_cartel_view", "smallest: −1")
+            elif d.stashed and cargo in d.stashed:
+                role = translate("star_cartel_view", "stashed")
+            text = translate("star_cartel_view", "{cargo}: total {total}").format(cargo=term(cargo.word), total=total)
+            if role:
+                text += f"  ({role})"
+            button = ButtonItem(250, 34, text, CARGO_MARKS[cargo])
+            button.setParentItem(panel)
+            button.setPos(16 + (k % 3) * 260, 34 + (k // 3) * 40)
+            button.set_rule("cartel.rule.delivery", rule("delivery"))
+            if step in ("largest", "smallest", "stash"):
+                action = Action(step, (cargo.word,))
+                button.set_highlight(action in self.legal)
+                self.clickable(button, action)
+        x = 16
+        extra = [(Action("fixer", (f.value,)), label) for f, label in (
+            (Fixer.NONE, translate("star_cartel_view", "No Fixer")), (Fixer.LARGEST, translate("star_cartel_view", "Fixer: largest −2")),
+            (Fixer.SMALLEST, translate("star_cartel_view", "Fixer: smallest +1")))] + [(Action("end_stash"), translate("star_cartel_view", "Stash no more"))]
+        for action, label in extra:
+            if action in self.legal:
+                button = ButtonItem(200, 36, label)
+                button.setParentItem(panel)
+                button.setPos(x, 128)
+                button.set_highlight(True)
+                button.set_rule("cartel.rule.ability.FIXER" if action.kind == "fixer" else "cartel.rule.ability.DOUBLE_STASH",
+                                rule("ability.FIXER") if action.kind == "fixer" else rule("ability.DOUBLE_STASH"))
+                self.clickable(button, action)
+                x += 210
+
+    def _delivery_step(self, view: StarCartelView) -> str | None:
+        kinds = {a.kind for a in self.legal}
+        for kind in ("largest", "smallest", "fixer", "stash"):
+            if kind in kinds:
+                return kind
+        return None
+
+    # --- words for the side panel ------------------------------------------------------
+    def action_label(self, view: StarCartelView, action: Action) -> str:
+        """Returns the action in words, e.g. "Load food 2 from column 3"."""
+        kind = action.kind
+        if kind == "load":
+            column, row = action.args
+            card = view.hub[column][row]
+            text = translate("star_cartel_view", "Load {cargo} {size} from column {column}").format(
+                cargo=term(card.cargo.word), size=card.size, column=column + 1)
+            return text + (" " + translate("star_cartel_view", "(row {row})").format(row=row + 1) if row else "")
+        if kind == "jettison":
+            return translate("star_cartel_view", "Jettison hub row {row}").format(row=action.args[0] + 1)
+        if kind == "stop":
+            return translate("star_cartel_view", "End loading")
+        if kind == "deliver":
+            return translate("star_cartel_view", "Deliver (nothing fits)")
+        if kind == "fixer":
+            return {"none": translate("star_cartel_view", "No Fixer"), "largest": translate("star_cartel_view", "Fixer: largest −2"),
+                    "smallest": translate("star_cartel_view", "Fixer: smallest +1")}[action.args[0]]
+        if kind == "end_stash":
+            return translate("star_cartel_view", "Stash no more")
+        cargo = term(str(action.args[0]))
+        if kind == "largest":
+            return translate("star_cartel_view", "Count {cargo} as the largest set").format(cargo=cargo)
+        if kind == "smallest":
+            return translate("star_cartel_view", "Count {cargo} as the smallest set").format(cargo=cargo)
+        return translate("star_cartel_view", "Stash the {cargo} set").format(cargo=cargo)
+
+    def prompt(self, view: StarCartelView, names: Sequence[str], acting: int | None) -> str:
+        """Returns what the current seat should do now, in words."""
+        name = names[view.current]
+        if view.phase is Phase.OVER:
+            return translate("star_cartel_view", "The game is over.")
+        step = self._delivery_step(view) if view.delivery else None
+        if step == "largest":
+            return translate("star_cartel_view", "{name}: sets are tied for largest; choose which one counts as largest.").format(name=name)
+        if step == "smallest":
+            return translate("star_cartel_view", "{name}: sets are tied for smallest; choose which one counts as smallest.").format(name=name)
+        if step == "fixer":
+            return translate("star_cartel_view", "{name}: use the Fixer?").format(name=name)
+        if step == "stash":
+            return translate("star_cartel_view", "{name}: choose a set to stash face down.").format(name=name)
+        if view.turn_picks:
+            return translate("star_cartel_view", "{name}: load another card, or end loading.").format(name=name)
+        if Action("deliver") in self.legal:
+            return translate("star_cartel_view", "{name}: nothing fits; deliver.").format(name=name)
+        return translate("star_cartel_view", "{name}: load a card from the bottom row of the hub.").format(name=name)
+
+    def result_columns(self) -> list[tuple[str, str]]:
+        """Returns the final table's columns: each cargo, contraband, ship value, cards."""
+        return [(c.word, term(c.word)) for c in Cargo] + [
+            ("contraband", translate("star_cartel_view", "Contraband")), ("ship", translate("star_cartel_view", "Ship")), ("cards", translate("star_cartel_view", "Cards"))]
+
+    def plot_history(self, plot, view: StarCartelView) -> None:
+        """Draws the five prices after each delivery, colours and symbols as on the table."""
+        import pyqtgraph as pg
+
+        from tabletop.ui.items import shape_path
+
+        plot.setLabel("bottom", translate("star_cartel_view", "Delivery"))
+        plot.setLabel("left", translate("star_cartel_view", "Price"))
+        plot.setYRange(0.5, 9.5)
+        xs = list(range(len(view.price_history)))
+        for cargo in Cargo:
+            mark = CARGO_MARKS[cargo]
+            plot.plot(xs, [p[cargo] for p in view.price_history], name=term(cargo.word),
+                      pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5), symbolSize=9,
+                      symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
+
+    def rules_file(self) -> str:
+        """Returns the rules asset name."""
+        return "star_cartel"

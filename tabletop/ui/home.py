@@ -1,0 +1,202 @@
+"""The home page: the games, New game, Continue (saved games), Rules and Language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
+                               QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.engine.saves import SaveError, SaveSummary, summarize
+from tabletop.games import GAME_IDS, available_games
+from tabletop.ui.i18n import LANGUAGES, reason_text, translate
+from tabletop.messages import QT_TRANSLATE_NOOP
+
+CTX = "home"
+
+GAME_TITLES = {
+    "cartographers": QT_TRANSLATE_NOOP("home", "Cartographers"),
+    "star-cartel": QT_TRANSLATE_NOOP("home", "Star Cartel"),
+    "thiefs-market": QT_TRANSLATE_NOOP("home", "Thief's Market"),
+    "starfarers": QT_TRANSLATE_NOOP("home", "Catan: Starfarers"),
+    "star-trek": QT_TRANSLATE_NOOP("home", "Star Trek CCG, Second Edition"),
+}
+GAME_BLURBS = {
+    "cartographers": QT_TRANSLATE_NOOP("home", "Draw the map of the realm, season by season. Solo or 1–6 players."),
+    "star-cartel": QT_TRANSLATE_NOOP(
+        "home", "Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes."),
+    "thiefs-market": QT_TRANSLATE_NOOP("home", "Take loot or steal a whole pile, then buy the market. 3–5 players."),
+    "starfarers": QT_TRANSLATE_NOOP("home", "Explore the galaxy with your mother ship. 3–4 players."),
+    "star-trek": QT_TRANSLATE_NOOP("home", "Missions, dilemmas and crews. 2 players."),
+}
+
+
+def game_title(game_id: str) -> str:
+    """Returns a game's translated title."""
+    return translate(*GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
+
+
+class GameCard(QFrame):
+    """One game on the home page, with its New game button (or 'coming later')."""
+
+    new_game = Signal(str)
+
+    def __init__(self, game_id: str, playable: bool):
+        super().__init__()
+        self.game_id = game_id
+        self.playable = playable
+        self.setObjectName("card")
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("primary" if playable else "")
+        self.button.setEnabled(playable)
+        self.button.clicked.connect(lambda: self.new_game.emit(game_id))
+        layout.addWidget(self.title)
+        layout.addWidget(self.blurb, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Sets the texts in the current language."""
+        self.title.setText(game_title(self.game_id))
+        self.blurb.setText(translate(*GAME_BLURBS[self.game_id]))
+        self.button.setText(translate("home", "New game") if self.playable else translate("home", "Coming later"))
+
+
+class HomePage(QWidget):
+    """The first screen."""
+
+    new_game = Signal(str)
+    continue_game = Signal(Path)
+    rules = Signal(str)
+    language = Signal(str)
+
+    def __init__(self, saves_dir: Path, language: str):
+        super().__init__()
+        self.saves_dir = saves_dir
+        playable = available_games()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 18, 24, 18)
+        top = QHBoxLayout()
+        heading = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("subtitle")
+        heading.addWidget(self.title)
+        heading.addWidget(self.subtitle)
+        top.addLayout(heading, 1)
+        self.rules_button = QPushButton()
+        self.rules_button.clicked.connect(lambda: self.rules.emit(""))
+        self.language_label = QLabel()
+        self.language_box = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language_box.addItem(name, code)
+        self.language_box.setCurrentIndex(list(LANGUAGES).index(language))
+        self.language_box.currentIndexChanged.connect(
+            lambda i: self.language.emit(self.language_box.itemData(i)))
+        top.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.language_label, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.language_box, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+
+        grid = QGridLayout()
+        self.cards = []
+        for k, game_id in enumerate(GAME_IDS):
+            card = GameCard(game_id, game_id in playable)
+            card.new_game.connect(self.new_game.emit)
+            self.cards.append(card)
+            grid.addWidget(card, k // 3, k % 3)
+        outer.addLayout(grid, 3)
+
+        self.continue_label = QLabel()
+        self.continue_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        outer.addWidget(self.continue_label)
+        self.saves = QTableWidget(0, 4)
+        self.saves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.saves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.saves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.saves.verticalHeader().setVisible(False)
+        self.saves.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.saves.cellDoubleClicked.connect(lambda row, _: self._continue(row))
+        outer.addWidget(self.saves, 2)
+        row = QHBoxLayout()
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("primary")
+        self.continue_button.clicked.connect(lambda: self._continue(self.saves.currentRow()))
+        self.problem = QLabel()
+        self.problem.setObjectName("refusal")
+        self.problem.setWordWrap(True)
+        row.addWidget(self.continue_button)
+        row.addWidget(self.problem, 1)
+        outer.addLayout(row)
+        self.summaries: list[SaveSummary | tuple[Path, SaveError]] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Sets every text in the current language and refreshes the saved games."""
+        self.title.setText(translate("home", "Tabletop"))
+        self.subtitle.setText(translate("home", "Board and card games on one computer: pass the laptop, or play against bots."))
+        self.rules_button.setText(translate("home", "Rules"))
+        self.language_label.setText(translate("home", "Language"))
+        self.continue_label.setText(translate("home", "Continue a saved game"))
+        self.continue_button.setText(translate("home", "Continue"))
+        self.saves.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"), translate("home", "Whose turn"),
+                                              translate("home", "Last played")])
+        for card in self.cards:
+            card.retranslate()
+        self.refresh_saves()
+
+    def refresh_saves(self) -> None:
+        """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""
+        self.summaries = []
+        files = sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
+            if self.saves_dir.is_dir() else []
+        for path in files:
+            try:
+                self.summaries.append(summarize(path))
+            except SaveError as e:
+                self.summaries.append((path, e))
+        self.saves.setRowCount(len(self.summaries))
+        for row, entry in enumerate(self.summaries):
+            if isinstance(entry, tuple):
+                path, error = entry
+                cells = [path.name, "—", translate("home", "damaged: cannot continue"), ""]
+            else:
+                names = entry.seats
+                if entry.over:
+                    turn = translate("home", "finished")
+                else:
+                    turn = ", ".join(names[s] for s in entry.to_act if s < len(names))
+                when = QDateTime.fromString(entry.updated, Qt.DateFormat.ISODate).toLocalTime()
+                cells = [game_title(entry.game), ", ".join(names), turn,
+                         when.toString("yyyy-MM-dd HH:mm") if when.isValid() else entry.updated]
+            for col, text in enumerate(cells):
+                self.saves.setItem(row, col, QTableWidgetItem(text))
+        if self.summaries:
+            self.saves.selectRow(0)
+        self.continue_button.setEnabled(bool(self.summaries))
+
+    def _continue(self, row: int) -> None:
+        if not 0 <= row < len(self.summaries):
+            return
+        entry = self.summaries[row]
+        if isinstance(entry, tuple):
+            self.show_problem(entry[1])
+            return
+        self.continue_game.emit(entry.path)
+
+    def show_problem(self, error: SaveError) -> None:
+        """Shows why a save cannot be continued (the file itself is left alone)."""
+        name = error.path.name if error.path else ""
+        self.problem.setText(f"{name}: {reason_text(error.reason)}")
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,329 @@
+"""The shared asset layer: cards, tokens, tracks, panels and buttons drawn from data.
+
+Every game view composes these items instead of painting its own primitives.
+Colours are always double-coded with a shape (a `Mark`), so nothing relies on
+colour alone. Items carry a rule id; their tooltip is that rule's text.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
+
+
+class Shape(Enum):
+    """Shapes that double-code colours."""
+
+    CIRCLE = "circle"
+    TRIANGLE = "triangle"
+    DIAMOND = "diamond"
+    CROSS = "cross"
+    HEXAGON = "hexagon"
+    SQUARE = "square"
+    STAR = "star"
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An identity drawn as colour plus shape (a cargo, a seat, a terrain)."""
+
+    colour: str
+    shape: Shape
+
+
+def shape_path(shape: Shape, r: float) -> QPainterPath:
+    """Returns the outline of `shape` centred on (0, 0) with radius `r`."""
+    path = QPainterPath()
+    if shape is Shape.CIRCLE:
+        path.addEllipse(QPointF(0, 0), r, r)
+    elif shape is Shape.SQUARE:
+        path.addRoundedRect(QRectF(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
+    elif shape is Shape.CROSS:
+        a = r * 0.38
+        path.addRect(QRectF(-a, -r, 2 * a, 2 * r))
+        path.addRect(QRectF(-r, -a, 2 * r, 2 * a))
+        path = path.simplified()
+    else:
+        if shape is Shape.TRIANGLE:
+            points = [(0, -r), (r * 0.95, r * 0.75), (-r * 0.95, r * 0.75)]
+        elif shape is Shape.DIAMOND:
+            points = [(0, -r), (r * 0.8, 0), (0, r), (-r * 0.8, 0)]
+        elif shape is Shape.HEXAGON:
+            points = [(r * math.cos(math.pi / 3 * k + math.pi / 6), r * math.sin(math.pi / 3 * k + math.pi / 6))
+                      for k in range(6)]
+        else:  # STAR
+            points = [((r if k % 2 == 0 else r * 0.45) * math.sin(math.pi / 5 * k),
+                       -(r if k % 2 == 0 else r * 0.45) * math.cos(math.pi / 5 * k)) for k in range(10)]
+        path.moveTo(*points[0])
+        for p in points[1:]:
+            path.lineTo(*p)
+        path.closeSubpath()
+    return path
+
+
+def draw_mark(painter: QPainter, mark: Mark, centre: QPointF, r: float, outline: QColor | None = None) -> None:
+    """Paints a mark: its shape filled with its colour, with a dark outline so it reads on any ground."""
+    painter.save()
+    painter.translate(centre)
+    painter.setPen(QPen(outline or QColor("#2b2622"), max(1.0, r / 7)))
+    painter.setBrush(QColor(mark.colour))
+    painter.drawPath(shape_path(mark.shape, r))
+    painter.restore()
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
+              colour: QColor = INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
+    """Paints text in `rect`, shrinking the font until it fits."""
+    f = font(size, bold)
+    while size > 5:
+        metrics = QFontMetricsF(f)
+        bound = metrics.boundingRect(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+        if bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5:
+            break
+        size -= 0.5
+        f = font(size, bold)
+    painter.setFont(f)
+    painter.setPen(colour)
+    painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+
+
+class TableItem(QGraphicsObject):
+    """Base of every table item: a size, a rule id with its tooltip, highlight and click."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__()
+        if parent is not None:
+            # setParentItem hands ownership to the parent; a constructor argument alone does not,
+            # and an item nobody in Python refers to would be collected.
+            self.setParentItem(parent)
+        self.width = width
+        self.height = height
+        self.rule_id: str | None = None
+        self.highlighted = False
+        self.dimmed = False
+        self.selected_ = False
+        self.setAcceptHoverEvents(True)
+
+    def set_rule(self, rule_id: str, text: str) -> None:
+        """Attaches a rule: its id for tests and teaching, its text as the tooltip."""
+        self.rule_id = rule_id
+        self.setToolTip(text)
+
+    def set_highlight(self, on: bool) -> None:
+        """Marks the item as a legal choice (a glowing edge and a pointing hand)."""
+        self.highlighted = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_dimmed(self, on: bool) -> None:
+        """Greys the item out (not a choice now)."""
+        self.dimmed = on
+        self.setOpacity(0.45 if on else 1.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-4, -4, self.width + 8, self.height + 8)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def paint_frame(self, painter: QPainter, fill: QColor, edge: QColor, radius: float = 8) -> None:
+        """Paints the rounded body, with a gold glow when highlighted."""
+        rect = QRectF(0, 0, self.width, self.height)
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+        painter.setPen(QPen(edge, 1.5 if not self.selected_ else 3))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, radius, radius)
+
+
+class CardItem(TableItem):
+    """A card drawn from data: a colour band with its mark, a big number, a title and small print."""
+
+    def __init__(self, width: float, height: float, *, mark: Mark | None = None, value: str = "",
+                 title: str = "", subtitle: str = "", corner: str = "", face_down: bool = False,
+                 back_label: str = "", parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.mark = mark
+        self.value = value
+        self.title = title
+        self.subtitle = subtitle
+        self.corner = corner
+        self.face_down = face_down
+        self.back_label = back_label
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width, self.height
+        if self.face_down:
+            self.paint_frame(painter, QColor("#34495e"), QColor("#1c2833"))
+            painter.save()
+            painter.setClipRect(QRectF(2, 2, w - 4, h - 4))
+            painter.setPen(QPen(QColor("#5d7b99"), 1))
+            for k in range(-int(h), int(w), 9):  # a hatched back
+                painter.drawLine(QPointF(k, 0), QPointF(k + h, h))
+            painter.restore()
+            draw_text(painter, QRectF(4, 4, w - 8, h - 8), self.back_label, 13, True, QColor("#f4efe4"))
+            return
+        self.paint_frame(painter, QColor("#fffdf6"), QColor("#8c7b5b"))
+        band = QRectF(0, 0, w, h * 0.3)
+        if self.mark:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(0, 0, w, h * 0.3 + 8), 8, 8)
+            painter.save()
+            painter.setClipRect(band)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.mark.colour))
+            painter.drawPath(path)
+            painter.restore()
+            draw_mark(painter, self.mark, QPointF(w * 0.2, h * 0.15), min(w, h) * 0.1, QColor("#fffdf6"))
+        if self.corner:
+            draw_text(painter, QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
+                      QColor("#fffdf6") if self.mark else INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if self.value:
+            draw_text(painter, QRectF(0, h * 0.3, w, h * 0.42), self.value, h * 0.2, True)
+        if self.title:
+            draw_text(painter, QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True)
+        if self.subtitle:
+            draw_text(painter, QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK)
+
+
+class TokenItem(TableItem):
+    """A token: a mark, optionally with a short label inside or beside it."""
+
+    def __init__(self, radius: float, mark: Mark, label: str = "", parent: QGraphicsItem | None = None):
+        super().__init__(radius * 2, radius * 2, parent)
+        self.mark = mark
+        self.label = label
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.width / 2
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(r, r), r + 3, r + 3)
+        draw_mark(painter, self.mark, QPointF(r, r), r)
+        if self.label:
+            draw_text(painter, QRectF(0, 0, 2 * r, 2 * r), self.label, r * 0.8, True, QColor("#ffffff"))
+
+
+class TrackItem(TableItem):
+    """A numbered track (a price or score track); `cell_centre(n)` says where a marker for n goes."""
+
+    def __init__(self, first: int, last: int, cell: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(cell * (last - first + 1), height, parent)
+        self.first = first
+        self.last = last
+        self.cell = cell
+
+    def cell_centre(self, value: int) -> QPointF:
+        """Returns the centre of the cell for `value`."""
+        return QPointF((value - self.first + 0.5) * self.cell, self.height / 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k, value in enumerate(range(self.first, self.last + 1)):
+            rect = QRectF(k * self.cell + 1, 1, self.cell - 2, self.height - 2)
+            painter.setPen(QPen(PANEL_EDGE, 1))
+            painter.setBrush(QColor("#efe6d2") if value % 2 else QColor("#f7f0e1"))
+            painter.drawRoundedRect(rect, 4, 4)
+            draw_text(painter, rect.adjusted(0, 0, 0, -self.height * 0.45), str(value), 8, False, MUTED_INK)
+
+
+class PanelItem(TableItem):
+    """A rounded panel with a title, grouping the items of one area of the table."""
+
+    def __init__(self, width: float, height: float, title: str = "", parent: QGraphicsItem | None = None,
+                 fill: QColor = PANEL, emphasis: bool = False):
+        super().__init__(width, height, parent)
+        self.title = title
+        self.fill = fill
+        self.emphasis = emphasis
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, self.height)
+        painter.setPen(QPen(HIGHLIGHT if self.emphasis else PANEL_EDGE, 3 if self.emphasis else 1.2))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(rect, 12, 12)
+        if self.title:
+            draw_text(painter, QRectF(12, 4, self.width - 24, 24), self.title, 11, True, INK,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class ButtonItem(TableItem):
+    """A clickable choice drawn on the table (e.g. a set at a delivery)."""
+
+    def __init__(self, width: float, height: float, text: str, mark: Mark | None = None,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.text = text
+        self.mark = mark
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_frame(painter, QColor("#fff7dc") if self.highlighted else QColor("#f7f2e7"), PANEL_EDGE, 6)
+        left = 6.0
+        if self.mark:
+            draw_mark(painter, self.mark, QPointF(6 + self.height * 0.32, self.height / 2), self.height * 0.28)
+            left = 10 + self.height * 0.64
+        draw_text(painter, QRectF(left, 2, self.width - left - 4, self.height - 4), self.text, 10, True, INK,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class LabelItem(TableItem):
+    """Text on the table, fitted into a box."""
+
+    def __init__(self, width: float, height: float, text: str, size: float = 10, bold: bool = False,
+                 colour: QColor = INK, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.text = text
+        self.size = size
+        self.bold = bold
+        self.colour = colour
+        self.align = align
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw_text(painter, QRectF(0, 0, self.width, self.height), self.text, self.size, self.bold, self.colour,
+                  self.align)
+
+
+class BarItem(TableItem):
+    """A filled bar showing `value` of `maximum` (a load against a ship's capacity)."""
+
+    def __init__(self, width: float, height: float, value: int, maximum: int, parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.value = value
+        self.maximum = maximum
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, self.height)
+        painter.setPen(QPen(PANEL_EDGE, 1))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 4, 4)
+        if self.maximum:
+            part = QRectF(0, 0, self.width * min(1.0, self.value / self.maximum), self.height)
+            full = self.value >= self.maximum
+            painter.setBrush(QBrush(QColor("#2f6b5a") if full else QColor("#7fa99b")))
+            painter.drawRoundedRect(part, 4, 4)
+        draw_text(painter, rect, f"{self.value} / {self.maximum}", self.height * 0.55, True, INK)

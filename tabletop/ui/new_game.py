@@ -1,0 +1,147 @@
+"""The New game dialog: seats (name, person or bot), seed and the game's options."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+
+from tabletop.engine.contract import Game, OptionError
+from tabletop.engine.session import SeatInfo, SeatKind
+from tabletop.messages import catalog
+from tabletop.ui.home import game_title
+from tabletop.ui.i18n import reason_text, translate
+
+CTX = "new_game"
+DEFAULT_NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emma", "Farid")
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the dialog returns: seats, options and seed."""
+
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    seed: int
+
+
+class NewGameDialog(QDialog):
+    """Sets up a game; refuses to start with a bad seat or option and says which."""
+
+    KINDS = (("person", None), ("bot", "greedy"), ("bot", "random"))
+
+    def __init__(self, game: Game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.setWindowTitle(translate("new_game", "New game: {game}").format(game=game_title(game.id)))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(min(max(4, game.min_players), game.max_players))
+        self.count.valueChanged.connect(self._show_rows)
+        form.addRow(translate("new_game", "Players"), self.count)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(translate("new_game", "random"))
+        form.addRow(translate("new_game", "Seed (optional, replays the same shuffle)"), self.seed)
+        layout.addLayout(form)
+
+        seats = QGroupBox(translate("new_game", "Seats"))
+        grid = QGridLayout(seats)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.rows: list[list[QWidget]] = []
+        for i in range(game.max_players):
+            label = QLabel(translate("new_game", "Seat {n}").format(n=i + 1))
+            name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            name.setMaxLength(24)
+            kind = QComboBox()
+            kind.addItem(translate("new_game", "Person"))
+            kind.addItem(translate("new_game", "Bot (greedy)"))
+            kind.addItem(translate("new_game", "Bot (random)"))
+            kind.setCurrentIndex(0 if i < 2 else 1)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(kind, i, 2)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.rows.append([label, name, kind])
+        layout.addWidget(seats)
+
+        self.option_boxes: dict[str, QWidget] = {}
+        if game.options:
+            box = QGroupBox(translate("new_game", "Options"))
+            form = QFormLayout(box)
+            for spec in game.options:
+                text = translate(*catalog()[spec.label]) if spec.label in catalog() else spec.name
+                if isinstance(spec.default, bool):
+                    widget = QCheckBox(text)
+                    widget.setChecked(spec.default)
+                    form.addRow(widget)
+                else:
+                    widget = QSpinBox()
+                    widget.setRange(spec.minimum or 0, spec.maximum or 999)
+                    widget.setValue(spec.default)
+                    form.addRow(text, widget)
+                self.option_boxes[spec.name] = widget
+            layout.addWidget(box)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("refusal")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_game", "Start"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("new_game", "Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.choice: NewGameChoice | None = None
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        for i, widgets in enumerate(self.rows):
+            for w in widgets:
+                w.setVisible(i < self.count.value())
+
+    def collect(self) -> NewGameChoice:
+        """Returns the choices; raises ValueError with a translated message naming the bad field."""
+        seats = []
+        taken = set()
+        for i in range(self.count.value()):
+            name = self.names[i].text().strip()
+            if not name:
+                raise ValueError(translate("new_game", "Seat {n} needs a name.").format(n=i + 1))
+            if name.casefold() in taken:
+                raise ValueError(translate("new_game", "Two seats are called “{name}”; the log needs different names.").format(
+                    name=name))
+            taken.add(name.casefold())
+            kind, bot = self.KINDS[self.kinds[i].currentIndex()]
+            seats.append(SeatInfo(name, SeatKind(kind), bot))
+        text = self.seed.text().strip()
+        if text:
+            if not text.lstrip("-").isdigit():
+                raise ValueError(translate("new_game", "The seed must be a whole number (or left empty)."))
+            seed = int(text)
+        else:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        options = {}
+        for name, widget in self.option_boxes.items():
+            options[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+        try:
+            options = self.game.check_setup(len(seats), options)
+        except OptionError as e:
+            raise ValueError(reason_text(e.reason)) from None
+        return NewGameChoice(seats, options, seed)
+
+    def accept(self) -> None:
+        """Starts the game, or shows what is wrong and stays open."""
+        try:
+            self.choice = self.collect()
+        except ValueError as e:
+            self.problem.setText(str(e))
+            return
+        super().accept()

@@ -1,0 +1,67 @@
+"""Where the app keeps its files (platformdirs, injectable) and the player's settings."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from tabletop.engine.saves import write_json_atomic
+
+
+@dataclass(frozen=True)
+class AppPaths:
+    """The app's folders; tests pass temporary ones, the app asks platformdirs."""
+
+    data: Path
+    config: Path
+
+    @property
+    def saves(self) -> Path:
+        """Returns the folder of saved games."""
+        return self.data / "saves"
+
+    @property
+    def settings_file(self) -> Path:
+        """Returns the settings file."""
+        return self.config / "settings.json"
+
+    @classmethod
+    def for_user(cls) -> "AppPaths":
+        """Returns the user's folders (XDG on Linux, AppData on Windows, ~/Library on macOS)."""
+        from platformdirs import PlatformDirs
+
+        dirs = PlatformDirs("tabletop", appauthor=False)
+        return cls(Path(dirs.user_data_path), Path(dirs.user_config_path))
+
+
+@dataclass
+class Settings:
+    """What the player chose: language, bot pace, reduced motion."""
+
+    language: str = "en"
+    bot_delay_ms: int = 700
+    reduced_motion: bool = False
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path) -> "Settings":
+        """Returns the saved settings, or defaults when the file is missing or unreadable."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        settings = cls()
+        if data.get("language") in ("en", "ja"):
+            settings.language = data["language"]
+        if isinstance(data.get("bot_delay_ms"), int) and 0 <= data["bot_delay_ms"] <= 5000:
+            settings.bot_delay_ms = data["bot_delay_ms"]
+        if isinstance(data.get("reduced_motion"), bool):
+            settings.reduced_motion = data["reduced_motion"]
+        return settings
+
+    def save(self, path: Path) -> None:
+        """Writes the settings atomically."""
+        write_json_atomic(path, asdict(self))

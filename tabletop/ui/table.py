@@ -1,0 +1,313 @@
+"""The table page: the game's board, a side panel (prompt, moves, undo, hint, log), the curtain and the final table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from tabletop.ui.controller import GameController
+from tabletop.ui.games.base import GameScene
+from tabletop.ui.i18n import message, reason_text, translate
+
+CTX = "table"
+
+
+class BoardView(QGraphicsView):
+    """Shows a game scene scaled to fit, keeping its proportions."""
+
+    def __init__(self, scene: GameScene):
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing |
+                            QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(scene.backgroundBrush())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class Curtain(QFrame):
+    """Covers the whole table until the next person says they are at the screen."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("curtainText")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel()
+        self.note.setStyleSheet("color: #d8e4e1; font-size: 13pt;")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("primary")
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(self.ready.emit)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.button)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        """Raises the curtain for the person called `name`."""
+        self.title.setText(translate("table", "Pass to {name}").format(name=name))
+        self.note.setText(translate("table", "Only {name} should look now. The table shows nothing private until then.")
+                          .format(name=name))
+        self.button.setText(translate("table", "I am {name} — show my table").format(name=name))
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+
+class ResultsPanel(QWidget):
+    """The final table: ranks, points by kind, how ties were broken, and the game's history chart."""
+
+    back_to_table = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("title")
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.ties = QLabel()
+        self.ties.setWordWrap(True)
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
+        self.chart = pg.PlotWidget()
+        self.chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
+        self.chart.setMinimumHeight(220)
+        self.show_table = QPushButton()
+        self.show_table.clicked.connect(self.back_to_table.emit)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.ties)
+        layout.addWidget(self.chart, 3)
+        layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def fill(self, controller: GameController, scene: GameScene) -> None:
+        """Shows the final scores of the controller's finished game."""
+        session = controller.session
+        result = session.game.result(session.state)
+        names = controller.seat_names
+        winners = [names[s] for s in result.winners()]
+        self.heading.setText(translate("table", "{names} wins!").format(names=" & ".join(winners)) if len(winners) == 1
+                             else translate("table", "Shared win: {names}").format(names=" & ".join(winners)))
+        columns = scene.result_columns()
+        headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
+        self.table.setRowCount(len(order))
+        for row, seat in enumerate(order):
+            cells = [str(result.ranks[seat]), names[seat], *[str(result.breakdown[seat].get(k, "")) for k, _ in columns],
+                     str(result.scores[seat])]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col == len(cells) - 1 or result.ranks[seat] == 1:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.ties.setText("\n".join(reason_text(r, names) for r in result.tiebreaks))
+        self.chart.clear()
+        self.chart.addLegend(offset=(10, 10))
+        scene.plot_history(self.chart.getPlotItem(), session.view(None))
+        self.show_table.setText(translate("table", "Show the table"))
+
+
+class TablePage(QWidget):
+    """A game in progress (or finished) on screen."""
+
+    leave = Signal()
+    rules_requested = Signal(str)
+
+    def __init__(self, controller: GameController, scene: GameScene):
+        super().__init__()
+        self.controller = controller
+        self.scene = scene
+        self.board = BoardView(scene)
+        self.results = ResultsPanel()
+        self.results.back_to_table.connect(lambda: self.stack.setCurrentWidget(self.board))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.board)
+        self.stack.addWidget(self.results)
+
+        side = QWidget()
+        side.setFixedWidth(300)
+        column = QVBoxLayout(side)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.moves_label = QLabel()
+        self.moves = QListWidget()
+        self.moves.itemActivated.connect(self._play_item)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self._undo)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self._hint)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.hint_button)
+        more = QHBoxLayout()
+        self.rules_button = QPushButton()
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(scene.rules_file()))
+        self.menu_button = QPushButton()
+        self.menu_button.clicked.connect(self.leave.emit)
+        self.results_button = QPushButton()
+        self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
+        more.addWidget(self.rules_button)
+        more.addWidget(self.menu_button)
+        self.log_label = QLabel()
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        for w in (self.prompt, self.refusal, self.moves_label):
+            column.addWidget(w)
+        column.addWidget(self.moves, 2)
+        column.addLayout(buttons)
+        column.addWidget(self.results_button)
+        column.addWidget(self.log_label)
+        column.addWidget(self.log, 3)
+        column.addLayout(more)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(side)
+        self.curtain = Curtain(self)
+        self.curtain.ready.connect(self._curtain_ready)
+
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self._undo)
+        QShortcut(QKeySequence("H"), self, activated=self._hint)
+        scene.action_chosen.connect(self._play)
+        controller.changed.connect(self.refresh)
+        controller.refused.connect(self._refused)
+        controller.curtain.connect(self._raise_curtain)
+        controller.finished.connect(self._finished)
+        self._retranslate()
+
+    # --- drawing ---------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.moves_label.setText(translate("table", "Your moves (Enter plays the selected one)"))
+        self.undo_button.setText(translate("table", "Undo"))
+        self.hint_button.setText(translate("table", "Hint"))
+        self.rules_button.setText(translate("table", "Rules"))
+        self.menu_button.setText(translate("table", "Menu"))
+        self.results_button.setText(translate("table", "Final scores"))
+        self.log_label.setText(translate("table", "Game log"))
+
+    def refresh(self) -> None:
+        """Redraws the board and the side panel for the seat at the screen."""
+        c = self.controller
+        view = c.view()
+        legal = c.legal()
+        acting = c.acting_person()
+        self.scene.render_view(view, legal, c.seat_names, acting)
+        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if c.session.is_over():
+            self.prompt.setText(translate("table", "The game is over."))
+        elif c.waiting_for is not None:
+            self.prompt.setText(translate("table", "Waiting for {name}.").format(name=c.seat_names[c.waiting_for]))
+        elif acting is None:
+            seat = c.session.to_act()[0]
+            self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=c.seat_names[seat]))
+        else:
+            self.prompt.setText(self.scene.prompt(view, c.seat_names, acting))
+        self.moves.clear()
+        for action in legal:
+            item = QListWidgetItem(self.scene.action_label(view, action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.moves.addItem(item)
+        if legal:
+            self.moves.setCurrentRow(0)
+        self.undo_button.setEnabled(c.can_undo())
+        self.hint_button.setEnabled(acting is not None)
+        self.results_button.setVisible(c.session.is_over())
+        self.log.clear()
+        for event in c.session.events_for(c.viewer)[-300:]:
+            if event.code.endswith(".revealed"):
+                continue  # the board shows new hub cards; the log stays readable
+            self.log.addItem(message(event.code, event.params, c.seat_names))
+        self.log.scrollToBottom()
+
+    def _raise_curtain(self, seat: int) -> None:
+        self.refusal.clear()
+        self.curtain.show_for(self.controller.seat_names[seat])
+
+    def _curtain_ready(self) -> None:
+        self.curtain.hide()
+        self.controller.ready()
+
+    def _finished(self) -> None:
+        self.results.fill(self.controller, self.scene)
+        self.stack.setCurrentWidget(self.results)
+
+    # --- playing ---------------------------------------------------------------------
+    def _play(self, action) -> None:
+        self.refusal.clear()
+        self.scene.clear_refusal()
+        self.controller.act(action)
+
+    def _play_item(self, item: QListWidgetItem) -> None:
+        self.scene.last_clicked = None
+        self._play(item.data(Qt.ItemDataRole.UserRole))
+
+    def _refused(self, reason) -> None:
+        text = reason_text(reason, self.controller.seat_names)
+        self.refusal.setText(text)
+        self.scene.show_refusal(text)
+
+    def _undo(self) -> None:
+        self.refusal.clear()
+        self.controller.undo()
+
+    def _hint(self) -> None:
+        action = self.controller.hint()
+        if action is not None:
+            self.refusal.setText(translate("table", "Hint: {move}").format(move=self.scene.action_label(self.controller.view(),
+                                                                                            action)))
+            for row in range(self.moves.count()):
+                if self.moves.item(row).data(Qt.ItemDataRole.UserRole) == action:
+                    self.moves.setCurrentRow(row)
+
+    # --- Qt events -------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.refresh()
+            if self.controller.session.is_over():
+                self.results.fill(self.controller, self.scene)
+            if self.curtain.isVisible() and self.controller.waiting_for is not None:
+                self.curtain.show_for(self.controller.seat_names[self.controller.waiting_for])
+        super().changeEvent(event)

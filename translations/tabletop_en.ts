@@ -1,0 +1,927 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>app</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not {seat}'s turn to decide.</source>
+        <translation>It is not {seat}'s turn to decide.</translation>
+    </message>
+    <message>
+        <source>“{action}” is not a move in this game.</source>
+        <translation>“{action}” is not a move in this game.</translation>
+    </message>
+    <message>
+        <source>“{action}” is not allowed at this moment.</source>
+        <translation>“{action}” is not allowed at this moment.</translation>
+    </message>
+    <message>
+        <source>“{action}” cannot be read as a move.</source>
+        <translation>“{action}” cannot be read as a move.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</source>
+        <translation>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</translation>
+    </message>
+    <message>
+        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
+        <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
+    </message>
+    <message>
+        <source>{game} has no option “{option}” (its options: {known}).</source>
+        <translation>{game} has no option “{option}” (its options: {known}).</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be true or false, not {value}.</source>
+        <translation>Option “{option}” must be true or false, not {value}.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
+        <translation>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</translation>
+    </message>
+    <message>
+        <source>There is no game “{game}”. Games: {known}.</source>
+        <translation>There is no game “{game}”. Games: {known}.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {detail}.</source>
+        <translation>The file cannot be read: {detail}.</translation>
+    </message>
+    <message>
+        <source>The file is not text, so it is not a Tabletop save.</source>
+        <translation>The file is not text, so it is not a Tabletop save.</translation>
+    </message>
+    <message>
+        <source>The save is damaged at line {line}, column {column}: {detail}.</source>
+        <translation>The save is damaged at line {line}, column {column}: {detail}.</translation>
+    </message>
+    <message>
+        <source>This file is not a Tabletop save.</source>
+        <translation>This file is not a Tabletop save.</translation>
+    </message>
+    <message>
+        <source>This save comes from a newer Tabletop ({app_version}, save format {version}); this version reads format {supported}. The file was left as it is.</source>
+        <translation>This save comes from a newer Tabletop ({app_version}, save format {version}); this version reads format {supported}. The file was left as it is.</translation>
+    </message>
+    <message>
+        <source>The save is damaged: field “{field}”: {detail}.</source>
+        <translation>The save is damaged: field “{field}”: {detail}.</translation>
+    </message>
+    <message>
+        <source>This save is for a game this version does not have: {game}.</source>
+        <translation>This save is for a game this version does not have: {game}.</translation>
+    </message>
+    <message>
+        <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
+        <translation>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>home</name>
+    <message>
+        <source>Cartographers</source>
+        <translation>Cartographers</translation>
+    </message>
+    <message>
+        <source>Star Cartel</source>
+        <translation>Star Cartel</translation>
+    </message>
+    <message>
+        <source>Thief's Market</source>
+        <translation>Thief's Market</translation>
+    </message>
+    <message>
+        <source>Catan: Starfarers</source>
+        <translation>Catan: Starfarers</translation>
+    </message>
+    <message>
+        <source>Star Trek CCG, Second Edition</source>
+        <translation>Star Trek CCG, Second Edition</translation>
+    </message>
+    <message>
+        <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
+        <translation>Draw the map of the realm, season by season. Solo or 1–6 players.</translation>
+    </message>
+    <message>
+        <source>Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes.</source>
+        <translation>Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes.</translation>
+    </message>
+    <message>
+        <source>Take loot or steal a whole pile, then buy the market. 3–5 players.</source>
+        <translation>Take loot or steal a whole pile, then buy the market. 3–5 players.</translation>
+    </message>
+    <message>
+        <source>Explore the galaxy with your mother ship. 3–4 players.</source>
+        <translation>Explore the galaxy with your mother ship. 3–4 players.</translation>
+    </message>
+    <message>
+        <source>Missions, dilemmas and crews. 2 players.</source>
+        <translation>Missions, dilemmas and crews. 2 players.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Coming later</source>
+        <translation>Coming later</translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Board and card games on one computer: pass the laptop, or play against bots.</source>
+        <translation>Board and card games on one computer: pass the laptop, or play against bots.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Continue a saved game</source>
+        <translation>Continue a saved game</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>damaged: cannot continue</source>
+        <translation>damaged: cannot continue</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+</context>
+<context>
+    <name>new_game</name>
+    <message>
+        <source>New game: {game}</source>
+        <translation>New game: {game}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Seed (optional, replays the same shuffle)</source>
+        <translation>Seed (optional, replays the same shuffle)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Bot (greedy)</source>
+        <translation>Bot (greedy)</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>Bot (random)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Seat {n} needs a name.</source>
+        <translation>Seat {n} needs a name.</translation>
+    </message>
+    <message>
+        <source>Two seats are called “{name}”; the log needs different names.</source>
+        <translation>Two seats are called “{name}”; the log needs different names.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number (or left empty).</source>
+        <translation>The seed must be a whole number (or left empty).</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>{n} found</source>
+        <translation>{n} found</translation>
+    </message>
+</context>
+<context>
+    <name>star_cartel</name>
+    <message>
+        <source>Capacity {capacity}: the load would be {load}.</source>
+        <translation>Capacity {capacity}: the load would be {load}.</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of a column can be loaded (column {column}).</source>
+        <translation>Only the bottom card of a column can be loaded (column {column}).</translation>
+    </message>
+    <message>
+        <source>A second card must come from the same column (column {column}).</source>
+        <translation>A second card must come from the same column (column {column}).</translation>
+    </message>
+    <message>
+        <source>There is no card there (column {column}).</source>
+        <translation>There is no card there (column {column}).</translation>
+    </message>
+    <message>
+        <source>A hub card fits on the ship, so loading is compulsory. You deliver only when the ship is full or nothing fits.</source>
+        <translation>A hub card fits on the ship, so loading is compulsory. You deliver only when the ship is full or nothing fits.</translation>
+    </message>
+    <message>
+        <source>Load at least one card before ending the loading.</source>
+        <translation>Load at least one card before ending the loading.</translation>
+    </message>
+    <message>
+        <source>Cards were loaded this turn; the delivery comes when the ship is exactly full.</source>
+        <translation>Cards were loaded this turn; the delivery comes when the ship is exactly full.</translation>
+    </message>
+    <message>
+        <source>Only a ship with the Jettison ability may discard a hub row.</source>
+        <translation>Only a ship with the Jettison ability may discard a hub row.</translation>
+    </message>
+    <message>
+        <source>Jettison may be used once per turn.</source>
+        <translation>Jettison may be used once per turn.</translation>
+    </message>
+    <message>
+        <source>Jettison is used before loading, not after.</source>
+        <translation>Jettison is used before loading, not after.</translation>
+    </message>
+    <message>
+        <source>Row {row} of the hub is empty.</source>
+        <translation>Row {row} of the hub is empty.</translation>
+    </message>
+    <message>
+        <source>The Specialist's third card must be {cargo}.</source>
+        <translation>The Specialist's third card must be {cargo}.</translation>
+    </message>
+    <message>
+        <source>{picks} cards were loaded this turn; no more may be loaded.</source>
+        <translation>{picks} cards were loaded this turn; no more may be loaded.</translation>
+    </message>
+    <message>
+        <source>That is a delivery choice, and the ship is still loading.</source>
+        <translation>That is a delivery choice, and the ship is still loading.</translation>
+    </message>
+    <message>
+        <source>The ship is delivering: finish the delivery choices first.</source>
+        <translation>The ship is delivering: finish the delivery choices first.</translation>
+    </message>
+    <message>
+        <source>First choose which tied set counts as the largest.</source>
+        <translation>First choose which tied set counts as the largest.</translation>
+    </message>
+    <message>
+        <source>First choose which tied set counts as the smallest.</source>
+        <translation>First choose which tied set counts as the smallest.</translation>
+    </message>
+    <message>
+        <source>First decide whether to use the Fixer.</source>
+        <translation>First decide whether to use the Fixer.</translation>
+    </message>
+    <message>
+        <source>Now choose a set to stash.</source>
+        <translation>Now choose a set to stash.</translation>
+    </message>
+    <message>
+        <source>There is no smallest set whose marker could move.</source>
+        <translation>There is no smallest set whose marker could move.</translation>
+    </message>
+    <message>
+        <source>No {cargo} is being delivered.</source>
+        <translation>No {cargo} is being delivered.</translation>
+    </message>
+    <message>
+        <source>{cargo} totals {size}, but the largest set totals {largest}.</source>
+        <translation>{cargo} totals {size}, but the largest set totals {largest}.</translation>
+    </message>
+    <message>
+        <source>{cargo} totals {size}, but the smallest set totals {smallest}.</source>
+        <translation>{cargo} totals {size}, but the smallest set totals {smallest}.</translation>
+    </message>
+    <message>
+        <source>{cargo} is already the largest set.</source>
+        <translation>{cargo} is already the largest set.</translation>
+    </message>
+    <message>
+        <source>{cargo} is already in the stash.</source>
+        <translation>{cargo} is already in the stash.</translation>
+    </message>
+    <message>
+        <source>The {cargo} set was the largest or the smallest and has been discarded.</source>
+        <translation>The {cargo} set was the largest or the smallest and has been discarded.</translation>
+    </message>
+    <message>
+        <source>One set must go to the stash first.</source>
+        <translation>One set must go to the stash first.</translation>
+    </message>
+    <message>
+        <source>{seat} loads {cargo} {size} from column {column} (load {load} of {capacity}).</source>
+        <translation>{seat} loads {cargo} {size} from column {column} (load {load} of {capacity}).</translation>
+    </message>
+    <message>
+        <source>New hub card in column {column}: {cargo} {size}.</source>
+        <translation>New hub card in column {column}: {cargo} {size}.</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new draw pile ({cards} cards).</source>
+        <translation>The discards are shuffled into a new draw pile ({cards} cards).</translation>
+    </message>
+    <message>
+        <source>{seat} jettisons hub row {row} ({cards} cards discarded).</source>
+        <translation>{seat} jettisons hub row {row} ({cards} cards discarded).</translation>
+    </message>
+    <message>
+        <source>Nothing in the hub fits {seat}'s ship, so the ship delivers.</source>
+        <translation>Nothing in the hub fits {seat}'s ship, so the ship delivers.</translation>
+    </message>
+    <message>
+        <source>{seat} delivers to the Star Cartel.</source>
+        <translation>{seat} delivers to the Star Cartel.</translation>
+    </message>
+    <message>
+        <source>{seat} makes an express delivery on the last turn.</source>
+        <translation>{seat} makes an express delivery on the last turn.</translation>
+    </message>
+    <message>
+        <source>Largest set {cargo}: price {before} → {after} ({delta}).</source>
+        <translation>Largest set {cargo}: price {before} → {after} ({delta}).</translation>
+    </message>
+    <message>
+        <source>Smallest set {cargo}: price {before} → {after} ({delta}).</source>
+        <translation>Smallest set {cargo}: price {before} → {after} ({delta}).</translation>
+    </message>
+    <message>
+        <source>{cargo} crashes! The price passed 9 and falls to {after}.</source>
+        <translation>{cargo} crashes! The price passed 9 and falls to {after}.</translation>
+    </message>
+    <message>
+        <source>{seat} does not use the Fixer.</source>
+        <translation>{seat} does not use the Fixer.</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Fixer: the largest set's marker moves −2.</source>
+        <translation>{seat} uses the Fixer: the largest set's marker moves −2.</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Fixer: the smallest set's marker moves +1.</source>
+        <translation>{seat} uses the Fixer: the smallest set's marker moves +1.</translation>
+    </message>
+    <message>
+        <source>{seat} stashes a set face down ({cards} cards).</source>
+        <translation>{seat} stashes a set face down ({cards} cards).</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</source>
+        <translation>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the remaining sets ({cards} cards).</source>
+        <translation>{seat} discards the remaining sets ({cards} cards).</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value}).</source>
+        <translation>{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value}).</translation>
+    </message>
+    <message>
+        <source>{seat} took the Cassiopeia! Every other player has one last turn, with express delivery.</source>
+        <translation>{seat} took the Cassiopeia! Every other player has one last turn, with express delivery.</translation>
+    </message>
+    <message>
+        <source>{seat}'s turn.</source>
+        <translation>{seat}'s turn.</translation>
+    </message>
+    <message>
+        <source>{seat}'s last turn.</source>
+        <translation>{seat}'s last turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points; the higher contraband score ranks first.</source>
+        <translation>{seats} tied on {total} points; the higher contraband score ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</source>
+        <translation>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</source>
+        <translation>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points and on every tie-break: they share the place.</source>
+        <translation>{seats} tied on {total} points and on every tie-break: they share the place.</translation>
+    </message>
+    <message>
+        <source>Ship abilities (the rules suggest leaving them off in a first game)</source>
+        <translation>Ship abilities (the rules suggest leaving them off in a first game)</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>food</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>weapons</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>plants</translation>
+    </message>
+    <message>
+        <source>medicine</source>
+        <translation>medicine</translation>
+    </message>
+    <message>
+        <source>crystals</source>
+        <translation>crystals</translation>
+    </message>
+    <message>
+        <source>Long Reach</source>
+        <translation>Long Reach</translation>
+    </message>
+    <message>
+        <source>Jettison</source>
+        <translation>Jettison</translation>
+    </message>
+    <message>
+        <source>Fixer</source>
+        <translation>Fixer</translation>
+    </message>
+    <message>
+        <source>Double Stash</source>
+        <translation>Double Stash</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specialist</translation>
+    </message>
+    <message>
+        <source>Long Reach: the first card you load may come from any row of the hub. A second card then comes from the bottom of that column.</source>
+        <translation>Long Reach: the first card you load may come from any row of the hub. A second card then comes from the bottom of that column.</translation>
+    </message>
+    <message>
+        <source>Jettison: before loading, you may discard every card in one hub row (once per turn). The columns drop and are refilled.</source>
+        <translation>Jettison: before loading, you may discard every card in one hub row (once per turn). The columns drop and are refilled.</translation>
+    </message>
+    <message>
+        <source>Fixer: at a delivery, instead of the usual move, either move the largest set's marker −2 or the smallest set's marker +1 (not both).</source>
+        <translation>Fixer: at a delivery, instead of the usual move, either move the largest set's marker −2 or the smallest set's marker +1 (not both).</translation>
+    </message>
+    <message>
+        <source>Double Stash: after the largest and smallest sets are resolved, you may stash a second set.</source>
+        <translation>Double Stash: after the largest and smallest sets are resolved, you may stash a second set.</translation>
+    </message>
+    <message>
+        <source>Specialist: after loading two cards of the same type in one turn, you may load a third card of that type from the bottom of any column.</source>
+        <translation>Specialist: after loading two cards of the same type in one turn, you may load a third card of that type from the bottom of any column.</translation>
+    </message>
+    <message>
+        <source>The hub: load the bottom card of any column (mandatory when one fits), then optionally the new bottom card of the same column. The load may never exceed the ship's capacity. A column drops when a card is taken and is refilled from the draw pile.</source>
+        <translation>The hub: load the bottom card of any column (mandatory when one fits), then optionally the new bottom card of the same column. The load may never exceed the ship's capacity. A column drops when a card is taken and is refilled from the draw pile.</translation>
+    </message>
+    <message>
+        <source>Load: the total size of the cards on a ship may never exceed its capacity. When the load equals the capacity, the ship delivers at once.</source>
+        <translation>Load: the total size of the cards on a ship may never exceed its capacity. When the load equals the capacity, the ship delivers at once.</translation>
+    </message>
+    <message>
+        <source>Delivery: sort the load into sets by type and compare total sizes (not card counts). The largest set is discarded and its price moves +2; the smallest is discarded and its price moves −1 (ties: you choose). Stash one remaining set face down, discard the rest and take the next ship.</source>
+        <translation>Delivery: sort the load into sets by type and compare total sizes (not card counts). The largest set is discarded and its price moves +2; the smallest is discarded and its price moves −1 (ties: you choose). Stash one remaining set face down, discard the rest and take the next ship.</translation>
+    </message>
+    <message>
+        <source>The crash: a price pushed above 9 falls to 1 (even a +2 from 8 or 9). No price goes below 1.</source>
+        <translation>The crash: a price pushed above 9 falls to 1 (even a +2 from 8 or 9). No price goes below 1.</translation>
+    </message>
+    <message>
+        <source>The cartel board: the price of each contraband type, from 1 to 9. All start at 3.</source>
+        <translation>The cartel board: the price of each contraband type, from 1 to 9. All start at 3.</translation>
+    </message>
+    <message>
+        <source>The shipyard: after each delivery you take its top ship and discard your old one. Ships come smallest first; the Cassiopeia is at the bottom.</source>
+        <translation>The shipyard: after each delivery you take its top ship and discard your old one. Ships come smallest first; the Cassiopeia is at the bottom.</translation>
+    </message>
+    <message>
+        <source>The end: when someone takes the Cassiopeia, every other player has one last turn and then delivers even if the ship is not full (express delivery: largest set +1, smallest set unchanged). No new ship is taken.</source>
+        <translation>The end: when someone takes the Cassiopeia, every other player has one last turn and then delivers even if the ship is not full (express delivery: largest set +1, smallest set unchanged). No new ship is taken.</translation>
+    </message>
+    <message>
+        <source>The stash: face-down cards only their owner may look at. At the end each card scores the final price of its type (its size does not matter).</source>
+        <translation>The stash: face-down cards only their owner may look at. At the end each card scores the final price of its type (its size does not matter).</translation>
+    </message>
+    <message>
+        <source>Score: each stashed card scores the price of its type, plus your ship's value. Ties: higher contraband score, then the higher score from one type, then fewer contraband cards; then shared.</source>
+        <translation>Score: each stashed card scores the price of its type, plus your ship's value. Ties: higher contraband score, then the higher score from one type, then fewer contraband cards; then shared.</translation>
+    </message>
+    <message>
+        <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
+        <translation>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</translation>
+    </message>
+</context>
+<context>
+    <name>star_cartel_view</name>
+    <message>
+        <source>Cartel board — prices</source>
+        <translation>Cartel board — prices</translation>
+    </message>
+    <message>
+        <source>{cargo}: price {price}</source>
+        <translation>{cargo}: price {price}</translation>
+    </message>
+    <message>
+        <source>Hub</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Column {n}</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
+    <message>
+        <source>{cargo}, size {size}</source>
+        <translation>{cargo}, size {size}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Row {n}</translation>
+    </message>
+    <message>
+        <source>Dump</source>
+        <translation>Dump</translation>
+    </message>
+    <message>
+        <source>Piles and shipyard</source>
+        <translation>Piles and shipyard</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Draw pile: {n} cards</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} cards</source>
+        <translation>Discard pile: {n} cards</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n} ships)</source>
+        <translation>Shipyard ({n} ships)</translation>
+    </message>
+    <message>
+        <source>Empty: these are the last turns.</source>
+        <translation>Empty: these are the last turns.</translation>
+    </message>
+    <message>
+        <source>Cassiopeia is taken: last turns with express delivery.</source>
+        <translation>Cassiopeia is taken: last turns with express delivery.</translation>
+    </message>
+    <message>
+        <source>The Cassiopeia lies at the bottom; taking it ends the game.</source>
+        <translation>The Cassiopeia lies at the bottom; taking it ends the game.</translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation>value {v}</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>capacity</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courier</translation>
+    </message>
+    <message>
+        <source>{name}: capacity {capacity}, value {value}</source>
+        <translation>{name}: capacity {capacity}, value {value}</translation>
+    </message>
+    <message>
+        <source>Used with {n} or more players.</source>
+        <translation>Used with {n} or more players.</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>last turn</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <source>Load {load} of capacity {capacity}</source>
+        <translation>Load {load} of capacity {capacity}</translation>
+    </message>
+    <message>
+        <source>Stash: {n} cards face down</source>
+        <translation>Stash: {n} cards face down</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>Stash</translation>
+    </message>
+    <message>
+        <source>Your stash (private)</source>
+        <translation>Your stash (private)</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points} points now</source>
+        <translation>{cargo} × {n}: {points} points now</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Loading</translation>
+    </message>
+    <message>
+        <source>Loaded this turn: {picks}</source>
+        <translation>Loaded this turn: {picks}</translation>
+    </message>
+    <message>
+        <source>End loading</source>
+        <translation>End loading</translation>
+    </message>
+    <message>
+        <source>Deliver (nothing fits)</source>
+        <translation>Deliver (nothing fits)</translation>
+    </message>
+    <message>
+        <source>Express delivery (last turn)</source>
+        <translation>Express delivery (last turn)</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Delivery</translation>
+    </message>
+    <message>
+        <source>largest: +1</source>
+        <translation>largest: +1</translation>
+    </message>
+    <message>
+        <source>largest: +2</source>
+        <translation>largest: +2</translation>
+    </message>
+    <message>
+        <source>smallest: no move</source>
+        <translation>smallest: no move</translation>
+    </message>
+    <message>
+        <source>smallest: −1</source>
+        <translation>smallest: −1</translation>
+    </message>
+    <message>
+        <source>stashed</source>
+        <translation>stashed</translation>
+    </message>
+    <message>
+        <source>{cargo}: total {total}</source>
+        <translation>{cargo}: total {total}</translation>
+    </message>
+    <message>
+        <source>No Fixer</source>
+        <translation>No Fixer</translation>
+    </message>
+    <message>
+        <source>Fixer: largest −2</source>
+        <translation>Fixer: largest −2</translation>
+    </message>
+    <message>
+        <source>Fixer: smallest +1</source>
+        <translation>Fixer: smallest +1</translation>
+    </message>
+    <message>
+        <source>Stash no more</source>
+        <translation>Stash no more</translation>
+    </message>
+    <message>
+        <source>Load {cargo} {size} from column {column}</source>
+        <translation>Load {cargo} {size} from column {column}</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>(row {row})</translation>
+    </message>
+    <message>
+        <source>Jettison hub row {row}</source>
+        <translation>Jettison hub row {row}</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the largest set</source>
+        <translation>Count {cargo} as the largest set</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the smallest set</source>
+        <translation>Count {cargo} as the smallest set</translation>
+    </message>
+    <message>
+        <source>Stash the {cargo} set</source>
+        <translation>Stash the {cargo} set</translation>
+    </message>
+    <message>
+        <source>{name}: sets are tied for largest; choose which one counts as largest.</source>
+        <translation>{name}: sets are tied for largest; choose which one counts as largest.</translation>
+    </message>
+    <message>
+        <source>{name}: sets are tied for smallest; choose which one counts as smallest.</source>
+        <translation>{name}: sets are tied for smallest; choose which one counts as smallest.</translation>
+    </message>
+    <message>
+        <source>{name}: use the Fixer?</source>
+        <translation>{name}: use the Fixer?</translation>
+    </message>
+    <message>
+        <source>{name}: choose a set to stash face down.</source>
+        <translation>{name}: choose a set to stash face down.</translation>
+    </message>
+    <message>
+        <source>{name}: load another card, or end loading.</source>
+        <translation>{name}: load another card, or end loading.</translation>
+    </message>
+    <message>
+        <source>{name}: nothing fits; deliver.</source>
+        <translation>{name}: nothing fits; deliver.</translation>
+    </message>
+    <message>
+        <source>{name}: load a card from the bottom row of the hub.</source>
+        <translation>{name}: load a card from the bottom row of the hub.</translation>
+    </message>
+    <message>
+        <source>Contraband</source>
+        <translation>Contraband</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Pass to {name}</translation>
+    </message>
+    <message>
+        <source>Only {name} should look now. The table shows nothing private until then.</source>
+        <translation>Only {name} should look now. The table shows nothing private until then.</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my table</source>
+        <translation>I am {name} — show my table</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation>{names} wins!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Shared win: {names}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Show the table</translation>
+    </message>
+    <message>
+        <source>Your moves (Enter plays the selected one)</source>
+        <translation>Your moves (Enter plays the selected one)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Waiting for {name}.</translation>
+    </message>
+    <message>
+        <source>{name} (bot) is thinking…</source>
+        <translation>{name} (bot) is thinking…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+</context>
+</TS>

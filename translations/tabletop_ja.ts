@@ -1,0 +1,928 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>app</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>It is not {seat}&apos;s turn to decide.</source>
+        <translation>今は{seat}が決める番ではありません。</translation>
+    </message>
+    <message>
+        <source>“{action}” is not a move in this game.</source>
+        <translation>「{action}」はこのゲームの手ではありません。</translation>
+    </message>
+    <message>
+        <source>“{action}” is not allowed at this moment.</source>
+        <translation>「{action}」は今は行えません。</translation>
+    </message>
+    <message>
+        <source>“{action}” cannot be read as a move.</source>
+        <translation>「{action}」は手として読み取れません。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: undo never goes back past a revealed card, a roll or another player&apos;s turn.</source>
+        <translation>取り消せる手はありません。公開されたカード、ダイスの出目、他のプレイヤーの手番を越えて戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
+        <translation>{game}のプレイ人数は{minimum}〜{maximum}人です（{players}人では遊べません）。</translation>
+    </message>
+    <message>
+        <source>{game} has no option “{option}” (its options: {known}).</source>
+        <translation>{game}には「{option}」というオプションはありません（オプション：{known}）。</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be true or false, not {value}.</source>
+        <translation>オプション「{option}」はtrueかfalseで指定してください（{value}は不可）。</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
+        <translation>オプション「{option}」は{minimum}〜{maximum}の整数で指定してください（{value}は不可）。</translation>
+    </message>
+    <message>
+        <source>There is no game “{game}”. Games: {known}.</source>
+        <translation>「{game}」というゲームはありません。ゲーム：{known}。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {detail}.</source>
+        <translation>ファイルを読み込めません：{detail}。</translation>
+    </message>
+    <message>
+        <source>The file is not text, so it is not a Tabletop save.</source>
+        <translation>テキストファイルではないため、Tabletopのセーブデータではありません。</translation>
+    </message>
+    <message>
+        <source>The save is damaged at line {line}, column {column}: {detail}.</source>
+        <translation>セーブデータが壊れています（{line}行目、{column}文字目）：{detail}。</translation>
+    </message>
+    <message>
+        <source>This file is not a Tabletop save.</source>
+        <translation>このファイルはTabletopのセーブデータではありません。</translation>
+    </message>
+    <message>
+        <source>This save comes from a newer Tabletop ({app_version}, save format {version}); this version reads format {supported}. The file was left as it is.</source>
+        <translation>このセーブデータは新しいバージョンのTabletop（{app_version}、形式{version}）で作られています。このバージョンが読めるのは形式{supported}までです。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <source>The save is damaged: field “{field}”: {detail}.</source>
+        <translation>セーブデータが壊れています：項目「{field}」：{detail}。</translation>
+    </message>
+    <message>
+        <source>This save is for a game this version does not have: {game}.</source>
+        <translation>このバージョンにないゲームのセーブデータです：{game}。</translation>
+    </message>
+    <message>
+        <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
+        <translation>セーブデータを再現できません。{index}番目の手（「{action}」）が認められません：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>home</name>
+    <message>
+        <source>Cartographers</source>
+        <translation>カートグラファー</translation>
+    </message>
+    <message>
+        <source>Star Cartel</source>
+        <translation>スターカルテル</translation>
+    </message>
+    <message>
+        <source>Thief&apos;s Market</source>
+        <translation>シーフズマーケット</translation>
+    </message>
+    <message>
+        <source>Catan: Starfarers</source>
+        <translation>カタン：宇宙開拓者版</translation>
+    </message>
+    <message>
+        <source>Star Trek CCG, Second Edition</source>
+        <translation>スタートレックCCG 第2版</translation>
+    </message>
+    <message>
+        <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
+        <translation>季節ごとに王国の地図を描き進めます。ソロまたは1〜6人。</translation>
+    </message>
+    <message>
+        <source>Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes.</source>
+        <translation>禁制品をカルテルへ密輸し、相場を動かし、分け前を蓄財します。3〜6人、30〜60分。</translation>
+    </message>
+    <message>
+        <source>Take loot or steal a whole pile, then buy the market. 3–5 players.</source>
+        <translation>戦利品を取るか、山ごと奪い、市場で買い物をします。3〜5人。</translation>
+    </message>
+    <message>
+        <source>Explore the galaxy with your mother ship. 3–4 players.</source>
+        <translation>母船で銀河を探検します。3〜4人。</translation>
+    </message>
+    <message>
+        <source>Missions, dilemmas and crews. 2 players.</source>
+        <translation>ミッション、ジレンマ、そして乗組員。2人。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Coming later</source>
+        <translation>準備中</translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Board and card games on one computer: pass the laptop, or play against bots.</source>
+        <translation>1台のパソコンで遊ぶボードゲームとカードゲーム。回して遊ぶのも、ボット相手に遊ぶのも自由です。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Continue a saved game</source>
+        <translation>保存したゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最終プレイ</translation>
+    </message>
+    <message>
+        <source>damaged: cannot continue</source>
+        <translation>破損：続行できません</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>new_game</name>
+    <message>
+        <source>New game: {game}</source>
+        <translation>新しいゲーム：{game}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Seed (optional, replays the same shuffle)</source>
+        <translation>シード（任意。同じシャッフルを再現します）</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Bot (greedy)</source>
+        <translation>ボット（貪欲）</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>ボット（ランダム）</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Seat {n} needs a name.</source>
+        <translation>席{n}に名前を入れてください。</translation>
+    </message>
+    <message>
+        <source>Two seats are called “{name}”; the log needs different names.</source>
+        <translation>「{name}」という名前の席が2つあります。記録のため別々の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number (or left empty).</source>
+        <translation>シードは整数で入力してください（空欄でも構いません）。</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>{n} found</source>
+        <translation>{n}件</translation>
+    </message>
+</context>
+<context>
+    <name>star_cartel</name>
+    <message>
+        <source>Capacity {capacity}: the load would be {load}.</source>
+        <translation>積載量は{capacity}です。積むとサイズ合計が{load}になります。</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of a column can be loaded (column {column}).</source>
+        <translation>積み込めるのは縦列の一番下のカードだけです（{column}列目）。</translation>
+    </message>
+    <message>
+        <source>A second card must come from the same column (column {column}).</source>
+        <translation>2枚目は同じ縦列から取ります（{column}列目）。</translation>
+    </message>
+    <message>
+        <source>There is no card there (column {column}).</source>
+        <translation>そこにカードはありません（{column}列目）。</translation>
+    </message>
+    <message>
+        <source>A hub card fits on the ship, so loading is compulsory. You deliver only when the ship is full or nothing fits.</source>
+        <translation>積み込めるカードがハブにあるので、船積は義務です。配達できるのは満載のときか、どのカードも積めないときだけです。</translation>
+    </message>
+    <message>
+        <source>Load at least one card before ending the loading.</source>
+        <translation>船積を終える前に、少なくとも1枚積み込んでください。</translation>
+    </message>
+    <message>
+        <source>Cards were loaded this turn; the delivery comes when the ship is exactly full.</source>
+        <translation>この手番ではすでに積み込みました。配達はサイズ合計が積載量とピッタリ同じになったときです。</translation>
+    </message>
+    <message>
+        <source>Only a ship with the Jettison ability may discard a hub row.</source>
+        <translation>ハブの段を捨て札にできるのは「投棄」の能力を持つ宇宙船だけです。</translation>
+    </message>
+    <message>
+        <source>Jettison may be used once per turn.</source>
+        <translation>投棄は1手番に1回までです。</translation>
+    </message>
+    <message>
+        <source>Jettison is used before loading, not after.</source>
+        <translation>投棄は船積の前に使います。後からは使えません。</translation>
+    </message>
+    <message>
+        <source>Row {row} of the hub is empty.</source>
+        <translation>ハブの{row}段目にカードはありません。</translation>
+    </message>
+    <message>
+        <source>The Specialist&apos;s third card must be {cargo}.</source>
+        <translation>専門家の3枚目は{cargo}でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{picks} cards were loaded this turn; no more may be loaded.</source>
+        <translation>この手番ですでに{picks}枚積み込みました。これ以上は積めません。</translation>
+    </message>
+    <message>
+        <source>That is a delivery choice, and the ship is still loading.</source>
+        <translation>それは配達のときの選択です。今は船積中です。</translation>
+    </message>
+    <message>
+        <source>The ship is delivering: finish the delivery choices first.</source>
+        <translation>配達中です。先に配達の選択を済ませてください。</translation>
+    </message>
+    <message>
+        <source>First choose which tied set counts as the largest.</source>
+        <translation>先に、同点のセットのどれを最大とするか選んでください。</translation>
+    </message>
+    <message>
+        <source>First choose which tied set counts as the smallest.</source>
+        <translation>先に、同点のセットのどれを最小とするか選んでください。</translation>
+    </message>
+    <message>
+        <source>First decide whether to use the Fixer.</source>
+        <translation>先に、相場操作を使うかどうか決めてください。</translation>
+    </message>
+    <message>
+        <source>Now choose a set to stash.</source>
+        <translation>蓄財するセットを選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no smallest set whose marker could move.</source>
+        <translation>動かせる最小セットのコマがありません。</translation>
+    </message>
+    <message>
+        <source>No {cargo} is being delivered.</source>
+        <translation>{cargo}は配達していません。</translation>
+    </message>
+    <message>
+        <source>{cargo} totals {size}, but the largest set totals {largest}.</source>
+        <translation>{cargo}のサイズ合計は{size}ですが、最大セットの合計は{largest}です。</translation>
+    </message>
+    <message>
+        <source>{cargo} totals {size}, but the smallest set totals {smallest}.</source>
+        <translation>{cargo}のサイズ合計は{size}ですが、最小セットの合計は{smallest}です。</translation>
+    </message>
+    <message>
+        <source>{cargo} is already the largest set.</source>
+        <translation>{cargo}はすでに最大セットです。</translation>
+    </message>
+    <message>
+        <source>{cargo} is already in the stash.</source>
+        <translation>{cargo}はすでに蓄財しました。</translation>
+    </message>
+    <message>
+        <source>The {cargo} set was the largest or the smallest and has been discarded.</source>
+        <translation>{cargo}のセットは最大または最小だったため、捨て札になりました。</translation>
+    </message>
+    <message>
+        <source>One set must go to the stash first.</source>
+        <translation>まず1セットを蓄財してください。</translation>
+    </message>
+    <message>
+        <source>{seat} loads {cargo} {size} from column {column} (load {load} of {capacity}).</source>
+        <translation>{seat}が{column}列目から{cargo}{size}を積み込みました（積載 {load}/{capacity}）。</translation>
+    </message>
+    <message>
+        <source>New hub card in column {column}: {cargo} {size}.</source>
+        <translation>{column}列目に新しいカード：{cargo}{size}。</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new draw pile ({cards} cards).</source>
+        <translation>捨て札をシャッフルして新しい山札にしました（{cards}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat} jettisons hub row {row} ({cards} cards discarded).</source>
+        <translation>{seat}がハブの{row}段目を投棄しました（{cards}枚を捨て札に）。</translation>
+    </message>
+    <message>
+        <source>Nothing in the hub fits {seat}&apos;s ship, so the ship delivers.</source>
+        <translation>ハブのどのカードも{seat}の宇宙船に積めないため、配達します。</translation>
+    </message>
+    <message>
+        <source>{seat} delivers to the Star Cartel.</source>
+        <translation>{seat}がスターカルテルに配達しました。</translation>
+    </message>
+    <message>
+        <source>{seat} makes an express delivery on the last turn.</source>
+        <translation>{seat}が最後の手番で特急配達を行いました。</translation>
+    </message>
+    <message>
+        <source>Largest set {cargo}: price {before} → {after} ({delta}).</source>
+        <translation>最大セット{cargo}：価値 {before} → {after}（{delta}）。</translation>
+    </message>
+    <message>
+        <source>Smallest set {cargo}: price {before} → {after} ({delta}).</source>
+        <translation>最小セット{cargo}：価値 {before} → {after}（{delta}）。</translation>
+    </message>
+    <message>
+        <source>{cargo} crashes! The price passed 9 and falls to {after}.</source>
+        <translation>{cargo}が暴落！ 価値が9を超えたため{after}になりました。</translation>
+    </message>
+    <message>
+        <source>{seat} does not use the Fixer.</source>
+        <translation>{seat}は相場操作を使いませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Fixer: the largest set&apos;s marker moves −2.</source>
+        <translation>{seat}が相場操作を使用：最大セットのコマを−2しました。</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Fixer: the smallest set&apos;s marker moves +1.</source>
+        <translation>{seat}が相場操作を使用：最小セットのコマを+1しました。</translation>
+    </message>
+    <message>
+        <source>{seat} stashes a set face down ({cards} cards).</source>
+        <translation>{seat}が1セットを伏せて蓄財しました（{cards}枚）。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</source>
+        <translation>（{seat}にだけ見えています）{seat}は{cargo}を{cards}枚蓄財しました。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the remaining sets ({cards} cards).</source>
+        <translation>{seat}が残りのセットを捨て札にしました（{cards}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value}).</source>
+        <translation>{seat}が造船所から{ship}を受け取りました（積載量{capacity}、価値{value}）。</translation>
+    </message>
+    <message>
+        <source>{seat} took the Cassiopeia! Every other player has one last turn, with express delivery.</source>
+        <translation>{seat}がカシオペアを取りました！ 他のプレイヤーは全員、特急配達つきの最後の手番を1回ずつ行います。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn.</source>
+        <translation>{seat}の手番です。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s last turn.</source>
+        <translation>{seat}の最後の手番です。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points; the higher contraband score ranks first.</source>
+        <translation>{seats}が{total}点で同点。禁制品の得点が高い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</source>
+        <translation>{seats}が{total}点、禁制品の得点も同点。1種類の禁制品による得点が高い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</source>
+        <translation>{seats}が{total}点、禁制品の得点、1種類の得点も同点。禁制品カードの枚数が少ない方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} points and on every tie-break: they share the place.</source>
+        <translation>{seats}が{total}点で、すべてのタイブレークでも同点。順位を分かち合います。</translation>
+    </message>
+    <message>
+        <source>Ship abilities (the rules suggest leaving them off in a first game)</source>
+        <translation>宇宙船の能力を使う（初めて遊ぶときは使わないことがルールで勧められています）</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>食料</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>植物</translation>
+    </message>
+    <message>
+        <source>medicine</source>
+        <translation>薬品</translation>
+    </message>
+    <message>
+        <source>crystals</source>
+        <translation>水晶</translation>
+    </message>
+    <message>
+        <source>Long Reach</source>
+        <translation>遠距離積込</translation>
+    </message>
+    <message>
+        <source>Jettison</source>
+        <translation>投棄</translation>
+    </message>
+    <message>
+        <source>Fixer</source>
+        <translation>相場操作</translation>
+    </message>
+    <message>
+        <source>Double Stash</source>
+        <translation>二重蓄財</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>専門家</translation>
+    </message>
+    <message>
+        <source>Long Reach: the first card you load may come from any row of the hub. A second card then comes from the bottom of that column.</source>
+        <translation>遠距離積込：船積で選ぶ1枚目は、ハブのどの段からでも構いません。2枚目はその縦列の最下段から取ります。</translation>
+    </message>
+    <message>
+        <source>Jettison: before loading, you may discard every card in one hub row (once per turn). The columns drop and are refilled.</source>
+        <translation>投棄：船積の前に、ハブの段（横列）1つのカードを全て捨て札にできます（1手番に1回）。縦列は下に詰めて補充します。</translation>
+    </message>
+    <message>
+        <source>Fixer: at a delivery, instead of the usual move, either move the largest set&apos;s marker −2 or the smallest set&apos;s marker +1 (not both).</source>
+        <translation>相場操作：配達で、通常の移動の代わりに「最大セットのコマを−2」または「最小セットのコマを+1」できます（両方は不可）。</translation>
+    </message>
+    <message>
+        <source>Double Stash: after the largest and smallest sets are resolved, you may stash a second set.</source>
+        <translation>二重蓄財：最大・最小セットの処理の後、蓄財を1セット追加できます。</translation>
+    </message>
+    <message>
+        <source>Specialist: after loading two cards of the same type in one turn, you may load a third card of that type from the bottom of any column.</source>
+        <translation>専門家：1手番に同じ種類のカードを2枚積み込んだとき、同じ種類の3枚目をどの縦列の最下段からでも積み込めます。</translation>
+    </message>
+    <message>
+        <source>The hub: load the bottom card of any column (mandatory when one fits), then optionally the new bottom card of the same column. The load may never exceed the ship&apos;s capacity. A column drops when a card is taken and is refilled from the draw pile.</source>
+        <translation>ハブ：いずれかの縦列の一番下のカードを積み込みます（積めるカードがあれば義務）。望むなら同じ縦列の新しい一番下のカードも積めます。積載量を超えて積むことはできません。カードを取った縦列は1段下に詰め、山札から補充します。</translation>
+    </message>
+    <message>
+        <source>Load: the total size of the cards on a ship may never exceed its capacity. When the load equals the capacity, the ship delivers at once.</source>
+        <translation>積み荷：宇宙船に積んだカードのサイズ合計は積載量を超えられません。積載量とピッタリ同じになったら、すぐに配達します。</translation>
+    </message>
+    <message>
+        <source>Delivery: sort the load into sets by type and compare total sizes (not card counts). The largest set is discarded and its price moves +2; the smallest is discarded and its price moves −1 (ties: you choose). Stash one remaining set face down, discard the rest and take the next ship.</source>
+        <translation>配達：積み荷を種類ごとのセットに分け、サイズの合計を比べます（枚数ではありません）。最大セットは捨て札にして価値+2、最小セットは捨て札にして価値−1（同点なら選べます）。残りから1セットを伏せて蓄財し、他は捨て札にして、次の宇宙船を受け取ります。</translation>
+    </message>
+    <message>
+        <source>The crash: a price pushed above 9 falls to 1 (even a +2 from 8 or 9). No price goes below 1.</source>
+        <translation>暴落：価値が9を超えると1になります（8や9から+2した場合も1）。価値は1より下がりません。</translation>
+    </message>
+    <message>
+        <source>The cartel board: the price of each contraband type, from 1 to 9. All start at 3.</source>
+        <translation>カルテルボード：各禁制品の価値（1〜9）を示します。最初はすべて3です。</translation>
+    </message>
+    <message>
+        <source>The shipyard: after each delivery you take its top ship and discard your old one. Ships come smallest first; the Cassiopeia is at the bottom.</source>
+        <translation>造船所：配達のたびに一番上の宇宙船を受け取り、古い宇宙船は捨て札にします。積載量の小さい順に並び、一番下がカシオペアです。</translation>
+    </message>
+    <message>
+        <source>The end: when someone takes the Cassiopeia, every other player has one last turn and then delivers even if the ship is not full (express delivery: largest set +1, smallest set unchanged). No new ship is taken.</source>
+        <translation>ゲームの終了：誰かがカシオペアを取ったら、他のプレイヤーは全員最後の手番を1回ずつ行い、満載でなくても配達します（特急配達：最大セット+1、最小セットは移動なし）。新しい宇宙船は取りません。</translation>
+    </message>
+    <message>
+        <source>The stash: face-down cards only their owner may look at. At the end each card scores the final price of its type (its size does not matter).</source>
+        <translation>蓄財：伏せて置いたカードで、持ち主だけが見られます。ゲーム終了時、1枚ごとにその種類の最終的な価値が得点になります（サイズは関係ありません）。</translation>
+    </message>
+    <message>
+        <source>Score: each stashed card scores the price of its type, plus your ship&apos;s value. Ties: higher contraband score, then the higher score from one type, then fewer contraband cards; then shared.</source>
+        <translation>得点：蓄財したカード1枚ごとにその種類の価値、さらに宇宙船の価値を加えます。同点なら禁制品の得点が高い方、次に1種類の得点が高い方、次にカードが少ない方。それでも同点なら勝利を分かち合います。</translation>
+    </message>
+    <message>
+        <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
+        <translation>カードの数値は再構成です：出版社はカードリストを公開していないため、サイズ・積載量・宇宙船の価値は、ルールのすべての記述に合うよう再構成したものです。</translation>
+    </message>
+</context>
+<context>
+    <name>star_cartel_view</name>
+    <message>
+        <source>Cartel board — prices</source>
+        <translation>カルテルボード — 価値</translation>
+    </message>
+    <message>
+        <source>{cargo}: price {price}</source>
+        <translation>{cargo}：価値{price}</translation>
+    </message>
+    <message>
+        <source>Hub</source>
+        <translation>ハブ</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>{n}列目</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>{cargo}, size {size}</source>
+        <translation>{cargo}、サイズ{size}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>{n}段目</translation>
+    </message>
+    <message>
+        <source>Dump</source>
+        <translation>投棄</translation>
+    </message>
+    <message>
+        <source>Piles and shipyard</source>
+        <translation>山札と造船所</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>山札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} cards</source>
+        <translation>捨て札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n} ships)</source>
+        <translation>造船所（残り{n}隻）</translation>
+    </message>
+    <message>
+        <source>Empty: these are the last turns.</source>
+        <translation>空です。最後の手番が進行中です。</translation>
+    </message>
+    <message>
+        <source>Cassiopeia is taken: last turns with express delivery.</source>
+        <translation>カシオペアが取られました。特急配達つきの最後の手番です。</translation>
+    </message>
+    <message>
+        <source>The Cassiopeia lies at the bottom; taking it ends the game.</source>
+        <translation>一番下はカシオペア。これを取るとゲームが終わります。</translation>
+    </message>
+    <message>
+        <source>value {v}</source>
+        <translation>価値{v}</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>積載量</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>初期宇宙船</translation>
+    </message>
+    <message>
+        <source>{name}: capacity {capacity}, value {value}</source>
+        <translation>{name}：積載量{capacity}、価値{value}</translation>
+    </message>
+    <message>
+        <source>Used with {n} or more players.</source>
+        <translation>{n}人以上で使用します。</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>最後の手番</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Load {load} of capacity {capacity}</source>
+        <translation>積載 {load}／積載量 {capacity}</translation>
+    </message>
+    <message>
+        <source>Stash: {n} cards face down</source>
+        <translation>蓄財：伏せたカード{n}枚</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>蓄財</translation>
+    </message>
+    <message>
+        <source>Your stash (private)</source>
+        <translation>あなたの蓄財（非公開）</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points} points now</source>
+        <translation>{cargo}×{n}：現在{points}点</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>船積</translation>
+    </message>
+    <message>
+        <source>Loaded this turn: {picks}</source>
+        <translation>この手番で積んだカード：{picks}</translation>
+    </message>
+    <message>
+        <source>End loading</source>
+        <translation>船積を終える</translation>
+    </message>
+    <message>
+        <source>Deliver (nothing fits)</source>
+        <translation>配達する（積めるカードなし）</translation>
+    </message>
+    <message>
+        <source>Express delivery (last turn)</source>
+        <translation>特急配達（最後の手番）</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>配達</translation>
+    </message>
+    <message>
+        <source>largest: +1</source>
+        <translation>最大：+1</translation>
+    </message>
+    <message>
+        <source>largest: +2</source>
+        <translation>最大：+2</translation>
+    </message>
+    <message>
+        <source>smallest: no move</source>
+        <translation>最小：移動なし</translation>
+    </message>
+    <message>
+        <source>smallest: −1</source>
+        <translation>最小：−1</translation>
+    </message>
+    <message>
+        <source>stashed</source>
+        <translation>蓄財済み</translation>
+    </message>
+    <message>
+        <source>{cargo}: total {total}</source>
+        <translation>{cargo}：合計{total}</translation>
+    </message>
+    <message>
+        <source>No Fixer</source>
+        <translation>相場操作を使わない</translation>
+    </message>
+    <message>
+        <source>Fixer: largest −2</source>
+        <translation>相場操作：最大を−2</translation>
+    </message>
+    <message>
+        <source>Fixer: smallest +1</source>
+        <translation>相場操作：最小を+1</translation>
+    </message>
+    <message>
+        <source>Stash no more</source>
+        <translation>これ以上蓄財しない</translation>
+    </message>
+    <message>
+        <source>Load {cargo} {size} from column {column}</source>
+        <translation>{column}列目の{cargo}{size}を積む</translation>
+    </message>
+    <message>
+        <source>(row {row})</source>
+        <translation>（{row}段目）</translation>
+    </message>
+    <message>
+        <source>Jettison hub row {row}</source>
+        <translation>ハブの{row}段目を投棄する</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the largest set</source>
+        <translation>{cargo}を最大セットにする</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the smallest set</source>
+        <translation>{cargo}を最小セットにする</translation>
+    </message>
+    <message>
+        <source>Stash the {cargo} set</source>
+        <translation>{cargo}のセットを蓄財する</translation>
+    </message>
+    <message>
+        <source>{name}: sets are tied for largest; choose which one counts as largest.</source>
+        <translation>{name}：最大のセットが同点です。どれを最大とするか選んでください。</translation>
+    </message>
+    <message>
+        <source>{name}: sets are tied for smallest; choose which one counts as smallest.</source>
+        <translation>{name}：最小のセットが同点です。どれを最小とするか選んでください。</translation>
+    </message>
+    <message>
+        <source>{name}: use the Fixer?</source>
+        <translation>{name}：相場操作を使いますか？</translation>
+    </message>
+    <message>
+        <source>{name}: choose a set to stash face down.</source>
+        <translation>{name}：伏せて蓄財するセットを選んでください。</translation>
+    </message>
+    <message>
+        <source>{name}: load another card, or end loading.</source>
+        <translation>{name}：もう1枚積むか、船積を終えてください。</translation>
+    </message>
+    <message>
+        <source>{name}: nothing fits; deliver.</source>
+        <translation>{name}：積めるカードがありません。配達してください。</translation>
+    </message>
+    <message>
+        <source>{name}: load a card from the bottom row of the hub.</source>
+        <translation>{name}：ハブの一番下の段からカードを1枚積んでください。</translation>
+    </message>
+    <message>
+        <source>Contraband</source>
+        <translation>禁制品</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>宇宙船</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価値</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>{name}さんに交代</translation>
+    </message>
+    <message>
+        <source>Only {name} should look now. The table shows nothing private until then.</source>
+        <translation>ここからは{name}さんだけが画面を見てください。それまで非公開の情報は表示されません。</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my table</source>
+        <translation>{name}です — 自分の画面を表示</translation>
+    </message>
+    <message>
+        <source>{names} wins!</source>
+        <translation>{names}の勝利！</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>勝利を分かち合いました：{names}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>テーブルを表示</translation>
+    </message>
+    <message>
+        <source>Your moves (Enter plays the selected one)</source>
+        <translation>選べる手（Enterキーで選択中の手を実行）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>{name}さんを待っています。</translation>
+    </message>
+    <message>
+        <source>{name} (bot) is thinking…</source>
+        <translation>{name}（ボット）が考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>ヒント：{move}</translation>
+    </message>
+</context>
+</TS>
