@@ -109,7 +109,7 @@ class HomePage(QWidget):
         self.cards = []
         for k, game_id in enumerate(GAME_IDS):
             card = GameCard(game_id, game_id in playable)
-            card.new_game.connect(self.new_game.emit)
+            card.new_game.connect(lambda game_id: self.new_game.emit(game_id))
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
         outer.addLayout(grid, 3)

@@ -38,16 +38,19 @@ def run_self_test(argv: list[str]) -> int:
             window.settings.bot_delay_ms = 60_000  # render the opening position, don't play it out
             page = window.open_session(Session(game, seats, {}, 1), paths.saves / f"{game.id}.json")
             app.processEvents()
-            image = page.grab().toImage()
-            if image.isNull() or len(page.scene.items()) < 20:
+            shot = page.grab()
+            if shot.isNull() or len(page.scene.items()) < 20:
                 print(f"self-test: {game.id}: the table did not render", file=sys.stderr)
                 return 1
-            shots.append((game.id, page.grab()))
+            shots.append((game.id, shot))
             window.leave_table()
+            app.processEvents()
         if args.screenshots:
             args.screenshots.mkdir(parents=True, exist_ok=True)
             for name, pixmap in shots:
                 pixmap.save(str(args.screenshots / f"self-test-{name}-{args.lang}.png"))
         window.close()
+        window.deleteLater()
+        app.processEvents()
     print(f"self-test passed: {', '.join(available_games())} ({args.lang})")
     return 0

@@ -53,7 +53,7 @@ class Curtain(QFrame):
         self.button = QPushButton()
         self.button.setObjectName("primary")
         self.button.setMinimumHeight(48)
-        self.button.clicked.connect(self.ready.emit)
+        self.button.clicked.connect(lambda: self.ready.emit())
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         row = QHBoxLayout()
@@ -91,19 +91,23 @@ class ResultsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.ties = QLabel()
         self.ties.setWordWrap(True)
-        import pyqtgraph as pg
-
-        pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
-        self.chart = pg.PlotWidget()
-        self.chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
-        self.chart.setMinimumHeight(220)
+        self.chart = None  # made on the first final table: importing pyqtgraph costs a quarter second
         self.show_table = QPushButton()
-        self.show_table.clicked.connect(self.back_to_table.emit)
+        self.show_table.clicked.connect(lambda: self.back_to_table.emit())
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.ties)
-        layout.addWidget(self.chart, 3)
         layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def _make_chart(self):
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
+        chart = pg.PlotWidget()
+        chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
+        chart.setMinimumHeight(220)
+        self.layout().insertWidget(3, chart, 3)
+        return chart
 
     def fill(self, controller: GameController, scene: GameScene) -> None:
         """Shows the final scores of the controller's finished game."""
@@ -133,6 +137,8 @@ class ResultsPanel(QWidget):
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.ties.setText("\n".join(reason_text(r, names) for r in result.tiebreaks))
+        if self.chart is None:
+            self.chart = self._make_chart()
         self.chart.clear()
         self.chart.addLegend(offset=(10, 10))
         scene.plot_history(self.chart.getPlotItem(), session.view(None))
@@ -149,6 +155,8 @@ class TablePage(QWidget):
         super().__init__()
         self.controller = controller
         self.scene = scene
+        scene.setParent(self)  # deleted with the page, never by Python's collector after QApplication is gone
+        controller.setParent(self)
         self.board = BoardView(scene)
         self.results = ResultsPanel()
         self.results.back_to_table.connect(lambda: self.stack.setCurrentWidget(self.board))
@@ -179,7 +187,7 @@ class TablePage(QWidget):
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(scene.rules_file()))
         self.menu_button = QPushButton()
-        self.menu_button.clicked.connect(self.leave.emit)
+        self.menu_button.clicked.connect(lambda: self.leave.emit())
         self.results_button = QPushButton()
         self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
         more.addWidget(self.rules_button)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -27,6 +27,14 @@ class GameScene(QGraphicsScene):
         self.setSceneRect(0, 0, self.WIDTH, self.HEIGHT)
         self.last_clicked: TableItem | None = None
         self._bubble: PanelItem | None = None
+        self.action_items: dict[Action, TableItem] = {}
+
+    def reset(self) -> None:
+        """Empties the table before a redraw."""
+        self.clear()
+        self._bubble = None
+        self.last_clicked = None
+        self.action_items = {}
 
     # --- what every game view implements -------------------------------------
     def render_view(self, view: Any, legal: Sequence[Action], seat_names: Sequence[str],
@@ -57,9 +65,12 @@ class GameScene(QGraphicsScene):
     # --- shared helpers ----------------------------------------------------------
     def clickable(self, item: TableItem, action: Action) -> TableItem:
         """Wires a click on `item` to choosing `action`, remembering the item for a refusal bubble."""
+        self.action_items[action] = item
+
         def chosen() -> None:
             self.last_clicked = item
-            self.action_chosen.emit(action)
+            # The move redraws the table, which deletes this item: never inside its own mouse handler.
+            QTimer.singleShot(0, lambda: self.action_chosen.emit(action))
         item.clicked.connect(chosen)
         return item
 

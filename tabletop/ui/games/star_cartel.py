@@ -50,9 +50,7 @@ class StarCartelScene(GameScene):
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws everything from the view; legal moves of `acting` are highlighted."""
-        self.clear()
-        self._bubble = None
-        self.last_clicked = None
+        self.reset()
         self.legal = set(legal)
         self.view = view
         self.names = seat_names

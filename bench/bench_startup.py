@@ -1,0 +1,52 @@
+"""Start-up cost: `tabletop --self-test` as a whole process against a bare PySide6 process showing one window.
+
+    python bench/bench_startup.py            # best of 5 runs each
+    python bench/bench_startup.py --smoke    # one run each, for CI
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+BARE = """
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+w = QLabel("bare")
+w.show()
+app.processEvents()
+w.grab()
+"""
+
+
+def wall_time(argv: list[str]) -> float:
+    """Returns the seconds a process takes from start to exit (it must exit 0)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    started = time.perf_counter()
+    subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--smoke", action="store_true")
+    args = parser.parse_args()
+    runs = 1 if args.smoke else 5
+    # An installed app has its bytecode compiled by pip; give a checkout the same start.
+    import compileall
+
+    import tabletop
+
+    compileall.compile_dir(os.path.dirname(tabletop.__file__), quiet=1)
+    bare = min(wall_time([sys.executable, "-c", BARE]) for _ in range(runs))
+    ours = min(wall_time([sys.executable, "-m", "tabletop", "--self-test"]) for _ in range(runs))
+    print(json.dumps({"bare_pyside6_seconds": round(bare, 3), "self_test_seconds": round(ours, 3),
+                      "ratio": round(ours / bare, 2), "runs": runs}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""Test set-up: Qt offscreen with the bundled font, and never the real user folders."""
+
+import os
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+os.environ["LANG"] = "C.UTF-8"
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def qapp_args():
+    return ["tabletop-tests"]
+
+
+@pytest.fixture
+def app(qapp):
+    """Returns the QApplication with the app's font and stylesheet."""
+    from tabletop.ui.app import make_app
+
+    return make_app()
+
+
+@pytest.fixture
+def paths(tmp_path):
+    """Returns app folders under the test's temporary directory."""
+    from tabletop.ui.settings import AppPaths
+
+    return AppPaths(tmp_path / "data", tmp_path / "config")
+
+
+@pytest.fixture
+def window(app, qtbot, paths):
+    """Returns a shown main window in English whose bots move at once."""
+    from tabletop.ui.app import make_window
+    from tabletop.ui.settings import Settings
+
+    Settings(language="en", bot_delay_ms=0).save(paths.settings_file)
+    w = make_window(paths)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.leave_table()
+    w.language.use("en")

@@ -1,0 +1,131 @@
+"""The app shell: home page, New game, Continue, damaged saves, Rules panel, language, self-test."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from PySide6.QtCore import Qt
+
+from tabletop.engine.session import SeatKind
+from tabletop.ui.app import make_window
+from tabletop.ui.new_game import NewGameDialog
+from tabletop.ui.rules_panel import RulesDialog
+from tabletop.ui.settings import Settings
+
+
+def test_home_lists_the_five_games_and_only_playable_ones_start(window):
+    titles = [card.title.text() for card in window.home.cards]
+    assert titles == ["Cartographers", "Star Cartel", "Thief's Market", "Catan: Starfarers",
+                      "Star Trek CCG, Second Edition"]
+    assert [card.button.isEnabled() for card in window.home.cards] == [False, True, False, False, False]
+
+
+def test_new_game_dialog_builds_seats_and_refuses_bad_ones(window, qtbot):
+    dialog = window.ask_new_game("star-cartel")
+    qtbot.addWidget(dialog)
+    assert dialog.count.minimum() == 3 and dialog.count.maximum() == 6
+    dialog.count.setValue(3)
+    dialog.names[1].setText("aiko")  # same as "Aiko", ignoring case
+    dialog.accept()
+    assert dialog.isVisible() and "aiko" in dialog.problem.text()
+    dialog.names[1].setText("")
+    dialog.accept()
+    assert dialog.problem.text() == "Seat 2 needs a name."
+    dialog.names[1].setText("Ben")
+    dialog.seed.setText("x1")
+    dialog.accept()
+    assert "whole number" in dialog.problem.text()
+    dialog.seed.setText("99")
+    dialog.kinds[2].setCurrentIndex(2)
+    dialog.option_boxes["abilities"].setChecked(False)
+    dialog.accept()
+    page = window.table
+    session = page.controller.session
+    assert [s.name for s in session.seats] == ["Aiko", "Ben", "Chiara"]
+    assert session.seats[2].kind is SeatKind.BOT and session.seats[2].bot == "random"
+    assert session.seed == 99 and session.options == {"abilities": False}
+    assert page.controller.save_path.exists()
+
+
+def test_continue_lists_saves_with_whose_turn(window, qtbot):
+    dialog = window.ask_new_game("star-cartel")
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    window.leave_table()
+    home = window.home
+    assert home.saves.rowCount() == 1
+    assert home.saves.item(0, 0).text() == "Star Cartel"
+    assert "Aiko" in home.saves.item(0, 1).text()
+    qtbot.mouseClick(home.continue_button, Qt.MouseButton.LeftButton)
+    assert window.table is not None
+
+
+def test_a_damaged_save_is_named_and_never_touched(window, paths, qtbot):
+    paths.saves.mkdir(parents=True)
+    bad = paths.saves / "broken.json"
+    bad.write_text('{"format": "tabletop-save", "format_version": 1, "game": ', encoding="utf-8")
+    window.home.refresh_saves()
+    assert window.home.saves.item(0, 2).text() == "damaged: cannot continue"
+    qtbot.mouseClick(window.home.continue_button, Qt.MouseButton.LeftButton)
+    assert window.table is None
+    assert "broken.json: The save is damaged at line 1" in window.home.problem.text()
+    assert bad.read_text(encoding="utf-8").endswith('"game": ')
+    assert [p.name for p in paths.saves.iterdir()] == ["broken.json"]
+
+
+def test_language_switches_at_run_time_and_is_remembered(window, paths, qtbot):
+    window.home.language_box.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: window.home.continue_label.text() == "保存したゲームを続ける")  # LanguageChange is posted
+    assert window.home.cards[1].title.text() == "スターカルテル"
+    assert json.loads(paths.settings_file.read_text(encoding="utf-8"))["language"] == "ja"
+    dialog = window.ask_new_game("star-cartel")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.kinds[2].setCurrentIndex(0)  # three people: the curtain comes first
+    dialog.accept()
+    page = window.table
+    assert page.curtain.title.text().endswith("さんに交代")
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+    assert "ハブ" in page.prompt.text()
+    assert page.undo_button.text() == "取り消し"
+    again = make_window(paths)
+    qtbot.addWidget(again)
+    assert again.language.code == "ja"
+    window.home.language_box.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: window.table.undo_button.text() == "Undo")
+
+
+def test_rules_panel_searches_both_languages(app, qtbot):
+    for language, needle, reconstructed in (("en", "Cassiopeia", "Reconstructed card values"),
+                                            ("ja", "カシオペア", "再構成")):
+        dialog = RulesDialog(language, "star-cartel")
+        qtbot.addWidget(dialog)
+        dialog.search.setText(needle)
+        assert dialog.matches >= 2
+        assert dialog.find_next()
+        assert reconstructed in dialog.text.toPlainText()
+        dialog.search.setText("no such words here")
+        assert dialog.matches == 0 and not dialog.find_next()
+
+
+def test_settings_survive_a_damaged_file(paths):
+    paths.config.mkdir(parents=True)
+    paths.settings_file.write_text("{oops", encoding="utf-8")
+    assert Settings.load(paths.settings_file) == Settings()
+
+
+def test_self_test_opens_every_game_and_exits_0(tmp_path):
+    for lang in ("en", "ja"):
+        proc = subprocess.run([sys.executable, "-m", "tabletop", "--self-test", "--lang", lang, "--screenshots",
+                               str(tmp_path)], capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        assert "self-test passed" in proc.stdout
+    assert {p.name for p in tmp_path.iterdir()} >= {"self-test-menu-en.png", "self-test-star-cartel-ja.png"}
+
+
+def test_self_test_refuses_bad_arguments():
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--self-test", "--lang", "xx"], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2
