@@ -9,6 +9,7 @@ still owns the translations.
 
 from __future__ import annotations
 
+import string
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -65,9 +66,22 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
             value = translate(*words[value])
         values[key] = value
     try:
-        return template.format(**values)
+        return _FORMATTER.format(template, **values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+class _Formatter(string.Formatter):
+    """`{n:card|cards}` writes "1 card" or "3 cards"; any other field formats as usual."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int):
+            one, other = format_spec.split("|", 1)
+            return f"{value} {one if value == 1 else other}"
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
 
 
 def english(code: str, params: dict[str, Any] | None = None) -> str:

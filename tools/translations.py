@@ -2,6 +2,7 @@
 
     python tools/translations.py            # update .ts from the code and rebuild .qm
     python tools/translations.py --check    # exit 1 if a .ts is stale or a Japanese text is unfinished
+    python tools/translations.py --fill ja.json   # write {source: Japanese} pairs, then update
 
 Japanese texts are written in translations/tabletop_ja.ts (Qt Linguist, or by hand).
 """
@@ -91,5 +92,24 @@ def check() -> int:
     return 1 if problems else 0
 
 
+def fill(path: Path) -> None:
+    """Writes Japanese texts from a JSON object {source text: Japanese} into tabletop_ja.ts."""
+    import json
+
+    texts = json.loads(path.read_text(encoding="utf-8"))
+    tree = ET.parse(TS["ja"])
+    for message in tree.iter("message"):
+        source = message.find("source").text
+        if source in texts:
+            translation = message.find("translation")
+            translation.text = texts[source]
+            translation.attrib.pop("type", None)
+    tree.write(TS["ja"], encoding="utf-8", xml_declaration=True)
+
+
 if __name__ == "__main__":
-    sys.exit(check() if "--check" in sys.argv else update())
+    if "--fill" in sys.argv:
+        fill(Path(sys.argv[sys.argv.index("--fill") + 1]))
+        update()
+    else:
+        sys.exit(check() if "--check" in sys.argv else update())

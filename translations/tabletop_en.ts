@@ -318,10 +318,6 @@
         <translation>The Specialist's third card must be {cargo}.</translation>
     </message>
     <message>
-        <source>{picks} cards were loaded this turn; no more may be loaded.</source>
-        <translation>{picks} cards were loaded this turn; no more may be loaded.</translation>
-    </message>
-    <message>
         <source>That is a delivery choice, and the ship is still loading.</source>
         <translation>That is a delivery choice, and the ship is still loading.</translation>
     </message>
@@ -386,14 +382,6 @@
         <translation>New hub card in column {column}: {cargo} {size}.</translation>
     </message>
     <message>
-        <source>The discards are shuffled into a new draw pile ({cards} cards).</source>
-        <translation>The discards are shuffled into a new draw pile ({cards} cards).</translation>
-    </message>
-    <message>
-        <source>{seat} jettisons hub row {row} ({cards} cards discarded).</source>
-        <translation>{seat} jettisons hub row {row} ({cards} cards discarded).</translation>
-    </message>
-    <message>
         <source>Nothing in the hub fits {seat}'s ship, so the ship delivers.</source>
         <translation>Nothing in the hub fits {seat}'s ship, so the ship delivers.</translation>
     </message>
@@ -430,16 +418,28 @@
         <translation>{seat} uses the Fixer: the smallest set's marker moves +1.</translation>
     </message>
     <message>
-        <source>{seat} stashes a set face down ({cards} cards).</source>
-        <translation>{seat} stashes a set face down ({cards} cards).</translation>
+        <source>{picks:card was|cards were} loaded this turn; no more may be loaded.</source>
+        <translation>{picks:card was|cards were} loaded this turn; no more may be loaded.</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</source>
-        <translation>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</translation>
+        <source>The discards are shuffled into a new draw pile ({cards:card|cards}).</source>
+        <translation>The discards are shuffled into a new draw pile ({cards:card|cards}).</translation>
     </message>
     <message>
-        <source>{seat} discards the remaining sets ({cards} cards).</source>
-        <translation>{seat} discards the remaining sets ({cards} cards).</translation>
+        <source>{seat} jettisons hub row {row} ({cards:card|cards} discarded).</source>
+        <translation>{seat} jettisons hub row {row} ({cards:card|cards} discarded).</translation>
+    </message>
+    <message>
+        <source>{seat} stashes a set face down ({cards:card|cards}).</source>
+        <translation>{seat} stashes a set face down ({cards:card|cards}).</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards:card|cards}.</source>
+        <translation>(Only {seat} sees this) {seat} stashed {cargo}, {cards:card|cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the remaining sets ({cards:card|cards}).</source>
+        <translation>{seat} discards the remaining sets ({cards:card|cards}).</translation>
     </message>
     <message>
         <source>{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value}).</source>

@@ -319,10 +319,6 @@
         <translation>専門家の3枚目は{cargo}でなければなりません。</translation>
     </message>
     <message>
-        <source>{picks} cards were loaded this turn; no more may be loaded.</source>
-        <translation>この手番ですでに{picks}枚積み込みました。これ以上は積めません。</translation>
-    </message>
-    <message>
         <source>That is a delivery choice, and the ship is still loading.</source>
         <translation>それは配達のときの選択です。今は船積中です。</translation>
     </message>
@@ -387,14 +383,6 @@
         <translation>{column}列目に新しいカード：{cargo}{size}。</translation>
     </message>
     <message>
-        <source>The discards are shuffled into a new draw pile ({cards} cards).</source>
-        <translation>捨て札をシャッフルして新しい山札にしました（{cards}枚）。</translation>
-    </message>
-    <message>
-        <source>{seat} jettisons hub row {row} ({cards} cards discarded).</source>
-        <translation>{seat}がハブの{row}段目を投棄しました（{cards}枚を捨て札に）。</translation>
-    </message>
-    <message>
         <source>Nothing in the hub fits {seat}&apos;s ship, so the ship delivers.</source>
         <translation>ハブのどのカードも{seat}の宇宙船に積めないため、配達します。</translation>
     </message>
@@ -431,15 +419,27 @@
         <translation>{seat}が相場操作を使用：最小セットのコマを+1しました。</translation>
     </message>
     <message>
-        <source>{seat} stashes a set face down ({cards} cards).</source>
+        <source>{picks:card was|cards were} loaded this turn; no more may be loaded.</source>
+        <translation>この手番ですでに{picks}枚積み込みました。これ以上は積めません。</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new draw pile ({cards:card|cards}).</source>
+        <translation>捨て札をシャッフルして新しい山札にしました（{cards}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat} jettisons hub row {row} ({cards:card|cards} discarded).</source>
+        <translation>{seat}がハブの{row}段目を投棄しました（{cards}枚を捨て札に）。</translation>
+    </message>
+    <message>
+        <source>{seat} stashes a set face down ({cards:card|cards}).</source>
         <translation>{seat}が1セットを伏せて蓄財しました（{cards}枚）。</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards.</source>
+        <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards:card|cards}.</source>
         <translation>（{seat}にだけ見えています）{seat}は{cargo}を{cards}枚蓄財しました。</translation>
     </message>
     <message>
-        <source>{seat} discards the remaining sets ({cards} cards).</source>
+        <source>{seat} discards the remaining sets ({cards:card|cards}).</source>
         <translation>{seat}が残りのセットを捨て札にしました（{cards}枚）。</translation>
     </message>
     <message>

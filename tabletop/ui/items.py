@@ -225,11 +225,13 @@ class TokenItem(TableItem):
 class TrackItem(TableItem):
     """A numbered track (a price or score track); `cell_centre(n)` says where a marker for n goes."""
 
-    def __init__(self, first: int, last: int, cell: float, height: float, parent: QGraphicsItem | None = None):
+    def __init__(self, first: int, last: int, cell: float, height: float, parent: QGraphicsItem | None = None,
+                 marked: dict[int, str] | None = None):
         super().__init__(cell * (last - first + 1), height, parent)
         self.first = first
         self.last = last
         self.cell = cell
+        self.marked = marked or {}  # value -> colour: cells tinted where a marker stands
 
     def cell_centre(self, value: int) -> QPointF:
         """Returns the centre of the cell for `value`."""
@@ -240,9 +242,15 @@ class TrackItem(TableItem):
         for k, value in enumerate(range(self.first, self.last + 1)):
             rect = QRectF(k * self.cell + 1, 1, self.cell - 2, self.height - 2)
             painter.setPen(QPen(PANEL_EDGE, 1))
-            painter.setBrush(QColor("#efe6d2") if value % 2 else QColor("#f7f0e1"))
+            if value in self.marked:
+                tint = QColor(self.marked[value])
+                tint.setAlpha(70)
+                painter.setBrush(tint)
+            else:
+                painter.setBrush(QColor("#efe6d2") if value % 2 else QColor("#f7f0e1"))
             painter.drawRoundedRect(rect, 4, 4)
-            draw_text(painter, rect.adjusted(0, 0, 0, -self.height * 0.45), str(value), 8, False, MUTED_INK)
+            draw_text(painter, QRectF(rect.x() + 3, rect.y(), rect.width() * 0.45, rect.height()), str(value),
+                      11, value in self.marked, INK if value in self.marked else MUTED_INK)
 
 
 class PanelItem(TableItem):

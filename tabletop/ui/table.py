@@ -136,7 +136,8 @@ class ResultsPanel(QWidget):
                     item.setFont(f)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.ties.setText("\n".join(reason_text(r, names) for r in result.tiebreaks))
+        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes()
+        self.ties.setText("\n".join(lines))
         if self.chart is None:
             self.chart = self._make_chart()
         self.chart.clear()
@@ -173,8 +174,14 @@ class TablePage(QWidget):
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
         self.moves_label = QLabel()
+        self.moves_label.setWordWrap(True)
         self.moves = QListWidget()
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.itemActivated.connect(self._play_item)
         buttons = QHBoxLayout()
         self.undo_button = QPushButton()
@@ -195,7 +202,8 @@ class TablePage(QWidget):
         self.log_label = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        for w in (self.prompt, self.refusal, self.moves_label):
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for w in (self.prompt, self.refusal, self.hint, self.moves_label):
             column.addWidget(w)
         column.addWidget(self.moves, 2)
         column.addLayout(buttons)
@@ -279,6 +287,7 @@ class TablePage(QWidget):
     # --- playing ---------------------------------------------------------------------
     def _play(self, action) -> None:
         self.refusal.clear()
+        self.hint.clear()
         self.scene.clear_refusal()
         self.controller.act(action)
 
@@ -298,8 +307,8 @@ class TablePage(QWidget):
     def _hint(self) -> None:
         action = self.controller.hint()
         if action is not None:
-            self.refusal.setText(translate("table", "Hint: {move}").format(move=self.scene.action_label(self.controller.view(),
-                                                                                            action)))
+            self.hint.setText(translate("table", "Hint: {move}").format(
+                move=self.scene.action_label(self.controller.view(), action)))
             for row in range(self.moves.count()):
                 if self.moves.item(row).data(Qt.ItemDataRole.UserRole) == action:
                     self.moves.setCurrentRow(row)

@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 
 from tabletop.engine.session import SeatKind
 from tabletop.ui.app import make_window
-from tabletop.ui.new_game import NewGameDialog
 from tabletop.ui.rules_panel import RulesDialog
 from tabletop.ui.settings import Settings
 

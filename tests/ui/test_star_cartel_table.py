@@ -130,7 +130,7 @@ def test_hint_suggests_a_legal_move(window, qtbot, paths):
     page = window.open_session(session, paths.saves / "hint.json")
     qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
-    assert page.refusal.text().startswith("Hint: ")
+    assert page.hint.text().startswith("Hint: ")
     assert page.moves.currentItem().data(Qt.ItemDataRole.UserRole) in page.controller.legal()
 
 

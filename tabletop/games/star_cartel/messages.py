@@ -20,7 +20,7 @@ MESSAGES = {
     "cartel.jettison_before_loading": QT_TRANSLATE_NOOP("star_cartel", "Jettison is used before loading, not after."),
     "cartel.row_empty": QT_TRANSLATE_NOOP("star_cartel", "Row {row} of the hub is empty."),
     "cartel.specialist_same_cargo": QT_TRANSLATE_NOOP("star_cartel", "The Specialist's third card must be {cargo}."),
-    "cartel.no_more_cards": QT_TRANSLATE_NOOP("star_cartel", "{picks} cards were loaded this turn; no more may be loaded."),
+    "cartel.no_more_cards": QT_TRANSLATE_NOOP("star_cartel", "{picks:card was|cards were} loaded this turn; no more may be loaded."),
     "cartel.not_delivering": QT_TRANSLATE_NOOP("star_cartel", "That is a delivery choice, and the ship is still loading."),
     "cartel.delivering_now": QT_TRANSLATE_NOOP("star_cartel", "The ship is delivering: finish the delivery choices first."),
     "cartel.first_largest": QT_TRANSLATE_NOOP("star_cartel", "First choose which tied set counts as the largest."),
@@ -40,8 +40,8 @@ MESSAGES = {
     "cartel.loaded": QT_TRANSLATE_NOOP(
         "star_cartel", "{seat} loads {cargo} {size} from column {column} (load {load} of {capacity})."),
     "cartel.revealed": QT_TRANSLATE_NOOP("star_cartel", "New hub card in column {column}: {cargo} {size}."),
-    "cartel.reshuffled": QT_TRANSLATE_NOOP("star_cartel", "The discards are shuffled into a new draw pile ({cards} cards)."),
-    "cartel.jettisoned": QT_TRANSLATE_NOOP("star_cartel", "{seat} jettisons hub row {row} ({cards} cards discarded)."),
+    "cartel.reshuffled": QT_TRANSLATE_NOOP("star_cartel", "The discards are shuffled into a new draw pile ({cards:card|cards})."),
+    "cartel.jettisoned": QT_TRANSLATE_NOOP("star_cartel", "{seat} jettisons hub row {row} ({cards:card|cards} discarded)."),
     "cartel.nothing_fits": QT_TRANSLATE_NOOP("star_cartel", "Nothing in the hub fits {seat}'s ship, so the ship delivers."),
     "cartel.delivery": QT_TRANSLATE_NOOP("star_cartel", "{seat} delivers to the Star Cartel."),
     "cartel.express_delivery": QT_TRANSLATE_NOOP("star_cartel", "{seat} makes an express delivery on the last turn."),
@@ -51,9 +51,9 @@ MESSAGES = {
     "cartel.fixer_none": QT_TRANSLATE_NOOP("star_cartel", "{seat} does not use the Fixer."),
     "cartel.fixer_largest": QT_TRANSLATE_NOOP("star_cartel", "{seat} uses the Fixer: the largest set's marker moves −2."),
     "cartel.fixer_smallest": QT_TRANSLATE_NOOP("star_cartel", "{seat} uses the Fixer: the smallest set's marker moves +1."),
-    "cartel.stashed_count": QT_TRANSLATE_NOOP("star_cartel", "{seat} stashes a set face down ({cards} cards)."),
-    "cartel.stashed": QT_TRANSLATE_NOOP("star_cartel", "(Only {seat} sees this) {seat} stashed {cargo}, {cards} cards."),
-    "cartel.discarded_rest": QT_TRANSLATE_NOOP("star_cartel", "{seat} discards the remaining sets ({cards} cards)."),
+    "cartel.stashed_count": QT_TRANSLATE_NOOP("star_cartel", "{seat} stashes a set face down ({cards:card|cards})."),
+    "cartel.stashed": QT_TRANSLATE_NOOP("star_cartel", "(Only {seat} sees this) {seat} stashed {cargo}, {cards:card|cards}."),
+    "cartel.discarded_rest": QT_TRANSLATE_NOOP("star_cartel", "{seat} discards the remaining sets ({cards:card|cards})."),
     "cartel.new_ship": QT_TRANSLATE_NOOP(
         "star_cartel", "{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value})."),
     "cartel.cassiopeia": QT_TRANSLATE_NOOP(

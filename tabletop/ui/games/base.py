@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Result
 from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
@@ -103,6 +102,6 @@ class GameScene(QGraphicsScene):
         """Returns the items that carry a rule id (the teaching layer), for tests."""
         return [i for i in self.items() if isinstance(i, TableItem) and i.rule_id]
 
-    def result_summary(self, result: Result, seat_names: Sequence[str]) -> list[str]:
-        """Returns extra lines for the final table (by default none)."""
+    def result_notes(self) -> list[str]:
+        """Returns lines under the final scores explaining how they were counted."""
         return []

@@ -45,7 +45,9 @@ def ability_name(ability: Ability) -> str:
 class StarCartelScene(GameScene):
     """Draws a StarCartelView and turns clicks into Star Cartel actions."""
 
-    CARD_W, CARD_H = 96, 88
+    WIDTH, HEIGHT = 1240, 900  # about the shape of the space beside the side panel at 1366×768
+    CARD_W, CARD_H = 96, 100
+    SEATS_X, SEATS_W = 810, 426
 
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
@@ -72,19 +74,19 @@ class StarCartelScene(GameScene):
             token = TokenItem(11, CARGO_MARKS[cargo], parent=panel)
             token.setPos(14, y + 5)
             LabelItem(110, 32, term(cargo.word), 11, True, parent=panel).setPos(42, y)
-            track = TrackItem(1, 9, 68, 32, parent=panel)
+            price = view.prices[cargo]
+            track = TrackItem(1, 9, 68, 32, parent=panel, marked={price: CARGO_MARKS[cargo].colour})
             track.setPos(160, y)
             track.set_rule("cartel.rule.crash", rule("crash"))
-            price = view.prices[cargo]
-            marker = TokenItem(12, CARGO_MARKS[cargo], str(price), parent=track)
+            marker = TokenItem(12, CARGO_MARKS[cargo], parent=track)
             centre = track.cell_centre(price)
-            marker.setPos(centre.x() - 12, centre.y() - 10)
+            marker.setPos(centre.x() + 4, centre.y() - 12)
             marker.set_rule("cartel.rule.price_track", translate("star_cartel_view", "{cargo}: price {price}").format(
                 cargo=term(cargo.word), price=price) + "\n" + rule("crash"))
 
     # --- the hub --------------------------------------------------------------------
     def _hub(self, view: StarCartelView) -> None:
-        panel = PanelItem(470, 344, translate("star_cartel_view", "Hub"))
+        panel = PanelItem(470, 376, translate("star_cartel_view", "Hub"))
         panel.setPos(0, 224)
         panel.set_rule("cartel.rule.hub", rule("hub"))
         self.addItem(panel)
@@ -123,7 +125,7 @@ class StarCartelScene(GameScene):
 
     # --- piles and the shipyard ------------------------------------------------------
     def _piles(self, view: StarCartelView) -> None:
-        panel = PanelItem(320, 344, translate("star_cartel_view", "Piles and shipyard"))
+        panel = PanelItem(320, 376, translate("star_cartel_view", "Piles and shipyard"))
         panel.setPos(480, 224)
         self.addItem(panel)
         draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
@@ -144,8 +146,8 @@ class StarCartelScene(GameScene):
                          + ("\n\n" + rule("express") if view.shipyard_count == 1 else ""))
         else:
             LabelItem(180, 60, translate("star_cartel_view", "Empty: these are the last turns."), 10, True, parent=panel).setPos(120, 90)
-        end = LabelItem(300, 60, "", 9, False, MUTED_INK, parent=panel)
-        end.setPos(12, 278)
+        end = LabelItem(296, 60, "", 10, False, MUTED_INK, parent=panel)
+        end.setPos(12, 300)
         if view.final_turns is not None:
             end.text = translate("star_cartel_view", "Cassiopeia is taken: last turns with express delivery.")
             end.colour = QColor("#a8321f")
@@ -180,55 +182,56 @@ class StarCartelScene(GameScene):
 
     # --- the seats -------------------------------------------------------------------
     def _seats(self, view: StarCartelView, names: Sequence[str]) -> None:
-        n = view.players
-        row_h = min(124, (self.HEIGHT - 8) / n - 6)
+        row_h = min(140.0, (self.HEIGHT - 4) / view.players - 6)
         for seat in view.seats:
-            y = 4 + seat.seat * (row_h + 6)
             current = seat.seat == view.current and view.phase is not Phase.OVER
-            panel = PanelItem(466, row_h, "", emphasis=current,
+            panel = PanelItem(self.SEATS_W, row_h, "", emphasis=current,
                               fill=QColor("#fbf3df") if current else PANEL)
-            panel.setPos(810, y)
+            panel.setPos(self.SEATS_X, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
-            token = TokenItem(10, SEAT_MARKS[seat.seat], parent=panel)
-            token.setPos(10, 8)
+            TokenItem(10, SEAT_MARKS[seat.seat], parent=panel).setPos(10, 7)
             title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
             if current:
-                title += "  ◀ " + (translate("star_cartel_view", "last turn") if view.final_turn else translate("star_cartel_view", "to play"))
-            LabelItem(300, 24, title, 11, True, parent=panel).setPos(34, 4)
+                title += "  ◀ " + (translate("star_cartel_view", "last turn") if view.final_turn
+                                   else translate("star_cartel_view", "to play"))
+            LabelItem(270, 24, title, 11, True, parent=panel).setPos(34, 3)
             ship_h = row_h - 36
             ship = self._ship_card(seat.ship, ship_h * 0.8, ship_h, view)
             ship.setParentItem(panel)
-            ship.setPos(10, 32)
+            ship.setPos(10, 30)
             ship.set_rule("cartel.rule.loading" if not (seat.ship.ability and view.abilities)
                           else "cartel.rule.ability." + seat.ship.ability.value,
                           self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
             x = 18 + ship_h * 0.8
-            card_h = min(56.0, ship_h - 22)
+            room = self.SEATS_W - 136 - x  # the stash keeps the right-hand 130 points
+            card_h = min(60.0, ship_h - 24)
+            card_w = min(card_h * 0.8, room / max(1, len(seat.load)) - 4)
             for k, card in enumerate(seat.load):
-                item = CardItem(card_h * 0.8, card_h, mark=CARGO_MARKS[card.cargo], value=str(card.size),
-                                parent=panel)
-                item.setPos(x + k * (card_h * 0.8 + 4), 32)
+                item = CardItem(card_w, card_h, mark=CARGO_MARKS[card.cargo], value=str(card.size), parent=panel)
+                item.setPos(x + k * (card_w + 4), 30)
                 item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
                     cargo=term(card.cargo.word), size=card.size))
-            bar = BarItem(230, 18, seat.load_total, seat.ship.capacity, parent=panel)
-            bar.setPos(x, 32 + card_h + 4)
+            bar = BarItem(room, 18, seat.load_total, seat.ship.capacity, parent=panel)
+            bar.setPos(x, 30 + card_h + 4)
             bar.set_rule("cartel.rule.loading", translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
                 load=seat.load_total, capacity=seat.ship.capacity) + "\n\n" + rule("loading"))
             self._stash(panel, seat, view, row_h)
 
     def _stash(self, panel: PanelItem, seat, view: StarCartelView, row_h: float) -> None:
-        x = 466 - 150
+        x = self.SEATS_W - 130
         if seat.stash is None:
-            back = CardItem(58, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
-            back.setPos(x + 80, 30)
-            back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(n=seat.stash_count)
-                          + "\n\n" + rule("stash"))
-            LabelItem(76, row_h - 40, translate("star_cartel_view", "Stash"), 9, True, MUTED_INK,
+            back = CardItem(56, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
+            back.setPos(x + 66, 30)
+            back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(
+                n=seat.stash_count) + "\n\n" + rule("stash"))
+            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 9, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
             return
-        # The owner's own stash: counts per cargo with their marks.
-        LabelItem(140, 18, translate("star_cartel_view", "Your stash (private)"), 9, True, QColor("#2f6b5a"),
-                  parent=panel).setPos(x, 28)
+        # The owner's own stash: counts per cargo with their marks, and what they are worth now.
+        own = LabelItem(124, 18, translate("star_cartel_view", "Your stash (private)"), 9, True, QColor("#2f6b5a"),
+                        parent=panel)
+        own.setPos(x, 28)
+        own.set_rule("cartel.rule.stash", rule("stash"))
         counts = {c: 0 for c in Cargo}
         for card in seat.stash:
             counts[card.cargo] += 1
@@ -237,26 +240,30 @@ class StarCartelScene(GameScene):
             if not count:
                 continue
             token = TokenItem(9, CARGO_MARKS[cargo], parent=panel)
-            token.setPos(x + (k % 3) * 48, 50 + (k // 3) * 24)
-            label = LabelItem(26, 18, f"×{count}", 9, True, parent=panel)
-            label.setPos(x + (k % 3) * 48 + 20, 50 + (k // 3) * 24)
+            token.setPos(x + (k % 2) * 62, 50 + (k // 2) * 22)
+            LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 50 + (k // 2) * 22)
             token.set_rule("cartel.rule.stash", translate("star_cartel_view", "{cargo} × {n}: {points} points now").format(
                 cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
             k += 1
         if not seat.stash:
-            LabelItem(140, 18, translate("star_cartel_view", "empty"), 9, False, MUTED_INK, parent=panel).setPos(x, 50)
+            LabelItem(120, 18, translate("star_cartel_view", "empty"), 9, False, MUTED_INK, parent=panel).setPos(x, 50)
 
     # --- the turn panel: loading buttons or the delivery in progress ------------------
     def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:
-        panel = PanelItem(800, 180, "")
-        panel.setPos(0, 576)
+        panel = PanelItem(800, self.HEIGHT - 614, "")
+        panel.setPos(0, 610)
         self.addItem(panel)
+        lesson = LabelItem(768, 96, "", 10, False, MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                           parent=panel)
+        lesson.setPos(16, panel.height - 104)
         if view.phase is Phase.OVER:
             LabelItem(760, 40, translate("star_cartel_view", "The game is over."), 14, True, parent=panel).setPos(20, 20)
             return
         if view.delivery is None:
             panel.title = translate("star_cartel_view", "Loading")
             panel.set_rule("cartel.rule.loading", rule("hub"))
+            ability = view.seats[view.current].ship.ability if view.abilities else None
+            lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
             picks = ", ".join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
             LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
                       parent=panel).setPos(16, 34)
@@ -276,6 +283,7 @@ class StarCartelScene(GameScene):
         d = view.delivery
         panel.title = translate("star_cartel_view", "Express delivery (last turn)") if d.express else translate("star_cartel_view", "Delivery")
         panel.set_rule("cartel.rule.delivery", rule("express") if d.express else rule("delivery"))
+        lesson.text = rule("express") if d.express else rule("delivery")
         step = self._delivery_step(view)
         for k, (cargo, total) in enumerate(d.sets):
             cargo = Cargo(cargo)
@@ -371,6 +379,10 @@ class StarCartelScene(GameScene):
         """Returns the final table's columns: each cargo, contraband, ship value, cards."""
         return [(c.word, term(c.word)) for c in Cargo] + [
             ("contraband", translate("star_cartel_view", "Contraband")), ("ship", translate("star_cartel_view", "Ship")), ("cards", translate("star_cartel_view", "Cards"))]
+
+    def result_notes(self) -> list[str]:
+        """Returns how Star Cartel is scored, for under the final table."""
+        return [rule("scoring")]
 
     def plot_history(self, plot, view: StarCartelView) -> None:
         """Draws the five prices after each delivery, colours and symbols as on the table."""

@@ -1,0 +1,97 @@
+"""Renders the app's key screens to PNG, in English and Japanese, for a person to look at.
+
+    python tools/screenshots.py OUT_DIR
+
+Screens: home, New game, the Star Cartel table mid-game (a person's own view), a delivery choice,
+the curtain, the final table and the Rules panel; at 1366×768.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main(out: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.engine.session import SeatInfo, SeatKind, Session
+    from tabletop.games import available_games
+    from tabletop.ui.app import make_app, make_window
+    from tabletop.ui.rules_panel import RulesDialog
+    from tabletop.ui.settings import AppPaths, Settings
+
+    app = make_app()
+    out.mkdir(parents=True, exist_ok=True)
+    game = available_games()["star-cartel"]
+    for lang in ("en", "ja"):
+        tmp = Path(tempfile.mkdtemp())
+        paths = AppPaths(tmp / "data", tmp / "config")
+        Settings(language=lang, bot_delay_ms=60_000).save(paths.settings_file)
+        window = make_window(paths)
+        window.resize(1366, 768)
+        window.show()
+
+        def shot(name: str, widget=None) -> None:
+            app.processEvents()
+            (widget or window).grab().save(str(out / f"{name}-{lang}.png"))
+
+        seats = [SeatInfo("Aiko"), SeatInfo("Ben"), SeatInfo("Chiara", SeatKind.BOT, "greedy"),
+                 SeatInfo("Daichi", SeatKind.BOT, "greedy")]
+        # A game some way in, saved so the home page lists it.
+        session = Session(game, seats, {}, 21)
+        rng = random.Random(4)
+        while len(session.log) < 45 or session.to_act()[0] != 0:
+            seat = session.to_act()[0]
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+        page = window.open_session(session, paths.saves / "mid.json")
+        shot("curtain")
+        page.curtain.button.click()
+        shot("table-mid-game")
+        window.leave_table()
+        shot("home")
+        dialog = window.ask_new_game("star-cartel")
+        shot("new-game", dialog)
+        dialog.reject()
+        # A delivery with a choice for a person.
+        for seed in range(200):
+            session = Session(game, seats[:2] + [SeatInfo("Chiara")], {}, seed)
+            rng = random.Random(seed)
+            while not session.is_over():
+                seat = session.to_act()[0]
+                legal = session.legal_actions(seat)
+                if legal[0].kind in ("largest", "smallest", "stash") and len(legal) > 1 and len(session.log) > 20:
+                    break
+                session.act(seat, rng.choice(legal))
+            if not session.is_over():
+                break
+        page = window.open_session(session, paths.saves / "delivery.json")
+        page.curtain.button.click()
+        shot("delivery-choice")
+        # A finished game: the final table.
+        session = Session(game, seats, {}, 8)
+        rng = random.Random(8)
+        while not session.is_over():
+            seat = session.to_act()[0]
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+        page = window.open_session(session, paths.saves / "done.json")
+        shot("final-table")
+        rules = RulesDialog(lang, "star-cartel", window)
+        rules.show()
+        rules.search.setText("Cassiopeia" if lang == "en" else "カシオペア")
+        shot("rules", rules)
+        rules.close()
+        window.leave_table()
+        window.close()
+        QApplication.processEvents()
+    print("screenshots in", out)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "artifacts/screenshots"))
