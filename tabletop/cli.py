@@ -45,6 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--save-dir", type=Path, help="write each game's save here")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
+    carto = sub.add_parser("cartographers", help="Cartographers tools")
+    carto_sub = carto.add_subparsers(dest="carto_command", parser_class=_Parser)
+    score = carto_sub.add_parser("score", help="score a sheet written in the sheet notation")
+    score.add_argument("file", type=Path)
     return parser
 
 
@@ -147,6 +151,22 @@ def replay(args: argparse.Namespace) -> dict:
     return summary
 
 
+def score_sheet_file(path: Path) -> dict:
+    """Returns every scoring card's points for the sheet in `path`."""
+    from tabletop.games.cartographers.scoring import score_sheet
+    from tabletop.games.cartographers.sheet import SheetError, parse_sheet
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"{path}: {english('save.unreadable', {'detail': getattr(e, 'strerror', None) or e})}") \
+            from None
+    try:
+        return score_sheet(parse_sheet(text))
+    except SheetError as e:
+        raise UsageError(f"{path}: {e}") from None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Runs a headless command; returns the exit status."""
     try:
@@ -155,8 +175,10 @@ def main(argv: list[str] | None = None) -> int:
             out = simulate(args)
         elif args.command == "replay":
             out = replay(args)
+        elif args.command == "cartographers" and args.carto_command == "score":
+            out = score_sheet_file(args.file)
         else:
-            raise UsageError("no command given (simulate, replay, --self-test)")
+            raise UsageError("no command given (simulate, replay, cartographers score, --self-test)")
     except UsageError as e:
         print(f"tabletop: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT

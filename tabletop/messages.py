@@ -25,17 +25,19 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> tuple[str, str]:  # noqa: N802
 def catalog() -> dict[str, tuple[str, str]]:
     """Returns every message code with its (context, English text)."""
     from tabletop.engine.messages import MESSAGES as engine
+    from tabletop.games.cartographers.messages import MESSAGES as cartographers
     from tabletop.games.star_cartel.messages import MESSAGES as star_cartel
 
-    return {**engine, **star_cartel}
+    return {**engine, **star_cartel, **cartographers}
 
 
 @lru_cache(maxsize=None)
 def terms() -> dict[str, tuple[str, str]]:
     """Returns the game words that parameters may hold (cargo names, …) with their (context, text)."""
+    from tabletop.games.cartographers.messages import TERMS as cartographers
     from tabletop.games.star_cartel.messages import TERMS as star_cartel
 
-    return dict(star_cartel)
+    return {**star_cartel, **cartographers}
 
 
 def _identity(context: str, text: str) -> str:

@@ -68,3 +68,44 @@ def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_p
 def test_replay_of_a_missing_file_exits_2(capsys, tmp_path: Path):
     code, out, err = run(capsys, "replay", str(tmp_path / "nope.json"))
     assert code == 2 and "cannot be read" in err
+
+
+SIDE_A = """# my first map
+side A
+FFF........
+FF.^.......
+........^..
+...........
+...........
+.....^.....
+...........
+...........
+..^........
+.......^...
+VVVV.......
+"""
+
+
+def test_cartographers_score_prints_every_card(capsys, tmp_path: Path):
+    path = tmp_path / "map.txt"
+    path.write_text(SIDE_A, encoding="utf-8")
+    code, out, err = run(capsys, "cartographers", "score", str(path))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["side"] == "A" and data["monsters"] == 0 and data["mountain_coins"] == 0
+    assert set(data["cards"]) == {
+        "sentinel_wood", "greenbough", "treetower", "stoneside_forest", "canal_lake", "mages_valley",
+        "the_golden_granary", "shoreside_expanse", "wildholds", "great_city", "greengold_plains", "shieldgate",
+        "borderlands", "lost_barony", "the_broken_road", "the_cauldrons"}
+    assert data["cards"]["sentinel_wood"] == 4        # (0,0) (0,1) (0,2) (1,0)
+    assert data["cards"]["greenbough"] == 2 + 3
+    assert data["cards"]["great_city"] == 4 and data["cards"]["lost_barony"] == 6
+
+
+def test_cartographers_score_of_a_bad_sheet_names_line_and_column(tmp_path: Path):
+    path = tmp_path / "bad.txt"
+    path.write_text(SIDE_A.replace("FF.^", "FF.F"), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "cartographers", "score", str(path)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "Line 4, column 4" in proc.stderr and "mountain" in proc.stderr and "Traceback" not in proc.stderr

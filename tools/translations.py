@@ -92,7 +92,7 @@ def check() -> int:
     return 1 if problems else 0
 
 
-def fill(path: Path) -> None:
+def fill(path: Path) -> None:  # run update() first so new sources are in the file
     """Writes Japanese texts from a JSON object {source text: Japanese} into tabletop_ja.ts."""
     import json
 
@@ -109,6 +109,7 @@ def fill(path: Path) -> None:
 
 if __name__ == "__main__":
     if "--fill" in sys.argv:
+        update()  # bring new source texts into the files first
         fill(Path(sys.argv[sys.argv.index("--fill") + 1]))
         update()
     else:

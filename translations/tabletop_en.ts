@@ -8,6 +8,393 @@
     </message>
 </context>
 <context>
+    <name>cartographers</name>
+    <message>
+        <source>The drawing is made: confirm it (or undo it) first.</source>
+        <translation>The drawing is made: confirm it (or undo it) first.</translation>
+    </message>
+    <message>
+        <source>Draw a shape before confirming.</source>
+        <translation>Draw a shape before confirming.</translation>
+    </message>
+    <message>
+        <source>Only a map with no empty space left may skip drawing.</source>
+        <translation>Only a map with no empty space left may skip drawing.</translation>
+    </message>
+    <message>
+        <source>Now everyone draws the revealed explore card.</source>
+        <translation>Now everyone draws the revealed explore card.</translation>
+    </message>
+    <message>
+        <source>Now the ambush's monster must be drawn.</source>
+        <translation>Now the ambush's monster must be drawn.</translation>
+    </message>
+    <message>
+        <source>{card} does not offer {terrain}.</source>
+        <translation>{card} does not offer {terrain}.</translation>
+    </message>
+    <message>
+        <source>Off the map: every cell of the shape must be on the map.</source>
+        <translation>Off the map: every cell of the shape must be on the map.</translation>
+    </message>
+    <message>
+        <source>Overlaps a mountain.</source>
+        <translation>Overlaps a mountain.</translation>
+    </message>
+    <message>
+        <source>Overlaps wasteland.</source>
+        <translation>Overlaps wasteland.</translation>
+    </message>
+    <message>
+        <source>Overlaps a space that is already filled.</source>
+        <translation>Overlaps a space that is already filled.</translation>
+    </message>
+    <message>
+        <source>A ruins card was revealed: the shape must cover an empty ruins space.</source>
+        <translation>A ruins card was revealed: the shape must cover an empty ruins space.</translation>
+    </message>
+    <message>
+        <source>A 1×1 drawing is only allowed when no shape of the card fits.</source>
+        <translation>A 1×1 drawing is only allowed when no shape of the card fits.</translation>
+    </message>
+    <message>
+        <source>After a ruins card no shape of this card can cover an empty ruins space: draw a 1×1 anywhere instead.</source>
+        <translation>After a ruins card no shape of this card can cover an empty ruins space: draw a 1×1 anywhere instead.</translation>
+    </message>
+    <message>
+        <source>No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead.</source>
+        <translation>No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead.</translation>
+    </message>
+    <message>
+        <source>The same drawing is listed as “{action}”.</source>
+        <translation>The same drawing is listed as “{action}”.</translation>
+    </message>
+    <message>
+        <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
+        <translation>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</translation>
+    </message>
+    <message>
+        <source>Explore card: {card} (time {time}).</source>
+        <translation>Explore card: {card} (time {time}).</translation>
+    </message>
+    <message>
+        <source>{card}! The next shape must cover an empty ruins space if it can.</source>
+        <translation>{card}! The next shape must cover an empty ruins space if it can.</translation>
+    </message>
+    <message>
+        <source>Ambush: {card}! Monsters attack every map.</source>
+        <translation>Ambush: {card}! Monsters attack every map.</translation>
+    </message>
+    <message>
+        <source>{card}: the monsters are drawn on {seat}'s map.</source>
+        <translation>{card}: the monsters are drawn on {seat}'s map.</translation>
+    </message>
+    <message>
+        <source>{card} finds no room and is ignored.</source>
+        <translation>{card} finds no room and is ignored.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew: {action}.</source>
+        <translation>(Only {seat} sees this) {seat} drew: {action}.</translation>
+    </message>
+    <message>
+        <source>{seat} has drawn.</source>
+        <translation>{seat} has drawn.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {terrain}.</source>
+        <translation>{seat} drew {terrain}.</translation>
+    </message>
+    <message>
+        <source>{seat} drew monsters on {victim}'s map.</source>
+        <translation>{seat} drew monsters on {victim}'s map.</translation>
+    </message>
+    <message>
+        <source>{seat} gains a coin for the small shape ({coins} in all).</source>
+        <translation>{seat} gains a coin for the small shape ({coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
+        <translation>{seat} surrounded a mountain and gains a coin ({coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
+        <translation>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</translation>
+    </message>
+    <message>
+        <source>Winter is over: the maps are finished.</source>
+        <translation>Winter is over: the maps are finished.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total}; fewer points lost to monsters ranks first.</source>
+        <translation>{seats} tied on {total}; fewer points lost to monsters ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} and on monsters: they share the place.</source>
+        <translation>{seats} tied on {total} and on monsters: they share the place.</translation>
+    </message>
+    <message>
+        <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
+        <translation>The sheet is empty: its first line must be “side A” or “side B”.</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{text}” — the first line must be “side A” or “side B”.</source>
+        <translation>Line {line}: “{text}” — the first line must be “side A” or “side B”.</translation>
+    </message>
+    <message>
+        <source>Line {line}: a sheet has 11 rows, this one has {rows}.</source>
+        <translation>Line {line}: a sheet has 11 rows, this one has {rows}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: a row has 11 symbols, this one has {length}.</source>
+        <translation>Line {line}: a row has 11 symbols, this one has {length}.</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: “{symbol}” is not a symbol (. F V A W M ^ X).</source>
+        <translation>Line {line}, column {column}: “{symbol}” is not a symbol (. F V A W M ^ X).</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} prints a mountain here (^).</source>
+        <translation>Line {line}, column {column}: side {side} prints a mountain here (^).</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} has no mountain here.</source>
+        <translation>Line {line}, column {column}: side {side} has no mountain here.</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} prints wasteland here (X).</source>
+        <translation>Line {line}, column {column}: side {side} prints wasteland here (X).</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} has no wasteland here.</source>
+        <translation>Line {line}, column {column}: side {side} has no wasteland here.</translation>
+    </message>
+    <message>
+        <source>Map side B (Wastelands) instead of side A (Wilderness)</source>
+        <translation>Map side B (Wastelands) instead of side A (Wilderness)</translation>
+    </message>
+    <message>
+        <source>Add the four promo ambushes</source>
+        <translation>Add the four promo ambushes</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forest</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>farm</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>water</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monster</translation>
+    </message>
+    <message>
+        <source>Sentinel Wood</source>
+        <translation>Sentinel Wood</translation>
+    </message>
+    <message>
+        <source>Greenbough</source>
+        <translation>Greenbough</translation>
+    </message>
+    <message>
+        <source>Treetower</source>
+        <translation>Treetower</translation>
+    </message>
+    <message>
+        <source>Stoneside Forest</source>
+        <translation>Stoneside Forest</translation>
+    </message>
+    <message>
+        <source>Canal Lake</source>
+        <translation>Canal Lake</translation>
+    </message>
+    <message>
+        <source>Mages Valley</source>
+        <translation>Mages Valley</translation>
+    </message>
+    <message>
+        <source>The Golden Granary</source>
+        <translation>The Golden Granary</translation>
+    </message>
+    <message>
+        <source>Shoreside Expanse</source>
+        <translation>Shoreside Expanse</translation>
+    </message>
+    <message>
+        <source>Wildholds</source>
+        <translation>Wildholds</translation>
+    </message>
+    <message>
+        <source>Great City</source>
+        <translation>Great City</translation>
+    </message>
+    <message>
+        <source>Greengold Plains</source>
+        <translation>Greengold Plains</translation>
+    </message>
+    <message>
+        <source>Shieldgate</source>
+        <translation>Shieldgate</translation>
+    </message>
+    <message>
+        <source>Borderlands</source>
+        <translation>Borderlands</translation>
+    </message>
+    <message>
+        <source>Lost Barony</source>
+        <translation>Lost Barony</translation>
+    </message>
+    <message>
+        <source>The Broken Road</source>
+        <translation>The Broken Road</translation>
+    </message>
+    <message>
+        <source>The Cauldrons</source>
+        <translation>The Cauldrons</translation>
+    </message>
+    <message>
+        <source>Temple Ruins</source>
+        <translation>Temple Ruins</translation>
+    </message>
+    <message>
+        <source>Outpost Ruins</source>
+        <translation>Outpost Ruins</translation>
+    </message>
+    <message>
+        <source>Great River</source>
+        <translation>Great River</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <translation>Farmland</translation>
+    </message>
+    <message>
+        <source>Hamlet</source>
+        <translation>Hamlet</translation>
+    </message>
+    <message>
+        <source>Forgotten Forest</source>
+        <translation>Forgotten Forest</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream</source>
+        <translation>Hinterland Stream</translation>
+    </message>
+    <message>
+        <source>Homestead</source>
+        <translation>Homestead</translation>
+    </message>
+    <message>
+        <source>Orchard</source>
+        <translation>Orchard</translation>
+    </message>
+    <message>
+        <source>Treetop Village</source>
+        <translation>Treetop Village</translation>
+    </message>
+    <message>
+        <source>Marshlands</source>
+        <translation>Marshlands</translation>
+    </message>
+    <message>
+        <source>Fishing Village</source>
+        <translation>Fishing Village</translation>
+    </message>
+    <message>
+        <source>Rift Lands</source>
+        <translation>Rift Lands</translation>
+    </message>
+    <message>
+        <source>Goblin Attack</source>
+        <translation>Goblin Attack</translation>
+    </message>
+    <message>
+        <source>Bugbear Assault</source>
+        <translation>Bugbear Assault</translation>
+    </message>
+    <message>
+        <source>Kobold Onslaught</source>
+        <translation>Kobold Onslaught</translation>
+    </message>
+    <message>
+        <source>Gnoll Raid</source>
+        <translation>Gnoll Raid</translation>
+    </message>
+    <message>
+        <source>Flayer Incursion</source>
+        <translation>Flayer Incursion</translation>
+    </message>
+    <message>
+        <source>Insectoid Invasion</source>
+        <translation>Insectoid Invasion</translation>
+    </message>
+    <message>
+        <source>Ratman Strike</source>
+        <translation>Ratman Strike</translation>
+    </message>
+    <message>
+        <source>Ogre Charge</source>
+        <translation>Ogre Charge</translation>
+    </message>
+    <message>
+        <source>Legendary Cartographer</source>
+        <translation>Legendary Cartographer</translation>
+    </message>
+    <message>
+        <source>Master Mapsmith</source>
+        <translation>Master Mapsmith</translation>
+    </message>
+    <message>
+        <source>Journeyman Topographer</source>
+        <translation>Journeyman Topographer</translation>
+    </message>
+    <message>
+        <source>Apprentice Surveyor</source>
+        <translation>Apprentice Surveyor</translation>
+    </message>
+    <message>
+        <source>Amateur Assessor</source>
+        <translation>Amateur Assessor</translation>
+    </message>
+    <message>
+        <source>Inept Assistant</source>
+        <translation>Inept Assistant</translation>
+    </message>
+    <message>
+        <source>Dimwitted Doodler</source>
+        <translation>Dimwitted Doodler</translation>
+    </message>
+    <message>
+        <source>Oblivious Inkdrinker</source>
+        <translation>Oblivious Inkdrinker</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Spring</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>Summer</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>Autumn</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Winter</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>

@@ -9,6 +9,393 @@
     </message>
 </context>
 <context>
+    <name>cartographers</name>
+    <message>
+        <source>The drawing is made: confirm it (or undo it) first.</source>
+        <translation>すでに記入しました。先に確定する（または取り消す）必要があります。</translation>
+    </message>
+    <message>
+        <source>Draw a shape before confirming.</source>
+        <translation>確定する前に形状を記入してください。</translation>
+    </message>
+    <message>
+        <source>Only a map with no empty space left may skip drawing.</source>
+        <translation>記入を飛ばせるのは、地図に空きマスが残っていないときだけです。</translation>
+    </message>
+    <message>
+        <source>Now everyone draws the revealed explore card.</source>
+        <translation>今は全員が公開された探検カードを記入します。</translation>
+    </message>
+    <message>
+        <source>Now the ambush&apos;s monster must be drawn.</source>
+        <translation>今は待ち伏せのモンスターを記入します。</translation>
+    </message>
+    <message>
+        <source>{card} does not offer {terrain}.</source>
+        <translation>{card}では{terrain}を選べません。</translation>
+    </message>
+    <message>
+        <source>Off the map: every cell of the shape must be on the map.</source>
+        <translation>マップ外です。形状のすべてのマスがマップ内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>Overlaps a mountain.</source>
+        <translation>山のマスに重なっています。</translation>
+    </message>
+    <message>
+        <source>Overlaps wasteland.</source>
+        <translation>不毛の地のマスに重なっています。</translation>
+    </message>
+    <message>
+        <source>Overlaps a space that is already filled.</source>
+        <translation>すでに埋まっているマスに重なっています。</translation>
+    </message>
+    <message>
+        <source>A ruins card was revealed: the shape must cover an empty ruins space.</source>
+        <translation>廃墟カードが公開されています。形状は空いている廃墟マスに重ねる必要があります。</translation>
+    </message>
+    <message>
+        <source>A 1×1 drawing is only allowed when no shape of the card fits.</source>
+        <translation>1×1の記入は、カードのどの形状も記入できないときだけ行えます。</translation>
+    </message>
+    <message>
+        <source>After a ruins card no shape of this card can cover an empty ruins space: draw a 1×1 anywhere instead.</source>
+        <translation>廃墟カードの後ですが、このカードのどの形状も空いている廃墟マスに重ねられません。代わりに任意の場所に1×1を記入してください。</translation>
+    </message>
+    <message>
+        <source>No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead.</source>
+        <translation>このカードのどの形状もマップに記入できません。代わりに任意の場所に1×1を記入してください。</translation>
+    </message>
+    <message>
+        <source>The same drawing is listed as “{action}”.</source>
+        <translation>同じ記入は「{action}」として選べます。</translation>
+    </message>
+    <message>
+        <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
+        <translation>{season}の始まりです。勅命は{first}と{second}、時間が{threshold}に達すると季節が終わります。</translation>
+    </message>
+    <message>
+        <source>Explore card: {card} (time {time}).</source>
+        <translation>探検カード：{card}（時間{time}）。</translation>
+    </message>
+    <message>
+        <source>{card}! The next shape must cover an empty ruins space if it can.</source>
+        <translation>{card}！ 次の形状は、可能なら空いている廃墟マスに重ねて記入します。</translation>
+    </message>
+    <message>
+        <source>Ambush: {card}! Monsters attack every map.</source>
+        <translation>待ち伏せ：{card}！ モンスターがすべての地図を襲います。</translation>
+    </message>
+    <message>
+        <source>{card}: the monsters are drawn on {seat}&apos;s map.</source>
+        <translation>{card}：{seat}の地図にモンスターが記入されました。</translation>
+    </message>
+    <message>
+        <source>{card} finds no room and is ignored.</source>
+        <translation>{card}は記入できる場所がないため無視されます。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew: {action}.</source>
+        <translation>（{seat}にだけ見えています）{seat}の記入：{action}。</translation>
+    </message>
+    <message>
+        <source>{seat} has drawn.</source>
+        <translation>{seat}が記入を終えました。</translation>
+    </message>
+    <message>
+        <source>{seat} drew {terrain}.</source>
+        <translation>{seat}が{terrain}を記入しました。</translation>
+    </message>
+    <message>
+        <source>{seat} drew monsters on {victim}&apos;s map.</source>
+        <translation>{seat}が{victim}の地図にモンスターを記入しました。</translation>
+    </message>
+    <message>
+        <source>{seat} gains a coin for the small shape ({coins} in all).</source>
+        <translation>{seat}がコインつきの形状でコインを1枚獲得（合計{coins}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
+        <translation>{seat}が山の周囲を埋めてコインを1枚獲得（合計{coins}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
+        <translation>{seat}の{season}：{first} ＋ {second} ＋ コイン{coins} ＋ モンスター{monsters} ＝ {total}。</translation>
+    </message>
+    <message>
+        <source>Winter is over: the maps are finished.</source>
+        <translation>冬が終わり、地図が完成しました。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total}; fewer points lost to monsters ranks first.</source>
+        <translation>{seats}が{total}点で同点。モンスターによる減点が少ない方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} and on monsters: they share the place.</source>
+        <translation>{seats}が{total}点で、モンスターの減点も同じ。順位を分かち合います。</translation>
+    </message>
+    <message>
+        <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
+        <translation>シートが空です。1行目は「side A」か「side B」にしてください。</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{text}” — the first line must be “side A” or “side B”.</source>
+        <translation>{line}行目：「{text}」— 1行目は「side A」か「side B」にしてください。</translation>
+    </message>
+    <message>
+        <source>Line {line}: a sheet has 11 rows, this one has {rows}.</source>
+        <translation>{line}行目：シートは11行ですが、このシートは{rows}行です。</translation>
+    </message>
+    <message>
+        <source>Line {line}: a row has 11 symbols, this one has {length}.</source>
+        <translation>{line}行目：1行は11文字ですが、この行は{length}文字です。</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: “{symbol}” is not a symbol (. F V A W M ^ X).</source>
+        <translation>{line}行目{column}文字目：「{symbol}」は使えない記号です（. F V A W M ^ X）。</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} prints a mountain here (^).</source>
+        <translation>{line}行目{column}文字目：{side}面ではここに山（^）が印刷されています。</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} has no mountain here.</source>
+        <translation>{line}行目{column}文字目：{side}面のここに山はありません。</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} prints wasteland here (X).</source>
+        <translation>{line}行目{column}文字目：{side}面ではここに不毛の地（X）が印刷されています。</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: side {side} has no wasteland here.</source>
+        <translation>{line}行目{column}文字目：{side}面のここに不毛の地はありません。</translation>
+    </message>
+    <message>
+        <source>Map side B (Wastelands) instead of side A (Wilderness)</source>
+        <translation>A面（荒野）の代わりにB面（不毛の地）を使う</translation>
+    </message>
+    <message>
+        <source>Add the four promo ambushes</source>
+        <translation>プロモの待ち伏せカード4枚を加える</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>農場</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水場</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Sentinel Wood</source>
+        <translation>歩哨の森</translation>
+    </message>
+    <message>
+        <source>Greenbough</source>
+        <translation>緑の大枝</translation>
+    </message>
+    <message>
+        <source>Treetower</source>
+        <translation>木の塔</translation>
+    </message>
+    <message>
+        <source>Stoneside Forest</source>
+        <translation>岩の横の森</translation>
+    </message>
+    <message>
+        <source>Canal Lake</source>
+        <translation>カナル湖</translation>
+    </message>
+    <message>
+        <source>Mages Valley</source>
+        <translation>魔法使いの谷</translation>
+    </message>
+    <message>
+        <source>The Golden Granary</source>
+        <translation>黄金の穀倉</translation>
+    </message>
+    <message>
+        <source>Shoreside Expanse</source>
+        <translation>岸部の広場</translation>
+    </message>
+    <message>
+        <source>Wildholds</source>
+        <translation>荒野の居住地</translation>
+    </message>
+    <message>
+        <source>Great City</source>
+        <translation>偉大な都市</translation>
+    </message>
+    <message>
+        <source>Greengold Plains</source>
+        <translation>緑金の平野</translation>
+    </message>
+    <message>
+        <source>Shieldgate</source>
+        <translation>盾の門</translation>
+    </message>
+    <message>
+        <source>Borderlands</source>
+        <translation>辺境</translation>
+    </message>
+    <message>
+        <source>Lost Barony</source>
+        <translation>失われた荘園</translation>
+    </message>
+    <message>
+        <source>The Broken Road</source>
+        <translation>壊れた道</translation>
+    </message>
+    <message>
+        <source>The Cauldrons</source>
+        <translation>大鍋</translation>
+    </message>
+    <message>
+        <source>Temple Ruins</source>
+        <translation>神殿の廃墟</translation>
+    </message>
+    <message>
+        <source>Outpost Ruins</source>
+        <translation>前哨基地の廃墟</translation>
+    </message>
+    <message>
+        <source>Great River</source>
+        <translation>大河</translation>
+    </message>
+    <message>
+        <source>Farmland</source>
+        <translation>農地</translation>
+    </message>
+    <message>
+        <source>Hamlet</source>
+        <translation>小村</translation>
+    </message>
+    <message>
+        <source>Forgotten Forest</source>
+        <translation>忘れられた森</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream</source>
+        <translation>奥地の小川</translation>
+    </message>
+    <message>
+        <source>Homestead</source>
+        <translation>開拓地</translation>
+    </message>
+    <message>
+        <source>Orchard</source>
+        <translation>果樹園</translation>
+    </message>
+    <message>
+        <source>Treetop Village</source>
+        <translation>樹上の村</translation>
+    </message>
+    <message>
+        <source>Marshlands</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <source>Fishing Village</source>
+        <translation>漁村</translation>
+    </message>
+    <message>
+        <source>Rift Lands</source>
+        <translation>裂け目の地</translation>
+    </message>
+    <message>
+        <source>Goblin Attack</source>
+        <translation>ゴブリンの襲撃</translation>
+    </message>
+    <message>
+        <source>Bugbear Assault</source>
+        <translation>バグベアの強襲</translation>
+    </message>
+    <message>
+        <source>Kobold Onslaught</source>
+        <translation>コボルドの猛攻</translation>
+    </message>
+    <message>
+        <source>Gnoll Raid</source>
+        <translation>ノールの急襲</translation>
+    </message>
+    <message>
+        <source>Flayer Incursion</source>
+        <translation>フレイヤーの侵攻</translation>
+    </message>
+    <message>
+        <source>Insectoid Invasion</source>
+        <translation>昆虫人の侵略</translation>
+    </message>
+    <message>
+        <source>Ratman Strike</source>
+        <translation>ラットマンの奇襲</translation>
+    </message>
+    <message>
+        <source>Ogre Charge</source>
+        <translation>オーガの突撃</translation>
+    </message>
+    <message>
+        <source>Legendary Cartographer</source>
+        <translation>伝説の地図製作者</translation>
+    </message>
+    <message>
+        <source>Master Mapsmith</source>
+        <translation>熟練の地図職人</translation>
+    </message>
+    <message>
+        <source>Journeyman Topographer</source>
+        <translation>一人前の地形測量士</translation>
+    </message>
+    <message>
+        <source>Apprentice Surveyor</source>
+        <translation>見習い測量士</translation>
+    </message>
+    <message>
+        <source>Amateur Assessor</source>
+        <translation>素人の鑑定士</translation>
+    </message>
+    <message>
+        <source>Inept Assistant</source>
+        <translation>不器用な助手</translation>
+    </message>
+    <message>
+        <source>Dimwitted Doodler</source>
+        <translation>間抜けな落書き屋</translation>
+    </message>
+    <message>
+        <source>Oblivious Inkdrinker</source>
+        <translation>無頓着なインク飲み</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>冬</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>

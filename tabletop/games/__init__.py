@@ -10,9 +10,10 @@ GAME_IDS = ("cartographers", "star-cartel", "thiefs-market", "starfarers", "star
 
 def available_games() -> dict[str, Game]:
     """Returns the playable games by id."""
+    from tabletop.games.cartographers import GAME as cartographers
     from tabletop.games.star_cartel import GAME as star_cartel
 
-    return {star_cartel.id: star_cartel}
+    return {cartographers.id: cartographers, star_cartel.id: star_cartel}
 
 
 def get_game(game_id: str) -> Game:

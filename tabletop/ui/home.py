@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
-from tabletop.games import GAME_IDS, available_games
+from tabletop.games import GAME_IDS
+from tabletop.ui.games import playable_games
 from tabletop.ui.i18n import LANGUAGES, reason_text, translate
 from tabletop.messages import QT_TRANSLATE_NOOP
 
@@ -79,7 +80,7 @@ class HomePage(QWidget):
     def __init__(self, saves_dir: Path, language: str):
         super().__init__()
         self.saves_dir = saves_dir
-        playable = available_games()
+        playable = playable_games()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()

@@ -21,7 +21,7 @@ def run_self_test(argv: list[str]) -> int:
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from tabletop.engine.session import SeatInfo, SeatKind, Session
-    from tabletop.games import available_games
+    from tabletop.ui.games import playable_games
     from tabletop.ui.app import make_app, make_window
     from tabletop.ui.settings import AppPaths, Settings
 
@@ -33,7 +33,7 @@ def run_self_test(argv: list[str]) -> int:
         window.show()
         app.processEvents()
         shots = [("menu", window.grab())]
-        for game in available_games().values():
+        for game in playable_games().values():
             seats = [SeatInfo(f"Bot {i + 1}", SeatKind.BOT, "greedy") for i in range(game.min_players)]
             window.settings.bot_delay_ms = 60_000  # render the opening position, don't play it out
             page = window.open_session(Session(game, seats, {}, 1), paths.saves / f"{game.id}.json")
@@ -52,5 +52,5 @@ def run_self_test(argv: list[str]) -> int:
         window.close()
         window.deleteLater()
         app.processEvents()
-    print(f"self-test passed: {', '.join(available_games())} ({args.lang})")
+    print(f"self-test passed: {', '.join(playable_games())} ({args.lang})")
     return 0

@@ -45,7 +45,8 @@ def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game):
 @pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
 def test_why_illegal_agrees_with_the_legal_list(game_id, game):
     for seed in range(15):
-        state = game.new_game(game.min_players + seed % 2, {}, seed)
+        players = game.min_players + seed % 2
+        state = game.new_game(players, {}, seed)
         rng = random.Random(seed)
         while not game.is_over(state):
             seat = game.to_act(state)[0]
@@ -55,7 +56,7 @@ def test_why_illegal_agrees_with_the_legal_list(game_id, game):
                 assert (reason is None) == (action in legal), (action, reason)
                 if reason is not None:
                     assert reason.code != "engine.not_legal_now", f"no specific reason for {action}"
-            for other in range(len(game.view(state, None).seats)):
+            for other in range(players):
                 if other not in game.to_act(state):
                     assert game.legal_actions(state, other) == []
             game.apply(state, seat, rng.choice(legal))

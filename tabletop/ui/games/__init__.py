@@ -5,6 +5,16 @@ from __future__ import annotations
 from tabletop.ui.games.base import GameScene
 
 
+SCENES = ("star-cartel",)
+
+
+def playable_games() -> dict:
+    """Returns the games that have rules and a table view, by id."""
+    from tabletop.games import available_games
+
+    return {gid: game for gid, game in available_games().items() if gid in SCENES}
+
+
 def scene_for(game_id: str) -> GameScene:
     """Returns a new table scene for the game."""
     if game_id == "star-cartel":

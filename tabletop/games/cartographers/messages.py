@@ -1,0 +1,131 @@
+"""English texts of Cartographers' codes: refusals, log events, sheet errors, names and rule tooltips."""
+
+from tabletop.messages import QT_TRANSLATE_NOOP
+
+MESSAGES = {
+    # Why a drawing is refused.
+    "carto.confirm_first": QT_TRANSLATE_NOOP("cartographers", "The drawing is made: confirm it (or undo it) first."),
+    "carto.draw_first": QT_TRANSLATE_NOOP("cartographers", "Draw a shape before confirming."),
+    "carto.skip_only_when_full": QT_TRANSLATE_NOOP(
+        "cartographers", "Only a map with no empty space left may skip drawing."),
+    "carto.wrong_kind_draw": QT_TRANSLATE_NOOP("cartographers", "Now everyone draws the revealed explore card."),
+    "carto.wrong_kind_ambush": QT_TRANSLATE_NOOP("cartographers", "Now the ambush's monster must be drawn."),
+    "carto.terrain_not_on_card": QT_TRANSLATE_NOOP("cartographers", "{card} does not offer {terrain}."),
+    "carto.off_map": QT_TRANSLATE_NOOP("cartographers", "Off the map: every cell of the shape must be on the map."),
+    "carto.on_mountain": QT_TRANSLATE_NOOP("cartographers", "Overlaps a mountain."),
+    "carto.on_wasteland": QT_TRANSLATE_NOOP("cartographers", "Overlaps wasteland."),
+    "carto.overlaps": QT_TRANSLATE_NOOP("cartographers", "Overlaps a space that is already filled."),
+    "carto.must_cover_ruins": QT_TRANSLATE_NOOP(
+        "cartographers", "A ruins card was revealed: the shape must cover an empty ruins space."),
+    "carto.single_only_when_stuck": QT_TRANSLATE_NOOP(
+        "cartographers", "A 1×1 drawing is only allowed when no shape of the card fits."),
+    "carto.ruins_force_single": QT_TRANSLATE_NOOP(
+        "cartographers", "After a ruins card no shape of this card can cover an empty ruins space: draw a 1×1 "
+                         "anywhere instead."),
+    "carto.nothing_fits": QT_TRANSLATE_NOOP(
+        "cartographers", "No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead."),
+    "carto.same_as": QT_TRANSLATE_NOOP("cartographers", "The same drawing is listed as “{action}”."),
+    # The log.
+    "carto.season": QT_TRANSLATE_NOOP(
+        "cartographers", "{season} begins: edicts {first} and {second}; the season ends at {threshold} time."),
+    "carto.explore": QT_TRANSLATE_NOOP("cartographers", "Explore card: {card} (time {time})."),
+    "carto.ruins": QT_TRANSLATE_NOOP(
+        "cartographers", "{card}! The next shape must cover an empty ruins space if it can."),
+    "carto.ambush": QT_TRANSLATE_NOOP("cartographers", "Ambush: {card}! Monsters attack every map."),
+    "carto.solo_ambush": QT_TRANSLATE_NOOP("cartographers", "{card}: the monsters are drawn on {seat}'s map."),
+    "carto.solo_ambush_ignored": QT_TRANSLATE_NOOP("cartographers", "{card} finds no room and is ignored."),
+    "carto.drew_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} drew: {action}."),
+    "carto.confirmed": QT_TRANSLATE_NOOP("cartographers", "{seat} has drawn."),
+    "carto.drew": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain}."),
+    "carto.monster_drawn": QT_TRANSLATE_NOOP("cartographers", "{seat} drew monsters on {victim}'s map."),
+    "carto.coin_shape": QT_TRANSLATE_NOOP("cartographers", "{seat} gains a coin for the small shape ({coins} in all)."),
+    "carto.coin_mountain": QT_TRANSLATE_NOOP(
+        "cartographers", "{seat} surrounded a mountain and gains a coin ({coins} in all)."),
+    "carto.season_score": QT_TRANSLATE_NOOP(
+        "cartographers", "{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}."),
+    "carto.game_over": QT_TRANSLATE_NOOP("cartographers", "Winter is over: the maps are finished."),
+    "carto.tie_monsters": QT_TRANSLATE_NOOP(
+        "cartographers", "{seats} tied on {total}; fewer points lost to monsters ranks first."),
+    "carto.tie_shared": QT_TRANSLATE_NOOP(
+        "cartographers", "{seats} tied on {total} and on monsters: they share the place."),
+    # Reading a sheet.
+    "sheet.empty": QT_TRANSLATE_NOOP("cartographers", "The sheet is empty: its first line must be “side A” or “side B”."),
+    "sheet.bad_side": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}: “{text}” — the first line must be “side A” or “side B”."),
+    "sheet.row_count": QT_TRANSLATE_NOOP("cartographers", "Line {line}: a sheet has 11 rows, this one has {rows}."),
+    "sheet.row_length": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}: a row has 11 symbols, this one has {length}."),
+    "sheet.bad_symbol": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}, column {column}: “{symbol}” is not a symbol (. F V A W M ^ X)."),
+    "sheet.mountain_missing": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}, column {column}: side {side} prints a mountain here (^)."),
+    "sheet.mountain_misplaced": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}, column {column}: side {side} has no mountain here."),
+    "sheet.wasteland_missing": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}, column {column}: side {side} prints wasteland here (X)."),
+    "sheet.wasteland_misplaced": QT_TRANSLATE_NOOP(
+        "cartographers", "Line {line}, column {column}: side {side} has no wasteland here."),
+    # Options.
+    "carto.option.side_b": QT_TRANSLATE_NOOP("cartographers", "Map side B (Wastelands) instead of side A (Wilderness)"),
+    "carto.option.promo_ambushes": QT_TRANSLATE_NOOP("cartographers", "Add the four promo ambushes"),
+}
+
+TERMS = {
+    "forest": QT_TRANSLATE_NOOP("cartographers", "forest"),
+    "village": QT_TRANSLATE_NOOP("cartographers", "village"),
+    "farm": QT_TRANSLATE_NOOP("cartographers", "farm"),
+    "water": QT_TRANSLATE_NOOP("cartographers", "water"),
+    "monster": QT_TRANSLATE_NOOP("cartographers", "monster"),
+    # Scoring cards, by key.
+    "sentinel_wood": QT_TRANSLATE_NOOP("cartographers", "Sentinel Wood"),
+    "greenbough": QT_TRANSLATE_NOOP("cartographers", "Greenbough"),
+    "treetower": QT_TRANSLATE_NOOP("cartographers", "Treetower"),
+    "stoneside_forest": QT_TRANSLATE_NOOP("cartographers", "Stoneside Forest"),
+    "canal_lake": QT_TRANSLATE_NOOP("cartographers", "Canal Lake"),
+    "mages_valley": QT_TRANSLATE_NOOP("cartographers", "Mages Valley"),
+    "the_golden_granary": QT_TRANSLATE_NOOP("cartographers", "The Golden Granary"),
+    "shoreside_expanse": QT_TRANSLATE_NOOP("cartographers", "Shoreside Expanse"),
+    "wildholds": QT_TRANSLATE_NOOP("cartographers", "Wildholds"),
+    "great_city": QT_TRANSLATE_NOOP("cartographers", "Great City"),
+    "greengold_plains": QT_TRANSLATE_NOOP("cartographers", "Greengold Plains"),
+    "shieldgate": QT_TRANSLATE_NOOP("cartographers", "Shieldgate"),
+    "borderlands": QT_TRANSLATE_NOOP("cartographers", "Borderlands"),
+    "lost_barony": QT_TRANSLATE_NOOP("cartographers", "Lost Barony"),
+    "the_broken_road": QT_TRANSLATE_NOOP("cartographers", "The Broken Road"),
+    "the_cauldrons": QT_TRANSLATE_NOOP("cartographers", "The Cauldrons"),
+    # Explore and ambush cards, by printed name.
+    "Temple Ruins": QT_TRANSLATE_NOOP("cartographers", "Temple Ruins"),
+    "Outpost Ruins": QT_TRANSLATE_NOOP("cartographers", "Outpost Ruins"),
+    "Great River": QT_TRANSLATE_NOOP("cartographers", "Great River"),
+    "Farmland": QT_TRANSLATE_NOOP("cartographers", "Farmland"),
+    "Hamlet": QT_TRANSLATE_NOOP("cartographers", "Hamlet"),
+    "Forgotten Forest": QT_TRANSLATE_NOOP("cartographers", "Forgotten Forest"),
+    "Hinterland Stream": QT_TRANSLATE_NOOP("cartographers", "Hinterland Stream"),
+    "Homestead": QT_TRANSLATE_NOOP("cartographers", "Homestead"),
+    "Orchard": QT_TRANSLATE_NOOP("cartographers", "Orchard"),
+    "Treetop Village": QT_TRANSLATE_NOOP("cartographers", "Treetop Village"),
+    "Marshlands": QT_TRANSLATE_NOOP("cartographers", "Marshlands"),
+    "Fishing Village": QT_TRANSLATE_NOOP("cartographers", "Fishing Village"),
+    "Rift Lands": QT_TRANSLATE_NOOP("cartographers", "Rift Lands"),
+    "Goblin Attack": QT_TRANSLATE_NOOP("cartographers", "Goblin Attack"),
+    "Bugbear Assault": QT_TRANSLATE_NOOP("cartographers", "Bugbear Assault"),
+    "Kobold Onslaught": QT_TRANSLATE_NOOP("cartographers", "Kobold Onslaught"),
+    "Gnoll Raid": QT_TRANSLATE_NOOP("cartographers", "Gnoll Raid"),
+    "Flayer Incursion": QT_TRANSLATE_NOOP("cartographers", "Flayer Incursion"),
+    "Insectoid Invasion": QT_TRANSLATE_NOOP("cartographers", "Insectoid Invasion"),
+    "Ratman Strike": QT_TRANSLATE_NOOP("cartographers", "Ratman Strike"),
+    "Ogre Charge": QT_TRANSLATE_NOOP("cartographers", "Ogre Charge"),
+    # Solo titles.
+    "Legendary Cartographer": QT_TRANSLATE_NOOP("cartographers", "Legendary Cartographer"),
+    "Master Mapsmith": QT_TRANSLATE_NOOP("cartographers", "Master Mapsmith"),
+    "Journeyman Topographer": QT_TRANSLATE_NOOP("cartographers", "Journeyman Topographer"),
+    "Apprentice Surveyor": QT_TRANSLATE_NOOP("cartographers", "Apprentice Surveyor"),
+    "Amateur Assessor": QT_TRANSLATE_NOOP("cartographers", "Amateur Assessor"),
+    "Inept Assistant": QT_TRANSLATE_NOOP("cartographers", "Inept Assistant"),
+    "Dimwitted Doodler": QT_TRANSLATE_NOOP("cartographers", "Dimwitted Doodler"),
+    "Oblivious Inkdrinker": QT_TRANSLATE_NOOP("cartographers", "Oblivious Inkdrinker"),
+    "spring": QT_TRANSLATE_NOOP("cartographers", "Spring"),
+    "summer": QT_TRANSLATE_NOOP("cartographers", "Summer"),
+    "fall": QT_TRANSLATE_NOOP("cartographers", "Autumn"),
+    "winter": QT_TRANSLATE_NOOP("cartographers", "Winter"),
+}

@@ -1,0 +1,115 @@
+"""Every placement of every card's shapes, computed once, with a fast "which ones fit" filter.
+
+A placement table holds, for one card, all (shape option, orientation, row,
+col, terrain) actions and their masks split into two 64-bit words, so numpy
+can test a thousand placements against a sheet in one pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from tabletop.engine.action import Action
+from tabletop.games.cartographers.components import Terrain
+from tabletop.games.cartographers.grid import Shape, orientations, placements
+
+LOW = (1 << 64) - 1
+
+
+@dataclass(frozen=True)
+class PlacementTable:
+    """All placements of some shapes with some terrains; `masks[i]` is the cells of `actions[i]`."""
+
+    actions: tuple[Action, ...]
+    masks: tuple[int, ...]
+    lo: np.ndarray
+    hi: np.ndarray
+    index: dict[Action, int]
+
+    def fitting(self, filled: int, must_touch: int = 0) -> np.ndarray:
+        """Returns the indices of placements on empty cells (and, if given, covering a cell of `must_touch`)."""
+        ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
+        if must_touch:
+            ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
+        return np.flatnonzero(ok)
+
+
+def _table(rows: list[tuple[Action, int]]) -> PlacementTable:
+    actions = tuple(a for a, _ in rows)
+    masks = tuple(m for _, m in rows)
+    lo = np.array([m & LOW for m in masks], dtype=np.uint64)
+    hi = np.array([m >> 64 for m in masks], dtype=np.uint64)
+    return PlacementTable(actions, masks, lo, hi, {a: i for i, a in enumerate(actions)})
+
+
+def _args(verb: str, option: int, orientation: int, row: int, col: int, terrain: Terrain | None) -> tuple:
+    """Returns an action's arguments: `place o turn row col terrain`, `single row col terrain`,
+    `monster turn row col`, `monster_single row col`."""
+    if verb == "place":
+        return (option, orientation, row, col, terrain.word)
+    if verb == "single":
+        return (row, col, terrain.word)
+    if verb == "monster":
+        return (orientation, row, col)
+    return (row, col)
+
+
+@lru_cache(maxsize=None)
+def shape_table(verb: str, shapes: tuple[Shape, ...], terrains: tuple[Terrain, ...] = (),
+                allow_turns: bool = True) -> PlacementTable:
+    """Returns the table of every placement of these shapes (in every terrain given).
+
+    Orientations that give the same cells are listed once (the lowest number),
+    so every distinct drawing is exactly one action.
+    """
+    rows = []
+    for option, shape in enumerate(shapes):
+        for orientation, oriented in orientations(shape, allow_turns):
+            for row, col, mask in placements(oriented):
+                for terrain in terrains or (None,):
+                    rows.append((Action(verb, _args(verb, option, orientation, row, col, terrain)), mask))
+    return _table(rows)
+
+
+class IndexedActions(Sequence):
+    """A complete legal-action list that builds each Action only when asked (thousands per card)."""
+
+    def __init__(self, table: PlacementTable, indices: np.ndarray, extra: Sequence[Action] = ()):
+        self.table = table
+        self.indices = indices
+        self.extra = tuple(extra)
+
+    def __len__(self) -> int:
+        return len(self.indices) + len(self.extra)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self.indices)
+        if i < 0:
+            i += len(self)
+        if i >= n:
+            return self.extra[i - n]
+        return self.table.actions[int(self.indices[i])]
+
+    def __contains__(self, action) -> bool:
+        if action in self.extra:
+            return True
+        k = self.table.index.get(action)
+        if k is None:
+            return False
+        pos = np.searchsorted(self.indices, k)
+        return pos < len(self.indices) and int(self.indices[pos]) == k
+
+    def __iter__(self):
+        actions = self.table.actions
+        for k in self.indices:
+            yield actions[int(k)]
+        yield from self.extra
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other)

@@ -1,0 +1,58 @@
+"""Cartographers' game state: the decks, the season, each player's sheet and the drawings not yet shown."""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+from tabletop.games.cartographers.components import Terrain
+from tabletop.games.cartographers.sheet import Sheet
+
+
+class Step(Enum):
+    """What the table waits for."""
+
+    DRAW = "draw"        # everyone draws on the revealed explore card
+    AMBUSH = "ambush"    # each neighbour draws the monster on a victim's sheet
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A drawing made but not yet shown to the others: on whose sheet, which cells, terrain, coin."""
+
+    sheet: int
+    mask: int
+    terrain: Terrain
+    coin: bool
+
+
+@dataclass
+class CartographersState:
+    """The whole table. Drawings are staged per seat and shown to all when everyone has confirmed."""
+
+    players: int
+    side: str
+    rng: random.Random
+    edicts: dict[str, str]                 # "A".."D" -> scoring card key
+    sheets: list[Sheet]
+    deck: list[int]                        # explore deck, top card last
+    ambush_deck: list[int]
+    promos: bool = False
+    season: int = 0
+    revealed: list[int] = field(default_factory=list)   # this season's cards, in order
+    time: int = 0
+    ruins_pending: bool = False
+    card: int | None = None                # the explore card or ambush being drawn
+    step: Step = Step.DRAW
+    waiting: list[int] = field(default_factory=list)    # seats still to confirm this step
+    staged: list[Drawing | None] = field(default_factory=list)
+    targets: dict[int, int] = field(default_factory=dict)  # ambush: drawer -> victim
+    removed_ambushes: list[int] = field(default_factory=list)
+    turn: int = 0
+
+    def copy(self) -> "CartographersState":
+        """Returns an independent deep copy."""
+        return copy.deepcopy(self)

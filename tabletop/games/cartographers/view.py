@@ -1,0 +1,56 @@
+"""What one seat may see in Cartographers: every sheet as shown, and only its own unconfirmed drawing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Seat
+from tabletop.games.cartographers.sheet import SeasonScore
+from tabletop.games.cartographers.state import CartographersState, Drawing, Step
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """A player's sheet as shown to everyone; `staged` only for the viewer's own drawing."""
+
+    seat: Seat
+    side: str
+    drawn: tuple[int, ...]
+    coins: int
+    coins_left: int
+    seasons: tuple[SeasonScore, ...]
+    has_drawn: bool
+    staged: Drawing | None
+
+
+@dataclass(frozen=True)
+class CartographersView:
+    """The table as one seat (or, with viewer None, anybody) sees it."""
+
+    viewer: Seat | None
+    players: int
+    side: str
+    edicts: tuple[tuple[str, str], ...]
+    season: int
+    time: int
+    revealed: tuple[int, ...]
+    card: int | None
+    ruins_pending: bool
+    step: Step
+    waiting: tuple[Seat, ...]
+    targets: tuple[tuple[Seat, Seat], ...]
+    sheets: tuple[SheetView, ...]
+    deck_count: int
+
+
+def make_view(game, state: CartographersState, viewer: Seat | None) -> CartographersView:
+    """Returns the view of `viewer`."""
+    sheets = tuple(
+        SheetView(seat, sheet.side, tuple(sheet.drawn), sheet.coins, sheet.coins_left, tuple(sheet.seasons),
+                  state.staged[seat] is not None, state.staged[seat] if seat == viewer else None)
+        for seat, sheet in enumerate(state.sheets))
+    return CartographersView(
+        viewer=viewer, players=state.players, side=state.side, edicts=tuple(sorted(state.edicts.items())),
+        season=min(state.season, 3), time=state.time, revealed=tuple(state.revealed), card=state.card,
+        ruins_pending=state.ruins_pending, step=state.step, waiting=tuple(state.waiting),
+        targets=tuple(sorted(state.targets.items())), sheets=sheets, deck_count=len(state.deck))
