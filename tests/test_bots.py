@@ -19,3 +19,14 @@ def test_greedy_star_cartel_bot_wins_most_four_seat_games_against_three_random_b
     rate = wins / 200
     print(f"greedy win rate over 200 games: {rate:.3f}")
     assert rate >= 0.60
+
+
+@pytest.mark.slow
+def test_greedy_cartographer_beats_random_by_thirty_points_over_200_solo_games(capsys):
+    means = {}
+    for bot in ("greedy", "random"):
+        assert main(["simulate", "cartographers", "--players", "1", "--games", "200", "--seed", "500",
+                     "--bot", bot]) == 0
+        means[bot] = json.loads(capsys.readouterr().out)["mean_scores"][0]
+    print(f"solo means over 200 games: {means}")
+    assert means["greedy"] - means["random"] >= 30

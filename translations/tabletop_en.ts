@@ -94,8 +94,8 @@
         <translation>{card} finds no room and is ignored.</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} drew: {action}.</source>
-        <translation>(Only {seat} sees this) {seat} drew: {action}.</translation>
+        <source>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</source>
+        <translation>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</translation>
     </message>
     <message>
         <source>{seat} has drawn.</source>
@@ -172,6 +172,18 @@
     <message>
         <source>Map side B (Wastelands) instead of side A (Wilderness)</source>
         <translation>Map side B (Wastelands) instead of side A (Wilderness)</translation>
+    </message>
+    <message>
+        <source>Practice map to start from (sheet notation)</source>
+        <translation>Practice map to start from (sheet notation)</translation>
+    </message>
+    <message>
+        <source>A practice map is for a solo game.</source>
+        <translation>A practice map is for a solo game.</translation>
+    </message>
+    <message>
+        <source>The practice map cannot be read: {reason}</source>
+        <translation>The practice map cannot be read: {reason}</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
@@ -393,6 +405,277 @@
         <source>Winter</source>
         <translation>Winter</translation>
     </message>
+    <message>
+        <source>Sentinel Wood: 1 star for each forest space on the edge of the map.</source>
+        <translation>Sentinel Wood: 1 star for each forest space on the edge of the map.</translation>
+    </message>
+    <message>
+        <source>Greenbough: 1 star for each row and each column with at least one forest space. The same forest space may count for its row and its column.</source>
+        <translation>Greenbough: 1 star for each row and each column with at least one forest space. The same forest space may count for its row and its column.</translation>
+    </message>
+    <message>
+        <source>Treetower: 1 star for each forest space surrounded on all four sides by filled spaces or the edge of the map.</source>
+        <translation>Treetower: 1 star for each forest space surrounded on all four sides by filled spaces or the edge of the map.</translation>
+    </message>
+    <message>
+        <source>Stoneside Forest: 3 stars for each mountain connected to another mountain by a cluster of forest spaces. Each mountain counts once.</source>
+        <translation>Stoneside Forest: 3 stars for each mountain connected to another mountain by a cluster of forest spaces. Each mountain counts once.</translation>
+    </message>
+    <message>
+        <source>Canal Lake: 1 star for each water space next to at least one farm space, and 1 star for each farm space next to at least one water space.</source>
+        <translation>Canal Lake: 1 star for each water space next to at least one farm space, and 1 star for each farm space next to at least one water space.</translation>
+    </message>
+    <message>
+        <source>Mages Valley: 2 stars for each water space next to a mountain, 1 star for each farm space next to a mountain.</source>
+        <translation>Mages Valley: 2 stars for each water space next to a mountain, 1 star for each farm space next to a mountain.</translation>
+    </message>
+    <message>
+        <source>The Golden Granary: 1 star for each water space next to a ruins space, 3 stars for each farm space on a ruins space.</source>
+        <translation>The Golden Granary: 1 star for each water space next to a ruins space, 3 stars for each farm space on a ruins space.</translation>
+    </message>
+    <message>
+        <source>Shoreside Expanse: 3 stars for each cluster of farm spaces touching neither water nor the edge of the map, and 3 for each cluster of water spaces touching neither farm nor the edge.</source>
+        <translation>Shoreside Expanse: 3 stars for each cluster of farm spaces touching neither water nor the edge of the map, and 3 for each cluster of water spaces touching neither farm nor the edge.</translation>
+    </message>
+    <message>
+        <source>Wildholds: 8 stars for each cluster of six or more village spaces.</source>
+        <translation>Wildholds: 8 stars for each cluster of six or more village spaces.</translation>
+    </message>
+    <message>
+        <source>Great City: 1 star for each village space in the largest cluster of villages that is not next to a mountain.</source>
+        <translation>Great City: 1 star for each village space in the largest cluster of villages that is not next to a mountain.</translation>
+    </message>
+    <message>
+        <source>Greengold Plains: 3 stars for each cluster of village spaces next to at least three different terrain types (forest, farm, water, monster, mountain).</source>
+        <translation>Greengold Plains: 3 stars for each cluster of village spaces next to at least three different terrain types (forest, farm, water, monster, mountain).</translation>
+    </message>
+    <message>
+        <source>Shieldgate: 2 stars for each village space in the second-largest cluster of villages.</source>
+        <translation>Shieldgate: 2 stars for each village space in the second-largest cluster of villages.</translation>
+    </message>
+    <message>
+        <source>Borderlands: 6 stars for each complete row or complete column of filled spaces.</source>
+        <translation>Borderlands: 6 stars for each complete row or complete column of filled spaces.</translation>
+    </message>
+    <message>
+        <source>Lost Barony: 3 stars for each space along one edge of the largest square of filled spaces.</source>
+        <translation>Lost Barony: 3 stars for each space along one edge of the largest square of filled spaces.</translation>
+    </message>
+    <message>
+        <source>The Broken Road: 3 stars for each complete diagonal line of filled spaces running from the left edge to the bottom edge of the map.</source>
+        <translation>The Broken Road: 3 stars for each complete diagonal line of filled spaces running from the left edge to the bottom edge of the map.</translation>
+    </message>
+    <message>
+        <source>The Cauldrons: 1 star for each empty space surrounded on all four sides by filled spaces or the edge of the map.</source>
+        <translation>The Cauldrons: 1 star for each empty space surrounded on all four sides by filled spaces or the edge of the map.</translation>
+    </message>
+    <message>
+        <source>Drawing: choose one shape and one terrain from the card. It may be turned and flipped, must stay on the map, and may not cover filled spaces, mountains or wasteland. It need not touch anything already drawn. If no shape fits, draw a 1×1 anywhere in a terrain of the card.</source>
+        <translation>Drawing: choose one shape and one terrain from the card. It may be turned and flipped, must stay on the map, and may not cover filled spaces, mountains or wasteland. It need not touch anything already drawn. If no shape fits, draw a 1×1 anywhere in a terrain of the card.</translation>
+    </message>
+    <message>
+        <source>Ruins: after a ruins card, the next shape must cover an empty ruins space. If no shape can, or none is left, draw a 1×1 anywhere instead. A ruins space is filled once drawn on.</source>
+        <translation>Ruins: after a ruins card, the next shape must cover an empty ruins space. If no shape can, or none is left, draw a 1×1 anywhere instead. A ruins space is filled once drawn on.</translation>
+    </message>
+    <message>
+        <source>Mountain: always filled. When all four spaces around it are filled, you gain a coin.</source>
+        <translation>Mountain: always filled. When all four spaces around it are filled, you gain a coin.</translation>
+    </message>
+    <message>
+        <source>Wasteland: always filled; nothing can be drawn on it.</source>
+        <translation>Wasteland: always filled; nothing can be drawn on it.</translation>
+    </message>
+    <message>
+        <source>Monsters: at each season's end you lose 1 star for each empty space next to a monster space (each space counts once).</source>
+        <translation>Monsters: at each season's end you lose 1 star for each empty space next to a monster space (each space counts once).</translation>
+    </message>
+    <message>
+        <source>Coins: a shape marked with a coin, or a mountain surrounded on four sides, earns a coin. Each coin is worth 1 star at the end of every season. The track holds 14.</source>
+        <translation>Coins: a shape marked with a coin, or a mountain surrounded on four sides, earns a coin. Each coin is worth 1 star at the end of every season. The track holds 14.</translation>
+    </message>
+    <message>
+        <source>Seasons: add up the time of the explore cards revealed; when it reaches the season's number, the season ends and its two edicts are scored, with coins and monsters.</source>
+        <translation>Seasons: add up the time of the explore cards revealed; when it reaches the season's number, the season ends and its two edicts are scored, with coins and monsters.</translation>
+    </message>
+    <message>
+        <source>Ambush: the neighbour in the arrow's direction draws the monster shape on your map (turned or flipped as they like); in solo, it starts in the marked corner and walks the edge.</source>
+        <translation>Ambush: the neighbour in the arrow's direction draws the monster shape on your map (turned or flipped as they like); in solo, it starts in the marked corner and walks the edge.</translation>
+    </message>
+    <message>
+        <source>Solo: subtract the four scoring cards' solo values from your score; the result earns a title from the queen.</source>
+        <translation>Solo: subtract the four scoring cards' solo values from your score; the result earns a title from the queen.</translation>
+    </message>
+    <message>
+        <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
+        <translation>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</translation>
+    </message>
+</context>
+<context>
+    <name>cartographers_view</name>
+    <message>
+        <source>{name}'s map — side {side}: {map}</source>
+        <translation>{name}'s map — side {side}: {map}</translation>
+    </message>
+    <message>
+        <source>Wilderness</source>
+        <translation>Wilderness</translation>
+    </message>
+    <message>
+        <source>Wastelands</source>
+        <translation>Wastelands</translation>
+    </message>
+    <message>
+        <source>You are drawing the monsters on this map.</source>
+        <translation>You are drawing the monsters on this map.</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Coins</translation>
+    </message>
+    <message>
+        <source>Coins: {n} of 14</source>
+        <translation>Coins: {n} of 14</translation>
+    </message>
+    <message>
+        <source>coins {n}</source>
+        <translation>coins {n}</translation>
+    </message>
+    <message>
+        <source>monsters {n}</source>
+        <translation>monsters {n}</translation>
+    </message>
+    <message>
+        <source>Total so far: {n} stars</source>
+        <translation>Total so far: {n} stars</translation>
+    </message>
+    <message>
+        <source>Season: {season}</source>
+        <translation>Season: {season}</translation>
+    </message>
+    <message>
+        <source>Time {time} of {threshold} · edicts {a} and {b}</source>
+        <translation>Time {time} of {threshold} · edicts {a} and {b}</translation>
+    </message>
+    <message>
+        <source>Cards left: {n}</source>
+        <translation>Cards left: {n}</translation>
+    </message>
+    <message>
+        <source>solo {n}</source>
+        <translation>solo {n}</translation>
+    </message>
+    <message>
+        <source>Now: {n} stars on this map.</source>
+        <translation>Now: {n} stars on this map.</translation>
+    </message>
+    <message>
+        <source>The maps are finished.</source>
+        <translation>The maps are finished.</translation>
+    </message>
+    <message>
+        <source>Ambush: {card}</source>
+        <translation>Ambush: {card}</translation>
+    </message>
+    <message>
+        <source>Explore: {card} (time {time})</source>
+        <translation>Explore: {card} (time {time})</translation>
+    </message>
+    <message>
+        <source>Ruins! Cover an empty ruins space.</source>
+        <translation>Ruins! Cover an empty ruins space.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>Waiting for: {names}</translation>
+    </message>
+    <message>
+        <source>Confirm the drawing</source>
+        <translation>Confirm the drawing</translation>
+    </message>
+    <message>
+        <source>Skip: the map is full</source>
+        <translation>Skip: the map is full</translation>
+    </message>
+    <message>
+        <source>Undo takes the drawing back until you confirm.</source>
+        <translation>Undo takes the drawing back until you confirm.</translation>
+    </message>
+    <message>
+        <source>1×1: no shape fits</source>
+        <translation>1×1: no shape fits</translation>
+    </message>
+    <message>
+        <source>Turn (R)</source>
+        <translation>Turn (R)</translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation>Flip (F)</translation>
+    </message>
+    <message>
+        <source>Keys: arrows move, Enter draws, 1/2 shape, T terrain</source>
+        <translation>Keys: arrows move, Enter draws, 1/2 shape, T terrain</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {n}, at {square}</source>
+        <translation>{terrain}, shape {n}, at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain} 1×1 at {square}</source>
+        <translation>{terrain} 1×1 at {square}</translation>
+    </message>
+    <message>
+        <source>Monsters at {square}</source>
+        <translation>Monsters at {square}</translation>
+    </message>
+    <message>
+        <source>Monster 1×1 at {square}</source>
+        <translation>Monster 1×1 at {square}</translation>
+    </message>
+    <message>
+        <source>{name}: confirm the drawing, or undo it.</source>
+        <translation>{name}: confirm the drawing, or undo it.</translation>
+    </message>
+    <message>
+        <source>{name}: draw the monsters on {victim}'s map.</source>
+        <translation>{name}: draw the monsters on {victim}'s map.</translation>
+    </message>
+    <message>
+        <source>{name}: choose a shape and a terrain, then draw it on your map.</source>
+        <translation>{name}: choose a shape and a terrain, then draw it on your map.</translation>
+    </message>
+    <message>
+        <source>Edicts</source>
+        <translation>Edicts</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monsters</translation>
+    </message>
+    <message>
+        <source>Ties go to the player who lost fewer stars to monsters.</source>
+        <translation>Ties go to the player who lost fewer stars to monsters.</translation>
+    </message>
+    <message>
+        <source>Score {score} − solo values {values} = rating {rating}</source>
+        <translation>Score {score} − solo values {values} = rating {rating}</translation>
+    </message>
+    <message>
+        <source>The queen names you: {title}</source>
+        <translation>The queen names you: {title}</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Stars</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -431,6 +714,10 @@
     <message>
         <source>Option “{option}” must be true or false, not {value}.</source>
         <translation>Option “{option}” must be true or false, not {value}.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be text.</source>
+        <translation>Option “{option}” must be text.</translation>
     </message>
     <message>
         <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
@@ -524,6 +811,10 @@
         <translation>Coming later</translation>
     </message>
     <message>
+        <source>Today's map</source>
+        <translation>Today's map</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
     </message>
@@ -564,12 +855,20 @@
         <translation>Last played</translation>
     </message>
     <message>
+        <source>Best maps of the day:</source>
+        <translation>Best maps of the day:</translation>
+    </message>
+    <message>
         <source>damaged: cannot continue</source>
         <translation>damaged: cannot continue</translation>
     </message>
     <message>
         <source>finished</source>
         <translation>finished</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Cartographer</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1594,14 @@
         <translation>Game log</translation>
     </message>
     <message>
+        <source>Copy map as text</source>
+        <translation>Copy map as text</translation>
+    </message>
+    <message>
+        <source>Practise on a map…</source>
+        <translation>Practise on a map…</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -1305,6 +1612,18 @@
     <message>
         <source>{name} (bot) is thinking…</source>
         <translation>{name} (bot) is thinking…</translation>
+    </message>
+    <message>
+        <source>The map is on the clipboard in the sheet notation.</source>
+        <translation>The map is on the clipboard in the sheet notation.</translation>
+    </message>
+    <message>
+        <source>Practise on a map</source>
+        <translation>Practise on a map</translation>
+    </message>
+    <message>
+        <source>Map sheets (*.txt);;All files (*)</source>
+        <translation>Map sheets (*.txt);;All files (*)</translation>
     </message>
     <message>
         <source>Hint: {move}</source>

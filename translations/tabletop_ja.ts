@@ -95,8 +95,8 @@
         <translation>{card}は記入できる場所がないため無視されます。</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} drew: {action}.</source>
-        <translation>（{seat}にだけ見えています）{seat}の記入：{action}。</translation>
+        <source>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</source>
+        <translation>（{seat}にだけ見えています）{seat}は{square}から{terrain}を記入しました。全員が確定すると他のプレイヤーにも公開されます。</translation>
     </message>
     <message>
         <source>{seat} has drawn.</source>
@@ -173,6 +173,18 @@
     <message>
         <source>Map side B (Wastelands) instead of side A (Wilderness)</source>
         <translation>A面（荒野）の代わりにB面（不毛の地）を使う</translation>
+    </message>
+    <message>
+        <source>Practice map to start from (sheet notation)</source>
+        <translation>練習の開始に使う地図（シート記法）</translation>
+    </message>
+    <message>
+        <source>A practice map is for a solo game.</source>
+        <translation>練習用の地図はソロゲーム専用です。</translation>
+    </message>
+    <message>
+        <source>The practice map cannot be read: {reason}</source>
+        <translation>練習用の地図を読み込めません：{reason}</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
@@ -394,6 +406,277 @@
         <source>Winter</source>
         <translation>冬</translation>
     </message>
+    <message>
+        <source>Sentinel Wood: 1 star for each forest space on the edge of the map.</source>
+        <translation>歩哨の森：マップの端にある森マス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>Greenbough: 1 star for each row and each column with at least one forest space. The same forest space may count for its row and its column.</source>
+        <translation>緑の大枝：森マスが1つ以上ある行および列1つにつき1得点。同じ森マスを行と列の両方に数えて構いません。</translation>
+    </message>
+    <message>
+        <source>Treetower: 1 star for each forest space surrounded on all four sides by filled spaces or the edge of the map.</source>
+        <translation>木の塔：4辺すべてが埋まっているマスかマップの端に接している森マス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>Stoneside Forest: 3 stars for each mountain connected to another mountain by a cluster of forest spaces. Each mountain counts once.</source>
+        <translation>岩の横の森：森マスの一群によって他の山と接続されている山マス1つにつき3得点。各山は1回だけ数えます。</translation>
+    </message>
+    <message>
+        <source>Canal Lake: 1 star for each water space next to at least one farm space, and 1 star for each farm space next to at least one water space.</source>
+        <translation>カナル湖：農場マスが少なくとも1つ隣接している水場マス1つにつき1得点、水場マスが少なくとも1つ隣接している農場マス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>Mages Valley: 2 stars for each water space next to a mountain, 1 star for each farm space next to a mountain.</source>
+        <translation>魔法使いの谷：山マスに隣接する水場マス1つにつき2得点、山マスに隣接する農場マス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>The Golden Granary: 1 star for each water space next to a ruins space, 3 stars for each farm space on a ruins space.</source>
+        <translation>黄金の穀倉：廃墟マスに隣接する水場マス1つにつき1得点、廃墟マスにある農場マス1つにつき3得点。</translation>
+    </message>
+    <message>
+        <source>Shoreside Expanse: 3 stars for each cluster of farm spaces touching neither water nor the edge of the map, and 3 for each cluster of water spaces touching neither farm nor the edge.</source>
+        <translation>岸部の広場：水場マスにもマップの端にも接しない農場マスの一群1つにつき3得点、農場マスにもマップの端にも接しない水場マスの一群1つにつき3得点。</translation>
+    </message>
+    <message>
+        <source>Wildholds: 8 stars for each cluster of six or more village spaces.</source>
+        <translation>荒野の居住地：6マス以上の村の一群1つにつき8得点。</translation>
+    </message>
+    <message>
+        <source>Great City: 1 star for each village space in the largest cluster of villages that is not next to a mountain.</source>
+        <translation>偉大な都市：山マスに隣接していない村の一群のうち、最大の一群の村マス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>Greengold Plains: 3 stars for each cluster of village spaces next to at least three different terrain types (forest, farm, water, monster, mountain).</source>
+        <translation>緑金の平野：3種類以上の異なる地形種別（森・農場・水場・モンスター・山）に隣接する村の一群1つにつき3得点。</translation>
+    </message>
+    <message>
+        <source>Shieldgate: 2 stars for each village space in the second-largest cluster of villages.</source>
+        <translation>盾の門：2番目に大きい村の一群の村マス1つにつき2得点。</translation>
+    </message>
+    <message>
+        <source>Borderlands: 6 stars for each complete row or complete column of filled spaces.</source>
+        <translation>辺境：完全に埋まった行または列1つにつき6得点。</translation>
+    </message>
+    <message>
+        <source>Lost Barony: 3 stars for each space along one edge of the largest square of filled spaces.</source>
+        <translation>失われた荘園：埋まったマスで作れる一番大きな正方形の1辺のマス1つにつき3得点。</translation>
+    </message>
+    <message>
+        <source>The Broken Road: 3 stars for each complete diagonal line of filled spaces running from the left edge to the bottom edge of the map.</source>
+        <translation>壊れた道：マップの左端と下端を繋ぐ、完全に埋まった斜めの線1本につき3得点。</translation>
+    </message>
+    <message>
+        <source>The Cauldrons: 1 star for each empty space surrounded on all four sides by filled spaces or the edge of the map.</source>
+        <translation>大鍋：4辺すべてが埋まっているマスかマップの端に接している、埋まっていないマス1つにつき1得点。</translation>
+    </message>
+    <message>
+        <source>Drawing: choose one shape and one terrain from the card. It may be turned and flipped, must stay on the map, and may not cover filled spaces, mountains or wasteland. It need not touch anything already drawn. If no shape fits, draw a 1×1 anywhere in a terrain of the card.</source>
+        <translation>地図を描く：カードから形状1つと地形種別1つを選びます。回転・反転は自由ですが、マップ外にはみ出したり、埋まっているマス・山・不毛の地に重ねたりはできません。既にある地形に隣接させる必要はありません。どの形状も記入できなければ、任意の場所にカードの地形種別で1×1を記入します。</translation>
+    </message>
+    <message>
+        <source>Ruins: after a ruins card, the next shape must cover an empty ruins space. If no shape can, or none is left, draw a 1×1 anywhere instead. A ruins space is filled once drawn on.</source>
+        <translation>廃墟：廃墟カードの後は、次の形状を空いている廃墟マスに重ねて記入します。どの形状でも重ねられない場合や空いている廃墟が残っていない場合は、代わりに任意の場所に1×1を記入します。廃墟マスは記入されると埋まったマスになります。</translation>
+    </message>
+    <message>
+        <source>Mountain: always filled. When all four spaces around it are filled, you gain a coin.</source>
+        <translation>山：常に埋まっているマスです。上下左右の4マスがすべて埋まるとコインを1つ獲得します。</translation>
+    </message>
+    <message>
+        <source>Wasteland: always filled; nothing can be drawn on it.</source>
+        <translation>不毛の地：常に埋まっているマスで、何も記入できません。</translation>
+    </message>
+    <message>
+        <source>Monsters: at each season&apos;s end you lose 1 star for each empty space next to a monster space (each space counts once).</source>
+        <translation>モンスター：季節の終わりごとに、モンスターマスに隣接する空きマス1つにつき1得点を失います（各マスは1回だけ数えます）。</translation>
+    </message>
+    <message>
+        <source>Coins: a shape marked with a coin, or a mountain surrounded on four sides, earns a coin. Each coin is worth 1 star at the end of every season. The track holds 14.</source>
+        <translation>コイン：コインの描かれた形状を記入するか、山の4辺を囲むとコインを1つ獲得します。コインは季節の終わりごとに1つにつき1得点です。トラックは14までです。</translation>
+    </message>
+    <message>
+        <source>Seasons: add up the time of the explore cards revealed; when it reaches the season&apos;s number, the season ends and its two edicts are scored, with coins and monsters.</source>
+        <translation>季節：公開された探検カードの時間を合計し、季節カードの数字に達すると季節が終わります。2枚の勅命とコイン、モンスターで得点を計算します。</translation>
+    </message>
+    <message>
+        <source>Ambush: the neighbour in the arrow&apos;s direction draws the monster shape on your map (turned or flipped as they like); in solo, it starts in the marked corner and walks the edge.</source>
+        <translation>待ち伏せ：矢印の方向にいるプレイヤーが、あなたの地図にモンスターの形状を記入します（回転・反転は自由）。ソロでは、指定された隅から端に沿って場所を探します。</translation>
+    </message>
+    <message>
+        <source>Solo: subtract the four scoring cards&apos; solo values from your score; the result earns a title from the queen.</source>
+        <translation>ソロ：4枚の得点カードのソロ値の合計を得点から差し引きます。その結果に応じて女王から称号を授かります。</translation>
+    </message>
+    <message>
+        <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
+        <translation>あなたの記入は、全員が確定するまで他のプレイヤーには見えません。それまでは取り消せます。</translation>
+    </message>
+</context>
+<context>
+    <name>cartographers_view</name>
+    <message>
+        <source>{name}&apos;s map — side {side}: {map}</source>
+        <translation>{name}の地図 — {side}面：{map}</translation>
+    </message>
+    <message>
+        <source>Wilderness</source>
+        <translation>荒野</translation>
+    </message>
+    <message>
+        <source>Wastelands</source>
+        <translation>不毛の地</translation>
+    </message>
+    <message>
+        <source>You are drawing the monsters on this map.</source>
+        <translation>あなたはこの地図にモンスターを記入しています。</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <source>Coins: {n} of 14</source>
+        <translation>コイン：{n}／14</translation>
+    </message>
+    <message>
+        <source>coins {n}</source>
+        <translation>コイン{n}</translation>
+    </message>
+    <message>
+        <source>monsters {n}</source>
+        <translation>モンスター{n}</translation>
+    </message>
+    <message>
+        <source>Total so far: {n} stars</source>
+        <translation>ここまでの合計：{n}点</translation>
+    </message>
+    <message>
+        <source>Season: {season}</source>
+        <translation>季節：{season}</translation>
+    </message>
+    <message>
+        <source>Time {time} of {threshold} · edicts {a} and {b}</source>
+        <translation>時間 {time}／{threshold} · 勅命 {a} と {b}</translation>
+    </message>
+    <message>
+        <source>Cards left: {n}</source>
+        <translation>残りのカード：{n}枚</translation>
+    </message>
+    <message>
+        <source>solo {n}</source>
+        <translation>ソロ値{n}</translation>
+    </message>
+    <message>
+        <source>Now: {n} stars on this map.</source>
+        <translation>現在、この地図で{n}点です。</translation>
+    </message>
+    <message>
+        <source>The maps are finished.</source>
+        <translation>地図が完成しました。</translation>
+    </message>
+    <message>
+        <source>Ambush: {card}</source>
+        <translation>待ち伏せ：{card}</translation>
+    </message>
+    <message>
+        <source>Explore: {card} (time {time})</source>
+        <translation>探検：{card}（時間{time}）</translation>
+    </message>
+    <message>
+        <source>Ruins! Cover an empty ruins space.</source>
+        <translation>廃墟！ 空いている廃墟マスに重ねてください。</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>待っています：{names}</translation>
+    </message>
+    <message>
+        <source>Confirm the drawing</source>
+        <translation>記入を確定する</translation>
+    </message>
+    <message>
+        <source>Skip: the map is full</source>
+        <translation>飛ばす：地図に空きがありません</translation>
+    </message>
+    <message>
+        <source>Undo takes the drawing back until you confirm.</source>
+        <translation>確定するまでは「取り消し」で記入を戻せます。</translation>
+    </message>
+    <message>
+        <source>1×1: no shape fits</source>
+        <translation>1×1：どの形状も記入できません</translation>
+    </message>
+    <message>
+        <source>Turn (R)</source>
+        <translation>回転（R）</translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation>反転（F）</translation>
+    </message>
+    <message>
+        <source>Keys: arrows move, Enter draws, 1/2 shape, T terrain</source>
+        <translation>キー操作：矢印で移動、Enterで記入、1/2で形状、Tで地形</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {n}, at {square}</source>
+        <translation>{terrain}、形状{n}、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain} 1×1 at {square}</source>
+        <translation>{terrain}の1×1、{square}</translation>
+    </message>
+    <message>
+        <source>Monsters at {square}</source>
+        <translation>モンスター、{square}</translation>
+    </message>
+    <message>
+        <source>Monster 1×1 at {square}</source>
+        <translation>モンスターの1×1、{square}</translation>
+    </message>
+    <message>
+        <source>{name}: confirm the drawing, or undo it.</source>
+        <translation>{name}：記入を確定するか、取り消してください。</translation>
+    </message>
+    <message>
+        <source>{name}: draw the monsters on {victim}&apos;s map.</source>
+        <translation>{name}：{victim}の地図にモンスターを記入してください。</translation>
+    </message>
+    <message>
+        <source>{name}: choose a shape and a terrain, then draw it on your map.</source>
+        <translation>{name}：形状と地形種別を選び、自分の地図に記入してください。</translation>
+    </message>
+    <message>
+        <source>Edicts</source>
+        <translation>勅命</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Ties go to the player who lost fewer stars to monsters.</source>
+        <translation>同点の場合は、モンスターによる減点が少ないプレイヤーが上位です。</translation>
+    </message>
+    <message>
+        <source>Score {score} − solo values {values} = rating {rating}</source>
+        <translation>得点{score} − ソロ値{values} ＝ 評価{rating}</translation>
+    </message>
+    <message>
+        <source>The queen names you: {title}</source>
+        <translation>女王から授かった称号：{title}</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>季節</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>得点</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -432,6 +715,10 @@
     <message>
         <source>Option “{option}” must be true or false, not {value}.</source>
         <translation>オプション「{option}」はtrueかfalseで指定してください（{value}は不可）。</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be text.</source>
+        <translation>オプション「{option}」は文字列で指定してください。</translation>
     </message>
     <message>
         <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
@@ -525,6 +812,10 @@
         <translation>準備中</translation>
     </message>
     <message>
+        <source>Today&apos;s map</source>
+        <translation>今日の地図</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
     </message>
@@ -565,12 +856,20 @@
         <translation>最終プレイ</translation>
     </message>
     <message>
+        <source>Best maps of the day:</source>
+        <translation>今日の地図の自己ベスト：</translation>
+    </message>
+    <message>
         <source>damaged: cannot continue</source>
         <translation>破損：続行できません</translation>
     </message>
     <message>
         <source>finished</source>
         <translation>終了</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>地図製作者</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1595,14 @@
         <translation>ゲームの記録</translation>
     </message>
     <message>
+        <source>Copy map as text</source>
+        <translation>地図をテキストでコピー</translation>
+    </message>
+    <message>
+        <source>Practise on a map…</source>
+        <translation>地図で練習する…</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1306,6 +1613,18 @@
     <message>
         <source>{name} (bot) is thinking…</source>
         <translation>{name}（ボット）が考えています…</translation>
+    </message>
+    <message>
+        <source>The map is on the clipboard in the sheet notation.</source>
+        <translation>地図をシート記法でクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>Practise on a map</source>
+        <translation>地図で練習する</translation>
+    </message>
+    <message>
+        <source>Map sheets (*.txt);;All files (*)</source>
+        <translation>地図シート (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Hint: {move}</source>

@@ -33,5 +33,9 @@ def make_bot(name: str, game_id: str) -> Bot:
             from tabletop.bots.star_cartel import GreedyCartelBot
 
             return GreedyCartelBot()
+        if game_id == "cartographers":
+            from tabletop.bots.cartographers import GreedyCartographer
+
+            return GreedyCartographer()
         return RandomBot()
     raise KeyError(name)

@@ -36,10 +36,10 @@ class Event:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option: its name, type and default (`bool` or `int`)."""
+    """One game option: its name, type and default (`bool`, `int` or `str`)."""
 
     name: str
-    default: bool | int
+    default: bool | int | str
     label: str  # a message code; the game's messages module holds its text
     minimum: int | None = None
     maximum: int | None = None
@@ -154,10 +154,17 @@ class Game(ABC):
             if isinstance(spec.default, bool):
                 if not isinstance(value, bool):
                     raise OptionError(Reason("engine.option_not_bool", {"option": spec.name, "value": value}))
+            elif isinstance(spec.default, str):
+                if not isinstance(value, str):
+                    raise OptionError(Reason("engine.option_not_text", {"option": spec.name}))
             elif not isinstance(value, int) or isinstance(value, bool) or (
                     spec.minimum is not None and value < spec.minimum) or (
                     spec.maximum is not None and value > spec.maximum):
                 raise OptionError(Reason("engine.option_out_of_range", {
                     "option": spec.name, "value": value, "minimum": spec.minimum, "maximum": spec.maximum}))
             clean[spec.name] = value
+        self.check_options(players, clean)
         return clean
+
+    def check_options(self, players: int, options: dict[str, Any]) -> None:
+        """Raises OptionError when options do not go together (a game's own checks; none by default)."""

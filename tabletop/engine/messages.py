@@ -14,6 +14,7 @@ MESSAGES = {
         "engine", "{game} is for {minimum} to {maximum} players, not {players}."),
     "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),
     "engine.option_not_bool": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be true or false, not {value}."),
+    "engine.option_not_text": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be text."),
     "engine.option_out_of_range": QT_TRANSLATE_NOOP(
         "engine", "Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}."),
     "engine.unknown_game": QT_TRANSLATE_NOOP("engine", "There is no game “{game}”. Games: {known}."),

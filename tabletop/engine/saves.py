@@ -62,6 +62,7 @@ def session_to_json(session: Session, created: str | None = None) -> dict[str, A
         "updated": now,
         # Not needed to load; lets the Continue list show the game without replaying it.
         "status": {"to_act": list(session.to_act()), "over": session.is_over()},
+        "tags": session.tags,
     }
 
 
@@ -157,6 +158,8 @@ def load_session(path: Path) -> tuple[Session, dict[str, Any]]:
     except ReplayError as e:
         raise SaveError(path, Reason("save.bad_action", {"index": e.index + 1, "action": e.action,
                                                         "detail": e.reason.code, "reason": e.reason})) from None
+    if isinstance(doc.get("tags"), dict):
+        session.tags = dict(doc["tags"])
     return session, doc
 
 

@@ -64,6 +64,7 @@ class Session:
     state: Any = None
     log: list[Turn] = field(default_factory=list)
     undo_floor: int = 0  # the log may be rewound down to this length, never further
+    tags: dict[str, Any] = field(default_factory=dict)  # e.g. {"daily": "2026-11-21"}; saved, never read by rules
 
     def __post_init__(self) -> None:
         self.options = self.game.check_setup(len(self.seats), self.options)

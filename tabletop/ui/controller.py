@@ -31,8 +31,9 @@ class GameController(QObject):
     finished = Signal()
 
     def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
-                 created: str | None = None):
+                 created: str | None = None, reduced_motion: bool = False):
         super().__init__()
+        self.reduced_motion = reduced_motion
         self.session = session
         self.save_path = save_path
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
@@ -119,6 +120,13 @@ class GameController(QObject):
         self.viewer = self.waiting_for
         self.waiting_for = None
         self.changed.emit()
+
+    def why(self, action: Action) -> Reason | None:
+        """Returns why the person at the screen may not play `action` now (None when they may)."""
+        seat = self.acting_person()
+        if seat is None:
+            return Reason("engine.not_your_turn", {"seat": (self.session.to_act() or (0,))[0]})
+        return self.session.game.why_illegal(self.session.state, seat, action)
 
     def act(self, action: Action) -> bool:
         """Plays a person's move; returns False (and emits `refused`) when the rules refuse it."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
 from tabletop.games import GAME_IDS
 from tabletop.ui.games import playable_games
-from tabletop.ui.i18n import LANGUAGES, reason_text, translate
+from tabletop.ui.i18n import LANGUAGES, reason_text, term, translate
 from tabletop.messages import QT_TRANSLATE_NOOP
 
 CTX = "home"
@@ -42,6 +42,7 @@ class GameCard(QFrame):
     """One game on the home page, with its New game button (or 'coming later')."""
 
     new_game = Signal(str)
+    daily = Signal()
 
     def __init__(self, game_id: str, playable: bool):
         super().__init__()
@@ -57,9 +58,21 @@ class GameCard(QFrame):
         self.button.setObjectName("primary" if playable else "")
         self.button.setEnabled(playable)
         self.button.clicked.connect(lambda: self.new_game.emit(game_id))
+        self.daily_button: QPushButton | None = None
+        self.bests = QLabel()
+        self.bests.setWordWrap(True)
+        self.bests.setStyleSheet("color: #6b6259;")
         layout.addWidget(self.title)
         layout.addWidget(self.blurb, 1)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.bests)
+        row = QHBoxLayout()
+        row.addWidget(self.button)
+        if game_id == "cartographers" and playable:
+            self.daily_button = QPushButton()
+            self.daily_button.clicked.connect(lambda: self.daily.emit())
+            row.addWidget(self.daily_button)
+        row.addStretch()
+        layout.addLayout(row)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -67,19 +80,23 @@ class GameCard(QFrame):
         self.title.setText(game_title(self.game_id))
         self.blurb.setText(translate(*GAME_BLURBS[self.game_id]))
         self.button.setText(translate("home", "New game") if self.playable else translate("home", "Coming later"))
+        if self.daily_button is not None:
+            self.daily_button.setText(translate("home", "Today's map"))
 
 
 class HomePage(QWidget):
     """The first screen."""
 
     new_game = Signal(str)
+    daily = Signal()
     continue_game = Signal(Path)
     rules = Signal(str)
     language = Signal(str)
 
-    def __init__(self, saves_dir: Path, language: str):
+    def __init__(self, saves_dir: Path, language: str, bests_file: Path | None = None):
         super().__init__()
         self.saves_dir = saves_dir
+        self.bests_file = bests_file
         playable = playable_games()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
@@ -111,6 +128,7 @@ class HomePage(QWidget):
         for k, game_id in enumerate(GAME_IDS):
             card = GameCard(game_id, game_id in playable)
             card.new_game.connect(lambda game_id: self.new_game.emit(game_id))
+            card.daily.connect(lambda: self.daily.emit())
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
         outer.addLayout(grid, 3)
@@ -152,6 +170,22 @@ class HomePage(QWidget):
         for card in self.cards:
             card.retranslate()
         self.refresh_saves()
+        self.refresh_bests()
+
+    def refresh_bests(self) -> None:
+        """Shows the best three of Today's map on the Cartographers card."""
+        from tabletop.ui.bests import load_bests
+
+        card = next((c for c in self.cards if c.daily_button is not None), None)
+        if card is None or self.bests_file is None:
+            return
+        bests = load_bests(self.bests_file)
+        if not bests:
+            card.bests.setText("")
+            return
+        lines = [translate("home", "Best maps of the day:")] + [
+            f"{b.date}: {b.score} — {term(b.title)}" for b in bests[:3]]
+        card.bests.setText("\n".join(lines))
 
     def refresh_saves(self) -> None:
         """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""

@@ -335,3 +335,17 @@ class BarItem(TableItem):
             painter.setBrush(QBrush(QColor("#2f6b5a") if full else QColor("#7fa99b")))
             painter.drawRoundedRect(part, 4, 4)
         draw_text(painter, rect, f"{self.value} / {self.maximum}", self.height * 0.55, True, INK)
+
+
+class HotspotItem(TableItem):
+    """An invisible area that carries a rule tooltip (over a printed mountain, ruins space, …)."""
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+import random
+from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from tabletop.engine.saves import SaveError, load_session
-from tabletop.engine.session import Session
+from tabletop.engine.contract import OptionError
+from tabletop.engine.session import SeatInfo, Session
 from tabletop.games import available_games
 from tabletop.ui.controller import GameController
 from tabletop.ui.games import scene_for
 from tabletop.ui.home import HomePage, game_title
-from tabletop.ui.i18n import Language, translate
+from tabletop.ui.i18n import Language, reason_text, term, translate
 from tabletop.ui.new_game import NewGameDialog
 from tabletop.ui.rules_panel import RulesDialog
 from tabletop.ui.settings import AppPaths, Settings
@@ -31,8 +33,9 @@ class MainWindow(QMainWindow):
         self.resize(1366, 768)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomePage(paths.saves, language.code)
+        self.home = HomePage(paths.saves, language.code, paths.data / "cartographers-bests.json")
         self.home.new_game.connect(self.ask_new_game)
+        self.home.daily.connect(self.start_daily)
         self.home.continue_game.connect(self.continue_game)
         self.home.rules.connect(self.show_rules)
         self.home.language.connect(self.set_language)
@@ -56,6 +59,50 @@ class MainWindow(QMainWindow):
         session = Session(available_games()[game_id], choice.seats, choice.options, choice.seed)
         return self.open_session(session, self._new_save_path(game_id))
 
+    def start_daily(self, day: date | None = None) -> TablePage:
+        """Starts Today's map: a solo Cartographers game dealt from the date."""
+        from tabletop.games.cartographers.daily import daily_options, daily_seed
+
+        day = day or date.today()
+        seat = SeatInfo(self.settings.player_name or translate("home", "Cartographer"))
+        session = Session(available_games()["cartographers"], [seat], daily_options(day), daily_seed(day),
+                          tags={"daily": day.isoformat()})
+        return self.open_session(session, self._new_save_path("cartographers-daily"))
+
+    def start_practice(self, sheet_text: str) -> TablePage | None:
+        """Starts a solo Cartographers game from a map in the sheet notation; a bad map is named, not started."""
+        game = available_games()["cartographers"]
+        try:
+            options = game.check_setup(1, {"start_sheet": sheet_text})
+        except OptionError as e:
+            if self.table is not None:
+                self.table.refusal.setText(reason_text(e.reason))
+            else:
+                self.home.problem.setText(reason_text(e.reason))
+            return None
+        seat = SeatInfo(self.settings.player_name or translate("home", "Cartographer"))
+        session = Session(game, [seat], options, random.SystemRandom().randrange(1, 2**31))
+        return self.open_session(session, self._new_save_path("cartographers-practice"))
+
+    def _record_daily(self, page: TablePage) -> None:
+        from tabletop.ui.bests import Best, record_best
+
+        session = page.controller.session
+        day = session.tags.get("daily")
+        if not day or not session.is_over():
+            return
+        from tabletop.games.cartographers.results import final_result
+        from tabletop.games.cartographers.solo import title_for
+
+        row = final_result(session.state).breakdown[0]
+        bests = record_best(self.paths.data / "cartographers-bests.json",
+                            Best(day, row["total"], row["rating"], title_for(row["rating"]),
+                                 page.controller.save_path.name if page.controller.save_path else ""))
+        if bests:
+            lines = [translate("home", "Best maps of the day:")] + [
+                f"{k + 1}. {b.date}: {b.score} — {term(b.title)}" for k, b in enumerate(bests[:5])]
+            page.results.extra.setText("\n".join(lines))
+
     def _new_save_path(self, game_id: str) -> Path:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = self.paths.saves / f"{game_id}-{stamp}.json"
@@ -77,10 +124,13 @@ class MainWindow(QMainWindow):
     def open_session(self, session: Session, save_path: Path, created: str | None = None) -> TablePage:
         """Shows the table of `session` and starts play."""
         self.leave_table()
-        controller = GameController(session, save_path, self.settings.bot_delay_ms, created)
+        controller = GameController(session, save_path, self.settings.bot_delay_ms, created,
+                                    self.settings.reduced_motion)
         page = TablePage(controller, scene_for(session.game.id))
         page.leave.connect(self.leave_table)
         page.rules_requested.connect(lambda _: self.show_rules(session.game.id))
+        page.practice_requested.connect(self.start_practice)
+        controller.finished.connect(lambda: self._record_daily(page))
         self.table = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -97,6 +147,7 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
             self.table = None
         self.home.refresh_saves()
+        self.home.refresh_bests()
         self.stack.setCurrentWidget(self.home)
         self._retitle()
 

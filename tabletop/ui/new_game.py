@@ -72,10 +72,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats)
 
         self.option_boxes: dict[str, QWidget] = {}
-        if game.options:
+        if any(not isinstance(spec.default, str) for spec in game.options):
             box = QGroupBox(translate("new_game", "Options"))
             form = QFormLayout(box)
             for spec in game.options:
+                if isinstance(spec.default, str):
+                    continue  # text options (a practice map) come from their own commands
                 text = translate(*catalog()[spec.label]) if spec.label in catalog() else spec.name
                 if isinstance(spec.default, bool):
                     widget = QCheckBox(text)

@@ -41,6 +41,7 @@ class Settings:
 
     language: str = "en"
     bot_delay_ms: int = 700
+    player_name: str = ""
     reduced_motion: bool = False
     extra: dict = field(default_factory=dict)
 
@@ -58,6 +59,8 @@ class Settings:
             settings.language = data["language"]
         if isinstance(data.get("bot_delay_ms"), int) and 0 <= data["bot_delay_ms"] <= 5000:
             settings.bot_delay_ms = data["bot_delay_ms"]
+        if isinstance(data.get("player_name"), str) and len(data["player_name"]) <= 24:
+            settings.player_name = data["player_name"]
         if isinstance(data.get("reduced_motion"), bool):
             settings.reduced_motion = data["reduced_motion"]
         return settings

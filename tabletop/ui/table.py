@@ -26,6 +26,9 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(scene.backgroundBrush())
+        self.setMouseTracking(True)  # shapes follow the mouse over the map
+        self.viewport().setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -91,12 +94,15 @@ class ResultsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.ties = QLabel()
         self.ties.setWordWrap(True)
+        self.extra = QLabel()
+        self.extra.setWordWrap(True)
         self.chart = None  # made on the first final table: importing pyqtgraph costs a quarter second
         self.show_table = QPushButton()
         self.show_table.clicked.connect(lambda: self.back_to_table.emit())
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.ties)
+        layout.addWidget(self.extra)
         layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
 
     def _make_chart(self):
@@ -106,7 +112,7 @@ class ResultsPanel(QWidget):
         chart = pg.PlotWidget()
         chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
         chart.setMinimumHeight(220)
-        self.layout().insertWidget(3, chart, 3)
+        self.layout().insertWidget(4, chart, 3)
         return chart
 
     def fill(self, controller: GameController, scene: GameScene) -> None:
@@ -136,7 +142,8 @@ class ResultsPanel(QWidget):
                     item.setFont(f)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes()
+        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(session.view(None), result,
+                                                                                       names)
         self.ties.setText("\n".join(lines))
         if self.chart is None:
             self.chart = self._make_chart()
@@ -151,6 +158,7 @@ class TablePage(QWidget):
 
     leave = Signal()
     rules_requested = Signal(str)
+    practice_requested = Signal(str)  # a map in the sheet notation to practise on
 
     def __init__(self, controller: GameController, scene: GameScene):
         super().__init__()
@@ -199,6 +207,16 @@ class TablePage(QWidget):
         self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
         more.addWidget(self.rules_button)
         more.addWidget(self.menu_button)
+        self.sheet_tools = QHBoxLayout()
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(self._copy_sheet)
+        self.load_button = QPushButton()
+        self.load_button.clicked.connect(self._load_sheet)
+        self.sheet_tools.addWidget(self.copy_button)
+        self.sheet_tools.addWidget(self.load_button)
+        has_sheet = hasattr(scene, "sheet_text")
+        self.copy_button.setVisible(has_sheet)
+        self.load_button.setVisible(has_sheet)
         self.log_label = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -210,6 +228,7 @@ class TablePage(QWidget):
         column.addWidget(self.results_button)
         column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
+        column.addLayout(self.sheet_tools)
         column.addLayout(more)
 
         layout = QHBoxLayout(self)
@@ -222,6 +241,8 @@ class TablePage(QWidget):
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self._undo)
         QShortcut(QKeySequence("H"), self, activated=self._hint)
         scene.action_chosen.connect(self._play)
+        scene.ask_reason = controller.why
+        scene.selection_changed.connect(lambda: self._list_moves(self.controller.view(), self.controller.legal()))
         controller.changed.connect(self.refresh)
         controller.refused.connect(self._refused)
         controller.curtain.connect(self._raise_curtain)
@@ -237,6 +258,8 @@ class TablePage(QWidget):
         self.menu_button.setText(translate("table", "Menu"))
         self.results_button.setText(translate("table", "Final scores"))
         self.log_label.setText(translate("table", "Game log"))
+        self.copy_button.setText(translate("table", "Copy map as text"))
+        self.load_button.setText(translate("table", "Practise on a map…"))
 
     def refresh(self) -> None:
         """Redraws the board and the side panel for the seat at the screen."""
@@ -245,6 +268,7 @@ class TablePage(QWidget):
         legal = c.legal()
         acting = c.acting_person()
         self.scene.render_view(view, legal, c.seat_names, acting)
+        self.scene.animate(c.last_events, c.reduced_motion)
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if c.session.is_over():
             self.prompt.setText(translate("table", "The game is over."))
@@ -255,13 +279,7 @@ class TablePage(QWidget):
             self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=c.seat_names[seat]))
         else:
             self.prompt.setText(self.scene.prompt(view, c.seat_names, acting))
-        self.moves.clear()
-        for action in legal:
-            item = QListWidgetItem(self.scene.action_label(view, action))
-            item.setData(Qt.ItemDataRole.UserRole, action)
-            self.moves.addItem(item)
-        if legal:
-            self.moves.setCurrentRow(0)
+        self._list_moves(view, legal)
         self.undo_button.setEnabled(c.can_undo())
         self.hint_button.setEnabled(acting is not None)
         self.results_button.setVisible(c.session.is_over())
@@ -271,6 +289,15 @@ class TablePage(QWidget):
                 continue  # the board shows new hub cards; the log stays readable
             self.log.addItem(message(event.code, event.params, c.seat_names))
         self.log.scrollToBottom()
+
+    def _list_moves(self, view, legal) -> None:
+        self.moves.clear()
+        for action in self.scene.listed_actions(legal):
+            item = QListWidgetItem(self.scene.action_label(view, action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.moves.addItem(item)
+        if self.moves.count():
+            self.moves.setCurrentRow(0)
 
     def _raise_curtain(self, seat: int) -> None:
         self.refusal.clear()
@@ -299,6 +326,26 @@ class TablePage(QWidget):
         text = reason_text(reason, self.controller.seat_names)
         self.refusal.setText(text)
         self.scene.show_refusal(text)
+
+    def _copy_sheet(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        text = self.scene.sheet_text()
+        QGuiApplication.clipboard().setText(text)
+        self.hint.setText(translate("table", "The map is on the clipboard in the sheet notation."))
+
+    def _load_sheet(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, translate("table", "Practise on a map"), "",
+                                              translate("table", "Map sheets (*.txt);;All files (*)"))
+        if name:
+            try:
+                text = open(name, encoding="utf-8").read()
+            except (OSError, UnicodeDecodeError) as e:
+                self.refusal.setText(str(e))
+                return
+            self.practice_requested.emit(text)
 
     def _undo(self) -> None:
         self.refusal.clear()

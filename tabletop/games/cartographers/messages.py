@@ -34,7 +34,7 @@ MESSAGES = {
     "carto.ambush": QT_TRANSLATE_NOOP("cartographers", "Ambush: {card}! Monsters attack every map."),
     "carto.solo_ambush": QT_TRANSLATE_NOOP("cartographers", "{card}: the monsters are drawn on {seat}'s map."),
     "carto.solo_ambush_ignored": QT_TRANSLATE_NOOP("cartographers", "{card} finds no room and is ignored."),
-    "carto.drew_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} drew: {action}."),
+    "carto.drew_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed."),
     "carto.confirmed": QT_TRANSLATE_NOOP("cartographers", "{seat} has drawn."),
     "carto.drew": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain}."),
     "carto.monster_drawn": QT_TRANSLATE_NOOP("cartographers", "{seat} drew monsters on {victim}'s map."),
@@ -67,6 +67,9 @@ MESSAGES = {
         "cartographers", "Line {line}, column {column}: side {side} has no wasteland here."),
     # Options.
     "carto.option.side_b": QT_TRANSLATE_NOOP("cartographers", "Map side B (Wastelands) instead of side A (Wilderness)"),
+    "carto.option.start_sheet": QT_TRANSLATE_NOOP("cartographers", "Practice map to start from (sheet notation)"),
+    "carto.start_sheet_solo_only": QT_TRANSLATE_NOOP("cartographers", "A practice map is for a solo game."),
+    "carto.bad_start_sheet": QT_TRANSLATE_NOOP("cartographers", "The practice map cannot be read: {reason}"),
     "carto.option.promo_ambushes": QT_TRANSLATE_NOOP("cartographers", "Add the four promo ambushes"),
 }
 
@@ -128,4 +131,76 @@ TERMS = {
     "summer": QT_TRANSLATE_NOOP("cartographers", "Summer"),
     "fall": QT_TRANSLATE_NOOP("cartographers", "Autumn"),
     "winter": QT_TRANSLATE_NOOP("cartographers", "Winter"),
+}
+
+# Rule texts for tooltips; every rule element on the table carries one of these ids.
+RULES = {
+    "sentinel_wood": QT_TRANSLATE_NOOP("cartographers", "Sentinel Wood: 1 star for each forest space on the edge of the map."),
+    "greenbough": QT_TRANSLATE_NOOP(
+        "cartographers", "Greenbough: 1 star for each row and each column with at least one forest space. "
+                         "The same forest space may count for its row and its column."),
+    "treetower": QT_TRANSLATE_NOOP(
+        "cartographers", "Treetower: 1 star for each forest space surrounded on all four sides by filled spaces "
+                         "or the edge of the map."),
+    "stoneside_forest": QT_TRANSLATE_NOOP(
+        "cartographers", "Stoneside Forest: 3 stars for each mountain connected to another mountain by a cluster of "
+                         "forest spaces. Each mountain counts once."),
+    "canal_lake": QT_TRANSLATE_NOOP(
+        "cartographers", "Canal Lake: 1 star for each water space next to at least one farm space, and 1 star for "
+                         "each farm space next to at least one water space."),
+    "mages_valley": QT_TRANSLATE_NOOP(
+        "cartographers", "Mages Valley: 2 stars for each water space next to a mountain, 1 star for each farm space "
+                         "next to a mountain."),
+    "the_golden_granary": QT_TRANSLATE_NOOP(
+        "cartographers", "The Golden Granary: 1 star for each water space next to a ruins space, 3 stars for each "
+                         "farm space on a ruins space."),
+    "shoreside_expanse": QT_TRANSLATE_NOOP(
+        "cartographers", "Shoreside Expanse: 3 stars for each cluster of farm spaces touching neither water nor the "
+                         "edge of the map, and 3 for each cluster of water spaces touching neither farm nor the edge."),
+    "wildholds": QT_TRANSLATE_NOOP("cartographers", "Wildholds: 8 stars for each cluster of six or more village spaces."),
+    "great_city": QT_TRANSLATE_NOOP(
+        "cartographers", "Great City: 1 star for each village space in the largest cluster of villages that is not "
+                         "next to a mountain."),
+    "greengold_plains": QT_TRANSLATE_NOOP(
+        "cartographers", "Greengold Plains: 3 stars for each cluster of village spaces next to at least three "
+                         "different terrain types (forest, farm, water, monster, mountain)."),
+    "shieldgate": QT_TRANSLATE_NOOP(
+        "cartographers", "Shieldgate: 2 stars for each village space in the second-largest cluster of villages."),
+    "borderlands": QT_TRANSLATE_NOOP("cartographers", "Borderlands: 6 stars for each complete row or complete column of filled spaces."),
+    "lost_barony": QT_TRANSLATE_NOOP(
+        "cartographers", "Lost Barony: 3 stars for each space along one edge of the largest square of filled spaces."),
+    "the_broken_road": QT_TRANSLATE_NOOP(
+        "cartographers", "The Broken Road: 3 stars for each complete diagonal line of filled spaces running from the "
+                         "left edge to the bottom edge of the map."),
+    "the_cauldrons": QT_TRANSLATE_NOOP(
+        "cartographers", "The Cauldrons: 1 star for each empty space surrounded on all four sides by filled spaces or "
+                         "the edge of the map."),
+    "drawing": QT_TRANSLATE_NOOP(
+        "cartographers", "Drawing: choose one shape and one terrain from the card. It may be turned and flipped, must "
+                         "stay on the map, and may not cover filled spaces, mountains or wasteland. It need not touch "
+                         "anything already drawn. If no shape fits, draw a 1×1 anywhere in a terrain of the card."),
+    "ruins": QT_TRANSLATE_NOOP(
+        "cartographers", "Ruins: after a ruins card, the next shape must cover an empty ruins space. If no shape can, "
+                         "or none is left, draw a 1×1 anywhere instead. A ruins space is filled once drawn on."),
+    "mountain": QT_TRANSLATE_NOOP(
+        "cartographers", "Mountain: always filled. When all four spaces around it are filled, you gain a coin."),
+    "wasteland": QT_TRANSLATE_NOOP("cartographers", "Wasteland: always filled; nothing can be drawn on it."),
+    "monster": QT_TRANSLATE_NOOP(
+        "cartographers", "Monsters: at each season's end you lose 1 star for each empty space next to a monster space "
+                         "(each space counts once)."),
+    "coins": QT_TRANSLATE_NOOP(
+        "cartographers", "Coins: a shape marked with a coin, or a mountain surrounded on four sides, earns a coin. "
+                         "Each coin is worth 1 star at the end of every season. The track holds 14."),
+    "season": QT_TRANSLATE_NOOP(
+        "cartographers", "Seasons: add up the time of the explore cards revealed; when it reaches the season's number, "
+                         "the season ends and its two edicts are scored, with coins and monsters."),
+    "ambush": QT_TRANSLATE_NOOP(
+        "cartographers", "Ambush: the neighbour in the arrow's direction draws the monster shape on your map (turned "
+                         "or flipped as they like); in solo, it starts in the marked corner and walks the edge."),
+    "solo": QT_TRANSLATE_NOOP(
+        "cartographers", "Solo: subtract the four scoring cards' solo values from your score; the result earns a "
+                         "title from the queen."),
+    "confirm": QT_TRANSLATE_NOOP(
+        "cartographers", "Your drawing stays hidden from the others until everyone has confirmed; until then you "
+                         "can undo it."),
 }

@@ -15,14 +15,14 @@ import random
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, orient
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
-from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet
+from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
 
@@ -63,7 +63,22 @@ class Cartographers(Game):
     min_players = 1
     max_players = 6
     options = (OptionSpec("side_b", False, "carto.option.side_b"),
-               OptionSpec("promo_ambushes", False, "carto.option.promo_ambushes"))
+               OptionSpec("promo_ambushes", False, "carto.option.promo_ambushes"),
+               OptionSpec("start_sheet", "", "carto.option.start_sheet"))
+
+    def check_options(self, players: int, options: dict[str, Any]) -> None:
+        """Refuses a practice map that cannot be read, or one given to more than one player."""
+        text = options.get("start_sheet", "")
+        if not text:
+            return
+        if players != 1:
+            raise OptionError(Reason("carto.start_sheet_solo_only"))
+        try:
+            sheet = parse_sheet(text)
+        except SheetError as e:
+            raise OptionError(Reason("carto.bad_start_sheet", {"reason": e.reason})) from None
+        if sheet.side != ("B" if options["side_b"] else "A"):
+            options["side_b"] = sheet.side == "B"  # the map decides the side
 
     # --- setup ------------------------------------------------------------------
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> CartographersState:
@@ -75,9 +90,13 @@ class Cartographers(Game):
         ambushes = list(AMBUSH_IDS) + (list(PROMO_IDS) if opts["promo_ambushes"] else [])
         rng.shuffle(ambushes)
         side = "B" if opts["side_b"] else "A"
+        sheets = [Sheet(side) for _ in range(players)]
+        if opts["start_sheet"]:
+            # Practice: start from a map written in the sheet notation (its coins are not replayed).
+            sheets = [parse_sheet(opts["start_sheet"])]
         state = CartographersState(
             players=players, side=side, rng=rng, edicts=dict(zip(EDICTS, chosen)),
-            sheets=[Sheet(side) for _ in range(players)], deck=[], ambush_deck=ambushes,
+            sheets=sheets, deck=[], ambush_deck=ambushes,
             promos=opts["promo_ambushes"], staged=[None] * players)
         self._start_season(state, [])
         return state
@@ -310,7 +329,11 @@ class Cartographers(Game):
                 terrain = Terrain[str(action.args[-1]).upper()]
                 coin = action.kind == "place" and CARD[state.card].options[action.args[0]].coin
             state.staged[seat] = Drawing(target, mask, terrain, coin)
-        events.append(Event("carto.drew_private", {"seat": seat, "action": action.text()}, seat, visible_to=seat))
+        drawing = state.staged[seat]
+        first = next(((i // SIZE, i % SIZE) for i in range(SIZE * SIZE) if drawing.mask >> i & 1), None)
+        square = f"{'ABCDEFGHIJK'[first[0]]}{first[1] + 1}" if first else "—"
+        events.append(Event("carto.drew_private", {"seat": seat, "terrain": drawing.terrain.word, "square": square},
+                            seat, visible_to=seat))
         return events
 
     def _resolve(self, state: CartographersState, events: list[Event]) -> None:

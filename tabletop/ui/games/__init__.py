@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.ui.games.base import GameScene
 
 
-SCENES = ("star-cartel",)
+SCENES = ("cartographers", "star-cartel")
 
 
 def playable_games() -> dict:
@@ -17,6 +17,10 @@ def playable_games() -> dict:
 
 def scene_for(game_id: str) -> GameScene:
     """Returns a new table scene for the game."""
+    if game_id == "cartographers":
+        from tabletop.ui.games.cartographers import CartographersScene
+
+        return CartographersScene()
     if game_id == "star-cartel":
         from tabletop.ui.games.star_cartel import StarCartelScene
 

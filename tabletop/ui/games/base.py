@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
 from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
@@ -17,6 +18,7 @@ class GameScene(QGraphicsScene):
     """One game's table. Emits `action_chosen` for every click that means a move, legal or not."""
 
     action_chosen = Signal(object)
+    selection_changed = Signal()  # the moves to list changed without a move being made
     WIDTH = 1280
     HEIGHT = 760
 
@@ -27,6 +29,8 @@ class GameScene(QGraphicsScene):
         self.last_clicked: TableItem | None = None
         self._bubble: PanelItem | None = None
         self.action_items: dict[Action, TableItem] = {}
+        # Set by the table page: asks the rules why the person at the screen may not play an action.
+        self.ask_reason: Callable[[Action], Reason | None] | None = None
 
     def reset(self) -> None:
         """Empties the table before a redraw."""
@@ -102,6 +106,13 @@ class GameScene(QGraphicsScene):
         """Returns the items that carry a rule id (the teaching layer), for tests."""
         return [i for i in self.items() if isinstance(i, TableItem) and i.rule_id]
 
-    def result_notes(self) -> list[str]:
+    def result_notes(self, view: Any, result: Any, seat_names: Sequence[str]) -> list[str]:
         """Returns lines under the final scores explaining how they were counted."""
         return []
+
+    def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
+        """Returns the moves for the keyboard list (all of them unless the game narrows them down)."""
+        return legal
+
+    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+        """Shows what the last move did (e.g. where a monster went); nothing by default."""

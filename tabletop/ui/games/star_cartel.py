@@ -380,7 +380,7 @@ class StarCartelScene(GameScene):
         return [(c.word, term(c.word)) for c in Cargo] + [
             ("contraband", translate("star_cartel_view", "Contraband")), ("ship", translate("star_cartel_view", "Ship")), ("cards", translate("star_cartel_view", "Cards"))]
 
-    def result_notes(self) -> list[str]:
+    def result_notes(self, view, result, seat_names) -> list[str]:
         """Returns how Star Cartel is scored, for under the final table."""
         return [rule("scoring")]
 

@@ -1,0 +1,768 @@
+"""The Cartographers table: the map sheet like the paper pad, the season and edicts, the explore card.
+
+Drawing: the chosen shape follows the mouse over the map; R or the wheel turns
+it, F flips it, 1/2 pick the shape, T the terrain; arrow keys move it and Enter
+draws without a mouse. Cells where the shape fits are tinted; a refused place
+says why. While a shape hovers, each edict shows what it would add.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from tabletop.engine.action import Action
+from tabletop.games.cartographers.components import COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, Terrain
+from tabletop.games.cartographers.grid import SIZE, bit, mask_of, orient
+from tabletop.games.cartographers.messages import RULES
+from tabletop.games.cartographers.placements import IndexedActions
+from tabletop.games.cartographers.rules import CARD
+from tabletop.games.cartographers.scoring import CARDS
+from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
+from tabletop.games.cartographers.solo import title_for
+from tabletop.games.cartographers.state import Step
+from tabletop.games.cartographers.view import CartographersView
+from tabletop.ui.games.base import GameScene
+from tabletop.ui.i18n import message, term, translate
+from tabletop.ui.items import (ButtonItem, CardItem, HotspotItem, LabelItem, Mark, PanelItem, Shape, TableItem,
+                               TokenItem, draw_mark)
+from tabletop.ui.style import INK, MUTED_INK, REFUSED
+
+# Colour and shape for every terrain, as on the pad but double-coded for colour-blind players.
+TERRAIN_MARKS = {
+    Terrain.FOREST: Mark("#3f7d3a", Shape.TRIANGLE),
+    Terrain.VILLAGE: Mark("#c0504d", Shape.SQUARE),
+    Terrain.FARM: Mark("#e0b43c", Shape.DIAMOND),
+    Terrain.WATER: Mark("#3f7fbf", Shape.CIRCLE),
+    Terrain.MONSTER: Mark("#7a4a9a", Shape.STAR),
+    Terrain.MOUNTAIN: Mark("#8a6a4a", Shape.TRIANGLE),
+    Terrain.WASTELAND: Mark("#9a9a9a", Shape.CROSS),
+}
+FILL = {t: QColor(m.colour).lighter(135) for t, m in TERRAIN_MARKS.items()}
+FILL[Terrain.FARM] = QColor("#f2cf6b")  # a farm must not fade into the paper
+PAPER = QColor("#f6efdc")
+ROWS = "ABCDEFGHIJK"
+
+
+def rule(key: str) -> str:
+    """Returns a Cartographers rule text in the current language."""
+    return translate(*RULES[key])
+
+
+class SheetItem(TableItem):
+    """The 11×11 map drawn like the paper pad: terrain colours with their shapes, ruins, row and column labels."""
+
+    def __init__(self, sheet: Sheet, cell: float, parent: QGraphicsItem | None = None):
+        super().__init__(cell * SIZE, cell * SIZE, parent)
+        self.sheet = sheet
+        self.cell = cell
+        self.tint = 0          # cells where the chosen shape fits
+        self.staged = 0        # this seat's drawing not yet confirmed
+        self.staged_terrain: Terrain | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        """Returns the rectangle of one cell in item coordinates."""
+        return QRectF(col * self.cell, row * self.cell, self.cell, self.cell)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sheet, cell = self.sheet, self.cell
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PAPER)
+        painter.drawRect(QRectF(0, 0, self.width, self.height))
+        for r in range(SIZE):
+            for c in range(SIZE):
+                b = bit(r, c)
+                rect = self.cell_rect(r, c)
+                terrain = next((t for t in Terrain if sheet.terrain(t) & b), None)
+                if terrain is None and self.staged & b:
+                    terrain = self.staged_terrain
+                if self.tint & b and terrain is None:
+                    painter.setBrush(QColor(70, 160, 110, 55))  # where the chosen shape fits
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.drawRect(rect)
+                if terrain is not None:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(FILL[terrain])
+                    painter.drawRect(rect.adjusted(1, 1, -1, -1))
+                    draw_mark(painter, TERRAIN_MARKS[terrain], rect.center(), cell * 0.26)
+                if sheet.map.ruins & b:
+                    # Ruins: a broken-arch outline, drawn over whatever fills the space.
+                    painter.setPen(QPen(QColor("#5a4630"), 2))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawArc(rect.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, cell * 0.3), 0, 180 * 16)
+                    painter.drawLine(rect.left() + cell * 0.15, rect.center().y() + 2,
+                                     rect.left() + cell * 0.15, rect.bottom() - cell * 0.12)
+                    painter.drawLine(rect.right() - cell * 0.15, rect.center().y() + 2,
+                                     rect.right() - cell * 0.15, rect.bottom() - cell * 0.12)
+                if self.staged & b:
+                    painter.setPen(QPen(QColor("#1f3b3a"), 2, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(rect.adjusted(2, 2, -2, -2))
+        painter.setPen(QPen(QColor("#b7a98a"), 1))
+        for k in range(SIZE + 1):
+            painter.drawLine(QPointF(k * cell, 0), QPointF(k * cell, self.height))
+            painter.drawLine(QPointF(0, k * cell), QPointF(self.width, k * cell))
+        painter.setPen(QPen(QColor("#5a4630"), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0, 0, self.width, self.height))
+
+
+class GhostItem(QGraphicsRectItem):
+    """The shape under the mouse: terrain colour, green edge where it fits, red where it does not."""
+
+    def __init__(self, cells: list[tuple[int, int]], cell: float, terrain: Terrain, fits: bool,
+                 parent: QGraphicsItem):
+        super().__init__(parent)
+        self.cells = cells
+        self.cell = cell
+        self.terrain = terrain
+        self.fits = fits
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-SIZE * self.cell, -SIZE * self.cell, 3 * SIZE * self.cell, 3 * SIZE * self.cell)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(TERRAIN_MARKS[self.terrain].colour)
+        colour.setAlpha(150)
+        edge = QColor("#1e8a3c") if self.fits else REFUSED
+        for r, c in self.cells:
+            rect = QRectF(c * self.cell, r * self.cell, self.cell, self.cell)
+            painter.setPen(QPen(edge, 3))
+            painter.setBrush(colour)
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+
+
+class CartographersScene(GameScene):
+    """Draws a CartographersView and turns mouse and keys into drawings."""
+
+    WIDTH, HEIGHT = 1240, 900
+    CELL = 56
+    GRID_X, GRID_Y = 40, 74
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.option = 0
+        self.orientation = 0
+        self.terrain_index = 0
+        self.anchor = (5, 5)
+        self.view: CartographersView | None = None
+        self.legal: Sequence[Action] = []
+        self.sheet_item: SheetItem | None = None
+        self.ghost: GhostItem | None = None
+        self.preview_labels: dict[str, LabelItem] = {}
+        self.status: LabelItem | None = None
+        self.focus_seat = 0
+        self._animation: QVariantAnimation | None = None
+        self._last_card: tuple | None = None
+
+    # --- what is being drawn ------------------------------------------------------------
+    def _mode(self) -> str:
+        """Returns `confirm`, `skip`, `single`, `monster`, `monster_single`, `place` or `watch`."""
+        if not self.legal:
+            return "watch"
+        first = self.legal[0]
+        return first.kind
+
+    def _shapes(self) -> list[tuple[tuple[int, int], ...]]:
+        view = self.view
+        mode = self._mode()
+        card = CARD.get(view.card) if view and view.card is not None else None
+        if mode == "place":
+            return [o.cells for o in card.options]
+        if mode == "monster":
+            return [card.cells]
+        return [((0, 0),)]
+
+    def _terrains(self) -> list[Terrain]:
+        mode = self._mode()
+        if mode in ("monster", "monster_single"):
+            return [Terrain.MONSTER]
+        card = CARD.get(self.view.card) if self.view and self.view.card is not None else None
+        return list(getattr(card, "terrains", ())) or [Terrain.FOREST]
+
+    def _action_at(self, row: int, col: int) -> tuple[Action, int | None]:
+        """Returns the action drawing the chosen shape with its top-left corner at (row, col), and its cells."""
+        shapes = self._shapes()
+        option = min(self.option, len(shapes) - 1)
+        shape = orient(shapes[option], self.orientation if self._mode() in ("place", "monster") else 0)
+        terrain = self._terrains()[self.terrain_index % len(self._terrains())]
+        inside = all(0 <= row + r < SIZE and 0 <= col + c < SIZE for r, c in shape)
+        mask = mask_of((row + r, col + c) for r, c in shape) if inside else None
+        mode = self._mode()
+        if mode == "place":
+            action = Action("place", (option, self.orientation, row, col, terrain.word))
+        elif mode == "single":
+            action = Action("single", (row, col, terrain.word))
+        elif mode == "monster":
+            action = Action("monster", (self.orientation, row, col))
+        else:
+            action = Action("monster_single", (row, col))
+        if mask is not None:
+            canonical = self.by_cells.get((mask, terrain.word if mode in ("place", "single") else None))
+            if canonical is not None:
+                return canonical, mask
+        return action, mask
+
+    def _index_legal(self) -> None:
+        """Builds (cells, terrain) → legal action, and the tint of cells where the chosen shape fits."""
+        self.by_cells: dict[tuple[int, str | None], Action] = {}
+        self.tint = 0
+        legal = self.legal
+        if not isinstance(legal, IndexedActions):
+            return
+        table = legal.table
+        mode = self._mode()
+        terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
+        for k in legal.indices:
+            action = table.actions[int(k)]
+            mask = table.masks[int(k)]
+            word = action.args[-1] if mode in ("place", "single") else None
+            self.by_cells[(mask, word)] = action
+            if word in (None, terrain) and (mode not in ("place", "monster") or (
+                    action.args[1 if mode == "place" else 0] == self._canonical_orientation()
+                    and (mode != "place" or action.args[0] == self.option))):
+                self.tint |= mask
+
+    def _canonical_orientation(self) -> int:
+        """Returns the lowest orientation number giving the same shape as the chosen one."""
+        shapes = self._shapes()
+        shape = shapes[min(self.option, len(shapes) - 1)]
+        target = orient(shape, self.orientation)
+        return next(o for o in range(8) if orient(shape, o) == target)
+
+    # --- drawing the table ---------------------------------------------------------------------
+    def render_view(self, view: CartographersView, legal: Sequence[Action], seat_names: Sequence[str],
+                    acting: int | None) -> None:
+        """Redraws the sheet in focus, the season, edicts, card and controls."""
+        self.ghost = self.sheet_item = self.status = None  # clear() deletes them
+        self.preview_labels = {}
+        if self._animation is not None:
+            self._animation.stop()  # its flashing cells are about to be deleted
+            self._animation = None
+        self.reset()
+        self.view = view
+        self.legal = legal
+        self.names = seat_names
+        self.acting = acting
+        card_key = (view.card, view.step, acting)
+        if card_key != self._last_card:  # a new card or drawer: start from its first shape and terrain
+            self.option = self.orientation = self.terrain_index = 0
+            self._last_card = card_key
+        if acting is not None and view.step is Step.AMBUSH and acting in dict(view.targets):
+            self.focus_seat = dict(view.targets)[acting]
+        elif view.viewer is not None:
+            self.focus_seat = view.viewer
+        elif view.waiting:
+            self.focus_seat = view.waiting[0]
+        self._index_legal()
+        self._sheet(view)
+        self._season(view)
+        self._edicts(view)
+        self._card(view)
+        self._others(view)
+        self._update_ghost()
+
+    def _focus_sheet(self, view: CartographersView) -> Sheet:
+        shown = view.sheets[self.focus_seat]
+        sheet = Sheet(view.side, list(shown.drawn))
+        sheet.shape_coins = shown.coins
+        return sheet
+
+    def _sheet(self, view: CartographersView) -> None:
+        shown = view.sheets[self.focus_seat]
+        side = SIDES[view.side]
+        panel = PanelItem(700, 896, "")
+        panel.setPos(0, 2)
+        self.addItem(panel)
+        owner = self.names[self.focus_seat] if self.focus_seat < len(self.names) else ""
+        title = translate("cartographers_view", "{name}'s map — side {side}: {map}").format(
+            name=owner, side=view.side,
+            map=translate("cartographers_view", "Wilderness") if view.side == "A"
+            else translate("cartographers_view", "Wastelands"))
+        LabelItem(640, 30, title, 14, True, parent=panel).setPos(16, 6)
+        if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
+            warn = LabelItem(640, 24, translate("cartographers_view", "You are drawing the monsters on this map."),
+                             11, True, REFUSED, parent=panel)
+            warn.setPos(16, 36)
+        sheet = self._focus_sheet(view)
+        item = SheetItem(sheet, self.CELL, parent=panel)
+        item.setPos(self.GRID_X, self.GRID_Y)
+        item.tint = self.tint if self._mode() in ("place", "single", "monster", "monster_single") else 0
+        staged = view.sheets[view.viewer].staged if view.viewer is not None else None
+        if staged is not None and staged.sheet == self.focus_seat:
+            item.staged, item.staged_terrain = staged.mask, staged.terrain
+        item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
+        self.sheet_item = item
+        for k in range(SIZE):
+            LabelItem(30, self.CELL, ROWS[k], 10, True, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
+                      parent=panel).setPos(self.GRID_X - 32, self.GRID_Y + k * self.CELL)
+            LabelItem(self.CELL, 20, str(k + 1), 10, True, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
+                      parent=panel).setPos(self.GRID_X + k * self.CELL, self.GRID_Y - 22)
+        # Teaching: invisible hover targets over the printed features.
+        for r, c in side.mountain_cells:
+            self._rule_spot(panel, r, c, "carto.rule.mountain", rule("mountain"))
+        for r in range(SIZE):
+            for c in range(SIZE):
+                if side.ruins & bit(r, c):
+                    self._rule_spot(panel, r, c, "carto.rule.ruins", rule("ruins"))
+                elif side.wasteland & bit(r, c):
+                    self._rule_spot(panel, r, c, "carto.rule.wasteland", rule("wasteland"))
+                elif sheet.terrain(Terrain.MONSTER) & bit(r, c):
+                    self._rule_spot(panel, r, c, "carto.rule.monster", rule("monster"))
+        self._coins(panel, shown)
+        self._season_boxes(panel, shown, view)
+
+    def _rule_spot(self, panel: PanelItem, r: int, c: int, rule_id: str, text: str) -> None:
+        spot = HotspotItem(self.CELL, self.CELL, parent=panel)
+        spot.setPos(self.GRID_X + c * self.CELL, self.GRID_Y + r * self.CELL)
+        spot.set_rule(rule_id, text)
+
+    def _coins(self, panel: PanelItem, shown) -> None:
+        y = self.GRID_Y + SIZE * self.CELL + 12
+        label = LabelItem(90, 24, translate("cartographers_view", "Coins"), 11, True, parent=panel)
+        label.setPos(self.GRID_X - 30, y)
+        label.set_rule("carto.rule.coins", rule("coins"))
+        for k in range(COIN_TRACK):
+            filled = k < shown.coins
+            spent = shown.coins_left <= k < shown.coins
+            mark = Mark("#d4a017" if filled and not spent else "#e8e0cc", Shape.CIRCLE)
+            token = TokenItem(14, mark, "×" if spent else "", parent=panel)
+            token.setPos(self.GRID_X + 56 + k * 36, y - 2)
+            token.set_rule("carto.rule.coins", rule("coins") + "\n" + translate(
+                "cartographers_view", "Coins: {n} of 14").format(n=shown.coins_left))
+
+    def _season_boxes(self, panel: PanelItem, shown, view: CartographersView) -> None:
+        y = self.GRID_Y + SIZE * self.CELL + 46
+        for k, season in enumerate(SEASONS):
+            box = PanelItem(150, 104, term(season.name.lower()), parent=panel,
+                            emphasis=(k == view.season and view.step is not Step.OVER))
+            box.setPos(self.GRID_X - 30 + k * 160, y)
+            box.set_rule("carto.rule.season", rule("season"))
+            if k < len(shown.seasons):
+                s = shown.seasons[k]
+                lines = [f"{s.edicts[0]}: {s.first}   {s.edicts[1]}: {s.second}",
+                         translate("cartographers_view", "coins {n}").format(n=s.coins) + "   " +
+                         translate("cartographers_view", "monsters {n}").format(n=s.monsters)]
+                LabelItem(140, 44, "\n".join(lines), 9, False, INK, parent=box).setPos(6, 28)
+                LabelItem(140, 28, f"= {s.total}", 14, True, INK, Qt.AlignmentFlag.AlignRight, parent=box).setPos(4, 72)
+            else:
+                LabelItem(140, 40, f"{season.edicts[0]} + {season.edicts[1]}", 12, True, MUTED_INK,
+                          Qt.AlignmentFlag.AlignCenter, parent=box).setPos(4, 40)
+        total = sum(s.total for s in shown.seasons)
+        LabelItem(620, 24, translate("cartographers_view", "Total so far: {n} stars").format(n=total), 12, True,
+                  parent=panel).setPos(self.GRID_X - 30, y + 110)
+
+    def _season(self, view: CartographersView) -> None:
+        season = SEASONS[view.season]
+        panel = PanelItem(526, 96, translate("cartographers_view", "Season: {season}").format(
+            season=term(season.name.lower())))
+        panel.setPos(710, 2)
+        panel.set_rule("carto.rule.season", rule("season"))
+        self.addItem(panel)
+        text = translate("cartographers_view", "Time {time} of {threshold} · edicts {a} and {b}").format(
+            time=view.time, threshold=season.threshold, a=season.edicts[0], b=season.edicts[1])
+        LabelItem(500, 24, text, 11, False, parent=panel).setPos(14, 32)
+        for k in range(season.threshold):
+            mark = Mark("#2f6b5a" if k < view.time else "#e8e0cc", Shape.SQUARE)
+            TokenItem(9, mark, parent=panel).setPos(14 + k * 26, 62)
+        LabelItem(260, 24, translate("cartographers_view", "Cards left: {n}").format(n=view.deck_count), 10, False,
+                  MUTED_INK, Qt.AlignmentFlag.AlignRight, parent=panel).setPos(250, 62)
+
+    def _edicts(self, view: CartographersView) -> None:
+        season = SEASONS[view.season]
+        sheet = self._focus_sheet(view)
+        self.preview_labels = {}
+        for k, (letter, key) in enumerate(view.edicts):
+            card = CardItem(126, 150, mark=Mark("#5a4630" if letter in season.edicts else "#a89b80", Shape.SQUARE),
+                            value=str(CARDS[key](sheet)), title=term(key), corner=letter,
+                            subtitle=translate("cartographers_view", "solo {n}").format(n=SCORING_BY_KEY[key].solo)
+                            if view.players == 1 else "")
+            card.setPos(710 + k * 133, 106)
+            card.selected_ = letter in season.edicts
+            card.set_rule("carto.rule.edict." + key, rule(key) + "\n\n" + translate(
+                "cartographers_view", "Now: {n} stars on this map.").format(n=CARDS[key](sheet)))
+            self.addItem(card)
+            preview = LabelItem(120, 22, "", 12, True, QColor("#1e8a3c"), Qt.AlignmentFlag.AlignCenter, parent=card)
+            preview.setPos(3, 154)
+            self.preview_labels[key] = preview
+
+    def _card(self, view: CartographersView) -> None:
+        panel = PanelItem(526, 330, "")
+        panel.setPos(710, 286)
+        self.addItem(panel)
+        mode = self._mode()
+        card = CARD.get(view.card) if view.card is not None else None
+        if view.step is Step.OVER:
+            panel.title = translate("cartographers_view", "The maps are finished.")
+            return
+        name = term(card.name) if card is not None else ""
+        if view.step is Step.AMBUSH:
+            panel.title = translate("cartographers_view", "Ambush: {card}").format(card=name)
+            panel.set_rule("carto.rule.ambush", rule("ambush"))
+        else:
+            panel.title = translate("cartographers_view", "Explore: {card} (time {time})").format(
+                card=name, time=card.time)
+            panel.set_rule("carto.rule.drawing", rule("drawing"))
+        if view.ruins_pending and view.step is Step.DRAW:
+            ruins = LabelItem(500, 22, translate("cartographers_view", "Ruins! Cover an empty ruins space."), 11, True,
+                              REFUSED, parent=panel)
+            ruins.setPos(14, 30)
+            ruins.set_rule("carto.rule.ruins", rule("ruins"))
+        self.status = LabelItem(500, 44, "", 10, True, REFUSED, parent=panel)
+        self.status.setPos(14, 276)
+        if mode == "watch":
+            waiting = [self.names[s] for s in view.waiting if s < len(self.names)]
+            LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
+                names=", ".join(waiting)), 11, False, parent=panel).setPos(14, 60)
+            return
+        if mode in ("confirm", "skip"):
+            action = self.legal[0]
+            text = translate("cartographers_view", "Confirm the drawing") if mode == "confirm" else \
+                translate("cartographers_view", "Skip: the map is full")
+            button = ButtonItem(300, 48, text)
+            button.setParentItem(panel)
+            button.setPos(14, 70)
+            button.set_highlight(True)
+            button.set_rule("carto.rule.confirm", rule("confirm"))
+            self.clickable(button, action)
+            LabelItem(480, 60, translate("cartographers_view", "Undo takes the drawing back until you confirm."),
+                      10, False, MUTED_INK, parent=panel).setPos(14, 130)
+            return
+        # Shape options, each drawn from the card's data, and the terrains.
+        for k, shape in enumerate(self._shapes()):
+            box = ButtonItem(150, 120, "")
+            box.setParentItem(panel)
+            box.setPos(14 + k * 160, 58)
+            box.set_highlight(k == self.option)
+            box.set_rule("carto.rule.drawing", rule("drawing"))
+            box.clicked.connect(lambda k=k: self._choose(option=k))
+            cell = 18
+            for r, c in orient(shape, self.orientation if mode in ("place", "monster") else 0):
+                sq = QGraphicsRectItem(10 + c * cell, 10 + r * cell, cell - 2, cell - 2, box)
+                sq.setBrush(FILL[self._terrains()[self.terrain_index % len(self._terrains())]])
+                sq.setPen(QPen(INK, 1))
+            if mode == "place" and card.options[k].coin:
+                coin = TokenItem(12, Mark("#d4a017", Shape.CIRCLE), "¢", parent=box)
+                coin.setPos(118, 8)
+                coin.set_rule("carto.rule.coins", rule("coins"))
+        if mode in ("single", "monster_single"):
+            LabelItem(180, 60, translate("cartographers_view", "1×1: no shape fits"), 10, True, REFUSED,
+                      parent=panel).setPos(180, 80)
+        for k, terrain in enumerate(self._terrains()):
+            button = ButtonItem(120, 38, term(terrain.word), TERRAIN_MARKS[terrain])
+            button.setParentItem(panel)
+            button.setPos(14 + k * 128, 190)
+            button.set_highlight(k == self.terrain_index % len(self._terrains()))
+            button.set_rule("carto.rule.terrain." + terrain.word, rule("monster") if terrain is Terrain.MONSTER
+                            else rule("drawing"))
+            button.clicked.connect(lambda k=k: self._choose(terrain=k))
+        if mode in ("place", "monster"):
+            for k, (text, key) in enumerate(((translate("cartographers_view", "Turn (R)"), "turn"),
+                                             (translate("cartographers_view", "Flip (F)"), "flip"))):
+                button = ButtonItem(120, 34, text)
+                button.setParentItem(panel)
+                button.setPos(14 + k * 128, 236)
+                button.clicked.connect(lambda key=key: self._turn(key))
+        LabelItem(250, 60, translate("cartographers_view", "Keys: arrows move, Enter draws, 1/2 shape, T terrain"),
+                  9, False, MUTED_INK, parent=panel).setPos(270, 232)
+
+    def _others(self, view: CartographersView) -> None:
+        if view.players == 1:
+            panel = PanelItem(526, 96, translate("cartographers_view", "Solo"))
+            panel.setPos(710, 624)
+            panel.set_rule("carto.rule.solo", rule("solo"))
+            self.addItem(panel)
+            LabelItem(500, 56, rule("solo"), 10, False, MUTED_INK, parent=panel).setPos(14, 30)
+            return
+        cell = 10
+        for k, shown in enumerate(view.sheets):
+            if k == self.focus_seat:
+                continue
+            x = 712 + (len([s for s in range(k) if s != self.focus_seat]) % 4) * 130
+            y = 624 + (len([s for s in range(k) if s != self.focus_seat]) // 4) * 140
+            sheet = Sheet(view.side, list(shown.drawn))
+            mini = SheetItem(sheet, cell)
+            mini.setPos(x, y + 20)
+            self.addItem(mini)
+            name = self.names[k] if k < len(self.names) else str(k + 1)
+            done = " ✓" if shown.has_drawn or k not in view.waiting else ""
+            self._mini_label(x, y, f"{name}: {sum(s.total for s in shown.seasons)}{done}")
+
+    def _mini_label(self, x: float, y: float, text: str) -> None:
+        label = LabelItem(124, 18, text, 9, True, QColor("#f4efe4"))
+        label.setPos(x, y)
+        self.addItem(label)
+
+    # --- choosing and hovering ------------------------------------------------------------------------
+    def _choose(self, option: int | None = None, terrain: int | None = None) -> None:
+        if option is not None:
+            self.option = option
+        if terrain is not None:
+            self.terrain_index = terrain
+        self._redraw_controls()
+
+    def _turn(self, how: str) -> None:
+        if self._mode() not in ("place", "monster"):
+            return
+        if how == "turn":
+            self.orientation = (self.orientation // 4) * 4 + (self.orientation + 1) % 4
+        else:
+            self.orientation = (self.orientation + 4) % 8
+        self._redraw_controls()
+
+    def _redraw_controls(self) -> None:
+        view = self.view
+        if view is not None:
+            anchor = self.anchor
+            self.render_view(view, self.legal, self.names, self.acting)
+            self.anchor = anchor
+            self._update_ghost()
+            self.selection_changed.emit()
+
+    def _update_ghost(self) -> None:
+        if self.ghost is not None and self.ghost.scene() is self:
+            self.removeItem(self.ghost)
+        self.ghost = None
+        for label in self.preview_labels.values():
+            label.text = ""
+            label.update()
+        if self.sheet_item is None or self._mode() not in ("place", "single", "monster", "monster_single"):
+            return
+        action, mask = self._action_at(*self.anchor)
+        shapes = self._shapes()
+        shape = orient(shapes[min(self.option, len(shapes) - 1)],
+                       self.orientation if self._mode() in ("place", "monster") else 0)
+        cells = [(self.anchor[0] + r, self.anchor[1] + c) for r, c in shape]
+        fits = action in self.legal
+        terrain = self._terrains()[self.terrain_index % len(self._terrains())]
+        self.ghost = GhostItem(cells, self.CELL, terrain, fits, self.sheet_item)
+        if self.status is not None:
+            reason = None if fits else self._why(action)
+            self.status.text = message(reason.code, reason.params, self.names) if reason else ""
+            self.status.update()
+        if fits and mask and self._mode() in ("place", "single"):
+            sheet = self._focus_sheet(self.view)
+            before = {key: CARDS[key](sheet) for _, key in self.view.edicts}
+            sheet.drawn[DRAWN_INDEX[terrain]] |= mask
+            for key, label in self.preview_labels.items():
+                gain = CARDS[key](sheet) - before[key]
+                label.text = f"{gain:+d}" if gain else "±0"
+                label.colour = QColor("#1e8a3c") if gain > 0 else (REFUSED if gain < 0 else MUTED_INK)
+                label.update()
+
+    def _why(self, action: Action):
+        """Returns why the shape may not go here: the table page asks the rules (which never see Qt)."""
+        return self.ask_reason(action) if self.ask_reason else None
+
+    def cell_at(self, pos: QPointF) -> tuple[int, int] | None:
+        """Returns the map cell under a scene position."""
+        if self.sheet_item is None:
+            return None
+        local = self.sheet_item.mapFromScene(pos)
+        row, col = int(local.y() // self.CELL), int(local.x() // self.CELL)
+        if local.x() < 0 or local.y() < 0 or row >= SIZE or col >= SIZE:
+            return None
+        return row, col
+
+    def _anchor_for(self, cell: tuple[int, int]) -> tuple[int, int]:
+        """Returns the top-left corner that puts the shape's middle under the mouse."""
+        shapes = self._shapes()
+        shape = orient(shapes[min(self.option, len(shapes) - 1)],
+                       self.orientation if self._mode() in ("place", "monster") else 0)
+        height = 1 + max(r for r, _ in shape)
+        width = 1 + max(c for _, c in shape)
+        return cell[0] - (height - 1) // 2, cell[1] - (width - 1) // 2
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        cell = self.cell_at(event.scenePos())
+        if cell is not None and self._mode() in ("place", "single", "monster", "monster_single"):
+            anchor = self._anchor_for(cell)
+            if anchor != self.anchor:
+                self.anchor = anchor
+                self._update_ghost()
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        cell = self.cell_at(event.scenePos())
+        if cell is not None and event.button() == Qt.MouseButton.LeftButton and \
+                self._mode() in ("place", "single", "monster", "monster_single"):
+            self.anchor = self._anchor_for(cell)
+            self.play_anchor()
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self._turn("turn")
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        if self.cell_at(event.scenePos()) is not None:
+            self._turn("turn")
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def play_anchor(self) -> None:
+        """Draws the chosen shape at the keyboard/mouse anchor (refused moves get their reason)."""
+        action, _ = self._action_at(*self.anchor)
+        self.last_clicked = self.sheet_item
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: self.action_chosen.emit(action))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
+                 Qt.Key.Key_Right: (0, 1)}
+        if key in moves:
+            dr, dc = moves[key]
+            self.anchor = (max(-3, min(SIZE - 1, self.anchor[0] + dr)), max(-3, min(SIZE - 1, self.anchor[1] + dc)))
+            self._update_ghost()
+        elif key == Qt.Key.Key_R:
+            self._turn("turn")
+        elif key == Qt.Key.Key_F:
+            self._turn("flip")
+        elif key == Qt.Key.Key_T:
+            self._choose(terrain=self.terrain_index + 1)
+        elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
+            self._choose(option=min(len(self._shapes()) - 1, 0 if key == Qt.Key.Key_1 else 1))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._mode() in ("confirm", "skip"):
+                self.action_chosen.emit(self.legal[0])
+            else:
+                self.play_anchor()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # --- showing what happened ---------------------------------------------------------------------------
+    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+        """Flashes where a solo ambush drew its monsters, so the player sees where they went."""
+        for event in events:
+            if event.code == "carto.solo_ambush" and self.sheet_item is not None:
+                marks = []
+                for r, c in event.params["cells"]:
+                    box = QGraphicsRectItem(self.sheet_item.cell_rect(r, c).adjusted(-3, -3, 3, 3), self.sheet_item)
+                    box.setPen(QPen(REFUSED, 5))
+                    box.setZValue(30)
+                    box.setData(0, "ambush")
+                    marks.append(box)
+                if reduced_motion:
+                    return
+                animation = QVariantAnimation(self)
+                animation.setStartValue(1.0)
+                animation.setEndValue(0.15)
+                animation.setDuration(1600)
+                animation.setLoopCount(2)
+                animation.valueChanged.connect(lambda v, marks=marks: [m.setOpacity(v) for m in marks
+                                                                       if m.scene() is not None])
+                animation.start()
+                self._animation = animation
+
+    # --- words for the side panel ------------------------------------------------------------------------
+    def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
+        """Returns the placements of the chosen shape, turn and terrain (the full list is thousands)."""
+        if not isinstance(legal, IndexedActions):
+            return legal
+        mode = self._mode()
+        terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
+        out = []
+        orientation = self._canonical_orientation() if mode in ("place", "monster") else None
+        for action in legal:
+            if mode == "place" and (action.args[0] != self.option or action.args[1] != orientation
+                                    or action.args[-1] != terrain):
+                continue
+            if mode == "monster" and action.args[0] != orientation:
+                continue
+            if mode == "single" and action.args[-1] != terrain:
+                continue
+            out.append(action)
+        return out
+
+    def action_label(self, view: CartographersView, action: Action) -> str:
+        """Returns a drawing in words: terrain and the map square of its top-left corner."""
+        kind = action.kind
+        if kind == "confirm":
+            return translate("cartographers_view", "Confirm the drawing")
+        if kind == "skip":
+            return translate("cartographers_view", "Skip: the map is full")
+        if kind == "place":
+            option, _, row, col, terrain = action.args
+            return translate("cartographers_view", "{terrain}, shape {n}, at {square}").format(
+                terrain=term(terrain), n=option + 1, square=f"{ROWS[row]}{col + 1}")
+        if kind == "single":
+            row, col, terrain = action.args
+            return translate("cartographers_view", "{terrain} 1×1 at {square}").format(
+                terrain=term(terrain), square=f"{ROWS[row]}{col + 1}")
+        if kind == "monster":
+            _, row, col = action.args
+            return translate("cartographers_view", "Monsters at {square}").format(square=f"{ROWS[row]}{col + 1}")
+        row, col = action.args
+        return translate("cartographers_view", "Monster 1×1 at {square}").format(square=f"{ROWS[row]}{col + 1}")
+
+    def prompt(self, view: CartographersView, names: Sequence[str], acting: int | None) -> str:
+        """Returns what the person at the screen should do."""
+        if view.step is Step.OVER:
+            return translate("cartographers_view", "The maps are finished.")
+        name = names[acting] if acting is not None and acting < len(names) else ""
+        mode = self._mode()
+        if mode == "confirm":
+            return translate("cartographers_view", "{name}: confirm the drawing, or undo it.").format(name=name)
+        if view.step is Step.AMBUSH:
+            victim = names[dict(view.targets)[acting]] if acting in dict(view.targets) else ""
+            return translate("cartographers_view", "{name}: draw the monsters on {victim}'s map.").format(
+                name=name, victim=victim)
+        return translate("cartographers_view", "{name}: choose a shape and a terrain, then draw it on your map.").format(
+            name=name)
+
+    def result_columns(self) -> list[tuple[str, str]]:
+        """Returns the four seasons, edicts, coins and monsters."""
+        return [(f"season_{k + 1}", term(s.name.lower())) for k, s in enumerate(SEASONS)] + [
+            ("edicts", translate("cartographers_view", "Edicts")), ("coins", translate("cartographers_view", "Coins")),
+            ("monsters", translate("cartographers_view", "Monsters"))]
+
+    def result_notes(self, view: CartographersView, result, seat_names: Sequence[str]) -> list[str]:
+        """Returns the solo rating and title (solo), or how ties are broken."""
+        if view.players != 1:
+            return [translate("cartographers_view", "Ties go to the player who lost fewer stars to monsters.")]
+        row = result.breakdown[0]
+        title = title_for(row["rating"])
+        return [translate("cartographers_view", "Score {score} − solo values {values} = rating {rating}").format(
+                    score=row["total"], values=row["solo_values"], rating=row["rating"]),
+                translate("cartographers_view", "The queen names you: {title}").format(title=term(title))]
+
+    def plot_history(self, plot, view: CartographersView) -> None:
+        """Draws each player's season scores as lines, one colour and symbol per player."""
+        import pyqtgraph as pg
+
+        from tabletop.ui.games.star_cartel import SEAT_MARKS
+        from tabletop.ui.items import shape_path
+
+        plot.setLabel("bottom", translate("cartographers_view", "Season"))
+        plot.setLabel("left", translate("cartographers_view", "Stars"))
+        for seat, shown in enumerate(view.sheets):
+            mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
+            name = self.names[seat] if hasattr(self, "names") and seat < len(self.names) else str(seat + 1)
+            plot.plot([k + 1 for k in range(len(shown.seasons))], [s.total for s in shown.seasons], name=name,
+                      pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5), symbolSize=11,
+                      symbolBrush=mark.colour)
+
+    def sheet_text(self) -> str:
+        """Returns the map in focus in the sheet notation (for Copy map)."""
+        from tabletop.games.cartographers.sheet import format_sheet
+
+        return format_sheet(self._focus_sheet(self.view)) if self.view is not None else ""
+
+    def rules_file(self) -> str:
+        """Returns the rules asset name."""
+        return "cartographers"
