@@ -87,9 +87,61 @@ def main(out: Path) -> None:
         shot("rules", rules)
         rules.close()
         window.leave_table()
+        cartographers(window, game_id="cartographers", shot=shot, paths=paths)
         window.close()
         QApplication.processEvents()
     print("screenshots in", out)
+
+
+def cartographers(window, game_id, shot, paths) -> None:
+    """Solo mid-game on both sides with a hovering shape, a hot-seat ambush, and the solo result."""
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.engine.session import SeatInfo, Session
+    from tabletop.games import available_games
+    from tabletop.games.cartographers.state import Step
+
+    game = available_games()[game_id]
+    for side_b in (False, True):
+        session = Session(game, [SeatInfo("Aiko")], {"side_b": side_b}, 12)
+        rng = random.Random(3)
+        while len(session.log) < 24 or session.legal_actions(0)[0].kind != "place":
+            acts = session.legal_actions(0)
+            session.act(0, acts[rng.randrange(len(acts))])
+        page = window.open_session(session, paths.saves / f"carto-{side_b}.json")
+        fits = next(iter(page.controller.legal()))
+        page.scene.option, page.scene.orientation = fits.args[0], fits.args[1]
+        page.scene._redraw_controls()
+        page.scene.anchor = (fits.args[2], fits.args[3])
+        page.scene._update_ghost()
+        shot(f"carto-side-{'b' if side_b else 'a'}")
+        window.leave_table()
+    seats = [SeatInfo("Aiko"), SeatInfo("Ben"), SeatInfo("Chiara")]
+    session = Session(game, seats, {}, 4)
+    ambush = next(c for c in session.state.deck if c in (1, 2, 3, 4))
+    session.state.deck.remove(ambush)
+    session.state.deck.append(ambush)
+    rng = random.Random(2)
+    while session.state.step is not Step.AMBUSH:
+        seat = session.to_act()[0]
+        acts = session.legal_actions(seat)
+        session.act(seat, acts[rng.randrange(len(acts))])
+    page = window.open_session(session, paths.saves / "carto-ambush.json")
+    page.curtain.button.click()
+    QApplication.processEvents()
+    page.scene.anchor = (4, 4)
+    page.scene._update_ghost()
+    shot("carto-ambush")
+    window.leave_table()
+    session = Session(game, [SeatInfo("Aiko")], {}, 9)
+    from tabletop.bots import make_bot
+    bot = make_bot("greedy", game_id)
+    while not session.is_over():
+        acts = session.legal_actions(0)
+        session.act(0, bot.choose(game, session.view(0), 0, acts, rng))
+    window.open_session(session, paths.saves / "carto-done.json")
+    shot("carto-solo-result")
+    window.leave_table()
 
 
 if __name__ == "__main__":

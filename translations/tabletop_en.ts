@@ -657,6 +657,10 @@
         <translation>Monsters</translation>
     </message>
     <message>
+        <source>{name}: {title} — {score} stars</source>
+        <translation>{name}: {title} — {score} stars</translation>
+    </message>
+    <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
         <translation>Ties go to the player who lost fewer stars to monsters.</translation>
     </message>
@@ -1594,8 +1598,16 @@
         <translation>Game log</translation>
     </message>
     <message>
+        <source>Copy map</source>
+        <translation>Copy map</translation>
+    </message>
+    <message>
         <source>Copy map as text</source>
         <translation>Copy map as text</translation>
+    </message>
+    <message>
+        <source>Practise…</source>
+        <translation>Practise…</translation>
     </message>
     <message>
         <source>Practise on a map…</source>

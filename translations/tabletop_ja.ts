@@ -658,6 +658,10 @@
         <translation>モンスター</translation>
     </message>
     <message>
+        <source>{name}: {title} — {score} stars</source>
+        <translation>{name}：{title} — {score}点</translation>
+    </message>
+    <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
         <translation>同点の場合は、モンスターによる減点が少ないプレイヤーが上位です。</translation>
     </message>
@@ -1595,8 +1599,16 @@
         <translation>ゲームの記録</translation>
     </message>
     <message>
+        <source>Copy map</source>
+        <translation>地図をコピー</translation>
+    </message>
+    <message>
         <source>Copy map as text</source>
         <translation>地図をテキストでコピー</translation>
+    </message>
+    <message>
+        <source>Practise…</source>
+        <translation>練習…</translation>
     </message>
     <message>
         <source>Practise on a map…</source>

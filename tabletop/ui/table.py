@@ -121,8 +121,10 @@ class ResultsPanel(QWidget):
         result = session.game.result(session.state)
         names = controller.seat_names
         winners = [names[s] for s in result.winners()]
-        self.heading.setText(translate("table", "{names} wins!").format(names=" & ".join(winners)) if len(winners) == 1
-                             else translate("table", "Shared win: {names}").format(names=" & ".join(winners)))
+        heading = scene.result_heading(session.view(None), result, names)
+        self.heading.setText(heading or (translate("table", "{names} wins!").format(names=" & ".join(winners))
+                                         if len(winners) == 1 else
+                                         translate("table", "Shared win: {names}").format(names=" & ".join(winners))))
         columns = scene.result_columns()
         headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
         self.table.setColumnCount(len(headers))
@@ -142,6 +144,8 @@ class ResultsPanel(QWidget):
                     item.setFont(f)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMaximumHeight(self.table.horizontalHeader().height() + rows_height + 6)
         lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(session.view(None), result,
                                                                                        names)
         self.ties.setText("\n".join(lines))
@@ -258,8 +262,10 @@ class TablePage(QWidget):
         self.menu_button.setText(translate("table", "Menu"))
         self.results_button.setText(translate("table", "Final scores"))
         self.log_label.setText(translate("table", "Game log"))
-        self.copy_button.setText(translate("table", "Copy map as text"))
-        self.load_button.setText(translate("table", "Practise on a map…"))
+        self.copy_button.setText(translate("table", "Copy map"))
+        self.copy_button.setToolTip(translate("table", "Copy map as text"))
+        self.load_button.setText(translate("table", "Practise…"))
+        self.load_button.setToolTip(translate("table", "Practise on a map…"))
 
     def refresh(self) -> None:
         """Redraws the board and the side panel for the seat at the screen."""

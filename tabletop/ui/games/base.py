@@ -106,6 +106,10 @@ class GameScene(QGraphicsScene):
         """Returns the items that carry a rule id (the teaching layer), for tests."""
         return [i for i in self.items() if isinstance(i, TableItem) and i.rule_id]
 
+    def result_heading(self, view: Any, result: Any, seat_names: Sequence[str]) -> str | None:
+        """Returns a heading for the final table, or None for the usual "… wins!"."""
+        return None
+
     def result_notes(self, view: Any, result: Any, seat_names: Sequence[str]) -> list[str]:
         """Returns lines under the final scores explaining how they were counted."""
         return []

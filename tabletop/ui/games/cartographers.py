@@ -82,7 +82,7 @@ class SheetItem(TableItem):
                 if terrain is None and self.staged & b:
                     terrain = self.staged_terrain
                 if self.tint & b and terrain is None:
-                    painter.setBrush(QColor(70, 160, 110, 55))  # where the chosen shape fits
+                    painter.setBrush(QColor(70, 160, 110, 38))  # where the chosen shape fits
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.drawRect(rect)
                 if terrain is not None:
@@ -731,6 +731,14 @@ class CartographersScene(GameScene):
             ("edicts", translate("cartographers_view", "Edicts")), ("coins", translate("cartographers_view", "Coins")),
             ("monsters", translate("cartographers_view", "Monsters"))]
 
+    def result_heading(self, view: CartographersView, result, seat_names: Sequence[str]) -> str | None:
+        """Returns, for a solo game, the title the queen gives (the default heading names the winner)."""
+        if view.players != 1:
+            return None
+        row = result.breakdown[0]
+        return translate("cartographers_view", "{name}: {title} — {score} stars").format(
+            name=seat_names[0], title=term(title_for(row["rating"])), score=row["total"])
+
     def result_notes(self, view: CartographersView, result, seat_names: Sequence[str]) -> list[str]:
         """Returns the solo rating and title (solo), or how ties are broken."""
         if view.players != 1:
@@ -750,6 +758,8 @@ class CartographersScene(GameScene):
 
         plot.setLabel("bottom", translate("cartographers_view", "Season"))
         plot.setLabel("left", translate("cartographers_view", "Stars"))
+        plot.getAxis("bottom").setTicks([[(k + 1, term(s.name.lower())) for k, s in enumerate(SEASONS)]])
+        plot.setXRange(0.7, 4.3)
         for seat, shown in enumerate(view.sheets):
             mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
             name = self.names[seat] if hasattr(self, "names") and seat < len(self.names) else str(seat + 1)
