@@ -70,6 +70,78 @@
         <translation>The same drawing is listed as “{action}”.</translation>
     </message>
     <message>
+        <source>An ambush is coming: pay for Acrobatics, or pass.</source>
+        <translation>An ambush is coming: pay for Acrobatics, or pass.</translation>
+    </message>
+    <message>
+        <source>Passing is only for Acrobatics before an ambush.</source>
+        <translation>Passing is only for Acrobatics before an ambush.</translation>
+    </message>
+    <message>
+        <source>Now draw a shape from the card.</source>
+        <translation>Now draw a shape from the card.</translation>
+    </message>
+    <message>
+        <source>Search: now draw a 1×1 of the same terrain next to your shape.</source>
+        <translation>Search: now draw a 1×1 of the same terrain next to your shape.</translation>
+    </message>
+    <message>
+        <source>Concentration: now draw the same shape again, same terrain.</source>
+        <translation>Concentration: now draw the same shape again, same terrain.</translation>
+    </message>
+    <message>
+        <source>Heal Wounds: now draw a 2×1 next to a monster space.</source>
+        <translation>Heal Wounds: now draw a 2×1 next to a monster space.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: now draw a 1×1 farm anywhere.</source>
+        <translation>Diplomacy: now draw a 1×1 farm anywhere.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: now draw a 1×1 village anywhere.</source>
+        <translation>Diplomacy: now draw a 1×1 village anywhere.</translation>
+    </message>
+    <message>
+        <source>Now draw the ambush's monsters.</source>
+        <translation>Now draw the ambush's monsters.</translation>
+    </message>
+    <message>
+        <source>Search: the 1×1 must be next to the shape just drawn.</source>
+        <translation>Search: the 1×1 must be next to the shape just drawn.</translation>
+    </message>
+    <message>
+        <source>Heal Wounds: the 2×1 must be next to a monster space.</source>
+        <translation>Heal Wounds: the 2×1 must be next to a monster space.</translation>
+    </message>
+    <message>
+        <source>There is no skill “{skill}”.</source>
+        <translation>There is no skill “{skill}”.</translation>
+    </message>
+    <message>
+        <source>{skill} is not among this game's three skills.</source>
+        <translation>{skill} is not among this game's three skills.</translation>
+    </message>
+    <message>
+        <source>A skill may be used once per season.</source>
+        <translation>A skill may be used once per season.</translation>
+    </message>
+    <message>
+        <source>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</source>
+        <translation>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</translation>
+    </message>
+    <message>
+        <source>Acrobatics is used when an ambush is revealed.</source>
+        <translation>Acrobatics is used when an ambush is revealed.</translation>
+    </message>
+    <message>
+        <source>{skill} is used while drawing an explore card.</source>
+        <translation>{skill} is used while drawing an explore card.</translation>
+    </message>
+    <message>
+        <source>{skill} is paid for before drawing the shape.</source>
+        <translation>{skill} is paid for before drawing the shape.</translation>
+    </message>
+    <message>
         <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
         <translation>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</translation>
     </message>
@@ -120,6 +192,18 @@
     <message>
         <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
         <translation>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</translation>
+    </message>
+    <message>
+        <source>{seat} used {skill} and paid {cost} coins.</source>
+        <translation>{seat} used {skill} and paid {cost} coins.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
+        <translation>(Only {seat} sees this) {seat} pays for {skill}.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) nothing fits: that drawing is lost.</source>
+        <translation>(Only {seat} sees this) nothing fits: that drawing is lost.</translation>
     </message>
     <message>
         <source>Winter is over: the maps are finished.</source>
@@ -184,6 +268,10 @@
     <message>
         <source>The practice map cannot be read: {reason}</source>
         <translation>The practice map cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</source>
+        <translation>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
@@ -390,6 +478,38 @@
         <translation>Oblivious Inkdrinker</translation>
     </message>
     <message>
+        <source>Heal Wounds</source>
+        <translation>Heal Wounds</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>Knowledge</translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation>Acrobatics</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Negotiation</source>
+        <translation>Negotiation</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation>Concentration</translation>
+    </message>
+    <message>
+        <source>Sneak</source>
+        <translation>Sneak</translation>
+    </message>
+    <message>
         <source>Spring</source>
         <translation>Spring</translation>
     </message>
@@ -506,6 +626,42 @@
         <translation>Solo: subtract the four scoring cards' solo values from your score; the result earns a title from the queen.</translation>
     </message>
     <message>
+        <source>Skills: once per season you may use one of the three skills, paying its coins from your coin track; spent coins no longer score. You cannot pay coins you do not have. The costs are not confirmed by any public source.</source>
+        <translation>Skills: once per season you may use one of the three skills, paying its coins from your coin track; spent coins no longer score. You cannot pay coins you do not have. The costs are not confirmed by any public source.</translation>
+    </message>
+    <message>
+        <source>Heal Wounds (while drawing): also draw a 2×1 in a terrain of the card next to a monster space.</source>
+        <translation>Heal Wounds (while drawing): also draw a 2×1 in a terrain of the card next to a monster space.</translation>
+    </message>
+    <message>
+        <source>Knowledge (while drawing): draw the card's shape as village instead of its terrain.</source>
+        <translation>Knowledge (while drawing): draw the card's shape as village instead of its terrain.</translation>
+    </message>
+    <message>
+        <source>Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the card's shape.</source>
+        <translation>Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the card's shape.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</source>
+        <translation>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</translation>
+    </message>
+    <message>
+        <source>Negotiation (while drawing): draw a 2×2 instead of the card's shapes, in a terrain of the card.</source>
+        <translation>Negotiation (while drawing): draw a 2×2 instead of the card's shapes, in a terrain of the card.</translation>
+    </message>
+    <message>
+        <source>Search (while drawing): also draw a 1×1 of the same terrain next to the shape just drawn.</source>
+        <translation>Search (while drawing): also draw a 1×1 of the same terrain next to the shape just drawn.</translation>
+    </message>
+    <message>
+        <source>Concentration (not on an ambush): draw the chosen shape a second time, in the same terrain.</source>
+        <translation>Concentration (not on an ambush): draw the chosen shape a second time, in the same terrain.</translation>
+    </message>
+    <message>
+        <source>Sneak (while drawing): the shape may hang over the edge of the map; the cells outside are not drawn.</source>
+        <translation>Sneak (while drawing): the shape may hang over the edge of the map; the cells outside are not drawn.</translation>
+    </message>
+    <message>
         <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
         <translation>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</translation>
     </message>
@@ -589,6 +745,18 @@
         <translation>Waiting for: {names}</translation>
     </message>
     <message>
+        <source>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</source>
+        <translation>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</translation>
+    </message>
+    <message>
+        <source>Use Acrobatics ({cost} coins)</source>
+        <translation>Use Acrobatics ({cost} coins)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
         <source>Confirm the drawing</source>
         <translation>Confirm the drawing</translation>
     </message>
@@ -617,12 +785,32 @@
         <translation>Keys: arrows move, Enter draws, 1/2 shape, T terrain</translation>
     </message>
     <message>
+        <source>Skills (costs not confirmed)</source>
+        <translation>Skills (costs not confirmed)</translation>
+    </message>
+    <message>
+        <source>{skill} · {cost} coins</source>
+        <translation>{skill} · {cost} coins</translation>
+    </message>
+    <message>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
+        <source>{name}'s map</source>
+        <translation>{name}'s map</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost} coins)</source>
+        <translation>Use {skill} ({cost} coins)</translation>
+    </message>
+    <message>
         <source>{terrain}, shape {n}, at {square}</source>
         <translation>{terrain}, shape {n}, at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain} at {square}</source>
+        <translation>{terrain} at {square}</translation>
     </message>
     <message>
         <source>{terrain} 1×1 at {square}</source>

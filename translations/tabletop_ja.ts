@@ -71,6 +71,78 @@
         <translation>同じ記入は「{action}」として選べます。</translation>
     </message>
     <message>
+        <source>An ambush is coming: pay for Acrobatics, or pass.</source>
+        <translation>待ち伏せが来ます。アクロバットを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Passing is only for Acrobatics before an ambush.</source>
+        <translation>パスは待ち伏せの前にアクロバットを使わないときだけです。</translation>
+    </message>
+    <message>
+        <source>Now draw a shape from the card.</source>
+        <translation>今はカードの形状を記入します。</translation>
+    </message>
+    <message>
+        <source>Search: now draw a 1×1 of the same terrain next to your shape.</source>
+        <translation>捜索：記入した形状に隣接するように、同じ地形種別の1×1を記入してください。</translation>
+    </message>
+    <message>
+        <source>Concentration: now draw the same shape again, same terrain.</source>
+        <translation>精神統一：同じ形状を同じ地形種別でもう一度記入してください。</translation>
+    </message>
+    <message>
+        <source>Heal Wounds: now draw a 2×1 next to a monster space.</source>
+        <translation>傷の治癒：モンスターマスに隣接するように2×1を記入してください。</translation>
+    </message>
+    <message>
+        <source>Diplomacy: now draw a 1×1 farm anywhere.</source>
+        <translation>外交：任意の場所に1×1の農場を記入してください。</translation>
+    </message>
+    <message>
+        <source>Diplomacy: now draw a 1×1 village anywhere.</source>
+        <translation>外交：任意の場所に1×1の村を記入してください。</translation>
+    </message>
+    <message>
+        <source>Now draw the ambush&apos;s monsters.</source>
+        <translation>今は待ち伏せのモンスターを記入します。</translation>
+    </message>
+    <message>
+        <source>Search: the 1×1 must be next to the shape just drawn.</source>
+        <translation>捜索：1×1は記入したばかりの形状に隣接させる必要があります。</translation>
+    </message>
+    <message>
+        <source>Heal Wounds: the 2×1 must be next to a monster space.</source>
+        <translation>傷の治癒：2×1はモンスターマスに隣接させる必要があります。</translation>
+    </message>
+    <message>
+        <source>There is no skill “{skill}”.</source>
+        <translation>「{skill}」というスキルはありません。</translation>
+    </message>
+    <message>
+        <source>{skill} is not among this game&apos;s three skills.</source>
+        <translation>{skill}はこのゲームで公開された3枚のスキルにありません。</translation>
+    </message>
+    <message>
+        <source>A skill may be used once per season.</source>
+        <translation>スキルは各季節に1回だけ使えます。</translation>
+    </message>
+    <message>
+        <source>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</source>
+        <translation>{skill}にはコインが{cost}枚必要ですが、トラックには{coins}枚しかありません。コインをマイナスにはできません。</translation>
+    </message>
+    <message>
+        <source>Acrobatics is used when an ambush is revealed.</source>
+        <translation>アクロバットは待ち伏せカードが公開されたときに使います。</translation>
+    </message>
+    <message>
+        <source>{skill} is used while drawing an explore card.</source>
+        <translation>{skill}は探検カードを記入するときに使います。</translation>
+    </message>
+    <message>
+        <source>{skill} is paid for before drawing the shape.</source>
+        <translation>{skill}は形状を記入する前に支払います。</translation>
+    </message>
+    <message>
         <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
         <translation>{season}の始まりです。勅命は{first}と{second}、時間が{threshold}に達すると季節が終わります。</translation>
     </message>
@@ -121,6 +193,18 @@
     <message>
         <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
         <translation>{seat}の{season}：{first} ＋ {second} ＋ コイン{coins} ＋ モンスター{monsters} ＝ {total}。</translation>
+    </message>
+    <message>
+        <source>{seat} used {skill} and paid {cost} coins.</source>
+        <translation>{seat}が{skill}を使い、コインを{cost}枚支払いました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
+        <translation>（{seat}にだけ見えています）{seat}は{skill}を使います。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) nothing fits: that drawing is lost.</source>
+        <translation>（{seat}にだけ見えています）記入できる場所がないため、その記入は失われます。</translation>
     </message>
     <message>
         <source>Winter is over: the maps are finished.</source>
@@ -185,6 +269,10 @@
     <message>
         <source>The practice map cannot be read: {reason}</source>
         <translation>練習用の地図を読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <source>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</source>
+        <translation>スキルのミニ拡張（コインで使う3枚のスキル。コストは未確認）</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
@@ -391,6 +479,38 @@
         <translation>無頓着なインク飲み</translation>
     </message>
     <message>
+        <source>Heal Wounds</source>
+        <translation>傷の治癒</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>知識</translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation>アクロバット</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>外交</translation>
+    </message>
+    <message>
+        <source>Negotiation</source>
+        <translation>交渉</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>捜索</translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation>精神統一</translation>
+    </message>
+    <message>
+        <source>Sneak</source>
+        <translation>忍び足</translation>
+    </message>
+    <message>
         <source>Spring</source>
         <translation>春</translation>
     </message>
@@ -507,6 +627,42 @@
         <translation>ソロ：4枚の得点カードのソロ値の合計を得点から差し引きます。その結果に応じて女王から称号を授かります。</translation>
     </message>
     <message>
+        <source>Skills: once per season you may use one of the three skills, paying its coins from your coin track; spent coins no longer score. You cannot pay coins you do not have. The costs are not confirmed by any public source.</source>
+        <translation>スキル：各季節に1回、公開されている3枚のスキルのどれか1つを、コイントラックのコインを支払って使えます。支払ったコインは得点になりません。持っていないコインは支払えません。コストは公開資料で確認できていません。</translation>
+    </message>
+    <message>
+        <source>Heal Wounds (while drawing): also draw a 2×1 in a terrain of the card next to a monster space.</source>
+        <translation>傷の治癒（製図フェイズ）：モンスターマスに隣接して、カードの地形種別で2×1の形状を追加で記入します。</translation>
+    </message>
+    <message>
+        <source>Knowledge (while drawing): draw the card&apos;s shape as village instead of its terrain.</source>
+        <translation>知識（製図フェイズ）：カードの形状を、カードの地形種別ではなく村として記入します。</translation>
+    </message>
+    <message>
+        <source>Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the card&apos;s shape.</source>
+        <translation>アクロバット（待ち伏せカードの公開時）：あなたの地図のモンスターを、指定された形状ではなく2×1で記入します。</translation>
+    </message>
+    <message>
+        <source>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</source>
+        <translation>外交：農場と村を1つずつ、1×1の形状で任意の場所に記入します。</translation>
+    </message>
+    <message>
+        <source>Negotiation (while drawing): draw a 2×2 instead of the card&apos;s shapes, in a terrain of the card.</source>
+        <translation>交渉（製図フェイズ）：カードの形状ではなく2×2の形状を、カードの地形種別で記入します。</translation>
+    </message>
+    <message>
+        <source>Search (while drawing): also draw a 1×1 of the same terrain next to the shape just drawn.</source>
+        <translation>捜索（製図フェイズ）：記入した形状に隣接して、同じ地形種別の1×1を追加で記入します。</translation>
+    </message>
+    <message>
+        <source>Concentration (not on an ambush): draw the chosen shape a second time, in the same terrain.</source>
+        <translation>精神統一（待ち伏せ以外）：選んだ形状を同じ地形種別でもう一度記入します。</translation>
+    </message>
+    <message>
+        <source>Sneak (while drawing): the shape may hang over the edge of the map; the cells outside are not drawn.</source>
+        <translation>忍び足（製図フェイズ）：形状が地図の端からはみ出しても構いません。はみ出した部分は記入しません。</translation>
+    </message>
+    <message>
         <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
         <translation>あなたの記入は、全員が確定するまで他のプレイヤーには見えません。それまでは取り消せます。</translation>
     </message>
@@ -590,6 +746,18 @@
         <translation>待っています：{names}</translation>
     </message>
     <message>
+        <source>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</source>
+        <translation>待ち伏せです！ アクロバットを使ってモンスターを2×1にするか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Use Acrobatics ({cost} coins)</source>
+        <translation>アクロバットを使う（コイン{cost}枚）</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
         <source>Confirm the drawing</source>
         <translation>記入を確定する</translation>
     </message>
@@ -618,12 +786,32 @@
         <translation>キー操作：矢印で移動、Enterで記入、1/2で形状、Tで地形</translation>
     </message>
     <message>
+        <source>Skills (costs not confirmed)</source>
+        <translation>スキル（コストは未確認）</translation>
+    </message>
+    <message>
+        <source>{skill} · {cost} coins</source>
+        <translation>{skill} · コイン{cost}枚</translation>
+    </message>
+    <message>
         <source>Solo</source>
         <translation>ソロ</translation>
     </message>
     <message>
+        <source>{name}&apos;s map</source>
+        <translation>{name}の地図</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost} coins)</source>
+        <translation>{skill}を使う（コイン{cost}枚）</translation>
+    </message>
+    <message>
         <source>{terrain}, shape {n}, at {square}</source>
         <translation>{terrain}、形状{n}、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain} at {square}</source>
+        <translation>{square}に{terrain}</translation>
     </message>
     <message>
         <source>{terrain} 1×1 at {square}</source>

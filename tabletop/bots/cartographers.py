@@ -46,31 +46,37 @@ class GreedyCartographer:
         """Returns the legal action with the best value for this seat (the worst for an ambush victim)."""
         if len(legal) == 1:
             return legal[0]
-        candidates = legal if len(legal) <= SAMPLE else [legal[i] for i in rng.sample(range(len(legal)), SAMPLE)]
+        drawings = [a for a in (legal if len(legal) <= SAMPLE else
+                                [legal[i] for i in rng.sample(range(len(legal)), SAMPLE)])
+                    if a.kind not in ("skill", "pass")]
+        if not drawings:  # only skills offered (before an ambush): keep the coins, they score every season
+            return next(a for a in legal if a.kind == "pass")
+        candidates = drawings
         if view.step is Step.AMBUSH:
             victim = dict(view.targets)[seat]
             return max(candidates, key=lambda a: self._harm(game, view, victim, a))
         return max(candidates, key=lambda a: self._value(game, view, seat, a))
 
-    def _cells(self, game: Game, view: CartographersView, action: Action) -> int:
-        return game.cells_of(_Probe(view), action) or 0
+    def _cells(self, game: Game, view: CartographersView, action: Action, seat: Seat) -> int:
+        return game.cells_of(_Probe(view, seat), action, seat) or 0
 
     def _value(self, game: Game, view: CartographersView, seat: Seat, action: Action) -> float:
         sheet = sheet_from_view(view, seat)
         before_mountains = completed_mountains(sheet).bit_count()
-        mask = self._cells(game, view, action)
+        mask = self._cells(game, view, action, seat)
         terrain = Terrain[str(action.args[-1]).upper()]
         sheet.drawn[DRAWN_INDEX[terrain]] |= mask
         seasons_left = len(SEASONS) - view.season
         value = sum(w * CARDS[key](sheet) for key, w in edict_weights(view).items() if w)
         value += seasons_left * monster_penalty(sheet)
-        coin = action.kind == "place" and _card(view).options[action.args[0]].coin
+        coin = action.kind in ("place", "sneak") and view.sheets[seat].need == "main" and \
+            _card(view).options[action.args[0]].coin
         coins = int(coin) + completed_mountains(sheet).bit_count() - before_mountains
         return value + seasons_left * coins
 
     def _harm(self, game: Game, view: CartographersView, victim: Seat, action: Action) -> float:
         sheet = sheet_from_view(view, victim)
-        mask = self._cells(game, view, action)
+        mask = self._cells(game, view, action, victim)
         # Monsters hurt most where many empty spaces surround them.
         return (neighbours(mask) & ~(sheet.filled | mask)).bit_count()
 
@@ -82,10 +88,11 @@ def _card(view: CartographersView):
 
 
 class _Probe:
-    """Just enough of a state for `cells_of`: the current card."""
+    """Just enough of a state for `cells_of`: the current card and this seat's drawings so far."""
 
-    def __init__(self, view: CartographersView):
+    def __init__(self, view: CartographersView, seat: Seat):
         self.card = view.card
+        self.staged = {seat: list(view.sheets[seat].staged or ())}
 
     def __getattr__(self, name: str) -> Any:
         raise AttributeError(name)

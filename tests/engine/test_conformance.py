@@ -14,19 +14,25 @@ from tabletop.engine.snapshot import snapshot
 from tabletop.bots.random_bot import RandomBot
 from tabletop.games import available_games
 
-GAMES = sorted(available_games().items())
-IDS = [g for g, _ in GAMES]
+def _option_sets(game) -> list[dict]:
+    """Returns the defaults, and every yes/no option switched on."""
+    on = {spec.name: True for spec in game.options if isinstance(spec.default, bool)}
+    return [{}] + ([on] if on else [])
+
+
+CASES = [(gid, game, options) for gid, game in sorted(available_games().items()) for options in _option_sets(game)]
+IDS = [gid + ("-all-options" if options else "") for gid, _, options in CASES]
 
 
 def player_counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
-@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
-def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game):
+@pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
+def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game, options):
     for players in player_counts(game):
-        for seed in range(25):
-            state = game.new_game(players, {}, seed)
+        for seed in range(25 if not options else 10):
+            state = game.new_game(players, options, seed)
             rng = random.Random(seed)
             steps = 0
             while not game.is_over(state):
@@ -42,11 +48,11 @@ def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game):
             assert len(result.scores) == players and min(result.ranks) == 1
 
 
-@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
-def test_why_illegal_agrees_with_the_legal_list(game_id, game):
-    for seed in range(15):
+@pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
+def test_why_illegal_agrees_with_the_legal_list(game_id, game, options):
+    for seed in range(15 if not options else 6):
         players = game.min_players + seed % 2
-        state = game.new_game(players, {}, seed)
+        state = game.new_game(players, options, seed)
         rng = random.Random(seed)
         while not game.is_over(state):
             seat = game.to_act(state)[0]
@@ -62,28 +68,28 @@ def test_why_illegal_agrees_with_the_legal_list(game_id, game):
             game.apply(state, seat, rng.choice(legal))
 
 
-@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
-def test_same_seed_and_actions_give_the_same_state_and_log(game_id, game):
+@pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
+def test_same_seed_and_actions_give_the_same_state_and_log(game_id, game, options):
     players = game.min_players + 1
-    a = game.new_game(players, {}, 42)
+    a = game.new_game(players, options, 42)
     log = play_out(game, a, [RandomBot() for _ in range(players)], random.Random(9))
-    b = game.new_game(players, {}, 42)
+    b = game.new_game(players, options, 42)
     events_a, events_b = [], []
-    c = game.new_game(players, {}, 42)
+    c = game.new_game(players, options, 42)
     for seat, action in log:
         events_b.append(game.apply(b, seat, action))
     for seat, action in log:
         events_a.append(game.apply(c, seat, action))
     assert snapshot(a) == snapshot(b) == snapshot(c)
     assert events_a == events_b
-    assert snapshot(game.new_game(players, {}, 43)) != snapshot(game.new_game(players, {}, 42))
+    assert snapshot(game.new_game(players, options, 43)) != snapshot(game.new_game(players, options, 42))
 
 
-@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
-def test_save_and_load_give_the_identical_state_at_every_step(game_id, game, tmp_path: Path):
+@pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
+def test_save_and_load_give_the_identical_state_at_every_step(game_id, game, options, tmp_path: Path):
     players = game.min_players
     seats = [SeatInfo(f"P{i}") for i in range(players)]
-    session = Session(game, seats, {}, 5)
+    session = Session(game, seats, options, 5)
     rng = random.Random(5)
     path = tmp_path / "game.json"
     while not session.is_over():
@@ -95,11 +101,11 @@ def test_save_and_load_give_the_identical_state_at_every_step(game_id, game, tmp
         assert loaded.undo_floor == session.undo_floor
 
 
-@pytest.mark.parametrize("game_id, game", GAMES, ids=IDS)
-def test_a_view_holds_no_other_seats_secrets(game_id, game):
+@pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
+def test_a_view_holds_no_other_seats_secrets(game_id, game, options):
     for seed in range(12):
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
-        state = game.new_game(players, {}, seed)
+        state = game.new_game(players, options, seed)
         rng = random.Random(seed)
         checked = 0
         while not game.is_over(state):

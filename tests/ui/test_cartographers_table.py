@@ -29,26 +29,27 @@ def click_cell(qtbot, page, row: int, col: int, button=Qt.MouseButton.LeftButton
 def draw_by_mouse(qtbot, page, action: Action) -> None:
     """Sets the card's shape, turn and terrain as a person would, then clicks the map where the action draws."""
     scene = page.scene
-    if action.kind in ("confirm", "skip"):
+    if action.kind in ("confirm", "skip", "skill", "pass"):
         item = scene.action_items[action]
         qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                          pos=page.board.mapFromScene(item.sceneBoundingRect().center()))
         QApplication.processEvents()
         return
-    if action.kind == "place":
+    if action.kind in ("place", "sneak"):
         option, orientation, row, col, terrain = action.args
         scene.option, scene.orientation = option, orientation
-        scene.terrain_index = [t.word for t in scene._terrains()].index(terrain)
-    elif action.kind == "single":
+    elif action.kind in ("single", "square"):
         row, col, terrain = action.args
-        scene.terrain_index = [t.word for t in scene._terrains()].index(terrain)
-    elif action.kind == "monster":
+    elif action.kind in ("domino", "again"):
+        scene.orientation, row, col, terrain = action.args
+    elif action.kind in ("monster", "monster_domino"):
         scene.orientation, row, col = action.args
     else:
         row, col = action.args
+    if action.kind in ("place", "sneak", "single", "square", "domino", "again"):
+        scene.terrain_index = [t.word for t in scene._terrains()].index(terrain)
     scene._redraw_controls()
-    shape = orient(scene._shapes()[min(scene.option, len(scene._shapes()) - 1)],
-                   scene.orientation if action.kind in ("place", "monster") else 0)
+    shape = scene._shape_now()
     height = 1 + max(r for r, _ in shape)
     width = 1 + max(c for _, c in shape)
     click_cell(qtbot, page, row + (height - 1) // 2, col + (width - 1) // 2)
@@ -199,3 +200,37 @@ def test_scoring_cards_and_printed_features_explain_themselves(window, paths):
         assert rule_id in ids
     edict = next(i for i in page.scene.rule_items() if i.rule_id.startswith("carto.rule.edict."))
     assert "Now:" in edict.toolTip()
+
+
+def test_skills_are_paid_for_on_their_card_and_their_drawings_made_by_mouse(window, qtbot, paths):
+    session = Session(GAME, [SeatInfo("Aiko")], {"skills": True}, 6)
+    session.state.skills = ["search", "diplomacy", "negotiation"]
+    session.state.sheets[0].shape_coins = 4
+    page = window.open_session(session, paths.saves / "skills.json")
+    scene = page.scene
+    while scene._mode() != "place":
+        page.controller.act(page.controller.legal()[0])
+    ids = {i.rule_id for i in scene.rule_items()}
+    assert {"carto.rule.skill.search", "carto.rule.skill.diplomacy", "carto.rule.skills"} <= ids
+    button = scene.action_items[Action("skill", ("diplomacy",))]
+    qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.board.mapFromScene(button.sceneBoundingRect().center()))
+    QApplication.processEvents()
+    assert session.state.chosen[0] == "diplomacy"
+    for need in ("main", "farm", "village"):
+        assert page.controller.view().sheets[0].need == need
+        legal = page.controller.legal()
+        draw_by_mouse(qtbot, page, legal[len(legal) // 2])
+    draw_by_mouse(qtbot, page, Action("confirm"))
+    sheet = session.state.sheets[0]
+    assert sheet.coins_spent == 2 and sheet.drawn[2] and sheet.drawn[1]  # a farm and a village were added
+
+
+def test_a_bot_game_with_skills_and_promos_plays_to_the_end(window, qtbot, paths):
+    seats = [SeatInfo("Aiko", SeatKind.BOT, "greedy"), SeatInfo("Ben", SeatKind.BOT, "random"),
+             SeatInfo("Chiara", SeatKind.BOT, "random")]
+    page = window.open_session(Session(GAME, seats, {"skills": True, "promo_ambushes": True, "side_b": True}, 3),
+                               paths.saves / "bots.json")
+    qtbot.waitUntil(page.controller.session.is_over, timeout=60_000)
+    assert page.stack.currentWidget() is page.results
+    assert len(page.results.chart.getPlotItem().listDataItems()) == 3

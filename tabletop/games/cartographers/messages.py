@@ -25,6 +25,27 @@ MESSAGES = {
     "carto.nothing_fits": QT_TRANSLATE_NOOP(
         "cartographers", "No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead."),
     "carto.same_as": QT_TRANSLATE_NOOP("cartographers", "The same drawing is listed as “{action}”."),
+    "carto.acrobatics_or_pass": QT_TRANSLATE_NOOP(
+        "cartographers", "An ambush is coming: pay for Acrobatics, or pass."),
+    "carto.pass_only_for_acrobatics": QT_TRANSLATE_NOOP("cartographers", "Passing is only for Acrobatics before an ambush."),
+    "carto.need_main": QT_TRANSLATE_NOOP("cartographers", "Now draw a shape from the card."),
+    "carto.need_search": QT_TRANSLATE_NOOP("cartographers", "Search: now draw a 1×1 of the same terrain next to your shape."),
+    "carto.need_again": QT_TRANSLATE_NOOP("cartographers", "Concentration: now draw the same shape again, same terrain."),
+    "carto.need_heal": QT_TRANSLATE_NOOP("cartographers", "Heal Wounds: now draw a 2×1 next to a monster space."),
+    "carto.need_farm": QT_TRANSLATE_NOOP("cartographers", "Diplomacy: now draw a 1×1 farm anywhere."),
+    "carto.need_village": QT_TRANSLATE_NOOP("cartographers", "Diplomacy: now draw a 1×1 village anywhere."),
+    "carto.need_monster": QT_TRANSLATE_NOOP("cartographers", "Now draw the ambush's monsters."),
+    "carto.search_next_to": QT_TRANSLATE_NOOP("cartographers", "Search: the 1×1 must be next to the shape just drawn."),
+    "carto.heal_next_to": QT_TRANSLATE_NOOP("cartographers", "Heal Wounds: the 2×1 must be next to a monster space."),
+    "carto.no_such_skill": QT_TRANSLATE_NOOP("cartographers", "There is no skill “{skill}”."),
+    "carto.skill_not_dealt": QT_TRANSLATE_NOOP("cartographers", "{skill} is not among this game's three skills."),
+    "carto.skill_used": QT_TRANSLATE_NOOP("cartographers", "A skill may be used once per season."),
+    "carto.skill_too_dear": QT_TRANSLATE_NOOP(
+        "cartographers", "{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero."),
+    "carto.acrobatics_when_ambushed": QT_TRANSLATE_NOOP(
+        "cartographers", "Acrobatics is used when an ambush is revealed."),
+    "carto.skill_when_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is used while drawing an explore card."),
+    "carto.skill_before_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is paid for before drawing the shape."),
     # The log.
     "carto.season": QT_TRANSLATE_NOOP(
         "cartographers", "{season} begins: edicts {first} and {second}; the season ends at {threshold} time."),
@@ -43,6 +64,9 @@ MESSAGES = {
         "cartographers", "{seat} surrounded a mountain and gains a coin ({coins} in all)."),
     "carto.season_score": QT_TRANSLATE_NOOP(
         "cartographers", "{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}."),
+    "carto.skill": QT_TRANSLATE_NOOP("cartographers", "{seat} used {skill} and paid {cost} coins."),
+    "carto.skill_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} pays for {skill}."),
+    "carto.skipped": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) nothing fits: that drawing is lost."),
     "carto.game_over": QT_TRANSLATE_NOOP("cartographers", "Winter is over: the maps are finished."),
     "carto.tie_monsters": QT_TRANSLATE_NOOP(
         "cartographers", "{seats} tied on {total}; fewer points lost to monsters ranks first."),
@@ -70,6 +94,8 @@ MESSAGES = {
     "carto.option.start_sheet": QT_TRANSLATE_NOOP("cartographers", "Practice map to start from (sheet notation)"),
     "carto.start_sheet_solo_only": QT_TRANSLATE_NOOP("cartographers", "A practice map is for a solo game."),
     "carto.bad_start_sheet": QT_TRANSLATE_NOOP("cartographers", "The practice map cannot be read: {reason}"),
+    "carto.option.skills": QT_TRANSLATE_NOOP(
+        "cartographers", "Skills mini-expansion (three skills paid for with coins; costs not confirmed)"),
     "carto.option.promo_ambushes": QT_TRANSLATE_NOOP("cartographers", "Add the four promo ambushes"),
 }
 
@@ -127,6 +153,14 @@ TERMS = {
     "Inept Assistant": QT_TRANSLATE_NOOP("cartographers", "Inept Assistant"),
     "Dimwitted Doodler": QT_TRANSLATE_NOOP("cartographers", "Dimwitted Doodler"),
     "Oblivious Inkdrinker": QT_TRANSLATE_NOOP("cartographers", "Oblivious Inkdrinker"),
+    "heal_wounds": QT_TRANSLATE_NOOP("cartographers", "Heal Wounds"),
+    "knowledge": QT_TRANSLATE_NOOP("cartographers", "Knowledge"),
+    "acrobatics": QT_TRANSLATE_NOOP("cartographers", "Acrobatics"),
+    "diplomacy": QT_TRANSLATE_NOOP("cartographers", "Diplomacy"),
+    "negotiation": QT_TRANSLATE_NOOP("cartographers", "Negotiation"),
+    "search": QT_TRANSLATE_NOOP("cartographers", "Search"),
+    "concentration": QT_TRANSLATE_NOOP("cartographers", "Concentration"),
+    "sneak": QT_TRANSLATE_NOOP("cartographers", "Sneak"),
     "spring": QT_TRANSLATE_NOOP("cartographers", "Spring"),
     "summer": QT_TRANSLATE_NOOP("cartographers", "Summer"),
     "fall": QT_TRANSLATE_NOOP("cartographers", "Autumn"),
@@ -200,6 +234,27 @@ RULES = {
     "solo": QT_TRANSLATE_NOOP(
         "cartographers", "Solo: subtract the four scoring cards' solo values from your score; the result earns a "
                          "title from the queen."),
+    "skills": QT_TRANSLATE_NOOP(
+        "cartographers", "Skills: once per season you may use one of the three skills, paying its coins from your coin "
+                         "track; spent coins no longer score. You cannot pay coins you do not have. The costs are "
+                         "not confirmed by any public source."),
+    "skill.heal_wounds": QT_TRANSLATE_NOOP(
+        "cartographers", "Heal Wounds (while drawing): also draw a 2×1 in a terrain of the card next to a monster space."),
+    "skill.knowledge": QT_TRANSLATE_NOOP(
+        "cartographers", "Knowledge (while drawing): draw the card's shape as village instead of its terrain."),
+    "skill.acrobatics": QT_TRANSLATE_NOOP(
+        "cartographers", "Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the "
+                         "card's shape."),
+    "skill.diplomacy": QT_TRANSLATE_NOOP("cartographers", "Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere."),
+    "skill.negotiation": QT_TRANSLATE_NOOP(
+        "cartographers", "Negotiation (while drawing): draw a 2×2 instead of the card's shapes, in a terrain of the card."),
+    "skill.search": QT_TRANSLATE_NOOP(
+        "cartographers", "Search (while drawing): also draw a 1×1 of the same terrain next to the shape just drawn."),
+    "skill.concentration": QT_TRANSLATE_NOOP(
+        "cartographers", "Concentration (not on an ambush): draw the chosen shape a second time, in the same terrain."),
+    "skill.sneak": QT_TRANSLATE_NOOP(
+        "cartographers", "Sneak (while drawing): the shape may hang over the edge of the map; the cells outside are "
+                         "not drawn."),
     "confirm": QT_TRANSLATE_NOOP(
         "cartographers", "Your drawing stays hidden from the others until everyone has confirmed; until then you "
                          "can undo it."),

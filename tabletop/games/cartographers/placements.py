@@ -48,13 +48,18 @@ def _table(rows: list[tuple[Action, int]]) -> PlacementTable:
 
 def _args(verb: str, option: int, orientation: int, row: int, col: int, terrain: Terrain | None) -> tuple:
     """Returns an action's arguments: `place o turn row col terrain`, `single row col terrain`,
-    `monster turn row col`, `monster_single row col`."""
+    `monster turn row col`, `monster_single row col`, and the skills' `square row col terrain`,
+    `domino turn row col terrain`, `again turn row col terrain`, `monster_domino turn row col`."""
     if verb == "place":
         return (option, orientation, row, col, terrain.word)
     if verb == "single":
         return (row, col, terrain.word)
-    if verb == "monster":
+    if verb in ("monster", "monster_domino"):
         return (orientation, row, col)
+    if verb == "square":
+        return (row, col, terrain.word)
+    if verb in ("domino", "again"):
+        return (orientation, row, col, terrain.word)
     return (row, col)
 
 

@@ -18,11 +18,13 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
-                                                     AmbushCard, ExploreCard, Terrain)
-from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, orient
+                                                     SKILLS, AmbushCard, ExploreCard, Terrain)
+from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, neighbours, orient
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
+from tabletop.games.cartographers.skills import (DOMINO, MONSTER_DOMINO, PASS, SKILL, SQUARE, domino_table, offered,
+                                                 plan_for, skill_action, sneak_table, square_table)
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
 
@@ -63,6 +65,7 @@ class Cartographers(Game):
     min_players = 1
     max_players = 6
     options = (OptionSpec("side_b", False, "carto.option.side_b"),
+               OptionSpec("skills", False, "carto.option.skills"),
                OptionSpec("promo_ambushes", False, "carto.option.promo_ambushes"),
                OptionSpec("start_sheet", "", "carto.option.start_sheet"))
 
@@ -94,10 +97,12 @@ class Cartographers(Game):
         if opts["start_sheet"]:
             # Practice: start from a map written in the sheet notation (its coins are not replayed).
             sheets = [parse_sheet(opts["start_sheet"])]
+        skills = rng.sample([k.key for k in SKILLS], 3) if opts["skills"] else []
         state = CartographersState(
             players=players, side=side, rng=rng, edicts=dict(zip(EDICTS, chosen)),
-            sheets=sheets, deck=[], ambush_deck=ambushes,
-            promos=opts["promo_ambushes"], staged=[None] * players)
+            sheets=sheets, deck=[], ambush_deck=ambushes, promos=opts["promo_ambushes"],
+            staged=[[] for _ in range(players)], plans=[[] for _ in range(players)], skills=skills,
+            skill_used=[False] * players, chosen=[None] * players, acrobatics=[False] * players)
         self._start_season(state, [])
         return state
 
@@ -108,11 +113,19 @@ class Cartographers(Game):
         state.revealed = []
         state.time = 0
         state.ruins_pending = False
+        state.skill_used = [False] * state.players  # a skill once per season
         events.append(Event("carto.season", {"season": SEASONS[state.season].name.lower(),
                                              "threshold": SEASONS[state.season].threshold,
                                              "first": state.edicts[SEASONS[state.season].edicts[0]],
                                              "second": state.edicts[SEASONS[state.season].edicts[1]]}))
         self._reveal(state, events)
+
+    def _new_step(self, state: CartographersState, step: Step, waiting: list[int], plan: str | None) -> None:
+        state.step = step
+        state.waiting = waiting
+        state.staged = [[] for _ in range(state.players)]
+        state.plans = [[plan] if plan and seat in waiting else [] for seat in range(state.players)]
+        state.chosen = [None] * state.players
 
     # --- revealing cards ------------------------------------------------------------
     def _reveal(self, state: CartographersState, events: list[Event]) -> None:
@@ -128,40 +141,52 @@ class Cartographers(Game):
             if isinstance(card, AmbushCard):
                 events.append(Event("carto.ambush", {"card": card.name, "passes": card.passes}, reveal=True))
                 state.removed_ambushes.append(cid)
-                if state.players == 1:
-                    self._solo_ambush(state, card, events)
-                    continue
-                state.step = Step.AMBUSH
                 state.card = cid
-                n = state.players
-                # The neighbour in the arrow's direction draws on each player's sheet.
-                state.targets = {((v + 1) % n if card.passes == "cw" else (v - 1) % n): v for v in range(n)}
-                state.waiting = list(range(n))
-                return
+                state.acrobatics = [False] * state.players
+                eligible = [seat for seat in range(state.players)
+                            if offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True)]
+                if eligible:
+                    self._new_step(state, Step.AMBUSH_SKILL, eligible, None)
+                    return
+                if self._begin_ambush(state, card, events):
+                    return
+                continue
             if card.ruins:
                 events.append(Event("carto.ruins", {"card": card.name}, reveal=True))
                 state.ruins_pending = True
                 continue
             events.append(Event("carto.explore", {"card": card.name, "time": card.time}, reveal=True))
-            state.step = Step.DRAW
             state.card = cid
-            state.waiting = list(range(state.players))
+            self._new_step(state, Step.DRAW, list(range(state.players)), "main")
             return
+
+    def _begin_ambush(self, state: CartographersState, card: AmbushCard, events: list[Event]) -> bool:
+        """Starts drawing the monsters; returns False when nothing waits for a decision (solo)."""
+        if state.players == 1:
+            self._solo_ambush(state, card, events)
+            return False
+        n = state.players
+        # The neighbour in the arrow's direction draws on each player's sheet.
+        state.targets = {((v + 1) % n if card.passes == "cw" else (v - 1) % n): v for v in range(n)}
+        self._new_step(state, Step.AMBUSH, list(range(n)), "monster")
+        return True
 
     def _solo_ambush(self, state: CartographersState, card: AmbushCard, events: list[Event]) -> None:
         sheet = state.sheets[0]
+        if state.acrobatics[0]:
+            card = AmbushCard(card.id, card.name, DOMINO, card.passes, card.solo_corner, card.solo_dir, card.promo)
         mask = solo_ambush(card, sheet.filled)
         if mask is None:
             events.append(Event("carto.solo_ambush_ignored", {"card": card.name}))
             return
         sheet.drawn[DRAWN_INDEX[Terrain.MONSTER]] |= mask
         cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if mask >> i & 1]
-        events.append(Event("carto.solo_ambush", {"card": card.name, "cells": cells}, 0))
+        events.append(Event("carto.solo_ambush", {"seat": 0, "card": card.name, "cells": cells}, 0))
         self._mountain_coins(state, 0, events)
 
     # --- whose decision ---------------------------------------------------------------
     def to_act(self, state: CartographersState) -> tuple[Seat, ...]:
-        """Returns every seat still to draw (simultaneous), or none once the game is over."""
+        """Returns every seat still to decide (simultaneous), or none once the game is over."""
         return () if state.step is Step.OVER else tuple(state.waiting)
 
     def is_over(self, state: CartographersState) -> bool:
@@ -170,188 +195,334 @@ class Cartographers(Game):
 
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
-        """Returns every drawing `seat` may make now (or `confirm` once it has drawn)."""
+        """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
         if state.step is Step.OVER or seat not in state.waiting:
             return []
-        if state.staged[seat] is not None:
+        if state.step is Step.AMBUSH_SKILL:
+            return [skill_action("acrobatics"), PASS]
+        plan = state.plans[seat]
+        if not plan:
             return [CONFIRM]
         if state.step is Step.AMBUSH:
             return self._ambush_actions(state, seat)
-        return self._draw_actions(state, seat)
+        if plan[0] != "main":
+            return self._extra_actions(state, seat, plan[0])
+        drawings = self._main_actions(state, seat)
+        if state.chosen[seat] is None:
+            skills = offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, False)
+            if skills:
+                if isinstance(drawings, IndexedActions):
+                    return IndexedActions(drawings.table, drawings.indices, list(drawings.extra) + skills)
+                return list(drawings) + skills
+        return drawings
 
-    def _draw_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
+    def _filled(self, state: CartographersState, seat: Seat, sheet_seat: Seat | None = None) -> int:
+        """Returns the filled cells of a sheet, counting this step's drawings of `seat` on it."""
+        target = seat if sheet_seat is None else sheet_seat
+        filled = state.sheets[target].filled
+        for drawing in state.staged[seat]:
+            if drawing.sheet == target:
+                filled |= drawing.mask
+        return filled
+
+    def _main_tables(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
+        """Returns the tables of the main drawing (changed by Knowledge, Negotiation or Sneak)."""
+        card = CARD[state.card]
+        skill = state.chosen[seat]
+        if skill == "knowledge":
+            return [shape_table("place", tuple(o.cells for o in card.options), (Terrain.VILLAGE,))]
+        if skill == "negotiation":
+            return [square_table(card.terrains)]
+        if skill == "sneak":
+            return [explore_table(card), sneak_table(card)]
+        return [explore_table(card)]
+
+    def _main_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
         card = CARD[state.card]
         sheet = state.sheets[seat]
-        filled = sheet.filled
-        table = explore_table(card)
-        if state.ruins_pending:
-            ruins = sheet.map.ruins & ~filled
-            fits = table.fitting(filled, ruins) if ruins else ()
-        else:
-            fits = table.fitting(filled)
-        if len(fits):
-            return IndexedActions(table, fits)
+        filled = self._filled(state, seat)
+        ruins = sheet.map.ruins & ~filled if state.ruins_pending else 0
+        found: list[tuple[PlacementTable, Any]] = []
+        for table in self._main_tables(state, seat):
+            fits = table.fitting(filled, ruins) if state.ruins_pending else table.fitting(filled)
+            if state.ruins_pending and not ruins:
+                fits = ()
+            if len(fits):
+                found.append((table, fits))
+        if found:
+            table, fits = found[0]
+            extra = [t.actions[int(k)] for t, f in found[1:] for k in f]
+            return IndexedActions(table, fits, extra)
         # No shape fits (after a ruins card: none covers an empty ruins space, or none is left):
-        # a 1×1 anywhere, in a terrain of the card.
-        singles = single_table(card.terrains)
+        # a 1×1 anywhere, in a terrain of the card (village with Knowledge).
+        terrains = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else card.terrains
+        singles = single_table(terrains)
         fits = singles.fitting(filled)
         return IndexedActions(singles, fits) if len(fits) else [SKIP]
 
+    def _extra_table(self, state: CartographersState, seat: Seat, need: str) -> tuple[PlacementTable, int]:
+        """Returns the table of a skill's extra drawing and the cells it must touch (0: anywhere)."""
+        main = state.staged[seat][0] if state.staged[seat] else None
+        card = CARD[state.card]
+        if need == "search":
+            return single_table((main.terrain,)), neighbours(main.mask) if main else 0
+        if need == "again":
+            return shape_table("again", (main.shape,), (main.terrain,)), 0
+        if need == "heal":
+            return domino_table(card.terrains), neighbours(state.sheets[seat].terrain(Terrain.MONSTER)) or -1
+        return single_table((Terrain.FARM if need == "farm" else Terrain.VILLAGE,)), 0
+
+    def _extra_actions(self, state: CartographersState, seat: Seat, need: str) -> Sequence[Action]:
+        if need in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
+            return [SKIP]  # the main drawing was skipped: nothing to search next to or repeat
+        table, touch = self._extra_table(state, seat, need)
+        if touch == -1:
+            return [SKIP]  # Heal Wounds with no monster on the map: nothing to draw next to
+        fits = table.fitting(self._filled(state, seat), touch)
+        return IndexedActions(table, fits) if len(fits) else [SKIP]
+
     def _ambush_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
-        filled = state.sheets[state.targets[seat]].filled
-        table = monster_table(CARD[state.card])
+        victim = state.targets[seat]
+        filled = self._filled(state, seat, victim)
+        table = MONSTER_DOMINO if state.acrobatics[victim] else monster_table(CARD[state.card])
         fits = table.fitting(filled)
         if len(fits):
             return IndexedActions(table, fits)
         fits = MONSTER_SINGLE.fitting(filled)
         return IndexedActions(MONSTER_SINGLE, fits) if len(fits) else [SKIP]
 
+    def _tables_now(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
+        """Returns every table whose actions could be legal for `seat` at this point."""
+        if state.step is Step.AMBUSH:
+            victim = state.targets[seat]
+            return [MONSTER_DOMINO if state.acrobatics[victim] else monster_table(CARD[state.card]), MONSTER_SINGLE]
+        plan = state.plans[seat]
+        if state.step is not Step.DRAW or not plan:
+            return []
+        if plan[0] != "main":
+            if plan[0] in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
+                return []
+            return [self._extra_table(state, seat, plan[0])[0]]
+        terrains = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else CARD[state.card].terrains
+        return self._main_tables(state, seat) + [single_table(terrains)]
+
     # --- why an action is refused -----------------------------------------------------------
     def diagnose(self, state: CartographersState, seat: Seat, action: Action) -> Reason:
-        """Returns why a drawing is refused: off the map, over filled cells, missing the ruins, …"""
-        if state.staged[seat] is not None:
+        """Returns why a move is refused: off the map, over filled cells, missing the ruins, a skill too dear, …"""
+        kind = action.kind
+        if state.step is Step.AMBUSH_SKILL:
+            return Reason("carto.acrobatics_or_pass")
+        if kind == "skill":
+            return self._why_skill(state, seat, action)
+        if kind == "pass":
+            return Reason("carto.pass_only_for_acrobatics")
+        plan = state.plans[seat]
+        if not plan:
             return Reason("carto.confirm_first")
-        if action.kind == "confirm":
+        if kind == "confirm":
             return Reason("carto.draw_first")
-        if action.kind == "skip":
+        if kind == "skip":
             return Reason("carto.skip_only_when_full")
-        expected = ("monster", "monster_single") if state.step is Step.AMBUSH else ("place", "single")
-        if action.kind not in expected:
-            return Reason("carto.wrong_kind_ambush" if state.step is Step.AMBUSH else "carto.wrong_kind_draw")
+        legal_kinds = {a.kind for a in self.legal_actions(state, seat)} - {"skill"}
+        if kind not in legal_kinds and not (kind == "place" and "single" in legal_kinds) \
+                and not (kind == "monster" and "monster_single" in legal_kinds):
+            return Reason("carto.need_" + (plan[0] if state.step is Step.DRAW else "monster"))
         card = CARD[state.card]
-        if action.kind in ("place", "single"):
+        if kind in ("place", "single", "square", "sneak") and plan[0] == "main" and state.step is Step.DRAW:
+            allowed = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else card.terrains
             word = action.args[-1] if action.args else None
-            if word not in {t.word for t in card.terrains}:
+            if word not in {t.word for t in allowed}:
                 return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name})
-        mask = self.cells_of(state, action)
+        mask = self.cells_of(state, action, seat)
         if mask is None:
             return Reason("carto.off_map")
-        sheet = state.sheets[state.targets[seat] if state.step is Step.AMBUSH else seat]
-        reason = self.why_cells(state, sheet, mask)
+        target = state.targets[seat] if state.step is Step.AMBUSH else seat
+        reason = self.why_cells(state, state.sheets[target], mask, self._filled(state, seat, target),
+                                ruins_rule=state.step is Step.DRAW and plan[0] == "main")
         if reason is not None:
             return reason
-        if action.kind in ("single", "monster_single"):
+        if plan[0] in ("search", "heal") and state.step is Step.DRAW:
+            return Reason("carto.search_next_to" if plan[0] == "search" else "carto.heal_next_to")
+        if kind in ("single", "monster_single"):
             return Reason("carto.single_only_when_stuck")
-        if action.kind == "place" and all(a.kind == "single" for a in self.legal_actions(state, seat)):
+        if kind == "place" and all(a.kind == "single" for a in self.legal_actions(state, seat) if a.kind != "skill"):
             return Reason("carto.ruins_force_single" if state.ruins_pending else "carto.nothing_fits")
-        canonical = self._canonical(state, action, mask)
+        canonical = self._canonical(state, seat, action, mask)
         if canonical is not None and canonical != action:
             return Reason("carto.same_as", {"action": canonical.text()})
         return Reason("engine.not_legal_now", {"action": action.text()})
 
-    def why_cells(self, state: CartographersState, sheet: Sheet, mask: int) -> Reason | None:
+    def _why_skill(self, state: CartographersState, seat: Seat, action: Action) -> Reason:
+        key = str(action.args[0]) if action.args else ""
+        if key not in SKILL:
+            return Reason("carto.no_such_skill", {"skill": key})
+        if key not in state.skills:
+            return Reason("carto.skill_not_dealt", {"skill": key})
+        if state.skill_used[seat]:
+            return Reason("carto.skill_used")
+        if SKILL[key].cost > state.sheets[seat].coins_left:
+            return Reason("carto.skill_too_dear", {"skill": key, "cost": SKILL[key].cost,
+                                                   "coins": state.sheets[seat].coins_left})
+        if key == "acrobatics":
+            return Reason("carto.acrobatics_when_ambushed")
+        if state.step is not Step.DRAW:
+            return Reason("carto.skill_when_drawing", {"skill": key})
+        return Reason("carto.skill_before_drawing", {"skill": key})
+
+    def why_cells(self, state: CartographersState, sheet: Sheet, mask: int, filled: int | None = None,
+                  ruins_rule: bool = True) -> Reason | None:
         """Returns why these cells cannot be drawn on `sheet` now (None when they can)."""
+        filled = sheet.filled if filled is None else filled
         if mask & sheet.map.mountains:
             return Reason("carto.on_mountain")
         if mask & sheet.map.wasteland:
             return Reason("carto.on_wasteland")
-        if mask & sheet.filled:
+        if mask & filled:
             return Reason("carto.overlaps")
-        if state.step is Step.DRAW and state.ruins_pending and sheet.map.ruins & ~sheet.filled \
+        if ruins_rule and state.step is Step.DRAW and state.ruins_pending and sheet.map.ruins & ~filled \
                 and not mask & sheet.map.ruins:
             return Reason("carto.must_cover_ruins")
         return None
 
-    def cells_of(self, state: CartographersState, action: Action) -> int | None:
+    def cells_of(self, state: CartographersState, action: Action, seat: Seat | None = None) -> int | None:
         """Returns the cells an action of the current card would draw (None when off the map or malformed)."""
         card = CARD[state.card] if state.card is not None else None
-        args = action.args
-        if not all(isinstance(a, int) for a in args[:-1 if action.kind in ("place", "single") else None]):
+        kind, args = action.kind, action.args
+        ints = args[:-1] if kind in ("place", "single", "square", "domino", "again", "sneak") else args
+        if not ints or not all(isinstance(a, int) for a in ints):
             return None
         try:
-            if action.kind == "place" and isinstance(card, ExploreCard):
+            if kind in ("place", "sneak") and isinstance(card, ExploreCard):
                 option, orientation, row, col, _ = args
                 if not (0 <= option < len(card.options) and 0 <= orientation < 8):
                     return None
                 shape = orient(card.options[option].cells, orientation)
-            elif action.kind == "monster" and isinstance(card, AmbushCard):
+            elif kind == "monster" and isinstance(card, AmbushCard):
                 orientation, row, col = args
-                if not 0 <= orientation < 8:
-                    return None
-                shape = orient(card.cells, orientation)
-            elif action.kind in ("single", "monster_single"):
+                shape = orient(card.cells, orientation) if 0 <= orientation < 8 else None
+            elif kind in ("domino", "monster_domino"):
+                orientation, row, col = args[:3]
+                shape = orient(DOMINO, orientation) if 0 <= orientation < 8 else None
+            elif kind == "again" and seat is not None and state.staged[seat]:
+                orientation, row, col = args[:3]
+                shape = orient(state.staged[seat][0].shape, orientation) if 0 <= orientation < 8 else None
+            elif kind == "square":
+                row, col = args[0], args[1]
+                shape = SQUARE
+            elif kind in ("single", "monster_single"):
                 row, col = args[0], args[1]
                 shape = SINGLE
             else:
                 return None
         except (ValueError, IndexError, TypeError):
             return None
-        if any(not (0 <= row + r < SIZE and 0 <= col + c < SIZE) for r, c in shape):
+        if shape is None:
             return None
-        return mask_of((row + r, col + c) for r, c in shape)
+        inside = [(row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE]
+        if kind == "sneak":
+            return mask_of(inside) if inside and len(inside) < len(shape) else None
+        if len(inside) < len(shape):
+            return None
+        return mask_of(inside)
 
-    def _canonical(self, state: CartographersState, action: Action, mask: int) -> Action | None:
+    def _canonical(self, state: CartographersState, seat: Seat, action: Action, mask: int) -> Action | None:
         """Returns the listed action that draws the same cells in the same terrain."""
-        table, _ = self._table_for(state, action)
-        if table is None:
-            return None
-        terrain = action.args[-1] if action.kind == "place" else None
-        for k, m in enumerate(table.masks):
-            candidate = table.actions[k]
-            if m == mask and (terrain is None or candidate.args[-1] == terrain) and \
-                    (action.kind != "place" or candidate.args[0] == action.args[0]):
-                return candidate
+        terrain = action.args[-1] if action.args and isinstance(action.args[-1], str) else None
+        for table in self._tables_now(state, seat):
+            for k, m in enumerate(table.masks):
+                candidate = table.actions[k]
+                if m == mask and candidate.kind == action.kind and \
+                        (terrain is None or candidate.args[-1] == terrain) and \
+                        (action.kind not in ("place", "sneak") or candidate.args[0] == action.args[0]):
+                    return candidate
         return None
-
-    def _table_for(self, state: CartographersState, action: Action):
-        card = CARD[state.card]
-        if state.step is Step.AMBUSH:
-            if action.kind == "monster":
-                return monster_table(card), ()
-            if action.kind == "monster_single":
-                return MONSTER_SINGLE, ()
-            return None, ()
-        if action.kind == "place":
-            return explore_table(card), card.terrains
-        if action.kind == "single":
-            return single_table(card.terrains), card.terrains
-        return None, ()
 
     # --- applying actions ---------------------------------------------------------------------
     def apply(self, state: CartographersState, seat: Seat, action: Action) -> list[Event]:
-        """Stages a drawing, or confirms it; when everyone has confirmed, the drawings are shown and play goes on."""
+        """Stages a drawing, pays for a skill, or confirms; when everyone has confirmed, the drawings are shown."""
         events: list[Event] = []
-        if action.kind == "confirm":
+        kind = action.kind
+        if kind == "confirm":
             state.waiting.remove(seat)
             events.append(Event("carto.confirmed", {"seat": seat}, seat))
             if not state.waiting:
                 self._resolve(state, events)
             return events
+        if state.step is Step.AMBUSH_SKILL:
+            if kind == "skill":
+                state.acrobatics[seat] = True
+                state.skill_used[seat] = True
+                state.sheets[seat].coins_spent += SKILL["acrobatics"].cost
+                events.append(Event("carto.skill", {"seat": seat, "skill": "acrobatics",
+                                                    "cost": SKILL["acrobatics"].cost}, seat))
+            state.waiting.remove(seat)
+            if not state.waiting and not self._begin_ambush(state, CARD[state.card], events):
+                self._reveal(state, events)
+            return events
+        if kind == "skill":
+            key = str(action.args[0])
+            state.chosen[seat] = key
+            state.skill_used[seat] = True
+            state.plans[seat] = plan_for(key)
+            events.append(Event("carto.skill_private", {"seat": seat, "skill": key}, seat, visible_to=seat))
+            return events
+        need = state.plans[seat].pop(0)
         target = state.targets[seat] if state.step is Step.AMBUSH else seat
-        if action.kind == "skip":
-            state.staged[seat] = Drawing(target, 0, Terrain.MONSTER, False)
+        if kind == "skip":
+            events.append(Event("carto.skipped", {"seat": seat, "need": need}, seat, visible_to=seat))
+            return events
+        table = next(t for t in self._tables_now_for(state, seat, need) if action in t.index)
+        mask = table.masks[table.index[action]]
+        card = CARD[state.card]
+        if state.step is Step.AMBUSH:
+            terrain, coin, shape = Terrain.MONSTER, False, ()
         else:
-            table, _ = self._table_for(state, action)
-            mask = table.masks[table.index[action]]
-            if state.step is Step.AMBUSH:
-                terrain, coin = Terrain.MONSTER, False
-            else:
-                terrain = Terrain[str(action.args[-1]).upper()]
-                coin = action.kind == "place" and CARD[state.card].options[action.args[0]].coin
-            state.staged[seat] = Drawing(target, mask, terrain, coin)
-        drawing = state.staged[seat]
-        first = next(((i // SIZE, i % SIZE) for i in range(SIZE * SIZE) if drawing.mask >> i & 1), None)
+            terrain = Terrain[str(action.args[-1]).upper()]
+            coin = need == "main" and kind in ("place", "sneak") and card.options[action.args[0]].coin
+            shape = SINGLE
+            if kind in ("place", "sneak"):
+                shape = card.options[action.args[0]].cells
+            elif kind == "square":
+                shape = SQUARE
+        drawing = Drawing(target, mask, terrain, coin, shape)
+        state.staged[seat].append(drawing)
+        first = next(((i // SIZE, i % SIZE) for i in range(SIZE * SIZE) if mask >> i & 1), None)
         square = f"{'ABCDEFGHIJK'[first[0]]}{first[1] + 1}" if first else "—"
-        events.append(Event("carto.drew_private", {"seat": seat, "terrain": drawing.terrain.word, "square": square},
+        events.append(Event("carto.drew_private", {"seat": seat, "terrain": terrain.word, "square": square},
                             seat, visible_to=seat))
         return events
 
+    def _tables_now_for(self, state: CartographersState, seat: Seat, need: str) -> list[PlacementTable]:
+        """Returns the tables for a need that has just been taken off the seat's plan."""
+        state.plans[seat].insert(0, need)
+        try:
+            return self._tables_now(state, seat)
+        finally:
+            state.plans[seat].pop(0)
+
     def _resolve(self, state: CartographersState, events: list[Event]) -> None:
-        """Shows every staged drawing, pays coins, adds the card's time and checks the season's end."""
-        for actor, drawing in enumerate(state.staged):
-            if drawing is None:
-                continue
-            sheet = state.sheets[drawing.sheet]
-            if drawing.mask:
-                sheet.drawn[DRAWN_INDEX[drawing.terrain]] |= drawing.mask
-            cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if drawing.mask >> i & 1]
-            events.append(Event("carto.monster_drawn" if state.step is Step.AMBUSH else "carto.drew", {
-                "seat": actor, "victim": drawing.sheet, "terrain": drawing.terrain.word, "cells": cells}, actor))
-            if drawing.coin:
-                sheet.shape_coins += 1
-                events.append(Event("carto.coin_shape", {"seat": drawing.sheet, "coins": sheet.coins}, drawing.sheet))
-            self._mountain_coins(state, drawing.sheet, events)
-        state.staged = [None] * state.players
+        """Shows every staged drawing, pays coins and skills, adds the card's time and checks the season's end."""
+        for actor in range(state.players):
+            for drawing in state.staged[actor]:
+                sheet = state.sheets[drawing.sheet]
+                if drawing.mask:
+                    sheet.drawn[DRAWN_INDEX[drawing.terrain]] |= drawing.mask
+                cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if drawing.mask >> i & 1]
+                events.append(Event("carto.monster_drawn" if state.step is Step.AMBUSH else "carto.drew", {
+                    "seat": actor, "victim": drawing.sheet, "terrain": drawing.terrain.word, "cells": cells}, actor))
+                if drawing.coin:
+                    sheet.shape_coins += 1
+                    events.append(Event("carto.coin_shape", {"seat": drawing.sheet, "coins": sheet.coins},
+                                        drawing.sheet))
+            if state.chosen[actor]:
+                cost = SKILL[state.chosen[actor]].cost
+                state.sheets[actor].coins_spent += cost
+                events.append(Event("carto.skill", {"seat": actor, "skill": state.chosen[actor], "cost": cost},
+                                    actor))
+            for target in {d.sheet for d in state.staged[actor]}:
+                self._mountain_coins(state, target, events)
+        state.staged = [[] for _ in range(state.players)]
+        state.chosen = [None] * state.players
         if state.step is Step.DRAW:
             state.time += CARD[state.card].time
             state.ruins_pending = False
@@ -428,34 +599,38 @@ class Cartographers(Game):
         return problems
 
     def scramble_hidden(self, state: CartographersState, seat: Seat | None, rng: random.Random):
-        """Returns a copy where `seat`'s unconfirmed drawing (None: the deck order) is another one."""
+        """Returns a copy where `seat`'s unconfirmed drawings and skill (None: the deck order) are others."""
         other = state.copy()
         if seat is None:
             rng.shuffle(other.deck)
             rng.shuffle(other.ambush_deck)
             other.rng = random.Random(rng.random())
             return other
-        drawing = other.staged[seat]
-        if drawing is None:
-            return other
-        other.staged[seat] = None
-        choices = [a for a in self.legal_actions(other, seat)]
-        for action in rng.sample(choices, len(choices)):
-            self.apply(other, seat, action)
-            if other.staged[seat] != drawing:
-                return other
-            other.staged[seat] = None
-        other.staged[seat] = drawing
+        if other.chosen[seat] is not None:
+            other.chosen[seat] = next(k for k in SKILL if k != other.chosen[seat])
+        staged = other.staged[seat]
+        if staged:
+            first = staged[0]
+            free = [i for i in range(SIZE * SIZE) if not (other.sheets[first.sheet].filled | first.mask) >> i & 1]
+            if free:
+                staged[0] = Drawing(first.sheet, 1 << rng.choice(free), first.terrain, first.coin, first.shape)
         return other
 
     def action_universe(self, state: CartographersState) -> list[Action]:
-        """Returns a sample of actions worth trying: the current card's placements, fallbacks, confirm, skip."""
-        acts: list[Action] = [CONFIRM, SKIP]
+        """Returns a sample of moves worth trying: the card's placements, the skills' drawings, confirm, skip."""
+        acts: list[Action] = [CONFIRM, SKIP, PASS] + [skill_action(k) for k in SKILL]
         if state.card is None:
             return acts
         card = CARD[state.card]
-        tables = [monster_table(card), MONSTER_SINGLE] if isinstance(card, AmbushCard) else \
-            [explore_table(card), single_table(card.terrains)]
+        if isinstance(card, AmbushCard):
+            tables = [monster_table(card), MONSTER_SINGLE, MONSTER_DOMINO]
+        else:
+            tables = [explore_table(card), single_table(card.terrains), square_table(card.terrains),
+                      domino_table(card.terrains), sneak_table(card), single_table((Terrain.VILLAGE,))]
+            for seat in range(state.players):
+                if state.staged[seat] and state.staged[seat][0].shape:
+                    main = state.staged[seat][0]
+                    tables.append(shape_table("again", (main.shape,), (main.terrain,)))
         for table in tables:
             acts += table.actions[:: max(1, len(table.actions) // 60)]
         return acts

@@ -15,6 +15,7 @@ class Step(Enum):
     """What the table waits for."""
 
     DRAW = "draw"        # everyone draws on the revealed explore card
+    AMBUSH_SKILL = "ambush_skill"  # before an ambush: who pays for Acrobatics
     AMBUSH = "ambush"    # each neighbour draws the monster on a victim's sheet
     OVER = "over"
 
@@ -27,6 +28,7 @@ class Drawing:
     mask: int
     terrain: Terrain
     coin: bool
+    shape: tuple[tuple[int, int], ...] = ()  # the shape drawn (for Concentration's second drawing)
 
 
 @dataclass
@@ -48,8 +50,13 @@ class CartographersState:
     card: int | None = None                # the explore card or ambush being drawn
     step: Step = Step.DRAW
     waiting: list[int] = field(default_factory=list)    # seats still to confirm this step
-    staged: list[Drawing | None] = field(default_factory=list)
+    staged: list[list[Drawing]] = field(default_factory=list)  # per seat, drawings made this step
+    plans: list[list[str]] = field(default_factory=list)  # per seat, drawings still to make this step
     targets: dict[int, int] = field(default_factory=dict)  # ambush: drawer -> victim
+    skills: list[str] = field(default_factory=list)     # the three skills dealt face up (skills option)
+    skill_used: list[bool] = field(default_factory=list)  # per seat, this season
+    chosen: list[str | None] = field(default_factory=list)  # per seat, the skill paid for this step
+    acrobatics: list[bool] = field(default_factory=list)  # per victim of the current ambush
     removed_ambushes: list[int] = field(default_factory=list)
     turn: int = 0
 

@@ -20,7 +20,10 @@ class SheetView:
     coins_left: int
     seasons: tuple[SeasonScore, ...]
     has_drawn: bool
-    staged: Drawing | None
+    staged: tuple[Drawing, ...] | None   # the viewer's own drawings of this step
+    skill_used: bool                     # a skill paid for this season (others learn it once shown)
+    skill: str | None                    # the viewer's own skill of this step
+    need: str | None                     # the viewer's next drawing: main, search, again, heal, farm, village
 
 
 @dataclass(frozen=True)
@@ -41,16 +44,22 @@ class CartographersView:
     targets: tuple[tuple[Seat, Seat], ...]
     sheets: tuple[SheetView, ...]
     deck_count: int
+    skills: tuple[str, ...]
 
 
 def make_view(game, state: CartographersState, viewer: Seat | None) -> CartographersView:
     """Returns the view of `viewer`."""
     sheets = tuple(
         SheetView(seat, sheet.side, tuple(sheet.drawn), sheet.coins, sheet.coins_left, tuple(sheet.seasons),
-                  state.staged[seat] is not None, state.staged[seat] if seat == viewer else None)
+                  bool(state.staged[seat]) or (seat not in state.waiting and state.step is not Step.OVER),
+                  tuple(state.staged[seat]) if seat == viewer else None,
+                  state.skill_used[seat] if seat == viewer else state.skill_used[seat] and state.chosen[seat] is None,
+                  state.chosen[seat] if seat == viewer else None,
+                  (state.plans[seat][0] if state.plans[seat] else None) if seat == viewer else None)
         for seat, sheet in enumerate(state.sheets))
     return CartographersView(
         viewer=viewer, players=state.players, side=state.side, edicts=tuple(sorted(state.edicts.items())),
         season=min(state.season, 3), time=state.time, revealed=tuple(state.revealed), card=state.card,
         ruins_pending=state.ruins_pending, step=state.step, waiting=tuple(state.waiting),
-        targets=tuple(sorted(state.targets.items())), sheets=sheets, deck_count=len(state.deck))
+        targets=tuple(sorted(state.targets.items())), sheets=sheets, deck_count=len(state.deck),
+        skills=tuple(state.skills))

@@ -21,6 +21,7 @@ from tabletop.games.cartographers.messages import RULES
 from tabletop.games.cartographers.placements import IndexedActions
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.scoring import CARDS
+from tabletop.games.cartographers.skills import DOMINO, SKILL, SQUARE
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
 from tabletop.games.cartographers.solo import title_for
 from tabletop.games.cartographers.state import Step
@@ -45,6 +46,14 @@ FILL = {t: QColor(m.colour).lighter(135) for t, m in TERRAIN_MARKS.items()}
 FILL[Terrain.FARM] = QColor("#f2cf6b")  # a farm must not fade into the paper
 PAPER = QColor("#f6efdc")
 ROWS = "ABCDEFGHIJK"
+DRAW_KINDS = {"place", "sneak", "single", "square", "domino", "again", "monster", "monster_domino", "monster_single"}
+TURNABLE = {"place", "monster", "domino", "again", "monster_domino"}
+TERRAIN_KINDS = {"place", "sneak", "single", "square", "domino", "again"}
+
+
+def _square(row: int, col: int) -> str:
+    """Returns a map square's printed name (B4), or a plain pair for a place over the edge."""
+    return f"{ROWS[row]}{col + 1}" if 0 <= row < SIZE and 0 <= col < SIZE else f"({row + 1}, {col + 1})"
 
 
 def rule(key: str) -> str:
@@ -60,8 +69,7 @@ class SheetItem(TableItem):
         self.sheet = sheet
         self.cell = cell
         self.tint = 0          # cells where the chosen shape fits
-        self.staged = 0        # this seat's drawing not yet confirmed
-        self.staged_terrain: Terrain | None = None
+        self.staged: list[tuple[int, Terrain]] = []  # this seat's drawings not yet confirmed
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def cell_rect(self, row: int, col: int) -> QRectF:
@@ -79,8 +87,9 @@ class SheetItem(TableItem):
                 b = bit(r, c)
                 rect = self.cell_rect(r, c)
                 terrain = next((t for t in Terrain if sheet.terrain(t) & b), None)
-                if terrain is None and self.staged & b:
-                    terrain = self.staged_terrain
+                pending = next((t for m, t in self.staged if m & b), None)
+                if terrain is None and pending is not None:
+                    terrain = pending
                 if self.tint & b and terrain is None:
                     painter.setBrush(QColor(70, 160, 110, 38))  # where the chosen shape fits
                     painter.setPen(Qt.PenStyle.NoPen)
@@ -99,7 +108,7 @@ class SheetItem(TableItem):
                                      rect.left() + cell * 0.15, rect.bottom() - cell * 0.12)
                     painter.drawLine(rect.right() - cell * 0.15, rect.center().y() + 2,
                                      rect.right() - cell * 0.15, rect.bottom() - cell * 0.12)
-                if self.staged & b:
+                if pending is not None:
                     painter.setPen(QPen(QColor("#1f3b3a"), 2, Qt.PenStyle.DashLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(rect.adjusted(2, 2, -2, -2))
@@ -162,14 +171,24 @@ class CartographersScene(GameScene):
         self.focus_seat = 0
         self._animation: QVariantAnimation | None = None
         self._last_card: tuple | None = None
+        self._terrain_list: list[Terrain] = []
+        self.by_cells: dict = {}
 
     # --- what is being drawn ------------------------------------------------------------
     def _mode(self) -> str:
-        """Returns `confirm`, `skip`, `single`, `monster`, `monster_single`, `place` or `watch`."""
+        """Returns the kind of drawing asked for (place, single, square, domino, again, monster, …),
+        or confirm, skip, acrobatics (pay or pass before an ambush) or watch."""
+        kinds = [a.kind for a in self.legal[:1]] + [a.kind for a in getattr(self.legal, "extra", ())]
         if not self.legal:
             return "watch"
-        first = self.legal[0]
-        return first.kind
+        for kind in kinds:
+            if kind in DRAW_KINDS or kind in ("confirm", "skip"):
+                return "place" if kind == "sneak" else kind
+        return "acrobatics" if "pass" in kinds else "watch"
+
+    def _own(self):
+        view = self.view
+        return view.sheets[view.viewer] if view is not None and view.viewer is not None else None
 
     def _shapes(self) -> list[tuple[tuple[int, int], ...]]:
         view = self.view
@@ -179,57 +198,87 @@ class CartographersScene(GameScene):
             return [o.cells for o in card.options]
         if mode == "monster":
             return [card.cells]
+        if mode == "square":
+            return [SQUARE]
+        if mode in ("domino", "monster_domino"):
+            return [DOMINO]
+        if mode == "again" and self._own() is not None and self._own().staged:
+            return [self._own().staged[0].shape]
         return [((0, 0),)]
 
     def _terrains(self) -> list[Terrain]:
+        return self._terrain_list or [Terrain.MONSTER]
+
+    def _collect_terrains(self) -> list[Terrain]:
         mode = self._mode()
-        if mode in ("monster", "monster_single"):
+        if mode in ("monster", "monster_single", "monster_domino"):
             return [Terrain.MONSTER]
-        card = CARD.get(self.view.card) if self.view and self.view.card is not None else None
-        return list(getattr(card, "terrains", ())) or [Terrain.FOREST]
+        words = set()
+        legal = self.legal
+        if isinstance(legal, IndexedActions):
+            words = {legal.table.actions[int(k)].args[-1] for k in legal.indices}
+            words |= {a.args[-1] for a in legal.extra if a.kind in TERRAIN_KINDS}
+        else:
+            words = {a.args[-1] for a in legal if a.kind in TERRAIN_KINDS}
+        return [t for t in Terrain if t.word in words]
+
+    def _shape_now(self) -> tuple[tuple[int, int], ...]:
+        shapes = self._shapes()
+        shape = shapes[min(self.option, len(shapes) - 1)]
+        return orient(shape, self.orientation) if self._mode() in TURNABLE else shape
 
     def _action_at(self, row: int, col: int) -> tuple[Action, int | None]:
         """Returns the action drawing the chosen shape with its top-left corner at (row, col), and its cells."""
-        shapes = self._shapes()
-        option = min(self.option, len(shapes) - 1)
-        shape = orient(shapes[option], self.orientation if self._mode() in ("place", "monster") else 0)
-        terrain = self._terrains()[self.terrain_index % len(self._terrains())]
-        inside = all(0 <= row + r < SIZE and 0 <= col + c < SIZE for r, c in shape)
-        mask = mask_of((row + r, col + c) for r, c in shape) if inside else None
         mode = self._mode()
-        if mode == "place":
-            action = Action("place", (option, self.orientation, row, col, terrain.word))
-        elif mode == "single":
-            action = Action("single", (row, col, terrain.word))
-        elif mode == "monster":
-            action = Action("monster", (self.orientation, row, col))
-        else:
-            action = Action("monster_single", (row, col))
+        shape = self._shape_now()
+        option = min(self.option, len(self._shapes()) - 1)
+        terrain = self._terrains()[self.terrain_index % len(self._terrains())]
+        inside = [(row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE]
+        mask = mask_of(inside) if len(inside) == len(shape) else None
+        o, t = self.orientation, terrain.word
+        args = {"place": (option, o, row, col, t), "single": (row, col, t), "square": (row, col, t),
+                "domino": (o, row, col, t), "again": (o, row, col, t), "monster": (o, row, col),
+                "monster_domino": (o, row, col), "monster_single": (row, col)}[mode]
+        action = Action(mode, args)
+        own = self._own()
+        if mask is None and mode == "place" and inside and own is not None and own.skill == "sneak":
+            action, mask = Action("sneak", (option, o, row, col, t)), mask_of(inside)
         if mask is not None:
-            canonical = self.by_cells.get((mask, terrain.word if mode in ("place", "single") else None))
+            canonical = self.by_cells.get((mask, t if mode in TERRAIN_KINDS else None, action.kind))
             if canonical is not None:
                 return canonical, mask
         return action, mask
 
+    def _geometry(self, action: Action) -> int:
+        """Returns the cells of a drawing listed outside a table (Sneak's shapes over the edge)."""
+        card = CARD[self.view.card]
+        option, orientation, row, col, _ = action.args
+        shape = orient(card.options[option].cells, orientation)
+        return mask_of((row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE)
+
     def _index_legal(self) -> None:
-        """Builds (cells, terrain) → legal action, and the tint of cells where the chosen shape fits."""
-        self.by_cells: dict[tuple[int, str | None], Action] = {}
+        """Builds (cells, terrain, kind) → legal action, and the tint of cells where the chosen shape fits."""
+        self.by_cells: dict[tuple[int, str | None, str], Action] = {}
         self.tint = 0
+        self._terrain_list = self._collect_terrains()
         legal = self.legal
         if not isinstance(legal, IndexedActions):
             return
-        table = legal.table
         mode = self._mode()
         terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
-        for k in legal.indices:
-            action = table.actions[int(k)]
-            mask = table.masks[int(k)]
-            word = action.args[-1] if mode in ("place", "single") else None
-            self.by_cells[(mask, word)] = action
-            if word in (None, terrain) and (mode not in ("place", "monster") or (
-                    action.args[1 if mode == "place" else 0] == self._canonical_orientation()
-                    and (mode != "place" or action.args[0] == self.option))):
-                self.tint |= mask
+        orientation = self._canonical_orientation() if mode in TURNABLE else None
+        pairs = [(legal.table.actions[int(k)], legal.table.masks[int(k)]) for k in legal.indices]
+        pairs += [(a, self._geometry(a)) for a in legal.extra if a.kind == "sneak"]
+        for action, mask in pairs:
+            word = action.args[-1] if action.kind in TERRAIN_KINDS else None
+            self.by_cells[(mask, word, action.kind)] = action
+            if word not in (None, terrain):
+                continue
+            if action.kind in ("place", "sneak") and (action.args[0] != self.option or action.args[1] != orientation):
+                continue
+            if action.kind in ("monster", "monster_domino", "domino", "again") and action.args[0] != orientation:
+                continue
+            self.tint |= mask
 
     def _canonical_orientation(self) -> int:
         """Returns the lowest orientation number giving the same shape as the chosen one."""
@@ -295,10 +344,9 @@ class CartographersScene(GameScene):
         sheet = self._focus_sheet(view)
         item = SheetItem(sheet, self.CELL, parent=panel)
         item.setPos(self.GRID_X, self.GRID_Y)
-        item.tint = self.tint if self._mode() in ("place", "single", "monster", "monster_single") else 0
+        item.tint = self.tint if self._mode() in DRAW_KINDS else 0
         staged = view.sheets[view.viewer].staged if view.viewer is not None else None
-        if staged is not None and staged.sheet == self.focus_seat:
-            item.staged, item.staged_terrain = staged.mask, staged.terrain
+        item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
         item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
         self.sheet_item = item
         for k in range(SIZE):
@@ -381,7 +429,7 @@ class CartographersScene(GameScene):
         sheet = self._focus_sheet(view)
         self.preview_labels = {}
         for k, (letter, key) in enumerate(view.edicts):
-            card = CardItem(126, 150, mark=Mark("#5a4630" if letter in season.edicts else "#a89b80", Shape.SQUARE),
+            card = CardItem(126, 120, mark=Mark("#5a4630" if letter in season.edicts else "#a89b80", Shape.SQUARE),
                             value=str(CARDS[key](sheet)), title=term(key), corner=letter,
                             subtitle=translate("cartographers_view", "solo {n}").format(n=SCORING_BY_KEY[key].solo)
                             if view.players == 1 else "")
@@ -391,12 +439,12 @@ class CartographersScene(GameScene):
                 "cartographers_view", "Now: {n} stars on this map.").format(n=CARDS[key](sheet)))
             self.addItem(card)
             preview = LabelItem(120, 22, "", 12, True, QColor("#1e8a3c"), Qt.AlignmentFlag.AlignCenter, parent=card)
-            preview.setPos(3, 154)
+            preview.setPos(3, 122)
             self.preview_labels[key] = preview
 
     def _card(self, view: CartographersView) -> None:
         panel = PanelItem(526, 330, "")
-        panel.setPos(710, 286)
+        panel.setPos(710, 252)
         self.addItem(panel)
         mode = self._mode()
         card = CARD.get(view.card) if view.card is not None else None
@@ -423,6 +471,19 @@ class CartographersScene(GameScene):
             LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
                 names=", ".join(waiting)), 11, False, parent=panel).setPos(14, 60)
             return
+        if mode == "acrobatics":
+            LabelItem(500, 44, translate("cartographers_view", "An ambush! Pay for Acrobatics to make your monster a "
+                                                               "2×1, or pass."), 11, True, parent=panel).setPos(14, 40)
+            for k, action in enumerate(self.legal):
+                text = translate("cartographers_view", "Use Acrobatics ({cost} coins)").format(
+                    cost=SKILL["acrobatics"].cost) if action.kind == "skill" else translate("cartographers_view", "Pass")
+                button = ButtonItem(230, 44, text)
+                button.setParentItem(panel)
+                button.setPos(14 + k * 240, 100)
+                button.set_highlight(True)
+                button.set_rule("carto.rule.skill.acrobatics", rule("skill.acrobatics"))
+                self.clickable(button, action)
+            return
         if mode in ("confirm", "skip"):
             action = self.legal[0]
             text = translate("cartographers_view", "Confirm the drawing") if mode == "confirm" else \
@@ -445,7 +506,7 @@ class CartographersScene(GameScene):
             box.set_rule("carto.rule.drawing", rule("drawing"))
             box.clicked.connect(lambda k=k: self._choose(option=k))
             cell = 18
-            for r, c in orient(shape, self.orientation if mode in ("place", "monster") else 0):
+            for r, c in orient(shape, self.orientation if mode in TURNABLE else 0):
                 sq = QGraphicsRectItem(10 + c * cell, 10 + r * cell, cell - 2, cell - 2, box)
                 sq.setBrush(FILL[self._terrains()[self.terrain_index % len(self._terrains())]])
                 sq.setPen(QPen(INK, 1))
@@ -453,7 +514,12 @@ class CartographersScene(GameScene):
                 coin = TokenItem(12, Mark("#d4a017", Shape.CIRCLE), "¢", parent=box)
                 coin.setPos(118, 8)
                 coin.set_rule("carto.rule.coins", rule("coins"))
-        if mode in ("single", "monster_single"):
+        own = self._own()
+        need = own.need if own is not None else None
+        if need and need != "main":
+            LabelItem(330, 80, message("carto.need_" + need, {}), 11, True, QColor("#2f5f8a"),
+                      parent=panel).setPos(180, 70)
+        elif mode in ("single", "monster_single"):
             LabelItem(180, 60, translate("cartographers_view", "1×1: no shape fits"), 10, True, REFUSED,
                       parent=panel).setPos(180, 80)
         for k, terrain in enumerate(self._terrains()):
@@ -464,7 +530,7 @@ class CartographersScene(GameScene):
             button.set_rule("carto.rule.terrain." + terrain.word, rule("monster") if terrain is Terrain.MONSTER
                             else rule("drawing"))
             button.clicked.connect(lambda k=k: self._choose(terrain=k))
-        if mode in ("place", "monster"):
+        if mode in TURNABLE:
             for k, (text, key) in enumerate(((translate("cartographers_view", "Turn (R)"), "turn"),
                                              (translate("cartographers_view", "Flip (F)"), "flip"))):
                 button = ButtonItem(120, 34, text)
@@ -474,30 +540,76 @@ class CartographersScene(GameScene):
         LabelItem(250, 60, translate("cartographers_view", "Keys: arrows move, Enter draws, 1/2 shape, T terrain"),
                   9, False, MUTED_INK, parent=panel).setPos(270, 232)
 
+    def _revealed(self, view: CartographersView) -> None:
+        """The season's revealed cards in a row, each with its time, as on the table."""
+        panel = PanelItem(526, 44, "")
+        panel.setPos(710, 588)
+        panel.set_rule("carto.rule.season", rule("season"))
+        self.addItem(panel)
+        x = 10.0
+        for cid in view.revealed:
+            card = CARD[cid]
+            time = getattr(card, "time", 0)
+            text = f"{term(card.name)} {time}" if hasattr(card, "time") else term(card.name)
+            width = min(150.0, 30 + 8.5 * len(text))
+            chip = ButtonItem(width, 28, text)
+            chip.setParentItem(panel)
+            chip.setPos(x, 8)
+            chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            x += width + 6
+            if x > 500:
+                break
+
+    def _skills(self, view: CartographersView) -> float:
+        """The three skills with their costs; returns where the next panel starts."""
+        if not view.skills:
+            return 638
+        panel = PanelItem(526, 76, translate("cartographers_view", "Skills (costs not confirmed)"))
+        panel.setPos(710, 638)
+        panel.set_rule("carto.rule.skills", rule("skills"))
+        self.addItem(panel)
+        own = self._own()
+        for k, key in enumerate(view.skills):
+            text = translate("cartographers_view", "{skill} · {cost} coins").format(skill=term(key),
+                                                                                   cost=SKILL[key].cost)
+            button = ButtonItem(164, 36, text)
+            button.setParentItem(panel)
+            button.setPos(10 + k * 170, 32)
+            button.set_rule("carto.rule.skill." + key, rule("skill." + key) + "\n\n" + rule("skills"))
+            action = Action("skill", (key,))
+            button.set_highlight(action in self.legal)
+            button.set_dimmed(own is not None and own.skill_used and own.skill != key)
+            self.clickable(button, action)
+        return 720
+
     def _others(self, view: CartographersView) -> None:
+        self._revealed(view)
+        top = self._skills(view)
         if view.players == 1:
             panel = PanelItem(526, 96, translate("cartographers_view", "Solo"))
-            panel.setPos(710, 624)
+            panel.setPos(710, top)
             panel.set_rule("carto.rule.solo", rule("solo"))
             self.addItem(panel)
             LabelItem(500, 56, rule("solo"), 10, False, MUTED_INK, parent=panel).setPos(14, 30)
             return
-        cell = 10
+        cell = 8
         for k, shown in enumerate(view.sheets):
             if k == self.focus_seat:
                 continue
-            x = 712 + (len([s for s in range(k) if s != self.focus_seat]) % 4) * 130
-            y = 624 + (len([s for s in range(k) if s != self.focus_seat]) // 4) * 140
+            x = 712 + len([s for s in range(k) if s != self.focus_seat]) * 105
+            y = top + 4
             sheet = Sheet(view.side, list(shown.drawn))
             mini = SheetItem(sheet, cell)
             mini.setPos(x, y + 20)
+            mini.set_rule("carto.rule.drawing", translate("cartographers_view", "{name}'s map").format(
+                name=self.names[k] if k < len(self.names) else k + 1))
             self.addItem(mini)
             name = self.names[k] if k < len(self.names) else str(k + 1)
             done = " ✓" if shown.has_drawn or k not in view.waiting else ""
             self._mini_label(x, y, f"{name}: {sum(s.total for s in shown.seasons)}{done}")
 
     def _mini_label(self, x: float, y: float, text: str) -> None:
-        label = LabelItem(124, 18, text, 9, True, QColor("#f4efe4"))
+        label = LabelItem(100, 18, text, 9, True, QColor("#f4efe4"))
         label.setPos(x, y)
         self.addItem(label)
 
@@ -510,7 +622,7 @@ class CartographersScene(GameScene):
         self._redraw_controls()
 
     def _turn(self, how: str) -> None:
-        if self._mode() not in ("place", "monster"):
+        if self._mode() not in TURNABLE:
             return
         if how == "turn":
             self.orientation = (self.orientation // 4) * 4 + (self.orientation + 1) % 4
@@ -539,7 +651,7 @@ class CartographersScene(GameScene):
         action, mask = self._action_at(*self.anchor)
         shapes = self._shapes()
         shape = orient(shapes[min(self.option, len(shapes) - 1)],
-                       self.orientation if self._mode() in ("place", "monster") else 0)
+                       self.orientation if self._mode() in TURNABLE else 0)
         cells = [(self.anchor[0] + r, self.anchor[1] + c) for r, c in shape]
         fits = action in self.legal
         terrain = self._terrains()[self.terrain_index % len(self._terrains())]
@@ -548,7 +660,7 @@ class CartographersScene(GameScene):
             reason = None if fits else self._why(action)
             self.status.text = message(reason.code, reason.params, self.names) if reason else ""
             self.status.update()
-        if fits and mask and self._mode() in ("place", "single"):
+        if fits and mask and self._mode() in TERRAIN_KINDS:
             sheet = self._focus_sheet(self.view)
             before = {key: CARDS[key](sheet) for _, key in self.view.edicts}
             sheet.drawn[DRAWN_INDEX[terrain]] |= mask
@@ -576,14 +688,14 @@ class CartographersScene(GameScene):
         """Returns the top-left corner that puts the shape's middle under the mouse."""
         shapes = self._shapes()
         shape = orient(shapes[min(self.option, len(shapes) - 1)],
-                       self.orientation if self._mode() in ("place", "monster") else 0)
+                       self.orientation if self._mode() in TURNABLE else 0)
         height = 1 + max(r for r, _ in shape)
         width = 1 + max(c for _, c in shape)
         return cell[0] - (height - 1) // 2, cell[1] - (width - 1) // 2
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos())
-        if cell is not None and self._mode() in ("place", "single", "monster", "monster_single"):
+        if cell is not None and self._mode() in DRAW_KINDS:
             anchor = self._anchor_for(cell)
             if anchor != self.anchor:
                 self.anchor = anchor
@@ -593,7 +705,7 @@ class CartographersScene(GameScene):
     def mousePressEvent(self, event) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos())
         if cell is not None and event.button() == Qt.MouseButton.LeftButton and \
-                self._mode() in ("place", "single", "monster", "monster_single"):
+                self._mode() in DRAW_KINDS:
             self.anchor = self._anchor_for(cell)
             self.play_anchor()
             event.accept()
@@ -677,14 +789,16 @@ class CartographersScene(GameScene):
         mode = self._mode()
         terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
         out = []
-        orientation = self._canonical_orientation() if mode in ("place", "monster") else None
+        orientation = self._canonical_orientation() if mode in TURNABLE else None
         for action in legal:
-            if mode == "place" and (action.args[0] != self.option or action.args[1] != orientation
-                                    or action.args[-1] != terrain):
+            if action.kind == "skill":
+                out.append(action)
                 continue
-            if mode == "monster" and action.args[0] != orientation:
+            if action.kind in TERRAIN_KINDS and action.args[-1] != terrain:
                 continue
-            if mode == "single" and action.args[-1] != terrain:
+            if action.kind in ("place", "sneak") and (action.args[0] != self.option or action.args[1] != orientation):
+                continue
+            if action.kind in ("monster", "monster_domino", "domino", "again") and action.args[0] != orientation:
                 continue
             out.append(action)
         return out
@@ -696,14 +810,27 @@ class CartographersScene(GameScene):
             return translate("cartographers_view", "Confirm the drawing")
         if kind == "skip":
             return translate("cartographers_view", "Skip: the map is full")
-        if kind == "place":
+        if kind == "skill":
+            key = action.args[0]
+            return translate("cartographers_view", "Use {skill} ({cost} coins)").format(
+                skill=term(key), cost=SKILL[key].cost)
+        if kind == "pass":
+            return translate("cartographers_view", "Pass")
+        if kind in ("place", "sneak"):
             option, _, row, col, terrain = action.args
             return translate("cartographers_view", "{terrain}, shape {n}, at {square}").format(
-                terrain=term(terrain), n=option + 1, square=f"{ROWS[row]}{col + 1}")
+                terrain=term(terrain), n=option + 1, square=_square(row, col))
+        if kind in ("square", "domino", "again"):
+            row, col = (action.args[0], action.args[1]) if kind == "square" else (action.args[1], action.args[2])
+            return translate("cartographers_view", "{terrain} at {square}").format(
+                terrain=term(action.args[-1]), square=_square(row, col))
+        if kind == "monster_domino":
+            _, row, col = action.args
+            return translate("cartographers_view", "Monsters at {square}").format(square=_square(row, col))
         if kind == "single":
             row, col, terrain = action.args
             return translate("cartographers_view", "{terrain} 1×1 at {square}").format(
-                terrain=term(terrain), square=f"{ROWS[row]}{col + 1}")
+                terrain=term(terrain), square=_square(row, col))
         if kind == "monster":
             _, row, col = action.args
             return translate("cartographers_view", "Monsters at {square}").format(square=f"{ROWS[row]}{col + 1}")

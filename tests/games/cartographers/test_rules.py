@@ -18,15 +18,19 @@ GREAT_RIVER, FARMLAND, HAMLET, FOREST, HINTERLAND, RIFT = 7, 8, 9, 10, 11, 17
 GOBLIN, BUGBEAR = 1, 2  # Goblin Attack passes ccw; Bugbear Assault passes cw
 
 
-def table(players=1, top=(), seed=1, side_b=False):
-    """Returns a game whose next cards are `top` (first revealed first), already revealed up to a decision."""
+def table(players=1, top=(), seed=1, side_b=False, prepare=None):
+    """Returns a game whose next cards are `top` (first revealed first), already revealed up to a decision.
+
+    `prepare(state)` runs just before the first reveal (to deal skills, give coins, …)."""
     state = GAME.new_game(players, {"side_b": side_b}, seed)
     pool = list(EXPLORE_IDS) + [c for c in state.deck if c not in EXPLORE_IDS]
     rest = [c for c in pool if c not in top]
     state.deck = rest + list(reversed(top))
     state.revealed, state.time, state.turn = [], 0, 0
     state.ruins_pending = False
-    state.waiting, state.staged, state.targets = [], [None] * players, {}
+    state.waiting, state.staged, state.targets = [], [[] for _ in range(players)], {}
+    if prepare:
+        prepare(state)
     GAME._reveal(state, [])
     return state
 
@@ -184,7 +188,7 @@ def test_drawings_stay_private_until_everyone_has_confirmed():
     state = table(players=2, top=[HAMLET])
     first = legal(state, 0)[0]
     GAME.apply(state, 0, first)
-    assert GAME.view(state, 0).sheets[0].staged is not None
+    assert GAME.view(state, 0).sheets[0].staged
     assert GAME.view(state, 1).sheets[0].staged is None and GAME.view(state, 1).sheets[0].has_drawn
     assert state.sheets[0].drawn[1] == 0  # not on the sheet yet
     assert [a.text() for a in legal(state, 0)] == ["confirm"]
@@ -201,7 +205,7 @@ def test_a_drawing_can_be_undone_before_it_is_confirmed():
     session.act(0, action)
     assert session.can_undo()
     session.undo()
-    assert session.state.staged[0] is None
+    assert session.state.staged[0] == []
     session.act(0, action)
     session.act(0, Action("confirm"))  # the next card is revealed: no way back
     assert not session.can_undo()
