@@ -749,10 +749,6 @@
         <translation>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</translation>
     </message>
     <message>
-        <source>Use Acrobatics ({cost} coins)</source>
-        <translation>Use Acrobatics ({cost} coins)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -789,20 +785,12 @@
         <translation>Skills (costs not confirmed)</translation>
     </message>
     <message>
-        <source>{skill} · {cost} coins</source>
-        <translation>{skill} · {cost} coins</translation>
-    </message>
-    <message>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
         <source>{name}'s map</source>
         <translation>{name}'s map</translation>
-    </message>
-    <message>
-        <source>Use {skill} ({cost} coins)</source>
-        <translation>Use {skill} ({cost} coins)</translation>
     </message>
     <message>
         <source>{terrain}, shape {n}, at {square}</source>
@@ -819,6 +807,18 @@
     <message>
         <source>Monsters at {square}</source>
         <translation>Monsters at {square}</translation>
+    </message>
+    <message>
+        <source>Use Acrobatics ({cost:coin|coins})</source>
+        <translation>Use Acrobatics ({cost:coin|coins})</translation>
+    </message>
+    <message>
+        <source>{skill} · {cost:coin|coins}</source>
+        <translation>{skill} · {cost:coin|coins}</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost:coin|coins})</source>
+        <translation>Use {skill} ({cost:coin|coins})</translation>
     </message>
     <message>
         <source>Monster 1×1 at {square}</source>
@@ -914,6 +914,10 @@
     <message>
         <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
         <translation>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</translation>
+    </message>
+    <message>
+        <source>The bot playing {seat} failed ({detail}). The game is saved; please report this.</source>
+        <translation>The bot playing {seat} failed ({detail}). The game is saved; please report this.</translation>
     </message>
     <message>
         <source>There is no game “{game}”. Games: {known}.</source>

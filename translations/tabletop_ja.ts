@@ -750,10 +750,6 @@
         <translation>待ち伏せです！ アクロバットを使ってモンスターを2×1にするか、パスしてください。</translation>
     </message>
     <message>
-        <source>Use Acrobatics ({cost} coins)</source>
-        <translation>アクロバットを使う（コイン{cost}枚）</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -790,20 +786,12 @@
         <translation>スキル（コストは未確認）</translation>
     </message>
     <message>
-        <source>{skill} · {cost} coins</source>
-        <translation>{skill} · コイン{cost}枚</translation>
-    </message>
-    <message>
         <source>Solo</source>
         <translation>ソロ</translation>
     </message>
     <message>
         <source>{name}&apos;s map</source>
         <translation>{name}の地図</translation>
-    </message>
-    <message>
-        <source>Use {skill} ({cost} coins)</source>
-        <translation>{skill}を使う（コイン{cost}枚）</translation>
     </message>
     <message>
         <source>{terrain}, shape {n}, at {square}</source>
@@ -820,6 +808,18 @@
     <message>
         <source>Monsters at {square}</source>
         <translation>モンスター、{square}</translation>
+    </message>
+    <message>
+        <source>Use Acrobatics ({cost:coin|coins})</source>
+        <translation>アクロバットを使う（コイン{cost}枚）</translation>
+    </message>
+    <message>
+        <source>{skill} · {cost:coin|coins}</source>
+        <translation>{skill} · コイン{cost}枚</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost:coin|coins})</source>
+        <translation>{skill}を使う（コイン{cost}枚）</translation>
     </message>
     <message>
         <source>Monster 1×1 at {square}</source>
@@ -915,6 +915,10 @@
     <message>
         <source>Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}.</source>
         <translation>オプション「{option}」は{minimum}〜{maximum}の整数で指定してください（{value}は不可）。</translation>
+    </message>
+    <message>
+        <source>The bot playing {seat} failed ({detail}). The game is saved; please report this.</source>
+        <translation>{seat}を担当するボットでエラーが起きました（{detail}）。ゲームは保存されています。お手数ですが報告してください。</translation>
     </message>
     <message>
         <source>There is no game “{game}”. Games: {known}.</source>

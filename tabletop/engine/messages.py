@@ -17,6 +17,8 @@ MESSAGES = {
     "engine.option_not_text": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be text."),
     "engine.option_out_of_range": QT_TRANSLATE_NOOP(
         "engine", "Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}."),
+    "engine.bot_failed": QT_TRANSLATE_NOOP(
+        "engine", "The bot playing {seat} failed ({detail}). The game is saved; please report this."),
     "engine.unknown_game": QT_TRANSLATE_NOOP("engine", "There is no game “{game}”. Games: {known}."),
     "save.unreadable": QT_TRANSLATE_NOOP("engine", "The file cannot be read: {detail}."),
     "save.not_text": QT_TRANSLATE_NOOP("engine", "The file is not text, so it is not a Tabletop save."),

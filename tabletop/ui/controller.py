@@ -153,7 +153,12 @@ class GameController(QObject):
             return
         legal = session.legal_actions(seat)
         view = session.view(seat) if bot.needs_view else None
-        self.last_events = session.act(seat, bot.choose(session.game, view, seat, legal, self._rng))
+        try:
+            action = bot.choose(session.game, view, seat, legal, self._rng)
+            self.last_events = session.act(seat, action)
+        except Exception as e:  # a bot bug must show, not leave the table waiting for ever
+            self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
+            return
         self._autosave()
         self._next()
 

@@ -52,6 +52,13 @@ def reason_text(reason, seat_names: Sequence[str] = ()) -> str:
     return message(reason.code, reason.params, seat_names)
 
 
+def fmt(template: str, **values: Any) -> str:
+    """Returns a translated template filled in; `{n:coin|coins}` picks the singular or the plural."""
+    from tabletop.messages import _FORMATTER
+
+    return _FORMATTER.format(template, **values)
+
+
 def term(word: str) -> str:
     """Returns a game word (cargo name, …) in the current language."""
     from tabletop.messages import terms

@@ -170,3 +170,21 @@ def test_drawing_the_table_keeps_none_alive(window, paths):
         page.scene.render(painter)
         painter.end()
     assert sys.getrefcount(None) >= before - 50
+
+
+def test_a_failing_bot_is_reported_not_left_waiting(window, qtbot, paths):
+    seats = [SeatInfo("Aiko"), SeatInfo("Bot", SeatKind.BOT, "greedy"), SeatInfo("Bot 2", SeatKind.BOT, "greedy")]
+    session = Session(GAME, seats, {}, 3)
+    session.state.current = 1
+    page = window.open_session(session, paths.saves / "broken-bot.json")
+
+    class Broken:
+        needs_view = False
+
+        def choose(self, *args):
+            raise RuntimeError("out of ideas")
+
+    page.controller._bots[1] = Broken()
+    page.controller._timer.start(0)
+    qtbot.waitUntil(lambda: "out of ideas" in page.refusal.text())
+    assert "Bot" in page.refusal.text() and session.log == []

@@ -27,7 +27,7 @@ from tabletop.games.cartographers.solo import title_for
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import message, term, translate
+from tabletop.ui.i18n import fmt, message, term, translate
 from tabletop.ui.items import (ButtonItem, CardItem, HotspotItem, LabelItem, Mark, PanelItem, Shape, TableItem,
                                TokenItem, draw_mark)
 from tabletop.ui.style import INK, MUTED_INK, REFUSED
@@ -475,8 +475,9 @@ class CartographersScene(GameScene):
             LabelItem(500, 44, translate("cartographers_view", "An ambush! Pay for Acrobatics to make your monster a "
                                                                "2×1, or pass."), 11, True, parent=panel).setPos(14, 40)
             for k, action in enumerate(self.legal):
-                text = translate("cartographers_view", "Use Acrobatics ({cost} coins)").format(
-                    cost=SKILL["acrobatics"].cost) if action.kind == "skill" else translate("cartographers_view", "Pass")
+                text = fmt(translate("cartographers_view", "Use Acrobatics ({cost:coin|coins})"),
+                           cost=SKILL["acrobatics"].cost) if action.kind == "skill" else \
+                    translate("cartographers_view", "Pass")
                 button = ButtonItem(230, 44, text)
                 button.setParentItem(panel)
                 button.setPos(14 + k * 240, 100)
@@ -546,19 +547,23 @@ class CartographersScene(GameScene):
         panel.setPos(710, 588)
         panel.set_rule("carto.rule.season", rule("season"))
         self.addItem(panel)
-        x = 10.0
-        for cid in view.revealed:
+        chips = []
+        room = 506.0
+        for cid in reversed(view.revealed):  # the newest cards matter most: keep them when space runs out
             card = CARD[cid]
-            time = getattr(card, "time", 0)
-            text = f"{term(card.name)} {time}" if hasattr(card, "time") else term(card.name)
+            text = f"{term(card.name)} {card.time}" if hasattr(card, "time") else term(card.name)
             width = min(150.0, 30 + 8.5 * len(text))
+            if width > room:
+                break
+            chips.insert(0, (text, width))
+            room -= width + 6
+        x = 10.0
+        for text, width in chips:
             chip = ButtonItem(width, 28, text)
             chip.setParentItem(panel)
             chip.setPos(x, 8)
             chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             x += width + 6
-            if x > 500:
-                break
 
     def _skills(self, view: CartographersView) -> float:
         """The three skills with their costs; returns where the next panel starts."""
@@ -570,8 +575,8 @@ class CartographersScene(GameScene):
         self.addItem(panel)
         own = self._own()
         for k, key in enumerate(view.skills):
-            text = translate("cartographers_view", "{skill} · {cost} coins").format(skill=term(key),
-                                                                                   cost=SKILL[key].cost)
+            text = fmt(translate("cartographers_view", "{skill} · {cost:coin|coins}"), skill=term(key),
+                       cost=SKILL[key].cost)
             button = ButtonItem(164, 36, text)
             button.setParentItem(panel)
             button.setPos(10 + k * 170, 32)
@@ -812,8 +817,8 @@ class CartographersScene(GameScene):
             return translate("cartographers_view", "Skip: the map is full")
         if kind == "skill":
             key = action.args[0]
-            return translate("cartographers_view", "Use {skill} ({cost} coins)").format(
-                skill=term(key), cost=SKILL[key].cost)
+            return fmt(translate("cartographers_view", "Use {skill} ({cost:coin|coins})"), skill=term(key),
+                       cost=SKILL[key].cost)
         if kind == "pass":
             return translate("cartographers_view", "Pass")
         if kind in ("place", "sneak"):
