@@ -16,8 +16,6 @@ from tabletop.ui.controller import GameController
 from tabletop.ui.games import scene_for
 from tabletop.ui.home import HomePage, game_title
 from tabletop.ui.i18n import Language, reason_text, term, translate
-from tabletop.ui.new_game import NewGameDialog
-from tabletop.ui.rules_panel import RulesDialog
 from tabletop.ui.settings import AppPaths, Settings
 from tabletop.ui.table import TablePage
 
@@ -47,8 +45,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{game_title(game_id)} — {translate('home', 'Tabletop')}" if game_id else translate("home", "Tabletop"))
 
     # --- starting and leaving games -----------------------------------------------------
-    def ask_new_game(self, game_id: str) -> NewGameDialog:
+    def ask_new_game(self, game_id: str):
         """Opens the New game dialog for `game_id` and starts the game it returns."""
+        from tabletop.ui.new_game import NewGameDialog
+
         dialog = NewGameDialog(available_games()[game_id], self)
         dialog.accepted.connect(lambda: self.start_new(game_id, dialog.choice))
         dialog.open()
@@ -152,8 +152,10 @@ class MainWindow(QMainWindow):
         self._retitle()
 
     # --- rules and language --------------------------------------------------------------
-    def show_rules(self, game_id: str = "") -> RulesDialog:
+    def show_rules(self, game_id: str = ""):
         """Opens the Rules panel (for the open game when there is one)."""
+        from tabletop.ui.rules_panel import RulesDialog
+
         if not game_id and self.table is not None:
             game_id = self.table.controller.session.game.id
         dialog = RulesDialog(self.language.code, game_id or "star-cartel", self)

@@ -32,12 +32,12 @@ def run_self_test(argv: list[str]) -> int:
         window = make_window(paths)
         window.show()
         app.processEvents()
-        shots = [("menu", window.grab())]
+        shots = [("menu", window.grab())] if args.screenshots else []
         for game in playable_games().values():
             seats = [SeatInfo(f"Bot {i + 1}", SeatKind.BOT, "greedy") for i in range(game.min_players)]
             window.settings.bot_delay_ms = 60_000  # render the opening position, don't play it out
             page = window.open_session(Session(game, seats, {}, 1), paths.saves / f"{game.id}.json")
-            app.processEvents()
+            page.layout().activate()  # grab() renders the table itself; no need to paint it on screen first
             shot = page.grab()
             if shot.isNull() or len(page.scene.items()) < 20:
                 print(f"self-test: {game.id}: the table did not render", file=sys.stderr)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsRectItem
 from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
-from tabletop.games.cartographers.grid import orient
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
 

@@ -11,13 +11,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
-
 from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.grid import Shape, orientations, placements
 
 LOW = (1 << 64) - 1
+
+
+def _np():
+    """Returns numpy, imported on first use: opening the app need not pay for it (about 70 ms)."""
+    import numpy
+
+    return numpy
 
 
 @dataclass(frozen=True)
@@ -26,12 +31,13 @@ class PlacementTable:
 
     actions: tuple[Action, ...]
     masks: tuple[int, ...]
-    lo: np.ndarray
-    hi: np.ndarray
+    lo: "numpy.ndarray"  # noqa: F821 (numpy is imported lazily)
+    hi: "numpy.ndarray"  # noqa: F821
     index: dict[Action, int]
 
-    def fitting(self, filled: int, must_touch: int = 0) -> np.ndarray:
+    def fitting(self, filled: int, must_touch: int = 0):
         """Returns the indices of placements on empty cells (and, if given, covering a cell of `must_touch`)."""
+        np = _np()
         ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
         if must_touch:
             ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
@@ -41,6 +47,7 @@ class PlacementTable:
 def _table(rows: list[tuple[Action, int]]) -> PlacementTable:
     actions = tuple(a for a, _ in rows)
     masks = tuple(m for _, m in rows)
+    np = _np()
     lo = np.array([m & LOW for m in masks], dtype=np.uint64)
     hi = np.array([m >> 64 for m in masks], dtype=np.uint64)
     return PlacementTable(actions, masks, lo, hi, {a: i for i, a in enumerate(actions)})
@@ -83,7 +90,7 @@ def shape_table(verb: str, shapes: tuple[Shape, ...], terrains: tuple[Terrain, .
 class IndexedActions(Sequence):
     """A complete legal-action list that builds each Action only when asked (thousands per card)."""
 
-    def __init__(self, table: PlacementTable, indices: np.ndarray, extra: Sequence[Action] = ()):
+    def __init__(self, table: PlacementTable, indices, extra: Sequence[Action] = ()):
         self.table = table
         self.indices = indices
         self.extra = tuple(extra)
@@ -107,7 +114,7 @@ class IndexedActions(Sequence):
         k = self.table.index.get(action)
         if k is None:
             return False
-        pos = np.searchsorted(self.indices, k)
+        pos = _np().searchsorted(self.indices, k)
         return pos < len(self.indices) and int(self.indices[pos]) == k
 
     def __iter__(self):

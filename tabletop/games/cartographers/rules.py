@@ -23,7 +23,7 @@ from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, neighbours, o
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
-from tabletop.games.cartographers.skills import (DOMINO, MONSTER_DOMINO, PASS, SKILL, SQUARE, domino_table, offered,
+from tabletop.games.cartographers.skills import (DOMINO, PASS, SKILL, SQUARE, domino_table, monster_domino, offered,
                                                  plan_for, skill_action, sneak_table, square_table)
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
@@ -55,7 +55,9 @@ def monster_table(ambush: AmbushCard) -> PlacementTable:
     return shape_table("monster", (ambush.cells,))
 
 
-MONSTER_SINGLE = shape_table("monster_single", (SINGLE,))
+def monster_single() -> PlacementTable:
+    """Returns every 1×1 monster (an ambush shape that fits nowhere)."""
+    return shape_table("monster_single", (SINGLE,))
 
 
 class Cartographers(Game):
@@ -284,18 +286,18 @@ class Cartographers(Game):
     def _ambush_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
         victim = state.targets[seat]
         filled = self._filled(state, seat, victim)
-        table = MONSTER_DOMINO if state.acrobatics[victim] else monster_table(CARD[state.card])
+        table = monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card])
         fits = table.fitting(filled)
         if len(fits):
             return IndexedActions(table, fits)
-        fits = MONSTER_SINGLE.fitting(filled)
-        return IndexedActions(MONSTER_SINGLE, fits) if len(fits) else [SKIP]
+        fits = monster_single().fitting(filled)
+        return IndexedActions(monster_single(), fits) if len(fits) else [SKIP]
 
     def _tables_now(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
         """Returns every table whose actions could be legal for `seat` at this point."""
         if state.step is Step.AMBUSH:
             victim = state.targets[seat]
-            return [MONSTER_DOMINO if state.acrobatics[victim] else monster_table(CARD[state.card]), MONSTER_SINGLE]
+            return [monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card]), monster_single()]
         plan = state.plans[seat]
         if state.step is not Step.DRAW or not plan:
             return []
@@ -623,7 +625,7 @@ class Cartographers(Game):
             return acts
         card = CARD[state.card]
         if isinstance(card, AmbushCard):
-            tables = [monster_table(card), MONSTER_SINGLE, MONSTER_DOMINO]
+            tables = [monster_table(card), monster_single(), monster_domino()]
         else:
             tables = [explore_table(card), single_table(card.terrains), square_table(card.terrains),
                       domino_table(card.terrains), sneak_table(card), single_table((Terrain.VILLAGE,))]

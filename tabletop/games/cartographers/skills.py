@@ -65,7 +65,9 @@ def domino_table(terrains: tuple[Terrain, ...]) -> PlacementTable:
     return shape_table("domino", (DOMINO,), terrains)
 
 
-MONSTER_DOMINO = shape_table("monster_domino", (DOMINO,))
+def monster_domino() -> PlacementTable:
+    """Returns every 2×1 monster (Acrobatics)."""
+    return shape_table("monster_domino", (DOMINO,))
 
 
 @lru_cache(maxsize=None)
