@@ -68,7 +68,7 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
             value = translate(*words[value])
         values[key] = value
     try:
-        return _FORMATTER.format(template, **values)
+        return FORMATTER.format(template, **values)
     except (KeyError, IndexError, ValueError):
         return template
 
@@ -83,7 +83,7 @@ class _Formatter(string.Formatter):
         return super().format_field(value, format_spec)
 
 
-_FORMATTER = _Formatter()
+FORMATTER = _Formatter()
 
 
 def english(code: str, params: dict[str, Any] | None = None) -> str:

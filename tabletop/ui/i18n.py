@@ -54,9 +54,9 @@ def reason_text(reason, seat_names: Sequence[str] = ()) -> str:
 
 def fmt(template: str, **values: Any) -> str:
     """Returns a translated template filled in; `{n:coin|coins}` picks the singular or the plural."""
-    from tabletop.messages import _FORMATTER
+    from tabletop.messages import FORMATTER
 
-    return _FORMATTER.format(template, **values)
+    return FORMATTER.format(template, **values)
 
 
 def term(word: str) -> str:

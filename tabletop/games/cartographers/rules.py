@@ -27,6 +27,8 @@ from tabletop.games.cartographers.skills import (DOMINO, PASS, SKILL, SQUARE, do
                                                  plan_for, skill_action, sneak_table, square_table)
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
+from tabletop.games.cartographers.view import make_view
+from tabletop.games.cartographers.results import final_result
 
 CARD: dict[int, ExploreCard | AmbushCard] = {c.id: c for c in EXPLORE}
 for _k, _a in enumerate(AMBUSHES):
@@ -295,16 +297,20 @@ class Cartographers(Game):
 
     def _tables_now(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
         """Returns every table whose actions could be legal for `seat` at this point."""
+        plan = state.plans[seat]
+        return self._tables_for(state, seat, plan[0]) if plan else []
+
+    def _tables_for(self, state: CartographersState, seat: Seat, need: str) -> list[PlacementTable]:
+        """Returns the tables of one drawing of `seat`'s plan (main, search, …, monster)."""
         if state.step is Step.AMBUSH:
             victim = state.targets[seat]
             return [monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card]), monster_single()]
-        plan = state.plans[seat]
-        if state.step is not Step.DRAW or not plan:
+        if state.step is not Step.DRAW:
             return []
-        if plan[0] != "main":
-            if plan[0] in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
+        if need != "main":
+            if need in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
                 return []
-            return [self._extra_table(state, seat, plan[0])[0]]
+            return [self._extra_table(state, seat, need)[0]]
         terrains = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else CARD[state.card].terrains
         return self._main_tables(state, seat) + [single_table(terrains)]
 
@@ -473,7 +479,7 @@ class Cartographers(Game):
         if kind == "skip":
             events.append(Event("carto.skipped", {"seat": seat, "need": need}, seat, visible_to=seat))
             return events
-        table = next(t for t in self._tables_now_for(state, seat, need) if action in t.index)
+        table = next(t for t in self._tables_for(state, seat, need) if action in t.index)
         mask = table.masks[table.index[action]]
         card = CARD[state.card]
         if state.step is Step.AMBUSH:
@@ -493,14 +499,6 @@ class Cartographers(Game):
         events.append(Event("carto.drew_private", {"seat": seat, "terrain": terrain.word, "square": square},
                             seat, visible_to=seat))
         return events
-
-    def _tables_now_for(self, state: CartographersState, seat: Seat, need: str) -> list[PlacementTable]:
-        """Returns the tables for a need that has just been taken off the seat's plan."""
-        state.plans[seat].insert(0, need)
-        try:
-            return self._tables_now(state, seat)
-        finally:
-            state.plans[seat].pop(0)
 
     def _resolve(self, state: CartographersState, events: list[Event]) -> None:
         """Shows every staged drawing, pays coins and skills, adds the card's time and checks the season's end."""
@@ -564,14 +562,10 @@ class Cartographers(Game):
     # --- views, results, test hooks ---------------------------------------------------------------
     def view(self, state: CartographersState, seat: Seat | None):
         """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
-        from tabletop.games.cartographers.view import make_view
-
-        return make_view(self, state, seat)
+        return make_view(state, seat)
 
     def result(self, state: CartographersState) -> Result:
         """Returns the totals of the four seasons; ties go to fewer points lost to monsters."""
-        from tabletop.games.cartographers.results import final_result
-
         return final_result(state)
 
     def invariants(self, state: CartographersState) -> list[str]:

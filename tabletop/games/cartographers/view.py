@@ -47,7 +47,7 @@ class CartographersView:
     skills: tuple[str, ...]
 
 
-def make_view(game, state: CartographersState, viewer: Seat | None) -> CartographersView:
+def make_view(state: CartographersState, viewer: Seat | None) -> CartographersView:
     """Returns the view of `viewer`."""
     sheets = tuple(
         SheetView(seat, sheet.side, tuple(sheet.drawn), sheet.coins, sheet.coins_left, tuple(sheet.seasons),

@@ -19,6 +19,8 @@ from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
+from tabletop.games.star_cartel.view import make_view
+from tabletop.games.star_cartel.scoring import final_result
 
 COLUMNS = BOX.hub_columns
 ROWS = BOX.hub_rows
@@ -466,14 +468,10 @@ class StarCartel(Game):
     # --- views, scoring, test hooks ------------------------------------------
     def view(self, state: StarCartelState, seat: Seat | None):
         """Returns what `seat` may see (its own stash; only counts of the others')."""
-        from tabletop.games.star_cartel.view import make_view
-
-        return make_view(self, state, seat)
+        return make_view(state, seat)
 
     def result(self, state: StarCartelState) -> Result:
         """Returns the final scores with the rules' tie-breaks."""
-        from tabletop.games.star_cartel.scoring import final_result
-
         return final_result(state)
 
     def invariants(self, state: StarCartelState) -> list[str]:

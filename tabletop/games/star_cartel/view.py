@@ -61,7 +61,7 @@ class StarCartelView:
     price_history: tuple[tuple[int, ...], ...]
 
 
-def make_view(game, state: StarCartelState, viewer: Seat | None) -> StarCartelView:
+def make_view(state: StarCartelState, viewer: Seat | None) -> StarCartelView:
     """Returns the view of `viewer`; other seats' stashes appear only as counts."""
     seats = tuple(
         SeatView(s, SHIPS[state.ships[s]], tuple(CARDS[c] for c in state.loads[s]), state.load_totals[s],
