@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -78,20 +79,33 @@ def draw_mark(painter: QPainter, mark: Mark, centre: QPointF, r: float, outline:
     painter.restore()
 
 
+@lru_cache(maxsize=4096)
+def fitted_size(text: str, width: float, height: float, size: float, bold: bool, align: int) -> float:
+    """Returns the largest font size up to `size` (in 0.5 steps, at least 5) at which `text` fits the box."""
+    def fits(points: float) -> bool:
+        bound = QFontMetricsF(font(points, bold)).boundingRect(QRectF(0, 0, width, height), align, text)
+        return bound.width() <= width + 0.5 and bound.height() <= height + 0.5
+
+    if fits(size):
+        return size
+    low, high = 10, int(size * 2)  # half-points: 5 pt .. size
+    while low + 1 < high:          # a binary search measures the text a handful of times, not dozens
+        mid = (low + high) // 2
+        if fits(mid / 2):
+            low = mid
+        else:
+            high = mid
+    return low / 2
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
               colour: QColor = INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
     """Paints text in `rect`, shrinking the font until it fits."""
-    f = font(size, bold)
-    while size > 5:
-        metrics = QFontMetricsF(f)
-        bound = metrics.boundingRect(rect, int(align | Qt.TextFlag.TextWordWrap), text)
-        if bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5:
-            break
-        size -= 0.5
-        f = font(size, bold)
-    painter.setFont(f)
+    flags = int(align | Qt.TextFlag.TextWordWrap)
+    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
+    painter.setFont(font(points, bold))
     painter.setPen(colour)
-    painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+    painter.drawText(rect, flags, text)
 
 
 class TableItem(QGraphicsObject):

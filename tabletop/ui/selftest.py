@@ -31,7 +31,6 @@ def run_self_test(argv: list[str]) -> int:
         Settings(language=args.lang, bot_delay_ms=0).save(paths.settings_file)
         window = make_window(paths)
         window.show()
-        app.processEvents()
         shots = [("menu", window.grab())] if args.screenshots else []
         for game in playable_games().values():
             seats = [SeatInfo(f"Bot {i + 1}", SeatKind.BOT, "greedy") for i in range(game.min_players)]
