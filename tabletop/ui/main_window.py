@@ -158,7 +158,9 @@ class MainWindow(QMainWindow):
 
         if not game_id and self.table is not None:
             game_id = self.table.controller.session.game.id
-        dialog = RulesDialog(self.language.code, game_id or "star-cartel", self)
+        from tabletop.ui.games import playable_games
+
+        dialog = RulesDialog(self.language.code, game_id or next(iter(playable_games())), self)
         dialog.show()
         return dialog
 

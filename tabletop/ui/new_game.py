@@ -41,7 +41,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(game.min_players, game.max_players)
-        self.count.setValue(min(max(4, game.min_players), game.max_players))
+        # Solo where the game has it (Cartographers is mostly played alone), else a table of four.
+        self.count.setValue(1 if game.min_players == 1 else min(4, game.max_players))
         self.count.valueChanged.connect(self._show_rows)
         form.addRow(translate("new_game", "Players"), self.count)
         self.seed = QLineEdit()

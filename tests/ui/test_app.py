@@ -128,3 +128,15 @@ def test_self_test_refuses_bad_arguments():
     proc = subprocess.run([sys.executable, "-m", "tabletop", "--self-test", "--lang", "xx"], capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 2
+
+
+def test_new_cartographers_game_defaults_to_solo_with_its_options(window, qtbot):
+    dialog = window.ask_new_game("cartographers")
+    qtbot.addWidget(dialog)
+    assert dialog.count.value() == 1 and dialog.count.minimum() == 1
+    assert set(dialog.option_boxes) == {"side_b", "skills", "promo_ambushes"}  # no text option in the dialog
+    dialog.option_boxes["side_b"].setChecked(True)
+    dialog.option_boxes["skills"].setChecked(True)
+    dialog.accept()
+    session = window.table.controller.session
+    assert len(session.seats) == 1 and session.options["side_b"] and len(session.state.skills) == 3
