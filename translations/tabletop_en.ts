@@ -1150,6 +1150,45 @@
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Your name (for Today's map)</source>
+        <translation>Your name (for Today's map)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>At once</translation>
+    </message>
+    <message>
+        <source>Bots play</source>
+        <translation>Bots play</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no flashing or moving pieces)</source>
+        <translation>Reduce motion (no flashing or moving pieces)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+</context>
+<context>
     <name>star_cartel</name>
     <message>
         <source>Capacity {capacity}: the load would be {load}.</source>

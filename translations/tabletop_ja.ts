@@ -1151,6 +1151,45 @@
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Your name (for Today&apos;s map)</source>
+        <translation>あなたの名前（今日の地図用）</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速く</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>すぐに</translation>
+    </message>
+    <message>
+        <source>Bots play</source>
+        <translation>ボットの速さ</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no flashing or moving pieces)</source>
+        <translation>動きを減らす（点滅や移動のアニメーションをしない）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
     <name>star_cartel</name>
     <message>
         <source>Capacity {capacity}: the load would be {load}.</source>

@@ -92,6 +92,7 @@ class HomePage(QWidget):
     continue_game = Signal(Path)
     rules = Signal(str)
     language = Signal(str)
+    settings = Signal()
 
     def __init__(self, saves_dir: Path, language: str, bests_file: Path | None = None):
         super().__init__()
@@ -111,6 +112,8 @@ class HomePage(QWidget):
         top.addLayout(heading, 1)
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(lambda: self.rules.emit(""))
+        self.settings_button = QPushButton()
+        self.settings_button.clicked.connect(lambda: self.settings.emit())
         self.language_label = QLabel()
         self.language_box = QComboBox()
         for code, name in LANGUAGES.items():
@@ -119,6 +122,7 @@ class HomePage(QWidget):
         self.language_box.currentIndexChanged.connect(
             lambda i: self.language.emit(self.language_box.itemData(i)))
         top.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.language_label, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.language_box, 0, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top)
@@ -162,6 +166,7 @@ class HomePage(QWidget):
         self.title.setText(translate("home", "Tabletop"))
         self.subtitle.setText(translate("home", "Board and card games on one computer: pass the laptop, or play against bots."))
         self.rules_button.setText(translate("home", "Rules"))
+        self.settings_button.setText(translate("settings", "Settings"))
         self.language_label.setText(translate("home", "Language"))
         self.continue_label.setText(translate("home", "Continue a saved game"))
         self.continue_button.setText(translate("home", "Continue"))

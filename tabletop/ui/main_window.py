@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.home.continue_game.connect(self.continue_game)
         self.home.rules.connect(self.show_rules)
         self.home.language.connect(self.set_language)
+        self.home.settings.connect(self.edit_settings)
         self.stack.addWidget(self.home)
         self.table: TablePage | None = None
         self._retitle()
@@ -162,6 +163,22 @@ class MainWindow(QMainWindow):
 
         dialog = RulesDialog(self.language.code, game_id or next(iter(playable_games())), self)
         dialog.show()
+        return dialog
+
+    def edit_settings(self):
+        """Opens the Settings dialog; saved choices apply at once, to the open table too."""
+        from tabletop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+
+        def save() -> None:
+            dialog.apply().save(self.paths.settings_file)
+            if self.table is not None:
+                self.table.controller.bot_delay_ms = self.settings.bot_delay_ms
+                self.table.controller.reduced_motion = self.settings.reduced_motion
+
+        dialog.accepted.connect(save)
+        dialog.open()
         return dialog
 
     def set_language(self, code: str) -> None:

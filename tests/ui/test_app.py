@@ -140,3 +140,17 @@ def test_new_cartographers_game_defaults_to_solo_with_its_options(window, qtbot)
     dialog.accept()
     session = window.table.controller.session
     assert len(session.seats) == 1 and session.options["side_b"] and len(session.state.skills) == 3
+
+
+def test_settings_are_edited_saved_and_used(window, paths, qtbot):
+    dialog = window.edit_settings()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Mika")
+    dialog.pace.setCurrentIndex(2)  # fast
+    dialog.motion.setChecked(True)
+    dialog.accept()
+    saved = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert saved["player_name"] == "Mika" and saved["bot_delay_ms"] == 250 and saved["reduced_motion"] is True
+    page = window.start_daily()
+    assert page.controller.session.seats[0].name == "Mika"
+    assert page.controller.bot_delay_ms == 250 and page.controller.reduced_motion
