@@ -27,8 +27,9 @@ def catalog() -> dict[str, tuple[str, str]]:
     from tabletop.engine.messages import MESSAGES as engine
     from tabletop.games.cartographers.messages import MESSAGES as cartographers
     from tabletop.games.star_cartel.messages import MESSAGES as star_cartel
+    from tabletop.games.thiefs_market.messages import MESSAGES as thiefs_market
 
-    return {**engine, **star_cartel, **cartographers}
+    return {**engine, **star_cartel, **cartographers, **thiefs_market}
 
 
 @lru_cache(maxsize=None)
@@ -36,8 +37,9 @@ def terms() -> dict[str, tuple[str, str]]:
     """Returns the game words that parameters may hold (cargo names, …) with their (context, text)."""
     from tabletop.games.cartographers.messages import TERMS as cartographers
     from tabletop.games.star_cartel.messages import TERMS as star_cartel
+    from tabletop.games.thiefs_market.messages import TERMS as thiefs_market
 
-    return {**star_cartel, **cartographers}
+    return {**star_cartel, **cartographers, **thiefs_market}
 
 
 def _identity(context: str, text: str) -> str:
@@ -58,10 +60,15 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
     words = terms()
     values: dict[str, Any] = {}
     for key, value in (params or {}).items():
-        if key == "seat" and isinstance(value, int):
+        if key in ("seat", "victim") and isinstance(value, int):
             value = seat_name(value)
         elif key == "seats" and isinstance(value, (list, tuple)):
             value = ", ".join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
+        elif key == "dice" and isinstance(value, (list, tuple)) and len(value) == 6:
+            # Dice counts by face (green, white, blue, red, gold bag, mask), e.g. "2 red, 1 mask".
+            faces = ("green", "white", "blue", "red", "gold", "infamy")
+            value = ", ".join(f"{n} {translate(*words[f]) if f in words else f}" for f, n in zip(faces, value) if n) \
+                or "—"
         elif hasattr(value, "code") and hasattr(value, "params"):
             value = render(value.code, value.params, translate, seat_name)
         elif isinstance(value, str) and value in words:

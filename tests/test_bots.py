@@ -30,3 +30,16 @@ def test_greedy_cartographer_beats_random_by_thirty_points_over_200_solo_games(c
         means[bot] = json.loads(capsys.readouterr().out)["mean_scores"][0]
     print(f"solo means over 200 games: {means}")
     assert means["greedy"] - means["random"] >= 30
+
+
+@pytest.mark.slow
+def test_greedy_thief_wins_most_four_seat_games_against_three_random_bots(capsys):
+    wins = 0.0
+    for seat in range(4):
+        bots = ["random"] * 4
+        bots[seat] = "greedy"
+        assert main(["simulate", "thiefs-market", "--players", "4", "--games", "50", "--seed", str(700 + 50 * seat),
+                     "--seats", ",".join(bots)]) == 0
+        wins += json.loads(capsys.readouterr().out)["win_rates"][seat] * 50
+    print(f"greedy thief win rate over 200 games: {wins / 200:.3f}")
+    assert wins / 200 >= 0.60

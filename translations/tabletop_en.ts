@@ -1873,4 +1873,435 @@
         <translation>Hint: {move}</translation>
     </message>
 </context>
+<context>
+    <name>thiefs_market</name>
+    <message>
+        <source>The centre is empty: steal a pile instead.</source>
+        <translation>The centre is empty: steal a pile instead.</translation>
+    </message>
+    <message>
+        <source>You are the last without a pile: taking from the centre means taking everything.</source>
+        <translation>You are the last without a pile: taking from the centre means taking everything.</translation>
+    </message>
+    <message>
+        <source>Take at least one object.</source>
+        <translation>Take at least one object.</translation>
+    </message>
+    <message>
+        <source>The centre does not hold those objects.</source>
+        <translation>The centre does not hold those objects.</translation>
+    </message>
+    <message>
+        <source>You cannot steal your own pile.</source>
+        <translation>You cannot steal your own pile.</translation>
+    </message>
+    <message>
+        <source>That player has no pile to steal.</source>
+        <translation>That player has no pile to steal.</translation>
+    </message>
+    <message>
+        <source>{seat}'s pile holds one object: a pile of one cannot be stolen.</source>
+        <translation>{seat}'s pile holds one object: a pile of one cannot be stolen.</translation>
+    </message>
+    <message>
+        <source>A thief returns at least one object to the centre.</source>
+        <translation>A thief returns at least one object to the centre.</translation>
+    </message>
+    <message>
+        <source>A thief keeps at least one object of the pile.</source>
+        <translation>A thief keeps at least one object of the pile.</translation>
+    </message>
+    <message>
+        <source>The pile does not hold those objects.</source>
+        <translation>The pile does not hold those objects.</translation>
+    </message>
+    <message>
+        <source>The loot is being shared out: take or steal.</source>
+        <translation>The loot is being shared out: take or steal.</translation>
+    </message>
+    <message>
+        <source>The loot is shared out; now the market is open.</source>
+        <translation>The loot is shared out; now the market is open.</translation>
+    </message>
+    <message>
+        <source>First finish the choice your new card asks for.</source>
+        <translation>First finish the choice your new card asks for.</translation>
+    </message>
+    <message>
+        <source>There is no choice to make now.</source>
+        <translation>There is no choice to make now.</translation>
+    </message>
+    <message>
+        <source>Mimetic Stew copies a card another player owns.</source>
+        <translation>Mimetic Stew copies a card another player owns.</translation>
+    </message>
+    <message>
+        <source>Choose which card Mimetic Stew copies.</source>
+        <translation>Choose which card Mimetic Stew copies.</translation>
+    </message>
+    <message>
+        <source>You have no purchase left this round.</source>
+        <translation>You have no purchase left this round.</translation>
+    </message>
+    <message>
+        <source>That card is not in the market.</source>
+        <translation>That card is not in the market.</translation>
+    </message>
+    <message>
+        <source>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</source>
+        <translation>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</translation>
+    </message>
+    <message>
+        <source>That payment does not match the cost: gems pay their own colour, gold tokens any.</source>
+        <translation>That payment does not match the cost: gems pay their own colour, gold tokens any.</translation>
+    </message>
+    <message>
+        <source>You do not own a card that does that.</source>
+        <translation>You do not own a card that does that.</translation>
+    </message>
+    <message>
+        <source>{card} works once per round.</source>
+        <translation>{card} works once per round.</translation>
+    </message>
+    <message>
+        <source>The re-roll comes before your first purchase.</source>
+        <translation>The re-roll comes before your first purchase.</translation>
+    </message>
+    <message>
+        <source>Your pile has no die that fits.</source>
+        <translation>Your pile has no die that fits.</translation>
+    </message>
+    <message>
+        <source>You have no gold token to exchange.</source>
+        <translation>You have no gold token to exchange.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} rolls the loot: {dice}.</source>
+        <translation>Round {round}: {seat} rolls the loot: {dice}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {dice} from the centre.</source>
+        <translation>{seat} takes {dice} from the centre.</translation>
+    </message>
+    <message>
+        <source>{seat} steals {victim}'s pile, keeps {dice} and returns {returned:object|objects}.</source>
+        <translation>{seat} steals {victim}'s pile, keeps {dice} and returns {returned:object|objects}.</translation>
+    </message>
+    <message>
+        <source>Luck: one returned {face} die keeps its face.</source>
+        <translation>Luck: one returned {face} die keeps its face.</translation>
+    </message>
+    <message>
+        <source>The returned dice roll: {dice}.</source>
+        <translation>The returned dice roll: {dice}.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</source>
+        <translation>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>The market opens; {seat} holds the start marker and buys first.</source>
+        <translation>The market opens; {seat} holds the start marker and buys first.</translation>
+    </message>
+    <message>
+        <source>{seat} may buy {purchases:card|cards}.</source>
+        <translation>{seat} may buy {purchases:card|cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card} (gold tokens used: {gold}).</source>
+        <translation>{seat} buys {card} (gold tokens used: {gold}).</translation>
+    </message>
+    <message>
+        <source>{seat} swaps the Unlabeled Potion for {card}.</source>
+        <translation>{seat} swaps the Unlabeled Potion for {card}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s Mimetic Stew becomes a copy of {card}.</source>
+        <translation>{seat}'s Mimetic Stew becomes a copy of {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} pays a gold token for infamy (Exit Strategy).</source>
+        <translation>{seat} pays a gold token for infamy (Exit Strategy).</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {from} die becomes {to}.</source>
+        <translation>{seat} uses {card}: a {from} die becomes {to}.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {face} die for infamy.</source>
+        <translation>{seat} uses {card}: a {face} die for infamy.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a mask die for a gold token.</source>
+        <translation>{seat} uses {card}: a mask die for a gold token.</translation>
+    </message>
+    <message>
+        <source>{seat} re-rolls a {from} die: {to}.</source>
+        <translation>{seat} re-rolls a {from} die: {to}.</translation>
+    </message>
+    <message>
+        <source>{seat} turns gold bags into {gold:gold token|gold tokens}.</source>
+        <translation>{seat} turns gold bags into {gold:gold token|gold tokens}.</translation>
+    </message>
+    <message>
+        <source>New in the market from deck {deck}: {card}.</source>
+        <translation>New in the market from deck {deck}: {card}.</translation>
+    </message>
+    <message>
+        <source>The market opens a row from deck {deck}.</source>
+        <translation>The market opens a row from deck {deck}.</translation>
+    </message>
+    <message>
+        <source>Deck C cannot refill the market: the game is over.</source>
+        <translation>Deck C cannot refill the market: the game is over.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total}; more cards ranks first.</source>
+        <translation>{seats} tied on {total}; more cards ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} and on cards; more infamy tokens ranks first.</source>
+        <translation>{seats} tied on {total} and on cards; more infamy tokens ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on every count and share the place.</source>
+        <translation>{seats} tied on every count and share the place.</translation>
+    </message>
+    <message>
+        <source>Add the four promo cards</source>
+        <translation>Add the four promo cards</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>gold bag</source>
+        <translation>gold bag</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>mask</translation>
+    </message>
+    <message>
+        <source>Alchemical Lab</source>
+        <translation>Alchemical Lab</translation>
+    </message>
+    <message>
+        <source>Bondsman</source>
+        <translation>Bondsman</translation>
+    </message>
+    <message>
+        <source>Coercion Coordinator</source>
+        <translation>Coercion Coordinator</translation>
+    </message>
+    <message>
+        <source>Corrupt Official</source>
+        <translation>Corrupt Official</translation>
+    </message>
+    <message>
+        <source>Disgruntled Minion</source>
+        <translation>Disgruntled Minion</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>Fence</translation>
+    </message>
+    <message>
+        <source>Glamer</source>
+        <translation>Glamer</translation>
+    </message>
+    <message>
+        <source>Guy In a Trenchcoat</source>
+        <translation>Guy In a Trenchcoat</translation>
+    </message>
+    <message>
+        <source>Local Celebrity</source>
+        <translation>Local Celebrity</translation>
+    </message>
+    <message>
+        <source>Nearby Safehouse</source>
+        <translation>Nearby Safehouse</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>Necklace</translation>
+    </message>
+    <message>
+        <source>Pawnbroker</source>
+        <translation>Pawnbroker</translation>
+    </message>
+    <message>
+        <source>Philosopher's Stone</source>
+        <translation>Philosopher's Stone</translation>
+    </message>
+    <message>
+        <source>Public Relations Expert</source>
+        <translation>Public Relations Expert</translation>
+    </message>
+    <message>
+        <source>Shadowy Hood</source>
+        <translation>Shadowy Hood</translation>
+    </message>
+    <message>
+        <source>Tailor</source>
+        <translation>Tailor</translation>
+    </message>
+    <message>
+        <source>Anthropomorphic Water Buffalo</source>
+        <translation>Anthropomorphic Water Buffalo</translation>
+    </message>
+    <message>
+        <source>Bookie</source>
+        <translation>Bookie</translation>
+    </message>
+    <message>
+        <source>Brooch</source>
+        <translation>Brooch</translation>
+    </message>
+    <message>
+        <source>Concealed Safehouse</source>
+        <translation>Concealed Safehouse</translation>
+    </message>
+    <message>
+        <source>Deceptive Bits of Colored Glass</source>
+        <translation>Deceptive Bits of Colored Glass</translation>
+    </message>
+    <message>
+        <source>Easily Impressed Noble</source>
+        <translation>Easily Impressed Noble</translation>
+    </message>
+    <message>
+        <source>Executive Assistant</source>
+        <translation>Executive Assistant</translation>
+    </message>
+    <message>
+        <source>Eyepatch of Command</source>
+        <translation>Eyepatch of Command</translation>
+    </message>
+    <message>
+        <source>Fortified Safehouse</source>
+        <translation>Fortified Safehouse</translation>
+    </message>
+    <message>
+        <source>Gauntlet of Evil Intent</source>
+        <translation>Gauntlet of Evil Intent</translation>
+    </message>
+    <message>
+        <source>Imbalanced Scales</source>
+        <translation>Imbalanced Scales</translation>
+    </message>
+    <message>
+        <source>Legitimate Jeweller</source>
+        <translation>Legitimate Jeweller</translation>
+    </message>
+    <message>
+        <source>Lucky Animal Appendage</source>
+        <translation>Lucky Animal Appendage</translation>
+    </message>
+    <message>
+        <source>Menacing Monocle</source>
+        <translation>Menacing Monocle</translation>
+    </message>
+    <message>
+        <source>Provisioned Safehouse</source>
+        <translation>Provisioned Safehouse</translation>
+    </message>
+    <message>
+        <source>Rumor-Monger</source>
+        <translation>Rumor-Monger</translation>
+    </message>
+    <message>
+        <source>Sticky-Fingered Dockhand</source>
+        <translation>Sticky-Fingered Dockhand</translation>
+    </message>
+    <message>
+        <source>Unlabeled Potion</source>
+        <translation>Unlabeled Potion</translation>
+    </message>
+    <message>
+        <source>Wicked Clutches</source>
+        <translation>Wicked Clutches</translation>
+    </message>
+    <message>
+        <source>Big Haul</source>
+        <translation>Big Haul</translation>
+    </message>
+    <message>
+        <source>Collecting Golem</source>
+        <translation>Collecting Golem</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Crown</translation>
+    </message>
+    <message>
+        <source>Exit Strategy</source>
+        <translation>Exit Strategy</translation>
+    </message>
+    <message>
+        <source>Fur Coat</source>
+        <translation>Fur Coat</translation>
+    </message>
+    <message>
+        <source>Giant Belt Buckle</source>
+        <translation>Giant Belt Buckle</translation>
+    </message>
+    <message>
+        <source>Insurance Racket</source>
+        <translation>Insurance Racket</translation>
+    </message>
+    <message>
+        <source>Island Estate</source>
+        <translation>Island Estate</translation>
+    </message>
+    <message>
+        <source>Loyalty Program</source>
+        <translation>Loyalty Program</translation>
+    </message>
+    <message>
+        <source>Political Campaign</source>
+        <translation>Political Campaign</translation>
+    </message>
+    <message>
+        <source>Scepter</source>
+        <translation>Scepter</translation>
+    </message>
+    <message>
+        <source>The Heist</source>
+        <translation>The Heist</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>Treasure Map</translation>
+    </message>
+    <message>
+        <source>Mimetic Stew</source>
+        <translation>Mimetic Stew</translation>
+    </message>
+    <message>
+        <source>Narrow Alleyway</source>
+        <translation>Narrow Alleyway</translation>
+    </message>
+    <message>
+        <source>Wut</source>
+        <translation>Wut</translation>
+    </message>
+    <message>
+        <source>Purported Curse</source>
+        <translation>Purported Curse</translation>
+    </message>
+</context>
 </TS>

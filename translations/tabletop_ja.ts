@@ -1874,4 +1874,435 @@
         <translation>ヒント：{move}</translation>
     </message>
 </context>
+<context>
+    <name>thiefs_market</name>
+    <message>
+        <source>The centre is empty: steal a pile instead.</source>
+        <translation>中央にオブジェクトがありません。代わりにパイルを盗んでください。</translation>
+    </message>
+    <message>
+        <source>You are the last without a pile: taking from the centre means taking everything.</source>
+        <translation>パイルを持っていないのはあなただけです。中央から取るなら全部取らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Take at least one object.</source>
+        <translation>少なくとも1つのオブジェクトを取ってください。</translation>
+    </message>
+    <message>
+        <source>The centre does not hold those objects.</source>
+        <translation>中央にそのオブジェクトはありません。</translation>
+    </message>
+    <message>
+        <source>You cannot steal your own pile.</source>
+        <translation>自分のパイルは盗めません。</translation>
+    </message>
+    <message>
+        <source>That player has no pile to steal.</source>
+        <translation>そのプレイヤーには盗めるパイルがありません。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s pile holds one object: a pile of one cannot be stolen.</source>
+        <translation>{seat}のパイルはオブジェクト1つだけです。1つしかないパイルは盗めません。</translation>
+    </message>
+    <message>
+        <source>A thief returns at least one object to the centre.</source>
+        <translation>盗んだプレイヤーは少なくとも1つのオブジェクトを中央に戻します。</translation>
+    </message>
+    <message>
+        <source>A thief keeps at least one object of the pile.</source>
+        <translation>盗んだプレイヤーはパイルから少なくとも1つのオブジェクトを残します。</translation>
+    </message>
+    <message>
+        <source>The pile does not hold those objects.</source>
+        <translation>そのパイルにそのオブジェクトはありません。</translation>
+    </message>
+    <message>
+        <source>The loot is being shared out: take or steal.</source>
+        <translation>盗品の分配中です。取るか盗むかしてください。</translation>
+    </message>
+    <message>
+        <source>The loot is shared out; now the market is open.</source>
+        <translation>盗品の分配は終わりました。今は購入フェイズです。</translation>
+    </message>
+    <message>
+        <source>First finish the choice your new card asks for.</source>
+        <translation>まず新しいカードの選択を済ませてください。</translation>
+    </message>
+    <message>
+        <source>There is no choice to make now.</source>
+        <translation>今は選ぶものがありません。</translation>
+    </message>
+    <message>
+        <source>Mimetic Stew copies a card another player owns.</source>
+        <translation>擬態シチューは他のプレイヤーが持つカードをコピーします。</translation>
+    </message>
+    <message>
+        <source>Choose which card Mimetic Stew copies.</source>
+        <translation>擬態シチューがコピーするカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>You have no purchase left this round.</source>
+        <translation>このラウンドはもう購入できません。</translation>
+    </message>
+    <message>
+        <source>That card is not in the market.</source>
+        <translation>そのカードはマーケットにありません。</translation>
+    </message>
+    <message>
+        <source>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</source>
+        <translation>{card}は買えません。対応するダイスか金貨トークンがあと{missing}個必要です。</translation>
+    </message>
+    <message>
+        <source>That payment does not match the cost: gems pay their own colour, gold tokens any.</source>
+        <translation>その支払いはコストと合いません。宝石のダイスは同じ色、金貨トークンはどの色にも使えます。</translation>
+    </message>
+    <message>
+        <source>You do not own a card that does that.</source>
+        <translation>その効果を持つカードを持っていません。</translation>
+    </message>
+    <message>
+        <source>{card} works once per round.</source>
+        <translation>{card}はラウンドに1回だけ使えます。</translation>
+    </message>
+    <message>
+        <source>The re-roll comes before your first purchase.</source>
+        <translation>振り直しは最初の購入の前に行います。</translation>
+    </message>
+    <message>
+        <source>Your pile has no die that fits.</source>
+        <translation>パイルに使えるダイスがありません。</translation>
+    </message>
+    <message>
+        <source>You have no gold token to exchange.</source>
+        <translation>交換する金貨トークンがありません。</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} rolls the loot: {dice}.</source>
+        <translation>ラウンド{round}：{seat}が盗品ダイスを振りました：{dice}。</translation>
+    </message>
+    <message>
+        <source>{seat} takes {dice} from the centre.</source>
+        <translation>{seat}が中央から{dice}を取りました。</translation>
+    </message>
+    <message>
+        <source>{seat} steals {victim}&apos;s pile, keeps {dice} and returns {returned:object|objects}.</source>
+        <translation>{seat}が{victim}のパイルを盗み、{dice}を残して{returned}個を中央に戻しました。</translation>
+    </message>
+    <message>
+        <source>Luck: one returned {face} die keeps its face.</source>
+        <translation>幸運：戻された{face}のダイス1つは振り直されません。</translation>
+    </message>
+    <message>
+        <source>The returned dice roll: {dice}.</source>
+        <translation>戻されたダイスを振りました：{dice}。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</source>
+        <translation>（{seat}にだけ見えています）{seat}は悪名トークンを{infamy}枚獲得しました。</translation>
+    </message>
+    <message>
+        <source>The market opens; {seat} holds the start marker and buys first.</source>
+        <translation>購入フェイズです。スタートプレイヤーマーカーを持つ{seat}から購入します。</translation>
+    </message>
+    <message>
+        <source>{seat} may buy {purchases:card|cards}.</source>
+        <translation>{seat}はカードを{purchases}枚まで購入できます。</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card} (gold tokens used: {gold}).</source>
+        <translation>{seat}が{card}を購入しました（使った金貨トークン：{gold}）。</translation>
+    </message>
+    <message>
+        <source>{seat} swaps the Unlabeled Potion for {card}.</source>
+        <translation>{seat}がラベルのない薬を{card}と交換しました。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Mimetic Stew becomes a copy of {card}.</source>
+        <translation>{seat}の擬態シチューが{card}のコピーになりました。</translation>
+    </message>
+    <message>
+        <source>{seat} pays a gold token for infamy (Exit Strategy).</source>
+        <translation>{seat}が金貨トークンを悪名に換えました（出口戦略）。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {from} die becomes {to}.</source>
+        <translation>{seat}が{card}を使用：{from}のダイスが{to}になりました。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {face} die for infamy.</source>
+        <translation>{seat}が{card}を使用：{face}のダイスを悪名に換えました。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a mask die for a gold token.</source>
+        <translation>{seat}が{card}を使用：仮面のダイスを金貨トークンに換えました。</translation>
+    </message>
+    <message>
+        <source>{seat} re-rolls a {from} die: {to}.</source>
+        <translation>{seat}が{from}のダイスを振り直しました：{to}。</translation>
+    </message>
+    <message>
+        <source>{seat} turns gold bags into {gold:gold token|gold tokens}.</source>
+        <translation>{seat}が金袋を金貨トークン{gold}枚にしました。</translation>
+    </message>
+    <message>
+        <source>New in the market from deck {deck}: {card}.</source>
+        <translation>{deck}デッキからマーケットに新しいカード：{card}。</translation>
+    </message>
+    <message>
+        <source>The market opens a row from deck {deck}.</source>
+        <translation>マーケットに{deck}デッキの列が並びました。</translation>
+    </message>
+    <message>
+        <source>Deck C cannot refill the market: the game is over.</source>
+        <translation>Cデッキでマーケットを補充できないため、ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total}; more cards ranks first.</source>
+        <translation>{seats}が{total}点で同点。カードが多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total} and on cards; more infamy tokens ranks first.</source>
+        <translation>{seats}が{total}点、カードの枚数も同じ。悪名トークンが多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on every count and share the place.</source>
+        <translation>{seats}はすべて同点で、順位を分かち合います。</translation>
+    </message>
+    <message>
+        <source>Add the four promo cards</source>
+        <translation>プロモカード4枚を加える</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>gold bag</source>
+        <translation>金袋</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>仮面</translation>
+    </message>
+    <message>
+        <source>Alchemical Lab</source>
+        <translation>錬金術の工房</translation>
+    </message>
+    <message>
+        <source>Bondsman</source>
+        <translation>保証人</translation>
+    </message>
+    <message>
+        <source>Coercion Coordinator</source>
+        <translation>脅迫の元締め</translation>
+    </message>
+    <message>
+        <source>Corrupt Official</source>
+        <translation>汚職役人</translation>
+    </message>
+    <message>
+        <source>Disgruntled Minion</source>
+        <translation>不満だらけの手下</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>故買屋</translation>
+    </message>
+    <message>
+        <source>Glamer</source>
+        <translation>幻惑の魔法</translation>
+    </message>
+    <message>
+        <source>Guy In a Trenchcoat</source>
+        <translation>トレンチコートの男</translation>
+    </message>
+    <message>
+        <source>Local Celebrity</source>
+        <translation>地元の有名人</translation>
+    </message>
+    <message>
+        <source>Nearby Safehouse</source>
+        <translation>近所の隠れ家</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>首飾り</translation>
+    </message>
+    <message>
+        <source>Pawnbroker</source>
+        <translation>質屋</translation>
+    </message>
+    <message>
+        <source>Philosopher&apos;s Stone</source>
+        <translation>賢者の石</translation>
+    </message>
+    <message>
+        <source>Public Relations Expert</source>
+        <translation>広報の専門家</translation>
+    </message>
+    <message>
+        <source>Shadowy Hood</source>
+        <translation>影のフード</translation>
+    </message>
+    <message>
+        <source>Tailor</source>
+        <translation>仕立て屋</translation>
+    </message>
+    <message>
+        <source>Anthropomorphic Water Buffalo</source>
+        <translation>人間みたいな水牛</translation>
+    </message>
+    <message>
+        <source>Bookie</source>
+        <translation>ノミ屋</translation>
+    </message>
+    <message>
+        <source>Brooch</source>
+        <translation>ブローチ</translation>
+    </message>
+    <message>
+        <source>Concealed Safehouse</source>
+        <translation>秘密の隠れ家</translation>
+    </message>
+    <message>
+        <source>Deceptive Bits of Colored Glass</source>
+        <translation>まがいものの色ガラス</translation>
+    </message>
+    <message>
+        <source>Easily Impressed Noble</source>
+        <translation>だまされやすい貴族</translation>
+    </message>
+    <message>
+        <source>Executive Assistant</source>
+        <translation>敏腕秘書</translation>
+    </message>
+    <message>
+        <source>Eyepatch of Command</source>
+        <translation>号令の眼帯</translation>
+    </message>
+    <message>
+        <source>Fortified Safehouse</source>
+        <translation>要塞の隠れ家</translation>
+    </message>
+    <message>
+        <source>Gauntlet of Evil Intent</source>
+        <translation>悪意の籠手</translation>
+    </message>
+    <message>
+        <source>Imbalanced Scales</source>
+        <translation>傾いた天秤</translation>
+    </message>
+    <message>
+        <source>Legitimate Jeweller</source>
+        <translation>まっとうな宝石商</translation>
+    </message>
+    <message>
+        <source>Lucky Animal Appendage</source>
+        <translation>幸運のお守り</translation>
+    </message>
+    <message>
+        <source>Menacing Monocle</source>
+        <translation>威圧の片眼鏡</translation>
+    </message>
+    <message>
+        <source>Provisioned Safehouse</source>
+        <translation>備えのある隠れ家</translation>
+    </message>
+    <message>
+        <source>Rumor-Monger</source>
+        <translation>噂好き</translation>
+    </message>
+    <message>
+        <source>Sticky-Fingered Dockhand</source>
+        <translation>手癖の悪い港湾人夫</translation>
+    </message>
+    <message>
+        <source>Unlabeled Potion</source>
+        <translation>ラベルのない薬</translation>
+    </message>
+    <message>
+        <source>Wicked Clutches</source>
+        <translation>邪悪な鉤爪</translation>
+    </message>
+    <message>
+        <source>Big Haul</source>
+        <translation>大漁</translation>
+    </message>
+    <message>
+        <source>Collecting Golem</source>
+        <translation>収集ゴーレム</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>王冠</translation>
+    </message>
+    <message>
+        <source>Exit Strategy</source>
+        <translation>出口戦略</translation>
+    </message>
+    <message>
+        <source>Fur Coat</source>
+        <translation>毛皮のコート</translation>
+    </message>
+    <message>
+        <source>Giant Belt Buckle</source>
+        <translation>巨大なベルトのバックル</translation>
+    </message>
+    <message>
+        <source>Insurance Racket</source>
+        <translation>保険詐欺</translation>
+    </message>
+    <message>
+        <source>Island Estate</source>
+        <translation>島の屋敷</translation>
+    </message>
+    <message>
+        <source>Loyalty Program</source>
+        <translation>ポイント制度</translation>
+    </message>
+    <message>
+        <source>Political Campaign</source>
+        <translation>選挙運動</translation>
+    </message>
+    <message>
+        <source>Scepter</source>
+        <translation>王笏</translation>
+    </message>
+    <message>
+        <source>The Heist</source>
+        <translation>大強盗</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>宝の地図</translation>
+    </message>
+    <message>
+        <source>Mimetic Stew</source>
+        <translation>擬態シチュー</translation>
+    </message>
+    <message>
+        <source>Narrow Alleyway</source>
+        <translation>狭い路地</translation>
+    </message>
+    <message>
+        <source>Wut</source>
+        <translation>ワット</translation>
+    </message>
+    <message>
+        <source>Purported Curse</source>
+        <translation>噂の呪い</translation>
+    </message>
+</context>
 </TS>

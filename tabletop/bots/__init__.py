@@ -33,6 +33,10 @@ def make_bot(name: str, game_id: str) -> Bot:
             from tabletop.bots.star_cartel import GreedyCartelBot
 
             return GreedyCartelBot()
+        if game_id == "thiefs-market":
+            from tabletop.bots.thiefs_market import GreedyThief
+
+            return GreedyThief()
         if game_id == "cartographers":
             from tabletop.bots.cartographers import GreedyCartographer
 

@@ -12,8 +12,9 @@ def available_games() -> dict[str, Game]:
     """Returns the playable games by id."""
     from tabletop.games.cartographers import GAME as cartographers
     from tabletop.games.star_cartel import GAME as star_cartel
+    from tabletop.games.thiefs_market import GAME as thiefs_market
 
-    return {cartographers.id: cartographers, star_cartel.id: star_cartel}
+    return {g.id: g for g in (cartographers, star_cartel, thiefs_market)}
 
 
 def get_game(game_id: str) -> Game:

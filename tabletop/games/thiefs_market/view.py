@@ -1,0 +1,61 @@
+"""What one seat may see in Thief's Market: everything but deck orders and other seats' infamy tokens."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Seat
+from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as the viewer sees it; `infamy` is None unless it is the viewer's own."""
+
+    seat: Seat
+    pile: tuple[int, ...] | None
+    has_marker: bool
+    gold: int
+    infamy: int | None
+    cards: tuple[str, ...]
+    used: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ThiefsMarketView:
+    """The table as one seat (or, with viewer None, anybody) sees it."""
+
+    viewer: Seat | None
+    players: int
+    round: int
+    phase: Phase
+    current: Seat
+    centre: tuple[int, ...]
+    marker_in_centre: bool
+    rows: tuple[tuple[str, tuple[str, ...]], ...]
+    deck_counts: tuple[tuple[str, int], ...]
+    seats: tuple[SeatView, ...]
+    buy_order: tuple[Seat, ...]
+    purchases_left: int
+    pending: tuple | None
+    copies: tuple[tuple[str, str], ...]
+    points_by_round: tuple[tuple[int, ...], ...] | None  # shown once the game is over (infamy is hidden)
+
+
+def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView:
+    """Returns the view of `viewer`."""
+    over = state.phase is Phase.OVER
+    seats = tuple(
+        SeatView(s, tuple(state.piles[s]) if state.piles and state.piles[s] is not None else None,
+                 state.marker_owner == s, state.gold[s], state.infamy[s] if s == viewer or over else None,
+                 tuple(state.tableau[s]), tuple(state.used[s]) if state.used else ())
+        for s in range(state.players))
+    return ThiefsMarketView(
+        viewer=viewer, players=state.players, round=state.round, phase=state.phase, current=state.current,
+        centre=tuple(state.centre), marker_in_centre=state.marker_in_centre,
+        rows=tuple((d, tuple(r)) for d, r in state.rows.items()),
+        deck_counts=tuple((d, len(cards)) for d, cards in state.decks.items()), seats=seats,
+        buy_order=tuple(state.buy_order), purchases_left=state.purchases_left,
+        pending=state.pending if viewer == state.current else (state.pending[0],) if state.pending else None,
+        copies=tuple(sorted(state.copies.items())),
+        points_by_round=tuple(state.points_by_round) if over else None)
