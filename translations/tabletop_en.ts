@@ -2303,5 +2303,294 @@
         <source>Purported Curse</source>
         <translation>Purported Curse</translation>
     </message>
+    <message>
+        <source>Once per round: turn a {from} die of your pile into {to}.</source>
+        <translation>Once per round: turn a {from} die of your pile into {to}.</translation>
+    </message>
+    <message>
+        <source>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</source>
+        <translation>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</source>
+        <translation>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</translation>
+    </message>
+    <message>
+        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card.</source>
+        <translation>If your pile holds a {die} die after the loot is shared, you may buy one more card.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
+        <translation>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</translation>
+    </message>
+    <message>
+        <source>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</source>
+        <translation>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</translation>
+    </message>
+    <message>
+        <source>If you hold the start marker after the loot is shared, gain 1 infamy token.</source>
+        <translation>If you hold the start marker after the loot is shared, gain 1 infamy token.</translation>
+    </message>
+    <message>
+        <source>When you turn in one or more {die} dice at the round's end, gain one more token.</source>
+        <translation>When you turn in one or more {die} dice at the round's end, gain one more token.</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</source>
+        <translation>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</translation>
+    </message>
+    <message>
+        <source>When you buy it, you may swap it for the top card of the next deck, free.</source>
+        <translation>When you buy it, you may swap it for the top card of the next deck, free.</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, gain 1 infamy token.</source>
+        <translation>When your pile is stolen, gain 1 infamy token.</translation>
+    </message>
+    <message>
+        <source>When you buy it, gain 1 infamy token for each die left in your pile.</source>
+        <translation>When you buy it, gain 1 infamy token for each die left in your pile.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp} points for each pair of magic icons.</source>
+        <translation>At the end: {vp} points for each pair of magic icons.</translation>
+    </message>
+    <message>
+        <source>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</source>
+        <translation>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</translation>
+    </message>
+    <message>
+        <source>Buy one more card each round; every card costs one die less.</source>
+        <translation>Buy one more card each round; every card costs one die less.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for each of your other cards.</source>
+        <translation>At the end: 1 point for each of your other cards.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for every 2 infamy tokens.</source>
+        <translation>At the end: 1 point for every 2 infamy tokens.</translation>
+    </message>
+    <message>
+        <source>At the end: 7 points, or 5 if another player has a compass.</source>
+        <translation>At the end: 7 points, or 5 if another player has a compass.</translation>
+    </message>
+    <message>
+        <source>When you buy it, it becomes for good a copy of a card another player owns.</source>
+        <translation>When you buy it, it becomes for good a copy of a card another player owns.</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</source>
+        <translation>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for each magic icon among the other players' cards.</source>
+        <translation>At the end: 1 point for each magic icon among the other players' cards.</translation>
+    </message>
+    <message>
+        <source>No effect: only its points and icons.</source>
+        <translation>No effect: only its points and icons.</translation>
+    </message>
+    <message>
+        <source>henchman</source>
+        <translation>henchman</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>building</translation>
+    </message>
+    <message>
+        <source>magic</source>
+        <translation>magic</translation>
+    </message>
+    <message>
+        <source>finery</source>
+        <translation>finery</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>scheme</translation>
+    </message>
+    <message>
+        <source>compass</source>
+        <translation>compass</translation>
+    </message>
+    <message>
+        <source>Sharing the loot: the start player rolls every die and takes any number of objects (dice and the start marker). Then each player without a pile either takes at least one object from the centre or steals a whole pile of two or more objects, returning at least one (returned dice are re-rolled) and keeping at least one. The robbed player goes again later. The last player without a pile who takes from the centre takes everything.</source>
+        <translation>Sharing the loot: the start player rolls every die and takes any number of objects (dice and the start marker). Then each player without a pile either takes at least one object from the centre or steals a whole pile of two or more objects, returning at least one (returned dice are re-rolled) and keeping at least one. The robbed player goes again later. The last player without a pile who takes from the centre takes everything.</translation>
+    </message>
+    <message>
+        <source>Buying: from the start-marker holder clockwise, each player may buy one card. Gem dice pay their own colour; gold tokens are wild. A gold-bag die is not a gold token.</source>
+        <translation>Buying: from the start-marker holder clockwise, each player may buy one card. Gem dice pay their own colour; gold tokens are wild. A gold-bag die is not a gold token.</translation>
+    </message>
+    <message>
+        <source>End of the round: gold-bag dice become gold tokens, mask dice infamy tokens; all dice go back to the centre; the market is refilled. When A runs out, five cards of B are dealt; then C. When C cannot refill, the game ends.</source>
+        <translation>End of the round: gold-bag dice become gold tokens, mask dice infamy tokens; all dice go back to the centre; the market is refilled. When A runs out, five cards of B are dealt; then C. When C cannot refill, the game ends.</translation>
+    </message>
+    <message>
+        <source>Score: card points, 1 per infamy token, most henchman icons 3 (second most 1), most gold tokens 3 (a tie: 1 each). Ties: more cards, then more infamy tokens.</source>
+        <translation>Score: card points, 1 per infamy token, most henchman icons 3 (second most 1), most gold tokens 3 (a tie: 1 each). Ties: more cards, then more infamy tokens.</translation>
+    </message>
+    <message>
+        <source>Infamy tokens are secret: only their owner knows how many they have.</source>
+        <translation>Infamy tokens are secret: only their owner knows how many they have.</translation>
+    </message>
+</context>
+<context>
+    <name>tm_view</name>
+    <message>
+        <source>Cost: {cost}</source>
+        <translation>Cost: {cost}</translation>
+    </message>
+    <message>
+        <source>Points: {vp} · icons: {icons}</source>
+        <translation>Points: {vp} · icons: {icons}</translation>
+    </message>
+    <message>
+        <source>The centre — round {n}</source>
+        <translation>The centre — round {n}</translation>
+    </message>
+    <message>
+        <source>A {face} die</source>
+        <translation>A {face} die</translation>
+    </message>
+    <message>
+        <source>The start marker: its holder buys first and rolls next round.</source>
+        <translation>The start marker: its holder buys first and rolls next round.</translation>
+    </message>
+    <message>
+        <source>The market</source>
+        <translation>The market</translation>
+    </message>
+    <message>
+        <source>Deck {deck}
+{n} left</source>
+        <translation>Deck {deck}
+{n} left</translation>
+    </message>
+    <message>
+        <source>{name} · gold {gold} · infamy {infamy} · cards {cards}</source>
+        <translation>{name} · gold {gold} · infamy {infamy} · cards {cards}</translation>
+    </message>
+    <message>
+        <source>no pile yet</source>
+        <translation>no pile yet</translation>
+    </message>
+    <message>
+        <source>Share out the loot</source>
+        <translation>Share out the loot</translation>
+    </message>
+    <message>
+        <source>Take what is picked</source>
+        <translation>Take what is picked</translation>
+    </message>
+    <message>
+        <source>Take everything</source>
+        <translation>Take everything</translation>
+    </message>
+    <message>
+        <source>Steal, returning what is picked</source>
+        <translation>Steal, returning what is picked</translation>
+    </message>
+    <message>
+        <source>Click dice to pick them; click another pile to steal it and pick what goes back.</source>
+        <translation>Click dice to pick them; click another pile to steal it and pick what goes back.</translation>
+    </message>
+    <message>
+        <source>Buying: {n:purchase|purchases} left</source>
+        <translation>Buying: {n:purchase|purchases} left</translation>
+    </message>
+    <message>
+        <source>Take {dice}</source>
+        <translation>Take {dice}</translation>
+    </message>
+    <message>
+        <source>Steal {name}'s pile, returning {dice}</source>
+        <translation>Steal {name}'s pile, returning {dice}</translation>
+    </message>
+    <message>
+        <source>Buy {card} ({gold:gold token|gold tokens})</source>
+        <translation>Buy {card} ({gold:gold token|gold tokens})</translation>
+    </message>
+    <message>
+        <source>without one {face}</source>
+        <translation>without one {face}</translation>
+    </message>
+    <message>
+        <source>{card}: a die becomes {face}</source>
+        <translation>{card}: a die becomes {face}</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>{card}: re-roll a {face} die</source>
+        <translation>{card}: re-roll a {face} die</translation>
+    </message>
+    <message>
+        <source>Pay a gold token for 2 infamy tokens</source>
+        <translation>Pay a gold token for 2 infamy tokens</translation>
+    </message>
+    <message>
+        <source>Swap the potion for the next deck's top card</source>
+        <translation>Swap the potion for the next deck's top card</translation>
+    </message>
+    <message>
+        <source>Keep the card</source>
+        <translation>Keep the card</translation>
+    </message>
+    <message>
+        <source>Copy {card}</source>
+        <translation>Copy {card}</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Done buying</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{name}: take from the centre, or steal a pile.</source>
+        <translation>{name}: take from the centre, or steal a pile.</translation>
+    </message>
+    <message>
+        <source>{name}: buy a card, use your cards, then finish.</source>
+        <translation>{name}: buy a card, use your cards, then finish.</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Infamy</source>
+        <translation>Infamy</translation>
+    </message>
+    <message>
+        <source>Henchmen</source>
+        <translation>Henchmen</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>the start marker</source>
+        <translation>the start marker</translation>
+    </message>
 </context>
 </TS>

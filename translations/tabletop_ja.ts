@@ -1756,7 +1756,7 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation>枚数</translation>
+        <translation>カード</translation>
     </message>
     <message>
         <source>Price</source>
@@ -2303,6 +2303,295 @@
     <message>
         <source>Purported Curse</source>
         <translation>噂の呪い</translation>
+    </message>
+    <message>
+        <source>Once per round: turn a {from} die of your pile into {to}.</source>
+        <translation>ラウンドに1回：パイルの{from}のダイス1つを{to}にします。</translation>
+    </message>
+    <message>
+        <source>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</source>
+        <translation>ラウンドに1回：パイルの{die}のダイス1つを手放して、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</source>
+        <translation>ラウンドに1回：パイルの仮面のダイス1つを手放して、金貨トークンを{gold}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card.</source>
+        <translation>盗品の分配後、パイルに{die}のダイスがあれば、カードをもう1枚購入できます。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
+        <translation>ゲーム終了時：{vp_if_1}点。建物を2つ以上持っていれば{vp_if_2plus}点。</translation>
+    </message>
+    <message>
+        <source>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</source>
+        <translation>コストに{color}を含むカードを購入するたびに（このカード自身も）、悪名トークンを1枚獲得します。</translation>
+    </message>
+    <message>
+        <source>If you hold the start marker after the loot is shared, gain 1 infamy token.</source>
+        <translation>盗品の分配後、スタートプレイヤーマーカーを持っていれば悪名トークンを1枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When you turn in one or more {die} dice at the round&apos;s end, gain one more token.</source>
+        <translation>ラウンド終了時に{die}のダイスを1つ以上交換したら、さらにトークンを1枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</source>
+        <translation>パイルを盗まれたとき、戻されたダイス1つは振り直されません。ラウンドに1回、最初の購入の前にパイルのダイス1つを振り直せます。</translation>
+    </message>
+    <message>
+        <source>When you buy it, you may swap it for the top card of the next deck, free.</source>
+        <translation>購入したとき、次のデッキの一番上のカードと無料で交換できます。</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, gain 1 infamy token.</source>
+        <translation>パイルを盗まれたとき、悪名トークンを1枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When you buy it, gain 1 infamy token for each die left in your pile.</source>
+        <translation>購入したとき、パイルに残っているダイス1つにつき悪名トークンを1枚獲得します。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp} points for each pair of magic icons.</source>
+        <translation>ゲーム終了時：魔法アイコン2つ1組につき{vp}点。</translation>
+    </message>
+    <message>
+        <source>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</source>
+        <translation>手番中に何度でも：金貨トークン1枚を払って悪名トークンを2枚獲得します。</translation>
+    </message>
+    <message>
+        <source>Buy one more card each round; every card costs one die less.</source>
+        <translation>毎ラウンド、カードをもう1枚購入できます。どのカードもコストがダイス1つ分減ります。</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for each of your other cards.</source>
+        <translation>ゲーム終了時：あなたの他のカード1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for every 2 infamy tokens.</source>
+        <translation>ゲーム終了時：悪名トークン2枚につき1点。</translation>
+    </message>
+    <message>
+        <source>At the end: 7 points, or 5 if another player has a compass.</source>
+        <translation>ゲーム終了時：7点。他のプレイヤーがコンパスを持っていれば5点。</translation>
+    </message>
+    <message>
+        <source>When you buy it, it becomes for good a copy of a card another player owns.</source>
+        <translation>購入したとき、他のプレイヤーが持つカード1枚の永続的なコピーになります。</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</source>
+        <translation>盗品の分配後、他のパイルにオブジェクトが{objects}つ以上あれば、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>At the end: 1 point for each magic icon among the other players&apos; cards.</source>
+        <translation>ゲーム終了時：他のプレイヤーのカードにある魔法アイコン1つにつき1点。</translation>
+    </message>
+    <message>
+        <source>No effect: only its points and icons.</source>
+        <translation>効果なし：得点とアイコンだけです。</translation>
+    </message>
+    <message>
+        <source>henchman</source>
+        <translation>部下</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>建物</translation>
+    </message>
+    <message>
+        <source>magic</source>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <source>finery</source>
+        <translation>装飾品</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>計略</translation>
+    </message>
+    <message>
+        <source>compass</source>
+        <translation>コンパス</translation>
+    </message>
+    <message>
+        <source>Sharing the loot: the start player rolls every die and takes any number of objects (dice and the start marker). Then each player without a pile either takes at least one object from the centre or steals a whole pile of two or more objects, returning at least one (returned dice are re-rolled) and keeping at least one. The robbed player goes again later. The last player without a pile who takes from the centre takes everything.</source>
+        <translation>盗品の分配：スタートプレイヤーは全てのダイスを振り、好きな数のオブジェクト（ダイスとスタートプレイヤーマーカー）を取ります。その後、パイルを持たないプレイヤーは、中央からオブジェクトを1つ以上取るか、オブジェクトが2つ以上ある他のパイルを丸ごと盗みます。盗んだら少なくとも1つを中央に戻し（戻したダイスは振り直します）、少なくとも1つを残します。盗まれたプレイヤーは後でまた手番を行います。パイルを持たない最後のプレイヤーが中央から取る場合、全部取ります。</translation>
+    </message>
+    <message>
+        <source>Buying: from the start-marker holder clockwise, each player may buy one card. Gem dice pay their own colour; gold tokens are wild. A gold-bag die is not a gold token.</source>
+        <translation>購入：スタートプレイヤーマーカーを持つプレイヤーから時計回りに、カードを1枚購入できます。宝石のダイスは同じ色を支払い、金貨トークンはどの色にもなります。金袋のダイスは金貨トークンではありません。</translation>
+    </message>
+    <message>
+        <source>End of the round: gold-bag dice become gold tokens, mask dice infamy tokens; all dice go back to the centre; the market is refilled. When A runs out, five cards of B are dealt; then C. When C cannot refill, the game ends.</source>
+        <translation>ラウンド終了：金袋のダイスは金貨トークンに、仮面のダイスは悪名トークンになります。全てのダイスを中央に戻し、マーケットを補充します。Aデッキが尽きたらBデッキから5枚、次にCデッキから並べます。Cデッキで補充できなくなったらゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Score: card points, 1 per infamy token, most henchman icons 3 (second most 1), most gold tokens 3 (a tie: 1 each). Ties: more cards, then more infamy tokens.</source>
+        <translation>得点：カードの得点、悪名トークン1枚につき1点、部下アイコン最多3点（2位1点）、金貨トークン最多3点（同数なら各1点）。同点ならカードが多い方、次に悪名トークンが多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>Infamy tokens are secret: only their owner knows how many they have.</source>
+        <translation>悪名トークンは非公開です。何枚持っているかは本人だけが知っています。</translation>
+    </message>
+</context>
+<context>
+    <name>tm_view</name>
+    <message>
+        <source>Cost: {cost}</source>
+        <translation>コスト：{cost}</translation>
+    </message>
+    <message>
+        <source>Points: {vp} · icons: {icons}</source>
+        <translation>得点：{vp} · アイコン：{icons}</translation>
+    </message>
+    <message>
+        <source>The centre — round {n}</source>
+        <translation>中央 — ラウンド{n}</translation>
+    </message>
+    <message>
+        <source>A {face} die</source>
+        <translation>{face}のダイス</translation>
+    </message>
+    <message>
+        <source>The start marker: its holder buys first and rolls next round.</source>
+        <translation>スタートプレイヤーマーカー：持っているプレイヤーが最初に購入し、次のラウンドでダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>The market</source>
+        <translation>マーケット</translation>
+    </message>
+    <message>
+        <source>Deck {deck}
+{n} left</source>
+        <translation>{deck}デッキ
+残り{n}枚</translation>
+    </message>
+    <message>
+        <source>{name} · gold {gold} · infamy {infamy} · cards {cards}</source>
+        <translation>{name} · 金貨{gold} · 悪名{infamy} · カード{cards}</translation>
+    </message>
+    <message>
+        <source>no pile yet</source>
+        <translation>まだパイルなし</translation>
+    </message>
+    <message>
+        <source>Share out the loot</source>
+        <translation>盗品の分配</translation>
+    </message>
+    <message>
+        <source>Take what is picked</source>
+        <translation>選んだものを取る</translation>
+    </message>
+    <message>
+        <source>Take everything</source>
+        <translation>全部取る</translation>
+    </message>
+    <message>
+        <source>Steal, returning what is picked</source>
+        <translation>盗む（選んだものを中央に戻す）</translation>
+    </message>
+    <message>
+        <source>Click dice to pick them; click another pile to steal it and pick what goes back.</source>
+        <translation>ダイスをクリックして選びます。他のパイルをクリックすると盗む対象になり、中央に戻すものを選べます。</translation>
+    </message>
+    <message>
+        <source>Buying: {n:purchase|purchases} left</source>
+        <translation>購入：残り{n}回</translation>
+    </message>
+    <message>
+        <source>Take {dice}</source>
+        <translation>{dice}を取る</translation>
+    </message>
+    <message>
+        <source>Steal {name}&apos;s pile, returning {dice}</source>
+        <translation>{name}のパイルを盗み、{dice}を戻す</translation>
+    </message>
+    <message>
+        <source>Buy {card} ({gold:gold token|gold tokens})</source>
+        <translation>{card}を購入（金貨トークン{gold}枚）</translation>
+    </message>
+    <message>
+        <source>without one {face}</source>
+        <translation>（{face}を1つ減らして）</translation>
+    </message>
+    <message>
+        <source>{card}: a die becomes {face}</source>
+        <translation>{card}：ダイスを{face}にする</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>{card}: re-roll a {face} die</source>
+        <translation>{card}：{face}のダイスを振り直す</translation>
+    </message>
+    <message>
+        <source>Pay a gold token for 2 infamy tokens</source>
+        <translation>金貨トークン1枚で悪名トークン2枚を得る</translation>
+    </message>
+    <message>
+        <source>Swap the potion for the next deck&apos;s top card</source>
+        <translation>薬を次のデッキの一番上のカードと交換する</translation>
+    </message>
+    <message>
+        <source>Keep the card</source>
+        <translation>カードをそのまま持つ</translation>
+    </message>
+    <message>
+        <source>Copy {card}</source>
+        <translation>{card}をコピーする</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>購入を終える</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>{name}: take from the centre, or steal a pile.</source>
+        <translation>{name}：中央から取るか、パイルを盗んでください。</translation>
+    </message>
+    <message>
+        <source>{name}: buy a card, use your cards, then finish.</source>
+        <translation>{name}：カードを購入したりカードの効果を使ったりして、終わったら購入を終えてください。</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>カードの得点</translation>
+    </message>
+    <message>
+        <source>Infamy</source>
+        <translation>悪名</translation>
+    </message>
+    <message>
+        <source>Henchmen</source>
+        <translation>部下</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>the start marker</source>
+        <translation>スタートプレイヤーマーカー</translation>
     </message>
 </context>
 </TS>

@@ -363,3 +363,22 @@ class HotspotItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass
+
+
+class DieItem(TableItem):
+    """A die showing one face: a rounded cube in the face's colour with its shape; selectable."""
+
+    def __init__(self, size: float, mark: Mark, parent: QGraphicsItem | None = None):
+        super().__init__(size, size, parent)
+        self.mark = mark
+        self.selected_ = False
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.width
+        if self.selected_:
+            painter.setPen(QPen(QColor("#1e8a3c"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-4, -4, s + 8, s + 8), 9, 9)
+        self.paint_frame(painter, QColor("#fbf7ef"), QColor("#5a4630"), 7)
+        draw_mark(painter, self.mark, QPointF(s / 2, s / 2), s * 0.32)

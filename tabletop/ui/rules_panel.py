@@ -11,7 +11,7 @@ from tabletop.ui.home import game_title
 from tabletop.ui.i18n import translate
 
 CTX = "rules"
-RULE_FILES = {"cartographers": "cartographers", "star-cartel": "star_cartel"}
+RULE_FILES = {"cartographers": "cartographers", "star-cartel": "star_cartel", "thiefs-market": "thiefs_market"}
 
 
 def rules_text(name: str, language: str) -> str:

@@ -18,7 +18,7 @@ def test_home_lists_the_five_games_and_only_playable_ones_start(window):
     titles = [card.title.text() for card in window.home.cards]
     assert titles == ["Cartographers", "Star Cartel", "Thief's Market", "Catan: Starfarers",
                       "Star Trek CCG, Second Edition"]
-    assert [card.button.isEnabled() for card in window.home.cards] == [True, True, False, False, False]
+    assert [card.button.isEnabled() for card in window.home.cards] == [True, True, True, False, False]
 
 
 def test_new_game_dialog_builds_seats_and_refuses_bad_ones(window, qtbot):

@@ -123,3 +123,77 @@ TERMS = {
     "Wut": QT_TRANSLATE_NOOP("thiefs_market", "Wut"),
     "Purported Curse": QT_TRANSLATE_NOOP("thiefs_market", "Purported Curse"),
 }
+
+# Every card effect in words, for tooltips (the printed cards show icons only).
+EFFECTS = {
+    "convert_die": QT_TRANSLATE_NOOP("thiefs_market", "Once per round: turn a {from} die of your pile into {to}."),
+    "spend_die_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}."),
+    "spend_die_for_gold": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}."),
+    "extra_purchase_if_pile_has": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If your pile holds a {die} die after the loot is shared, you may buy one more card."),
+    "end_building_set": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings."),
+    "infamy_on_buy_with_color": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token."),
+    "infamy_if_hold_start_marker": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If you hold the start marker after the loot is shared, gain 1 infamy token."),
+    "bonus_on_turn_in": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you turn in one or more {die} dice at the round's end, gain one more token."),
+    "lucky_appendage": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When your pile is stolen, one returned die keeps its face. Once per round, before your "
+                         "first purchase, you may re-roll one die of your pile."),
+    "swap_for_next_deck_card_free": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you buy it, you may swap it for the top card of the next deck, free."),
+    "infamy_when_stolen_from": QT_TRANSLATE_NOOP("thiefs_market", "When your pile is stolen, gain 1 infamy token."),
+    "on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you buy it, gain 1 infamy token for each die left in your pile."),
+    "end_vp_per_icon_set": QT_TRANSLATE_NOOP("thiefs_market", "At the end: {vp} points for each pair of magic icons."),
+    "exchange_gold_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "As often as you like on your turn: pay 1 gold token for 2 infamy tokens."),
+    "extra_purchase_and_discount": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buy one more card each round; every card costs one die less."),
+    "end_vp_per_other_card": QT_TRANSLATE_NOOP("thiefs_market", "At the end: 1 point for each of your other cards."),
+    "end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP("thiefs_market", "At the end: 1 point for every 2 infamy tokens."),
+    "end_treasure_map": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: 7 points, or 5 if another player has a compass."),
+    "copy_opponent_card_permanent": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you buy it, it becomes for good a copy of a card another player owns."),
+    "infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If another pile holds {objects} or more objects after the loot is shared, gain {infamy} "
+                         "infamy tokens."),
+    "end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: 1 point for each magic icon among the other players' cards."),
+    "none": QT_TRANSLATE_NOOP("thiefs_market", "No effect: only its points and icons."),
+}
+
+ICONS = {
+    "henchman": QT_TRANSLATE_NOOP("thiefs_market", "henchman"),
+    "building": QT_TRANSLATE_NOOP("thiefs_market", "building"),
+    "magic": QT_TRANSLATE_NOOP("thiefs_market", "magic"),
+    "finery": QT_TRANSLATE_NOOP("thiefs_market", "finery"),
+    "scheme": QT_TRANSLATE_NOOP("thiefs_market", "scheme"),
+    "compass": QT_TRANSLATE_NOOP("thiefs_market", "compass"),
+}
+
+RULES = {
+    "distribution": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Sharing the loot: the start player rolls every die and takes any number of objects (dice "
+                         "and the start marker). Then each player without a pile either takes at least one object "
+                         "from the centre or steals a whole pile of two or more objects, returning at least one "
+                         "(returned dice are re-rolled) and keeping at least one. The robbed player goes again "
+                         "later. The last player without a pile who takes from the centre takes everything."),
+    "buying": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buying: from the start-marker holder clockwise, each player may buy one card. Gem dice pay "
+                         "their own colour; gold tokens are wild. A gold-bag die is not a gold token."),
+    "round_end": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End of the round: gold-bag dice become gold tokens, mask dice infamy tokens; all dice go "
+                         "back to the centre; the market is refilled. When A runs out, five cards of B are dealt; "
+                         "then C. When C cannot refill, the game ends."),
+    "scoring": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Score: card points, 1 per infamy token, most henchman icons 3 (second most 1), most gold "
+                         "tokens 3 (a tie: 1 each). Ties: more cards, then more infamy tokens."),
+    "infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Infamy tokens are secret: only their owner knows how many they have."),
+}

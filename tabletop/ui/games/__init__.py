@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.ui.games.base import GameScene
 
 
-SCENES = ("cartographers", "star-cartel")
+SCENES = ("cartographers", "star-cartel", "thiefs-market")
 
 
 def playable_games() -> dict:
@@ -21,6 +21,10 @@ def scene_for(game_id: str) -> GameScene:
         from tabletop.ui.games.cartographers import CartographersScene
 
         return CartographersScene()
+    if game_id == "thiefs-market":
+        from tabletop.ui.games.thiefs_market import ThiefsMarketScene
+
+        return ThiefsMarketScene()
     if game_id == "star-cartel":
         from tabletop.ui.games.star_cartel import StarCartelScene
 
