@@ -35,11 +35,12 @@ def catalog() -> dict[str, tuple[str, str]]:
 @lru_cache(maxsize=None)
 def terms() -> dict[str, tuple[str, str]]:
     """Returns the game words that parameters may hold (cargo names, …) with their (context, text)."""
+    from tabletop.engine.messages import TERMS as engine
     from tabletop.games.cartographers.messages import TERMS as cartographers
     from tabletop.games.star_cartel.messages import TERMS as star_cartel
     from tabletop.games.thiefs_market.messages import TERMS as thiefs_market
 
-    return {**star_cartel, **cartographers, **thiefs_market}
+    return {**engine, **star_cartel, **cartographers, **thiefs_market}
 
 
 def _identity(context: str, text: str) -> str:
@@ -58,17 +59,19 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
         return code + (f" {params}" if params else "")
     template = translate(*entry)
     words = terms()
+    separator = translate(*words["list_separator"])
     values: dict[str, Any] = {}
     for key, value in (params or {}).items():
         if key in ("seat", "victim") and isinstance(value, int):
             value = seat_name(value)
         elif key == "seats" and isinstance(value, (list, tuple)):
-            value = ", ".join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
+            value = separator.join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
         elif key == "dice" and isinstance(value, (list, tuple)) and len(value) == 6:
             # Dice counts by face (green, white, blue, red, gold bag, mask), e.g. "2 red, 1 mask".
             faces = ("green", "white", "blue", "red", "gold", "infamy")
-            value = ", ".join(f"{n} {translate(*words[f]) if f in words else f}" for f, n in zip(faces, value) if n) \
-                or "—"
+            pattern = translate(*words["dice_count"]) if "dice_count" in words else "{n} {face}"
+            value = separator.join(pattern.format(n=n, face=translate(*words[f]) if f in words else f)
+                              for f, n in zip(faces, value) if n) or "—"
         elif hasattr(value, "code") and hasattr(value, "params"):
             value = render(value.code, value.params, translate, seat_name)
         elif isinstance(value, str) and value in words:

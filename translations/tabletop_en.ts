@@ -955,6 +955,10 @@
         <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
         <translation>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>home</name>
@@ -2094,6 +2098,10 @@
     <message>
         <source>mask</source>
         <translation>mask</translation>
+    </message>
+    <message>
+        <source>{n} {face}</source>
+        <translation>{n} {face}</translation>
     </message>
     <message>
         <source>Alchemical Lab</source>

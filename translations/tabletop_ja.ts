@@ -956,6 +956,10 @@
         <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
         <translation>セーブデータを再現できません。{index}番目の手（「{action}」）が認められません：{reason}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>home</name>
@@ -2095,6 +2099,10 @@
     <message>
         <source>mask</source>
         <translation>仮面</translation>
+    </message>
+    <message>
+        <source>{n} {face}</source>
+        <translation>{face}{n}個</translation>
     </message>
     <message>
         <source>Alchemical Lab</source>

@@ -32,3 +32,8 @@ MESSAGES = {
     "save.bad_action": QT_TRANSLATE_NOOP(
         "engine", "The save cannot be replayed: action {index} (“{action}”) is refused: {reason}"),
 }
+
+# Words any game's messages may use.
+TERMS = {
+    "list_separator": QT_TRANSLATE_NOOP("engine", ", "),  # between items of a list in one sentence
+}

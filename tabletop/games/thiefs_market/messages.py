@@ -69,6 +69,7 @@ TERMS = {
     "red": QT_TRANSLATE_NOOP("thiefs_market", "red"),
     "gold": QT_TRANSLATE_NOOP("thiefs_market", "gold bag"),
     "infamy": QT_TRANSLATE_NOOP("thiefs_market", "mask"),
+    "dice_count": QT_TRANSLATE_NOOP("thiefs_market", "{n} {face}"),  # how a number of dice of one face reads
     # Card names, as printed.
     "Alchemical Lab": QT_TRANSLATE_NOOP("thiefs_market", "Alchemical Lab"),
     "Bondsman": QT_TRANSLATE_NOOP("thiefs_market", "Bondsman"),

@@ -33,6 +33,16 @@ FACE_MARKS = {
     Face.INFAMY: Mark("#3d2b4f", Shape.HEXAGON),
 }
 MARKER = Mark("#8a6a2a", Shape.CROSS)
+# The card types, each a colour and a shape, for grouping a seat's cards.
+ICON_MARKS = {
+    "henchman": Mark("#7a3b2e", Shape.TRIANGLE),
+    "building": Mark("#6b5a45", Shape.SQUARE),
+    "magic": Mark("#6a3d9a", Shape.STAR),
+    "finery": Mark("#c49a2c", Shape.DIAMOND),
+    "scheme": Mark("#4f5b66", Shape.CROSS),
+    "compass": Mark("#2e7d7d", Shape.CIRCLE),
+}
+ICON_ORDER = tuple(ICON_MARKS)
 SEAT_COLOURS = ("#3b6ea5", "#b5563a", "#6a8d3a", "#7d5ba6", "#c49a2c")
 
 
@@ -192,12 +202,18 @@ class ThiefsMarketScene(GameScene):
                     item.set_highlight(True)
                 self.clickable(item, cheapest.get(card_id) or Action("buy", (card_id, 0, 0, 0, 0, "-")))
 
-    def _card(self, card_id: str, w: float, h: float) -> CardItem:
+    def _card(self, card_id: str, w: float, h: float, by_icon: bool = False) -> CardItem:
+        """A market card shows its main cost colour; an owned card (by_icon) shows its type icon."""
         card = CARD[card_id]
         main = next((f for f in GEMS if card.cost[f]), Face.GREEN)
         cost = " ".join(f"{n}{_letter(Face(f))}" for f, n in enumerate(card.cost) if n)
-        item = CardItem(w, h, mark=FACE_MARKS[main], value=str(card.vp) if card.vp else "", title=term(card.name),
-                        subtitle=cost, corner=card.deck)
+        if by_icon:
+            icon = card.icons[0] if card.icons else "scheme"
+            item = CardItem(w, h, mark=ICON_MARKS.get(icon, ICON_MARKS["scheme"]), value=str(card.vp) if card.vp
+                            else "", title=term(card.name), subtitle=cost, corner=translate(*ICONS[icon])[:4])
+        else:
+            item = CardItem(w, h, mark=FACE_MARKS[main], value=str(card.vp) if card.vp else "",
+                            title=term(card.name), subtitle=cost, corner=card.deck)
         item.set_rule("tm.card." + card_id, card_tip(card_id))
         return item
 
@@ -247,8 +263,10 @@ class ThiefsMarketScene(GameScene):
             if seat.pile is None and view.phase is Phase.DISTRIBUTE:
                 LabelItem(200, 30, translate("tm_view", "no pile yet"), 9, False, MUTED_INK, parent=panel).setPos(12, 30)
             # The cards, small, with their effects in the tooltips; usable abilities as buttons.
-            for k, card_id in enumerate(seat.cards):
-                item = self._card(card_id, 60, 70)
+            grouped = sorted(seat.cards, key=lambda c: (ICON_ORDER.index(CARD[c].icons[0])
+                                                       if CARD[c].icons and CARD[c].icons[0] in ICON_ORDER else 9, c))
+            for k, card_id in enumerate(grouped):
+                item = self._card(card_id, 60, 70, by_icon=True)
                 item.setParentItem(panel)
                 item.setPos(12 + (k % 8) * 64, 68 + (k // 8) * 74)
                 if card_id in seat.used:
