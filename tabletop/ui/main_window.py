@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: Session, save_path: Path, created: str | None = None) -> TablePage:
         """Shows the table of `session` and starts play."""
-        self.leave_table()
+        self._close_table()  # the home page is not shown in between, so it needs no refresh
         controller = GameController(session, save_path, self.settings.bot_delay_ms, created,
                                     self.settings.reduced_motion)
         page = TablePage(controller, scene_for(session.game.id))
@@ -142,15 +142,18 @@ class MainWindow(QMainWindow):
 
     def leave_table(self) -> None:
         """Closes the table (the game is already saved) and shows the home page."""
+        self._close_table()
+        self.home.refresh_saves()
+        self.home.refresh_bests()
+        self.stack.setCurrentWidget(self.home)
+        self._retitle()
+
+    def _close_table(self) -> None:
         if self.table is not None:
             self.table.controller.stop()
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.home.refresh_saves()
-        self.home.refresh_bests()
-        self.stack.setCurrentWidget(self.home)
-        self._retitle()
 
     # --- rules and language --------------------------------------------------------------
     def show_rules(self, game_id: str = ""):

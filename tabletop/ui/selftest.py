@@ -42,8 +42,7 @@ def run_self_test(argv: list[str]) -> int:
                 print(f"self-test: {game.id}: the table did not render", file=sys.stderr)
                 return 1
             shots.append((game.id, shot))
-            window.leave_table()
-            app.processEvents()
+        window.leave_table()  # opening each table closed the one before
         if args.screenshots:
             args.screenshots.mkdir(parents=True, exist_ok=True)
             for name, pixmap in shots:
