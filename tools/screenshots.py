@@ -3,7 +3,8 @@
     python tools/screenshots.py OUT_DIR
 
 Screens: home, New game, the Star Cartel table mid-game (a person's own view), a delivery choice,
-the curtain, the final table and the Rules panel; at 1366×768.
+the curtain, the final table and the Rules panel; Cartographers solo, ambush and result; Thief's Market
+distribution, buying and final table; at 1366×768.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ def main(out: Path) -> None:
         rules.close()
         window.leave_table()
         cartographers(window, game_id="cartographers", shot=shot, paths=paths)
+        thiefs_market(window, shot=shot, paths=paths)
         window.close()
         QApplication.processEvents()
     print("screenshots in", out)
@@ -141,6 +143,42 @@ def cartographers(window, game_id, shot, paths) -> None:
         session.act(0, bot.choose(game, session.view(0), 0, acts, rng))
     window.open_session(session, paths.saves / "carto-done.json")
     shot("carto-solo-result")
+    window.leave_table()
+
+
+
+
+def thiefs_market(window, shot, paths) -> None:
+    """A person's distribution turn with dice picked, their buying turn, and the final table."""
+    from tabletop.bots import make_bot
+    from tabletop.engine.session import SeatInfo, SeatKind, Session
+    from tabletop.games import available_games
+    from tabletop.games.thiefs_market.state import Phase
+
+    game = available_games()["thiefs-market"]
+    seats = [SeatInfo("Aiko")] + [SeatInfo(name, SeatKind.BOT, "greedy") for name in ("Ben", "Chiara", "Daichi")]
+    session = Session(game, seats, {}, 5)
+    bot = make_bot("greedy", game.id)
+    rng = random.Random(1)
+
+    def play_until(done) -> None:
+        while not done():
+            seat = session.to_act()[0]
+            session.act(seat, bot.choose(game, session.view(seat), seat, session.legal_actions(seat), rng))
+
+    # Round 4, Aiko to share out the loot after someone has already taken a pile.
+    play_until(lambda: session.state.round >= 4 and session.to_act()[0] == 0
+               and session.state.phase is Phase.DISTRIBUTE and session.state.piles[1] is not None)
+    page = window.open_session(session, paths.saves / "tm-distribution.json")
+    page.scene.selection = [1, 0, 1, 0, 0, 0, 0]
+    page.scene.render_view_keep()
+    shot("tm-distribution")
+    play_until(lambda: session.state.phase is Phase.BUY and session.to_act()[0] == 0)
+    window.open_session(session, paths.saves / "tm-buying.json")
+    shot("tm-buying")
+    play_until(session.is_over)
+    window.open_session(session, paths.saves / "tm-final.json")
+    shot("tm-final")
     window.leave_table()
 
 
