@@ -43,6 +43,19 @@ ICON_MARKS = {
     "compass": Mark("#2e7d7d", Shape.CIRCLE),
 }
 ICON_ORDER = tuple(ICON_MARKS)
+GROUP_GAP = 10
+
+
+def card_size(n: int, groups: int, width: float, height: float) -> tuple[float, float]:
+    """Returns the (width, height) of a seat's cards so that all `n` fit its card area, in one row if they can."""
+    room = width - GROUP_GAP * max(0, groups - 1)
+    w = min(72.0, room / max(n, 1) - 4)
+    if w >= 48:
+        return w, min(70.0, height)
+    per_row = -(-n // 2)  # too many for one row: two rows of half as many, shorter
+    return min(72.0, room / per_row - 4), min(70.0, (height - 4) / 2)
+
+
 SEAT_COLOURS = ("#3b6ea5", "#b5563a", "#6a8d3a", "#7d5ba6", "#c49a2c")
 
 
@@ -210,7 +223,7 @@ class ThiefsMarketScene(GameScene):
         if by_icon:
             icon = card.icons[0] if card.icons else "scheme"
             item = CardItem(w, h, mark=ICON_MARKS.get(icon, ICON_MARKS["scheme"]), value=str(card.vp) if card.vp
-                            else "", title=term(card.name), subtitle=cost, corner=translate(*ICONS[icon])[:4])
+                            else "", title=term(card.name), subtitle=cost, corner=translate(*ICONS[icon]))
         else:
             item = CardItem(w, h, mark=FACE_MARKS[main], value=str(card.vp) if card.vp else "",
                             title=term(card.name), subtitle=cost, corner=card.deck)
@@ -265,10 +278,19 @@ class ThiefsMarketScene(GameScene):
             # The cards, small, with their effects in the tooltips; usable abilities as buttons.
             grouped = sorted(seat.cards, key=lambda c: (ICON_ORDER.index(CARD[c].icons[0])
                                                        if CARD[c].icons and CARD[c].icons[0] in ICON_ORDER else 9, c))
-            for k, card_id in enumerate(grouped):
-                item = self._card(card_id, 60, 70, by_icon=True)
+            icons = [CARD[c].icons[0] if CARD[c].icons else "scheme" for c in grouped]
+            w, h = card_size(len(grouped), len(set(icons)), 506, row_h - 72)
+            x, y, last_icon = 12.0, 68.0, None
+            for card_id, icon in zip(grouped, icons):
+                if last_icon is not None and icon != last_icon:
+                    x += GROUP_GAP  # a gap between the groups of one type
+                if x + w > 518:
+                    x, y = 12.0, y + h + 4
+                last_icon = icon
+                item = self._card(card_id, w, h, by_icon=True)
                 item.setParentItem(panel)
-                item.setPos(12 + (k % 8) * 64, 68 + (k // 8) * 74)
+                item.setPos(x, y)
+                x += w + 4
                 if card_id in seat.used:
                     item.set_dimmed(True)
 
