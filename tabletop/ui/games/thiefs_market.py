@@ -86,8 +86,8 @@ def effect_text(card_id: str) -> str:
 def card_tip(card_id: str) -> str:
     """Returns a card's full tooltip: name, cost, points, icons and effect."""
     card = CARD[card_id]
-    cost = ", ".join(f"{n} {term(Face(f).word)}" for f, n in enumerate(card.cost) if n)
-    icons = ", ".join(translate(*ICONS[i]) for i in card.icons if i in ICONS)
+    cost = _dice_words(card.cost)
+    icons = term("list_separator").join(translate(*ICONS[i]) for i in card.icons if i in ICONS)
     lines = [term(card.name), translate("tm_view", "Cost: {cost}").format(cost=cost),
              translate("tm_view", "Points: {vp} · icons: {icons}").format(vp=card.vp, icons=icons or "—"),
              effect_text(card_id)]
@@ -438,7 +438,9 @@ def _letter(face: Face) -> str:
 
 
 def _dice_words(counts: Sequence[int]) -> str:
-    parts = [f"{n} {term(Face(f).word)}" for f, n in enumerate(counts[:6]) if n]
+    """Returns counts of dice by face (and the start marker) in words: "2 green, 1 mask"."""
+    pattern = term("dice_count")
+    parts = [pattern.format(n=n, face=term(Face(f).word)) for f, n in enumerate(counts[:6]) if n]
     if len(counts) > 6 and counts[6]:
         parts.append(translate("tm_view", "the start marker"))
-    return ", ".join(parts) or "—"
+    return term("list_separator").join(parts) or "—"
