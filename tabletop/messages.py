@@ -66,12 +66,10 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
             value = seat_name(value)
         elif key == "seats" and isinstance(value, (list, tuple)):
             value = separator.join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
-        elif key == "dice" and isinstance(value, (list, tuple)) and len(value) == 6:
-            # Dice counts by face (green, white, blue, red, gold bag, mask), e.g. "2 red, 1 mask".
-            faces = ("green", "white", "blue", "red", "gold", "infamy")
-            pattern = translate(*words["dice_count"]) if "dice_count" in words else "{n} {face}"
-            value = separator.join(pattern.format(n=n, face=translate(*words[f]) if f in words else f)
-                              for f, n in zip(faces, value) if n) or "—"
+        elif key == "dice" and isinstance(value, (list, tuple)):
+            from tabletop.games.thiefs_market.messages import dice_words  # the only game whose log counts dice
+
+            value = dice_words(value, translate)
         elif hasattr(value, "code") and hasattr(value, "params"):
             value = render(value.code, value.params, translate, seat_name)
         elif isinstance(value, str) and value in words:

@@ -2104,6 +2104,10 @@
         <translation>{n} {face}</translation>
     </message>
     <message>
+        <source>the start marker</source>
+        <translation>the start marker</translation>
+    </message>
+    <message>
         <source>Alchemical Lab</source>
         <translation>Alchemical Lab</translation>
     </message>
@@ -2595,10 +2599,6 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
-    </message>
-    <message>
-        <source>the start marker</source>
-        <translation>the start marker</translation>
     </message>
 </context>
 </TS>

@@ -2105,6 +2105,10 @@
         <translation>{face}{n}個</translation>
     </message>
     <message>
+        <source>the start marker</source>
+        <translation>スタートプレイヤーマーカー</translation>
+    </message>
+    <message>
         <source>Alchemical Lab</source>
         <translation>錬金術の工房</translation>
     </message>
@@ -2596,10 +2600,6 @@
     <message>
         <source>Points</source>
         <translation>得点</translation>
-    </message>
-    <message>
-        <source>the start marker</source>
-        <translation>スタートプレイヤーマーカー</translation>
     </message>
 </context>
 </TS>

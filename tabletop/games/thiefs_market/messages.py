@@ -1,6 +1,10 @@
 """English texts of Thief's Market's codes: refusals, the log, game words, and every card's effect in words."""
 
-from tabletop.messages import QT_TRANSLATE_NOOP
+from typing import Sequence
+
+from tabletop.engine.messages import TERMS as ENGINE_TERMS
+from tabletop.games.thiefs_market.components import Face
+from tabletop.messages import QT_TRANSLATE_NOOP, Translate
 
 MESSAGES = {
     # Why a move is refused.
@@ -70,6 +74,7 @@ TERMS = {
     "gold": QT_TRANSLATE_NOOP("thiefs_market", "gold bag"),
     "infamy": QT_TRANSLATE_NOOP("thiefs_market", "mask"),
     "dice_count": QT_TRANSLATE_NOOP("thiefs_market", "{n} {face}"),  # how a number of dice of one face reads
+    "start_marker": QT_TRANSLATE_NOOP("thiefs_market", "the start marker"),
     # Card names, as printed.
     "Alchemical Lab": QT_TRANSLATE_NOOP("thiefs_market", "Alchemical Lab"),
     "Bondsman": QT_TRANSLATE_NOOP("thiefs_market", "Bondsman"),
@@ -198,3 +203,15 @@ RULES = {
     "infamy": QT_TRANSLATE_NOOP(
         "thiefs_market", "Infamy tokens are secret: only their owner knows how many they have."),
 }
+
+
+def dice_words(counts: Sequence[int], translate: Translate) -> str:
+    """Returns dice counts by face, and the start marker as a 7th count, in words: "2 green, 1 mask"."""
+    def word(key: str) -> str:
+        return translate(*TERMS[key])
+
+    pattern = word("dice_count")
+    parts = [pattern.format(n=n, face=word(f)) for f, n in zip((face.word for face in Face), counts) if n]
+    if len(counts) > 6 and counts[6]:
+        parts.append(word("start_marker"))
+    return translate(*ENGINE_TERMS["list_separator"]).join(parts) or "—"

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
 from tabletop.games.thiefs_market.components import CARD, GEMS, Face
-from tabletop.games.thiefs_market.messages import EFFECTS, ICONS, RULES
+from tabletop.games.thiefs_market.messages import EFFECTS, ICONS, RULES, dice_words
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import ThiefsMarketView
 from tabletop.ui.games.base import GameScene
@@ -86,7 +86,7 @@ def effect_text(card_id: str) -> str:
 def card_tip(card_id: str) -> str:
     """Returns a card's full tooltip: name, cost, points, icons and effect."""
     card = CARD[card_id]
-    cost = _dice_words(card.cost)
+    cost = dice_words(card.cost, translate)
     icons = term("list_separator").join(translate(*ICONS[i]) for i in card.icons if i in ICONS)
     lines = [term(card.name), translate("tm_view", "Cost: {cost}").format(cost=cost),
              translate("tm_view", "Points: {vp} · icons: {icons}").format(vp=card.vp, icons=icons or "—"),
@@ -363,11 +363,11 @@ class ThiefsMarketScene(GameScene):
         """Returns a move in words."""
         kind = action.kind
         if kind == "take":
-            return translate("tm_view", "Take {dice}").format(dice=_dice_words(action.args))
+            return translate("tm_view", "Take {dice}").format(dice=dice_words(action.args, translate))
         if kind == "steal":
             victim = self.names[action.args[0]] if action.args[0] < len(self.names) else action.args[0]
             return translate("tm_view", "Steal {name}'s pile, returning {dice}").format(
-                name=victim, dice=_dice_words(action.args[1:]))
+                name=victim, dice=dice_words(action.args[1:], translate))
         if kind == "buy":
             card, gold = CARD[action.args[0]], sum(action.args[1:5])
             text = fmt(translate("tm_view", "Buy {card} ({gold:gold token|gold tokens})"), card=term(card.name),
@@ -435,12 +435,3 @@ class ThiefsMarketScene(GameScene):
 
 def _letter(face: Face) -> str:
     return {Face.GREEN: "G", Face.WHITE: "W", Face.BLUE: "B", Face.RED: "R"}[face]
-
-
-def _dice_words(counts: Sequence[int]) -> str:
-    """Returns counts of dice by face (and the start marker) in words: "2 green, 1 mask"."""
-    pattern = term("dice_count")
-    parts = [pattern.format(n=n, face=term(Face(f).word)) for f, n in enumerate(counts[:6]) if n]
-    if len(counts) > 6 and counts[6]:
-        parts.append(translate("tm_view", "the start marker"))
-    return term("list_separator").join(parts) or "—"
