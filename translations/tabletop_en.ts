@@ -2600,5 +2600,21 @@
         <source>Points</source>
         <translation>Points</translation>
     </message>
+    <message>
+        <source>{n}G</source>
+        <translation>{n}G</translation>
+    </message>
+    <message>
+        <source>{n}W</source>
+        <translation>{n}W</translation>
+    </message>
+    <message>
+        <source>{n}B</source>
+        <translation>{n}B</translation>
+    </message>
+    <message>
+        <source>{n}R</source>
+        <translation>{n}R</translation>
+    </message>
 </context>
 </TS>

@@ -2601,5 +2601,21 @@
         <source>Points</source>
         <translation>得点</translation>
     </message>
+    <message>
+        <source>{n}G</source>
+        <translation>緑{n}</translation>
+    </message>
+    <message>
+        <source>{n}W</source>
+        <translation>白{n}</translation>
+    </message>
+    <message>
+        <source>{n}B</source>
+        <translation>青{n}</translation>
+    </message>
+    <message>
+        <source>{n}R</source>
+        <translation>赤{n}</translation>
+    </message>
 </context>
 </TS>

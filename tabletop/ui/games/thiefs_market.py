@@ -219,7 +219,7 @@ class ThiefsMarketScene(GameScene):
         """A market card shows its main cost colour; an owned card (by_icon) shows its type icon."""
         card = CARD[card_id]
         main = next((f for f in GEMS if card.cost[f]), Face.GREEN)
-        cost = " ".join(f"{n}{_letter(Face(f))}" for f, n in enumerate(card.cost) if n)
+        cost = " ".join(_gem_count(Face(f), n) for f, n in enumerate(card.cost) if n)
         if by_icon:
             icon = card.icons[0] if card.icons else "scheme"
             item = CardItem(w, h, mark=ICON_MARKS.get(icon, ICON_MARKS["scheme"]), value=str(card.vp) if card.vp
@@ -433,5 +433,8 @@ class ThiefsMarketScene(GameScene):
         return "thiefs_market"
 
 
-def _letter(face: Face) -> str:
-    return {Face.GREEN: "G", Face.WHITE: "W", Face.BLUE: "B", Face.RED: "R"}[face]
+def _gem_count(face: Face, n: int) -> str:
+    """Returns a short cost part for a card's small print: "2G" (two green)."""
+    short = {Face.GREEN: translate("tm_view", "{n}G"), Face.WHITE: translate("tm_view", "{n}W"),
+             Face.BLUE: translate("tm_view", "{n}B"), Face.RED: translate("tm_view", "{n}R")}
+    return short[face].format(n=n)
