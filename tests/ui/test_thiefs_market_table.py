@@ -163,3 +163,20 @@ def test_a_seats_cards_stay_inside_its_panel_grouped_by_type(window, paths):
     icons = [CARD[i.rule_id.removeprefix("tm.card.")].icons[:1] for i in ordered]
     runs = [icon for k, icon in enumerate(icons) if k == 0 or icon != icons[k - 1]]
     assert len(runs) == len({tuple(i) for i in icons})
+
+
+def test_a_roll_shakes_the_dice_unless_motion_is_reduced(window, paths):
+    from PySide6.QtCore import QAbstractAnimation
+
+    from tabletop.engine.contract import Event
+
+    seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
+    page = window.open_session(Session(GAME, seats, {}, 4), paths.saves / "shake.json")
+    scene, rolled = page.scene, [Event("tm.rolled", {})]
+    scene.animate(rolled, reduced_motion=True)
+    assert scene._animation is None
+    scene.animate(rolled, reduced_motion=False)
+    assert scene._animation.state() is QAbstractAnimation.State.Running
+    animation = scene._animation
+    scene.render_view_keep()  # a redraw deletes the dice, so it stops the shake
+    assert scene._animation is None and animation.state() is QAbstractAnimation.State.Stopped

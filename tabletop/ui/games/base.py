@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -31,9 +31,13 @@ class GameScene(QGraphicsScene):
         self.action_items: dict[Action, TableItem] = {}
         # Set by the table page: asks the rules why the person at the screen may not play an action.
         self.ask_reason: Callable[[Action], Reason | None] | None = None
+        self._animation: QVariantAnimation | None = None
 
     def reset(self) -> None:
         """Empties the table before a redraw."""
+        if self._animation is not None:
+            self._animation.stop()  # the items it moves are about to be deleted
+            self._animation = None
         self.clear()
         self._bubble = None
         self.last_clicked = None
@@ -117,6 +121,18 @@ class GameScene(QGraphicsScene):
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
         """Returns the moves for the keyboard list (all of them unless the game narrows them down)."""
         return legal
+
+    def play(self, duration_ms: int, step: Callable[[float], None], start: float = 0.0, end: float = 1.0,
+             loops: int = 1) -> None:
+        """Runs `step` with a value going from `start` to `end`; the next redraw stops it."""
+        animation = QVariantAnimation(self)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(duration_ms)
+        animation.setLoopCount(loops)
+        animation.valueChanged.connect(step)
+        animation.start()
+        self._animation = animation
 
     def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
         """Shows what the last move did (e.g. where a monster went); nothing by default."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -169,7 +169,6 @@ class CartographersScene(GameScene):
         self.preview_labels: dict[str, LabelItem] = {}
         self.status: LabelItem | None = None
         self.focus_seat = 0
-        self._animation: QVariantAnimation | None = None
         self._last_card: tuple | None = None
         self._terrain_list: list[Terrain] = []
         self.by_cells: dict = {}
@@ -293,9 +292,6 @@ class CartographersScene(GameScene):
         """Redraws the sheet in focus, the season, edicts, card and controls."""
         self.ghost = self.sheet_item = self.status = None  # clear() deletes them
         self.preview_labels = {}
-        if self._animation is not None:
-            self._animation.stop()  # its flashing cells are about to be deleted
-            self._animation = None
         self.reset()
         self.view = view
         self.legal = legal
@@ -776,15 +772,8 @@ class CartographersScene(GameScene):
                     marks.append(box)
                 if reduced_motion:
                     return
-                animation = QVariantAnimation(self)
-                animation.setStartValue(1.0)
-                animation.setEndValue(0.15)
-                animation.setDuration(1600)
-                animation.setLoopCount(2)
-                animation.valueChanged.connect(lambda v, marks=marks: [m.setOpacity(v) for m in marks
-                                                                       if m.scene() is not None])
-                animation.start()
-                self._animation = animation
+                self.play(1600, lambda v, marks=marks: [m.setOpacity(v) for m in marks if m.scene() is not None],
+                          start=1.0, end=0.15, loops=2)
 
     # --- words for the side panel ------------------------------------------------------------------------
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:

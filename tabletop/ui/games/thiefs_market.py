@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
@@ -104,15 +104,11 @@ class ThiefsMarketScene(GameScene):
         self.selection: list[int] = [0] * 7   # dice by face, and the marker, picked in the centre or a pile
         self.victim: int | None = None        # the pile being stolen
         self.dice_items: list[DieItem] = []
-        self._animation: QVariantAnimation | None = None
         self._phase_key: tuple | None = None
 
     def render_view(self, view: ThiefsMarketView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws the table; selections survive a redraw only within the same decision."""
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
         self.reset()
         self.dice_items = []
         key = (view.round, view.phase, view.current, view.centre, tuple(s.pile for s in view.seats))
@@ -342,11 +338,6 @@ class ThiefsMarketScene(GameScene):
             return
         dice = list(self.dice_items)
         home = [d.pos() for d in dice]
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(450)
-
         def shake(t) -> None:
             for k, (die, pos) in enumerate(zip(dice, home)):
                 if die.scene() is None:
@@ -354,9 +345,7 @@ class ThiefsMarketScene(GameScene):
                 wobble = (1 - t) * 6
                 die.setRotation((1 - t) * (25 if k % 2 else -25))
                 die.setPos(pos + QPointF(wobble * (1 if k % 3 else -1), -wobble))
-        animation.valueChanged.connect(shake)
-        animation.start()
-        self._animation = animation
+        self.play(450, shake)
 
     # --- words -------------------------------------------------------------------------------------
     def action_label(self, view: ThiefsMarketView, action: Action) -> str:
