@@ -781,6 +781,10 @@
         <translation>Keys: arrows move, Enter draws, 1/2 shape, T terrain</translation>
     </message>
     <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
         <source>Skills (costs not confirmed)</source>
         <translation>Skills (costs not confirmed)</translation>
     </message>

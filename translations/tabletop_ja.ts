@@ -782,6 +782,10 @@
         <translation>キー操作：矢印で移動、Enterで記入、1/2で形状、Tで地形</translation>
     </message>
     <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
         <source>Skills (costs not confirmed)</source>
         <translation>スキル（コストは未確認）</translation>
     </message>

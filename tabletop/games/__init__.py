@@ -15,11 +15,3 @@ def available_games() -> dict[str, Game]:
     from tabletop.games.thiefs_market import GAME as thiefs_market
 
     return {g.id: g for g in (cartographers, star_cartel, thiefs_market)}
-
-
-def get_game(game_id: str) -> Game:
-    """Returns the game with that id; raises KeyError naming the known ids."""
-    games = available_games()
-    if game_id not in games:
-        raise KeyError(game_id)
-    return games[game_id]

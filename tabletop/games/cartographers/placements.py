@@ -44,7 +44,8 @@ class PlacementTable:
         return np.flatnonzero(ok)
 
 
-def _table(rows: list[tuple[Action, int]]) -> PlacementTable:
+def table_of(rows: list[tuple[Action, int]]) -> PlacementTable:
+    """Returns the placement table of these (action, cells) rows."""
     actions = tuple(a for a, _ in rows)
     masks = tuple(m for _, m in rows)
     np = _np()
@@ -84,7 +85,7 @@ def shape_table(verb: str, shapes: tuple[Shape, ...], terrains: tuple[Terrain, .
             for row, col, mask in placements(oriented):
                 for terrain in terrains or (None,):
                     rows.append((Action(verb, _args(verb, option, orientation, row, col, terrain)), mask))
-    return _table(rows)
+    return table_of(rows)
 
 
 class IndexedActions(Sequence):

@@ -19,8 +19,8 @@ from functools import lru_cache
 
 from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import SKILLS, ExploreCard, Terrain
-from tabletop.games.cartographers.grid import SIZE, Shape, mask_of, neighbours, orientations
-from tabletop.games.cartographers.placements import PlacementTable, _table, shape_table
+from tabletop.games.cartographers.grid import SIZE, Shape, mask_of, orientations
+from tabletop.games.cartographers.placements import PlacementTable, table_of, shape_table
 
 SKILL = {s.key: s for s in SKILLS}
 SQUARE: Shape = ((0, 0), (0, 1), (1, 0), (1, 1))
@@ -85,9 +85,4 @@ def sneak_table(card: ExploreCard) -> PlacementTable:
                         for terrain in card.terrains:
                             rows.append((Action("sneak", (option, orientation, row, col, terrain.word)),
                                          mask_of(inside)))
-    return _table(rows)
-
-
-def next_to(mask: int) -> int:
-    """Returns the cells next to `mask` (for Search and Heal Wounds)."""
-    return neighbours(mask)
+    return table_of(rows)

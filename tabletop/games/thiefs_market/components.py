@@ -65,4 +65,3 @@ def _load():
 CARDS, DICE_BY_PLAYERS, KEEP_PER_DECK, ROW_SIZE, START_GOLD = _load()
 CARD = {c.id: c for c in CARDS}
 DECKS = ("A", "B", "C")
-FACE_OF = _face

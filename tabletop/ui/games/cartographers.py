@@ -15,7 +15,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from tabletop.engine.action import Action
-from tabletop.games.cartographers.components import COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, Terrain
+from tabletop.games.cartographers.components import (COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, SKILL_COSTS_CONFIRMED,
+                                                     Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, mask_of, orient
 from tabletop.games.cartographers.messages import RULES
 from tabletop.games.cartographers.placements import IndexedActions
@@ -565,7 +566,9 @@ class CartographersScene(GameScene):
         """The three skills with their costs; returns where the next panel starts."""
         if not view.skills:
             return 638
-        panel = PanelItem(526, 76, translate("cartographers_view", "Skills (costs not confirmed)"))
+        title = translate("cartographers_view", "Skills") if SKILL_COSTS_CONFIRMED else \
+            translate("cartographers_view", "Skills (costs not confirmed)")  # the data says whether they are printed ones
+        panel = PanelItem(526, 76, title)
         panel.setPos(710, 638)
         panel.set_rule("carto.rule.skills", rule("skills"))
         self.addItem(panel)
