@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
@@ -34,8 +34,7 @@ class Event:
     reveal: bool = False
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """One game option: its name, type and default (`bool`, `int` or `str`)."""
 
     name: str
@@ -53,8 +52,7 @@ class OptionError(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """Final scores, ranks (1 = winner; tied seats share a rank) and how ties were broken."""
 
     scores: tuple[int, ...]

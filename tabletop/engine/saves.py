@@ -10,10 +10,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop import __version__
 from tabletop.engine.contract import OptionError
@@ -33,8 +32,7 @@ class SaveError(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
-class SaveSummary:
+class SaveSummary(NamedTuple):
     """What the Continue list shows of a save, read without replaying it."""
 
     path: Path

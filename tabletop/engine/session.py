@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, Seat
@@ -18,8 +18,7 @@ class SeatKind(Enum):
     BOT = "bot"
 
 
-@dataclass(frozen=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
     """A seat's name and who plays it (`bot` names the bot for bot seats)."""
 
     name: str
@@ -34,8 +33,7 @@ class SeatInfo:
         return data
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(NamedTuple):
     """One logged action with the events it produced."""
 
     seat: Seat

@@ -9,9 +9,11 @@ from typing import Any
 
 
 def snapshot(value: Any) -> Any:
-    """Returns `value` as nested plain data: dataclasses become dicts, RNGs their internal state."""
+    """Returns `value` as nested plain data: dataclasses and named tuples become dicts, RNGs their internal state."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: snapshot(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return {name: snapshot(v) for name, v in zip(value._fields, value)}
     if isinstance(value, random.Random):
         return value.getstate()
     if isinstance(value, Enum):

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from tabletop.engine.saves import write_json_atomic
 
 KEEP = 20
 
 
-@dataclass(frozen=True)
-class Best:
+class Best(NamedTuple):
     """One finished daily game."""
 
     date: str
@@ -41,5 +40,5 @@ def record_best(path: Path, best: Best) -> list[Best] | None:
     if any(b.save == best.save for b in bests):
         return bests
     bests = sorted([*bests, best], key=lambda b: (-b.score, b.date))[:KEEP]
-    write_json_atomic(path, {"bests": [asdict(b) for b in bests]})
+    write_json_atomic(path, {"bests": [b._asdict() for b in bests]})
     return bests

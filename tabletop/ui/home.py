@@ -204,7 +204,7 @@ class HomePage(QWidget):
                 self.summaries.append((path, e))
         self.saves.setRowCount(len(self.summaries))
         for row, entry in enumerate(self.summaries):
-            if isinstance(entry, tuple):
+            if not isinstance(entry, SaveSummary):  # (path, SaveError) for a damaged save
                 path, error = entry
                 cells = [path.name, "—", translate("home", "damaged: cannot continue"), ""]
             else:
@@ -226,7 +226,7 @@ class HomePage(QWidget):
         if not 0 <= row < len(self.summaries):
             return
         entry = self.summaries[row]
-        if isinstance(entry, tuple):
+        if not isinstance(entry, SaveSummary):
             self.show_problem(entry[1])
             return
         self.continue_game.emit(entry.path)

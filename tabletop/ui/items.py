@@ -8,9 +8,9 @@ colour alone. Items carry a rule id; their tooltip is that rule's text.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -31,8 +31,7 @@ class Shape(Enum):
     STAR = "star"
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(NamedTuple):
     """An identity drawn as colour plus shape (a cargo, a seat, a terrain)."""
 
     colour: str

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
@@ -19,8 +18,7 @@ CTX = "new_game"
 DEFAULT_NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emma", "Farid")
 
 
-@dataclass(frozen=True)
-class NewGameChoice:
+class NewGameChoice(NamedTuple):
     """What the dialog returns: seats, options and seed."""
 
     seats: list[SeatInfo]

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from tabletop.engine.saves import write_json_atomic
 
 
-@dataclass(frozen=True)
-class AppPaths:
+class AppPaths(NamedTuple):
     """The app's folders; tests pass temporary ones, the app asks platformdirs."""
 
     data: Path

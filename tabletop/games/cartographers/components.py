@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from tabletop.games.cartographers.grid import Shape, mask_of, normalise
 from tabletop.resources import load_json
@@ -29,8 +29,7 @@ class Terrain(Enum):
 DRAWABLE = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
 
 
-@dataclass(frozen=True)
-class MapSide:
+class MapSide(NamedTuple):
     """One side of the map pad: printed mountains, ruins and wasteland."""
 
     side: str
@@ -41,16 +40,14 @@ class MapSide:
     mountain_cells: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True)
-class ShapeOption:
+class ShapeOption(NamedTuple):
     """One shape printed on an explore card; `coin` when drawing it earns a coin."""
 
     cells: Shape
     coin: bool
 
 
-@dataclass(frozen=True)
-class ExploreCard:
+class ExploreCard(NamedTuple):
     """An explore card (ruins cards have no terrains or shapes)."""
 
     id: int
@@ -61,8 +58,7 @@ class ExploreCard:
     ruins: bool
 
 
-@dataclass(frozen=True)
-class AmbushCard:
+class AmbushCard(NamedTuple):
     """An ambush: a monster shape, the pass direction, and the solo start corner and walk."""
 
     id: str
@@ -74,8 +70,7 @@ class AmbushCard:
     promo: bool
 
 
-@dataclass(frozen=True)
-class ScoringCard:
+class ScoringCard(NamedTuple):
     """A scoring card: its id word, deck and solo value."""
 
     key: str
@@ -84,8 +79,7 @@ class ScoringCard:
     solo: int
 
 
-@dataclass(frozen=True)
-class Season:
+class Season(NamedTuple):
     """A season: its time threshold and the two edicts it scores."""
 
     name: str
@@ -93,8 +87,7 @@ class Season:
     edicts: tuple[str, str]
 
 
-@dataclass(frozen=True)
-class Skill:
+class Skill(NamedTuple):
     """A skill of the mini-expansion; costs are not confirmed by any public source."""
 
     key: str

@@ -6,6 +6,7 @@ import copy
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.sheet import Sheet
@@ -20,8 +21,7 @@ class Step(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Drawing:
+class Drawing(NamedTuple):
     """A drawing made but not yet shown to the others: on whose sheet, which cells, terrain, coin."""
 
     sheet: int

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
 from tabletop.games.cartographers.sheet import SeasonScore
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
 
 
-@dataclass(frozen=True)
-class SheetView:
+class SheetView(NamedTuple):
     """A player's sheet as shown to everyone; `staged` only for the viewer's own drawing."""
 
     seat: Seat
@@ -26,8 +25,7 @@ class SheetView:
     need: str | None                     # the viewer's next drawing: main, search, again, heal, farm, village
 
 
-@dataclass(frozen=True)
-class CartographersView:
+class CartographersView(NamedTuple):
     """The table as one seat (or, with viewer None, anybody) sees it."""
 
     viewer: Seat | None

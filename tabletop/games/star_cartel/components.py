@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import NamedTuple
 
 from tabletop.resources import load_json
 
@@ -33,8 +33,7 @@ class Ability(Enum):
     SPECIALIST = "SPECIALIST"
 
 
-@dataclass(frozen=True, slots=True)
-class Contraband:
+class Contraband(NamedTuple):
     """One contraband card: its id (0..89), kind and size."""
 
     id: int
@@ -42,8 +41,7 @@ class Contraband:
     size: int
 
 
-@dataclass(frozen=True, slots=True)
-class Ship:
+class Ship(NamedTuple):
     """One ship card; `min_players` is the 4+/5+ mark (3 for unmarked ships, 0 for starting ships)."""
 
     id: int
@@ -54,8 +52,7 @@ class Ship:
     min_players: int
 
 
-@dataclass(frozen=True)
-class Components:
+class Components(NamedTuple):
     """Everything in the box."""
 
     contraband: tuple[Contraband, ...]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
 from tabletop.games.star_cartel.components import CARDS, SHIPS, Contraband, Ship
 from tabletop.games.star_cartel.state import Fixer, Phase, StarCartelState
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
     """One seat as the viewer sees it; `stash` is None unless it is the viewer's own."""
 
     seat: Seat
@@ -21,8 +20,7 @@ class SeatView:
     stash: tuple[Contraband, ...] | None
 
 
-@dataclass(frozen=True)
-class DeliveryView:
+class DeliveryView(NamedTuple):
     """A delivery in progress: the sets on the ship are public, the stash choice is not."""
 
     sets: tuple[tuple[int, int], ...]   # (cargo, total size)
@@ -35,8 +33,7 @@ class DeliveryView:
     stashed: tuple[int, ...] | None     # the cargos stashed, for the deliverer only
 
 
-@dataclass(frozen=True)
-class StarCartelView:
+class StarCartelView(NamedTuple):
     """The table as one seat (or, with viewer None, anybody) sees it."""
 
     viewer: Seat | None

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.resources import load_json
 
@@ -29,8 +28,7 @@ GEMS = (Face.GREEN, Face.WHITE, Face.BLUE, Face.RED)
 COST_LETTER = {"G": Face.GREEN, "W": Face.WHITE, "B": Face.BLUE, "R": Face.RED}
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(NamedTuple):
     """A market card: its deck, cost in gems, points, icons and effect (a kind plus parameters)."""
 
     id: str

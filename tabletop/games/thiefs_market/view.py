@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
 from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
     """One seat as the viewer sees it; `infamy` is None unless it is the viewer's own."""
 
     seat: Seat
@@ -21,8 +20,7 @@ class SeatView:
     used: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ThiefsMarketView:
+class ThiefsMarketView(NamedTuple):
     """The table as one seat (or, with viewer None, anybody) sees it."""
 
     viewer: Seat | None
