@@ -1,7 +1,5 @@
-"""Entry script for frozen builds: the same main as `python -m tabletop`."""
+"""Entry script for frozen builds: the same command as `python -m tabletop`."""
 
-import sys
+from tabletop.__main__ import run
 
-from tabletop.__main__ import main
-
-sys.exit(main())
+run()

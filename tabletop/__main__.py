@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 
@@ -21,5 +22,15 @@ def main(argv: list[str] | None = None) -> int:
     return run_app(argv)
 
 
+def run() -> None:
+    """The `tabletop` command: runs `main` and exits with its status."""
+    status = main()
+    # At exit Python collects again and again over every object still alive (~35,000 after a
+    # self-test: ~30 ms, a tenth of the run) and finds nothing the OS would not reclaim anyway:
+    # saves and settings are written and fsynced as they happen. Frozen objects are skipped.
+    gc.freeze()
+    sys.exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -1,0 +1,17 @@
+"""The `tabletop` command: exits with main's status; the collector is frozen only once main is done."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop.__main__ as entry
+
+
+def test_run_exits_with_the_status_of_main_and_freezes_the_collector_after_it(monkeypatch):
+    calls: list[str] = []
+    monkeypatch.setattr(entry, "main", lambda: calls.append("main") or 3)
+    monkeypatch.setattr(entry.gc, "freeze", lambda: calls.append("freeze"))
+    with pytest.raises(SystemExit) as stop:
+        entry.run()
+    assert stop.value.code == 3
+    assert calls == ["main", "freeze"]  # freezing earlier would keep a whole session's garbage alive
