@@ -4,22 +4,38 @@ from __future__ import annotations
 
 import gc
 import sys
+from contextlib import contextmanager
+from typing import Iterator
+
+
+@contextmanager
+def starting_up() -> Iterator[None]:
+    """Holds the cyclic collector off while the app starts: what start-up makes lives as long as the app."""
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()  # later collections skip the start-up objects, so pauses during play stay short
+        gc.enable()
 
 
 def main(argv: list[str] | None = None) -> int:
     """Runs the app or a headless command; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     if "--self-test" in argv:
-        from tabletop.ui.selftest import run_self_test
+        with starting_up():
+            from tabletop.ui.selftest import run_self_test
 
-        return run_self_test(argv)
+            return run_self_test(argv)
     if argv and not argv[0].startswith("-") or argv[:1] in (["-h"], ["--help"]):
         from tabletop.cli import main as cli_main
 
         return cli_main(argv)
-    from tabletop.ui.app import run_app
+    with starting_up():
+        from tabletop.ui.app import open_app
 
-    return run_app(argv)
+        app, window = open_app(argv)
+    return app.exec()  # `window` stays referenced here until the app closes
 
 
 def run() -> None:

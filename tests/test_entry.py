@@ -15,3 +15,14 @@ def test_run_exits_with_the_status_of_main_and_freezes_the_collector_after_it(mo
         entry.run()
     assert stop.value.code == 3
     assert calls == ["main", "freeze"]  # freezing earlier would keep a whole session's garbage alive
+
+
+def test_starting_up_holds_the_collector_off_and_turns_it_back_on_even_after_an_error(monkeypatch):
+    frozen: list[bool] = []
+    monkeypatch.setattr(entry.gc, "freeze", lambda: frozen.append(True))
+    assert entry.gc.isenabled()
+    with pytest.raises(RuntimeError):
+        with entry.starting_up():
+            assert not entry.gc.isenabled()
+            raise RuntimeError("a start-up failure")
+    assert entry.gc.isenabled() and frozen == [True]

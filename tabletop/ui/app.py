@@ -31,9 +31,9 @@ def make_window(paths: AppPaths):
     return MainWindow(paths, settings, language)
 
 
-def run_app(argv: list[str]) -> int:
-    """Opens the app and runs it until the window closes; returns the exit status."""
+def open_app(argv: list[str]):
+    """Returns the QApplication and its main window, shown, for the user's own folders."""
     app = make_app(argv)
     window = make_window(AppPaths.for_user())
     window.show()
-    return app.exec()
+    return app, window
