@@ -171,11 +171,9 @@ class TablePage(QWidget):
         scene.setParent(self)  # deleted with the page, never by Python's collector after QApplication is gone
         controller.setParent(self)
         self.board = BoardView(scene)
-        self.results = ResultsPanel()
-        self.results.back_to_table.connect(lambda: self.stack.setCurrentWidget(self.board))
+        self._results: ResultsPanel | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.board)
-        self.stack.addWidget(self.results)
 
         side = QWidget()
         side.setFixedWidth(300)
@@ -252,6 +250,15 @@ class TablePage(QWidget):
         controller.curtain.connect(self._raise_curtain)
         controller.finished.connect(self._finished)
         self._retranslate()
+
+    @property
+    def results(self) -> ResultsPanel:
+        """Returns the final table, made when first needed (opening a table stays quick)."""
+        if self._results is None:
+            self._results = ResultsPanel()
+            self._results.back_to_table.connect(lambda: self.stack.setCurrentWidget(self.board))
+            self.stack.addWidget(self._results)
+        return self._results
 
     # --- drawing ---------------------------------------------------------------------
     def _retranslate(self) -> None:
