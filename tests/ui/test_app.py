@@ -154,3 +154,17 @@ def test_settings_are_edited_saved_and_used(window, paths, qtbot):
     page = window.start_daily()
     assert page.controller.session.seats[0].name == "Mika"
     assert page.controller.bot_delay_ms == 250 and page.controller.reduced_motion
+
+
+def test_open_app_shows_the_home_page_in_the_users_folders_and_remembered_language(app, qtbot, paths, monkeypatch):
+    from tabletop.ui import app as app_module
+    from tabletop.ui.settings import AppPaths
+
+    Settings(language="ja").save(paths.settings_file)
+    monkeypatch.setattr(AppPaths, "for_user", classmethod(lambda cls: paths))
+    opened, window = app_module.open_app([])
+    qtbot.addWidget(window)
+    assert opened is app and window.isVisible()
+    assert window.stack.currentWidget() is window.home
+    assert window.home.cards[0].title.text() == "カートグラファー"
+    window.set_language("en")  # leave the shared QApplication in English for the next tests
