@@ -121,10 +121,11 @@ class HomePage(QWidget):
         self.language_box.setCurrentIndex(list(LANGUAGES).index(language))
         self.language_box.currentIndexChanged.connect(
             lambda i: self.language.emit(self.language_box.itemData(i)))
-        top.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.language_label, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.language_box, 0, Qt.AlignmentFlag.AlignTop)
+        tools = QHBoxLayout()  # one row, centred on each other, at the top right
+        for w in (self.rules_button, self.settings_button, self.language_label, self.language_box):
+            tools.addWidget(w)
+        top.addLayout(tools)
+        top.setAlignment(tools, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top)
 
         grid = QGridLayout()

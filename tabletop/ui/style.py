@@ -50,6 +50,7 @@ QPushButton#primary { background: #2f6b5a; color: white; border-color: #244f43; 
 QPushButton#primary:hover { background: #3a8270; }
 QListWidget, QTableWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox {
     background: #fffdf8; border: 1px solid #cbbfa6; border-radius: 4px; }
+QComboBox { padding: 4px 8px; min-width: 5.5em; }
 QListWidget::item:selected, QTableWidget::item:selected { background: #ffe9a8; color: #2b2622; }
 QLabel#title { font-size: 22pt; font-weight: bold; color: #2f4f4a; }
 QLabel#subtitle { font-size: 12pt; color: #6b6259; }
