@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
 from tabletop.games import GAME_IDS
-from tabletop.ui.games import playable_games
+from tabletop.ui.games import emblem, playable_games
 from tabletop.ui.i18n import LANGUAGES, reason_text, term, translate
+from tabletop.ui.items import Mark, draw_mark
 from tabletop.messages import QT_TRANSLATE_NOOP
 
 CTX = "home"
@@ -38,6 +40,25 @@ def game_title(game_id: str) -> str:
     return translate(*GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
 
 
+class MarkStrip(QWidget):
+    """A row of a game's marks (colour plus shape), drawn as its table draws them."""
+
+    RADIUS = 8
+    STEP = 22
+
+    def __init__(self, marks: tuple[Mark, ...]):
+        super().__init__()
+        self.marks = marks
+        self.setFixedSize(self.STEP * len(marks) + 2, 2 * self.RADIUS + 4)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k, mark in enumerate(self.marks):
+            draw_mark(painter, mark, QPointF(self.RADIUS + 1 + k * self.STEP, self.RADIUS + 2), self.RADIUS)
+        painter.end()
+
+
 class GameCard(QFrame):
     """One game on the home page, with its New game button (or 'coming later')."""
 
@@ -62,7 +83,12 @@ class GameCard(QFrame):
         self.bests = QLabel()
         self.bests.setWordWrap(True)
         self.bests.setStyleSheet("color: #6b6259;")
-        layout.addWidget(self.title)
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        self.marks = MarkStrip(emblem(game_id)) if playable else None
+        if self.marks is not None:
+            heading.addWidget(self.marks, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
         layout.addWidget(self.blurb, 1)
         layout.addWidget(self.bests)
         row = QHBoxLayout()

@@ -168,3 +168,14 @@ def test_open_app_shows_the_home_page_in_the_users_folders_and_remembered_langua
     assert window.stack.currentWidget() is window.home
     assert window.home.cards[0].title.text() == "カートグラファー"
     window.set_language("en")  # leave the shared QApplication in English for the next tests
+
+
+def test_each_playable_game_card_shows_the_marks_its_table_is_played_with(window):
+    from tabletop.ui.games.star_cartel import CARGO_MARKS
+    from tabletop.ui.games.thiefs_market import FACE_MARKS
+
+    cards = {card.game_id: card for card in window.home.cards}
+    assert cards["star-cartel"].marks.marks == tuple(CARGO_MARKS.values())
+    assert cards["thiefs-market"].marks.marks == tuple(FACE_MARKS.values())
+    assert len({m.shape for m in cards["cartographers"].marks.marks}) == 5  # five terrains, five shapes
+    assert cards["starfarers"].marks is None and cards["star-trek"].marks is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.items import Mark
 
 
 SCENES = ("cartographers", "star-cartel", "thiefs-market")
@@ -30,3 +31,21 @@ def scene_for(game_id: str) -> GameScene:
 
         return StarCartelScene()
     raise KeyError(game_id)
+
+
+def emblem(game_id: str) -> tuple[Mark, ...]:
+    """Returns the marks that stand for a game on the home page: the ones its table is played with."""
+    if game_id == "cartographers":
+        from tabletop.games.cartographers.components import DRAWABLE
+        from tabletop.ui.games.cartographers import TERRAIN_MARKS
+
+        return tuple(TERRAIN_MARKS[t] for t in DRAWABLE)
+    if game_id == "star-cartel":
+        from tabletop.ui.games.star_cartel import CARGO_MARKS
+
+        return tuple(CARGO_MARKS.values())
+    if game_id == "thiefs-market":
+        from tabletop.ui.games.thiefs_market import FACE_MARKS
+
+        return tuple(FACE_MARKS.values())
+    return ()  # games not built yet have no table, so no marks
