@@ -147,7 +147,7 @@ class HomePage(QWidget):
         self.language_box.setCurrentIndex(list(LANGUAGES).index(language))
         self.language_box.currentIndexChanged.connect(
             lambda i: self.language.emit(self.language_box.itemData(i)))
-        tools = QHBoxLayout()  # one row, centred on each other, at the top right
+        tools = QHBoxLayout()  # buttons, label and box on one line at the top right, centred on that line
         for w in (self.rules_button, self.settings_button, self.language_label, self.language_box):
             tools.addWidget(w)
         top.addLayout(tools)
