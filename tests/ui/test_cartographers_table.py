@@ -128,6 +128,19 @@ def test_hovering_says_why_a_place_is_refused_and_what_each_edict_would_gain(win
     assert len(page.controller.session.log) == log
 
 
+def test_the_shape_follows_the_mouse_without_a_button_pressed(window, qtbot, paths):
+    page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 3), paths.saves / "follow.json")
+    scene = page.scene
+    while scene._mode() not in ("place",):
+        page.controller.act(page.controller.legal()[0])
+    assert page.board.viewport().hasMouseTracking()
+    for cell in ((7, 7), (2, 8)):
+        rect = scene.sheet_item.mapRectToScene(scene.sheet_item.cell_rect(*cell))
+        qtbot.mouseMove(page.board.viewport(), page.board.mapFromScene(rect.center()))
+        QApplication.processEvents()
+        assert scene.anchor == scene._anchor_for(cell)
+
+
 def test_the_keyboard_moves_turns_and_draws(window, qtbot, paths):
     page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 5), paths.saves / "keys.json")
     scene = page.scene
