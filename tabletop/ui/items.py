@@ -29,6 +29,7 @@ class Shape(Enum):
     HEXAGON = "hexagon"
     SQUARE = "square"
     STAR = "star"
+    TREE = "tree"  # a two-tier fir on a trunk: a forest, never mistaken for a mountain's triangle
 
 
 class Mark(NamedTuple):
@@ -41,10 +42,19 @@ class Mark(NamedTuple):
 def shape_path(shape: Shape, r: float) -> QPainterPath:
     """Returns the outline of `shape` centred on (0, 0) with radius `r`."""
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)  # overlapping parts (a cross's bars, a tree's tiers) fill as one
     if shape is Shape.CIRCLE:
         path.addEllipse(QPointF(0, 0), r, r)
     elif shape is Shape.SQUARE:
         path.addRoundedRect(QRectF(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
+    elif shape is Shape.TREE:
+        for top, bottom, half in ((-r, -0.05 * r, 0.55 * r), (-0.55 * r, 0.5 * r, 0.85 * r)):
+            path.moveTo(0, top)
+            path.lineTo(half, bottom)
+            path.lineTo(-half, bottom)
+            path.closeSubpath()
+        path.addRect(QRectF(-0.17 * r, 0.45 * r, 0.34 * r, 0.55 * r))
+        path = path.simplified()
     elif shape is Shape.CROSS:
         a = r * 0.38
         path.addRect(QRectF(-a, -r, 2 * a, 2 * r))

@@ -35,7 +35,7 @@ from tabletop.ui.style import INK, MUTED_INK, REFUSED
 
 # Colour and shape for every terrain, as on the pad but double-coded for colour-blind players.
 TERRAIN_MARKS = {
-    Terrain.FOREST: Mark("#3f7d3a", Shape.TRIANGLE),
+    Terrain.FOREST: Mark("#3f7d3a", Shape.TREE),
     Terrain.VILLAGE: Mark("#c0504d", Shape.SQUARE),
     Terrain.FARM: Mark("#e0b43c", Shape.DIAMOND),
     Terrain.WATER: Mark("#3f7fbf", Shape.CIRCLE),
