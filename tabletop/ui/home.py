@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
 from tabletop.games import GAME_IDS
-from tabletop.ui.games import emblem, playable_games
+from tabletop.ui.games import playable_games, scene_class
 from tabletop.ui.i18n import LANGUAGES, reason_text, term, translate
 from tabletop.ui.items import Mark, draw_mark
 from tabletop.messages import QT_TRANSLATE_NOOP
@@ -85,7 +85,7 @@ class GameCard(QFrame):
         self.bests.setStyleSheet("color: #6b6259;")
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
-        self.marks = MarkStrip(emblem(game_id)) if playable else None
+        self.marks = MarkStrip(scene_class(game_id).EMBLEM) if playable else None
         if self.marks is not None:
             heading.addWidget(self.marks, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(heading)

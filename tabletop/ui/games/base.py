@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-from tabletop.ui.items import LabelItem, PanelItem, TableItem
+from tabletop.ui.items import LabelItem, Mark, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
 
@@ -21,6 +21,7 @@ class GameScene(QGraphicsScene):
     selection_changed = Signal()  # the moves to list changed without a move being made
     WIDTH = 1280
     HEIGHT = 760
+    EMBLEM: tuple[Mark, ...] = ()  # the marks that stand for the game on the home page
 
     def __init__(self) -> None:
         super().__init__()

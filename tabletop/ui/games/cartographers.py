@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from tabletop.engine.action import Action
-from tabletop.games.cartographers.components import (COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, SKILL_COSTS_CONFIRMED,
-                                                     Terrain)
+from tabletop.games.cartographers.components import (COIN_TRACK, DRAWABLE, SCORING_BY_KEY, SEASONS, SIDES,
+                                                     SKILL_COSTS_CONFIRMED, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, mask_of, orient
 from tabletop.games.cartographers.messages import RULES
 from tabletop.games.cartographers.placements import IndexedActions
@@ -154,6 +154,7 @@ class CartographersScene(GameScene):
     """Draws a CartographersView and turns mouse and keys into drawings."""
 
     WIDTH, HEIGHT = 1240, 900
+    EMBLEM = tuple(TERRAIN_MARKS[t] for t in DRAWABLE)  # the terrains players draw
     CELL = 56
     GRID_X, GRID_Y = 40, 74
 

@@ -46,6 +46,7 @@ class StarCartelScene(GameScene):
     """Draws a StarCartelView and turns clicks into Star Cartel actions."""
 
     WIDTH, HEIGHT = 1240, 900  # about the shape of the space beside the side panel at 1366×768
+    EMBLEM = tuple(CARGO_MARKS.values())
     CARD_W, CARD_H = 96, 100
     SEATS_X, SEATS_W = 810, 426
 

@@ -98,6 +98,7 @@ class ThiefsMarketScene(GameScene):
     """Draws a ThiefsMarketView and turns clicks into takes, steals, purchases and abilities."""
 
     WIDTH, HEIGHT = 1240, 900
+    EMBLEM = tuple(FACE_MARKS.values())  # the dice faces
 
     def __init__(self) -> None:
         super().__init__()
