@@ -19,10 +19,22 @@ def starting_up() -> Iterator[None]:
         gc.enable()
 
 
+def qt_can_start() -> bool:
+    """Returns True when Qt can open its window here; else prints one line saying what is missing."""
+    from tabletop.ui.platform_check import qt_problem
+
+    problem = qt_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+    return problem is None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Runs the app or a headless command; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     if "--self-test" in argv:
+        if not qt_can_start():
+            return 2
         with starting_up():
             from tabletop.ui.selftest import run_self_test
 
@@ -31,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.cli import main as cli_main
 
         return cli_main(argv)
+    if not qt_can_start():
+        return 2
     with starting_up():
         from tabletop.ui.app import open_app
 
