@@ -393,17 +393,23 @@ class StarCartel(Game):
     def _stash(self, state: StarCartelState, cargo: int, events: list[Event]) -> None:
         seat = state.current
         d = state.delivery
-        cards = [c for c in state.loads[seat] if CARGO[c] == cargo]
-        state.stashes[seat].extend(cards)
-        _set_load(state, seat, [c for c in state.loads[seat] if CARGO[c] != cargo])
+        assert d is not None
         d.stashed.append(cargo)
-        # Which set went face down is the owner's secret; everyone sees how many cards.
-        events.append(Event("cartel.stashed_count", {"seat": seat, "cards": len(cards)}, seat))
-        events.append(Event("cartel.stashed", {"seat": seat, "cargo": cargo_word(cargo), "cards": len(cards)},
+        cards = sum(1 for c in state.loads[seat] if CARGO[c] == cargo)
+        events.append(Event("cartel.stashed", {"seat": seat, "cargo": cargo_word(cargo), "cards": cards},
                             seat, visible_to=seat))
 
     def _close_delivery(self, state: StarCartelState, events: list[Event]) -> None:
         seat = state.current
+        d = state.delivery
+        assert d is not None
+        if d.stashed:
+            # The chosen sets leave the ship only now, all together: while a second stash (DOUBLE_STASH)
+            # is still open, a load missing one set would tell everyone which cargo went face down.
+            cards = [c for c in state.loads[seat] if CARGO[c] in d.stashed]
+            state.stashes[seat].extend(cards)
+            _set_load(state, seat, [c for c in state.loads[seat] if CARGO[c] not in d.stashed])
+            events.append(Event("cartel.stashed_count", {"seat": seat, "cards": len(cards)}, seat))
         leftover = state.loads[seat]
         if leftover:
             state.discard.extend(leftover)
@@ -503,6 +509,12 @@ class StarCartel(Game):
             rng.shuffle(other.draw)
             other.rng = random.Random(rng.random())
             return other
+        d = other.delivery
+        if d is not None and seat == other.current and d.stashed and not d.stash_closed:
+            # A stash choice still open is as secret as the stash: another set could have been chosen.
+            others = [t for t in d.sets if t not in (d.largest, d.smallest, *d.stashed)]
+            if others:
+                d.stashed = [*d.stashed[:-1], rng.choice(others)]
         stash = other.stashes[seat]
         # Swap stash cards with same-sized pile cards of another cargo: the count stays, the contents change.
         for pile in (other.draw, other.discard):

@@ -60,12 +60,12 @@ class StarCartelView(NamedTuple):
 
 def make_view(state: StarCartelState, viewer: Seat | None) -> StarCartelView:
     """Returns the view of `viewer`; other seats' stashes appear only as counts."""
-    seats = tuple(
-        SeatView(s, SHIPS[state.ships[s]], tuple(CARDS[c] for c in state.loads[s]), state.load_totals[s],
-                 len(state.stashes[s]),
-                 tuple(CARDS[c] for c in state.stashes[s]) if s == viewer else None)
-        for s in range(state.players))
     d = state.delivery
+    # A set chosen for the stash stays on the ship until the stash choice closes; only its owner sees
+    # it already in the stash (the others would learn its cargo from the load).
+    pending = set(d.stashed) if d is not None and viewer == state.current else set()
+    seats = tuple(_seat_view(state, s, viewer, pending if s == state.current else set())
+                  for s in range(state.players))
     delivery = None
     if d is not None:
         delivery = DeliveryView(tuple(d.sets.items()), d.express, d.largest, d.smallest if d.smallest_resolved else None,
@@ -81,3 +81,11 @@ def make_view(state: StarCartelState, viewer: Seat | None) -> StarCartelView:
         jettisoned=state.jettisoned, delivery=delivery,
         final_turns=tuple(state.final_turns) if state.final_turns is not None else None,
         final_turn=state.final_turn, price_history=tuple(state.price_history))
+
+
+def _seat_view(state: StarCartelState, s: Seat, viewer: Seat | None, pending: set[int]) -> SeatView:
+    """Returns seat `s` as `viewer` sees it, with the `pending` stash cargos moved from load to stash."""
+    load = [c for c in state.loads[s] if int(CARDS[c].cargo) not in pending]
+    stash = [*state.stashes[s], *(c for c in state.loads[s] if int(CARDS[c].cargo) in pending)]
+    return SeatView(s, SHIPS[state.ships[s]], tuple(CARDS[c] for c in load), sum(CARDS[c].size for c in load),
+                    len(stash), tuple(CARDS[c] for c in stash) if s == viewer else None)
