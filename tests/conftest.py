@@ -7,6 +7,13 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ["LANG"] = "C.UTF-8"
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# Property tests run the same examples on every machine, so CI is deterministic; the stored
+# regressions are explicit @example cases. HYPOTHESIS_PROFILE=deep searches freshly and longer.
+settings.register_profile("ci", derandomize=True, max_examples=200, deadline=None, database=None, print_blob=True)
+settings.register_profile("deep", max_examples=3000, deadline=None, database=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(scope="session")

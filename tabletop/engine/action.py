@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 Arg = int | str
+
+# An int argument is written in ASCII digits, as `text()` writes one. str.isdigit() would also take
+# "²" (which int() refuses) and "٣" (which int() reads as 3), so such words would not read back as themselves.
+_INT = re.compile(r"-?[0-9]+")
 
 
 class Action(NamedTuple):
@@ -27,7 +32,7 @@ class Action(NamedTuple):
         words = text.split()
         if not words or not words[0].replace("_", "").isalpha():
             raise ValueError(f"not an action: {text!r}")
-        args = tuple(int(w) if w.lstrip("-").isdigit() else w for w in words[1:])
+        args = tuple(int(w) if _INT.fullmatch(w) else w for w in words[1:])
         return cls(words[0], args)
 
     def __str__(self) -> str:

@@ -31,6 +31,14 @@ MESSAGES = {
     "save.unknown_game": QT_TRANSLATE_NOOP("engine", "This save is for a game this version does not have: {game}."),
     "save.bad_action": QT_TRANSLATE_NOOP(
         "engine", "The save cannot be replayed: action {index} (“{action}”) is refused: {reason}"),
+    "save.too_deep": QT_TRANSLATE_NOOP("engine", "The save is damaged: it is nested too deeply to read."),
+    "save.number_too_long": QT_TRANSLATE_NOOP("engine", "The save is damaged: it holds a number too large to read."),
+    "save.undecodable": QT_TRANSLATE_NOOP("engine", "The save cannot be read as JSON ({detail})."),
+    "save.unknown_bot": QT_TRANSLATE_NOOP(
+        "engine", "The save names a kind of player this version does not have: “{bot}” (field “{field}”)."),
+    "save.replay_failed": QT_TRANSLATE_NOOP(
+        "engine", "The save cannot be replayed: the game failed ({detail}). "
+                  "The file was left as it is; please report this."),
 }
 
 # Words any game's messages may use.

@@ -2,22 +2,28 @@
 
 Written atomically (temp file + os.replace). A damaged, foreign or newer file
 raises SaveError naming the problem; this module never deletes or rewrites a
-file it could not read.
+file it could not read. Every field is checked against the one schema in
+save_schema.py, so reading a save raises SaveError and nothing else.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from tabletop import __version__
 from tabletop.engine.contract import OptionError
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import ReplayError, SeatInfo, SeatKind, Session
+
+if TYPE_CHECKING:
+    from tabletop.engine.save_schema import SaveDocument
 
 SAVE_FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
@@ -85,54 +91,157 @@ def save_session(session: Session, path: Path, created: str | None = None) -> No
 
 
 def read_document(path: Path) -> dict[str, Any]:
-    """Returns the checked save document at `path`; raises SaveError naming what is wrong."""
+    """Returns the checked save document at `path`; raises SaveError (and nothing else) naming what is wrong."""
+    return _read(path)[0]
+
+
+def _read(path: Path) -> tuple[dict[str, Any], SaveDocument]:
+    """Returns the save at `path` as decoded JSON and as checked against the schema; raises only SaveError."""
+    # Imported here, not at the top: the app starts without msgspec until a save is read.
+    import msgspec
+
+    from tabletop.engine.save_schema import SaveDocument
+
+    def fail(code: str, params: dict[str, Any] | None = None) -> SaveError:
+        return SaveError(path, Reason(code, params or {}))
+
     try:
+        # A FIFO or device named *.json would block or never end; only regular files are saves.
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise fail("save.unreadable", {"detail": "not a file"})
         raw = path.read_bytes()
     except OSError as e:
-        raise SaveError(path, Reason("save.unreadable", {"detail": e.strerror or str(e)})) from None
+        raise fail("save.unreadable", {"detail": e.strerror or str(e)}) from None
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(path, Reason("save.not_text")) from None
-    except json.JSONDecodeError as e:
-        raise SaveError(path, Reason("save.not_json", {"line": e.lineno, "column": e.colno, "detail": e.msg})) from None
+        raise fail("save.not_text") from None
+    try:
+        doc = msgspec.json.decode(raw)
+    except msgspec.ValidationError:
+        # Untyped decoding refuses only numbers beyond what it can hold (e.g. 5,000 digits, 1e999).
+        raise fail("save.number_too_long") from None
+    except msgspec.DecodeError as e:
+        raise fail("save.not_json", _json_error_position(raw, str(e))) from None
+    except RecursionError:
+        raise fail("save.too_deep") from None
+    except Exception as e:  # e.g. MemoryError: whatever the bytes are, reading must end in a SaveError
+        raise fail("save.undecodable", {"detail": type(e).__name__}) from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveError(path, Reason("save.not_a_save"))
+        raise fail("save.not_a_save")
     version = doc.get("format_version")
-    if not isinstance(version, int):
-        raise SaveError(path, Reason("save.bad_field", {"field": "format_version", "detail": "not a whole number"}))
-    if version > FORMAT_VERSION:
-        raise SaveError(path, Reason("save.newer_version", {"version": version, "supported": FORMAT_VERSION,
-                                                            "app_version": doc.get("app_version", "?")}))
-    _check_fields(path, doc)
-    return doc
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise fail("save.bad_field", {"field": "format_version", "detail": "not a whole number"})
+    if version > FORMAT_VERSION:  # checked before the schema: a newer format may have other fields
+        app_version = doc.get("app_version")
+        raise fail("save.newer_version", {"version": version, "supported": FORMAT_VERSION,
+                                          "app_version": _shown(app_version) if isinstance(app_version, str)
+                                          else "?"})
+    try:
+        document = msgspec.convert(doc, SaveDocument)
+    except msgspec.ValidationError as e:
+        field, detail = _field_error(doc, str(e))
+        raise fail("save.bad_field", {"field": field, "detail": detail}) from None
+    except RecursionError:
+        raise fail("save.too_deep") from None
+    _check_meaning(document, fail)
+    return doc, document
 
 
-def _check_fields(path: Path, doc: dict[str, Any]) -> None:
-    def bad(field: str, detail: str) -> SaveError:
-        return SaveError(path, Reason("save.bad_field", {"field": field, "detail": detail}))
+def _check_meaning(document: SaveDocument, fail: Callable[[str, dict[str, Any]], SaveError]) -> None:
+    """Raises what `fail` makes for what the schema cannot say: unknown seat kinds and bots, seats out of range."""
+    import msgspec
 
-    if not isinstance(doc.get("game"), str):
-        raise bad("game", "missing")
-    if not isinstance(doc.get("seed"), int) or isinstance(doc.get("seed"), bool):
-        raise bad("seed", "not a whole number")
-    if not isinstance(doc.get("options", {}), dict):
-        raise bad("options", "not an object")
-    players = doc.get("players")
-    if not isinstance(players, list) or not players:
-        raise bad("players", "not a list of seats")
-    for i, p in enumerate(players):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            raise bad(f"players[{i}]", "a seat needs a name")
-        if p.get("kind", "person") not in ("person", "bot"):
-            raise bad(f"players[{i}].kind", "must be person or bot")
-    actions = doc.get("actions")
-    if not isinstance(actions, list):
-        raise bad("actions", "not a list")
-    for i, a in enumerate(actions):
-        if (not isinstance(a, list) or len(a) != 2 or not isinstance(a[0], int) or isinstance(a[0], bool)
-                or not isinstance(a[1], str)):
-            raise bad(f"actions[{i}]", "each action is [seat, text]")
+    from tabletop.bots import BOT_NAMES
+
+    kinds = {k.value for k in SeatKind}
+    for i, seat in enumerate(document.players):
+        if seat.kind not in kinds:
+            raise fail("save.unknown_bot", {"field": f"players[{i}].kind", "bot": _shown(seat.kind)})
+        # A bot seat without a bot name plays the default bot (the table's choice), so only a named one is checked.
+        if seat.kind == SeatKind.BOT.value and seat.bot and seat.bot not in BOT_NAMES:
+            raise fail("save.unknown_bot", {"field": f"players[{i}].bot", "bot": _shown(seat.bot)})
+    if not isinstance(document.status, msgspec.UnsetType):
+        for k, seat_index in enumerate(document.status.to_act):
+            if not 0 <= seat_index < len(document.players):
+                raise fail("save.bad_field", {"field": f"status.to_act[{k}]",
+                                              "detail": f"there is no seat {_shown(seat_index)}"})
+
+
+def _shown(value: Any, limit: int = 60) -> str:
+    """Returns `value` as one short line, fit to quote from a file in a message."""
+    text = value if isinstance(value, str) else repr(value)
+    # Escape control characters (a newline would break the one-line messages of the CLI).
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _json_error_position(raw: bytes, message: str) -> dict[str, Any]:
+    """Returns the line, column and detail of a msgspec decode error message about `raw`."""
+    # msgspec names the byte offset, e.g. "JSON is malformed: invalid character (byte 43)".
+    found = re.search(r"\(byte (\d+)\)", message)
+    offset = min(int(found.group(1)), len(raw)) if found else len(raw)
+    before = raw[:offset]
+    line_start = before.rfind(b"\n") + 1
+    detail = re.sub(r"\s*\(byte \d+\)", "", message).removeprefix("JSON is malformed: ")
+    return {"line": before.count(b"\n") + 1,
+            "column": len(before[line_start:].decode("utf-8", "replace")) + 1,
+            "detail": detail[:1].lower() + detail[1:]}
+
+
+_SEGMENT = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[\.\.\.\]")
+
+
+def _field_error(doc: dict[str, Any], message: str) -> tuple[str, str]:
+    """Returns the readable field path and detail of a msgspec ValidationError message about `doc`."""
+    # Messages read "Expected `int`, got `str` - at `$.players[2].kind`" (no "at" for the document itself).
+    detail, _, where = message.partition(" - at `")
+    path = where.rstrip("`")
+    missing = re.fullmatch(r"Object missing required field `(.+)`", detail)
+    parts: list[str] = []
+    node: Any = doc
+    for name, index in (m.groups() for m in _SEGMENT.finditer(path)):
+        if name is not None:
+            parts.append(("." if parts else "") + name)
+            node = node.get(name) if isinstance(node, dict) else None
+        elif index is not None:
+            parts.append(f"[{index}]")
+            node = node[int(index)] if isinstance(node, list) and int(index) < len(node) else None
+        else:  # "[...]": a value in an object; msgspec does not say which key, so find the first bad one
+            key = _bad_key(node, parts[0] if len(parts) == 1 else None)
+            if key is None:
+                parts.append("[…]")
+            else:
+                parts.append(f".{key}" if key.isidentifier() else f"[{json.dumps(_shown(key), ensure_ascii=False)}]")
+            node = None  # only top-level fields are objects of values, so nothing lies deeper
+    if missing:
+        parts.append(("." if parts else "") + missing.group(1))
+        detail = "missing"
+    detail = detail.replace("`", "")
+    return "".join(parts) or "(the document)", detail[:1].lower() + detail[1:]
+
+
+def _bad_key(node: Any, field: str | None) -> str | None:
+    """Returns the first key of the top-level object field `field` whose value the schema refuses."""
+    import typing
+
+    import msgspec
+
+    from tabletop.engine.save_schema import SaveDocument
+
+    if not isinstance(node, dict) or field is None:
+        return None
+    declared = typing.get_type_hints(SaveDocument).get(field)
+    arms = typing.get_args(declared) if typing.get_origin(declared) is not dict else (declared,)
+    value_types = [typing.get_args(a)[1] for a in arms if typing.get_origin(a) is dict]
+    if not value_types:
+        return None
+    for key, value in node.items():
+        try:
+            msgspec.convert(value, value_types[0])
+        except (msgspec.ValidationError, RecursionError):
+            return key
+    return None
 
 
 def seats_from_json(players: list[dict[str, Any]]) -> list[SeatInfo]:
@@ -141,29 +250,34 @@ def seats_from_json(players: list[dict[str, Any]]) -> list[SeatInfo]:
 
 
 def load_session(path: Path) -> tuple[Session, dict[str, Any]]:
-    """Returns the replayed session and its document; raises SaveError naming the problem."""
+    """Returns the replayed session and its document; raises SaveError (and nothing else) naming the problem."""
     from tabletop.games import available_games
 
-    doc = read_document(path)
+    doc, document = _read(path)
     games = available_games()
-    if doc["game"] not in games:
-        raise SaveError(path, Reason("save.unknown_game", {"game": doc["game"]}))
+    if document.game not in games:
+        raise SaveError(path, Reason("save.unknown_game", {"game": _shown(document.game)}))
+    seats = [SeatInfo(p.name, SeatKind(p.kind), p.bot) for p in document.players]
     try:
-        session = Session.replay(games[doc["game"]], seats_from_json(doc["players"]), doc.get("options", {}),
-                                 doc["seed"], [tuple(a) for a in doc["actions"]])
+        session = Session.replay(games[document.game], seats, dict(document.options), document.seed,
+                                 list(document.actions))
     except OptionError as e:
         raise SaveError(path, e.reason) from None
     except ReplayError as e:
-        raise SaveError(path, Reason("save.bad_action", {"index": e.index + 1, "action": e.action,
+        raise SaveError(path, Reason("save.bad_action", {"index": e.index + 1, "action": _shown(e.action),
                                                         "detail": e.reason.code, "reason": e.reason})) from None
-    if isinstance(doc.get("tags"), dict):
-        session.tags = dict(doc["tags"])
+    except Exception as e:  # a game's own bug on an odd action: the save still must not stop the app
+        raise SaveError(path, Reason("save.replay_failed", {"detail": _shown(f"{type(e).__name__}: {e}")})) from None
+    if isinstance(document.tags, dict):  # else UNSET: the save has no tags
+        session.tags = dict(document.tags)
     return session, doc
 
 
 def summarize(path: Path) -> SaveSummary:
-    """Returns the Continue-list line of a save without replaying it; raises SaveError."""
-    doc = read_document(path)
-    status = doc.get("status") if isinstance(doc.get("status"), dict) else {}
-    return SaveSummary(path, doc["game"], tuple(p["name"] for p in doc["players"]), len(doc["actions"]),
-                       str(doc.get("updated", "")), tuple(status.get("to_act", ())), bool(status.get("over", False)))
+    """Returns the Continue-list line of a save without replaying it; raises SaveError (and nothing else)."""
+    _, document = _read(path)
+    import msgspec  # already loaded by _read
+
+    status = None if isinstance(document.status, msgspec.UnsetType) else document.status
+    return SaveSummary(path, document.game, tuple(p.name for p in document.players), len(document.actions),
+                       document.updated, tuple(status.to_act) if status else (), status.over if status else False)

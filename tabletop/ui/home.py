@@ -35,6 +35,20 @@ GAME_BLURBS = {
 }
 
 
+def _save_files(folder: Path) -> list[Path]:
+    """Returns the save files in `folder`, newest first; none when the folder cannot be listed."""
+    def modified(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:  # gone since listed, or a dangling link: still listed, and named when read
+            return 0.0
+
+    try:
+        return sorted(folder.glob("*.json"), key=modified, reverse=True) if folder.is_dir() else []
+    except OSError:  # e.g. a folder we may not read: no saves to list rather than no app
+        return []
+
+
 def game_title(game_id: str) -> str:
     """Returns a game's translated title."""
     return translate(*GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
@@ -222,29 +236,31 @@ class HomePage(QWidget):
     def refresh_saves(self) -> None:
         """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""
         self.summaries = []
-        files = sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
-            if self.saves_dir.is_dir() else []
-        for path in files:
+        for path in _save_files(self.saves_dir):
             try:
-                self.summaries.append(summarize(path))
+                self.summaries.append(summarize(path))  # raises SaveError and nothing else, whatever the file holds
             except SaveError as e:
                 self.summaries.append((path, e))
         self.saves.setRowCount(len(self.summaries))
         for row, entry in enumerate(self.summaries):
+            problem = ""
             if not isinstance(entry, SaveSummary):  # (path, SaveError) for a damaged save
                 path, error = entry
                 cells = [path.name, "—", translate("home", "damaged: cannot continue"), ""]
+                problem = self.problem_text(error)
             else:
                 names = entry.seats
                 if entry.over:
                     turn = translate("home", "finished")
                 else:
-                    turn = ", ".join(names[s] for s in entry.to_act if s < len(names))
+                    turn = ", ".join(names[s] for s in entry.to_act if 0 <= s < len(names))
                 when = QDateTime.fromString(entry.updated, Qt.DateFormat.ISODate).toLocalTime()
                 cells = [game_title(entry.game), ", ".join(names), turn,
                          when.toString("yyyy-MM-dd HH:mm") if when.isValid() else entry.updated]
             for col, text in enumerate(cells):
-                self.saves.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(problem)  # a damaged save's row tells its problem before Continue is tried
+                self.saves.setItem(row, col, item)
         if self.summaries:
             self.saves.selectRow(0)
         self.continue_button.setEnabled(bool(self.summaries))
@@ -260,8 +276,13 @@ class HomePage(QWidget):
 
     def show_problem(self, error: SaveError) -> None:
         """Shows why a save cannot be continued (the file itself is left alone)."""
+        self.problem.setText(self.problem_text(error))
+
+    @staticmethod
+    def problem_text(error: SaveError) -> str:
+        """Returns the one line naming a save and why it cannot be continued."""
         name = error.path.name if error.path else ""
-        self.problem.setText(f"{name}: {reason_text(error.reason)}")
+        return f"{name}: {reason_text(error.reason)}"
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -97,3 +97,176 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path):
     for _ in range(3):
         save_session(session, tmp_path / "a.json")
     assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+# --- one declared schema: a damaged save raises SaveError, names the field and is never touched -----------------
+
+def _valid_doc() -> dict:
+    from tabletop.engine.saves import session_to_json
+
+    return session_to_json(played(actions=6))
+
+
+def _write(tmp_path: Path, doc_or_text) -> tuple[Path, bytes, int]:
+    path = tmp_path / "save.json"
+    path.write_bytes(doc_or_text if isinstance(doc_or_text, bytes) else
+                     doc_or_text.encode("utf-8") if isinstance(doc_or_text, str) else json.dumps(doc_or_text).encode())
+    return path, path.read_bytes(), path.stat().st_mtime_ns
+
+
+def _refused(path: Path, before: bytes, mtime_ns: int) -> SaveError:
+    """Returns the SaveError both summarize and load_session raise, after checking the file is as it was."""
+    with pytest.raises(SaveError) as listed:
+        summarize(path)
+    with pytest.raises(SaveError) as loaded:
+        load_session(path)
+    assert listed.value.reason == loaded.value.reason
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime_ns
+    return listed.value
+
+
+@pytest.mark.parametrize("to_act", [3, None, "0", [True], {"0": 1}])
+def test_status_to_act_of_the_wrong_type_is_a_bad_field(tmp_path: Path, to_act):
+    doc = _valid_doc()
+    doc["status"]["to_act"] = to_act
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.code == "save.bad_field" and error.reason.params["field"].startswith("status.to_act")
+
+
+def test_status_naming_a_seat_that_is_not_there_is_a_bad_field(tmp_path: Path):
+    doc = _valid_doc()
+    doc["status"]["to_act"] = [-100]  # the Continue list would have shown names[-100]
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.params == {"field": "status.to_act[0]", "detail": "there is no seat -100"}
+
+
+@pytest.mark.parametrize("field, value", [("status", "over"), ("status", None), ("status", {"to_act": [0]}),
+                                          ("tags", [1, 2]), ("tags", None), ("tags", {"daily": {"d": 1}})])
+def test_status_or_tags_of_the_wrong_type_are_refused_not_rewritten(tmp_path: Path, field, value):
+    doc = _valid_doc()
+    doc[field] = value
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.code == "save.bad_field" and error.reason.params["field"].startswith(field)
+
+
+def test_a_deeply_nested_file_is_too_deep(tmp_path: Path):
+    error = _refused(*_write(tmp_path, "[" * 100_000 + "]" * 100_000))
+    assert error.reason.code == "save.too_deep"
+
+
+@pytest.mark.parametrize("text", ['{"format": "tabletop-save", "seed": ' + "9" * 5000 + "}", '{"seed": 1e999}'])
+def test_a_number_too_long_to_read_is_named(tmp_path: Path, text):
+    error = _refused(*_write(tmp_path, text))
+    assert error.reason.code == "save.number_too_long"
+
+
+@pytest.mark.parametrize("where, value, field", [
+    (("players", 1, "name"), 7, "players[1].name"),
+    (("players", 1), {"kind": "person"}, "players[1].name"),
+    (("players",), [], "players"),
+    (("actions", 2), [0, "stop", 1], "actions[2]"),
+    (("actions", 2, 0), "0", "actions[2][0]"),
+    (("actions",), {"0": "stop"}, "actions"),
+    (("seed",), True, "seed"),
+    (("seed",), 1.5, "seed"),
+    (("game",), None, "game"),
+    (("options",), {"abilities": [True]}, "options.abilities"),
+    (("options",), {"odd key": None}, 'options["odd key"]'),
+    (("created",), 20260101, "created"),
+    (("status", "over"), "no", "status.over"),
+])
+def test_a_bad_field_is_named_by_its_path(tmp_path: Path, where, value, field):
+    doc = _valid_doc()
+    node = doc
+    for step in where[:-1]:
+        node = node[step]
+    node[where[-1]] = value
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.code == "save.bad_field" and error.reason.params["field"] == field
+    assert field in str(error.reason)
+
+
+def test_a_missing_field_is_named(tmp_path: Path):
+    doc = _valid_doc()
+    del doc["actions"]
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.params == {"field": "actions", "detail": "missing"}
+
+
+@pytest.mark.parametrize("seat, field, name", [
+    ({"name": "Bot", "kind": "bot", "bot": "genius"}, "players[2].bot", "genius"),
+    ({"name": "Bot", "kind": "robot"}, "players[2].kind", "robot"),
+    ({"name": "Bot", "kind": "bot", "bot": "line\nbreak"}, "players[2].bot", "line\\nbreak"),
+])
+def test_an_unknown_bot_or_seat_kind_is_refused_when_read(tmp_path: Path, seat, field, name):
+    doc = _valid_doc()
+    doc["players"][2] = seat
+    error = _refused(*_write(tmp_path, doc))
+    assert error.reason.code == "save.unknown_bot" and error.reason.params == {"field": field, "bot": name}
+    assert "\n" not in str(error.reason)
+
+
+@pytest.mark.parametrize("seat", [{"name": "Bot", "kind": "bot"}, {"name": "Bot", "kind": "bot", "bot": None},
+                                  {"name": "Bot", "kind": "bot", "bot": "random"}, {"name": "Bot", "bot": "genius"}])
+def test_a_bot_seat_without_a_bot_name_or_a_person_seat_loads(tmp_path: Path, seat):
+    doc = _valid_doc()
+    doc["players"][2] = seat
+    path, before, _ = _write(tmp_path, doc)
+    assert summarize(path).seats[2] == "Bot" and load_session(path)[0].seats[2].name == "Bot"
+
+
+def test_replay_of_a_save_naming_an_unknown_bot_exits_2_in_one_line(tmp_path: Path, capsys):
+    from tabletop.cli import main
+
+    doc = _valid_doc()
+    doc["players"][2]["bot"] = "genius"
+    path, before, _ = _write(tmp_path, doc)
+    assert main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "genius" in err and "players[2].bot" in err
+    assert path.read_bytes() == before
+
+
+def test_a_newer_save_is_named_before_its_fields_are_checked(tmp_path: Path):
+    error = _refused(*_write(tmp_path, {"format": "tabletop-save", "format_version": FORMAT_VERSION + 1,
+                                        "app_version": ["not", "text"], "players": "whatever"}))
+    assert error.reason.code == "save.newer_version" and error.reason.params["app_version"] == "?"
+
+
+def test_format_version_true_is_not_a_version(tmp_path: Path):
+    error = _refused(*_write(tmp_path, {"format": "tabletop-save", "format_version": True}))
+    assert error.reason.params["field"] == "format_version"
+
+
+def test_extra_fields_are_allowed_and_reading_never_changes_the_file(tmp_path: Path):
+    doc = _valid_doc()
+    doc["snapshot"] = {"any": ["thing"]}  # a later version of the same format may add fields
+    path, before, mtime_ns = _write(tmp_path, doc)
+    assert summarize(path).actions == 6
+    session, loaded = load_session(path)
+    assert loaded["snapshot"] == {"any": ["thing"]} and len(session.log) == 6
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime_ns
+
+
+def test_a_folder_named_like_a_save_is_unreadable(tmp_path: Path):
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(SaveError) as err:
+        summarize(folder)
+    assert err.value.reason.code == "save.unreadable"
+
+
+def test_msgspec_is_imported_only_when_a_save_is_first_read(tmp_path: Path):
+    import os
+    import subprocess
+    import sys
+
+    path, _, _ = _write(tmp_path, _valid_doc())
+    code = ("import sys\n"
+            "import tabletop.engine.saves as saves, tabletop.ui.main_window\n"
+            "assert 'msgspec' not in sys.modules, 'imported at start-up'\n"
+            f"saves.summarize(saves.Path({str(path)!r}))\n"
+            "assert 'msgspec' in sys.modules\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 0, proc.stderr

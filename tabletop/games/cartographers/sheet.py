@@ -94,6 +94,8 @@ def parse_sheet(text: str) -> Sheet:
     """Returns the sheet written in the notation; raises SheetError naming the line and column at fault."""
     lines = [(n, line.rstrip("\r\n")) for n, line in enumerate(text.splitlines(), start=1)]
     body = [(n, line.strip()) for n, line in lines if line.strip() and not line.strip().startswith("#")]
+    # Rows are read without their indent, but a column is named as counted in the line as written.
+    indent = {n: len(line) - len(line.lstrip()) for n, line in lines}
     if not body:
         raise SheetError(Reason("sheet.empty"))
     n, first = body[0]
@@ -109,22 +111,23 @@ def parse_sheet(text: str) -> Sheet:
             raise SheetError(Reason("sheet.row_length", {"line": n, "length": len(row)}))
         for c, ch in enumerate(row):
             b = bit(r, c)
+            column = indent[n] + c + 1
             if ch == ".":
                 terrain = None
             elif ch.upper() in symbols:
                 terrain = symbols[ch.upper()]
             else:
-                raise SheetError(Reason("sheet.bad_symbol", {"line": n, "column": c + 1, "symbol": ch}))
+                raise SheetError(Reason("sheet.bad_symbol", {"line": n, "column": column, "symbol": ch}))
             is_mountain = bool(printed.mountains & b)
             is_waste = bool(printed.wasteland & b)
             if is_mountain and terrain is not Terrain.MOUNTAIN:
-                raise SheetError(Reason("sheet.mountain_missing", {"line": n, "column": c + 1, "side": sheet.side}))
+                raise SheetError(Reason("sheet.mountain_missing", {"line": n, "column": column, "side": sheet.side}))
             if is_waste and terrain is not Terrain.WASTELAND:
-                raise SheetError(Reason("sheet.wasteland_missing", {"line": n, "column": c + 1, "side": sheet.side}))
+                raise SheetError(Reason("sheet.wasteland_missing", {"line": n, "column": column, "side": sheet.side}))
             if terrain is Terrain.MOUNTAIN and not is_mountain:
-                raise SheetError(Reason("sheet.mountain_misplaced", {"line": n, "column": c + 1, "side": sheet.side}))
+                raise SheetError(Reason("sheet.mountain_misplaced", {"line": n, "column": column, "side": sheet.side}))
             if terrain is Terrain.WASTELAND and not is_waste:
-                raise SheetError(Reason("sheet.wasteland_misplaced", {"line": n, "column": c + 1, "side": sheet.side}))
+                raise SheetError(Reason("sheet.wasteland_misplaced", {"line": n, "column": column, "side": sheet.side}))
             if terrain in DRAWN_INDEX:
                 sheet.drawn[DRAWN_INDEX[terrain]] |= b
     if len(rows) != SIZE:

@@ -1,0 +1,50 @@
+"""The one declared schema of a save document, as msgspec Structs.
+
+Imported only when a save is first read (tabletop.engine.saves), so starting
+the app does not pay for msgspec. Unknown fields are allowed: a save of the
+same format version may carry extras (e.g. a state snapshot) that this
+version does not need.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from msgspec import UNSET, Meta, Struct, UnsetType
+
+OptionValue = bool | int | str
+Scalar = str | int | float | bool | None  # any JSON value but an array or an object
+
+
+class SavedSeat(Struct):
+    """One seat: its name, who plays it and, for a bot, which bot."""
+
+    name: str
+    # Any text passes here; saves.py refuses an unknown kind with its own reason (save.unknown_bot).
+    kind: str = "person"
+    bot: str | None = None
+
+
+class SavedStatus(Struct):
+    """Who decides now and whether the game is over, so the Continue list needs no replay."""
+
+    to_act: list[int]
+    over: bool
+
+
+class SaveDocument(Struct):
+    """A whole save: format, version, game, options, seats, seed and the action log."""
+
+    format: str
+    format_version: int
+    game: str
+    players: Annotated[list[SavedSeat], Meta(min_length=1)]
+    seed: int
+    actions: list[tuple[int, str]]
+    app_version: str = ""
+    options: dict[str, OptionValue] = {}
+    created: str = ""
+    updated: str = ""
+    # UNSET rather than None: an absent status is fine, a null one is damage.
+    status: SavedStatus | UnsetType = UNSET
+    tags: dict[str, Scalar] | UnsetType = UNSET
