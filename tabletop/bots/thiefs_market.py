@@ -15,7 +15,7 @@ SAMPLE = 400  # take and steal choices valued per decision
 # What an end-game or ability card is worth beyond its printed points (a rough guide).
 KIND_VALUE = {"end_treasure_map": 6, "end_building_set": 2.5, "end_vp_per_icon_set": 3, "end_vp_per_other_card": 4,
               "end_vp_per_infamy_tokens": 3, "end_vp_per_opponent_icon": 3, "extra_purchase_and_discount": 3,
-              "exchange_gold_for_infamy": 2, "on_gain_infamy_per_die_in_pile": 2, "infamy_on_buy_with_color": 1.5,
+              "exchange_gold_for_infamy": 2, "on_gain_infamy_per_die_in_pile": 3, "infamy_on_buy_with_color": 1.5,
               "spend_die_for_infamy": 1.5, "convert_die": 1, "extra_purchase_if_pile_has": 1.5,
               "bonus_on_turn_in": 1, "infamy_if_hold_start_marker": 1, "spend_die_for_gold": 1,
               "lucky_appendage": 0.5, "swap_for_next_deck_card_free": 3, "infamy_when_stolen_from": 1,
@@ -39,6 +39,11 @@ class GreedyThief:
         """Returns the legal action this bot likes best now."""
         if len(legal) == 1:
             return legal[0]
+        kinds = {a.kind for a in legal}
+        if "hold" in kinds:
+            return self._hold(view, seat, legal)
+        if "no_reroll" in kinds:
+            return self._reroll(view, seat, legal)
         if view.phase is Phase.DISTRIBUTE:
             return self._distribute(view, seat, legal, rng)
         return self._buy(view, seat, list(legal))
@@ -74,11 +79,38 @@ class GreedyThief:
 
         return max(picks, key=score)
 
+    # --- Lucky Animal Appendage ---------------------------------------------------------------------
+    def _hold(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action]) -> Action:
+        """Keeps unrolled the returned die worth most: robbed, this seat takes from the centre again later."""
+        def worth(action: Action) -> float:
+            alone = [0] * 6
+            alone[Face[str(action.args[0]).upper()]] = 1
+            return self._pile_value(view, seat, alone, 0)
+
+        return max(legal, key=worth)
+
+    def _reroll(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action]) -> Action:
+        """Re-rolls the die whose re-roll is worth most on average, if any re-roll beats keeping the pile."""
+        pile = list(view.seats[seat].pile or (0,) * 6)
+        now = self._pile_value(view, seat, pile, 0)
+
+        def expected(action: Action) -> float:
+            face = Face[str(action.args[1]).upper()]
+            total = 0.0
+            for new in Face:
+                after = list(pile)
+                after[face] -= 1
+                after[new] += 1
+                total += self._pile_value(view, seat, after, 0)
+            return total / len(Face)
+
+        rerolls = [a for a in legal if a.kind == "reroll"]
+        best = max(rerolls, key=expected)
+        return best if expected(best) > now + 0.05 else Action("no_reroll")
+
     # --- buying -------------------------------------------------------------------------------------
     def _buy(self, view: ThiefsMarketView, seat: Seat, legal: list[Action]) -> Action:
         kinds = {a.kind for a in legal}
-        if "swap" in kinds:
-            return Action("swap")
         if "copy" in kinds:
             return max((a for a in legal if a.kind == "copy"), key=lambda a: card_value(a.args[0]))
         buys = [a for a in legal if a.kind == "buy"]

@@ -180,3 +180,48 @@ def test_a_roll_shakes_the_dice_unless_motion_is_reduced(window, paths):
     animation = scene._animation
     scene.render_view_keep()  # a redraw deletes the dice, so it stops the shake
     assert scene._animation is None and animation.state() is QAbstractAnimation.State.Stopped
+
+
+def test_the_robbed_appendage_owner_clicks_the_returned_die_that_is_not_rerolled(window, qtbot, paths):
+    from tabletop.engine.action import Action
+    from tests.games.thiefs_market.test_rulings import stolen_lucky_pile
+
+    seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
+    session = Session(GAME, seats, {}, 4)
+    session.state = stolen_lucky_pile()  # Aiko owns the appendage; Ben is about to steal her pile
+    session.act(1, Action.parse("steal 0 1 0 0 1 0 0 0"))  # Ben returns a green and a red
+    assert session.to_act() == (0,)
+    page = window.open_session(session, paths.saves / "lucky-hold.json")
+    assert page.prompt.text() == ("Aiko: your pile was stolen. Click the returned die that is not re-rolled "
+                                  "(Lucky Animal Appendage).")
+    scene = page.scene
+    holds = {a for a in scene.action_items if a.kind == "hold"}
+    assert holds == {Action("hold", ("green",)), Action("hold", ("red",))}  # the two returned dice, apart
+    assert all(scene.action_items[a].highlighted for a in holds)
+    click(qtbot, page, scene.action_items[Action("hold", ("red",))])
+    assert session.state.pending is None
+    held = [e for t in session.log for e in t.events if e.code == "tm.lucky_die"]
+    assert held and held[-1].params == {"seat": 0, "face": "red"}
+
+
+def test_before_buying_the_appendage_owner_clicks_a_die_of_the_pile_to_reroll(window, qtbot, paths):
+    from tabletop.engine.action import Action
+    from tests.games.thiefs_market.test_rulings import BAG, MASK, B, G, R, W, dice, last_take, table
+
+    seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
+    session = Session(GAME, seats, {}, 4)
+    session.state = table([dice(W, R, BAG), dice(G), None], dice(G, B, B, MASK, MASK, W), marker=0, current=2,
+                          rows={"A": ["A11", "A16"]}, tableau={0: ["B13"]})
+    session.act(2, Action.parse(last_take(session.state)))  # Splitting ends; Aiko holds the marker and buys first
+    page = window.open_session(session, paths.saves / "lucky-reroll.json")
+    assert page.prompt.text() == ("Aiko: before buying, click a die of your pile to re-roll it, or re-roll none "
+                                  "(Lucky Animal Appendage).")
+    scene = page.scene
+    assert {a.text() for a in scene.action_items if a.kind in ("reroll", "no_reroll")} == \
+        {"reroll B13 white", "reroll B13 red", "reroll B13 gold", "no_reroll"}
+    die = scene.action_items[Action("reroll", ("B13", "red"))]
+    assert getattr(die, "width", 0) == 30  # the die in Aiko's pile, not a button
+    click(qtbot, page, die)
+    assert session.state.pending is None and "B13" in session.state.used[0]
+    assert [e.code for e in session.log[-1].events] == ["tm.rerolled_one"]
+    assert page.prompt.text() == "Aiko: buy a card, use your cards, then finish."  # now Aiko buys

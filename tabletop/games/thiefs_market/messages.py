@@ -24,7 +24,12 @@ MESSAGES = {
     "tm.choose_first": QT_TRANSLATE_NOOP("thiefs_market", "First finish the choice your new card asks for."),
     "tm.nothing_to_choose": QT_TRANSLATE_NOOP("thiefs_market", "There is no choice to make now."),
     "tm.copy_opponents_card": QT_TRANSLATE_NOOP("thiefs_market", "Mimetic Stew copies a card another player owns."),
-    "tm.swap_only_for_potion": QT_TRANSLATE_NOOP("thiefs_market", "Choose which card Mimetic Stew copies."),
+    "tm.choose_held_die": QT_TRANSLATE_NOOP(
+        "thiefs_market", "First choose which returned die is not re-rolled (Lucky Animal Appendage)."),
+    "tm.hold_a_returned_die": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Choose one of the dice returned from your pile: that die is not re-rolled."),
+    "tm.choose_reroll": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage)."),
     "tm.no_purchases_left": QT_TRANSLATE_NOOP("thiefs_market", "You have no purchase left this round."),
     "tm.not_on_display": QT_TRANSLATE_NOOP("thiefs_market", "That card is not in the market."),
     "tm.cannot_afford": QT_TRANSLATE_NOOP(
@@ -38,24 +43,33 @@ MESSAGES = {
     "tm.no_gold": QT_TRANSLATE_NOOP("thiefs_market", "You have no gold token to exchange."),
     # The log.
     "tm.rolled": QT_TRANSLATE_NOOP("thiefs_market", "Round {round}: {seat} rolls the loot: {dice}."),
-    "tm.took": QT_TRANSLATE_NOOP("thiefs_market", "{seat} takes {dice} from the centre."),
+    "tm.took": QT_TRANSLATE_NOOP("thiefs_market", "{seat} takes {dice} from the centre."),  # dice: the marker too
     "tm.stole": QT_TRANSLATE_NOOP(
         "thiefs_market", "{seat} steals {victim}'s pile, keeps {dice} and returns {returned:object|objects}."),
-    "tm.lucky_die": QT_TRANSLATE_NOOP("thiefs_market", "Luck: one returned {face} die keeps its face."),
-    "tm.rerolled": QT_TRANSLATE_NOOP("thiefs_market", "The returned dice roll: {dice}."),
+    "tm.lucky_die": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage)."),
+    "tm.rerolled": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{count:returned die is|returned dice are} re-rolled: {dice}."),
     "tm.infamy_private": QT_TRANSLATE_NOOP(
         "thiefs_market", "(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}."),
     "tm.buying": QT_TRANSLATE_NOOP("thiefs_market", "The market opens; {seat} holds the start marker and buys first."),
     "tm.buyer": QT_TRANSLATE_NOOP("thiefs_market", "{seat} may buy {purchases:card|cards}."),
-    "tm.bought": QT_TRANSLATE_NOOP("thiefs_market", "{seat} buys {card} (gold tokens used: {gold})."),
-    "tm.swapped": QT_TRANSLATE_NOOP("thiefs_market", "{seat} swaps the Unlabeled Potion for {card}."),
+    "tm.bought": QT_TRANSLATE_NOOP("thiefs_market", "{seat} buys {card}."),
+    "tm.bought_with_gold": QT_TRANSLATE_NOOP("thiefs_market", "{seat} buys {card} using {gold:gold token|gold tokens}."),
+    "tm.extra_purchase": QT_TRANSLATE_NOOP("thiefs_market", "{card} gives {seat} one more purchase this round."),
+    "tm.potion_gained": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free."),
+    "tm.potion_empty": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain."),
     "tm.copied": QT_TRANSLATE_NOOP("thiefs_market", "{seat}'s Mimetic Stew becomes a copy of {card}."),
     "tm.exchanged": QT_TRANSLATE_NOOP("thiefs_market", "{seat} pays a gold token for infamy (Exit Strategy)."),
     "tm.converted": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a {from} die becomes {to}."),
     "tm.spent_for_infamy": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a {face} die for infamy."),
     "tm.spent_for_gold": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a mask die for a gold token."),
     "tm.rerolled_one": QT_TRANSLATE_NOOP("thiefs_market", "{seat} re-rolls a {from} die: {to}."),
-    "tm.gold_in": QT_TRANSLATE_NOOP("thiefs_market", "{seat} turns gold bags into {gold:gold token|gold tokens}."),
+    "tm.kept_dice": QT_TRANSLATE_NOOP("thiefs_market", "{seat} re-rolls no die ({card})."),
+    "tm.gold_in": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} turns {bags:gold bag|gold bags} into {gold:gold token|gold tokens}."),
     "tm.dealt": QT_TRANSLATE_NOOP("thiefs_market", "New in the market from deck {deck}: {card}."),
     "tm.new_deck": QT_TRANSLATE_NOOP("thiefs_market", "The market opens a row from deck {deck}."),
     "tm.game_over": QT_TRANSLATE_NOOP("thiefs_market", "Deck C cannot refill the market: the game is over."),
@@ -138,7 +152,8 @@ EFFECTS = {
     "spend_die_for_gold": QT_TRANSLATE_NOOP(
         "thiefs_market", "Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}."),
     "extra_purchase_if_pile_has": QT_TRANSLATE_NOOP(
-        "thiefs_market", "If your pile holds a {die} die after the loot is shared, you may buy one more card."),
+        "thiefs_market", "If your pile holds a {die} die after the loot is shared, you may buy one more card "
+                         "(already in the round you buy this one)."),
     "end_building_set": QT_TRANSLATE_NOOP(
         "thiefs_market", "At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings."),
     "infamy_on_buy_with_color": QT_TRANSLATE_NOOP(
@@ -148,13 +163,15 @@ EFFECTS = {
     "bonus_on_turn_in": QT_TRANSLATE_NOOP(
         "thiefs_market", "When you turn in one or more {die} dice at the round's end, gain one more token."),
     "lucky_appendage": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When your pile is stolen, one returned die keeps its face. Once per round, before your "
-                         "first purchase, you may re-roll one die of your pile."),
+        "thiefs_market", "When your pile is stolen, you choose one returned die that is not re-rolled. Before you "
+                         "buy, you may re-roll one die of your pile."),
     "swap_for_next_deck_card_free": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you buy it, you may swap it for the top card of the next deck, free."),
+        "thiefs_market", "When you buy it, discard it and gain, free, the next card of its own deck (if one is "
+                         "left)."),
     "infamy_when_stolen_from": QT_TRANSLATE_NOOP("thiefs_market", "When your pile is stolen, gain 1 infamy token."),
     "on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you buy it, gain 1 infamy token for each die left in your pile."),
+        "thiefs_market", "When you buy it, gain 1 infamy token for each die your pile held when the loot was shared "
+                         "out (before you paid)."),
     "end_vp_per_icon_set": QT_TRANSLATE_NOOP("thiefs_market", "At the end: {vp} points for each pair of magic icons."),
     "exchange_gold_for_infamy": QT_TRANSLATE_NOOP(
         "thiefs_market", "As often as you like on your turn: pay 1 gold token for 2 infamy tokens."),

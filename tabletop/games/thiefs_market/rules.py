@@ -10,12 +10,20 @@ Rulings (shared/notes/thiefs_market.md) and our reading of the icon-only cards:
 - Buying, from the start-marker holder clockwise: one card each unless a card
   grants more; gems pay their colour, gold tokens are wild; a gold-bag die is no
   gold token. Abilities marked once per round are used during one's buying turn.
-- Our readings: Lucky Animal Appendage — when your pile is stolen, the first
-  returned die (in face order) keeps its face; once per round before your first
-  purchase you may re-roll one die of your pile. Unlabeled Potion — when bought,
-  you may swap it for the top card of the next deck, free. Mimetic Stew (promo) —
-  when bought it becomes, for good, a copy of a card an opponent owns. Promo cards
-  join the deck printed on their backs (B or C) before it is cut.
+- Card timing ("Card effects in words"): every seat's final pile is recorded at
+  the end of Splitting. Big Haul / The Heist pay 1 infamy per die (not the marker)
+  of that pile, whatever was paid or spent since. The extra-purchase henchmen
+  (Corrupt Official, Disgruntled Minion, Guy In a Trenchcoat, Executive Assistant)
+  check that pile for their colour, so one bought (or gained) this round gives its
+  extra purchase at once. Unlabeled Potion is discarded when bought and its buyer
+  gains, free, the top card of the potion's own deck (B), if one is left.
+- Lucky Animal Appendage (read with medium confidence): when the owner's pile is
+  stolen, the owner — off turn, before the thief's turn goes on — picks one
+  returned die that is not re-rolled (no question when the returned dice show one
+  face). At the start of the owner's buying turn, the owner picks one die of the
+  final pile to re-roll, or none. Mimetic Stew (promo) — when gained it becomes,
+  for good, a copy of a card an opponent owns. Promo cards join the deck printed
+  on their backs (B or C) before it is cut.
 """
 
 from __future__ import annotations
@@ -30,12 +38,12 @@ from tabletop.games.thiefs_market.combos import Chain, Choices
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Card, Face)
 from tabletop.games.thiefs_market.scoring import final_result, points_now
-from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
+from tabletop.games.thiefs_market.state import Pending, Phase, ThiefsMarketState
 from tabletop.games.thiefs_market.view import make_view
 
 DONE = Action("done")
 EXCHANGE = Action("exchange")
-SWAP, KEEP = Action("swap"), Action("keep")
+NO_REROLL = Action("no_reroll")
 WAIVE_NONE = "-"
 
 
@@ -88,6 +96,7 @@ class ThiefsMarket(Game):
         state.current = state.start_seat
         state.used = [[] for _ in range(state.players)]
         state.bought_decks = []
+        state.final_piles = []  # recorded again when this round's Splitting ends
         events.append(Event("tm.rolled", {"seat": state.start_seat, "dice": tuple(state.centre),
                                           "round": state.round}, state.start_seat, reveal=True))
 
@@ -99,8 +108,10 @@ class ThiefsMarket(Game):
 
     # --- whose decision ---------------------------------------------------------------
     def to_act(self, state: ThiefsMarketState) -> tuple[Seat, ...]:
-        """Returns the seat deciding now (none once the game is over)."""
-        return () if state.phase is Phase.OVER else (state.current,)
+        """Returns the seat deciding now: a pending decision's owner (perhaps off turn), else the current seat."""
+        if state.phase is Phase.OVER:
+            return ()
+        return (state.pending.seat,) if state.pending is not None else (state.current,)
 
     def is_over(self, state: ThiefsMarketState) -> bool:
         """Returns True after the round in which deck C could not refill the market."""
@@ -109,8 +120,10 @@ class ThiefsMarket(Game):
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> Sequence[Action]:
         """Returns every legal action of `seat` now."""
-        if state.phase is Phase.OVER or seat != state.current:
+        if seat not in self.to_act(state):
             return []
+        if state.pending is not None:
+            return self._pending_actions(state)
         if state.phase is Phase.DISTRIBUTE:
             return self._distribution_actions(state, seat)
         return self._buying_actions(state, seat)
@@ -133,13 +146,21 @@ class ThiefsMarket(Game):
                 parts.append(Choices("steal", (victim,), held, skip_none=True, skip_all=True))
         return Chain(parts)
 
+    def _pending_actions(self, state: ThiefsMarketState) -> list[Action]:
+        """Returns the small choices of the pending decision: one per face of die, or per card to copy."""
+        pending = state.pending
+        if pending.kind == "hold":
+            return [Action("hold", (Face(f).word,)) for f in range(6) if pending.dice[f]]
+        if pending.kind == "reroll":
+            pile = state.piles[pending.seat]
+            return [Action("reroll", (pending.card, Face(f).word)) for f in range(6) if pile[f]] + [NO_REROLL]
+        return [Action("copy", (c,)) for c in self._copy_targets(state, pending.seat)]
+
+    def _copy_targets(self, state: ThiefsMarketState, seat: Seat) -> list[str]:
+        """Returns the cards other seats own, which a Mimetic Stew may become."""
+        return sorted({c for s in range(state.players) if s != seat for c in state.tableau[s]})
+
     def _buying_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
-        if state.pending is not None:
-            kind, card = state.pending
-            if kind == "potion":
-                return [SWAP, KEEP]
-            targets = sorted({c for s in range(state.players) if s != seat for c in state.tableau[s]})
-            return [Action("copy", (c,)) for c in targets] or [KEEP]
         actions: list[Action] = []
         if state.purchases_left > 0:
             discounted = self._discounted(state, seat)
@@ -198,8 +219,6 @@ class ThiefsMarket(Game):
             elif kind in ("spend_die_for_infamy", "spend_die_for_gold"):
                 if pile[Face[card.effect["die"].upper()]]:
                     out.append(Action("spend", (card_id,)))
-            elif kind == "lucky_appendage" and state.bought_this_turn == 0:
-                out += [Action("reroll", (card_id, Face(f).word)) for f in range(6) if pile[f]]
         if state.gold[seat] and any(effect_of(state, c).kind == "exchange_gold_for_infamy" for c in state.tableau[seat]):
             out.append(EXCHANGE)  # as often as you like
         return out
@@ -208,6 +227,10 @@ class ThiefsMarket(Game):
     def diagnose(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
         """Returns why a move is refused: a pile too small to steal, a card not affordable, …"""
         kind = action.kind
+        if state.pending is not None:
+            return self._diagnose_pending(state, seat, action)
+        if kind in ("hold", "no_reroll", "copy"):
+            return Reason("tm.nothing_to_choose")
         if state.phase is Phase.DISTRIBUTE:
             if kind == "take":
                 without = [s for s in range(state.players) if state.piles[s] is None]
@@ -235,14 +258,6 @@ class ThiefsMarket(Game):
                     return Reason("tm.keep_at_least_one")
                 return Reason("tm.not_in_pile")
             return Reason("tm.distribution_now")
-        if state.pending is not None:
-            if kind == "copy":
-                return Reason("tm.copy_opponents_card")
-            if kind in ("swap", "keep"):
-                return Reason("tm.swap_only_for_potion")
-            return Reason("tm.choose_first")
-        if kind in ("swap", "keep", "copy"):
-            return Reason("tm.nothing_to_choose")
         if kind == "buy":
             card_id = action.args[0] if action.args else None
             if state.purchases_left <= 0:
@@ -263,8 +278,8 @@ class ThiefsMarket(Game):
                 return Reason("tm.not_your_card")
             if card_id in state.used[seat]:
                 return Reason("tm.once_per_round", {"card": CARD[card_id].name})
-            if kind == "reroll" and state.bought_this_turn:
-                return Reason("tm.reroll_before_buying")
+            if kind == "reroll" and any(state.piles[seat] or ()):
+                return Reason("tm.reroll_before_buying")  # only at the start of the buying turn
             return Reason("tm.no_such_die")
         if kind == "exchange":
             if not state.gold[seat]:
@@ -273,6 +288,22 @@ class ThiefsMarket(Game):
         if kind in ("take", "steal"):
             return Reason("tm.buying_now")
         return Reason("engine.not_legal_now", {"action": action.text()})
+
+    def _diagnose_pending(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
+        """Returns why a move is refused while a decision waits: say which decision, or what fits it."""
+        pending, kind = state.pending, action.kind
+        if pending.kind == "hold":
+            return Reason("tm.hold_a_returned_die" if kind == "hold" else "tm.choose_held_die")
+        if pending.kind == "reroll":
+            if kind != "reroll":
+                return Reason("tm.choose_reroll")
+            card_id = action.args[0] if action.args else None
+            if card_id not in state.tableau[seat]:
+                return Reason("tm.not_your_card")
+            if card_id != pending.card:
+                return Reason("tm.choose_reroll")  # another appendage's re-roll comes after this one
+            return Reason("tm.no_such_die")
+        return Reason("tm.copy_opponents_card" if kind == "copy" else "tm.choose_first")
 
     # --- applying actions ---------------------------------------------------------------------
     def apply(self, state: ThiefsMarketState, seat: Seat, action: Action) -> list[Event]:
@@ -283,10 +314,15 @@ class ThiefsMarket(Game):
             self._take(state, seat, action.args, events)
         elif kind == "steal":
             self._steal(state, seat, action.args[0], action.args[1:], events)
+        elif kind == "hold":
+            pending = self._hold_one(state, state.pending, Face[str(action.args[0]).upper()], events)
+            self._settle_holds(state, pending, events)
+        elif kind in ("reroll", "no_reroll"):
+            self._lucky_reroll(state, seat, action, events)
+        elif kind == "copy":
+            self._copy(state, seat, str(action.args[0]), events)
         elif kind == "buy":
             self._buy(state, seat, action.args, events)
-        elif kind in ("swap", "keep", "copy"):
-            self._settle_pending(state, seat, action, events)
         elif kind == "done":
             self._next_buyer(state, events)
         else:
@@ -303,7 +339,7 @@ class ThiefsMarket(Game):
         if counts[6]:
             state.marker_in_centre = False
             state.marker_owner = seat
-        events.append(Event("tm.took", {"seat": seat, "dice": tuple(pile), "marker": bool(counts[6])}, seat))
+        events.append(Event("tm.took", {"seat": seat, "dice": tuple(pile) + (int(bool(counts[6])),)}, seat))
         self._next_distributor(state, seat, events)
 
     def _steal(self, state: ThiefsMarketState, seat: Seat, victim: int, returned: tuple, events: list[Event]) -> None:
@@ -318,28 +354,47 @@ class ThiefsMarket(Game):
                 state.marker_owner = None
             else:
                 state.marker_owner = seat
-        events.append(Event("tm.stole", {"seat": seat, "victim": victim, "dice": tuple(kept),
+        kept_marker = int(state.marker_owner == seat)
+        events.append(Event("tm.stole", {"seat": seat, "victim": victim, "dice": tuple(kept) + (kept_marker,),
                                          "returned": sum(returned)}, seat))
-        # Returned dice are re-rolled, except one under Lucky Animal Appendage's luck.
-        lucky = any(effect_of(state, c).kind == "lucky_appendage" for c in state.tableau[victim])
-        to_roll = sum(returned[:6])
-        if lucky:
-            first = next((f for f in range(6) if returned[f]), None)
-            if first is not None:
-                state.centre[first] += 1
-                to_roll -= 1
-                events.append(Event("tm.lucky_die", {"seat": victim, "face": Face(first).word}, victim))
-        rolled = self._roll(state, to_roll)
+        # The returned dice wait in the centre, faces unchanged, until they are re-rolled below.
         for f in range(6):
-            state.centre[f] += rolled[f]
-        if to_roll:
-            events.append(Event("tm.rerolled", {"dice": tuple(rolled)}, reveal=True))
+            state.centre[f] += returned[f]
         if any(effect_of(state, c).kind == "infamy_when_stolen_from" for c in state.tableau[victim]):
             gain = sum(effect_of(state, c).effect["infamy"] for c in state.tableau[victim]
                        if effect_of(state, c).kind == "infamy_when_stolen_from")
             state.infamy[victim] += gain
             events.append(Event("tm.infamy_private", {"seat": victim, "infamy": gain}, victim, visible_to=victim))
-        self._next_distributor(state, seat, events)
+        # Lucky Animal Appendage: its owner picks returned dice that are not re-rolled (one per appendage).
+        lucky = [c for c in state.tableau[victim] if effect_of(state, c).kind == "lucky_appendage"]
+        self._settle_holds(state, Pending("hold", victim, lucky[0] if lucky else "", tuple(returned[:6]),
+                                          len(lucky)), events)
+
+    def _hold_one(self, state: ThiefsMarketState, pending: Pending, face: Face, events: list[Event]) -> Pending:
+        """Returns the hold decision after one returned `face` die is kept from the re-roll."""
+        dice = list(pending.dice)
+        dice[face] -= 1
+        events.append(Event("tm.lucky_die", {"seat": pending.seat, "face": face.word}, pending.seat))
+        return pending._replace(dice=tuple(dice), holds=pending.holds - 1)
+
+    def _settle_holds(self, state: ThiefsMarketState, pending: Pending, events: list[Event]) -> None:
+        """Holds dice while there is no real choice, waits for the owner when there is, else re-rolls the rest."""
+        while pending.holds and sum(pending.dice):
+            faces = [f for f in range(6) if pending.dice[f]]
+            if len(faces) > 1 and pending.holds < sum(pending.dice):
+                state.pending = pending  # a real choice: the robbed owner decides before play goes on
+                return
+            pending = self._hold_one(state, pending, Face(faces[0]), events)
+        state.pending = None
+        count = sum(pending.dice)
+        if count:
+            for f in range(6):
+                state.centre[f] -= pending.dice[f]
+            rolled = self._roll(state, count)
+            for f in range(6):
+                state.centre[f] += rolled[f]
+            events.append(Event("tm.rerolled", {"count": count, "dice": tuple(rolled)}, reveal=True))
+        self._next_distributor(state, state.current, events)  # after the thief, clockwise
 
     def _next_distributor(self, state: ThiefsMarketState, seat: Seat, events: list[Event]) -> None:
         n = state.players
@@ -352,12 +407,12 @@ class ThiefsMarket(Game):
 
     def _end_distribution(self, state: ThiefsMarketState, events: list[Event]) -> None:
         """Everyone has a pile: after-distribution cards pay, then buying starts with the marker's holder."""
+        state.final_piles = [list(pile) for pile in state.piles]
         for seat in range(state.players):
-            pile = state.piles[seat]
             extra = 0
             for card_id in state.tableau[seat]:
                 card = effect_of(state, card_id)
-                if card.kind == "extra_purchase_if_pile_has" and pile[Face[card.effect["die"].upper()]]:
+                if card.kind == "extra_purchase_if_pile_has" and self._keyed_die_held(state, seat, card):
                     extra += 1
                 elif card.kind == "extra_purchase_and_discount":
                     extra += card.effect["extra_purchases"]
@@ -374,6 +429,10 @@ class ThiefsMarket(Game):
         events.append(Event("tm.buying", {"seat": first}, first))
         self._begin_buying_turn(state, state.buy_order[0], events)
 
+    def _keyed_die_held(self, state: ThiefsMarketState, seat: Seat, card: Card) -> bool:
+        """Returns True when the seat's final pile held a die of the card's colour at the end of Splitting."""
+        return state.final_piles[seat][Face[card.effect["die"].upper()]] > 0
+
     def _gain_infamy(self, state: ThiefsMarketState, seat: Seat, n: int, events: list[Event]) -> None:
         state.infamy[seat] += n
         events.append(Event("tm.infamy_private", {"seat": seat, "infamy": n}, seat, visible_to=seat))
@@ -384,6 +443,29 @@ class ThiefsMarket(Game):
         state.purchases_left = 1 + state.extra_purchases[seat]
         state.bought_this_turn = 0
         events.append(Event("tm.buyer", {"seat": seat, "purchases": state.purchases_left}, seat))
+        self._offer_lucky_reroll(state, seat)
+
+    def _offer_lucky_reroll(self, state: ThiefsMarketState, seat: Seat) -> None:
+        """Asks the owner of an unused Lucky Animal Appendage, before buying, for a die of the pile to re-roll."""
+        card = next((c for c in state.tableau[seat] if effect_of(state, c).kind == "lucky_appendage"
+                     and c not in state.used[seat]), None)
+        state.pending = Pending("reroll", seat, card) if card and any(state.piles[seat]) else None
+
+    def _lucky_reroll(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
+        card_id = state.pending.card
+        state.pending = None
+        state.used[seat].append(card_id)
+        if action.kind == "reroll":
+            pile = state.piles[seat]
+            face = Face[str(action.args[1]).upper()]
+            pile[face] -= 1
+            new = state.rng.randrange(6)
+            pile[new] += 1
+            events.append(Event("tm.rerolled_one", {"seat": seat, "from": face.word, "to": Face(new).word}, seat,
+                                reveal=True))
+        else:
+            events.append(Event("tm.kept_dice", {"seat": seat, "card": CARD[card_id].name}, seat))
+        self._offer_lucky_reroll(state, seat)  # a Mimetic Stew copying the appendage re-rolls too
 
     def _next_buyer(self, state: ThiefsMarketState, events: list[Event]) -> None:
         order = state.buy_order
@@ -413,39 +495,62 @@ class ThiefsMarket(Game):
         state.tableau[seat].append(card_id)
         state.purchases_left -= 1
         state.bought_this_turn += 1
-        events.append(Event("tm.bought", {"seat": seat, "card": card.name, "gold": g + w + b + r}, seat))
+        gold = g + w + b + r
+        events.append(Event("tm.bought_with_gold" if gold else "tm.bought",
+                            {"seat": seat, "card": card.name, "gold": gold}, seat))
         self._on_buy(state, seat, card, events)
 
     def _on_buy(self, state: ThiefsMarketState, seat: Seat, card: Card, events: list[Event]) -> None:
-        """Cards that pay when something is bought (including the card just bought)."""
+        """Cards that pay when something is bought (including the card just bought), then the card's own gain."""
         for owned in state.tableau[seat]:
             effect = effect_of(state, owned)
             if effect.kind == "infamy_on_buy_with_color":
                 colour = Face[effect.effect["color"].upper()]
                 if card.cost[colour] and (owned != card.id or effect.effect.get("includes_self")):
                     self._gain_infamy(state, seat, effect.effect["infamy"], events)
-        if card.kind == "on_gain_infamy_per_die_in_pile":
-            self._gain_infamy(state, seat, sum(state.piles[seat]), events)
         if card.kind == "swap_for_next_deck_card_free":
-            following = DECKS[DECKS.index(card.deck) + 1] if card.deck in DECKS[:-1] else None
-            if following and state.decks[following]:
-                state.pending = ("potion", card.id)
-        if card.kind == "copy_opponent_card_permanent":
-            state.pending = ("copy", card.id)
+            self._drink_potion(state, seat, card, events)
+        else:
+            self._on_gain(state, seat, card.id, events)
 
-    def _settle_pending(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
-        kind, card_id = state.pending
+    def _drink_potion(self, state: ThiefsMarketState, seat: Seat, potion: Card, events: list[Event]) -> None:
+        """Unlabeled Potion: discarded; its buyer gains, free, the top card of the potion's own deck, if any."""
+        state.tableau[seat].remove(potion.id)
+        state.boxed.append(potion.id)  # out of the game, like the cards boxed at setup
+        deck = state.decks[potion.deck]
+        if not deck:
+            events.append(Event("tm.potion_empty", {"seat": seat, "deck": potion.deck}, seat))
+            return
+        new = deck.pop()
+        state.tableau[seat].append(new)
+        events.append(Event("tm.potion_gained", {"seat": seat, "card": CARD[new].name, "deck": potion.deck}, seat,
+                            reveal=True))
+        self._on_gain(state, seat, new, events)
+
+    def _on_gain(self, state: ThiefsMarketState, seat: Seat, card_id: str, events: list[Event]) -> None:
+        """Cards that act when gained (bought, or free from the potion)."""
+        card = CARD[card_id]
+        if card.kind == "on_gain_infamy_per_die_in_pile":
+            dice = sum(state.final_piles[seat])  # the pile at the end of Splitting, before anything was paid
+            if dice:
+                self._gain_infamy(state, seat, dice, events)
+        elif card.kind == "copy_opponent_card_permanent" and self._copy_targets(state, seat):
+            state.pending = Pending("copy", seat, card_id)
+        self._extra_purchase_now(state, seat, card_id, events)
+
+    def _extra_purchase_now(self, state: ThiefsMarketState, seat: Seat, card_id: str, events: list[Event]) -> None:
+        """An extra-purchase henchman works in the round it is gained: its colour in the final pile adds a purchase."""
+        card = effect_of(state, card_id)
+        if card.kind == "extra_purchase_if_pile_has" and self._keyed_die_held(state, seat, card):
+            state.purchases_left += 1
+            events.append(Event("tm.extra_purchase", {"seat": seat, "card": CARD[card_id].name}, seat))
+
+    def _copy(self, state: ThiefsMarketState, seat: Seat, target: str, events: list[Event]) -> None:
+        card_id = state.pending.card
         state.pending = None
-        if action.kind == "swap":
-            following = DECKS[DECKS.index(CARD[card_id].deck) + 1]
-            new = state.decks[following].pop()
-            state.tableau[seat].remove(card_id)
-            state.boxed.append(card_id)
-            state.tableau[seat].append(new)
-            events.append(Event("tm.swapped", {"seat": seat, "card": CARD[new].name}, seat, reveal=True))
-        elif action.kind == "copy":
-            state.copies[card_id] = action.args[0]
-            events.append(Event("tm.copied", {"seat": seat, "card": CARD[action.args[0]].name}, seat))
+        state.copies[card_id] = target
+        events.append(Event("tm.copied", {"seat": seat, "card": CARD[target].name}, seat))
+        self._extra_purchase_now(state, seat, card_id, events)
 
     def _use_ability(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
         pile = state.piles[seat]
@@ -474,13 +579,6 @@ class ThiefsMarket(Game):
                 events.append(Event("tm.spent_for_infamy", {"seat": seat, "card": CARD[card_id].name,
                                                             "face": die.word}, seat))
                 self._gain_infamy(state, seat, card.effect["infamy"], events)
-        else:  # reroll
-            face = Face[str(action.args[1]).upper()]
-            pile[face] -= 1
-            new = state.rng.randrange(6)
-            pile[new] += 1
-            events.append(Event("tm.rerolled_one", {"seat": seat, "from": face.word, "to": Face(new).word}, seat,
-                                reveal=True))
 
     # End of the round --------------------------------------------------------------------------
     def _end_round(self, state: ThiefsMarketState, events: list[Event]) -> None:
@@ -493,10 +591,10 @@ class ThiefsMarket(Game):
             bonus_infamy = sum(effect_of(state, c).effect["extra_infamy"] for c in state.tableau[seat]
                                if effect_of(state, c).kind == "bonus_on_turn_in"
                                and effect_of(state, c).effect["die"] == "infamy") if masks else 0
-            if bags or bonus_gold:
+            if bags:
                 state.gold[seat] += bags + bonus_gold
-                events.append(Event("tm.gold_in", {"seat": seat, "gold": bags + bonus_gold}, seat))
-            if masks or bonus_infamy:
+                events.append(Event("tm.gold_in", {"seat": seat, "bags": bags, "gold": bags + bonus_gold}, seat))
+            if masks:
                 self._gain_infamy(state, seat, masks + bonus_infamy, events)
         state.piles = [None] * state.players
         state.start_seat = state.marker_owner
@@ -554,6 +652,10 @@ class ThiefsMarket(Game):
         markers = int(state.marker_in_centre) + int(state.marker_owner is not None)
         if state.phase is Phase.DISTRIBUTE and markers != 1:
             problems.append("the start marker is lost or doubled")
+        pending = state.pending
+        if pending is not None and pending.kind == "hold" and any(
+                pending.dice[f] > state.centre[f] for f in range(6)):
+            problems.append("returned dice waiting for their re-roll are not in the centre")
         return problems
 
     def scramble_hidden(self, state: ThiefsMarketState, seat: Seat | None, rng: random.Random):
@@ -570,7 +672,10 @@ class ThiefsMarket(Game):
 
     def action_universe(self, state: ThiefsMarketState) -> list[Action]:
         """Returns a sample of moves worth trying in this phase."""
-        acts = [DONE, EXCHANGE, SWAP, KEEP]
+        acts = [DONE, EXCHANGE, NO_REROLL]
+        acts += [Action("hold", (face.word,)) for face in Face]
+        acts += [Action("reroll", ("B13", face.word)) for face in Face]
+        acts += [Action("copy", (card,)) for cards in state.tableau for card in cards[:2]]
         acts += [Action("take", tuple(1 if f == k else 0 for f in range(7))) for k in range(7)]
         acts.append(Action("take", (0,) * 7))
         for victim in range(state.players):

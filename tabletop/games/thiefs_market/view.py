@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
-from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
+from tabletop.games.thiefs_market.state import Pending, Phase, ThiefsMarketState
 
 
 class SeatView(NamedTuple):
@@ -35,7 +35,7 @@ class ThiefsMarketView(NamedTuple):
     seats: tuple[SeatView, ...]
     buy_order: tuple[Seat, ...]
     purchases_left: int
-    pending: tuple | None
+    pending: Pending | None  # public: dice and cards are on the table for all to see
     copies: tuple[tuple[str, str], ...]
     points_by_round: tuple[tuple[int, ...], ...] | None  # shown once the game is over (infamy is hidden)
 
@@ -54,6 +54,6 @@ def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView
         rows=tuple((d, tuple(r)) for d, r in state.rows.items()),
         deck_counts=tuple((d, len(cards)) for d, cards in state.decks.items()), seats=seats,
         buy_order=tuple(state.buy_order), purchases_left=state.purchases_left,
-        pending=state.pending if viewer == state.current else (state.pending[0],) if state.pending else None,
+        pending=state.pending,
         copies=tuple(sorted(state.copies.items())),
         points_by_round=tuple(state.points_by_round) if over else None)

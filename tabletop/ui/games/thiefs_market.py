@@ -4,6 +4,9 @@ Sharing the loot: click dice (and the start marker) in the centre, then Take;
 or click another seat's pile to steal it, pick what goes back, then Steal.
 Buying: click a market card (paid with as few gold tokens as possible; the
 move list has every other way), use your cards' buttons, then Done.
+Lucky Animal Appendage: its robbed owner clicks the returned die (shown apart
+in the centre) that is not re-rolled; before buying, the owner clicks a die of
+their pile to re-roll, or the button to re-roll none.
 """
 
 from __future__ import annotations
@@ -112,7 +115,7 @@ class ThiefsMarketScene(GameScene):
         """Redraws the table; selections survive a redraw only within the same decision."""
         self.reset()
         self.dice_items = []
-        key = (view.round, view.phase, view.current, view.centre, tuple(s.pile for s in view.seats))
+        key = (view.round, view.phase, view.current, view.centre, tuple(s.pile for s in view.seats), view.pending)
         if key != self._phase_key:
             self.selection, self.victim = [0] * 7, None
             self._phase_key = key
@@ -127,11 +130,14 @@ class ThiefsMarketScene(GameScene):
         panel = PanelItem(700, 250, translate("tm_view", "The centre — round {n}").format(n=view.round))
         panel.set_rule("tm.rule.distribution", rule("distribution"))
         self.addItem(panel)
-        picking = self.victim is None and view.phase is Phase.DISTRIBUTE and self.acting is not None
+        picking = self.victim is None and view.phase is Phase.DISTRIBUTE and self.acting is not None \
+            and view.pending is None
         x, y = 16, 40
         chosen = list(self.selection)
+        # Dice returned from a stolen pile wait apart until the appendage's owner has chosen.
+        waiting = view.pending.dice if view.pending is not None and view.pending.kind == "hold" else (0,) * 6
         for face in Face:
-            for k in range(view.centre[face]):
+            for k in range(view.centre[face] - waiting[face]):
                 die = DieItem(46, FACE_MARKS[face], parent=panel)
                 die.setPos(x, y)
                 die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
@@ -154,6 +160,26 @@ class ThiefsMarketScene(GameScene):
             if picking:
                 marker.set_highlight(True)
                 marker.clicked.connect(lambda: self._toggle(6, None))
+        if any(waiting):
+            self._returned_dice(panel, view, waiting)
+
+    def _returned_dice(self, panel: PanelItem, view: ThiefsMarketView, waiting: Sequence[int]) -> None:
+        """Draws the returned dice waiting for their re-roll; their owner clicks the one that keeps its face."""
+        owner = self.names[view.pending.seat] if view.pending.seat < len(self.names) else str(view.pending.seat + 1)
+        LabelItem(660, 20, translate("tm_view", "Returned from {name}'s pile, to be re-rolled:").format(name=owner),
+                  10, True, MUTED_INK, parent=panel).setPos(16, 154)
+        x = 16
+        for face in Face:
+            for _ in range(waiting[face]):
+                die = DieItem(40, FACE_MARKS[face], parent=panel)
+                die.setPos(x, 180)
+                die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
+                hold = Action("hold", (face.word,))
+                if hold in self.legal:
+                    die.set_highlight(True)
+                    self.clickable(die, hold)
+                self.dice_items.append(die)
+                x += 48
 
     def _toggle(self, face: int, die: DieItem | None) -> None:
         available = (self.view.centre[face] if face < 6 else int(self.view.marker_in_centre)) \
@@ -232,8 +258,10 @@ class ThiefsMarketScene(GameScene):
         n = view.players
         row_h = min(176.0, (self.HEIGHT - 4) / n - 6)
         steals = {a.args[0] for a in self.legal if a.kind == "steal"}
+        rerolls = {a.args[1]: a for a in self.legal if a.kind == "reroll"}
+        deciding = view.pending.seat if view.pending is not None else view.current
         for seat in view.seats:
-            current = seat.seat == view.current and view.phase is not Phase.OVER
+            current = seat.seat == deciding and view.phase is not Phase.OVER
             panel = PanelItem(530, row_h, "", emphasis=current, fill=QColor("#fbf3df") if current else PANEL)
             panel.setPos(708, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
@@ -262,6 +290,9 @@ class ThiefsMarketScene(GameScene):
                     elif seat.seat in steals:
                         die.set_highlight(True)
                         die.clicked.connect(lambda s=seat.seat: self._start_steal(s))
+                    elif seat.seat == self.acting and face.word in rerolls:
+                        die.set_highlight(True)  # Lucky Animal Appendage: click the die to re-roll
+                        self.clickable(die, rerolls[face.word])
                     x += 34
             if seat.has_marker:
                 marker = TokenItem(14, MARKER, "1", parent=panel)
@@ -304,7 +335,12 @@ class ThiefsMarketScene(GameScene):
         if view.phase is Phase.OVER or self.acting is None:
             return
         buttons: list[tuple[Action, str]] = []
-        if view.phase is Phase.DISTRIBUTE:
+        if view.pending is not None and view.pending.kind == "hold":
+            panel.title = translate("tm_view", "Share out the loot")
+            LabelItem(670, 60, translate("tm_view", "Click one of the returned dice in the centre: it keeps its face; "
+                                                    "the others are re-rolled."), 10, False, MUTED_INK,
+                      parent=panel).setPos(14, 34)
+        elif view.phase is Phase.DISTRIBUTE:
             panel.title = translate("tm_view", "Share out the loot")
             panel.set_rule("tm.rule.distribution", rule("distribution"))
             if self.victim is None:
@@ -323,7 +359,8 @@ class ThiefsMarketScene(GameScene):
             panel.title = fmt(translate("tm_view", "Buying: {n:purchase|purchases} left"), n=view.purchases_left)
             panel.set_rule("tm.rule.buying", rule("buying"))
             for action in self.legal:
-                if action.kind in ("convert", "spend", "reroll", "exchange", "swap", "keep", "copy", "done"):
+                # A re-roll is chosen by clicking the die in the pile; the button re-rolls none.
+                if action.kind in ("convert", "spend", "exchange", "no_reroll", "copy", "done"):
                     buttons.append((action, self.action_label(view, action)))
         for k, (action, text) in enumerate(buttons[:12]):
             button = ButtonItem(330, 34, text)
@@ -375,10 +412,10 @@ class ThiefsMarketScene(GameScene):
                 card=term(CARD[action.args[0]].name), face=term(action.args[1]))
         if kind == "exchange":
             return translate("tm_view", "Pay a gold token for 2 infamy tokens")
-        if kind == "swap":
-            return translate("tm_view", "Swap the potion for the next deck's top card")
-        if kind == "keep":
-            return translate("tm_view", "Keep the card")
+        if kind == "hold":
+            return translate("tm_view", "Do not re-roll the returned {face} die").format(face=term(action.args[0]))
+        if kind == "no_reroll":
+            return translate("tm_view", "Re-roll no die")
         if kind == "copy":
             return translate("tm_view", "Copy {card}").format(card=term(CARD[action.args[0]].name))
         return translate("tm_view", "Done buying")
@@ -387,7 +424,17 @@ class ThiefsMarketScene(GameScene):
         """Returns what the person at the screen should do."""
         if view.phase is Phase.OVER:
             return translate("tm_view", "The game is over.")
-        name = names[view.current] if view.current < len(names) else ""
+        pending = view.pending
+        deciding = pending.seat if pending is not None else view.current
+        name = names[deciding] if deciding < len(names) else ""
+        if pending is not None and pending.kind == "hold":
+            return translate("tm_view", "{name}: your pile was stolen. Click the returned die that is not "
+                                        "re-rolled (Lucky Animal Appendage).").format(name=name)
+        if pending is not None and pending.kind == "reroll":
+            return translate("tm_view", "{name}: before buying, click a die of your pile to re-roll it, or re-roll "
+                                        "none (Lucky Animal Appendage).").format(name=name)
+        if pending is not None:
+            return translate("tm_view", "{name}: choose the card Mimetic Stew copies.").format(name=name)
         if view.phase is Phase.DISTRIBUTE:
             return translate("tm_view", "{name}: take from the centre, or steal a pile.").format(name=name)
         return translate("tm_view", "{name}: buy a card, use your cards, then finish.").format(name=name)

@@ -305,15 +305,13 @@ def test_lucky_appendage_keeps_a_returned_die_and_rerolls_one_before_buying():
     assert "tm.lucky_die" in [e.code for e in events] and dist.centre[face] == 1
 
 
-def test_unlabeled_potion_may_be_swapped_for_the_next_decks_top_card():
+def test_unlabeled_potion_is_discarded_for_the_top_card_of_its_own_deck():
     pile = counts(R, B)
     state = buying(piles=[pile, counts(), counts(), counts()], market=("B18",))
-    top = state.decks["C"][-1]
+    top, deck_c = state.decks["B"][-1], list(state.decks["C"])
     act(state, "buy B18 0 0 0 0 -")
-    assert legal(state) == ["swap", "keep"]
-    assert GAME.why_illegal(state, 0, Action("done")).code == "tm.choose_first"
-    act(state, "swap")
-    assert top in state.tableau[0] and "B18" not in state.tableau[0] and "B18" in state.boxed
+    assert state.pending is None and legal(state) == ["done"]  # nothing to choose: the potion is never kept
+    assert state.tableau[0] == [top] and "B18" in state.boxed and state.decks["C"] == deck_c
 
 
 def test_wicked_clutches_pays_infamy_when_your_pile_is_stolen():
@@ -328,12 +326,12 @@ def test_wicked_clutches_pays_infamy_when_your_pile_is_stolen():
 
 
 @pytest.mark.parametrize("card", ["C01", "C12"])
-def test_big_haul_and_the_heist_pay_infamy_per_die_left_in_the_pile(card):
+def test_big_haul_and_the_heist_pay_infamy_per_die_of_the_pile_at_the_end_of_splitting(card):
     cost = CARD[card].cost
     pile = counts(*[f for f in (G, W, B, R) for _ in range(cost[f])], R, R, MASK)
     state = buying(piles=[pile, counts(), counts(), counts()], market=(card,))
     act(state, f"buy {card} 0 0 0 0 -")
-    assert state.infamy[0] == 3
+    assert state.infamy[0] == 5  # the five dice before paying (it was the three left after, before the ruling)
 
 
 def test_exit_strategy_turns_gold_into_infamy_as_often_as_wanted():
