@@ -15,6 +15,7 @@ from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
 
 SAMPLE = 160  # placements valued per decision; enough to find good ones, cheap enough for 200 games in a test
+CHOICES = ("skill", "pass", "skip", "confirm")  # actions that draw nothing: they have no cells to value
 
 
 def sheet_from_view(view: CartographersView, seat: Seat) -> Sheet:
@@ -48,9 +49,10 @@ class GreedyCartographer:
             return legal[0]
         drawings = [a for a in (legal if len(legal) <= SAMPLE else
                                 [legal[i] for i in rng.sample(range(len(legal)), SAMPLE)])
-                    if a.kind not in ("skill", "pass")]
-        if not drawings:  # only skills offered (before an ambush): keep the coins, they score every season
-            return next(a for a in legal if a.kind == "pass")
+                    if a.kind not in CHOICES]
+        if not drawings:
+            # Nothing to draw (skills before an ambush, or a full map): keep the coins, they score every season.
+            return next(a for a in legal if a.kind in ("pass", "skip", "confirm"))
         candidates = drawings
         if view.step is Step.AMBUSH:
             victim = dict(view.targets)[seat]

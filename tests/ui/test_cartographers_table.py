@@ -6,7 +6,9 @@ import json
 import random
 from datetime import date
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem
 
 from tabletop.engine.action import Action
@@ -14,6 +16,8 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
+from tabletop.ui.games.cartographers import CartographersScene, GhostItem
+from tabletop.ui.items import ButtonItem
 
 GAME = available_games()["cartographers"]
 
@@ -246,3 +250,161 @@ def test_a_bot_game_with_skills_and_promos_plays_to_the_end(window, qtbot, paths
     qtbot.waitUntil(page.controller.session.is_over, timeout=60_000)
     assert page.stack.currentWidget() is page.results
     assert len(page.results.chart.getPlotItem().listDataItems()) == 3
+
+
+# --- the table at every moment -----------------------------------------------------------------------------
+
+def paint(scene) -> None:
+    """Paints the whole scene once, as the screen would (every item's paint runs)."""
+    image = QImage(int(scene.width() / 4), int(scene.height() / 4), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+
+
+@pytest.mark.parametrize("players, seeds", ((1, (0, 4)), (3, (0,))), ids=("solo", "three-seats"))
+@pytest.mark.parametrize("skills", (False, True), ids=("no-skills", "skills"))
+@pytest.mark.parametrize("promos", (False, True), ids=("no-promos", "promos"))
+def test_the_table_draws_at_every_moment_of_seeded_games(app, qtbot, players, seeds, skills, promos):
+    names = ["Aiko", "Ben", "Chiara"][:players]
+    scene = CartographersScene()
+    steps = set()
+    for seed in seeds:
+        state = GAME.new_game(players, {"skills": skills, "promo_ambushes": promos}, seed)
+        rng = random.Random(seed)
+        while True:
+            if players > 1:  # behind the curtain of a hot-seat game: the public table
+                scene.render_view(GAME.view(state, None), [], names, None)
+            if GAME.is_over(state):
+                paint(scene)
+                break
+            seat = GAME.to_act(state)[0]  # the person at the screen
+            legal = GAME.legal_actions(state, seat)
+            scene.render_view(GAME.view(state, seat), legal, names, seat)
+            paint(scene)
+            steps.add(state.step)
+            GAME.apply(state, seat, rng.choice(legal))
+    assert Step.AMBUSH_SKILL in steps if skills else Step.DRAW in steps  # the games reach the skill moments
+
+
+def hover_cell(qtbot, page, row: int, col: int) -> None:
+    """Moves the mouse (no button) over one cell of the map on screen."""
+    rect = page.scene.sheet_item.mapRectToScene(page.scene.sheet_item.cell_rect(row, col))
+    qtbot.mouseMove(page.board.viewport(), page.board.mapFromScene(rect.center()))
+    QApplication.processEvents()
+
+
+def leftovers(scene) -> dict:
+    """Returns what a person at the screen could see of a seat's own choosing: ghost, previews, selection."""
+    return {"ghosts": [i for i in scene.items() if isinstance(i, GhostItem)],
+            "previews": [label.text for label in scene.preview_labels.values() if label.text],
+            "status": scene.status.text if scene.status is not None else "",
+            "selection": (scene.option, scene.orientation, scene.terrain_index),
+            "hover": scene.anchor,
+            "tint": scene.sheet_item.tint if scene.sheet_item is not None else 0}
+
+
+def fresh(view, legal, names, acting) -> dict:
+    """Returns the leftovers of a table drawn for the first time (what the seat should find)."""
+    scene = CartographersScene()
+    scene.render_view(view, legal, names, acting)
+    return leftovers(scene)
+
+
+def test_a_seats_hover_and_selection_do_not_survive_the_curtain(window, qtbot, paths):
+    names = ["Aiko", "Ben", "Chiara"]
+    session = Session(GAME, [SeatInfo(n) for n in names], {}, 1)
+    page = window.open_session(session, paths.saves / "peek.json")
+    controller, scene = page.controller, page.scene
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)  # "I am Aiko"
+    assert controller.acting_person() == 0 and scene._mode() == "place"
+    # Aiko chooses the second shape, turns and flips it, picks another terrain and hovers over the map.
+    page.board.setFocus()
+    for key in (Qt.Key.Key_2, Qt.Key.Key_R, Qt.Key.Key_F, Qt.Key.Key_T):
+        qtbot.keyClick(page.board, key)
+    hover_cell(qtbot, page, 7, 6)
+    assert leftovers(scene)["ghosts"] and scene.anchor is not None
+    legal = controller.legal()
+    chosen = [a for a in legal if a.kind == "place" and a.args[0] == scene.option
+              and a.args[-1] == scene._terrains()[scene.terrain_index].word]
+    draw_by_mouse(qtbot, page, chosen[len(chosen) * 2 // 3])
+    hover_cell(qtbot, page, 2, 8)  # the mouse rests on the map after drawing
+    draw_by_mouse(qtbot, page, Action("confirm"))
+    # The curtain is up for Ben; behind it the public table shows nothing of Aiko's choosing.
+    assert page.curtain.isVisible() and controller.viewer is None
+    public = leftovers(scene)
+    assert public == fresh(controller.view(), [], names, None)
+    assert not public["ghosts"] and not public["previews"] and public["hover"] is None
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)  # "I am Ben"
+    QApplication.processEvents()
+    assert controller.acting_person() == 1
+    ben = leftovers(scene)
+    assert ben == fresh(controller.view(), controller.legal(), names, 1)
+    assert not ben["ghosts"] and not ben["previews"] and ben["hover"] is None
+    # Ben's own hover and keys work as usual: the first Enter brings the shape onto the map, drawing nothing.
+    log = len(session.log)
+    page.board.setFocus()
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert leftovers(scene)["ghosts"] and scene.anchor is not None and len(session.log) == log
+    hover_cell(qtbot, page, 4, 4)
+    assert leftovers(scene)["ghosts"] and scene.anchor == scene._anchor_for((4, 4))
+
+
+def test_keys_on_the_map_outside_a_drawing_step_do_nothing(app, qtbot):
+    from PySide6.QtWidgets import QGraphicsView
+
+    from tests.games.cartographers.test_rules import BUGBEAR, HAMLET
+    from tests.games.cartographers.test_skills import skilled
+
+    state = skilled(players=2, top=(BUGBEAR, HAMLET))  # an ambush: Acrobatics or pass, then the monsters
+    assert state.step is Step.AMBUSH_SKILL
+    names = ["Aiko", "Ben"]
+    scene = CartographersScene()
+    board = QGraphicsView(scene)
+    qtbot.addWidget(board)
+    chosen = []
+    scene.action_chosen.connect(chosen.append)
+    moments = [(GAME.view(state, None), [], None),                          # behind the curtain
+               (GAME.view(state, 0), GAME.legal_actions(state, 0), 0)]      # Acrobatics or pass
+    GAME.apply(state, 0, Action("pass"))
+    moments.append((GAME.view(state, 0), [], None))                         # Aiko waits for Ben
+    for view, legal, acting in moments:
+        scene.render_view(view, legal, names, acting)
+        assert scene._mode() == ("ambush_skill" if legal else "watch")
+        assert all(action in scene.action_items for action in legal)  # a button for each skill and for Pass
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Left, Qt.Key.Key_R, Qt.Key.Key_F,
+                    Qt.Key.Key_T, Qt.Key.Key_2, Qt.Key.Key_Return):
+            qtbot.keyClick(board, key)
+        QApplication.processEvents()
+        assert chosen == [] and not [i for i in scene.items() if isinstance(i, GhostItem)]
+        assert scene.anchor is None and (scene.option, scene.orientation, scene.terrain_index) == (0, 0, 0)
+
+
+def test_diplomacy_is_offered_on_the_ambush_card_and_drawn_by_mouse_before_the_monsters(window, qtbot, paths):
+    session = Session(GAME, [SeatInfo("Aiko")], {"skills": True}, 6)
+    state = session.state
+    state.skills = ["diplomacy", "search", "sneak"]
+    state.sheets[0].shape_coins = 4
+    ambush = next(c for c in state.deck if c in (1, 2, 3, 4))
+    state.deck.remove(ambush)
+    state.deck.append(ambush)  # the next card revealed is the ambush
+    page = window.open_session(session, paths.saves / "diplomacy.json")
+    scene = page.scene
+    while state.step is not Step.AMBUSH_SKILL:
+        legal = page.controller.legal()
+        draw_by_mouse(qtbot, page, next((a for a in legal if a.kind not in ("skill",)), legal[0]))
+    assert scene._mode() == "ambush_skill" and "ambush" in page.prompt.text()
+    card_buttons = {i.text: i for i in scene.items()
+                    if isinstance(i, ButtonItem) and i.text.startswith(("Use", "Pass"))}
+    assert set(card_buttons) == {"Use Diplomacy (2 coins)", "Pass"}
+    qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,  # the button on the ambush card
+                     pos=page.board.mapFromScene(card_buttons["Use Diplomacy (2 coins)"].sceneBoundingRect().center()))
+    QApplication.processEvents()
+    for need in ("farm", "village"):
+        assert page.controller.view().sheets[0].need == need and scene._mode() == "single"
+        legal = page.controller.legal()
+        draw_by_mouse(qtbot, page, legal[len(legal) // 2])
+    draw_by_mouse(qtbot, page, Action("confirm"))
+    sheet = state.sheets[0]
+    assert state.step is Step.DRAW and sheet.drawn[2] and sheet.drawn[1] and sheet.coins_spent == 2
+    assert sheet.drawn[4]  # the monsters walked in after the farm and the village

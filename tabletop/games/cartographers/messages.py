@@ -25,9 +25,10 @@ MESSAGES = {
     "carto.nothing_fits": QT_TRANSLATE_NOOP(
         "cartographers", "No shape of this card fits anywhere on the map: draw a 1×1 anywhere instead."),
     "carto.same_as": QT_TRANSLATE_NOOP("cartographers", "The same drawing is listed as “{action}”."),
-    "carto.acrobatics_or_pass": QT_TRANSLATE_NOOP(
-        "cartographers", "An ambush is coming: pay for Acrobatics, or pass."),
-    "carto.pass_only_for_acrobatics": QT_TRANSLATE_NOOP("cartographers", "Passing is only for Acrobatics before an ambush."),
+    "carto.skill_or_pass": QT_TRANSLATE_NOOP(
+        "cartographers", "An ambush is revealed: pay for a skill of this moment, or pass."),
+    "carto.pass_only_at_ambush": QT_TRANSLATE_NOOP(
+        "cartographers", "Passing is only for the skills when an ambush is revealed."),
     "carto.need_main": QT_TRANSLATE_NOOP("cartographers", "Now draw a shape from the card."),
     "carto.need_search": QT_TRANSLATE_NOOP("cartographers", "Search: now draw a 1×1 of the same terrain next to your shape."),
     "carto.need_again": QT_TRANSLATE_NOOP("cartographers", "Concentration: now draw the same shape again, same terrain."),
@@ -45,6 +46,9 @@ MESSAGES = {
     "carto.acrobatics_when_ambushed": QT_TRANSLATE_NOOP(
         "cartographers", "Acrobatics is used when an ambush is revealed."),
     "carto.skill_when_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is used while drawing an explore card."),
+    "carto.skill_at_reveal": QT_TRANSLATE_NOOP(
+        "cartographers", "{skill} is used while drawing an explore card or when an ambush is revealed, not while "
+                         "its monsters are drawn."),
     "carto.skill_before_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is paid for before drawing the shape."),
     # The log.
     "carto.season": QT_TRANSLATE_NOOP(
@@ -245,7 +249,9 @@ RULES = {
     "skill.acrobatics": QT_TRANSLATE_NOOP(
         "cartographers", "Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the "
                          "card's shape."),
-    "skill.diplomacy": QT_TRANSLATE_NOOP("cartographers", "Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere."),
+    "skill.diplomacy": QT_TRANSLATE_NOOP(
+        "cartographers", "Diplomacy (at any time: while drawing, or when an ambush is revealed before its monsters "
+                         "are drawn): also draw a 1×1 farm and a 1×1 village anywhere."),
     "skill.negotiation": QT_TRANSLATE_NOOP(
         "cartographers", "Negotiation (while drawing): draw a 2×2 instead of the card's shapes, in a terrain of the card."),
     "skill.search": QT_TRANSLATE_NOOP(

@@ -8,14 +8,16 @@ can test a thousand placements against a sheet in one pass.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.grid import Shape, orientations, placements
 
 LOW = (1 << 64) - 1
+RECENT = 8  # answers kept per table: asking again about the same map (every refusal, every hover) is free
 
 
 def _np():
@@ -34,14 +36,24 @@ class PlacementTable:
     lo: "numpy.ndarray"  # noqa: F821 (numpy is imported lazily)
     hi: "numpy.ndarray"  # noqa: F821
     index: dict[Action, int]
+    recent: dict[tuple[int, int], Any] = field(default_factory=dict, repr=False, compare=False)  # index arrays
 
     def fitting(self, filled: int, must_touch: int = 0):
-        """Returns the indices of placements on empty cells (and, if given, covering a cell of `must_touch`)."""
-        np = _np()
-        ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
-        if must_touch:
-            ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
-        return np.flatnonzero(ok)
+        """Returns the indices of placements on empty cells (and, if given, covering a cell of `must_touch`).
+
+        The answer depends on nothing but the two masks, so recent answers are kept: callers only read them."""
+        key = (filled, must_touch)
+        found = self.recent.get(key)
+        if found is None:
+            np = _np()
+            ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
+            if must_touch:
+                ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
+            found = np.flatnonzero(ok)
+            if len(self.recent) >= RECENT:
+                self.recent.clear()
+            self.recent[key] = found
+        return found
 
 
 def table_of(rows: list[tuple[Action, int]]) -> PlacementTable:
@@ -108,6 +120,13 @@ class IndexedActions(Sequence):
         if i >= n:
             return self.extra[i - n]
         return self.table.actions[int(self.indices[i])]
+
+    def kinds(self) -> set[str]:
+        """Returns the kinds of the actions listed, without building them (a table's actions share one kind)."""
+        kinds = {a.kind for a in self.extra}
+        if len(self.indices):
+            kinds.add(self.table.actions[0].kind)
+        return kinds
 
     def __contains__(self, action) -> bool:
         if action in self.extra:

@@ -3,10 +3,13 @@
 A turn (ゲームの流れ): reveal explore cards (a ruins card reveals another at once
 and obliges the next shape to cover an unfilled ruins space if it can; an
 ambush makes each neighbour in the arrow's direction draw a monster on your
-sheet, or in solo the corner-and-ring walk places it); then everyone draws one
-shape in one terrain from the card, each behind the curtain, and confirms;
-then the card's time is added and the season ends when the season's threshold
-is reached. Rulings: shared/notes/cartographers.md.
+sheet, or in solo the corner-and-ring walk places it; with the skills, first
+each player may pay for a skill of that moment, Acrobatics or Diplomacy); then
+everyone draws one shape in one terrain from the card, each behind the curtain,
+and confirms; then the card's time is added and the season ends when the
+season's threshold is reached. Every step is simultaneous: what a seat draws or
+pays for is shown to the others only when the last seat has finished it.
+Rulings: shared/notes/cartographers.md.
 """
 
 from __future__ import annotations
@@ -20,11 +23,13 @@ from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, neighbours, orient
+from tabletop.games.cartographers.grid import cells_of as cells_in
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
-from tabletop.games.cartographers.skills import (DOMINO, PASS, SKILL, SQUARE, domino_table, monster_domino, offered,
-                                                 plan_for, skill_action, sneak_table, square_table)
+from tabletop.games.cartographers.skills import (AMBUSH, DOMINO, DRAWING, MOMENTS, PASS, SKILL, SQUARE, domino_table,
+                                                 monster_domino, offered, plan_for, skill_action, sneak_table,
+                                                 square_table)
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
 from tabletop.games.cartographers.view import make_view
@@ -42,9 +47,20 @@ SKIP = Action("skip")
 EDICTS = ("A", "B", "C", "D")
 
 
+def kinds_of(actions: Sequence[Action]) -> set[str]:
+    """Returns the kinds of actions in a legal list (thousands of placements are not walked)."""
+    return actions.kinds() if isinstance(actions, IndexedActions) else {a.kind for a in actions}
+
+
+_EXPLORE_TABLES: dict[int, PlacementTable] = {}  # by card id: looked up for every legal list
+
+
 def explore_table(card: ExploreCard) -> PlacementTable:
     """Returns every `place` action of an explore card."""
-    return shape_table("place", tuple(o.cells for o in card.options), card.terrains)
+    table = _EXPLORE_TABLES.get(card.id)
+    if table is None:
+        table = _EXPLORE_TABLES[card.id] = shape_table("place", tuple(o.cells for o in card.options), card.terrains)
+    return table
 
 
 def single_table(terrains: tuple[Terrain, ...]) -> PlacementTable:
@@ -101,12 +117,15 @@ class Cartographers(Game):
         if opts["start_sheet"]:
             # Practice: start from a map written in the sheet notation (its coins are not replayed).
             sheets = [parse_sheet(opts["start_sheet"])]
+        # A mountain already surrounded on a practice map was never completed by a drawing: it never pays.
+        settled = [completed_mountains(sheet) for sheet in sheets]
         skills = rng.sample([k.key for k in SKILLS], 3) if opts["skills"] else []
         state = CartographersState(
             players=players, side=side, rng=rng, edicts=dict(zip(EDICTS, chosen)),
             sheets=sheets, deck=[], ambush_deck=ambushes, promos=opts["promo_ambushes"],
             staged=[[] for _ in range(players)], plans=[[] for _ in range(players)], skills=skills,
-            skill_used=[False] * players, chosen=[None] * players, acrobatics=[False] * players)
+            skill_used=[False] * players, chosen=[None] * players, acrobatics=[False] * players,
+            settled_mountains=settled)
         self._start_season(state, [])
         return state
 
@@ -184,7 +203,7 @@ class Cartographers(Game):
             events.append(Event("carto.solo_ambush_ignored", {"card": card.name}))
             return
         sheet.drawn[DRAWN_INDEX[Terrain.MONSTER]] |= mask
-        cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if mask >> i & 1]
+        cells = list(cells_in(mask))
         events.append(Event("carto.solo_ambush", {"seat": 0, "card": card.name, "cells": cells}, 0))
         self._mountain_coins(state, 0, events)
 
@@ -202,8 +221,8 @@ class Cartographers(Game):
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
         if state.step is Step.OVER or seat not in state.waiting:
             return []
-        if state.step is Step.AMBUSH_SKILL:
-            return [skill_action("acrobatics"), PASS]
+        if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
+            return offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True) + [PASS]
         plan = state.plans[seat]
         if not plan:
             return [CONFIRM]
@@ -264,17 +283,30 @@ class Cartographers(Game):
         fits = singles.fitting(filled)
         return IndexedActions(singles, fits) if len(fits) else [SKIP]
 
+    def _extra_terrains(self, state: CartographersState, seat: Seat, need: str) -> tuple[Terrain, ...]:
+        """Returns the terrains a skill's extra drawing may be in."""
+        if need in ("search", "again"):
+            return (state.staged[seat][0].terrain,) if state.staged[seat] else ()
+        if need == "heal":
+            return CARD[state.card].terrains
+        return (Terrain.FARM,) if need == "farm" else (Terrain.VILLAGE,)
+
     def _extra_table(self, state: CartographersState, seat: Seat, need: str) -> tuple[PlacementTable, int]:
         """Returns the table of a skill's extra drawing and the cells it must touch (0: anywhere)."""
         main = state.staged[seat][0] if state.staged[seat] else None
-        card = CARD[state.card]
+        terrains = self._extra_terrains(state, seat, need)
         if need == "search":
-            return single_table((main.terrain,)), neighbours(main.mask) if main else 0
+            return single_table(terrains), neighbours(main.mask) if main else 0
         if need == "again":
-            return shape_table("again", (main.shape,), (main.terrain,)), 0
+            return shape_table("again", (main.shape,), terrains), 0
         if need == "heal":
-            return domino_table(card.terrains), neighbours(state.sheets[seat].terrain(Terrain.MONSTER)) or -1
-        return single_table((Terrain.FARM if need == "farm" else Terrain.VILLAGE,)), 0
+            # A monster drawn this turn (Rift Lands) is a monster space too.
+            monsters = state.sheets[seat].terrain(Terrain.MONSTER)
+            for drawing in state.staged[seat]:
+                if drawing.sheet == seat and drawing.terrain is Terrain.MONSTER:
+                    monsters |= drawing.mask
+            return domino_table(terrains), neighbours(monsters) or -1
+        return single_table(terrains), 0
 
     def _extra_actions(self, state: CartographersState, seat: Seat, need: str) -> Sequence[Action]:
         if need in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
@@ -305,6 +337,8 @@ class Cartographers(Game):
         if state.step is Step.AMBUSH:
             victim = state.targets[seat]
             return [monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card]), monster_single()]
+        if state.step is Step.AMBUSH_SKILL:
+            return [self._extra_table(state, seat, need)[0]] if state.chosen[seat] else []
         if state.step is not Step.DRAW:
             return []
         if need != "main":
@@ -318,12 +352,12 @@ class Cartographers(Game):
     def diagnose(self, state: CartographersState, seat: Seat, action: Action) -> Reason:
         """Returns why a move is refused: off the map, over filled cells, missing the ruins, a skill too dear, …"""
         kind = action.kind
-        if state.step is Step.AMBUSH_SKILL:
-            return Reason("carto.acrobatics_or_pass")
         if kind == "skill":
             return self._why_skill(state, seat, action)
-        if kind == "pass":
-            return Reason("carto.pass_only_for_acrobatics")
+        if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
+            return Reason("carto.skill_or_pass")
+        if kind == "pass" and state.step is not Step.AMBUSH_SKILL:
+            return Reason("carto.pass_only_at_ambush")
         plan = state.plans[seat]
         if not plan:
             return Reason("carto.confirm_first")
@@ -331,16 +365,21 @@ class Cartographers(Game):
             return Reason("carto.draw_first")
         if kind == "skip":
             return Reason("carto.skip_only_when_full")
-        legal_kinds = {a.kind for a in self.legal_actions(state, seat)} - {"skill"}
+        legal_kinds = kinds_of(self.legal_actions(state, seat)) - {"skill"}
         if kind not in legal_kinds and not (kind == "place" and "single" in legal_kinds) \
                 and not (kind == "monster" and "monster_single" in legal_kinds):
-            return Reason("carto.need_" + (plan[0] if state.step is Step.DRAW else "monster"))
+            return Reason("carto.need_" + ("monster" if state.step is Step.AMBUSH else plan[0]))
         card = CARD[state.card]
         if kind in ("place", "single", "square", "sneak") and plan[0] == "main" and state.step is Step.DRAW:
             allowed = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else card.terrains
             word = action.args[-1] if action.args else None
             if word not in {t.word for t in allowed}:
                 return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name})
+        if plan[0] not in ("main", "monster") and kind in ("single", "domino", "again"):  # a skill's extra drawing
+            word = action.args[-1] if action.args else None
+            if word not in {t.word for t in self._extra_terrains(state, seat, plan[0])}:
+                return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name}) \
+                    if plan[0] == "heal" else Reason("carto.need_" + plan[0])
         mask = self.cells_of(state, action, seat)
         if mask is None:
             return Reason("carto.off_map")
@@ -353,7 +392,7 @@ class Cartographers(Game):
             return Reason("carto.search_next_to" if plan[0] == "search" else "carto.heal_next_to")
         if kind in ("single", "monster_single"):
             return Reason("carto.single_only_when_stuck")
-        if kind == "place" and all(a.kind == "single" for a in self.legal_actions(state, seat) if a.kind != "skill"):
+        if kind == "place" and legal_kinds <= {"single"}:
             return Reason("carto.ruins_force_single" if state.ruins_pending else "carto.nothing_fits")
         canonical = self._canonical(state, seat, action, mask)
         if canonical is not None and canonical != action:
@@ -371,10 +410,13 @@ class Cartographers(Game):
         if SKILL[key].cost > state.sheets[seat].coins_left:
             return Reason("carto.skill_too_dear", {"skill": key, "cost": SKILL[key].cost,
                                                    "coins": state.sheets[seat].coins_left})
-        if key == "acrobatics":
-            return Reason("carto.acrobatics_when_ambushed")
-        if state.step is not Step.DRAW:
+        if state.step is Step.AMBUSH_SKILL:  # not a skill of this moment
             return Reason("carto.skill_when_drawing", {"skill": key})
+        if DRAWING not in MOMENTS[key]:
+            return Reason("carto.acrobatics_when_ambushed")
+        if state.step is Step.AMBUSH:  # drawing a neighbour's monsters
+            return Reason("carto.skill_at_reveal" if AMBUSH in MOMENTS[key] else "carto.skill_when_drawing",
+                          {"skill": key})
         return Reason("carto.skill_before_drawing", {"skill": key})
 
     def why_cells(self, state: CartographersState, sheet: Sheet, mask: int, filled: int | None = None,
@@ -451,28 +493,21 @@ class Cartographers(Game):
         events: list[Event] = []
         kind = action.kind
         if kind == "confirm":
-            state.waiting.remove(seat)
             events.append(Event("carto.confirmed", {"seat": seat}, seat))
-            if not state.waiting:
-                self._resolve(state, events)
-            return events
-        if state.step is Step.AMBUSH_SKILL:
-            if kind == "skill":
-                state.acrobatics[seat] = True
-                state.skill_used[seat] = True
-                state.sheets[seat].coins_spent += SKILL["acrobatics"].cost
-                events.append(Event("carto.skill", {"seat": seat, "skill": "acrobatics",
-                                                    "cost": SKILL["acrobatics"].cost}, seat))
-            state.waiting.remove(seat)
-            if not state.waiting and not self._begin_ambush(state, CARD[state.card], events):
-                self._reveal(state, events)
+            self._done(state, seat, events)
             return events
         if kind == "skill":
+            # Paid for in secret: like a drawing, the others learn of it when the step ends (_resolve).
             key = str(action.args[0])
             state.chosen[seat] = key
             state.skill_used[seat] = True
-            state.plans[seat] = plan_for(key)
+            state.plans[seat] = plan_for(key, ambush=state.step is Step.AMBUSH_SKILL)
             events.append(Event("carto.skill_private", {"seat": seat, "skill": key}, seat, visible_to=seat))
+            if state.step is Step.AMBUSH_SKILL and not state.plans[seat]:
+                self._done(state, seat, events)  # Acrobatics: nothing to draw, the choice is made
+            return events
+        if kind == "pass":
+            self._done(state, seat, events)
             return events
         need = state.plans[seat].pop(0)
         target = state.targets[seat] if state.step is Step.AMBUSH else seat
@@ -494,20 +529,27 @@ class Cartographers(Game):
                 shape = SQUARE
         drawing = Drawing(target, mask, terrain, coin, shape)
         state.staged[seat].append(drawing)
-        first = next(((i // SIZE, i % SIZE) for i in range(SIZE * SIZE) if mask >> i & 1), None)
+        first = next(cells_in(mask), None)
         square = f"{'ABCDEFGHIJK'[first[0]]}{first[1] + 1}" if first else "—"
         events.append(Event("carto.drew_private", {"seat": seat, "terrain": terrain.word, "square": square},
                             seat, visible_to=seat))
         return events
 
+    def _done(self, state: CartographersState, seat: Seat, events: list[Event]) -> None:
+        """Marks `seat` as finished with this step; the last one to finish ends it."""
+        state.waiting.remove(seat)
+        if not state.waiting:
+            self._resolve(state, events)
+
     def _resolve(self, state: CartographersState, events: list[Event]) -> None:
-        """Shows every staged drawing, pays coins and skills, adds the card's time and checks the season's end."""
+        """Shows every staged drawing and skill paid for, pays coins, then moves on: after the skills of an
+        ambush to its monsters; after a card to its time and perhaps the season's end."""
         for actor in range(state.players):
             for drawing in state.staged[actor]:
                 sheet = state.sheets[drawing.sheet]
                 if drawing.mask:
                     sheet.drawn[DRAWN_INDEX[drawing.terrain]] |= drawing.mask
-                cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if drawing.mask >> i & 1]
+                cells = list(cells_in(drawing.mask))
                 events.append(Event("carto.monster_drawn" if state.step is Step.AMBUSH else "carto.drew", {
                     "seat": actor, "victim": drawing.sheet, "terrain": drawing.terrain.word, "cells": cells}, actor))
                 if drawing.coin:
@@ -521,8 +563,12 @@ class Cartographers(Game):
                                     actor))
             for target in {d.sheet for d in state.staged[actor]}:
                 self._mountain_coins(state, target, events)
+        if state.step is Step.AMBUSH_SKILL:
+            state.acrobatics = [key == "acrobatics" for key in state.chosen]
         state.staged = [[] for _ in range(state.players)]
         state.chosen = [None] * state.players
+        if state.step is Step.AMBUSH_SKILL and self._begin_ambush(state, CARD[state.card], events):
+            return  # the neighbours draw the monsters (solo: the walk has drawn them)
         if state.step is Step.DRAW:
             state.time += CARD[state.card].time
             state.ruins_pending = False
@@ -534,7 +580,7 @@ class Cartographers(Game):
 
     def _mountain_coins(self, state: CartographersState, seat: Seat, events: list[Event]) -> None:
         sheet = state.sheets[seat]
-        new = completed_mountains(sheet) & ~sheet.mountain_coins
+        new = completed_mountains(sheet) & ~sheet.mountain_coins & ~state.settled_mountains[seat]
         if new:
             sheet.mountain_coins |= new
             events.append(Event("carto.coin_mountain", {"seat": seat, "mountains": new.bit_count(),

@@ -7,10 +7,11 @@ negotiation   a 2×2 instead of the card's shapes (terrain from the card)
 sneak         the card's shape may hang over the map edge (cells outside are not drawn)
 search        also a 1×1 of the same terrain next to the shape just drawn
 concentration the chosen shape a second time, same terrain (not on an ambush)
-heal_wounds   also a 2×1 of a card terrain next to a monster space
-diplomacy     also a 1×1 farm and a 1×1 village anywhere
+heal_wounds   also a 2×1 of a card terrain next to a monster space (one drawn this turn counts)
+diplomacy     a 1×1 farm and a 1×1 village anywhere, at any time (ゲーム中いつでも): while drawing an
+              explore card, or when an ambush is revealed, before its monsters are drawn
 acrobatics    when an ambush is revealed: your monster is a 2×1 instead of the card's shape
-An extra drawing that fits nowhere is lost.
+An extra drawing that fits nowhere is lost. When a skill may be used comes from its `timing` in the data.
 """
 
 from __future__ import annotations
@@ -25,8 +26,18 @@ from tabletop.games.cartographers.placements import PlacementTable, table_of, sh
 SKILL = {s.key: s for s in SKILLS}
 SQUARE: Shape = ((0, 0), (0, 1), (1, 0), (1, 1))
 DOMINO: Shape = ((0, 0), (0, 1))
-DRAW_SKILLS = ("knowledge", "negotiation", "sneak", "search", "concentration", "heal_wounds", "diplomacy")
 PASS = Action("pass")
+DRAWING, AMBUSH = "drawing", "ambush"  # the moments a skill is used: drawing an explore card; an ambush revealed
+
+
+def moments_of(timing: str) -> frozenset[str]:
+    """Returns when a skill of this data timing may be used ("draw…", "ambush" or "any")."""
+    if timing == "any":
+        return frozenset((DRAWING, AMBUSH))
+    return frozenset((AMBUSH,) if timing == "ambush" else (DRAWING,))
+
+
+MOMENTS = {key: moments_of(skill.timing) for key, skill in SKILL.items()}
 
 # What each skill asks for after (or instead of) the main drawing.
 PLANS = {
@@ -37,9 +48,10 @@ PLANS = {
 }
 
 
-def plan_for(key: str) -> list[str]:
-    """Returns the drawings a seat makes this step after paying for `key`."""
-    return list(PLANS.get(key, ["main"]))
+def plan_for(key: str, ambush: bool = False) -> list[str]:
+    """Returns the drawings a seat makes this step after paying for `key` (at an ambush: no card to draw)."""
+    plan = list(PLANS.get(key, ["main"]))
+    return [need for need in plan if need != "main"] if ambush else plan
 
 
 def skill_action(key: str) -> Action:
@@ -48,11 +60,11 @@ def skill_action(key: str) -> Action:
 
 
 def offered(skills: list[str], used: bool, coins_left: int, ambush: bool) -> list[Action]:
-    """Returns the skills a seat may pay for now (draw skills when drawing; Acrobatics before an ambush)."""
+    """Returns the skills a seat may pay for now: those of this moment (an ambush revealed, or drawing)."""
     if used:
         return []
-    wanted = ("acrobatics",) if ambush else DRAW_SKILLS
-    return [skill_action(k) for k in skills if k in wanted and SKILL[k].cost <= coins_left]
+    moment = AMBUSH if ambush else DRAWING
+    return [skill_action(k) for k in skills if moment in MOMENTS[k] and SKILL[k].cost <= coins_left]
 
 
 def square_table(terrains: tuple[Terrain, ...]) -> PlacementTable:

@@ -16,7 +16,7 @@ class Step(Enum):
     """What the table waits for."""
 
     DRAW = "draw"        # everyone draws on the revealed explore card
-    AMBUSH_SKILL = "ambush_skill"  # before an ambush: who pays for Acrobatics
+    AMBUSH_SKILL = "ambush_skill"  # an ambush revealed: who pays for a skill (Acrobatics, Diplomacy) before it
     AMBUSH = "ambush"    # each neighbour draws the monster on a victim's sheet
     OVER = "over"
 
@@ -57,6 +57,7 @@ class CartographersState:
     skill_used: list[bool] = field(default_factory=list)  # per seat, this season
     chosen: list[str | None] = field(default_factory=list)  # per seat, the skill paid for this step
     acrobatics: list[bool] = field(default_factory=list)  # per victim of the current ambush
+    settled_mountains: list[int] = field(default_factory=list)  # per seat: surrounded before play, never pay
     removed_ambushes: list[int] = field(default_factory=list)
     turn: int = 0
 

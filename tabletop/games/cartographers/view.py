@@ -18,7 +18,7 @@ class SheetView(NamedTuple):
     coins: int
     coins_left: int
     seasons: tuple[SeasonScore, ...]
-    has_drawn: bool
+    has_drawn: bool                      # others: finished this step; the viewer: also drawn, not yet confirmed
     staged: tuple[Drawing, ...] | None   # the viewer's own drawings of this step
     skill_used: bool                     # a skill paid for this season (others learn it once shown)
     skill: str | None                    # the viewer's own skill of this step
@@ -46,10 +46,12 @@ class CartographersView(NamedTuple):
 
 
 def make_view(state: CartographersState, viewer: Seat | None) -> CartographersView:
-    """Returns the view of `viewer`."""
+    """Returns the view of `viewer`: nothing another seat did in this simultaneous step shows before it ends,
+    save that it has finished (it left the waiting list)."""
     sheets = tuple(
         SheetView(seat, sheet.side, tuple(sheet.drawn), sheet.coins, sheet.coins_left, tuple(sheet.seasons),
-                  bool(state.staged[seat]) or (seat not in state.waiting and state.step is not Step.OVER),
+                  (seat not in state.waiting and state.step is not Step.OVER) or
+                  (seat == viewer and bool(state.staged[seat])),
                   tuple(state.staged[seat]) if seat == viewer else None,
                   state.skill_used[seat] if seat == viewer else state.skill_used[seat] and state.chosen[seat] is None,
                   state.chosen[seat] if seat == viewer else None,

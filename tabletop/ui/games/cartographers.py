@@ -2,8 +2,10 @@
 
 Drawing: the chosen shape follows the mouse over the map; R or the wheel turns
 it, F flips it, 1/2 pick the shape, T the terrain; arrow keys move it and Enter
-draws without a mouse. Cells where the shape fits are tinted; a refused place
-says why. While a shape hovers, each edict shows what it would add.
+draws without a mouse (the first arrow or Enter brings it onto the map). Cells
+where the shape fits are tinted; a refused place says why. While a shape hovers,
+each edict shows what it would add. All of that is the choosing of the seat at
+the screen: it is forgotten at every hand-over, so the next seat sees none of it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import (COIN_TRACK, DRAWABLE, SCORING_BY_KEY, SEASONS, SIDES,
-                                                     SKILL_COSTS_CONFIRMED, Terrain)
+                                                     SKILL_COSTS_CONFIRMED, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, mask_of, orient
 from tabletop.games.cartographers.messages import RULES
 from tabletop.games.cartographers.placements import IndexedActions
@@ -83,11 +85,12 @@ class SheetItem(TableItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(PAPER)
         painter.drawRect(QRectF(0, 0, self.width, self.height))
+        layers = [(t, sheet.terrain(t)) for t in Terrain]  # read once: paint runs on every hover
         for r in range(SIZE):
             for c in range(SIZE):
                 b = bit(r, c)
                 rect = self.cell_rect(r, c)
-                terrain = next((t for t in Terrain if sheet.terrain(t) & b), None)
+                terrain = next((t for t, layer in layers if layer & b), None)
                 pending = next((t for m, t in self.staged if m & b), None)
                 if terrain is None and pending is not None:
                     terrain = pending
@@ -160,10 +163,13 @@ class CartographersScene(GameScene):
 
     def __init__(self) -> None:
         super().__init__()
+        # The seat at the screen's own choosing: shape, turn, terrain and where the shape hovers (None: nowhere
+        # yet). It belongs to that seat and is forgotten whenever the table passes to another seat or goes public.
         self.option = 0
         self.orientation = 0
         self.terrain_index = 0
-        self.anchor = (5, 5)
+        self.anchor: tuple[int, int] | None = None
+        self._holder: tuple[int | None, int | None] | None = None  # (viewer, acting) the choosing belongs to
         self.view: CartographersView | None = None
         self.legal: Sequence[Action] = []
         self.sheet_item: SheetItem | None = None
@@ -178,14 +184,18 @@ class CartographersScene(GameScene):
     # --- what is being drawn ------------------------------------------------------------
     def _mode(self) -> str:
         """Returns the kind of drawing asked for (place, single, square, domino, again, monster, …),
-        or confirm, skip, acrobatics (pay or pass before an ambush) or watch."""
-        kinds = [a.kind for a in self.legal[:1]] + [a.kind for a in getattr(self.legal, "extra", ())]
-        if not self.legal:
+        or confirm, skip, ambush_skill (pay for a skill or pass when an ambush is revealed) or watch."""
+        legal = self.legal
+        if not legal:
             return "watch"
+        if isinstance(legal, IndexedActions):  # one table's placements (all of one kind), then the rest
+            kinds = [a.kind for a in legal[:1]] + [a.kind for a in legal.extra]
+        else:
+            kinds = [a.kind for a in legal]
         for kind in kinds:
             if kind in DRAW_KINDS or kind in ("confirm", "skip"):
                 return "place" if kind == "sneak" else kind
-        return "acrobatics" if "pass" in kinds else "watch"
+        return "ambush_skill" if "pass" in kinds else "watch"
 
     def _own(self):
         view = self.view
@@ -299,8 +309,12 @@ class CartographersScene(GameScene):
         self.legal = legal
         self.names = seat_names
         self.acting = acting
-        card_key = (view.card, view.step, acting)
-        if card_key != self._last_card:  # a new card or drawer: start from its first shape and terrain
+        if (view.viewer, acting) != self._holder:  # a hand-over (or the public table): nothing of the last seat's
+            self._holder = (view.viewer, acting)
+            self.anchor = None
+            self._last_card = None
+        card_key = (view.card, view.step)
+        if card_key != self._last_card:  # a new card or step: start from its first shape and terrain
             self.option = self.orientation = self.terrain_index = 0
             self._last_card = card_key
         if acting is not None and view.step is Step.AMBUSH and acting in dict(view.targets):
@@ -450,7 +464,7 @@ class CartographersScene(GameScene):
             panel.title = translate("cartographers_view", "The maps are finished.")
             return
         name = term(card.name) if card is not None else ""
-        if view.step is Step.AMBUSH:
+        if isinstance(card, AmbushCard):  # drawing its monsters, or choosing a skill before they come
             panel.title = translate("cartographers_view", "Ambush: {card}").format(card=name)
             panel.set_rule("carto.rule.ambush", rule("ambush"))
         else:
@@ -469,18 +483,20 @@ class CartographersScene(GameScene):
             LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
                 names=", ".join(waiting)), 11, False, parent=panel).setPos(14, 60)
             return
-        if mode == "acrobatics":
-            LabelItem(500, 44, translate("cartographers_view", "An ambush! Pay for Acrobatics to make your monster a "
-                                                               "2×1, or pass."), 11, True, parent=panel).setPos(14, 40)
-            for k, action in enumerate(self.legal):
-                text = fmt(translate("cartographers_view", "Use Acrobatics ({cost:coin|coins})"),
-                           cost=SKILL["acrobatics"].cost) if action.kind == "skill" else \
-                    translate("cartographers_view", "Pass")
-                button = ButtonItem(230, 44, text)
+        if mode == "ambush_skill":
+            LabelItem(500, 44, translate("cartographers_view", "An ambush! Before its monsters are drawn you may "
+                                                               "use a skill, or pass."), 11, True,
+                      parent=panel).setPos(14, 40)
+            for k, action in enumerate(self.legal):  # the skills of this moment, then Pass
+                button = ButtonItem(160, 44, self.action_label(view, action))
                 button.setParentItem(panel)
-                button.setPos(14 + k * 240, 100)
+                button.setPos(14 + k * 168, 100)
                 button.set_highlight(True)
-                button.set_rule("carto.rule.skill.acrobatics", rule("skill.acrobatics"))
+                if action.kind == "skill":
+                    key = str(action.args[0])
+                    button.set_rule("carto.rule.skill." + key, rule("skill." + key))
+                else:
+                    button.set_rule("carto.rule.ambush", rule("ambush"))
                 self.clickable(button, action)
             return
         if mode in ("confirm", "skip"):
@@ -549,7 +565,7 @@ class CartographersScene(GameScene):
         room = 506.0
         for cid in reversed(view.revealed):  # the newest cards matter most: keep them when space runs out
             card = CARD[cid]
-            text = f"{term(card.name)} {card.time}" if hasattr(card, "time") else term(card.name)
+            text = f"{term(card.name)} {card.time}" if isinstance(card, ExploreCard) else term(card.name)
             width = min(150.0, 30 + 8.5 * len(text))
             if width > room:
                 break
@@ -651,7 +667,8 @@ class CartographersScene(GameScene):
         for label in self.preview_labels.values():
             label.text = ""
             label.update()
-        if self.sheet_item is None or self._mode() not in ("place", "single", "monster", "monster_single"):
+        if self.sheet_item is None or self.anchor is None or \
+                self._mode() not in ("place", "single", "monster", "monster_single"):
             return
         action, mask = self._action_at(*self.anchor)
         shapes = self._shapes()
@@ -730,6 +747,8 @@ class CartographersScene(GameScene):
 
     def play_anchor(self) -> None:
         """Draws the chosen shape at the keyboard/mouse anchor (refused moves get their reason)."""
+        if self.anchor is None or self._mode() not in DRAW_KINDS:
+            return
         action, _ = self._action_at(*self.anchor)
         self.last_clicked = self.sheet_item
         from PySide6.QtCore import QTimer
@@ -738,12 +757,24 @@ class CartographersScene(GameScene):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         key = event.key()
+        mode = self._mode()
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
                  Qt.Key.Key_Right: (0, 1)}
-        if key in moves:
-            dr, dc = moves[key]
-            self.anchor = (max(-3, min(SIZE - 1, self.anchor[0] + dr)), max(-3, min(SIZE - 1, self.anchor[1] + dc)))
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and mode in ("confirm", "skip"):
+            self.action_chosen.emit(self.legal[0])
+        elif mode not in DRAW_KINDS:  # watching, or a choice made with its buttons: no shape to steer
+            super().keyPressEvent(event)
+            return
+        elif key in moves or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.anchor is None:
+            if self.anchor is None:  # the first arrow (or Enter) brings the shape onto the middle of the map
+                self.anchor = self._anchor_for((SIZE // 2, SIZE // 2))
+            else:
+                dr, dc = moves[key]
+                self.anchor = (max(-3, min(SIZE - 1, self.anchor[0] + dr)),
+                               max(-3, min(SIZE - 1, self.anchor[1] + dc)))
             self._update_ghost()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_anchor()
         elif key == Qt.Key.Key_R:
             self._turn("turn")
         elif key == Qt.Key.Key_F:
@@ -752,11 +783,6 @@ class CartographersScene(GameScene):
             self._choose(terrain=self.terrain_index + 1)
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
             self._choose(option=min(len(self._shapes()) - 1, 0 if key == Qt.Key.Key_1 else 1))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._mode() in ("confirm", "skip"):
-                self.action_chosen.emit(self.legal[0])
-            else:
-                self.play_anchor()
         else:
             super().keyPressEvent(event)
             return
@@ -843,6 +869,9 @@ class CartographersScene(GameScene):
         mode = self._mode()
         if mode == "confirm":
             return translate("cartographers_view", "{name}: confirm the drawing, or undo it.").format(name=name)
+        if mode == "ambush_skill":
+            return translate("cartographers_view", "{name}: an ambush! Use a skill before its monsters are drawn, "
+                                                   "or pass.").format(name=name)
         if view.step is Step.AMBUSH:
             victim = names[dict(view.targets)[acting]] if acting in dict(view.targets) else ""
             return translate("cartographers_view", "{name}: draw the monsters on {victim}'s map.").format(

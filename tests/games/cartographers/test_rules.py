@@ -7,8 +7,8 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.cartographers import GAME
-from tabletop.games.cartographers.components import COIN_TRACK, SCORING_BY_KEY, SEASONS, Terrain
-from tabletop.games.cartographers.grid import bit, mask_of
+from tabletop.games.cartographers.components import COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, Terrain
+from tabletop.games.cartographers.grid import bit, mask_of, neighbours
 from tabletop.games.cartographers.rules import AMBUSH_IDS, CARD, EXPLORE_IDS
 from tabletop.games.cartographers.solo import ring_positions, solo_ambush, title_for
 from tabletop.games.cartographers.state import Step
@@ -188,12 +188,14 @@ def test_drawings_stay_private_until_everyone_has_confirmed():
     state = table(players=2, top=[HAMLET])
     first = legal(state, 0)[0]
     GAME.apply(state, 0, first)
-    assert GAME.view(state, 0).sheets[0].staged
-    assert GAME.view(state, 1).sheets[0].staged is None and GAME.view(state, 1).sheets[0].has_drawn
+    assert GAME.view(state, 0).sheets[0].staged and GAME.view(state, 0).sheets[0].has_drawn
+    # The others learn nothing of it, not even that something is drawn, until it is confirmed.
+    assert GAME.view(state, 1).sheets[0].staged is None and not GAME.view(state, 1).sheets[0].has_drawn
     assert state.sheets[0].drawn[1] == 0  # not on the sheet yet
     assert [a.text() for a in legal(state, 0)] == ["confirm"]
     assert GAME.why_illegal(state, 0, legal(state, 1)[0]).code == "carto.confirm_first"
     GAME.apply(state, 0, Action("confirm"))
+    assert GAME.view(state, 1).sheets[0].has_drawn and state.sheets[0].drawn[1] == 0
     GAME.apply(state, 1, legal(state, 1)[0])
     GAME.apply(state, 1, Action("confirm"))
     assert state.sheets[0].drawn[1] and state.sheets[1].drawn[1]
@@ -277,3 +279,33 @@ def test_ties_go_to_fewer_points_lost_to_monsters():
     assert result.scores == (14, 14, 10)
     assert result.ranks == (2, 1, 3)
     assert result.tiebreaks[0].code == "carto.tie_monsters"
+
+
+def test_a_practice_maps_surrounded_mountain_pays_no_coin_on_the_first_drawing():
+    rows = ["..........."] * 11
+    rows = [row[:] for row in rows]
+
+    def put(r, c, symbol):
+        rows[r] = rows[r][:c] + symbol + rows[r][c + 1:]
+    for r, c in SIDES["A"].mountain_cells:
+        put(r, c, "^")
+    for r, c in ((0, 3), (2, 3), (1, 2), (1, 4)):  # B4's mountain already surrounded on the practice map
+        put(r, c, "F")
+    state = GAME.new_game(1, {"start_sheet": "side A\n" + "\n".join(rows) + "\n"}, 2)
+    while state.step is not Step.DRAW:
+        GAME.apply(state, 0, legal(state)[0])
+    sheet = state.sheets[0]
+    assert sheet.coins == 0
+    far = next(a for a in legal(state) if not GAME.cells_of(state, a) & neighbours(sheet.map.mountains)
+               and not (a.kind == "place" and CARD[state.card].options[a.args[0]].coin))
+    events = GAME.apply(state, 0, far) + GAME.apply(state, 0, Action("confirm"))
+    assert "carto.coin_mountain" not in [e.code for e in events]
+    assert sheet.coins == 0  # it was never completed by a drawing
+    # Completing another mountain still pays as usual.
+    fill(state, 0, [(4, 5), (6, 5), (5, 4)])
+    state2_events = []
+    GAME._mountain_coins(state, 0, state2_events)
+    assert not state2_events
+    fill(state, 0, [(5, 6)])
+    GAME._mountain_coins(state, 0, state2_events)
+    assert [e.params["mountains"] for e in state2_events] == [1] and sheet.coins == 1

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from tabletop.engine.action import Action
+from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.cartographers import GAME
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.grid import mask_of, neighbours
-from tabletop.games.cartographers.skills import SKILL
+from tabletop.games.cartographers.skills import PASS, SKILL
 from tabletop.games.cartographers.state import Step
 
-from .test_rules import BUGBEAR, FARMLAND, GOBLIN, GREAT_RIVER, HAMLET, HINTERLAND, fill, table
+from .test_rules import BUGBEAR, FARMLAND, GOBLIN, GREAT_RIVER, HAMLET, HINTERLAND, RIFT, fill, table
 
 
 def skilled(players=1, top=(HAMLET,), skills=("knowledge", "search", "acrobatics"), coins=5):
@@ -165,3 +170,121 @@ def test_a_skill_stays_private_until_the_drawings_are_shown():
     play(state, 0, "skill search")
     assert GAME.view(state, 0).sheets[0].skill == "search"
     assert GAME.view(state, 1).sheets[0].skill is None and not GAME.view(state, 1).sheets[0].skill_used
+
+
+def test_acrobatics_is_paid_in_secret_until_every_seat_has_chosen():
+    seats = [SeatInfo(n) for n in ("Aiko", "Ben", "Chiara")]
+    session = Session(GAME, seats, {"skills": True}, 1, state=skilled(players=3, top=(BUGBEAR, HAMLET)))
+    state = session.state
+    assert state.step is Step.AMBUSH_SKILL and list(state.waiting) == [0, 1, 2]
+    coins = state.sheets[0].coins_left
+    session.act(0, Action.parse("skill acrobatics"))
+    for viewer in (None, 1, 2):
+        shown = GAME.view(state, viewer).sheets[0]
+        assert shown.coins_left == coins and not shown.skill_used and shown.skill is None
+        assert not [e for e in session.events_for(viewer) if e.code.startswith("carto.skill")]
+    assert GAME.view(state, 0).sheets[0].skill == "acrobatics"  # Aiko knows what she paid for
+    assert [e.code for e in session.events_for(0) if e.code.startswith("carto.skill")] == ["carto.skill_private"]
+    session.act(1, PASS)
+    session.act(2, PASS)
+    assert state.step is Step.AMBUSH  # everyone has chosen: the payment is shown to all
+    for viewer in (None, 1, 2):
+        assert GAME.view(state, viewer).sheets[0].coins_left == coins - SKILL["acrobatics"].cost
+        paid = [e for e in session.events_for(viewer) if e.code == "carto.skill"]
+        assert [(e.params["seat"], e.params["skill"]) for e in paid] == [(0, "acrobatics")]
+
+
+def step_of(state) -> tuple:
+    """Returns what tells one simultaneous step from the next: season, card and step."""
+    return state.season, state.turn, state.step
+
+
+def unseen(view, actor):
+    """Returns a view less what all may know of `actor` mid-step: that it has finished (left the waiting list)."""
+    done = actor not in view.waiting
+    sheets = tuple(s._replace(has_drawn=False) if s.seat == actor and done else s for s in view.sheets)
+    return view._replace(waiting=tuple(k for k in view.waiting if k != actor), sheets=sheets)
+
+
+@pytest.mark.parametrize("options", ({}, {"skills": True}, {"skills": True, "promo_ambushes": True}))
+def test_nothing_a_seat_does_in_a_simultaneous_step_shows_before_the_step_ends(options):
+    checked = set()
+    for seed in range(8):
+        players = 2 + seed % 2
+        session = Session(GAME, [SeatInfo(str(k)) for k in range(players)], options, seed)
+        state = session.state
+        if state.skills:  # deal the ambush skills half the time, the drawing skills the other half
+            state.skills = [["acrobatics", "diplomacy", "search"], ["heal_wounds", "knowledge", "sneak"],
+                            ["acrobatics", "concentration", "negotiation"], ["diplomacy", "search", "sneak"]][seed % 4]
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            if state.skills and rng.random() < 0.5:  # pay for skills often, to meet every secret
+                legal = [a for a in GAME.legal_actions(state, seat) if a.kind == "skill"] or \
+                    GAME.legal_actions(state, seat)
+            else:
+                legal = GAME.legal_actions(state, seat)
+            others = [None, *(k for k in range(players) if k != seat)]
+            views = {o: unseen(GAME.view(state, o), seat) for o in others}
+            logs = {o: len(session.events_for(o)) for o in others}
+            before = step_of(state)
+            action = rng.choice(legal)
+            session.act(seat, action)
+            if GAME.is_over(state) or step_of(state) != before:
+                continue  # the step has ended: now everything is shown
+            checked.add((state.step, action.kind))
+            for o in others:
+                assert unseen(GAME.view(state, o), seat) == views[o], (seed, seat, action, o)
+                news = session.events_for(o)[logs[o]:]
+                assert [e.code for e in news] in ([], ["carto.confirmed"]), (seed, seat, action, o, news)
+    assert (Step.DRAW, "place") in checked and (Step.AMBUSH, "monster") in checked
+    if options:
+        assert (Step.DRAW, "skill") in checked and (Step.AMBUSH_SKILL, "skill") in checked
+
+
+def test_diplomacy_may_be_used_when_an_ambush_is_revealed_before_the_monsters_come():
+    assert SKILL["diplomacy"].timing == "any"  # 外交: ゲーム中いつでも使える
+    # Solo: the farm and the village are drawn before the monsters walk in, and they block the walk.
+    state = skilled(players=1, top=(GOBLIN, HAMLET), skills=("diplomacy", "search", "sneak"))
+    assert state.step is Step.AMBUSH_SKILL
+    assert {a.text() for a in GAME.legal_actions(state, 0)} == {"skill diplomacy", "pass"}
+    assert GAME.why_illegal(state, 0, Action.parse("skill search")).code == "carto.skill_when_drawing"
+    assert GAME.why_illegal(state, 0, Action.parse("single 0 0 farm")).code == "carto.skill_or_pass"
+    play(state, 0, "skill diplomacy")
+    assert GAME.why_illegal(state, 0, Action.parse("single 0 0 village")).code == "carto.need_farm"
+    assert GAME.view(state, 0).sheets[0].need == "farm"
+    play(state, 0, "single 10 10 farm")  # the goblins' first place (bottom-right corner)
+    play(state, 0, "single 0 0 village")
+    play(state, 0, "confirm")
+    sheet = state.sheets[0]
+    assert sheet.drawn[2] == mask_of([(10, 10)]) and sheet.drawn[1] == mask_of([(0, 0)])
+    assert sheet.drawn[4] == mask_of([(7, 8), (8, 9), (9, 10)])  # the walk went on past the farm
+    assert sheet.coins_spent == SKILL["diplomacy"].cost and state.step is Step.DRAW
+    # With neighbours: the farm and village are on the map before the neighbour draws the monsters.
+    state = skilled(players=2, top=(BUGBEAR, HAMLET), skills=("diplomacy", "search", "sneak"))
+    assert state.step is Step.AMBUSH_SKILL and list(state.waiting) == [0, 1]
+    play(state, 0, "skill diplomacy")
+    play(state, 1, "pass")
+    assert state.step is Step.AMBUSH_SKILL and list(state.waiting) == [0]  # Aiko still draws
+    play(state, 0, "single 5 0 farm")
+    play(state, 0, "single 6 0 village")
+    play(state, 0, "confirm")
+    assert state.step is Step.AMBUSH
+    assert state.sheets[0].drawn[2] == mask_of([(5, 0)]) and state.sheets[0].drawn[1] == mask_of([(6, 0)])
+    drawer = next(d for d, v in state.targets.items() if v == 0)
+    assert all(not GAME.cells_of(state, a) & mask_of([(5, 0), (6, 0)]) for a in GAME.legal_actions(state, drawer))
+    assert "skill" not in kinds(state, drawer)  # not while drawing the monsters
+    assert GAME.why_illegal(state, drawer, Action.parse("skill diplomacy")).code == "carto.skill_at_reveal"
+
+
+def test_heal_wounds_counts_a_monster_drawn_in_the_same_turn():
+    state = skilled(top=(RIFT,), skills=("heal_wounds", "search", "sneak"))
+    assert not state.sheets[0].drawn[4]  # no monster on the map yet
+    play(state, 0, "skill heal_wounds")
+    play(state, 0, "place 0 0 7 7 monster")  # Rift Lands: a 1×1 monster
+    extra = list(GAME.legal_actions(state, 0))
+    assert extra and {a.kind for a in extra} == {"domino"}
+    assert all(GAME.cells_of(state, a) & neighbours(mask_of([(7, 7)])) for a in extra)
+    play(state, 0, "domino 0 7 8 forest")
+    play(state, 0, "confirm")
+    assert state.sheets[0].drawn[0] == mask_of([(7, 8), (7, 9)])
