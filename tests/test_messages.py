@@ -4,6 +4,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from tabletop.games import available_games
 from tabletop.messages import catalog, english
 
@@ -19,22 +21,29 @@ def test_every_literal_code_in_the_rules_has_a_message():
     assert not missing
 
 
-def test_every_code_met_in_play_has_a_message():
+# Distinct codes each game met in its 40 seeded games when the test was split per game (all 3 games
+# together met 121); a drop means the play no longer reaches rules it used to, so the check weakened.
+MIN_CODES_MET = {"cartographers": 26, "star-cartel": 48, "thiefs-market": 47}
+
+
+@pytest.mark.parametrize("game_id", sorted(available_games()))
+def test_every_code_met_in_play_has_a_message(game_id):
+    game = available_games()[game_id]
     seen = set()
-    for game in available_games().values():
-        for seed in range(40):
-            state = game.new_game(game.min_players + seed % 3, {}, seed)
-            rng = random.Random(seed)
-            while not game.is_over(state):
-                seat = game.to_act(state)[0]
-                for action in game.action_universe(state):
-                    reason = game.why_illegal(state, seat, action)
-                    if reason:
-                        seen.add(reason.code)
-                for event in game.apply(state, seat, rng.choice(game.legal_actions(state, seat))):
-                    seen.add(event.code)
-            seen |= {r.code for r in game.result(state).tiebreaks}
-    assert len(seen) > 30
+    for seed in range(40):
+        state = game.new_game(game.min_players + seed % 3, {}, seed)
+        rng = random.Random(seed)
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
+            for action in game.action_universe(state):
+                reason = game.why_illegal(state, seat, action)
+                if reason:
+                    seen.add(reason.code)
+            for event in game.apply(state, seat, rng.choice(game.legal_actions(state, seat))):
+                seen.add(event.code)
+        seen |= {r.code for r in game.result(state).tiebreaks}
+    assert game_id in MIN_CODES_MET, "a new game needs its minimum in MIN_CODES_MET"
+    assert len(seen) >= MIN_CODES_MET[game_id]
     assert sorted(c for c in seen if c not in catalog()) == []
 
 
