@@ -70,12 +70,12 @@
         <translation>The same drawing is listed as “{action}”.</translation>
     </message>
     <message>
-        <source>An ambush is coming: pay for Acrobatics, or pass.</source>
-        <translation>An ambush is coming: pay for Acrobatics, or pass.</translation>
+        <source>An ambush is revealed: pay for a skill of this moment, or pass.</source>
+        <translation>An ambush is revealed: pay for a skill of this moment, or pass.</translation>
     </message>
     <message>
-        <source>Passing is only for Acrobatics before an ambush.</source>
-        <translation>Passing is only for Acrobatics before an ambush.</translation>
+        <source>Passing is only for the skills when an ambush is revealed.</source>
+        <translation>Passing is only for the skills when an ambush is revealed.</translation>
     </message>
     <message>
         <source>Now draw a shape from the card.</source>
@@ -136,6 +136,10 @@
     <message>
         <source>{skill} is used while drawing an explore card.</source>
         <translation>{skill} is used while drawing an explore card.</translation>
+    </message>
+    <message>
+        <source>{skill} is used while drawing an explore card or when an ambush is revealed, not while its monsters are drawn.</source>
+        <translation>{skill} is used while drawing an explore card or when an ambush is revealed, not while its monsters are drawn.</translation>
     </message>
     <message>
         <source>{skill} is paid for before drawing the shape.</source>
@@ -642,8 +646,8 @@
         <translation>Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the card's shape.</translation>
     </message>
     <message>
-        <source>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</source>
-        <translation>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</translation>
+        <source>Diplomacy (at any time: while drawing, or when an ambush is revealed before its monsters are drawn): also draw a 1×1 farm and a 1×1 village anywhere.</source>
+        <translation>Diplomacy (at any time: while drawing, or when an ambush is revealed before its monsters are drawn): also draw a 1×1 farm and a 1×1 village anywhere.</translation>
     </message>
     <message>
         <source>Negotiation (while drawing): draw a 2×2 instead of the card's shapes, in a terrain of the card.</source>
@@ -745,16 +749,16 @@
         <translation>Waiting for: {names}</translation>
     </message>
     <message>
-        <source>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</source>
-        <translation>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
         <source>Confirm the drawing</source>
         <translation>Confirm the drawing</translation>
+    </message>
+    <message>
+        <source>An ambush! Before its monsters are drawn you may use a skill, or pass.</source>
+        <translation>An ambush! Before its monsters are drawn you may use a skill, or pass.</translation>
     </message>
     <message>
         <source>Skip: the map is full</source>
@@ -813,10 +817,6 @@
         <translation>Monsters at {square}</translation>
     </message>
     <message>
-        <source>Use Acrobatics ({cost:coin|coins})</source>
-        <translation>Use Acrobatics ({cost:coin|coins})</translation>
-    </message>
-    <message>
         <source>{skill} · {cost:coin|coins}</source>
         <translation>{skill} · {cost:coin|coins}</translation>
     </message>
@@ -831,6 +831,10 @@
     <message>
         <source>{name}: confirm the drawing, or undo it.</source>
         <translation>{name}: confirm the drawing, or undo it.</translation>
+    </message>
+    <message>
+        <source>{name}: an ambush! Use a skill before its monsters are drawn, or pass.</source>
+        <translation>{name}: an ambush! Use a skill before its monsters are drawn, or pass.</translation>
     </message>
     <message>
         <source>{name}: draw the monsters on {victim}'s map.</source>
@@ -958,6 +962,26 @@
     <message>
         <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
         <translation>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it is nested too deeply to read.</source>
+        <translation>The save is damaged: it is nested too deeply to read.</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it holds a number too large to read.</source>
+        <translation>The save is damaged: it holds a number too large to read.</translation>
+    </message>
+    <message>
+        <source>The save cannot be read as JSON ({detail}).</source>
+        <translation>The save cannot be read as JSON ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save names a kind of player this version does not have: “{bot}” (field “{field}”).</source>
+        <translation>The save names a kind of player this version does not have: “{bot}” (field “{field}”).</translation>
+    </message>
+    <message>
+        <source>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</source>
+        <translation>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1853,6 +1877,14 @@
         <translation>Practise on a map…</translation>
     </message>
     <message>
+        <source>This table could not be drawn. The game is saved: choose Menu, then Continue it.</source>
+        <translation>This table could not be drawn. The game is saved: choose Menu, then Continue it.</translation>
+    </message>
+    <message>
+        <source>The error is written in {path}.</source>
+        <translation>The error is written in {path}.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -1944,10 +1976,6 @@
         <translation>Mimetic Stew copies a card another player owns.</translation>
     </message>
     <message>
-        <source>Choose which card Mimetic Stew copies.</source>
-        <translation>Choose which card Mimetic Stew copies.</translation>
-    </message>
-    <message>
         <source>You have no purchase left this round.</source>
         <translation>You have no purchase left this round.</translation>
     </message>
@@ -1996,14 +2024,6 @@
         <translation>{seat} steals {victim}'s pile, keeps {dice} and returns {returned:object|objects}.</translation>
     </message>
     <message>
-        <source>Luck: one returned {face} die keeps its face.</source>
-        <translation>Luck: one returned {face} die keeps its face.</translation>
-    </message>
-    <message>
-        <source>The returned dice roll: {dice}.</source>
-        <translation>The returned dice roll: {dice}.</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</source>
         <translation>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</translation>
     </message>
@@ -2014,14 +2034,6 @@
     <message>
         <source>{seat} may buy {purchases:card|cards}.</source>
         <translation>{seat} may buy {purchases:card|cards}.</translation>
-    </message>
-    <message>
-        <source>{seat} buys {card} (gold tokens used: {gold}).</source>
-        <translation>{seat} buys {card} (gold tokens used: {gold}).</translation>
-    </message>
-    <message>
-        <source>{seat} swaps the Unlabeled Potion for {card}.</source>
-        <translation>{seat} swaps the Unlabeled Potion for {card}.</translation>
     </message>
     <message>
         <source>{seat}'s Mimetic Stew becomes a copy of {card}.</source>
@@ -2048,8 +2060,52 @@
         <translation>{seat} re-rolls a {from} die: {to}.</translation>
     </message>
     <message>
-        <source>{seat} turns gold bags into {gold:gold token|gold tokens}.</source>
-        <translation>{seat} turns gold bags into {gold:gold token|gold tokens}.</translation>
+        <source>First choose which returned die is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>First choose which returned die is not re-rolled (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>Choose one of the dice returned from your pile: that die is not re-rolled.</source>
+        <translation>Choose one of the dice returned from your pile: that die is not re-rolled.</translation>
+    </message>
+    <message>
+        <source>Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage).</source>
+        <translation>Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{count:returned die is|returned dice are} re-rolled: {dice}.</source>
+        <translation>{count:returned die is|returned dice are} re-rolled: {dice}.</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card}.</source>
+        <translation>{seat} buys {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card} using {gold:gold token|gold tokens}.</source>
+        <translation>{seat} buys {card} using {gold:gold token|gold tokens}.</translation>
+    </message>
+    <message>
+        <source>{card} gives {seat} one more purchase this round.</source>
+        <translation>{card} gives {seat} one more purchase this round.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</source>
+        <translation>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</source>
+        <translation>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</translation>
+    </message>
+    <message>
+        <source>{seat} re-rolls no die ({card}).</source>
+        <translation>{seat} re-rolls no die ({card}).</translation>
+    </message>
+    <message>
+        <source>{seat} turns {bags:gold bag|gold bags} into {gold:gold token|gold tokens}.</source>
+        <translation>{seat} turns {bags:gold bag|gold bags} into {gold:gold token|gold tokens}.</translation>
     </message>
     <message>
         <source>New in the market from deck {deck}: {card}.</source>
@@ -2332,8 +2388,20 @@
         <translation>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</translation>
     </message>
     <message>
-        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card.</source>
-        <translation>If your pile holds a {die} die after the loot is shared, you may buy one more card.</translation>
+        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</source>
+        <translation>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</source>
+        <translation>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</translation>
+    </message>
+    <message>
+        <source>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</source>
+        <translation>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</translation>
+    </message>
+    <message>
+        <source>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</source>
+        <translation>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</translation>
     </message>
     <message>
         <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
@@ -2352,20 +2420,8 @@
         <translation>When you turn in one or more {die} dice at the round's end, gain one more token.</translation>
     </message>
     <message>
-        <source>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</source>
-        <translation>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</translation>
-    </message>
-    <message>
-        <source>When you buy it, you may swap it for the top card of the next deck, free.</source>
-        <translation>When you buy it, you may swap it for the top card of the next deck, free.</translation>
-    </message>
-    <message>
         <source>When your pile is stolen, gain 1 infamy token.</source>
         <translation>When your pile is stolen, gain 1 infamy token.</translation>
-    </message>
-    <message>
-        <source>When you buy it, gain 1 infamy token for each die left in your pile.</source>
-        <translation>When you buy it, gain 1 infamy token for each die left in your pile.</translation>
     </message>
     <message>
         <source>At the end: {vp} points for each pair of magic icons.</source>
@@ -2475,6 +2531,10 @@
         <translation>The start marker: its holder buys first and rolls next round.</translation>
     </message>
     <message>
+        <source>Returned from {name}'s pile, to be re-rolled:</source>
+        <translation>Returned from {name}'s pile, to be re-rolled:</translation>
+    </message>
+    <message>
         <source>The market</source>
         <translation>The market</translation>
     </message>
@@ -2495,6 +2555,10 @@
     <message>
         <source>Share out the loot</source>
         <translation>Share out the loot</translation>
+    </message>
+    <message>
+        <source>Click one of the returned dice in the centre: it keeps its face; the others are re-rolled.</source>
+        <translation>Click one of the returned dice in the centre: it keeps its face; the others are re-rolled.</translation>
     </message>
     <message>
         <source>Take what is picked</source>
@@ -2549,12 +2613,12 @@
         <translation>Pay a gold token for 2 infamy tokens</translation>
     </message>
     <message>
-        <source>Swap the potion for the next deck's top card</source>
-        <translation>Swap the potion for the next deck's top card</translation>
+        <source>Do not re-roll the returned {face} die</source>
+        <translation>Do not re-roll the returned {face} die</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Keep the card</translation>
+        <source>Re-roll no die</source>
+        <translation>Re-roll no die</translation>
     </message>
     <message>
         <source>Copy {card}</source>
@@ -2567,6 +2631,18 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</source>
+        <translation>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{name}: choose the card Mimetic Stew copies.</source>
+        <translation>{name}: choose the card Mimetic Stew copies.</translation>
     </message>
     <message>
         <source>{name}: take from the centre, or steal a pile.</source>

@@ -71,12 +71,12 @@
         <translation>同じ記入は「{action}」として選べます。</translation>
     </message>
     <message>
-        <source>An ambush is coming: pay for Acrobatics, or pass.</source>
-        <translation>待ち伏せが来ます。アクロバットを使うか、パスしてください。</translation>
+        <source>An ambush is revealed: pay for a skill of this moment, or pass.</source>
+        <translation>待ち伏せカードが公開されました。今使えるスキルの代金を支払うか、パスしてください。</translation>
     </message>
     <message>
-        <source>Passing is only for Acrobatics before an ambush.</source>
-        <translation>パスは待ち伏せの前にアクロバットを使わないときだけです。</translation>
+        <source>Passing is only for the skills when an ambush is revealed.</source>
+        <translation>パスできるのは、待ち伏せカードが公開されてスキルを選ぶときだけです。</translation>
     </message>
     <message>
         <source>Now draw a shape from the card.</source>
@@ -137,6 +137,10 @@
     <message>
         <source>{skill} is used while drawing an explore card.</source>
         <translation>{skill}は探検カードを記入するときに使います。</translation>
+    </message>
+    <message>
+        <source>{skill} is used while drawing an explore card or when an ambush is revealed, not while its monsters are drawn.</source>
+        <translation>{skill}は、探検カードを記入するときか、待ち伏せカードが公開されたときに使います。モンスターを記入している間は使えません。</translation>
     </message>
     <message>
         <source>{skill} is paid for before drawing the shape.</source>
@@ -643,8 +647,8 @@
         <translation>アクロバット（待ち伏せカードの公開時）：あなたの地図のモンスターを、指定された形状ではなく2×1で記入します。</translation>
     </message>
     <message>
-        <source>Diplomacy: also draw a 1×1 farm and a 1×1 village anywhere.</source>
-        <translation>外交：農場と村を1つずつ、1×1の形状で任意の場所に記入します。</translation>
+        <source>Diplomacy (at any time: while drawing, or when an ambush is revealed before its monsters are drawn): also draw a 1×1 farm and a 1×1 village anywhere.</source>
+        <translation>外交（ゲーム中いつでも：記入するとき、または待ち伏せカードが公開されてモンスターを記入する前）：さらに1×1の農場と1×1の村を好きな場所に記入します。</translation>
     </message>
     <message>
         <source>Negotiation (while drawing): draw a 2×2 instead of the card&apos;s shapes, in a terrain of the card.</source>
@@ -746,16 +750,16 @@
         <translation>待っています：{names}</translation>
     </message>
     <message>
-        <source>An ambush! Pay for Acrobatics to make your monster a 2×1, or pass.</source>
-        <translation>待ち伏せです！ アクロバットを使ってモンスターを2×1にするか、パスしてください。</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <source>Confirm the drawing</source>
         <translation>記入を確定する</translation>
+    </message>
+    <message>
+        <source>An ambush! Before its monsters are drawn you may use a skill, or pass.</source>
+        <translation>待ち伏せです！ モンスターを記入する前にスキルを使うか、パスしてください。</translation>
     </message>
     <message>
         <source>Skip: the map is full</source>
@@ -814,10 +818,6 @@
         <translation>モンスター、{square}</translation>
     </message>
     <message>
-        <source>Use Acrobatics ({cost:coin|coins})</source>
-        <translation>アクロバットを使う（コイン{cost}枚）</translation>
-    </message>
-    <message>
         <source>{skill} · {cost:coin|coins}</source>
         <translation>{skill} · コイン{cost}枚</translation>
     </message>
@@ -832,6 +832,10 @@
     <message>
         <source>{name}: confirm the drawing, or undo it.</source>
         <translation>{name}：記入を確定するか、取り消してください。</translation>
+    </message>
+    <message>
+        <source>{name}: an ambush! Use a skill before its monsters are drawn, or pass.</source>
+        <translation>{name}：待ち伏せです！ モンスターを記入する前にスキルを使うか、パスしてください。</translation>
     </message>
     <message>
         <source>{name}: draw the monsters on {victim}&apos;s map.</source>
@@ -959,6 +963,26 @@
     <message>
         <source>The save cannot be replayed: action {index} (“{action}”) is refused: {reason}</source>
         <translation>セーブデータを再現できません。{index}番目の手（「{action}」）が認められません：{reason}</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it is nested too deeply to read.</source>
+        <translation>セーブデータが壊れています：入れ子が深すぎて読み込めません。</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it holds a number too large to read.</source>
+        <translation>セーブデータが壊れています：読み込めないほど大きな数が含まれています。</translation>
+    </message>
+    <message>
+        <source>The save cannot be read as JSON ({detail}).</source>
+        <translation>セーブデータをJSONとして読み込めません（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The save names a kind of player this version does not have: “{bot}” (field “{field}”).</source>
+        <translation>セーブデータに、このバージョンにない種類のプレイヤーが指定されています：「{bot}」（項目「{field}」）。</translation>
+    </message>
+    <message>
+        <source>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</source>
+        <translation>セーブデータを再現できません：ゲームの処理に失敗しました（{detail}）。ファイルはそのまま残してあります。この問題を報告してください。</translation>
     </message>
     <message>
         <source>, </source>
@@ -1854,6 +1878,14 @@
         <translation>地図で練習する…</translation>
     </message>
     <message>
+        <source>This table could not be drawn. The game is saved: choose Menu, then Continue it.</source>
+        <translation>このテーブルを表示できませんでした。ゲームは保存されています。「メニュー」から続きを遊んでください。</translation>
+    </message>
+    <message>
+        <source>The error is written in {path}.</source>
+        <translation>エラーの内容は {path} に書き出しました。</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1945,10 +1977,6 @@
         <translation>擬態シチューは他のプレイヤーが持つカードをコピーします。</translation>
     </message>
     <message>
-        <source>Choose which card Mimetic Stew copies.</source>
-        <translation>擬態シチューがコピーするカードを選んでください。</translation>
-    </message>
-    <message>
         <source>You have no purchase left this round.</source>
         <translation>このラウンドはもう購入できません。</translation>
     </message>
@@ -1997,14 +2025,6 @@
         <translation>{seat}が{victim}のパイルを盗み、{dice}を残して{returned}個を中央に戻しました。</translation>
     </message>
     <message>
-        <source>Luck: one returned {face} die keeps its face.</source>
-        <translation>幸運：戻された{face}のダイス1つは振り直されません。</translation>
-    </message>
-    <message>
-        <source>The returned dice roll: {dice}.</source>
-        <translation>戻されたダイスを振りました：{dice}。</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</source>
         <translation>（{seat}にだけ見えています）{seat}は悪名トークンを{infamy}枚獲得しました。</translation>
     </message>
@@ -2015,14 +2035,6 @@
     <message>
         <source>{seat} may buy {purchases:card|cards}.</source>
         <translation>{seat}はカードを{purchases}枚まで購入できます。</translation>
-    </message>
-    <message>
-        <source>{seat} buys {card} (gold tokens used: {gold}).</source>
-        <translation>{seat}が{card}を購入しました（使った金貨トークン：{gold}）。</translation>
-    </message>
-    <message>
-        <source>{seat} swaps the Unlabeled Potion for {card}.</source>
-        <translation>{seat}がラベルのない薬を{card}と交換しました。</translation>
     </message>
     <message>
         <source>{seat}&apos;s Mimetic Stew becomes a copy of {card}.</source>
@@ -2049,8 +2061,52 @@
         <translation>{seat}が{from}のダイスを振り直しました：{to}。</translation>
     </message>
     <message>
-        <source>{seat} turns gold bags into {gold:gold token|gold tokens}.</source>
-        <translation>{seat}が金袋を金貨トークン{gold}枚にしました。</translation>
+        <source>First choose which returned die is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>まず、戻されたダイスのうち振り直さないものを1つ選んでください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>Choose one of the dice returned from your pile: that die is not re-rolled.</source>
+        <translation>あなたのパイルから戻されたダイスを1つ選んでください。そのダイスは振り直されません。</translation>
+    </message>
+    <message>
+        <source>Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage).</source>
+        <translation>購入の前に、振り直すダイスをパイルから1つ選ぶか、振り直さないことを選んでください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{seat}が戻された{face}のダイスを選びました。このダイスは振り直されません（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{count:returned die is|returned dice are} re-rolled: {dice}.</source>
+        <translation>戻されたダイス{count}個を振り直しました：{dice}。</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card}.</source>
+        <translation>{seat}が{card}を購入しました。</translation>
+    </message>
+    <message>
+        <source>{seat} buys {card} using {gold:gold token|gold tokens}.</source>
+        <translation>{seat}が金貨トークンを{gold}枚使って{card}を購入しました。</translation>
+    </message>
+    <message>
+        <source>{card} gives {seat} one more purchase this round.</source>
+        <translation>{card}の効果で、{seat}はこのラウンドにもう1枚購入できます。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</source>
+        <translation>{seat}がラベルのない薬を捨て、{deck}デッキから{card}を無料で獲得しました。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</source>
+        <translation>{seat}がラベルのない薬を捨てました。{deck}デッキには獲得できるカードが残っていません。</translation>
+    </message>
+    <message>
+        <source>{seat} re-rolls no die ({card}).</source>
+        <translation>{seat}はダイスを振り直しませんでした（{card}）。</translation>
+    </message>
+    <message>
+        <source>{seat} turns {bags:gold bag|gold bags} into {gold:gold token|gold tokens}.</source>
+        <translation>{seat}が金袋{bags}個を金貨トークン{gold}枚にしました。</translation>
     </message>
     <message>
         <source>New in the market from deck {deck}: {card}.</source>
@@ -2333,8 +2389,20 @@
         <translation>ラウンドに1回：パイルの仮面のダイス1つを手放して、金貨トークンを{gold}枚獲得します。</translation>
     </message>
     <message>
-        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card.</source>
-        <translation>盗品の分配後、パイルに{die}のダイスがあれば、カードをもう1枚購入できます。</translation>
+        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</source>
+        <translation>盗品の分配が終わったとき、パイルに{die}のダイスがあれば、カードをもう1枚購入できます（このカードを購入したラウンドから有効です）。</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</source>
+        <translation>パイルを盗まれたとき、戻されたダイスのうち振り直さないものを1つ選びます。購入の前に、パイルのダイスを1つ振り直せます。</translation>
+    </message>
+    <message>
+        <source>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</source>
+        <translation>購入したとき、このカードを捨て、同じデッキの次のカードを無料で獲得します（残っていれば）。</translation>
+    </message>
+    <message>
+        <source>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</source>
+        <translation>購入したとき、盗品の分配が終わった時点でパイルにあったダイス1個につき（支払う前の数で）、悪名トークンを1枚獲得します。</translation>
     </message>
     <message>
         <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
@@ -2353,20 +2421,8 @@
         <translation>ラウンド終了時に{die}のダイスを1つ以上交換したら、さらにトークンを1枚獲得します。</translation>
     </message>
     <message>
-        <source>When your pile is stolen, one returned die keeps its face. Once per round, before your first purchase, you may re-roll one die of your pile.</source>
-        <translation>パイルを盗まれたとき、戻されたダイス1つは振り直されません。ラウンドに1回、最初の購入の前にパイルのダイス1つを振り直せます。</translation>
-    </message>
-    <message>
-        <source>When you buy it, you may swap it for the top card of the next deck, free.</source>
-        <translation>購入したとき、次のデッキの一番上のカードと無料で交換できます。</translation>
-    </message>
-    <message>
         <source>When your pile is stolen, gain 1 infamy token.</source>
         <translation>パイルを盗まれたとき、悪名トークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>When you buy it, gain 1 infamy token for each die left in your pile.</source>
-        <translation>購入したとき、パイルに残っているダイス1つにつき悪名トークンを1枚獲得します。</translation>
     </message>
     <message>
         <source>At the end: {vp} points for each pair of magic icons.</source>
@@ -2476,6 +2532,10 @@
         <translation>スタートプレイヤーマーカー：持っているプレイヤーが最初に購入し、次のラウンドでダイスを振ります。</translation>
     </message>
     <message>
+        <source>Returned from {name}&apos;s pile, to be re-rolled:</source>
+        <translation>{name}のパイルから戻され、振り直されるダイス：</translation>
+    </message>
+    <message>
         <source>The market</source>
         <translation>マーケット</translation>
     </message>
@@ -2496,6 +2556,10 @@
     <message>
         <source>Share out the loot</source>
         <translation>盗品の分配</translation>
+    </message>
+    <message>
+        <source>Click one of the returned dice in the centre: it keeps its face; the others are re-rolled.</source>
+        <translation>中央の戻されたダイスを1つクリックしてください。そのダイスは目がそのまま残り、ほかは振り直されます。</translation>
     </message>
     <message>
         <source>Take what is picked</source>
@@ -2550,12 +2614,12 @@
         <translation>金貨トークン1枚で悪名トークン2枚を得る</translation>
     </message>
     <message>
-        <source>Swap the potion for the next deck&apos;s top card</source>
-        <translation>薬を次のデッキの一番上のカードと交換する</translation>
+        <source>Do not re-roll the returned {face} die</source>
+        <translation>戻された{face}のダイスを振り直さない</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>カードをそのまま持つ</translation>
+        <source>Re-roll no die</source>
+        <translation>どのダイスも振り直さない</translation>
     </message>
     <message>
         <source>Copy {card}</source>
@@ -2568,6 +2632,18 @@
     <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{name}：パイルを盗まれました。振り直さないダイスを、戻されたダイスからクリックしてください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</source>
+        <translation>{name}：購入の前に、振り直すダイスをパイルからクリックするか、「どのダイスも振り直さない」を選んでください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{name}: choose the card Mimetic Stew copies.</source>
+        <translation>{name}：擬態シチューがコピーするカードを選んでください。</translation>
     </message>
     <message>
         <source>{name}: take from the centre, or steal a pile.</source>

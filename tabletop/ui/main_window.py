@@ -6,7 +6,8 @@ import random
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
 from tabletop.engine.saves import SaveError, load_session
 from tabletop.engine.contract import OptionError
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.home.settings.connect(self.edit_settings)
         self.stack.addWidget(self.home)
         self.table: TablePage | None = None
+        self._rules: QDialog | None = None
         self._retitle()
 
     def _retitle(self, game_id: str | None = None) -> None:
@@ -128,6 +130,8 @@ class MainWindow(QMainWindow):
         controller = GameController(session, save_path, self.settings.bot_delay_ms, created,
                                     self.settings.reduced_motion)
         page = TablePage(controller, scene_for(session.game.id))
+        page.error_log = self.paths.data / "errors.log"
+        controller.curtain.connect(lambda _seat: self._close_rules())
         page.leave.connect(self.leave_table)
         page.rules_requested.connect(lambda _: self.show_rules(session.game.id))
         page.practice_requested.connect(self.start_practice)
@@ -164,9 +168,20 @@ class MainWindow(QMainWindow):
             game_id = self.table.controller.session.game.id
         from tabletop.ui.games import playable_games
 
+        self._close_rules()
         dialog = RulesDialog(self.language.code, game_id or next(iter(playable_games())), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+        self._rules = dialog
         return dialog
+
+    def _close_rules(self) -> None:
+        """Closes the Rules panel, forgetting its search (the curtain is going up: the next person starts afresh)."""
+        from shiboken6 import isValid
+
+        if self._rules is not None and isValid(self._rules):  # not already closed (and deleted) by the player
+            self._rules.close()
+        self._rules = None
 
     def edit_settings(self):
         """Opens the Settings dialog; saved choices apply at once, to the open table too."""

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import traceback
+from datetime import datetime, timezone
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
@@ -13,6 +17,24 @@ from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, reason_text, translate
 
 CTX = "table"
+
+
+def write_error_report(path: Path | None, controller: GameController, error: BaseException) -> Path | None:
+    """Appends the error with the game's seed and log length to `path`; returns the path, or None if not written."""
+    if path is None:
+        return None
+    session = controller.session
+    lines = [f"--- {datetime.now(timezone.utc).isoformat(timespec='seconds')} drawing the table failed",
+             f"game {session.game.id}, options {session.options}, seed {session.seed}, "
+             f"{len(session.log)} actions, viewer {controller.viewer}, save {controller.save_path}",
+             *traceback.format_exception(type(error), error, error.__traceback__)]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as f:
+            f.write("\n".join(line.rstrip("\n") for line in lines) + "\n")
+    except OSError:
+        return None
+    return path
 
 
 class BoardView(QGraphicsView):
@@ -171,6 +193,7 @@ class TablePage(QWidget):
         super().__init__()
         self.controller = controller
         self.scene = scene
+        self.error_log: Path | None = None  # where a drawing failure is written (the app sets it)
         scene.setParent(self)  # deleted with the page, never by Python's collector after QApplication is gone
         controller.setParent(self)
         self.board = BoardView(scene)
@@ -219,9 +242,6 @@ class TablePage(QWidget):
         self.load_button.clicked.connect(self._load_sheet)
         self.sheet_tools.addWidget(self.copy_button)
         self.sheet_tools.addWidget(self.load_button)
-        has_sheet = hasattr(scene, "sheet_text")
-        self.copy_button.setVisible(has_sheet)
-        self.load_button.setVisible(has_sheet)
         self.log_label = QLabel()
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -240,6 +260,10 @@ class TablePage(QWidget):
         layout.setContentsMargins(0, 0, 6, 0)
         layout.addWidget(self.stack, 1)
         layout.addWidget(side)
+        # Only once the buttons have a parent: showing a parentless widget opens it as a window of its own.
+        has_sheet = hasattr(scene, "sheet_text")
+        self.copy_button.setVisible(has_sheet)
+        self.load_button.setVisible(has_sheet)
         self.curtain = Curtain(self)
         self.curtain.ready.connect(self._curtain_ready)
 
@@ -278,7 +302,28 @@ class TablePage(QWidget):
         self.load_button.setToolTip(translate("table", "Practise on a map…"))
 
     def refresh(self) -> None:
-        """Redraws the board and the side panel for the seat at the screen."""
+        """Redraws the board and the side panel for the seat at the screen; a failure blanks them."""
+        try:
+            self._draw()
+        except Exception as error:  # a drawing bug must not leave the last seat's table up, nor stop play
+            self._drawing_failed(error)
+
+    def _drawing_failed(self, error: Exception) -> None:
+        """Clears everything seat-specific, says so in one line and writes the error for a bug report."""
+        self.scene.reset()
+        for widget in (self.moves, self.log, self.refusal, self.hint):
+            widget.clear()
+        self.undo_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+        self.results_button.setVisible(False)
+        written = write_error_report(self.error_log, self.controller, error)
+        text = translate("table", "This table could not be drawn. The game is saved: choose Menu, then "
+                                  "Continue it.")
+        if written is not None:
+            text += " " + translate("table", "The error is written in {path}.").format(path=written)
+        self.prompt.setText(text)
+
+    def _draw(self) -> None:
         c = self.controller
         view = c.view()
         legal = c.legal()
