@@ -15,6 +15,6 @@ class RandomBot:
     name = "random"
     needs_view = False
 
-    def choose(self, game: Game, view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         """Returns a uniformly random legal action."""
         return legal[rng.randrange(len(legal))]

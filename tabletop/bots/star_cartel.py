@@ -4,13 +4,26 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
-from tabletop.games.star_cartel.components import Ability, Cargo
-from tabletop.games.star_cartel.rules import moved_price, tied
+from tabletop.games.star_cartel.components import Ability, Cargo, Contraband
+from tabletop.games.star_cartel.rules import cargo_of, moved_price, number, tied
 from tabletop.games.star_cartel.state import Fixer, Phase
-from tabletop.games.star_cartel.view import StarCartelView
+from tabletop.games.star_cartel.view import SeatView, StarCartelView
+
+
+class Plan(NamedTuple):
+    """The choices of one delivery: the largest and smallest sets (cargos), the FIXER choice, the sets stashed."""
+
+    largest: int | None
+    smallest: int | None
+    fixer: Fixer
+    stash: tuple[int, ...]
+
+
+NO_PLAN = Plan(None, None, Fixer.NONE, ())
 
 
 class GreedyCartelBot:
@@ -19,7 +32,7 @@ class GreedyCartelBot:
     name = "greedy"
     needs_view = True
 
-    def choose(self, game: Game, view: StarCartelView, seat: Seat, legal: list[Action],
+    def choose(self, game: Game[Any, Any], view: StarCartelView, seat: Seat, legal: list[Action],
                rng: random.Random) -> Action:
         """Returns the legal action with the best one-step value for this seat."""
         if view.phase is Phase.DELIVERY:
@@ -29,6 +42,8 @@ class GreedyCartelBot:
     # --- delivery -------------------------------------------------------------
     def _delivery_choice(self, view: StarCartelView, seat: Seat, legal: list[Action]) -> Action:
         d = view.delivery
+        if d is None:  # not delivering: nothing to weigh
+            return legal[0]
         me = view.seats[seat]
         counts = _counts(me.load)
         plan = _best_outcome(dict(d.sets), counts, view.prices, _counts(me.stash or ()), d.express,
@@ -44,7 +59,7 @@ class GreedyCartelBot:
         for action in legal:
             if action == wanted.get(action.kind):
                 return action
-            if action.kind == "stash" and Cargo[str(action.args[0]).upper()] in stash:
+            if action.kind == "stash" and cargo_of(action.args[0]) in stash:
                 return action
         return legal[0]  # end_stash: nothing more worth stashing
 
@@ -58,7 +73,7 @@ class GreedyCartelBot:
         if action.kind == "deliver":
             return 0.0
         if action.kind == "load":
-            column, row = action.args
+            column, row = number(action.args[0]), number(action.args[1])
             cards.append(view.hub[column][row])
             if not view.turn_picks:
                 # The card above is in plain sight: value the first pick by its best follow-up too.
@@ -67,7 +82,7 @@ class GreedyCartelBot:
                     return max(self._value_of(view, me, cards), self._value_of(view, me, cards + [above]))
         return self._value_of(view, me, cards)
 
-    def _value_of(self, view: StarCartelView, me, cards: list) -> float:
+    def _value_of(self, view: StarCartelView, me: SeatView, cards: list[Contraband]) -> float:
         """Returns how good it is to end the loading with `cards` on the ship."""
         capacity = me.ship.capacity
         total = sum(c.size for c in cards)
@@ -86,26 +101,30 @@ class GreedyCartelBot:
         return gain
 
 
-def _counts(cards) -> dict[int, int]:
+def _counts(cards: Iterable[Contraband]) -> dict[int, int]:
+    """Returns how many cards of each cargo there are."""
     counts: dict[int, int] = {}
     for c in cards:
         counts[int(c.cargo)] = counts.get(int(c.cargo), 0) + 1
     return counts
 
 
-def _stash_value(stash: dict[int, int], prices) -> int:
+def _stash_value(stash: dict[int, int], prices: Sequence[int]) -> int:
+    """Returns the points of a stash (cards per cargo) at these prices."""
     return sum(prices[t] * n for t, n in stash.items())
 
 
-def _best_outcome(sets, counts, prices, stash, express, has_fixer, stash_limit, largest=None, smallest=None,
-                  smallest_resolved=False, fixer=None, stashed=()):
-    """Returns (value of own stash afterwards, (largest, smallest, fixer, cargos to stash)) of the best plan."""
-    best = (-1.0, (None, None, Fixer.NONE, ()))
+def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence[int], stash: dict[int, int],
+                  express: bool, has_fixer: bool, stash_limit: int, largest: int | None = None,
+                  smallest: int | None = None, smallest_resolved: bool = False, fixer: Fixer | None = None,
+                  stashed: Sequence[int] = ()) -> tuple[int, Plan]:
+    """Returns the value of the own stash after the best plan, and that plan."""
+    best = (-1, NO_PLAN)
     if not sets:
         return (_stash_value(stash, prices), best[1])
     for big in ([largest] if largest is not None else tied(sets, max)):
         rest = {t: s for t, s in sets.items() if t != big}
-        smalls = [smallest] if smallest_resolved else (tied(rest, min) or [None])
+        smalls: list[int | None] = [smallest] if smallest_resolved else [*tied(rest, min)] or [None]
         for small in smalls:
             fixers = [fixer] if fixer is not None else (
                 [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if small is not None else []) if has_fixer
@@ -124,6 +143,6 @@ def _best_outcome(sets, counts, prices, stash, express, has_fixer, stash_limit, 
                             after[t] = after.get(t, 0) + counts.get(t, 0)
                         value = _stash_value(after, p)
                         if value > best[0]:
-                            best = (value, (big, small, fix, chosen))
+                            best = (value, Plan(big, small, fix, chosen))
                     break  # stashing more sets never lowers the value
     return best

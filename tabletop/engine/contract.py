@@ -7,31 +7,51 @@ same state. Views are what one seat may see; the UI and bots only get views.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, Mapping, NamedTuple
+from dataclasses import dataclass
+from typing import Any, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 
 Seat = int
+StateT = TypeVar("StateT")
+ViewT = TypeVar("ViewT")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, for the log and animations.
 
-    `visible_to` is None for public events, else the only seat that may read it.
-    `reveal` marks hidden information coming to light (a draw, a roll, a
-    shuffle): undo never crosses such an event.
+    `visible_to` is None for public events, else the seats that may read it (a
+    stolen card seen by the robber and the victim); a single seat given when
+    the event is made becomes a set of one. `reveal` marks hidden information
+    coming to light (a draw, a roll, a shuffle): undo never crosses such an event.
     """
 
     code: str
-    params: dict[str, Any] = field(default_factory=dict)
-    seat: Seat | None = None
-    visible_to: Seat | None = None
-    reveal: bool = False
+    params: dict[str, Any]
+    seat: Seat | None
+    visible_to: frozenset[Seat] | None
+    reveal: bool
+
+    def __init__(self, code: str, params: dict[str, Any] | None = None, seat: Seat | None = None,
+                 visible_to: Seat | Iterable[Seat] | None = None, reveal: bool = False) -> None:
+        # Written by hand, not by the dataclass, so a single seat (what every game passes today) still works.
+        seats = None if visible_to is None else frozenset(
+            (visible_to,) if isinstance(visible_to, int) else visible_to)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "params", {} if params is None else params)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "visible_to", seats)
+        object.__setattr__(self, "reveal", reveal)
+
+    def visible(self, viewer: Seat | None) -> bool:
+        """Returns True when `viewer` (None: the public view) may read this event."""
+        return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
 
 
 class OptionSpec(NamedTuple):
@@ -65,67 +85,84 @@ class Result(NamedTuple):
         return [s for s, r in enumerate(self.ranks) if r == 1]
 
 
-def rank_by(keys: list[tuple]) -> tuple[int, ...]:
+def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """Returns competition ranks (1 = best) for seats ordered by descending keys."""
     return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
 
 
-class Game(ABC):
-    """One game's rules behind the common contract."""
+class Game(ABC, Generic[StateT, ViewT]):
+    """One game's rules behind the common contract, over its own state and view types."""
 
     id: str
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()
+    # Raised whenever a change of the rules makes an old action log play differently (another roll, another
+    # card effect). Saves carry it, so a save from other rules is checked before it is trusted (saves.py).
+    rules_version: int = 1
 
     # --- the contract -------------------------------------------------------
     @abstractmethod
-    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> Any:
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> StateT:
         """Returns a fresh state for `players` seats; all chance comes from `seed`."""
 
     @abstractmethod
-    def to_act(self, state: Any) -> tuple[Seat, ...]:
+    def to_act(self, state: StateT) -> tuple[Seat, ...]:
         """Returns the seats that must decide now (empty when the game is over)."""
 
     @abstractmethod
-    def legal_actions(self, state: Any, seat: Seat) -> list[Action]:
+    def legal_actions(self, state: StateT, seat: Seat) -> list[Action]:
         """Returns every action `seat` may take now, complete and exact."""
 
     @abstractmethod
-    def diagnose(self, state: Any, seat: Seat, action: Action) -> Reason:
+    def diagnose(self, state: StateT, seat: Seat, action: Action) -> Reason:
         """Returns why a known-illegal action is refused (called by why_illegal)."""
 
     @abstractmethod
-    def apply(self, state: Any, seat: Seat, action: Action) -> list[Event]:
+    def apply(self, state: StateT, seat: Seat, action: Action) -> list[Event]:
         """Applies a legal action in place and returns the events. Trusts the caller."""
 
     @abstractmethod
-    def view(self, state: Any, seat: Seat | None) -> Any:
+    def view(self, state: StateT, seat: Seat | None) -> ViewT:
         """Returns what `seat` may see (None: the public view shown between seats)."""
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: StateT) -> bool:
         """Returns True once the game has ended."""
 
     @abstractmethod
-    def result(self, state: Any) -> Result:
+    def result(self, state: StateT) -> Result:
         """Returns final scores and ranks with the game's tie-breaks."""
 
     # --- hooks for the generic conformance test ----------------------------
     @abstractmethod
-    def invariants(self, state: Any) -> list[str]:
+    def invariants(self, state: StateT) -> list[str]:
         """Returns broken invariants (empty when the state is sound)."""
 
     @abstractmethod
-    def scramble_hidden(self, state: Any, seat: Seat | None, rng: random.Random) -> Any:
+    def scramble_hidden(self, state: StateT, seat: Seat | None, rng: random.Random) -> StateT:
         """Returns a copy whose secrets of `seat` (None: nobody's, e.g. deck order) differ."""
 
     @abstractmethod
-    def action_universe(self, state: Any) -> list[Action]:
+    def action_universe(self, state: StateT) -> list[Action]:
         """Returns a superset of actions worth trying, legal or not (for tests and parsing)."""
 
     # --- shared behaviour ---------------------------------------------------
-    def why_illegal(self, state: Any, seat: Seat, action: Action) -> Reason | None:
+    def copy_state(self, state: StateT) -> StateT:
+        """Returns an independent copy of `state`, its RNG included (kept by sessions at the undo floor)."""
+        # deepcopy copies a Random through its pickle protocol, about four times slower than getstate/setstate; handing
+        # deepcopy ready clones of the state's own RNGs (its memo, keyed by id) skips that.
+        memo: dict[int, Any] = {}
+        if dataclasses.is_dataclass(state):
+            for f in dataclasses.fields(state):
+                value = getattr(state, f.name)
+                if isinstance(value, random.Random):
+                    clone = random.Random()
+                    clone.setstate(value.getstate())
+                    memo[id(value)] = clone
+        return copy.deepcopy(state, memo)
+
+    def why_illegal(self, state: StateT, seat: Seat, action: Action) -> Reason | None:
         """Returns None when legal, else the reason the rules refuse it."""
         if self.is_over(state):
             return Reason("engine.game_over")

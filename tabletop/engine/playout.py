@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Protocol, Sequence, TypeVar
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 
+StateT = TypeVar("StateT")
 
-def play_out(game: Game, state: Any, bots: list, rng: random.Random,
+
+class Player(Protocol):
+    """What the loop asks of a bot (tabletop.bots.Bot has this shape): whether it reads a view, and a choice."""
+
+    @property
+    def needs_view(self) -> bool:
+        """Returns False when the bot chooses without a view (so none is built)."""
+
+    # The view is the game's own type (or None), which a loop over any game cannot name.
+    def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns one of `legal`."""
+
+
+def play_out(game: Game[StateT, Any], state: StateT, bots: Sequence[Player], rng: random.Random,
              max_actions: int = 1_000_000) -> list[tuple[Seat, Action]]:
     """Plays `state` to the end with one bot per seat; returns the actions taken, in order."""
     log: list[tuple[Seat, Action]] = []

@@ -48,3 +48,7 @@ class SaveDocument(Struct):
     # UNSET rather than None: an absent status is fine, a null one is damage.
     status: SavedStatus | UnsetType = UNSET
     tags: dict[str, Scalar] | UnsetType = UNSET
+    # The game's rules version when saved (absent: 1, saves from before versions) and the digest of the final
+    # state, so a save from other rules can be checked by replaying it (saves.py).
+    rules_version: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
+    digest: Annotated[str, Meta(pattern="^sha256:[0-9a-f]{64}$")] | UnsetType = UNSET

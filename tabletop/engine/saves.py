@@ -4,6 +4,25 @@ Written atomically (temp file + os.replace). A damaged, foreign or newer file
 raises SaveError naming the problem; this module never deletes or rewrites a
 file it could not read. Every field is checked against the one schema in
 save_schema.py, so reading a save raises SaveError and nothing else.
+
+Rules versions. A save names the rules version of its game (`rules_version`,
+absent in saves from before versions: 1) and the digest of the state its log
+replays to. A save of today's version is replayed as always. A save of another
+version is replayed under today's rules and then:
+
+- it replays to the same digest: the change of rules did not touch this game,
+  so it loads as it is (the next autosave writes today's version);
+- it fails to replay, or replays to another digest: SaveError
+  `save.rules_changed`, naming the game and both versions; the file is left
+  as it is, so a version with the old rules can still open it;
+- it has no digest (saved before digests) and is older: it loads if it
+  replays, with `Session.rules_note` set (`save.older_rules`) for the table
+  to say once that the game was saved under older rules and goes on under
+  today's. Nothing can tell whether the change touched it, and a player would
+  rather continue a game whose every move was legal than lose it; the note
+  says why the table may not look as they left it. The note is not saved:
+  the next autosave writes today's version and a digest, and from then on it
+  is an ordinary save of today's rules.
 """
 
 from __future__ import annotations
@@ -21,6 +40,7 @@ from tabletop import __version__
 from tabletop.engine.contract import OptionError
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import ReplayError, SeatInfo, SeatKind, Session
+from tabletop.engine.snapshot import digest
 
 if TYPE_CHECKING:
     from tabletop.engine.save_schema import SaveDocument
@@ -67,6 +87,9 @@ def session_to_json(session: Session, created: str | None = None) -> dict[str, A
         # Not needed to load; lets the Continue list show the game without replaying it.
         "status": {"to_act": list(session.to_act()), "over": session.is_over()},
         "tags": session.tags,
+        # The rules the log was played under and the state it replays to: checked when other rules load it.
+        "rules_version": session.game.rules_version,
+        "digest": digest(session.state),
     }
 
 
@@ -240,7 +263,7 @@ def _bad_key(node: Any, field: str | None) -> str | None:
         try:
             msgspec.convert(value, value_types[0])
         except (msgspec.ValidationError, RecursionError):
-            return key
+            return str(key)  # a JSON object's keys are text already
     return None
 
 
@@ -254,20 +277,36 @@ def load_session(path: Path) -> tuple[Session, dict[str, Any]]:
     from tabletop.games import available_games
 
     doc, document = _read(path)
+    import msgspec  # already loaded by _read
+
     games = available_games()
     if document.game not in games:
         raise SaveError(path, Reason("save.unknown_game", {"game": _shown(document.game)}))
+    game = games[document.game]
+    saved_rules = 1 if isinstance(document.rules_version, msgspec.UnsetType) else document.rules_version
+    saved_digest = None if isinstance(document.digest, msgspec.UnsetType) else document.digest
+    other_rules = saved_rules != game.rules_version
+    changed = Reason("save.rules_changed", {"game": game.id, "saved": saved_rules, "current": game.rules_version})
     seats = [SeatInfo(p.name, SeatKind(p.kind), p.bot) for p in document.players]
     try:
-        session = Session.replay(games[document.game], seats, dict(document.options), document.seed,
-                                 list(document.actions))
-    except OptionError as e:
+        session = Session.replay(game, seats, dict(document.options), document.seed, list(document.actions))
+    except OptionError as e:  # the seats or options themselves (checked before any move): named as they are
         raise SaveError(path, e.reason) from None
     except ReplayError as e:
-        raise SaveError(path, Reason("save.bad_action", {"index": e.index + 1, "action": _shown(e.action),
-                                                        "detail": e.reason.code, "reason": e.reason})) from None
+        raise SaveError(path, changed if other_rules else Reason("save.bad_action", {
+            "index": e.index + 1, "action": _shown(e.action), "detail": e.reason.code, "reason": e.reason})) from None
     except Exception as e:  # a game's own bug on an odd action: the save still must not stop the app
-        raise SaveError(path, Reason("save.replay_failed", {"detail": _shown(f"{type(e).__name__}: {e}")})) from None
+        raise SaveError(path, changed if other_rules else Reason(
+            "save.replay_failed", {"detail": _shown(f"{type(e).__name__}: {e}")})) from None
+    if other_rules:
+        if saved_digest is not None:
+            if digest(session.state) != saved_digest:
+                raise SaveError(path, changed)
+        elif saved_rules < game.rules_version:
+            session.rules_note = Reason("save.older_rules", {"game": game.id, "saved": saved_rules,
+                                                             "current": game.rules_version})
+        else:  # a newer version's save always has a digest: without one, nothing vouches for it
+            raise SaveError(path, changed)
     if isinstance(document.tags, dict):  # else UNSET: the save has no tags
         session.tags = dict(document.tags)
     return session, doc

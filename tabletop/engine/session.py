@@ -1,4 +1,11 @@
-"""A game being played: seats, the action log, undo barriers and replay."""
+"""A game being played: seats, the action log, undo barriers and replay.
+
+Undo restores a copy of the state kept at the undo floor and replays only the
+turns after it. A live session copies the state whenever the floor moves; a
+session rebuilt by `replay` (a loaded save) skips those copies, so loading
+stays as fast as replaying, and its first undo rebuilds the floor state from
+the seed once.
+"""
 
 from __future__ import annotations
 
@@ -55,7 +62,8 @@ class ReplayError(Exception):
 class Session:
     """The state of one game plus everything needed to save, replay and undo it."""
 
-    game: Game
+    # Any game: a session is the engine's, above every game's own state and view types.
+    game: Game[Any, Any]
     seats: list[SeatInfo]
     options: dict[str, Any]
     seed: int
@@ -63,11 +71,22 @@ class Session:
     log: list[Turn] = field(default_factory=list)
     undo_floor: int = 0  # the log may be rewound down to this length, never further
     tags: dict[str, Any] = field(default_factory=dict)  # e.g. {"daily": "2026-11-21"}; saved, never read by rules
+    # Set by load_session when the save was made under older rules it could not check (saves.py): the table
+    # says so once. Not saved.
+    rules_note: Reason | None = field(default=None, compare=False)
+    # A copy of the state when the log was `_floor_at` long (None: not kept; undo rebuilds it from the start).
+    _floor_state: Any = field(default=None, init=False, repr=False, compare=False)
+    _floor_at: int = field(default=-1, init=False, repr=False, compare=False)
+    _start_state: Any = field(default=None, init=False, repr=False, compare=False)  # a given starting state
+    _keep_floor: bool = field(default=True, init=False, repr=False, compare=False)  # False while replaying
 
     def __post_init__(self) -> None:
         self.options = self.game.check_setup(len(self.seats), self.options)
         if self.state is None:
             self.state = self.game.new_game(len(self.seats), self.options, self.seed)
+        elif not self.log:
+            # A state handed in (a scenario) is where undo starts; the seed would give another table.
+            self._start_state = self.game.copy_state(self.state)
 
     # --- playing --------------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -89,6 +108,8 @@ class Session:
         # Undo never crosses a reveal (draw, roll, shuffle) or a hand-over to another seat.
         if any(e.reveal for e in events) or self.game.to_act(self.state) != before:
             self.undo_floor = len(self.log)
+            if self._keep_floor:
+                self._floor_state, self._floor_at = self.game.copy_state(self.state), self.undo_floor
         return events
 
     def is_over(self) -> bool:
@@ -101,20 +122,29 @@ class Session:
         return len(self.log) > self.undo_floor
 
     def undo(self) -> Turn:
-        """Takes back the last action by replaying the log without it; returns that action."""
+        """Takes back the last action (the state at the floor, then the turns after it); returns that action."""
         if not self.can_undo():
             raise IllegalAction(Reason("engine.undo_barrier"))
-        last = self.log[-1]
-        self._rebuild(self.log[:-1])
+        last = self.log.pop()
+        state = self._state_at_floor()
+        # The turns after the floor were legal and the rules are deterministic: they give the same events again.
+        for turn in self.log[self.undo_floor:]:
+            self.game.apply(state, turn.seat, turn.action)
+        self.state = state
         return last
 
-    def _rebuild(self, turns: list[Turn]) -> None:
-        floor = self.undo_floor
-        self.state = self.game.new_game(len(self.seats), self.options, self.seed)
-        self.log = []
-        for turn in turns:
-            self.act(turn.seat, turn.action)
-        self.undo_floor = min(floor, len(self.log))
+    def _state_at_floor(self) -> Any:
+        """Returns a fresh copy of the state at the undo floor, rebuilding (and keeping) it when none is kept."""
+        if self._floor_state is not None and self._floor_at == self.undo_floor:
+            return self.game.copy_state(self._floor_state)
+        if self._start_state is not None:
+            state = self.game.copy_state(self._start_state)
+        else:
+            state = self.game.new_game(len(self.seats), self.options, self.seed)
+        for turn in self.log[:self.undo_floor]:
+            self.game.apply(state, turn.seat, turn.action)
+        self._floor_state, self._floor_at = self.game.copy_state(state), self.undo_floor
+        return state
 
     # --- views and log ----------------------------------------------------------
     def view(self, seat: Seat | None) -> Any:
@@ -123,14 +153,16 @@ class Session:
 
     def events_for(self, viewer: Seat | None) -> list[Event]:
         """Returns the logged events `viewer` may read, oldest first."""
-        return [e for t in self.log for e in t.events if e.visible_to is None or e.visible_to == viewer]
+        return [e for t in self.log for e in t.events if e.visible(viewer)]
 
     # --- replay -----------------------------------------------------------------
     @classmethod
-    def replay(cls, game: Game, seats: list[SeatInfo], options: dict[str, Any], seed: int,
-               actions: list[tuple[Seat, str]]) -> "Session":
+    def replay(cls, game: Game[Any, Any], seats: list[SeatInfo], options: dict[str, Any], seed: int,
+               actions: list[tuple[Seat, str]]) -> Session:
         """Returns the session after replaying `actions`; raises ReplayError at the first bad one."""
         session = cls(game, seats, options, seed)
+        # No copy at every floor on the way: most would be dropped at the next one. The first undo makes it.
+        session._keep_floor = False
         for index, (seat, text) in enumerate(actions):
             try:
                 action = Action.parse(text)
@@ -140,4 +172,5 @@ class Session:
                 session.act(seat, action)
             except IllegalAction as e:
                 raise ReplayError(index, text, e.reason) from None
+        session._keep_floor = True
         return session

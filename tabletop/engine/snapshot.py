@@ -1,11 +1,16 @@
-"""Plain-data snapshots of states, to compare two states field by field (RNG included)."""
+"""Plain-data snapshots of states, to compare two states field by field (RNG included), and their digests."""
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import random
+from collections.abc import Mapping
 from enum import Enum
 from typing import Any
+
+DIGEST_PREFIX = "sha256:"
 
 
 def snapshot(value: Any) -> Any:
@@ -18,8 +23,39 @@ def snapshot(value: Any) -> Any:
         return value.getstate()
     if isinstance(value, Enum):
         return value.value
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return {snapshot(k): snapshot(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [snapshot(v) for v in value]
     return value
+
+
+def canonical(value: Any) -> Any:
+    """Returns a snapshot as JSON data that reads the same for equal states: sets sorted, keys made text.
+
+    Raises TypeError for a value JSON cannot hold, naming its type.
+    """
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return repr(value)  # JSON has no NaN or infinity; repr reads back exactly
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        # A set's order follows string hashing, which changes from run to run: sort by the items' JSON.
+        return sorted((canonical(v) for v in value), key=_text)
+    if isinstance(value, Mapping):  # a dict, or a read-only mapping a frozen record holds
+        if all(isinstance(k, str) for k in value):
+            return {k: canonical(v) for k, v in value.items()}
+        # Keys that are not text (cargo numbers, cells) become their JSON, so 1 and "1" stay two keys.
+        return {_text(canonical(k)): canonical(v) for k, v in value.items()}
+    raise TypeError(f"a state snapshot cannot hold a {type(value).__name__}")
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+
+
+def digest(state: Any) -> str:
+    """Returns "sha256:" and the hex digest of the state's canonical snapshot: equal states, equal digests."""
+    return DIGEST_PREFIX + hashlib.sha256(_text(canonical(snapshot(state))).encode("ascii")).hexdigest()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.bots import make_bot
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session
@@ -40,7 +41,7 @@ class GameController(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.viewer: int | None = None
         self.waiting_for: int | None = None   # the seat the curtain waits for
-        self.last_events: tuple = ()
+        self._last_events: tuple[Event, ...] = ()
         self._bots = {i: make_bot(s.bot or "greedy", session.game.id)
                       for i, s in enumerate(session.seats) if s.kind is SeatKind.BOT}
         self._rng = random.Random(session.seed ^ 0x5EED)
@@ -71,6 +72,17 @@ class GameController(QObject):
     def view(self) -> Any:
         """Returns the view for the seat at the screen (public when nobody's private view may show)."""
         return self.session.view(self.viewer)
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """Returns the last move's events the seat at the screen may see (what the table animates)."""
+        # Filtered when read, not when stored: the viewer may change (the curtain) before the table redraws.
+        viewer = self.viewer
+        return tuple(e for e in self._last_events if e.visible(viewer))
+
+    @last_events.setter
+    def last_events(self, events: tuple[Event, ...]) -> None:
+        self._last_events = tuple(events)
 
     def legal(self) -> list[Action]:
         """Returns the moves of the person at the screen (none while bots play)."""

@@ -1,7 +1,34 @@
 """Star Cartel (Osprey Games, 2017): load contraband, deliver it, move the market, stash the rest."""
 
-from tabletop.games.star_cartel.rules import StarCartel
+from __future__ import annotations
 
-GAME = StarCartel()
+from typing import Any
 
-__all__ = ["GAME", "StarCartel"]
+from tabletop.marks import Mark, Shape
+from tabletop.registry import GameEntry, rules_of
+from tabletop.translatable import QT_TRANSLATE_NOOP
+
+ENTRY = GameEntry(
+    id="star-cartel",
+    title=QT_TRANSLATE_NOOP("home", "Star Cartel"),
+    blurb=QT_TRANSLATE_NOOP(
+        "home", "Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes."),
+    min_players=3,
+    max_players=6,
+    codes=("cartel",),
+    rules="tabletop.games.star_cartel.rules:StarCartel",
+    scene="tabletop.ui.games.star_cartel:StarCartelScene",
+    messages="tabletop.games.star_cartel.messages",
+    rules_file="star_cartel",
+    bots={"greedy": "tabletop.bots.star_cartel:GreedyCartelBot"},
+    # The five cargoes (food, weapons, plants, medicine, crystals) in Okabe–Ito colours, as the table draws them.
+    emblem=(Mark("#E69F00", Shape.CIRCLE), Mark("#D55E00", Shape.TRIANGLE), Mark("#009E73", Shape.DIAMOND),
+            Mark("#56B4E9", Shape.CROSS), Mark("#CC79A7", Shape.HEXAGON)),
+)
+
+
+def __getattr__(name: str) -> Any:
+    """Returns GAME, the game's rules, made on first use: registering the game does not load them."""
+    if name == "GAME":
+        return rules_of(ENTRY)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,14 +12,14 @@ DELIVERY — when the load equals the capacity, when nothing fitted, or on a las
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
-from tabletop.games.star_cartel.view import make_view
+from tabletop.games.star_cartel.view import StarCartelView, make_view
 from tabletop.games.star_cartel.scoring import final_result
 
 COLUMNS = BOX.hub_columns
@@ -48,13 +48,28 @@ def cargo_word(cargo: int) -> str:
     return Cargo(cargo).word
 
 
-class StarCartel(Game):
+def number(arg: Arg) -> int:
+    """Returns an action argument that must be a number (a column, a row); raises TypeError for a word."""
+    if not isinstance(arg, int):
+        raise TypeError(f"expected a number, not {arg!r}")
+    return arg
+
+
+def cargo_of(arg: Arg) -> Cargo:
+    """Returns the cargo an action argument names (`food`); raises KeyError for another word."""
+    return Cargo[str(arg).upper()]
+
+
+class StarCartel(Game[StarCartelState, StarCartelView]):
     """Star Cartel for 3–6 seats."""
 
     id = "star-cartel"
     min_players = 3
     max_players = 6
     options = (OptionSpec("abilities", True, "cartel.option.abilities"),)
+    # 2: a set chosen for the stash stays on the ship until the stash choice closes (DOUBLE_STASH's second
+    # set), so a game saved between the two choices replays to another table.
+    rules_version = 2
 
     # --- setup ----------------------------------------------------------------
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> StarCartelState:
@@ -120,10 +135,13 @@ class StarCartel(Game):
                 return [LOAD[c, r] for c in range(COLUMNS) for r, card in enumerate(hub[c]) if SIZE[card] <= room]
             return [LOAD[c, 0] for c in range(COLUMNS) if hub[c] and SIZE[hub[c][0]] <= room]
         if len(picks) == 1:
-            column = hub[state.first_column]
-            return [LOAD[state.first_column, 0]] if column and SIZE[column[0]] <= room else []
-        if len(picks) == 2 and self._specialist_cargo(state) is not None:
-            wanted = self._specialist_cargo(state)
+            first = state.first_column
+            if first is None:  # the first pick names it; a state without one has nothing more to load
+                return []
+            column = hub[first]
+            return [LOAD[first, 0]] if column and SIZE[column[0]] <= room else []
+        wanted = self._specialist_cargo(state)
+        if wanted is not None:
             return [LOAD[c, 0] for c in range(COLUMNS)
                     if hub[c] and CARGO[hub[c][0]] == wanted and SIZE[hub[c][0]] <= room]
         return []
@@ -183,7 +201,7 @@ class StarCartel(Game):
                 return Reason("cartel.jettison_used")
             if picks:
                 return Reason("cartel.jettison_before_loading")
-            return Reason("cartel.row_empty", {"row": action.args[0] + 1})
+            return Reason("cartel.row_empty", {"row": number(action.args[0]) + 1})
         if action is DELIVER or action.kind == "deliver":
             if picks:
                 return Reason("cartel.deliver_after_loading")
@@ -191,7 +209,7 @@ class StarCartel(Game):
         if action.kind == "stop":
             return Reason("cartel.must_load_first")
         # a load
-        column, row = action.args
+        column, row = number(action.args[0]), number(action.args[1])
         cards = state.hub[column]
         if row >= len(cards):
             return Reason("cartel.empty_space", {"column": column + 1})
@@ -202,13 +220,12 @@ class StarCartel(Game):
                 return Reason("cartel.bottom_row_only", {"column": column + 1})
         elif len(picks) == 1:
             if column != state.first_column:
-                return Reason("cartel.same_column", {"column": state.first_column + 1})
+                return Reason("cartel.same_column", {"column": (state.first_column or 0) + 1})
             if row != 0:
                 return Reason("cartel.bottom_row_only", {"column": column + 1})
-        elif len(picks) == 2 and self._specialist_cargo(state) is not None:
+        elif (wanted := self._specialist_cargo(state)) is not None:
             if row != 0:
                 return Reason("cartel.bottom_row_only", {"column": column + 1})
-            wanted = self._specialist_cargo(state)
             if CARGO[card] != wanted:
                 return Reason("cartel.specialist_same_cargo", {"cargo": cargo_word(wanted)})
         else:
@@ -229,8 +246,10 @@ class StarCartel(Game):
             return Reason("cartel.first_" + wanted)
         if action.kind == "fixer":
             return Reason("cartel.fixer_no_smallest")
-        cargo = Cargo[str(action.args[0]).upper()] if action.args else None
-        if cargo is not None and int(cargo) not in d.sets:
+        if not action.args:  # end_stash while a stash is still open to choose
+            return Reason("cartel.stash_required")
+        cargo = cargo_of(action.args[0])
+        if int(cargo) not in d.sets:
             return Reason("cartel.not_delivered", {"cargo": cargo.word})
         if action.kind == "largest":
             return Reason("cartel.not_largest", {"cargo": cargo.word, "size": d.sets[cargo],
@@ -252,9 +271,9 @@ class StarCartel(Game):
         events: list[Event] = []
         kind = action.kind
         if kind == "load":
-            self._load(state, seat, *action.args, events)
+            self._load(state, seat, number(action.args[0]), number(action.args[1]), events)
         elif kind == "jettison":
-            self._jettison(state, seat, action.args[0], events)
+            self._jettison(state, seat, number(action.args[0]), events)
         elif kind == "stop":
             self._finish_loading(state, events)
         elif kind == "deliver":
@@ -438,7 +457,7 @@ class StarCartel(Game):
         elif action.kind == "end_stash":
             d.stash_closed = True
         else:
-            cargo = int(Cargo[str(action.args[0]).upper()])
+            cargo = int(cargo_of(action.args[0]))
             if action.kind == "largest":
                 d.largest = cargo
             elif action.kind == "smallest":
@@ -472,7 +491,7 @@ class StarCartel(Game):
                             state.current))
 
     # --- views, scoring, test hooks ------------------------------------------
-    def view(self, state: StarCartelState, seat: Seat | None):
+    def view(self, state: StarCartelState, seat: Seat | None) -> StarCartelView:
         """Returns what `seat` may see (its own stash; only counts of the others')."""
         return make_view(state, seat)
 
@@ -481,8 +500,8 @@ class StarCartel(Game):
         return final_result(state)
 
     def invariants(self, state: StarCartelState) -> list[str]:
-        """Returns broken invariants: cards conserved, prices 1–9, loads within capacity."""
-        problems = []
+        """Returns broken invariants: cards and ships conserved, prices 1–9, loads within capacity."""
+        problems: list[str] = []
         places = [*state.draw, *state.discard, *(c for col in state.hub for c in col),
                   *(c for load in state.loads for c in load), *(c for s in state.stashes for c in s)]
         if sorted(places) != list(range(len(CARDS))):
@@ -497,9 +516,19 @@ class StarCartel(Game):
                 problems.append(f"seat {s} load {total} exceeds capacity {CAPACITY[state.ships[s]]}")
         if any(len(col) > ROWS for col in state.hub):
             problems.append("a hub column holds more than three cards")
+        # Every ship of this player count is in exactly one place: under a seat, in the shipyard or discarded.
         ships = [*state.ships, *state.shipyard, *state.ship_discard]
         if len(ships) != len(set(ships)):
             problems.append("a ship card is in two places")
+        boxed = {s.id for s in BOX.starting_ships[:state.players]} | {
+            s.id for s in BOX.shipyard if s.min_players <= state.players}
+        if set(ships) != boxed:
+            lost, extra = sorted(boxed - set(ships)), sorted(set(ships) - boxed)
+            problems.append(f"ships not conserved: lost {lost}, not in this game {extra}")
+        if (state.delivery is not None) != (state.phase is Phase.DELIVERY):
+            problems.append(f"a delivery in progress in phase {state.phase.value}")
+        if (CASSIOPEIA in state.shipyard) == (state.final_turns is not None):
+            problems.append("the last turns do not match where the Cassiopeia is")
         return problems
 
     def scramble_hidden(self, state: StarCartelState, seat: Seat | None, rng: random.Random) -> StarCartelState:
@@ -537,12 +566,15 @@ def moved_price(price: int, delta: int) -> int:
     return max(BOX.price_min, after)
 
 
-def tied(sets: dict[int, int], pick) -> list[int]:
+Pick = Callable[[Iterable[int]], int]  # max or min
+
+
+def tied(sets: dict[int, int], pick: Pick) -> list[int]:
     """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
     return _tied(sets, pick)
 
 
-def _tied(sets: dict[int, int], pick) -> list[int]:
+def _tied(sets: dict[int, int], pick: Pick) -> list[int]:
     """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
     if not sets:
         return []

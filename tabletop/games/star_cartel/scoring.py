@@ -22,7 +22,7 @@ def seat_breakdown(prices: list[int] | tuple[int, ...], stash: list[int], ship: 
 def final_result(state: StarCartelState) -> Result:
     """Returns scores and ranks: total, then contraband points, then best single cargo, then fewest cards."""
     rows = [seat_breakdown(state.prices, state.stashes[s], state.ships[s]) for s in range(state.players)]
-    keys = [(r["total"], r["contraband"], r["best_cargo"], -r["cards"]) for r in rows]
+    keys: list[tuple[int, ...]] = [(r["total"], r["contraband"], r["best_cargo"], -r["cards"]) for r in rows]
     ranks = rank_by(keys)
     return Result(tuple(r["total"] for r in rows), ranks, tuple(rows), tuple(_explain_ties(rows, keys)))
 
@@ -30,9 +30,9 @@ def final_result(state: StarCartelState) -> Result:
 _STEPS = ("cartel.tie_contraband", "cartel.tie_best_cargo", "cartel.tie_fewest_cards")
 
 
-def _explain_ties(rows: list[dict[str, int]], keys: list[tuple]) -> list[Reason]:
+def _explain_ties(rows: list[dict[str, int]], keys: list[tuple[int, ...]]) -> list[Reason]:
     """Returns one reason per group of seats tied on total, naming the step that split them (or none)."""
-    reasons = []
+    reasons: list[Reason] = []
     totals = sorted({k[0] for k in keys}, reverse=True)
     for total in totals:
         group = [s for s, k in enumerate(keys) if k[0] == total]

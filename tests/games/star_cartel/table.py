@@ -49,6 +49,8 @@ def arrange(players: int = 4, *, seed: int = 1, abilities: bool = True, hub=None
         state.price_history = [tuple(prices)]
     if ships is not None:
         for seat, name in ships.items():
+            # The seat's starting ship goes to the ship discard, as after a delivery: every ship stays somewhere.
+            state.ship_discard.append(state.ships[seat])
             state.ships[seat] = ship_id(name)
             if state.ships[seat] in state.shipyard:
                 state.shipyard.remove(state.ships[seat])

@@ -240,8 +240,8 @@ def test_without_abilities_reach_is_ignored():
 
 
 def test_jettison_discards_a_row_before_loading_once_per_turn():
-    state = arrange(hub=[[(F, 1), (W, 2)], [(M, 1), (C, 3)], [(C, 1)], [(F, 2), (P, 1)]],
-                    draw=[(M, 2), (M, 3)], ships={0: "Pyxis"})
+    state = arrange(5, hub=[[(F, 1), (W, 2)], [(M, 1), (C, 3)], [(C, 1)], [(F, 2), (P, 1)]],
+                    draw=[(M, 2), (M, 3)], ships={0: "Pyxis"})  # Pyxis is in the box from five players
     assert {"jettison 0", "jettison 1"} <= legal(state)
     assert "jettison 2" not in legal(state)  # no card in the top row
     play(state, "jettison 1")
@@ -312,7 +312,8 @@ def test_a_ship_without_double_stash_stashes_one_set_and_discards_the_rest():
 
 
 def test_specialist_loads_a_third_card_of_the_same_type_from_any_column():
-    state = arrange(hub=[[(F, 1), (F, 2)], [(W, 1)], [(F, 1), (C, 1)], [(P, 1)]], ships={0: "Aquila"})
+    state = arrange(5, hub=[[(F, 1), (F, 2)], [(W, 1)], [(F, 1), (C, 1)], [(P, 1)]],
+                    ships={0: "Aquila"})  # Aquila is in the box from five players
     play(state, "load 0 0", "load 0 0")  # two food
     assert legal(state) == {"load 2 0", "stop"}
     r = GAME.why_illegal(state, 0, Action.parse("load 1 0"))
