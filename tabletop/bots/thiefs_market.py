@@ -1,18 +1,25 @@
-"""A greedy Thief's Market bot: grabs what it can use without inviting theft, buys the best card it can."""
+"""A greedy Thief's Market bot: grabs what it can use without inviting theft, buys the best card it can.
+
+Takes and steals are made pick by pick. The bot plans them greedily — add the object (or, stealing, send
+back the object) that raises the pile's worth most, stop when nothing does — so planning again at every
+pick gives the same plan, and it needs no memory between picks.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
-from tabletop.games.thiefs_market.components import CARD, GEMS, Face
-from tabletop.games.thiefs_market.state import Phase
+from tabletop.engine.decisions import DecisionView
+from tabletop.games.thiefs_market.components import CARD, Face
+from tabletop.games.thiefs_market.payment import shortfall
+from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
 
-SAMPLE = 400  # take and steal choices valued per decision
-# What an end-game or ability card is worth beyond its printed points (a rough guide).
+MARKER = len(OBJECTS) - 1
+# What an end-game or ability card is worth beyond its printed points, by effect template (a rough guide).
 KIND_VALUE = {"end_treasure_map": 6, "end_building_set": 2.5, "end_vp_per_icon_set": 3, "end_vp_per_other_card": 4,
               "end_vp_per_infamy_tokens": 3, "end_vp_per_opponent_icon": 3, "extra_purchase_and_discount": 3,
               "exchange_gold_for_infamy": 2, "on_gain_infamy_per_die_in_pile": 3, "infamy_on_buy_with_color": 1.5,
@@ -25,7 +32,7 @@ KIND_VALUE = {"end_treasure_map": 6, "end_building_set": 2.5, "end_vp_per_icon_s
 def card_value(card_id: str) -> float:
     """Returns a rough worth of owning a card: its points, its effect, a henchman icon's share of the bonus."""
     card = CARD[card_id]
-    return card.vp + KIND_VALUE.get(card.kind, 0) + 0.5 * card.icons.count("henchman")
+    return card.vp + KIND_VALUE.get(card.template or "", 0) + 0.5 * card.icons.count("henchman")
 
 
 class GreedyThief:
@@ -34,57 +41,131 @@ class GreedyThief:
     name = "greedy"
     needs_view = True
 
-    def choose(self, game: Game, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action],
+    # The game is any registered game's rules object: the bot reads only the view and the legal actions.
+    def choose(self, game: Game[Any, Any], view: ThiefsMarketView, seat: Seat, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """Returns the legal action this bot likes best now."""
         if len(legal) == 1:
             return legal[0]
-        kinds = {a.kind for a in legal}
-        if "hold" in kinds:
+        decision = view.deciding()
+        kind = decision.kind if decision is not None else None
+        if decision is None or kind == "buy":
+            return self._buy(view, legal)
+        if kind == "split":
+            return self._split(view, seat, legal)
+        if kind == "take":
+            return self._take_pick(view, seat, decision, legal)
+        if kind == "steal":
+            return self._return_pick(view, seat, decision, legal)
+        if kind == "pay":
+            return self._pay(legal)
+        if kind == "hold":
             return self._hold(view, seat, legal)
-        if "no_reroll" in kinds:
+        if kind == "reroll":
             return self._reroll(view, seat, legal)
-        if view.phase is Phase.DISTRIBUTE:
-            return self._distribute(view, seat, legal, rng)
-        return self._buy(view, seat, list(legal))
+        return max((a for a in legal if a.kind == "copy"), key=lambda a: card_value(str(a.args[0])),
+                   default=legal[0])
 
     # --- sharing out the loot ---------------------------------------------------------------------
     def _pile_value(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int], marker: int) -> float:
-        gold = view.seats[seat].gold
+        me = view.seats[seat]
         best = 0.0
         for _, row in view.rows:
             for card_id in row:
-                cost = CARD[card_id].cost
-                short = sum(max(0, cost[f] - dice[f]) for f in GEMS)
-                if short <= gold:
+                short = shortfall(CARD[card_id].cost, dice, me.discount)  # the rules' own count of gold needed
+                if short <= me.gold:
                     best = max(best, card_value(card_id) - 0.6 * short)
         # A card it can afford, plus bags (gold) and masks (infamy) that score whatever happens.
-        return best + 1.2 * dice[Face.GOLD] + 1.0 * dice[Face.INFAMY] + 0.2 * sum(dice[f] for f in GEMS) + 0.4 * marker
+        gems = sum(dice[:4])
+        return best + 1.2 * dice[Face.GOLD] + 1.0 * dice[Face.INFAMY] + 0.2 * gems + 0.4 * marker
 
-    def _distribute(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
-        picks = legal if len(legal) <= SAMPLE else [legal[i] for i in rng.sample(range(len(legal)), SAMPLE)]
+    def _worth(self, view: ThiefsMarketView, seat: Seat, objects: Sequence[int]) -> float:
+        """Returns a pile's worth to this seat, less the risk that a big pile is stolen."""
+        size = sum(objects)
+        return self._pile_value(view, seat, objects[:6], objects[MARKER]) - 0.15 * max(0, size - 3) ** 2
 
-        def score(action: Action) -> float:
-            if action.kind == "take":
-                dice, marker = action.args[:6], action.args[6]
-            else:
-                victim, returned = action.args[0], action.args[1:]
-                pile = view.seats[victim].pile
-                held = list(pile) + [int(view.seats[victim].has_marker)]
-                dice = [held[f] - returned[f] for f in range(6)]
-                marker = held[6] - returned[6]
-            size = sum(dice) + marker
-            # Big piles get stolen: keep what is useful, not everything.
-            return self._pile_value(view, seat, dice, marker) - 0.15 * max(0, size - 3) ** 2
+    def _next_take(self, view: ThiefsMarketView, seat: Seat, picked: list[int], first: bool) -> int | None:
+        """Returns the object whose pick raises the take's worth most (any when `first`), or None to stop."""
+        centre = list(view.centre) + [int(view.marker_in_centre)]
+        now = self._worth(view, seat, picked)
+        best, best_worth = None, now
+        for k in range(len(OBJECTS)):
+            if picked[k] < centre[k]:
+                more = list(picked)
+                more[k] += 1
+                worth = self._worth(view, seat, more)
+                if worth > best_worth or (first and best is None):
+                    best, best_worth = k, worth
+        return best
 
-        return max(picks, key=score)
+    def _next_return(self, view: ThiefsMarketView, seat: Seat, victim: Seat, returned: list[int],
+                     first: bool) -> int | None:
+        """Returns the object whose return raises the stolen pile's worth most (any when `first`), or None."""
+        held = self._held(view, victim)
+        kept = [h - r for h, r in zip(held, returned)]
+        if sum(kept) < 2:
+            return None  # a thief keeps at least one object
+        best, best_worth = None, self._worth(view, seat, kept)
+        for k in range(len(OBJECTS)):
+            if kept[k]:
+                fewer = list(kept)
+                fewer[k] -= 1
+                worth = self._worth(view, seat, fewer)
+                if worth > best_worth or (first and best is None):
+                    best, best_worth = k, worth
+        return best
+
+    def _held(self, view: ThiefsMarketView, victim: Seat) -> list[int]:
+        other = view.seats[victim]
+        return list(other.pile or (0,) * 6) + [int(other.has_marker)]
+
+    def _planned_take(self, view: ThiefsMarketView, seat: Seat) -> tuple[int, float]:
+        """Returns the first pick of the greedy take and the worth of the whole take."""
+        picked = [0] * len(OBJECTS)
+        first = None
+        while (k := self._next_take(view, seat, picked, not any(picked))) is not None:
+            first = k if first is None else first
+            picked[k] += 1
+        assert first is not None  # the centre holds something: a take was offered
+        return first, self._worth(view, seat, picked)
+
+    def _planned_steal(self, view: ThiefsMarketView, seat: Seat, victim: Seat) -> float:
+        returned = [0] * len(OBJECTS)
+        while (k := self._next_return(view, seat, victim, returned, not any(returned))) is not None:
+            returned[k] += 1
+        return self._worth(view, seat, [h - r for h, r in zip(self._held(view, victim), returned)])
+
+    def _split(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action]) -> Action:
+        """Plans the best take and the best steal of each pile, and starts the best of them."""
+        options: list[tuple[float, Action]] = []
+        if TAKE_ALL in legal:
+            everything = list(view.centre) + [int(view.marker_in_centre)]
+            options.append((self._worth(view, seat, everything), TAKE_ALL))
+        elif any(a.kind == "take" for a in legal):
+            first, worth = self._planned_take(view, seat)
+            options.append((worth, Action("take", (OBJECTS[first],))))
+        for action in legal:
+            if action.kind == "steal":
+                options.append((self._planned_steal(view, seat, int(action.args[0])), action))
+        return max(options, key=lambda o: o[0])[1]
+
+    def _take_pick(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView,
+                   legal: Sequence[Action]) -> Action:
+        k = self._next_take(view, seat, counts_of(decision.picks), False)
+        return DONE if k is None else Action("take", (OBJECTS[k],))
+
+    def _return_pick(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView,
+                     legal: Sequence[Action]) -> Action:
+        returned = counts_of(decision.picks)
+        k = self._next_return(view, seat, int(str(decision.params["victim"])), returned, not any(returned))
+        return DONE if k is None else Action("return", (OBJECTS[k],))
 
     # --- Lucky Animal Appendage ---------------------------------------------------------------------
     def _hold(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action]) -> Action:
         """Keeps unrolled the returned die worth most: robbed, this seat takes from the centre again later."""
         def worth(action: Action) -> float:
             alone = [0] * 6
-            alone[Face[str(action.args[0]).upper()]] = 1
+            alone[Face.of(str(action.args[0]))] = 1
             return self._pile_value(view, seat, alone, 0)
 
         return max(legal, key=worth)
@@ -95,7 +176,7 @@ class GreedyThief:
         now = self._pile_value(view, seat, pile, 0)
 
         def expected(action: Action) -> float:
-            face = Face[str(action.args[1]).upper()]
+            face = Face.of(str(action.args[1]))
             total = 0.0
             for new in Face:
                 after = list(pile)
@@ -109,18 +190,27 @@ class GreedyThief:
         return best if expected(best) > now + 0.05 else Action("no_reroll")
 
     # --- buying -------------------------------------------------------------------------------------
-    def _buy(self, view: ThiefsMarketView, seat: Seat, legal: list[Action]) -> Action:
-        kinds = {a.kind for a in legal}
-        if "copy" in kinds:
-            return max((a for a in legal if a.kind == "copy"), key=lambda a: card_value(a.args[0]))
+    def _buy(self, view: ThiefsMarketView, legal: Sequence[Action]) -> Action:
         buys = [a for a in legal if a.kind == "buy"]
         if buys:
-            # The best card, paid with as few gold tokens as possible.
-            return max(buys, key=lambda a: (card_value(a.args[0]), -sum(a.args[1:5])))
+            return max(buys, key=lambda a: card_value(str(a.args[0])))
         late = any(deck == "C" for deck, _ in view.rows)
         for action in legal:
-            if action.kind == "spend" and CARD[action.args[0]].kind == "spend_die_for_infamy":
+            if action.kind == "spend" and CARD[str(action.args[0])].template == "spend_die_for_infamy":
                 return action
             if action.kind == "exchange" and late:
                 return action
-        return Action("done")
+        return DONE
+
+    def _pay(self, legal: Sequence[Action]) -> Action:
+        """Pays with as few gold tokens as it can: the discount where no die fits, then dice, then gold."""
+        dice = {str(a.args[0]) for a in legal if a.kind == "pay" and a.args[1] == "die"}
+
+        def cost(action: Action) -> int:
+            if action.kind == "waive":
+                return 0 if action.args[0] not in dice else 1
+            if action == CANCEL:
+                return 9
+            return 2 if action.args[1] == "die" else 3
+
+        return min(legal, key=cost)

@@ -1,4 +1,5 @@
-"""Thief's Market in the window: a whole game, taking, stealing and buying by clicks, hidden infamy, tooltips."""
+"""Thief's Market in the window: a whole game, taking, stealing and buying by clicks (pick by pick), hidden
+infamy, tooltips."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tabletop.bots import make_bot
+from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.games.thiefs_market.components import CARD
+from tabletop.games.thiefs_market.rules import splitting_turn
 from tabletop.games.thiefs_market.state import Phase
 
 GAME = available_games()["thiefs-market"]
@@ -55,54 +58,83 @@ def test_a_whole_four_seat_game_with_people_behind_the_curtain(window, qtbot, pa
     assert len(chart.listDataItems()) == 4
 
 
+def deciding(session):
+    return session.state.decisions.current()
+
+
 def test_taking_stealing_and_buying_by_clicks(window, qtbot, paths):
     seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
     session = Session(GAME, seats, {}, 6)
-    session.state.start_seat = session.state.current = 0
+    state = session.state
+    state.start_seat = 0
+    state.decisions.frames.clear()
+    state.decisions.push(splitting_turn(0))
     page = window.open_session(session, paths.saves / "clicks.json")
     scene = page.scene
-    # Take one die: click it, then the Take button.
-    die = scene.dice_items[0]
-    click(qtbot, page, die)
-    take = next(a for a in scene.action_items if a.kind == "take" and sum(a.args) == 1)
-    click(qtbot, page, scene.action_items[take])
+    # Take one die: click it (the first pick), then Done.
+    click(qtbot, page, scene.dice_items[0])
+    assert deciding(session).kind == "take" and len(deciding(session).picks) == 1
+    assert scene.dice_items[0].selected_  # the pick is marked on the table
+    click(qtbot, page, scene.action_items[Action("done")])
     assert sum(session.state.piles[0]) == 1
     # Let the bots share out the rest of the loot and buy, until Aiko buys.
     qtbot.waitUntil(lambda: session.state.phase is Phase.BUY and session.state.current == 0 or
                     session.state.phase is Phase.DISTRIBUTE and session.state.current == 0, timeout=10_000)
     if session.state.phase is Phase.DISTRIBUTE:  # Aiko was robbed: steal a pile back by clicks
-        victim = next(s for s in range(3) if session.state.piles[s] and
-                      sum(session.state.piles[s]) + (session.state.marker_owner == s) >= 2)
         pile_die = next(i for i in scene.items() if getattr(i, "width", 0) == 30 and i.isEnabled()
                         and i.parentItem() is not None and i.highlighted)
         click(qtbot, page, pile_die)
-        assert scene.victim is not None
+        assert deciding(session).kind == "steal"
         returned = next(i for i in scene.items() if getattr(i, "width", 0) == 30 and i.highlighted)
         click(qtbot, page, returned)
-        steal = next(a for a in scene.action_items if a.kind == "steal")
-        click(qtbot, page, scene.action_items[steal])
-        assert session.state.piles[0] is not None and victim in range(3)
+        click(qtbot, page, scene.action_items[Action("done")])
+        assert session.state.piles[0] is not None
     qtbot.waitUntil(lambda: session.state.phase is Phase.BUY and session.state.current == 0 or
                     session.state.round > 1, timeout=10_000)
     if session.state.phase is Phase.BUY and session.state.current == 0:
+        while deciding(session).kind == "reroll":
+            click(qtbot, page, scene.action_items[Action("no_reroll")])
         buys = [a for a in page.controller.legal() if a.kind == "buy"]
         if buys:
             card = buys[0].args[0]
-            click(qtbot, page, scene.action_items[next(a for a in scene.action_items if a.kind == "buy"
-                                                       and a.args[0] == card)])
+            click(qtbot, page, scene.action_items[buys[0]])  # the card in the market
+            while deciding(session).kind == "pay":  # more than one way to pay: gem by gem, by the buttons
+                pay = next(a for a in scene.action_items if a.kind in ("pay", "waive"))
+                click(qtbot, page, scene.action_items[pay])
             assert card in session.state.tableau[0]
-        done = next(a for a in scene.action_items if a.kind == "done")
-        click(qtbot, page, scene.action_items[done])
+        click(qtbot, page, scene.action_items[Action("done")])
 
 
-def test_a_refused_pick_says_why(window, qtbot, paths):
+def test_a_refused_click_says_why(window, qtbot, paths):
     seats = [SeatInfo("Aiko"), SeatInfo("Ben"), SeatInfo("Chiara")]
     session = Session(GAME, seats, {}, 2)
     page = window.open_session(session, paths.saves / "refused.json")
     qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
-    take = next(a for a in page.scene.action_items if a.kind == "take")
-    click(qtbot, page, page.scene.action_items[take])  # nothing picked yet
-    assert page.refusal.text() == "Take at least one object."
+    card = next(a for a in page.scene.action_items if a.kind == "buy")
+    click(qtbot, page, page.scene.action_items[card])  # a market card while the loot is shared out
+    assert page.refusal.text() == "The loot is being shared out: take or steal."
+
+
+def test_picks_are_marked_and_can_be_put_back_and_the_move_list_stays_short(window, qtbot, paths):
+    seats = [SeatInfo(n) for n in ("Aiko", "Ben", "Chiara", "Daichi", "Emi")]
+    session = Session(GAME, seats, {}, 5)
+    page = window.open_session(session, paths.saves / "picks.json")
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+    scene, seat = page.scene, session.to_act()[0]
+    assert page.moves.count() <= 7  # one pick per kind of object, never every combination (1,535 before)
+    first = scene.dice_items[0]
+    click(qtbot, page, first)
+    click(qtbot, page, scene.dice_items[1])
+    picked = [d for d in scene.dice_items if d.selected_]
+    assert len(picked) == 2 and "Picked: " in [i.text for i in scene.items() if hasattr(i, "text")
+                                                and str(getattr(i, "text", "")).startswith("Picked")][0]
+    assert page.moves.count() <= 16
+    undo = next(a for a, item in scene.action_items.items() if a.kind == "unpick" and getattr(item, "text", "") ==
+                "Undo pick")
+    click(qtbot, page, scene.action_items[undo])
+    assert len(deciding(session).picks) == 1
+    click(qtbot, page, next(d for d in scene.dice_items if d.selected_))  # clicking a picked die puts it back
+    assert deciding(session).kind == "split" and session.state.piles[seat] is None
 
 
 def test_every_card_explains_its_effect(window, paths):
@@ -128,20 +160,21 @@ def test_stealing_a_pile_by_clicks(window, qtbot, paths):
         moved = min(1, state.centre[f])
         state.centre[f] -= moved
         state.piles[1][f] += moved
-    state.current = 0
+    state.decisions.frames.clear()
+    state.decisions.push(splitting_turn(0))
     page = window.open_session(session, paths.saves / "steal.json")
     qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
     scene = page.scene
     ben_dice = [i for i in scene.items() if getattr(i, "width", 0) == 30 and i.highlighted]
     assert ben_dice, "Ben's pile is offered for stealing"
     click(qtbot, page, ben_dice[0])
-    assert scene.victim == 1
+    assert deciding(session).kind == "steal" and deciding(session).params == {"victim": 1}
     returned = [i for i in scene.items() if getattr(i, "width", 0) == 30 and i.highlighted][0]
     click(qtbot, page, returned)
-    steal = next(a for a in scene.action_items if a.kind == "steal")
-    assert steal.args[0] == 1 and sum(steal.args[1:]) == 1
+    assert len(deciding(session).picks) == 1
+    assert sum(1 for i in scene.items() if getattr(i, "width", 0) == 30 and i.selected_) == 1  # marked
     before = sum(state.piles[1])
-    click(qtbot, page, scene.action_items[steal])
+    click(qtbot, page, scene.action_items[Action("done")])
     assert state.piles[1] is None and sum(state.piles[0]) == before - 1
 
 
@@ -183,29 +216,28 @@ def test_a_roll_shakes_the_dice_unless_motion_is_reduced(window, paths):
 
 
 def test_the_robbed_appendage_owner_clicks_the_returned_die_that_is_not_rerolled(window, qtbot, paths):
-    from tabletop.engine.action import Action
     from tests.games.thiefs_market.test_rulings import stolen_lucky_pile
 
     seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
     session = Session(GAME, seats, {}, 4)
     session.state = stolen_lucky_pile()  # Aiko owns the appendage; Ben is about to steal her pile
-    session.act(1, Action.parse("steal 0 1 0 0 1 0 0 0"))  # Ben returns a green and a red
+    for text in ("steal 0", "return green", "return red", "done"):  # Ben returns a green and a red
+        session.act(1, Action.parse(text))
     assert session.to_act() == (0,)
     page = window.open_session(session, paths.saves / "lucky-hold.json")
-    assert page.prompt.text() == ("Aiko: your pile was stolen. Click the returned die that is not re-rolled "
+    assert page.prompt.text() == ("Aiko: your pile was stolen. Choose the returned die that is not re-rolled "
                                   "(Lucky Animal Appendage).")
     scene = page.scene
     holds = {a for a in scene.action_items if a.kind == "hold"}
     assert holds == {Action("hold", ("green",)), Action("hold", ("red",))}  # the two returned dice, apart
     assert all(scene.action_items[a].highlighted for a in holds)
     click(qtbot, page, scene.action_items[Action("hold", ("red",))])
-    assert session.state.pending is None
+    assert session.state.decisions.find("hold") is None
     held = [e for t in session.log for e in t.events if e.code == "tm.lucky_die"]
     assert held and held[-1].params == {"seat": 0, "face": "red"}
 
 
 def test_before_buying_the_appendage_owner_clicks_a_die_of_the_pile_to_reroll(window, qtbot, paths):
-    from tabletop.engine.action import Action
     from tests.games.thiefs_market.test_rulings import BAG, MASK, B, G, R, W, dice, last_take, table
 
     seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
@@ -214,7 +246,7 @@ def test_before_buying_the_appendage_owner_clicks_a_die_of_the_pile_to_reroll(wi
                           rows={"A": ["A11", "A16"]}, tableau={0: ["B13"]})
     session.act(2, Action.parse(last_take(session.state)))  # Splitting ends; Aiko holds the marker and buys first
     page = window.open_session(session, paths.saves / "lucky-reroll.json")
-    assert page.prompt.text() == ("Aiko: before buying, click a die of your pile to re-roll it, or re-roll none "
+    assert page.prompt.text() == ("Aiko: before buying, choose a die of your pile to re-roll, or re-roll none "
                                   "(Lucky Animal Appendage).")
     scene = page.scene
     assert {a.text() for a in scene.action_items if a.kind in ("reroll", "no_reroll")} == \
@@ -222,6 +254,6 @@ def test_before_buying_the_appendage_owner_clicks_a_die_of_the_pile_to_reroll(wi
     die = scene.action_items[Action("reroll", ("B13", "red"))]
     assert getattr(die, "width", 0) == 30  # the die in Aiko's pile, not a button
     click(qtbot, page, die)
-    assert session.state.pending is None and "B13" in session.state.used[0]
+    assert session.state.decisions.current().kind == "buy" and "B13" in session.state.used[0]
     assert [e.code for e in session.log[-1].events] == ["tm.rerolled_one"]
     assert page.prompt.text() == "Aiko: buy a card, use your cards, then finish."  # now Aiko buys

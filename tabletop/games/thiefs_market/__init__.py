@@ -1,7 +1,33 @@
 """Thief's Market (Tasty Minstrel Games, 2016): share the loot or steal it, then buy the market."""
 
-from tabletop.games.thiefs_market.rules import ThiefsMarket
+from __future__ import annotations
 
-GAME = ThiefsMarket()
+from typing import Any
 
-__all__ = ["GAME", "ThiefsMarket"]
+from tabletop.marks import Mark, Shape
+from tabletop.registry import GameEntry, rules_of
+from tabletop.translatable import QT_TRANSLATE_NOOP
+
+ENTRY = GameEntry(
+    id="thiefs-market",
+    title=QT_TRANSLATE_NOOP("home", "Thief's Market"),
+    blurb=QT_TRANSLATE_NOOP("home", "Take loot or steal a whole pile, then buy the market. 3–5 players."),
+    min_players=3,
+    max_players=5,
+    codes=("tm",),
+    rules="tabletop.games.thiefs_market.rules:ThiefsMarket",
+    scene="tabletop.ui.games.thiefs_market:ThiefsMarketScene",
+    messages="tabletop.games.thiefs_market.messages",
+    rules_file="thiefs_market",
+    bots={"greedy": "tabletop.bots.thiefs_market:GreedyThief"},
+    # The six dice faces (green, white, blue, red, gold bag, mask), as the table draws them.
+    emblem=(Mark("#2e9e5b", Shape.DIAMOND), Mark("#d8d2c2", Shape.CIRCLE), Mark("#3b73c4", Shape.SQUARE),
+            Mark("#d2452f", Shape.TRIANGLE), Mark("#e0b12c", Shape.STAR), Mark("#3d2b4f", Shape.HEXAGON)),
+)
+
+
+def __getattr__(name: str) -> Any:
+    """Returns GAME, the game's rules, made on first use: registering the game does not load them."""
+    if name == "GAME":
+        return rules_of(ENTRY)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

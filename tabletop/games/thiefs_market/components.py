@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
 from tabletop.resources import load_json
 
@@ -20,16 +20,26 @@ class Face(IntEnum):
 
     @property
     def word(self) -> str:
-        """Returns the name used in texts (`green`)."""
+        """Returns the name used in texts and actions (`green`)."""
         return self.name.lower()
+
+    @classmethod
+    def of(cls, word: str) -> "Face":
+        """Returns the face named `word` (`gold` is the gold bag, `infamy` the mask); raises KeyError."""
+        return cls[word.upper()]
 
 
 GEMS = (Face.GREEN, Face.WHITE, Face.BLUE, Face.RED)
 COST_LETTER = {"G": Face.GREEN, "W": Face.WHITE, "B": Face.BLUE, "R": Face.RED}
+JSON = Any  # a value read from the data file; effects.py checks each one against its template's parameters
 
 
 class Card(NamedTuple):
-    """A market card: its deck, cost in gems, points, icons and effect (a kind plus parameters)."""
+    """A market card: its deck, cost in gems, points, icons, and its effect as data (a template and parameters).
+
+    `effect` is the card's entry in the data: the template's name under "template" and the parameters beside
+    it; effects.py turns it into the template that plays it and words it (EFFECT). `note` is for readers.
+    """
 
     id: str
     deck: str
@@ -37,16 +47,17 @@ class Card(NamedTuple):
     cost: tuple[int, int, int, int]   # green, white, blue, red
     vp: int
     icons: tuple[str, ...]
-    effect: dict[str, Any] | None
+    effect: Mapping[str, JSON] | None
     promo: bool
-    kind: str | None = None  # the effect's kind (None for a card with points only)
+    note: str = ""
+
+    @property
+    def template(self) -> str | None:
+        """Returns the name of the card's effect template (None for a card with points and icons only)."""
+        return None if self.effect is None else str(self.effect["template"])
 
 
-def _face(word: str) -> Face:
-    return Face[word.upper()]
-
-
-def _load():
+def _load() -> tuple[tuple[Card, ...], dict[int, int], dict[str, int], int, int]:
     data = load_json("thiefs_market", "components.json")
     cards = []
     for promo, key in ((False, "cards"), (True, "promos")):
@@ -54,8 +65,8 @@ def _load():
             cost = [0, 0, 0, 0]
             for letter, n in c["cost"].items():
                 cost[COST_LETTER[letter]] += n
-            cards.append(Card(c["id"], c.get("deck", "P"), c["name"], tuple(cost), c["vp"], tuple(c["icons"]),
-                              c["effect"], promo, c["effect"]["kind"] if c["effect"] else None))
+            cards.append(Card(c["id"], c.get("deck", "P"), c["name"], (cost[0], cost[1], cost[2], cost[3]), c["vp"],
+                              tuple(c["icons"]), c["effect"], promo, c.get("note", "")))
     dice = {int(k): v for k, v in data["dice"]["count_by_players"].items()}
     return tuple(cards), dice, data["keep_per_deck"], data["market_row_size"], data["tokens"]["start_gold_per_player"]
 

@@ -1,9 +1,9 @@
-"""English texts of Thief's Market's codes: refusals, the log, game words, and every card's effect in words."""
+"""English texts of Thief's Market's codes: refusals, prompts, the log, game words, every card effect's text."""
 
 from typing import Sequence
 
 from tabletop.engine.messages import TERMS as ENGINE_TERMS
-from tabletop.games.thiefs_market.components import Face
+from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.messages import QT_TRANSLATE_NOOP, Translate
 
 MESSAGES = {
@@ -34,13 +34,50 @@ MESSAGES = {
     "tm.not_on_display": QT_TRANSLATE_NOOP("thiefs_market", "That card is not in the market."),
     "tm.cannot_afford": QT_TRANSLATE_NOOP(
         "thiefs_market", "{card} is out of reach: {missing} more matching dice or gold tokens are needed."),
-    "tm.bad_payment": QT_TRANSLATE_NOOP(
-        "thiefs_market", "That payment does not match the cost: gems pay their own colour, gold tokens any."),
     "tm.not_your_card": QT_TRANSLATE_NOOP("thiefs_market", "You do not own a card that does that."),
-    "tm.once_per_round": QT_TRANSLATE_NOOP("thiefs_market", "{card} works once per round."),
+    "tm.used_up": QT_TRANSLATE_NOOP("thiefs_market", "{card} is used up for this round."),
+    "tm.cannot_become": QT_TRANSLATE_NOOP("thiefs_market", "{card} cannot turn a die into {face}."),
     "tm.reroll_before_buying": QT_TRANSLATE_NOOP("thiefs_market", "The re-roll comes before your first purchase."),
     "tm.no_such_die": QT_TRANSLATE_NOOP("thiefs_market", "Your pile has no die that fits."),
     "tm.no_gold": QT_TRANSLATE_NOOP("thiefs_market", "You have no gold token to exchange."),
+    # Picks: a take, a steal and a payment are chosen one object (or gem) at a time.
+    "tm.take_all_last": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Only the last player without a pile takes everything at once; pick objects one by one."),
+    "tm.pick_one_object": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Pick one object at a time: a die's face or the start marker."),
+    "tm.nothing_picked": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Nothing is picked yet: take from the centre or choose a pile to steal."),
+    "tm.not_picked": QT_TRANSLATE_NOOP("thiefs_market", "That is not among your picks."),
+    "tm.finish_take": QT_TRANSLATE_NOOP("thiefs_market", "First finish taking (Done), or cancel it."),
+    "tm.finish_steal": QT_TRANSLATE_NOOP("thiefs_market", "First finish the steal (Done), or cancel it."),
+    "tm.pay_gem_by_gem": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Choose only the card: its cost is then paid gem by gem."),
+    "tm.nothing_to_pay": QT_TRANSLATE_NOOP("thiefs_market", "Choose a card to buy first."),
+    "tm.finish_payment": QT_TRANSLATE_NOOP(
+        "thiefs_market", "First finish paying for {card}, or cancel the purchase."),
+    "tm.not_in_cost": QT_TRANSLATE_NOOP("thiefs_market", "{card}'s cost has no {face} gem left to pay."),
+    "tm.no_gold_left": QT_TRANSLATE_NOOP("thiefs_market", "You have no gold token left for this payment."),
+    "tm.no_discount": QT_TRANSLATE_NOOP("thiefs_market", "No discount is left to take a gem off this cost."),
+    "tm.use_discount": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Your discount still takes a gem off this cost: waive one."),
+    "tm.payment_short": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Paying that way would leave the rest of the cost unpayable."),
+    # What the seat deciding is asked (the decision's prompt).
+    "tm.prompt.split": QT_TRANSLATE_NOOP("thiefs_market", "{seat}: take from the centre, or steal a pile."),
+    "tm.prompt.take": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat}: pick more from the centre, one at a time, or finish taking."),
+    "tm.prompt.steal": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat}: pick what goes back from {victim}'s pile, one at a time, then finish the steal."),
+    "tm.prompt.hold": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat}: your pile was stolen. Choose the returned die that is not re-rolled "
+                         "(Lucky Animal Appendage)."),
+    "tm.prompt.buy": QT_TRANSLATE_NOOP("thiefs_market", "{seat}: buy a card, use your cards, then finish."),
+    "tm.prompt.pay": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat}: pay for {card}, gem by gem: a die of its colour or a gold token."),
+    "tm.prompt.reroll": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat}: before buying, choose a die of your pile to re-roll, or re-roll none "
+                         "(Lucky Animal Appendage)."),
+    "tm.prompt.copy": QT_TRANSLATE_NOOP("thiefs_market", "{seat}: choose the card Mimetic Stew copies."),
     # The log.
     "tm.rolled": QT_TRANSLATE_NOOP("thiefs_market", "Round {round}: {seat} rolls the loot: {dice}."),
     "tm.took": QT_TRANSLATE_NOOP("thiefs_market", "{seat} takes {dice} from the centre."),  # dice: the marker too
@@ -56,16 +93,19 @@ MESSAGES = {
     "tm.buyer": QT_TRANSLATE_NOOP("thiefs_market", "{seat} may buy {purchases:card|cards}."),
     "tm.bought": QT_TRANSLATE_NOOP("thiefs_market", "{seat} buys {card}."),
     "tm.bought_with_gold": QT_TRANSLATE_NOOP("thiefs_market", "{seat} buys {card} using {gold:gold token|gold tokens}."),
-    "tm.extra_purchase": QT_TRANSLATE_NOOP("thiefs_market", "{card} gives {seat} one more purchase this round."),
+    "tm.extra_purchase": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{card} gives {seat} {purchases:more purchase|more purchases} this round."),
     "tm.potion_gained": QT_TRANSLATE_NOOP(
         "thiefs_market", "{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free."),
     "tm.potion_empty": QT_TRANSLATE_NOOP(
         "thiefs_market", "{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain."),
     "tm.copied": QT_TRANSLATE_NOOP("thiefs_market", "{seat}'s Mimetic Stew becomes a copy of {card}."),
-    "tm.exchanged": QT_TRANSLATE_NOOP("thiefs_market", "{seat} pays a gold token for infamy (Exit Strategy)."),
+    "tm.exchanged": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} uses {card}: {gold:gold token|gold tokens} for infamy."),
     "tm.converted": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a {from} die becomes {to}."),
     "tm.spent_for_infamy": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a {face} die for infamy."),
-    "tm.spent_for_gold": QT_TRANSLATE_NOOP("thiefs_market", "{seat} uses {card}: a mask die for a gold token."),
+    "tm.spent_for_gold": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{seat} uses {card}: a {face} die for {gold:gold token|gold tokens}."),
     "tm.rerolled_one": QT_TRANSLATE_NOOP("thiefs_market", "{seat} re-rolls a {from} die: {to}."),
     "tm.kept_dice": QT_TRANSLATE_NOOP("thiefs_market", "{seat} re-rolls no die ({card})."),
     "tm.gold_in": QT_TRANSLATE_NOOP(
@@ -78,9 +118,75 @@ MESSAGES = {
         "thiefs_market", "{seats} tied on {total} and on cards; more infamy tokens ranks first."),
     "tm.tie_shared": QT_TRANSLATE_NOOP("thiefs_market", "{seats} tied on every count and share the place."),
     "tm.option.promos": QT_TRANSLATE_NOOP("thiefs_market", "Add the four promo cards"),
+    # Every card effect in words, one text per effect template (effects.py), filled in from the card's
+    # parameters: what a card says comes from the same data as what it does.
+    "tm.effect.convert_die": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{per_round}: turn a {face} die of your pile into {into}."),
+    "tm.effect.spend_die_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{per_round}: give up a {face} die of your pile for {infamy:infamy token|infamy tokens}."),
+    "tm.effect.spend_die_for_gold": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{per_round}: give up a {face} die of your pile for {gold:gold token|gold tokens}."),
+    "tm.effect.exchange_gold_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{per_round}: pay {gold:gold token|gold tokens} for {infamy:infamy token|infamy tokens}."),
+    "tm.effect.extra_purchase_if_pile_has": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If your pile holds a {face} die after the loot is shared, you may buy "
+                         "{purchases:more card|more cards} (already in the round you buy this one)."),
+    "tm.effect.extra_purchase_and_discount": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buy {purchases:more card|more cards} each round; every card costs {discount:gem|gems} "
+                         "less (you choose which)."),
+    "tm.effect.infamy_on_buy_with_color": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Whenever you buy a card whose cost shows {colour} (this one too), gain "
+                         "{infamy:infamy token|infamy tokens}."),
+    "tm.effect.infamy_if_hold_start_marker": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If you hold the start marker after the loot is shared, gain "
+                         "{infamy:infamy token|infamy tokens}."),
+    "tm.effect.infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
+        "thiefs_market", "If another pile holds {objects} or more objects after the loot is shared, gain "
+                         "{infamy:infamy token|infamy tokens}."),
+    "tm.effect.infamy_when_stolen_from": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When your pile is stolen, gain {infamy:infamy token|infamy tokens}."),
+    "tm.effect.on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you gain it, gain {per_die:infamy token|infamy tokens} for each die your pile held "
+                         "when the loot was shared out (before you paid)."),
+    "tm.effect.bonus_on_turn_in": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you turn in one or more {face} dice at the round's end, gain "
+                         "{extra:more token|more tokens}."),
+    "tm.effect.swap_for_next_deck_card_free": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you buy it, discard it and gain, free, the next card of its own deck (if one is "
+                         "left)."),
+    "tm.effect.lucky_appendage": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When your pile is stolen, you choose {holds:returned die|returned dice} not to re-roll. "
+                         "Before you buy, you may re-roll {rerolls:die|dice} of your pile."),
+    "tm.effect.copy_opponent_card_permanent": QT_TRANSLATE_NOOP(
+        "thiefs_market", "When you gain it, it becomes for good a copy of a card another player owns."),
+    "tm.effect.end_building_set": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or "
+                         "more {icon} icons."),
+    "tm.effect.end_vp_per_icon_set": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts)."),
+    "tm.effect.end_vp_per_other_card": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp:point|points} for each of your other cards."),
+    "tm.effect.end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp:point|points} for every {per} infamy tokens."),
+    "tm.effect.end_treasure_map": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player "
+                         "has a {icon} icon."),
+    "tm.effect.end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
+        "thiefs_market", "At the end: {vp:point|points} for each {icon} icon among the other players' cards."),
+    "tm.effect.none": QT_TRANSLATE_NOOP("thiefs_market", "No effect: only its points and icons."),
+}
+
+ICONS = {
+    "henchman": QT_TRANSLATE_NOOP("thiefs_market", "henchman"),
+    "building": QT_TRANSLATE_NOOP("thiefs_market", "building"),
+    "magic": QT_TRANSLATE_NOOP("thiefs_market", "magic"),
+    "finery": QT_TRANSLATE_NOOP("thiefs_market", "finery"),
+    "scheme": QT_TRANSLATE_NOOP("thiefs_market", "scheme"),
+    "compass": QT_TRANSLATE_NOOP("thiefs_market", "compass"),
 }
 
 TERMS = {
+    **ICONS,  # the card types, which the effect texts name
     "green": QT_TRANSLATE_NOOP("thiefs_market", "green"),
     "white": QT_TRANSLATE_NOOP("thiefs_market", "white"),
     "blue": QT_TRANSLATE_NOOP("thiefs_market", "blue"),
@@ -89,6 +195,10 @@ TERMS = {
     "infamy": QT_TRANSLATE_NOOP("thiefs_market", "mask"),
     "dice_count": QT_TRANSLATE_NOOP("thiefs_market", "{n} {face}"),  # how a number of dice of one face reads
     "start_marker": QT_TRANSLATE_NOOP("thiefs_market", "the start marker"),
+    "once_per_round": QT_TRANSLATE_NOOP("thiefs_market", "Once per round"),
+    "times_per_round": QT_TRANSLATE_NOOP("thiefs_market", "{n} times per round"),
+    "any_number_of_times": QT_TRANSLATE_NOOP("thiefs_market", "As often as you like"),
+    "or": QT_TRANSLATE_NOOP("thiefs_market", " or "),  # between the faces a die may become
     # Card names, as printed.
     "Alchemical Lab": QT_TRANSLATE_NOOP("thiefs_market", "Alchemical Lab"),
     "Bondsman": QT_TRANSLATE_NOOP("thiefs_market", "Bondsman"),
@@ -144,62 +254,6 @@ TERMS = {
     "Purported Curse": QT_TRANSLATE_NOOP("thiefs_market", "Purported Curse"),
 }
 
-# Every card effect in words, for tooltips (the printed cards show icons only).
-EFFECTS = {
-    "convert_die": QT_TRANSLATE_NOOP("thiefs_market", "Once per round: turn a {from} die of your pile into {to}."),
-    "spend_die_for_infamy": QT_TRANSLATE_NOOP(
-        "thiefs_market", "Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}."),
-    "spend_die_for_gold": QT_TRANSLATE_NOOP(
-        "thiefs_market", "Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}."),
-    "extra_purchase_if_pile_has": QT_TRANSLATE_NOOP(
-        "thiefs_market", "If your pile holds a {die} die after the loot is shared, you may buy one more card "
-                         "(already in the round you buy this one)."),
-    "end_building_set": QT_TRANSLATE_NOOP(
-        "thiefs_market", "At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings."),
-    "infamy_on_buy_with_color": QT_TRANSLATE_NOOP(
-        "thiefs_market", "Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token."),
-    "infamy_if_hold_start_marker": QT_TRANSLATE_NOOP(
-        "thiefs_market", "If you hold the start marker after the loot is shared, gain 1 infamy token."),
-    "bonus_on_turn_in": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you turn in one or more {die} dice at the round's end, gain one more token."),
-    "lucky_appendage": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When your pile is stolen, you choose one returned die that is not re-rolled. Before you "
-                         "buy, you may re-roll one die of your pile."),
-    "swap_for_next_deck_card_free": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you buy it, discard it and gain, free, the next card of its own deck (if one is "
-                         "left)."),
-    "infamy_when_stolen_from": QT_TRANSLATE_NOOP("thiefs_market", "When your pile is stolen, gain 1 infamy token."),
-    "on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you buy it, gain 1 infamy token for each die your pile held when the loot was shared "
-                         "out (before you paid)."),
-    "end_vp_per_icon_set": QT_TRANSLATE_NOOP("thiefs_market", "At the end: {vp} points for each pair of magic icons."),
-    "exchange_gold_for_infamy": QT_TRANSLATE_NOOP(
-        "thiefs_market", "As often as you like on your turn: pay 1 gold token for 2 infamy tokens."),
-    "extra_purchase_and_discount": QT_TRANSLATE_NOOP(
-        "thiefs_market", "Buy one more card each round; every card costs one die less."),
-    "end_vp_per_other_card": QT_TRANSLATE_NOOP("thiefs_market", "At the end: 1 point for each of your other cards."),
-    "end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP("thiefs_market", "At the end: 1 point for every 2 infamy tokens."),
-    "end_treasure_map": QT_TRANSLATE_NOOP(
-        "thiefs_market", "At the end: 7 points, or 5 if another player has a compass."),
-    "copy_opponent_card_permanent": QT_TRANSLATE_NOOP(
-        "thiefs_market", "When you buy it, it becomes for good a copy of a card another player owns."),
-    "infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
-        "thiefs_market", "If another pile holds {objects} or more objects after the loot is shared, gain {infamy} "
-                         "infamy tokens."),
-    "end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
-        "thiefs_market", "At the end: 1 point for each magic icon among the other players' cards."),
-    "none": QT_TRANSLATE_NOOP("thiefs_market", "No effect: only its points and icons."),
-}
-
-ICONS = {
-    "henchman": QT_TRANSLATE_NOOP("thiefs_market", "henchman"),
-    "building": QT_TRANSLATE_NOOP("thiefs_market", "building"),
-    "magic": QT_TRANSLATE_NOOP("thiefs_market", "magic"),
-    "finery": QT_TRANSLATE_NOOP("thiefs_market", "finery"),
-    "scheme": QT_TRANSLATE_NOOP("thiefs_market", "scheme"),
-    "compass": QT_TRANSLATE_NOOP("thiefs_market", "compass"),
-}
-
 RULES = {
     "distribution": QT_TRANSLATE_NOOP(
         "thiefs_market", "Sharing the loot: the start player rolls every die and takes any number of objects (dice "
@@ -232,3 +286,31 @@ def dice_words(counts: Sequence[int], translate: Translate) -> str:
     if len(counts) > 6 and counts[6]:
         parts.append(word("start_marker"))
     return translate(*ENGINE_TERMS["list_separator"]).join(parts) or "—"
+
+
+def faces_words(faces: object, translate: Translate) -> str:
+    """Returns one face or several in words: "white or blue or green"."""
+    if isinstance(faces, str):
+        faces = (faces,)
+    assert isinstance(faces, (list, tuple))
+    return translate(*TERMS["or"]).join(translate(*TERMS[str(f)]) for f in faces)
+
+
+def per_round_words(per_round: object, translate: Translate) -> str:
+    """Returns how often an ability works: "Once per round", "2 times per round", "As often as you like"."""
+    if per_round is None:
+        return translate(*TERMS["any_number_of_times"])
+    if per_round == 1:
+        return translate(*TERMS["once_per_round"])
+    return translate(*TERMS["times_per_round"]).format(n=per_round)
+
+
+def card_words(card: object, translate: Translate) -> str:
+    """Returns a card's name in the current language, from its id (`C03`) or its English name."""
+    name = CARD[card].name if isinstance(card, str) and card in CARD else str(card)
+    return translate(*TERMS[name]) if name in TERMS else name
+
+
+# Parameters that read in this game's own way (tabletop/messages.py's render asks the catalog of the code's game).
+PARAMS = {"dice": dice_words, "into": faces_words, "to": faces_words, "per_round": per_round_words,
+          "card": card_words}

@@ -1,7 +1,7 @@
-"""Thief's Market's rules: distributing the loot (take or steal), buying, card abilities, the round's end.
+"""Thief's Market's rules: Splitting the loot (take or steal, pick by pick), Buying, the round's end.
 
 Rulings (shared/notes/thiefs_market.md) and our reading of the icon-only cards:
-- Distribution: the start player rolls every die and takes at least one object
+- Splitting: the start player rolls every die and takes at least one object
   (dice and the start marker); then each seat without a pile, clockwise, takes at
   least one object from the centre or steals a whole pile of two or more objects,
   returning at least one and keeping at least one. Returned dice are re-rolled;
@@ -10,20 +10,19 @@ Rulings (shared/notes/thiefs_market.md) and our reading of the icon-only cards:
 - Buying, from the start-marker holder clockwise: one card each unless a card
   grants more; gems pay their colour, gold tokens are wild; a gold-bag die is no
   gold token. Abilities marked once per round are used during one's buying turn.
-- Card timing ("Card effects in words"): every seat's final pile is recorded at
-  the end of Splitting. Big Haul / The Heist pay 1 infamy per die (not the marker)
-  of that pile, whatever was paid or spent since. The extra-purchase henchmen
-  (Corrupt Official, Disgruntled Minion, Guy In a Trenchcoat, Executive Assistant)
-  check that pile for their colour, so one bought (or gained) this round gives its
-  extra purchase at once. Unlabeled Potion is discarded when bought and its buyer
-  gains, free, the top card of the potion's own deck (B), if one is left.
-- Lucky Animal Appendage (read with medium confidence): when the owner's pile is
-  stolen, the owner — off turn, before the thief's turn goes on — picks one
-  returned die that is not re-rolled (no question when the returned dice show one
-  face). At the start of the owner's buying turn, the owner picks one die of the
-  final pile to re-roll, or none. Mimetic Stew (promo) — when gained it becomes,
-  for good, a copy of a card an opponent owns. Promo cards join the deck printed
-  on their backs (B or C) before it is cut.
+- Card effects are data: each card names a template of effects.py with its
+  parameters; the timing rulings of "Card effects in words" are written there
+  (Big Haul counts the pile recorded at the end of Splitting, the henchmen give
+  their purchase in the round they are bought, Unlabeled Potion reaches only into
+  its own deck, Lucky Animal Appendage's owner chooses).
+
+Every choice is a decision on the engine's decision stack (tabletop/engine/decisions.py):
+a seat's Splitting turn, and above it the picks of a take or a steal; the robbed
+owner's choice of a returned die that keeps its face (off turn: the thief's turn
+waits underneath); a buying turn, and above it the payment of a card gem by gem,
+the re-roll before buying, Mimetic Stew's copy. Big choices are made pick by pick —
+`take green`, `take marker`, … `done`; `steal 2`, `return red`, … `done`; `buy C03`,
+`pay white gold`, … — so no list of legal actions runs into the hundreds.
 """
 
 from __future__ import annotations
@@ -33,44 +32,74 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.thiefs_market.combos import Chain, Choices
+from tabletop.games.thiefs_market import effects
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
-                                                     ROW_SIZE, START_GOLD, Card, Face)
+                                                     ROW_SIZE, START_GOLD, Face)
+from tabletop.games.thiefs_market.effects import NO_REROLL, effect_of, gain_infamy, owned, pile_of
+from tabletop.games.thiefs_market.payment import DIE, GOLD, WAIVE, Payment, shortfall
 from tabletop.games.thiefs_market.scoring import final_result, points_now
-from tabletop.games.thiefs_market.state import Pending, Phase, ThiefsMarketState
-from tabletop.games.thiefs_market.view import make_view
+from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
+from tabletop.games.thiefs_market.view import ThiefsMarketView, make_view
+
+# What a pile or the centre holds, as picks and actions name it: the six faces, then the start marker.
+OBJECTS = tuple(face.word for face in Face) + ("marker",)
+MARKER = 6
+
+# The kinds of decision a round asks for (the card templates add "reroll" and "copy").
+SPLIT = "split"   # a seat without a pile: take from the centre, or steal a pile
+TAKE = "take"     # picking objects from the centre, one at a time
+STEAL = "steal"   # picking the objects of a stolen pile that go back to the centre
+HOLD = "hold"     # Lucky Animal Appendage's robbed owner: a returned die that keeps its face
+BUY = "buy"       # a buying turn: buy cards, use abilities, then done
+PAY = "pay"       # paying for one card, gem by gem
 
 DONE = Action("done")
-EXCHANGE = Action("exchange")
-NO_REROLL = Action("no_reroll")
-WAIVE_NONE = "-"
+CANCEL = Action("cancel")
+TAKE_ALL = Action("take", ("all",))
+SPLITTING_VERBS = frozenset({"take", "steal", "return", "unpick"})
+BUYING_VERBS = frozenset({"buy", "pay", "waive", "convert", "spend", "exchange", "reroll"})
+CHOICE_VERBS = frozenset({"hold", "copy", "no_reroll"})
 
 
-def objects(pile: list[int] | None, marker: bool = False) -> int:
+def objects(pile: Sequence[int] | None, marker: bool = False) -> int:
     """Returns how many objects a pile holds (dice, and the marker if it is there)."""
     return (sum(pile) if pile else 0) + int(marker)
 
 
-def effect_of(state: ThiefsMarketState, card_id: str) -> Card:
-    """Returns the card whose effect a card has (a Mimetic Stew plays as the card it copies)."""
-    return CARD[state.copies.get(card_id, card_id)]
+def splitting_turn(seat: Seat) -> Decision:
+    """Returns the decision of a seat's turn in Splitting: take from the centre, or steal a pile."""
+    return Decision(seat, SPLIT, "tm.prompt.split")
 
 
-class ThiefsMarket(Game):
+def buying_turn(seat: Seat) -> Decision:
+    """Returns the decision of a seat's buying turn."""
+    return Decision(seat, BUY, "tm.prompt.buy")
+
+
+def counts_of(picks: Sequence[object]) -> list[int]:
+    """Returns picked objects counted by OBJECTS."""
+    return [picks.count(word) for word in OBJECTS]
+
+
+class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
     """Thief's Market for 3–5 seats."""
 
     id = "thiefs-market"
+    rules_version = 2  # 2: card effects as the notes say (Big Haul, Heist, henchmen, Potion, Appendage)
     min_players = 3
     max_players = 5
     options = (OptionSpec("promos", False, "tm.option.promos"),)
 
     # --- setup ------------------------------------------------------------------
+    # Options are the contract's: names to values of any option type (checked by check_setup).
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> ThiefsMarketState:
         """Returns the table after setup: decks cut to 13/12/11, five cards of A on display, one gold each."""
         opts = self.check_setup(players, options)
         rng = random.Random(seed)
-        decks, boxed = {}, []
+        decks: dict[str, list[str]] = {}
+        boxed: list[str] = []
         for deck in DECKS:
             cards = [c.id for c in CARDS if c.deck == deck and (not c.promo or opts["promos"])]
             rng.shuffle(cards)
@@ -93,10 +122,10 @@ class ThiefsMarket(Game):
         state.marker_in_centre = True
         state.marker_owner = None
         state.piles = [None] * state.players
-        state.current = state.start_seat
         state.used = [[] for _ in range(state.players)]
-        state.bought_decks = []
         state.final_piles = []  # recorded again when this round's Splitting ends
+        state.decisions.clear()
+        state.decisions.push(splitting_turn(state.start_seat))
         events.append(Event("tm.rolled", {"seat": state.start_seat, "dice": tuple(state.centre),
                                           "round": state.round}, state.start_seat, reveal=True))
 
@@ -108,248 +137,327 @@ class ThiefsMarket(Game):
 
     # --- whose decision ---------------------------------------------------------------
     def to_act(self, state: ThiefsMarketState) -> tuple[Seat, ...]:
-        """Returns the seat deciding now: a pending decision's owner (perhaps off turn), else the current seat."""
+        """Returns the seats of the top decision frame: the turn's seat, or a seat answering it off turn."""
         if state.phase is Phase.OVER:
             return ()
-        return (state.pending.seat,) if state.pending is not None else (state.current,)
+        return state.decisions.to_act()
 
     def is_over(self, state: ThiefsMarketState) -> bool:
         """Returns True after the round in which deck C could not refill the market."""
         return state.phase is Phase.OVER
 
-    # --- legal actions -------------------------------------------------------------------
-    def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> Sequence[Action]:
-        """Returns every legal action of `seat` now."""
-        if seat not in self.to_act(state):
-            return []
-        if state.pending is not None:
-            return self._pending_actions(state)
-        if state.phase is Phase.DISTRIBUTE:
-            return self._distribution_actions(state, seat)
-        return self._buying_actions(state, seat)
-
-    def _distribution_actions(self, state: ThiefsMarketState, seat: Seat) -> Sequence[Action]:
-        parts = []
-        centre = tuple(state.centre) + (int(state.marker_in_centre),)
-        without = [s for s in range(state.players) if state.piles[s] is None]
-        if any(centre):
-            if len(without) == 1:
-                parts.append([Action("take", centre)])  # the last seat without a pile takes everything
-            else:
-                parts.append(Choices("take", (), centre))
-        for victim in range(state.players):
-            pile = state.piles[victim]
-            if victim == seat or pile is None:
-                continue
-            held = tuple(pile) + (int(state.marker_owner == victim),)
-            if sum(held) >= 2:  # a pile of one object cannot be stolen
-                parts.append(Choices("steal", (victim,), held, skip_none=True, skip_all=True))
-        return Chain(parts)
-
-    def _pending_actions(self, state: ThiefsMarketState) -> list[Action]:
-        """Returns the small choices of the pending decision: one per face of die, or per card to copy."""
-        pending = state.pending
-        if pending.kind == "hold":
-            return [Action("hold", (Face(f).word,)) for f in range(6) if pending.dice[f]]
-        if pending.kind == "reroll":
-            pile = state.piles[pending.seat]
-            return [Action("reroll", (pending.card, Face(f).word)) for f in range(6) if pile[f]] + [NO_REROLL]
-        return [Action("copy", (c,)) for c in self._copy_targets(state, pending.seat)]
-
-    def _copy_targets(self, state: ThiefsMarketState, seat: Seat) -> list[str]:
-        """Returns the cards other seats own, which a Mimetic Stew may become."""
-        return sorted({c for s in range(state.players) if s != seat for c in state.tableau[s]})
-
-    def _buying_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
-        actions: list[Action] = []
-        if state.purchases_left > 0:
-            discounted = self._discounted(state, seat)
-            for card in self.market(state):
-                actions += self._payments(state, seat, CARD[card], discounted)
-        actions += self._abilities(state, seat)
-        actions.append(DONE)
-        return actions
-
+    # --- what the table holds ------------------------------------------------------------
     def market(self, state: ThiefsMarketState) -> list[str]:
         """Returns every card on display, row by row."""
         return [c for deck in DECKS for c in state.rows.get(deck, [])]
 
-    def _discounted(self, state: ThiefsMarketState, seat: Seat) -> bool:
-        return any(effect_of(state, c).kind == "extra_purchase_and_discount" for c in state.tableau[seat])
+    def centre_objects(self, state: ThiefsMarketState) -> list[int]:
+        """Returns what the centre holds, counted by OBJECTS (the start marker last)."""
+        return list(state.centre) + [int(state.marker_in_centre)]
 
-    def _payments(self, state: ThiefsMarketState, seat: Seat, card: Card, discounted: bool) -> list[Action]:
-        """Returns every way to pay for `card`: gold tokens covering some gems, perhaps one gem waived."""
-        pile = state.piles[seat] or [0] * 6
-        gold = state.gold[seat]
-        cost = card.cost
-        short = 0
-        for f in range(4):
-            if cost[f] > pile[f]:
-                short += cost[f] - pile[f]
-        if short - discounted > gold:
-            return []  # out of reach whatever the payment
-        waives = [WAIVE_NONE] + ([Face(f).word for f in GEMS if card.cost[f]] if discounted else [])
+    def held(self, state: ThiefsMarketState, seat: Seat) -> list[int]:
+        """Returns what a seat's pile holds, counted by OBJECTS (the start marker last)."""
+        return list(pile_of(state, seat)) + [int(state.marker_owner == seat)]
+
+    def stealable(self, state: ThiefsMarketState, thief: Seat, victim: Seat) -> bool:
+        """Returns True when `thief` may steal `victim`'s pile (another's, of two objects or more)."""
+        pile = state.piles[victim]
+        return victim != thief and pile is not None and objects(pile, state.marker_owner == victim) >= 2
+
+    def without_pile(self, state: ThiefsMarketState) -> list[Seat]:
+        """Returns the seats that have no pile yet."""
+        return [s for s in range(state.players) if state.piles[s] is None]
+
+    def shortfall(self, state: ThiefsMarketState, seat: Seat, card_id: str) -> int:
+        """Returns how many more gold tokens a seat needs to buy a card now (0: it can pay)."""
+        need = shortfall(CARD[card_id].cost, pile_of(state, seat), effects.discount(state, seat))
+        return max(0, need - state.gold[seat])
+
+    def payment(self, state: ThiefsMarketState, decision: Decision) -> Payment:
+        """Returns the payment a PAY decision stands at: the card's cost less what its picks paid, settled."""
+        seat = decision.seat
+        payment = Payment.start(CARD[str(decision.params["card"])].cost, pile_of(state, seat), state.gold[seat],
+                                effects.discount(state, seat))
+        for pick in decision.picks:
+            assert isinstance(pick, tuple)  # (way, face word), as _paying records it
+            payment = payment.pay(str(pick[0]), Face.of(str(pick[1]))).settled()
+        return payment
+
+    # --- legal actions -------------------------------------------------------------------
+    def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
+        """Returns every legal action of `seat` now: the answers to its open decision."""
+        decision = state.decisions.open(seat)
+        if decision is None or state.phase is Phase.OVER:
+            return []
+        kind = decision.kind
+        if kind == SPLIT:
+            return self._split_choices(state, seat)
+        if kind == TAKE:
+            return self._take_choices(state, decision)
+        if kind == STEAL:
+            return self._steal_choices(state, decision)
+        if kind == HOLD:
+            dice = decision.params["dice"]
+            assert isinstance(dice, tuple)
+            return [Action("hold", (face.word,)) for face in Face if dice[face]]
+        if kind == BUY:
+            return self._buying_choices(state, seat)
+        if kind == PAY:
+            return self._pay_choices(state, decision)
+        effect = effect_of(state, str(decision.params["card"]))
+        return effect.choices(state, decision) if effect is not None else []
+
+    def _split_choices(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
         out = []
-        for waive in waives:
-            cost = list(card.cost)
-            if waive != WAIVE_NONE:
-                cost[Face[waive.upper()]] -= 1
-            ranges = [range(max(0, cost[f] - pile[f]), cost[f] + 1) for f in GEMS]
-            for g in ranges[0]:
-                for w in ranges[1]:
-                    for b in ranges[2]:
-                        for r in ranges[3]:
-                            if g + w + b + r <= gold:
-                                out.append(Action("buy", (card.id, g, w, b, r, waive)))
+        centre = self.centre_objects(state)
+        if any(centre):
+            if len(self.without_pile(state)) == 1:
+                out.append(TAKE_ALL)  # the last seat without a pile takes everything, in one action
+            else:
+                out += [Action("take", (OBJECTS[k],)) for k in range(7) if centre[k]]
+        out += [Action("steal", (victim,)) for victim in range(state.players) if self.stealable(state, seat, victim)]
         return out
 
-    def _abilities(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
-        """Returns the card abilities `seat` may use now."""
-        pile = state.piles[seat] or [0] * 6
+    def _take_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        picked = counts_of(decision.picks)
+        left = [n - p for n, p in zip(self.centre_objects(state), picked)]
+        return [Action("take", (OBJECTS[k],)) for k in range(7) if left[k]] + \
+            [Action("unpick", (OBJECTS[k],)) for k in range(7) if picked[k]] + [DONE, CANCEL]
+
+    def _steal_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        returned = counts_of(decision.picks)
+        kept = [n - r for n, r in zip(self.held(state, int(str(decision.params["victim"]))), returned)]
         out = []
-        for card_id in state.tableau[seat]:
-            card = effect_of(state, card_id)
-            kind = card.kind
-            if card_id in state.used[seat]:
-                continue
-            if kind == "convert_die":
-                source = Face[card.effect["from"].upper()]
-                if pile[source]:
-                    out += [Action("convert", (card_id, to)) for to in card.effect["to"]]
-            elif kind in ("spend_die_for_infamy", "spend_die_for_gold"):
-                if pile[Face[card.effect["die"].upper()]]:
-                    out.append(Action("spend", (card_id,)))
-        if state.gold[seat] and any(effect_of(state, c).kind == "exchange_gold_for_infamy" for c in state.tableau[seat]):
-            out.append(EXCHANGE)  # as often as you like
+        if sum(kept) >= 2:  # the thief keeps at least one object
+            out += [Action("return", (OBJECTS[k],)) for k in range(7) if kept[k]]
+        out += [Action("unpick", (OBJECTS[k],)) for k in range(7) if returned[k]]
+        if decision.picks:  # and returns at least one
+            out.append(DONE)
+        return out + [CANCEL]
+
+    def _buying_choices(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
+        out = []
+        if state.purchases_left > 0:
+            pile, gold, off = pile_of(state, seat), state.gold[seat], effects.discount(state, seat)
+            out += [Action("buy", (c,)) for c in self.market(state) if shortfall(CARD[c].cost, pile, off) <= gold]
+        for card_id, effect in owned(state, seat):
+            out += effect.abilities(state, seat, card_id)
+        out.append(DONE)
         return out
+
+    def _pay_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        ways = self.payment(state, decision).options()
+        return [Action("waive", (face.word,)) if way == WAIVE else Action("pay", (face.word, way))
+                for way, face in ways] + [CANCEL]
 
     # --- why an action is refused -------------------------------------------------------
     def diagnose(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-        """Returns why a move is refused: a pile too small to steal, a card not affordable, …"""
-        kind = action.kind
-        if state.pending is not None:
-            return self._diagnose_pending(state, seat, action)
-        if kind in ("hold", "no_reroll", "copy"):
-            return Reason("tm.nothing_to_choose")
-        if state.phase is Phase.DISTRIBUTE:
-            if kind == "take":
-                without = [s for s in range(state.players) if state.piles[s] is None]
-                if not any(state.centre) and not state.marker_in_centre:
-                    return Reason("tm.centre_empty")
-                if len(without) == 1:
-                    return Reason("tm.take_everything")
-                counts = action.args
-                if len(counts) != 7 or not any(counts):
-                    return Reason("tm.take_at_least_one")
-                return Reason("tm.not_in_centre")
-            if kind == "steal":
-                victim = action.args[0] if action.args else None
-                if victim == seat:
-                    return Reason("tm.steal_yourself")
-                if not isinstance(victim, int) or not 0 <= victim < state.players or state.piles[victim] is None:
-                    return Reason("tm.no_pile_there")
-                held = sum(state.piles[victim]) + int(state.marker_owner == victim)
-                if held < 2:
-                    return Reason("tm.pile_of_one", {"seat": victim})
-                returned = action.args[1:]
-                if len(returned) == 7 and sum(returned) == 0:
-                    return Reason("tm.return_at_least_one")
-                if len(returned) == 7 and sum(returned) == held:
-                    return Reason("tm.keep_at_least_one")
-                return Reason("tm.not_in_pile")
-            return Reason("tm.distribution_now")
-        if kind == "buy":
-            card_id = action.args[0] if action.args else None
+        """Returns why a move is refused: a pile too small to steal, a card not affordable, a pick too many, …"""
+        decision = state.decisions.open(seat)
+        if decision is None:
+            return Reason("engine.not_your_turn", {"seat": seat})
+        verb, kind = action.kind, decision.kind
+        if verb not in SPLITTING_VERBS | BUYING_VERBS | CHOICE_VERBS | {"done", "cancel"}:
+            return Reason("engine.unknown_action", {"action": action.text()})
+        if kind == SPLIT:
+            return self._why_not_split(state, seat, action)
+        if kind == TAKE:
+            return self._why_not_take(state, decision, action)
+        if kind == STEAL:
+            return self._why_not_steal(state, decision, action)
+        if kind == HOLD:
+            return Reason("tm.hold_a_returned_die" if verb == "hold" else "tm.choose_held_die")
+        if kind == BUY:
+            return self._why_not_buy(state, seat, action)
+        if kind == PAY:
+            return self._why_not_pay(state, decision, action)
+        effect = effect_of(state, str(decision.params["card"]))
+        return effect.refuse_choice(state, decision, action) if effect is not None else Reason("tm.choose_first")
+
+    def _why_not_split(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
+        verb = action.kind
+        if verb == "take":
+            if not any(self.centre_objects(state)):
+                return Reason("tm.centre_empty")
+            if action == TAKE_ALL:
+                return Reason("tm.take_all_last")
+            if len(self.without_pile(state)) == 1:
+                return Reason("tm.take_everything")
+            if len(action.args) != 1 or action.args[0] not in OBJECTS:
+                return Reason("tm.pick_one_object")
+            return Reason("tm.not_in_centre")
+        if verb == "steal":
+            victim = action.args[0] if len(action.args) == 1 else None
+            if victim == seat:
+                return Reason("tm.steal_yourself")
+            if not isinstance(victim, int) or not 0 <= victim < state.players or state.piles[victim] is None:
+                return Reason("tm.no_pile_there")
+            return Reason("tm.pile_of_one", {"seat": victim})
+        if verb == "done":
+            return Reason("tm.take_at_least_one")
+        if verb in ("return", "unpick", "cancel"):
+            return Reason("tm.nothing_picked")
+        return self._elsewhere(action)
+
+    def _why_not_take(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+        verb = action.kind
+        if verb == "take":
+            if action == TAKE_ALL:
+                return Reason("tm.take_all_last")
+            if len(action.args) != 1 or action.args[0] not in OBJECTS:
+                return Reason("tm.pick_one_object")
+            return Reason("tm.not_in_centre")
+        if verb == "unpick":
+            return Reason("tm.not_picked")
+        if verb in ("steal", "return"):
+            return Reason("tm.finish_take")
+        return self._elsewhere(action)
+
+    def _why_not_steal(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+        verb = action.kind
+        if verb == "return":
+            if len(action.args) != 1 or action.args[0] not in OBJECTS:
+                return Reason("tm.pick_one_object")
+            kept = [n - r for n, r in zip(self.held(state, int(str(decision.params["victim"]))),
+                                          counts_of(decision.picks))]
+            if kept[OBJECTS.index(str(action.args[0]))] and sum(kept) < 2:
+                return Reason("tm.keep_at_least_one")
+            return Reason("tm.not_in_pile")
+        if verb == "done":
+            return Reason("tm.return_at_least_one")
+        if verb == "unpick":
+            return Reason("tm.not_picked")
+        if verb in ("take", "steal"):
+            return Reason("tm.finish_steal")
+        return self._elsewhere(action)
+
+    def _why_not_buy(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
+        verb = action.kind
+        card_id = str(action.args[0]) if action.args else ""
+        if verb == "buy":
             if state.purchases_left <= 0:
                 return Reason("tm.no_purchases_left")
             if card_id not in self.market(state):
-                return Reason("tm.not_on_display", {"card": str(card_id)})
-            card = CARD[card_id]
-            pile = state.piles[seat] or [0] * 6
-            need = sum(max(0, card.cost[f] - pile[f]) for f in GEMS)
-            if self._discounted(state, seat):
-                need = max(0, need - 1)
-            if need > state.gold[seat]:
-                return Reason("tm.cannot_afford", {"card": card.name, "missing": need - state.gold[seat]})
-            return Reason("tm.bad_payment")
-        if kind in ("convert", "spend", "reroll"):
-            card_id = action.args[0] if action.args else None
-            if card_id not in state.tableau[seat]:
+                return Reason("tm.not_on_display", {"card": card_id})
+            missing = self.shortfall(state, seat, card_id)
+            if missing:
+                return Reason("tm.cannot_afford", {"card": CARD[card_id].name, "missing": missing})
+            return Reason("tm.pay_gem_by_gem")
+        if verb in ("convert", "spend", "exchange", "reroll"):
+            effect = effect_of(state, card_id) if card_id in state.tableau[seat] else None
+            if effect is None or verb not in effect.verbs:
                 return Reason("tm.not_your_card")
-            if card_id in state.used[seat]:
-                return Reason("tm.once_per_round", {"card": CARD[card_id].name})
-            if kind == "reroll" and any(state.piles[seat] or ()):
-                return Reason("tm.reroll_before_buying")  # only at the start of the buying turn
-            return Reason("tm.no_such_die")
-        if kind == "exchange":
-            if not state.gold[seat]:
-                return Reason("tm.no_gold")
-            return Reason("tm.not_your_card")
-        if kind in ("take", "steal"):
+            return effect.refusal(state, seat, card_id, action)
+        if verb in ("pay", "waive", "cancel"):
+            return Reason("tm.nothing_to_pay")
+        if verb in SPLITTING_VERBS:
             return Reason("tm.buying_now")
-        return Reason("engine.not_legal_now", {"action": action.text()})
+        return Reason("tm.nothing_to_choose")
 
-    def _diagnose_pending(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-        """Returns why a move is refused while a decision waits: say which decision, or what fits it."""
-        pending, kind = state.pending, action.kind
-        if pending.kind == "hold":
-            return Reason("tm.hold_a_returned_die" if kind == "hold" else "tm.choose_held_die")
-        if pending.kind == "reroll":
-            if kind != "reroll":
-                return Reason("tm.choose_reroll")
-            card_id = action.args[0] if action.args else None
-            if card_id not in state.tableau[seat]:
-                return Reason("tm.not_your_card")
-            if card_id != pending.card:
-                return Reason("tm.choose_reroll")  # another appendage's re-roll comes after this one
-            return Reason("tm.no_such_die")
-        return Reason("tm.copy_opponents_card" if kind == "copy" else "tm.choose_first")
+    def _why_not_pay(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+        verb, args = action.kind, action.args
+        card = CARD[str(decision.params["card"])].name
+        if verb in ("pay", "waive"):
+            face = Face.__members__.get(str(args[0]).upper()) if args else None
+            way = WAIVE if verb == "waive" else (str(args[1]) if len(args) == 2 else "")
+            if face is None or (verb == "waive" and len(args) != 1) or (verb == "pay" and way not in (DIE, GOLD)):
+                return Reason("tm.not_in_cost", {"card": card, "face": str(args[0]) if args else "-"})
+            code = self.payment(state, decision).refusal(way, face) or "tm.not_in_cost"
+            return Reason(code, {"card": card, "face": face.word})
+        return Reason("tm.finish_payment", {"card": card})
+
+    def _elsewhere(self, action: Action) -> Reason:
+        """Returns why a move of Buying, or an answer to a card, is refused during Splitting."""
+        if action.kind in BUYING_VERBS or action.kind == "done":
+            return Reason("tm.distribution_now")
+        return Reason("tm.nothing_to_choose")
 
     # --- applying actions ---------------------------------------------------------------------
     def apply(self, state: ThiefsMarketState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action; returns what happened."""
+        """Applies a legal action to the seat's open decision; returns what happened."""
         events: list[Event] = []
-        kind = action.kind
-        if kind == "take":
-            self._take(state, seat, action.args, events)
-        elif kind == "steal":
-            self._steal(state, seat, action.args[0], action.args[1:], events)
-        elif kind == "hold":
-            pending = self._hold_one(state, state.pending, Face[str(action.args[0]).upper()], events)
-            self._settle_holds(state, pending, events)
-        elif kind in ("reroll", "no_reroll"):
-            self._lucky_reroll(state, seat, action, events)
-        elif kind == "copy":
-            self._copy(state, seat, str(action.args[0]), events)
-        elif kind == "buy":
-            self._buy(state, seat, action.args, events)
-        elif kind == "done":
-            self._next_buyer(state, events)
+        decision = state.decisions.open(seat)
+        assert decision is not None, "apply trusts the caller: the action is legal"
+        kind = decision.kind
+        if kind == SPLIT:
+            self._split(state, seat, action, events)
+        elif kind == TAKE:
+            self._taking(state, decision, action, events)
+        elif kind == STEAL:
+            self._stealing(state, decision, action, events)
+        elif kind == HOLD:
+            self._hold(state, decision, Face.of(str(action.args[0])), events)
+        elif kind == BUY:
+            self._buying(state, seat, action, events)
+        elif kind == PAY:
+            self._paying(state, decision, action, events)
         else:
-            self._use_ability(state, seat, action, events)
+            effect = effect_of(state, str(decision.params["card"]))
+            assert effect is not None
+            effect.choose(state, decision, action, events)
+            if state.decisions.current() is not None and state.decisions.current() == state.decisions.find(BUY) \
+                    and not state.bought_this_turn:
+                self._before_buying(state, seat)  # the next before-buying choice (a Stew may copy the appendage)
         return events
 
-    # Distribution -------------------------------------------------------------------------------
-    def _take(self, state: ThiefsMarketState, seat: Seat, counts: tuple, events: list[Event]) -> None:
-        pile = [0] * 6
+    # Splitting ----------------------------------------------------------------------------------
+    def _split(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
+        if action == TAKE_ALL:
+            self._take(state, seat, self.centre_objects(state), events)
+        elif action.kind == "take":
+            state.decisions.push(Decision(seat, TAKE, "tm.prompt.take", picks=(str(action.args[0]),)))
+        else:
+            victim = int(action.args[0])
+            state.decisions.push(Decision(seat, STEAL, "tm.prompt.steal", {"victim": victim}))
+
+    def _taking(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
+        if action.kind == "take":
+            state.decisions.replace(decision.pick(str(action.args[0])))
+        elif action.kind == "unpick":
+            fewer = decision.unpick(str(action.args[0]))
+            if fewer.picks:
+                state.decisions.replace(fewer)
+            else:
+                state.decisions.pop()  # nothing picked: back to take-or-steal
+        elif action == CANCEL:
+            state.decisions.pop()
+        else:
+            state.decisions.pop()
+            self._take(state, decision.seat, counts_of(decision.picks), events)
+
+    def _take(self, state: ThiefsMarketState, seat: Seat, counts: Sequence[int], events: list[Event]) -> None:
+        """The seat's pile is what it took; its Splitting turn ends."""
+        pile = list(counts[:6])
         for f in range(6):
-            pile[f] = counts[f]
-            state.centre[f] -= counts[f]
+            state.centre[f] -= pile[f]
         state.piles[seat] = pile
-        if counts[6]:
+        if counts[MARKER]:
             state.marker_in_centre = False
             state.marker_owner = seat
-        events.append(Event("tm.took", {"seat": seat, "dice": tuple(pile) + (int(bool(counts[6])),)}, seat))
+        events.append(Event("tm.took", {"seat": seat, "dice": tuple(pile) + (int(bool(counts[MARKER])),)}, seat))
+        state.decisions.settle(seat)
         self._next_distributor(state, seat, events)
 
-    def _steal(self, state: ThiefsMarketState, seat: Seat, victim: int, returned: tuple, events: list[Event]) -> None:
-        pile = state.piles[victim]
+    def _stealing(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
+        if action.kind == "return":
+            state.decisions.replace(decision.pick(str(action.args[0])))
+        elif action.kind == "unpick":
+            state.decisions.replace(decision.unpick(str(action.args[0])))
+        elif action == CANCEL:
+            state.decisions.pop()
+        else:
+            state.decisions.pop()
+            self._steal(state, decision.seat, int(str(decision.params["victim"])), counts_of(decision.picks), events)
+
+    def _steal(self, state: ThiefsMarketState, seat: Seat, victim: Seat, returned: Sequence[int],
+               events: list[Event]) -> None:
+        pile = pile_of(state, victim)
         had_marker = state.marker_owner == victim
         kept = [pile[f] - returned[f] for f in range(6)]
         state.piles[victim] = None
         state.piles[seat] = kept
         if had_marker:
-            if returned[6]:
+            if returned[MARKER]:
                 state.marker_in_centre = True
                 state.marker_owner = None
             else:
@@ -360,248 +468,171 @@ class ThiefsMarket(Game):
         # The returned dice wait in the centre, faces unchanged, until they are re-rolled below.
         for f in range(6):
             state.centre[f] += returned[f]
-        if any(effect_of(state, c).kind == "infamy_when_stolen_from" for c in state.tableau[victim]):
-            gain = sum(effect_of(state, c).effect["infamy"] for c in state.tableau[victim]
-                       if effect_of(state, c).kind == "infamy_when_stolen_from")
-            state.infamy[victim] += gain
-            events.append(Event("tm.infamy_private", {"seat": victim, "infamy": gain}, victim, visible_to=victim))
-        # Lucky Animal Appendage: its owner picks returned dice that are not re-rolled (one per appendage).
-        lucky = [c for c in state.tableau[victim] if effect_of(state, c).kind == "lucky_appendage"]
-        self._settle_holds(state, Pending("hold", victim, lucky[0] if lucky else "", tuple(returned[:6]),
-                                          len(lucky)), events)
+        for card_id, effect in owned(state, victim):
+            effect.when_stolen(state, victim, card_id, events)
+        holds = effects.total(state, victim, lambda e: e.returned_dice_kept())
+        self._settle_holds(state, victim, tuple(returned[:6]), holds, events)
 
-    def _hold_one(self, state: ThiefsMarketState, pending: Pending, face: Face, events: list[Event]) -> Pending:
-        """Returns the hold decision after one returned `face` die is kept from the re-roll."""
-        dice = list(pending.dice)
+    def _hold(self, state: ThiefsMarketState, decision: Decision, face: Face, events: list[Event]) -> None:
+        state.decisions.settle(decision.seat)
+        dice, holds = decision.params["dice"], decision.params["holds"]
+        assert isinstance(dice, tuple) and isinstance(holds, int)
+        waiting = self._hold_one(decision.seat, [int(str(n)) for n in dice], face, events)
+        self._settle_holds(state, decision.seat, tuple(waiting), holds - 1, events)
+
+    def _hold_one(self, seat: Seat, dice: list[int], face: Face, events: list[Event]) -> list[int]:
+        """Returns the returned dice still to re-roll after one of `face` keeps its face."""
         dice[face] -= 1
-        events.append(Event("tm.lucky_die", {"seat": pending.seat, "face": face.word}, pending.seat))
-        return pending._replace(dice=tuple(dice), holds=pending.holds - 1)
+        events.append(Event("tm.lucky_die", {"seat": seat, "face": face.word}, seat))
+        return dice
 
-    def _settle_holds(self, state: ThiefsMarketState, pending: Pending, events: list[Event]) -> None:
-        """Holds dice while there is no real choice, waits for the owner when there is, else re-rolls the rest."""
-        while pending.holds and sum(pending.dice):
-            faces = [f for f in range(6) if pending.dice[f]]
-            if len(faces) > 1 and pending.holds < sum(pending.dice):
-                state.pending = pending  # a real choice: the robbed owner decides before play goes on
+    def _settle_holds(self, state: ThiefsMarketState, victim: Seat, dice: tuple[int, ...], holds: int,
+                      events: list[Event]) -> None:
+        """Holds dice while there is no real choice, asks the owner when there is, else re-rolls the rest."""
+        waiting = list(dice)
+        while holds and sum(waiting):
+            faces = [f for f in range(6) if waiting[f]]
+            if len(faces) > 1 and holds < sum(waiting):
+                # A real choice: the robbed owner decides, off turn, before the thief's turn goes on.
+                state.decisions.push(Decision(victim, HOLD, "tm.prompt.hold", {"dice": tuple(waiting),
+                                                                               "holds": holds}))
                 return
-            pending = self._hold_one(state, pending, Face(faces[0]), events)
-        state.pending = None
-        count = sum(pending.dice)
+            waiting = self._hold_one(victim, waiting, Face(faces[0]), events)
+            holds -= 1
+        count = sum(waiting)
         if count:
             for f in range(6):
-                state.centre[f] -= pending.dice[f]
+                state.centre[f] -= waiting[f]
             rolled = self._roll(state, count)
             for f in range(6):
                 state.centre[f] += rolled[f]
             events.append(Event("tm.rerolled", {"count": count, "dice": tuple(rolled)}, reveal=True))
-        self._next_distributor(state, state.current, events)  # after the thief, clockwise
+        thief = state.current
+        state.decisions.settle(thief)  # the thief's turn, which waited underneath, ends
+        self._next_distributor(state, thief, events)
 
     def _next_distributor(self, state: ThiefsMarketState, seat: Seat, events: list[Event]) -> None:
         n = state.players
         for k in range(1, n + 1):
             nxt = (seat + k) % n
             if state.piles[nxt] is None:
-                state.current = nxt
+                state.decisions.push(splitting_turn(nxt))
                 return
         self._end_distribution(state, events)
 
     def _end_distribution(self, state: ThiefsMarketState, events: list[Event]) -> None:
-        """Everyone has a pile: after-distribution cards pay, then buying starts with the marker's holder."""
-        state.final_piles = [list(pile) for pile in state.piles]
+        """Everyone has a pile: cards acting at the end of Splitting act, then the marker's holder buys first."""
+        state.decisions.clear()  # Splitting is over (a scenario may also start here)
+        state.final_piles = [list(pile_of(state, s)) for s in range(state.players)]
         for seat in range(state.players):
-            extra = 0
-            for card_id in state.tableau[seat]:
-                card = effect_of(state, card_id)
-                if card.kind == "extra_purchase_if_pile_has" and self._keyed_die_held(state, seat, card):
-                    extra += 1
-                elif card.kind == "extra_purchase_and_discount":
-                    extra += card.effect["extra_purchases"]
-                elif card.kind == "infamy_if_hold_start_marker" and state.marker_owner == seat:
-                    self._gain_infamy(state, seat, card.effect["infamy"], events)
-                elif card.kind == "infamy_if_other_pile_at_least" and any(
-                        objects(state.piles[o], state.marker_owner == o) >= card.effect["objects"]
-                        for o in range(state.players) if o != seat):
-                    self._gain_infamy(state, seat, card.effect["infamy"], events)
-            state.extra_purchases[seat] = extra
+            for card_id, effect in owned(state, seat):
+                effect.at_end_of_splitting(state, seat, card_id, events)
+            state.extra_purchases[seat] = effects.total(state, seat, lambda e: e.extra_purchases(state, seat))
         state.phase = Phase.BUY
-        first = state.marker_owner
+        first = state.marker_owner if state.marker_owner is not None else state.start_seat
         state.buy_order = [(first + k) % state.players for k in range(state.players)]
         events.append(Event("tm.buying", {"seat": first}, first))
         self._begin_buying_turn(state, state.buy_order[0], events)
 
-    def _keyed_die_held(self, state: ThiefsMarketState, seat: Seat, card: Card) -> bool:
-        """Returns True when the seat's final pile held a die of the card's colour at the end of Splitting."""
-        return state.final_piles[seat][Face[card.effect["die"].upper()]] > 0
-
-    def _gain_infamy(self, state: ThiefsMarketState, seat: Seat, n: int, events: list[Event]) -> None:
-        state.infamy[seat] += n
-        events.append(Event("tm.infamy_private", {"seat": seat, "infamy": n}, seat, visible_to=seat))
-
     # Buying ------------------------------------------------------------------------------------
     def _begin_buying_turn(self, state: ThiefsMarketState, seat: Seat, events: list[Event]) -> None:
-        state.current = seat
         state.purchases_left = 1 + state.extra_purchases[seat]
         state.bought_this_turn = 0
+        state.decisions.push(buying_turn(seat))
         events.append(Event("tm.buyer", {"seat": seat, "purchases": state.purchases_left}, seat))
-        self._offer_lucky_reroll(state, seat)
+        self._before_buying(state, seat)
 
-    def _offer_lucky_reroll(self, state: ThiefsMarketState, seat: Seat) -> None:
-        """Asks the owner of an unused Lucky Animal Appendage, before buying, for a die of the pile to re-roll."""
-        card = next((c for c in state.tableau[seat] if effect_of(state, c).kind == "lucky_appendage"
-                     and c not in state.used[seat]), None)
-        state.pending = Pending("reroll", seat, card) if card and any(state.piles[seat]) else None
+    def _before_buying(self, state: ThiefsMarketState, seat: Seat) -> None:
+        """Opens the next choice a card asks for before its owner buys (Lucky Animal Appendage's re-roll)."""
+        for card_id, effect in owned(state, seat):
+            decision = effect.before_buying(state, seat, card_id)
+            if decision is not None:
+                state.decisions.push(decision)
+                return
 
-    def _lucky_reroll(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
-        card_id = state.pending.card
-        state.pending = None
-        state.used[seat].append(card_id)
-        if action.kind == "reroll":
-            pile = state.piles[seat]
-            face = Face[str(action.args[1]).upper()]
-            pile[face] -= 1
-            new = state.rng.randrange(6)
-            pile[new] += 1
-            events.append(Event("tm.rerolled_one", {"seat": seat, "from": face.word, "to": Face(new).word}, seat,
-                                reveal=True))
+    def _buying(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
+        if action == DONE:
+            state.decisions.settle(seat)
+            self._next_buyer(state, seat, events)
+        elif action.kind == "buy":
+            card_id = str(action.args[0])
+            payment = Payment.start(CARD[card_id].cost, pile_of(state, seat), state.gold[seat],
+                                    effects.discount(state, seat))
+            if payment.complete:  # one way to pay: no question
+                self._purchase(state, seat, card_id, payment, events)
+            else:
+                # "owed": what is left to pay once every colour with one way to pay is paid (for the table).
+                state.decisions.push(Decision(seat, PAY, "tm.prompt.pay", {"card": card_id, "owed": payment.cost}))
         else:
-            events.append(Event("tm.kept_dice", {"seat": seat, "card": CARD[card_id].name}, seat))
-        self._offer_lucky_reroll(state, seat)  # a Mimetic Stew copying the appendage re-rolls too
+            card_id = str(action.args[0])
+            effect = effect_of(state, card_id)
+            assert effect is not None
+            effect.use(state, seat, card_id, action, events)
 
-    def _next_buyer(self, state: ThiefsMarketState, events: list[Event]) -> None:
+    def _paying(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
+        if action == CANCEL:
+            state.decisions.pop()
+            return
+        way = WAIVE if action.kind == "waive" else str(action.args[1])
+        decision = decision.pick((way, str(action.args[0])))
+        payment = self.payment(state, decision)
+        if payment.complete:
+            state.decisions.pop()
+            self._purchase(state, decision.seat, str(decision.params["card"]), payment, events)
+        else:
+            state.decisions.replace(decision.with_params(owed=payment.cost))
+
+    def _purchase(self, state: ThiefsMarketState, seat: Seat, card_id: str, payment: Payment,
+                  events: list[Event]) -> None:
+        """Pays, takes the card from the market, then lets the seat's cards act on the purchase."""
+        pile = pile_of(state, seat)
+        for f in GEMS:
+            pile[f] -= payment.paid_dice[f]
+            state.centre[f] += payment.paid_dice[f]  # spent dice wait in the centre for the next roll
+        gold = sum(payment.paid_gold)
+        state.gold[seat] -= gold
+        for row in state.rows.values():
+            if card_id in row:
+                row.remove(card_id)
+        state.purchases_left -= 1
+        state.bought_this_turn += 1
+        card = CARD[card_id]
+        events.append(Event("tm.bought_with_gold" if gold else "tm.bought",
+                            {"seat": seat, "card": card.name, "gold": gold}, seat))
+        state.tableau[seat].append(card_id)
+        for _, effect in owned(state, seat):
+            effect.when_you_buy(state, seat, card, events)
+        gained = effects.EFFECT[card_id]
+        if gained is not None:
+            gained.when_gained(state, seat, card_id, events)
+
+    def _next_buyer(self, state: ThiefsMarketState, seat: Seat, events: list[Event]) -> None:
         order = state.buy_order
-        k = order.index(state.current)
+        k = order.index(seat)
         if k + 1 < len(order):
             self._begin_buying_turn(state, order[k + 1], events)
         else:
             self._end_round(state, events)
 
-    def _buy(self, state: ThiefsMarketState, seat: Seat, args: tuple, events: list[Event]) -> None:
-        card_id, g, w, b, r, waive = args
-        card = CARD[card_id]
-        gold_for = {Face.GREEN: g, Face.WHITE: w, Face.BLUE: b, Face.RED: r}
-        cost = list(card.cost)
-        if waive != WAIVE_NONE:
-            cost[Face[waive.upper()]] -= 1
-        pile = state.piles[seat]
-        for f in GEMS:
-            dice = cost[f] - gold_for[f]
-            pile[f] -= dice
-            state.centre[f] += dice  # spent dice wait in the centre for the next roll
-        state.gold[seat] -= g + w + b + r
-        for deck, row in state.rows.items():
-            if card_id in row:
-                row.remove(card_id)
-                state.bought_decks.append(deck)
-        state.tableau[seat].append(card_id)
-        state.purchases_left -= 1
-        state.bought_this_turn += 1
-        gold = g + w + b + r
-        events.append(Event("tm.bought_with_gold" if gold else "tm.bought",
-                            {"seat": seat, "card": card.name, "gold": gold}, seat))
-        self._on_buy(state, seat, card, events)
-
-    def _on_buy(self, state: ThiefsMarketState, seat: Seat, card: Card, events: list[Event]) -> None:
-        """Cards that pay when something is bought (including the card just bought), then the card's own gain."""
-        for owned in state.tableau[seat]:
-            effect = effect_of(state, owned)
-            if effect.kind == "infamy_on_buy_with_color":
-                colour = Face[effect.effect["color"].upper()]
-                if card.cost[colour] and (owned != card.id or effect.effect.get("includes_self")):
-                    self._gain_infamy(state, seat, effect.effect["infamy"], events)
-        if card.kind == "swap_for_next_deck_card_free":
-            self._drink_potion(state, seat, card, events)
-        else:
-            self._on_gain(state, seat, card.id, events)
-
-    def _drink_potion(self, state: ThiefsMarketState, seat: Seat, potion: Card, events: list[Event]) -> None:
-        """Unlabeled Potion: discarded; its buyer gains, free, the top card of the potion's own deck, if any."""
-        state.tableau[seat].remove(potion.id)
-        state.boxed.append(potion.id)  # out of the game, like the cards boxed at setup
-        deck = state.decks[potion.deck]
-        if not deck:
-            events.append(Event("tm.potion_empty", {"seat": seat, "deck": potion.deck}, seat))
-            return
-        new = deck.pop()
-        state.tableau[seat].append(new)
-        events.append(Event("tm.potion_gained", {"seat": seat, "card": CARD[new].name, "deck": potion.deck}, seat,
-                            reveal=True))
-        self._on_gain(state, seat, new, events)
-
-    def _on_gain(self, state: ThiefsMarketState, seat: Seat, card_id: str, events: list[Event]) -> None:
-        """Cards that act when gained (bought, or free from the potion)."""
-        card = CARD[card_id]
-        if card.kind == "on_gain_infamy_per_die_in_pile":
-            dice = sum(state.final_piles[seat])  # the pile at the end of Splitting, before anything was paid
-            if dice:
-                self._gain_infamy(state, seat, dice, events)
-        elif card.kind == "copy_opponent_card_permanent" and self._copy_targets(state, seat):
-            state.pending = Pending("copy", seat, card_id)
-        self._extra_purchase_now(state, seat, card_id, events)
-
-    def _extra_purchase_now(self, state: ThiefsMarketState, seat: Seat, card_id: str, events: list[Event]) -> None:
-        """An extra-purchase henchman works in the round it is gained: its colour in the final pile adds a purchase."""
-        card = effect_of(state, card_id)
-        if card.kind == "extra_purchase_if_pile_has" and self._keyed_die_held(state, seat, card):
-            state.purchases_left += 1
-            events.append(Event("tm.extra_purchase", {"seat": seat, "card": CARD[card_id].name}, seat))
-
-    def _copy(self, state: ThiefsMarketState, seat: Seat, target: str, events: list[Event]) -> None:
-        card_id = state.pending.card
-        state.pending = None
-        state.copies[card_id] = target
-        events.append(Event("tm.copied", {"seat": seat, "card": CARD[target].name}, seat))
-        self._extra_purchase_now(state, seat, card_id, events)
-
-    def _use_ability(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
-        pile = state.piles[seat]
-        if action.kind == "exchange":
-            state.gold[seat] -= 1
-            events.append(Event("tm.exchanged", {"seat": seat}, seat))
-            self._gain_infamy(state, seat, 2, events)
-            return
-        card_id = action.args[0]
-        card = effect_of(state, card_id)
-        state.used[seat].append(card_id)
-        if action.kind == "convert":
-            source, target = Face[card.effect["from"].upper()], Face[str(action.args[1]).upper()]
-            pile[source] -= 1
-            pile[target] += 1
-            events.append(Event("tm.converted", {"seat": seat, "card": CARD[card_id].name, "from": source.word,
-                                                 "to": target.word}, seat))
-        elif action.kind == "spend":
-            die = Face[card.effect["die"].upper()]
-            pile[die] -= 1
-            state.centre[die] += 1
-            if card.kind == "spend_die_for_gold":
-                state.gold[seat] += card.effect["gold"]
-                events.append(Event("tm.spent_for_gold", {"seat": seat, "card": CARD[card_id].name}, seat))
-            else:
-                events.append(Event("tm.spent_for_infamy", {"seat": seat, "card": CARD[card_id].name,
-                                                            "face": die.word}, seat))
-                self._gain_infamy(state, seat, card.effect["infamy"], events)
-
     # End of the round --------------------------------------------------------------------------
     def _end_round(self, state: ThiefsMarketState, events: list[Event]) -> None:
         for seat in range(state.players):
-            pile = state.piles[seat] or [0] * 6
+            pile = pile_of(state, seat)
             bags, masks = pile[Face.GOLD], pile[Face.INFAMY]
-            bonus_gold = sum(effect_of(state, c).effect["extra_gold"] for c in state.tableau[seat]
-                             if effect_of(state, c).kind == "bonus_on_turn_in"
-                             and effect_of(state, c).effect["die"] == "gold") if bags else 0
-            bonus_infamy = sum(effect_of(state, c).effect["extra_infamy"] for c in state.tableau[seat]
-                               if effect_of(state, c).kind == "bonus_on_turn_in"
-                               and effect_of(state, c).effect["die"] == "infamy") if masks else 0
             if bags:
-                state.gold[seat] += bags + bonus_gold
-                events.append(Event("tm.gold_in", {"seat": seat, "bags": bags, "gold": bags + bonus_gold}, seat))
+                gold = bags + effects.total(state, seat, lambda e: e.turn_in_bonus(Face.GOLD))
+                state.gold[seat] += gold
+                events.append(Event("tm.gold_in", {"seat": seat, "bags": bags, "gold": gold}, seat))
             if masks:
-                self._gain_infamy(state, seat, masks + bonus_infamy, events)
+                gain_infamy(state, seat, masks + effects.total(state, seat, lambda e: e.turn_in_bonus(Face.INFAMY)),
+                            events)
         state.piles = [None] * state.players
-        state.start_seat = state.marker_owner
+        state.start_seat = state.marker_owner if state.marker_owner is not None else state.start_seat
         over = self._refill(state, events)
         state.points_by_round.append(tuple(points_now(state)))
         if over:
             state.phase = Phase.OVER
+            state.decisions.clear()
             events.append(Event("tm.game_over", {}))
             return
         state.round += 1
@@ -626,7 +657,7 @@ class ThiefsMarket(Game):
         return False
 
     # --- views, results, test hooks ---------------------------------------------------------------
-    def view(self, state: ThiefsMarketState, seat: Seat | None):
+    def view(self, state: ThiefsMarketState, seat: Seat | None) -> ThiefsMarketView:
         """Returns what `seat` may see: everything but the deck orders and other seats' infamy tokens."""
         return make_view(state, seat)
 
@@ -635,7 +666,7 @@ class ThiefsMarket(Game):
         return final_result(state)
 
     def invariants(self, state: ThiefsMarketState) -> list[str]:
-        """Returns broken invariants: dice count constant, cards conserved, no negative tokens."""
+        """Returns broken invariants: dice count constant, cards conserved, no negative tokens, decisions sound."""
         problems = []
         dice = sum(state.centre) + sum(sum(p) for p in state.piles if p)
         if state.phase is not Phase.OVER and dice != DICE_BY_PLAYERS[state.players]:
@@ -652,13 +683,19 @@ class ThiefsMarket(Game):
         markers = int(state.marker_in_centre) + int(state.marker_owner is not None)
         if state.phase is Phase.DISTRIBUTE and markers != 1:
             problems.append("the start marker is lost or doubled")
-        pending = state.pending
-        if pending is not None and pending.kind == "hold" and any(
-                pending.dice[f] > state.centre[f] for f in range(6)):
-            problems.append("returned dice waiting for their re-roll are not in the centre")
+        if state.phase is not Phase.OVER and not state.decisions.to_act():
+            problems.append("nobody is deciding")
+        hold = state.decisions.find(HOLD)
+        if hold is not None:
+            waiting = hold.params["dice"]
+            if not isinstance(waiting, tuple) or any(int(str(waiting[f])) > state.centre[f] for f in range(6)):
+                problems.append("returned dice waiting for their re-roll are not in the centre")
+        take = state.decisions.find(TAKE)
+        if take is not None and any(p > c for p, c in zip(counts_of(take.picks), self.centre_objects(state))):
+            problems.append("a take picks more than the centre holds")
         return problems
 
-    def scramble_hidden(self, state: ThiefsMarketState, seat: Seat | None, rng: random.Random):
+    def scramble_hidden(self, state: ThiefsMarketState, seat: Seat | None, rng: random.Random) -> ThiefsMarketState:
         """Returns a copy where `seat`'s infamy tokens (None: the deck orders) differ."""
         other = state.copy()
         if seat is None:
@@ -671,19 +708,18 @@ class ThiefsMarket(Game):
         return other
 
     def action_universe(self, state: ThiefsMarketState) -> list[Action]:
-        """Returns a sample of moves worth trying in this phase."""
-        acts = [DONE, EXCHANGE, NO_REROLL]
-        acts += [Action("hold", (face.word,)) for face in Face]
-        acts += [Action("reroll", ("B13", face.word)) for face in Face]
+        """Returns every legal action of the seats to act and a sample of every other form, legal or not."""
+        acts = [DONE, CANCEL, NO_REROLL, TAKE_ALL, Action("take", (1, 0, 0, 0, 0, 0, 0))]
+        acts += [Action(verb, (word,)) for verb in ("take", "return", "unpick", "hold") for word in OBJECTS]
+        acts += [Action("steal", (victim,)) for victim in range(state.players)]
+        acts += [Action("pay", (face.word, way)) for face in GEMS for way in (DIE, GOLD)]
+        acts += [Action("waive", (face.word,)) for face in GEMS]
+        acts += [Action("buy", (card,)) for card in self.market(state)[:8] + state.boxed[:1]]
         acts += [Action("copy", (card,)) for cards in state.tableau for card in cards[:2]]
-        acts += [Action("take", tuple(1 if f == k else 0 for f in range(7))) for k in range(7)]
-        acts.append(Action("take", (0,) * 7))
-        for victim in range(state.players):
-            acts.append(Action("steal", (victim, 1, 0, 0, 0, 0, 0, 0)))
-            acts.append(Action("steal", (victim, 0, 0, 0, 0, 0, 0, 0)))
-        for card in self.market(state)[:6]:
-            acts.append(Action("buy", (card, 0, 0, 0, 0, WAIVE_NONE)))
-        for seat_cards in state.tableau:
-            for card in seat_cards[:4]:
-                acts += [Action("spend", (card,)), Action("convert", (card, "gold"))]
-        return acts
+        for cards in state.tableau:
+            for card in cards[:4]:
+                acts += [Action("spend", (card,)), Action("convert", (card, "gold")), Action("exchange", (card,)),
+                         Action("reroll", (card, "red"))]
+        for seat in self.to_act(state):
+            acts += self.legal_actions(state, seat)
+        return list(dict.fromkeys(acts))

@@ -5,53 +5,34 @@ from __future__ import annotations
 from tabletop.engine.contract import Result, rank_by
 from tabletop.engine.reason import Reason
 from tabletop.games.thiefs_market.components import CARD
+from tabletop.games.thiefs_market.effects import Icons, owned
+from tabletop.games.thiefs_market.state import ThiefsMarketState
 
 
-def _card(state, card_id: str):
-    return CARD[state.copies.get(card_id, card_id)]
-
-
-def icons(state, seat: int, icon: str) -> int:
+def icons(state: ThiefsMarketState, seat: int, icon: str) -> int:
     """Returns how many `icon` icons a seat's cards show (a card may show several)."""
     return icon_counts(state, seat).get(icon, 0)
 
 
-def icon_counts(state, seat: int) -> dict[str, int]:
-    """Returns every icon a seat's cards show, counted."""
+def icon_counts(state: ThiefsMarketState, seat: int) -> dict[str, int]:
+    """Returns every icon a seat's cards show, counted (a Mimetic Stew shows the copied card's)."""
     counts: dict[str, int] = {}
     for c in state.tableau[seat]:
-        for icon in _card(state, c).icons:
+        for icon in CARD[state.copies.get(c, c)].icons:
             counts[icon] = counts.get(icon, 0) + 1
     return counts
 
 
-def card_points(state, seat: int, table: list[dict[str, int]] | None = None) -> int:
+def card_points(state: ThiefsMarketState, seat: int, table: Icons | None = None) -> int:
     """Returns a seat's points from its cards, end-game cards included (`table`: every seat's icon counts)."""
-    points = 0
     if not state.tableau[seat]:
         return 0
     table = table or [icon_counts(state, s) for s in range(state.players)]
-    others_compass = any(table[o].get("compass") for o in range(state.players) if o != seat)
-    for card_id in state.tableau[seat]:
-        card = _card(state, card_id)
-        points += card.vp
-        kind, e = card.kind, card.effect
-        if kind == "end_building_set":
-            points += e["vp_if_2plus"] if table[seat].get("building", 0) >= 2 else e["vp_if_1"]
-        elif kind == "end_treasure_map":
-            points += e["vp_if_other_has_compass"] if others_compass else e["vp"]
-        elif kind == "end_vp_per_icon_set":
-            points += e["vp"] * (table[seat].get(e["icon"], 0) // e["set_size"])
-        elif kind == "end_vp_per_other_card":
-            points += e["vp"] * (len(state.tableau[seat]) - 1)
-        elif kind == "end_vp_per_infamy_tokens":
-            points += e["vp"] * (state.infamy[seat] // e["per"])
-        elif kind == "end_vp_per_opponent_icon":
-            points += e["vp"] * sum(table[o].get(e["icon"], 0) for o in range(state.players) if o != seat)
-    return points
+    printed = sum(CARD[state.copies.get(c, c)].vp for c in state.tableau[seat])
+    return printed + sum(effect.points(state, seat, table) for _, effect in owned(state, seat))
 
 
-def bonuses(state, table: list[dict[str, int]] | None = None) -> list[dict[str, int]]:
+def bonuses(state: ThiefsMarketState, table: Icons | None = None) -> list[dict[str, int]]:
     """Returns each seat's henchman and gold bonuses: most 3 (second most 1 for henchmen); a tie gives 1 each."""
     n = state.players
     table = table or [icon_counts(state, s) for s in range(n)]
@@ -79,7 +60,7 @@ def _award(out: list[dict[str, int]], key: str, counts: list[int], second: bool)
             out[s][key] = 1
 
 
-def points_now(state) -> list[int]:
+def points_now(state: ThiefsMarketState) -> list[int]:
     """Returns every seat's total as it would be scored now (for the chart of points by round)."""
     table = [icon_counts(state, s) for s in range(state.players)]
     extra = bonuses(state, table)
@@ -87,7 +68,7 @@ def points_now(state) -> list[int]:
             for s in range(state.players)]
 
 
-def final_result(state) -> Result:
+def final_result(state: ThiefsMarketState) -> Result:
     """Returns scores and ranks: total, then most cards, then most infamy tokens; then shared."""
     table = [icon_counts(state, s) for s in range(state.players)]
     extra = bonuses(state, table)

@@ -1,4 +1,4 @@
-"""Thief's Market's state: the centre, each seat's pile, the market rows, tokens and cards."""
+"""Thief's Market's state: the centre, each seat's pile, the market rows, tokens, cards and open decisions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import copy
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple
+
+from tabletop.engine.decisions import DecisionStack
 
 
 class Phase(Enum):
@@ -15,22 +16,6 @@ class Phase(Enum):
     DISTRIBUTE = "distribute"
     BUY = "buy"
     OVER = "over"
-
-
-class Pending(NamedTuple):
-    """A decision play waits for: its kind, the seat that makes it and the card that asks for it.
-
-    Kinds: "hold" — Lucky Animal Appendage's robbed owner picks a returned die
-    that is not re-rolled (off turn: the thief's turn waits); "reroll" — the
-    appendage's owner may re-roll one die of the final pile before buying;
-    "copy" — Mimetic Stew picks the opponent's card it becomes.
-    """
-
-    kind: str
-    seat: int
-    card: str
-    dice: tuple[int, ...] = ()   # "hold": the returned dice not yet rolled, by face (they wait in the centre)
-    holds: int = 0               # "hold": how many of them may still keep their face
 
 
 @dataclass
@@ -54,16 +39,20 @@ class ThiefsMarketState:
     marker_in_centre: bool = True
     piles: list[list[int] | None] = field(default_factory=list)
     marker_owner: int | None = None
-    current: int = 0                         # who decides now
     buy_order: list[int] = field(default_factory=list)
     purchases_left: int = 0
     bought_this_turn: int = 0
-    bought_decks: list[str] = field(default_factory=list)   # decks of this round's purchases
-    used: list[list[str]] = field(default_factory=list)     # once-per-round abilities used, per seat
+    used: list[list[str]] = field(default_factory=list)     # abilities used this round, per seat: a card id per use
     extra_purchases: list[int] = field(default_factory=list)  # earned after distribution, per seat
     final_piles: list[list[int]] = field(default_factory=list)  # each pile as it stood at the end of Splitting
-    pending: Pending | None = None           # a decision play waits for (it may be another seat's)
+    decisions: DecisionStack = field(default_factory=DecisionStack)  # whose turn, and the choices open in it
     points_by_round: list[tuple[int, ...]] = field(default_factory=list)
+
+    @property
+    def current(self) -> int:
+        """Returns the seat whose turn it is (in Splitting or Buying), even while another seat answers it."""
+        turn = self.decisions.base()
+        return turn.seat if turn is not None else self.start_seat
 
     def copy(self) -> "ThiefsMarketState":
         """Returns an independent deep copy."""

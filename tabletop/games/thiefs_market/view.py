@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
-from tabletop.games.thiefs_market.state import Pending, Phase, ThiefsMarketState
+from tabletop.engine.decisions import DecisionView, Prompt
+from tabletop.games.thiefs_market.effects import discount
+from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 
 
 class SeatView(NamedTuple):
@@ -17,7 +19,8 @@ class SeatView(NamedTuple):
     gold: int
     infamy: int | None
     cards: tuple[str, ...]
-    used: tuple[str, ...]
+    used: tuple[str, ...]  # a card id per use of an ability this round
+    discount: int          # gems its cards take off each purchase (Insurance Racket)
 
 
 class ThiefsMarketView(NamedTuple):
@@ -27,7 +30,7 @@ class ThiefsMarketView(NamedTuple):
     players: int
     round: int
     phase: Phase
-    current: Seat
+    current: Seat  # whose turn it is; `decisions` says who decides now
     centre: tuple[int, ...]
     marker_in_centre: bool
     rows: tuple[tuple[str, tuple[str, ...]], ...]
@@ -35,18 +38,23 @@ class ThiefsMarketView(NamedTuple):
     seats: tuple[SeatView, ...]
     buy_order: tuple[Seat, ...]
     purchases_left: int
-    pending: Pending | None  # public: dice and cards are on the table for all to see
+    decisions: tuple[DecisionView, ...]  # open decisions, the turn first; every one public (dice are on the table)
+    prompt: Prompt | None                # what to tell this viewer now
     copies: tuple[tuple[str, str], ...]
     points_by_round: tuple[tuple[int, ...], ...] | None  # shown once the game is over (infamy is hidden)
+
+    def deciding(self) -> DecisionView | None:
+        """Returns the decision being made now (the first of the top frame), or None."""
+        return next((d for d in self.decisions if d.now), None)
 
 
 def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView:
     """Returns the view of `viewer`."""
     over = state.phase is Phase.OVER
+    piles = [None if pile is None else tuple(pile) for pile in state.piles] if state.piles else [None] * state.players
     seats = tuple(
-        SeatView(s, tuple(state.piles[s]) if state.piles and state.piles[s] is not None else None,
-                 state.marker_owner == s, state.gold[s], state.infamy[s] if s == viewer or over else None,
-                 tuple(state.tableau[s]), tuple(state.used[s]) if state.used else ())
+        SeatView(s, piles[s], state.marker_owner == s, state.gold[s], state.infamy[s] if s == viewer or over else None,
+                 tuple(state.tableau[s]), tuple(state.used[s]) if state.used else (), discount(state, s))
         for s in range(state.players))
     return ThiefsMarketView(
         viewer=viewer, players=state.players, round=state.round, phase=state.phase, current=state.current,
@@ -54,6 +62,6 @@ def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView
         rows=tuple((d, tuple(r)) for d, r in state.rows.items()),
         deck_counts=tuple((d, len(cards)) for d, cards in state.decks.items()), seats=seats,
         buy_order=tuple(state.buy_order), purchases_left=state.purchases_left,
-        pending=state.pending,
+        decisions=state.decisions.view(viewer), prompt=state.decisions.prompt(viewer),
         copies=tuple(sorted(state.copies.items())),
         points_by_round=tuple(state.points_by_round) if over else None)

@@ -1,11 +1,12 @@
 """The Thief's Market table: the centre's dice, every seat's pile and cards, the market rows.
 
-Sharing the loot: click dice (and the start marker) in the centre, then Take;
-or click another seat's pile to steal it, pick what goes back, then Steal.
-Buying: click a market card (paid with as few gold tokens as possible; the
-move list has every other way), use your cards' buttons, then Done.
-Lucky Animal Appendage: its robbed owner clicks the returned die (shown apart
-in the centre) that is not re-rolled; before buying, the owner clicks a die of
+Every choice is made pick by pick, as the rules' decision stack asks (the picks so far are in the view):
+Splitting: click a die (or the start marker) in the centre to start taking it, then more dice one at a
+time, then Done; or click another seat's pile to steal it, then the dice that go back, then Done. A
+picked die wears a green ring and is listed under the buttons; click it again, or Undo pick, to put it
+back. Buying: click a market card; when its cost can be paid more than one way, pay it gem by gem with
+the buttons (a die of its colour or a gold token). Lucky Animal Appendage: its robbed owner clicks the
+returned die (shown apart in the centre) that is not re-rolled; before buying, the owner clicks a die of
 their pile to re-roll, or the button to re-roll none.
 """
 
@@ -17,14 +18,19 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
+from tabletop.engine.decisions import DecisionView
 from tabletop.games.thiefs_market.components import CARD, GEMS, Face
-from tabletop.games.thiefs_market.messages import EFFECTS, ICONS, RULES, dice_words
+from tabletop.games.thiefs_market.effects import rule_text
+from tabletop.games.thiefs_market.messages import ICONS, RULES, dice_words
+from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import ThiefsMarketView
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import fmt, term, translate
+from tabletop.ui.i18n import fmt, message, translate, words_of
 from tabletop.ui.items import (ButtonItem, CardItem, DieItem, LabelItem, Mark, PanelItem, Shape, TokenItem)
 from tabletop.ui.style import MUTED_INK, PANEL
+
+term = words_of("thiefs-market")  # Thief's Market's words (faces, cards) and the engine's
 
 # Each face its colour and its shape, so no face relies on colour alone.
 FACE_MARKS = {
@@ -36,6 +42,8 @@ FACE_MARKS = {
     Face.INFAMY: Mark("#3d2b4f", Shape.HEXAGON),
 }
 MARKER = Mark("#8a6a2a", Shape.CROSS)
+MARKER_INDEX = OBJECTS.index("marker")
+PICKED_INK = QColor("#1e8a3c")  # the green of a picked die's ring
 # The card types, each a colour and a shape, for grouping a seat's cards.
 ICON_MARKS = {
     "henchman": Mark("#7a3b2e", Shape.TRIANGLE),
@@ -68,22 +76,9 @@ def rule(key: str) -> str:
 
 
 def effect_text(card_id: str) -> str:
-    """Returns what a card does, in words (the printed card shows only icons)."""
-    card = CARD[card_id]
-    if card.effect is None:
-        return translate(*EFFECTS["none"])
-    params = {}
-    for key, value in card.effect.items():
-        if isinstance(value, list):
-            value = " / ".join(term(v) for v in value)
-        elif isinstance(value, str) and key != "kind":
-            value = term(value)
-        params[key] = value
-    params.setdefault("gold", card.effect.get("gold", 1))
-    try:
-        return fmt(translate(*EFFECTS[card.kind]), **params)
-    except (KeyError, ValueError):
-        return translate(*EFFECTS[card.kind])
+    """Returns what a card does, in words: its effect template's text filled in from the card's data."""
+    code, params = rule_text(card_id)
+    return message(code, dict(params))
 
 
 def card_tip(card_id: str) -> str:
@@ -98,55 +93,75 @@ def card_tip(card_id: str) -> str:
 
 
 class ThiefsMarketScene(GameScene):
-    """Draws a ThiefsMarketView and turns clicks into takes, steals, purchases and abilities."""
+    """Draws a ThiefsMarketView and turns clicks into picks, purchases, payments and abilities."""
 
     WIDTH, HEIGHT = 1240, 900
     EMBLEM = tuple(FACE_MARKS.values())  # the dice faces
 
     def __init__(self) -> None:
         super().__init__()
-        self.selection: list[int] = [0] * 7   # dice by face, and the marker, picked in the centre or a pile
-        self.victim: int | None = None        # the pile being stolen
         self.dice_items: list[DieItem] = []
-        self._phase_key: tuple | None = None
+        self.decision: DecisionView | None = None  # the decision being made now (public: its picks are shown)
 
     def render_view(self, view: ThiefsMarketView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
-        """Redraws the table; selections survive a redraw only within the same decision."""
+        """Redraws the table; the picks so far come from the view, so a redraw keeps them."""
         self.reset()
         self.dice_items = []
-        key = (view.round, view.phase, view.current, view.centre, tuple(s.pile for s in view.seats), view.pending)
-        if key != self._phase_key:
-            self.selection, self.victim = [0] * 7, None
-            self._phase_key = key
         self.view, self.legal, self.names, self.acting = view, legal, seat_names, acting
+        self.decision = view.deciding()
         self._centre(view)
         self._market(view)
         self._seats(view)
         self._controls(view)
+
+    def render_view_keep(self) -> None:
+        """Redraws the same view (after a language change or an animation)."""
+        self.render_view(self.view, self.legal, self.names, self.acting)
+
+    def _kind(self) -> str | None:
+        return self.decision.kind if self.decision is not None else None
+
+    def _param(self, name: str) -> str:
+        """Returns a parameter of the decision at the screen, as text."""
+        return str(self.decision.params.get(name)) if self.decision is not None else ""
+
+    def _picked(self, kind: str) -> list[int]:
+        """Returns the objects picked so far in a take or a steal, counted by OBJECTS."""
+        return counts_of(self.decision.picks) if self.decision is not None and self.decision.kind == kind \
+            else [0] * len(OBJECTS)
+
+    def _offer(self, item: DieItem | TokenItem, word: str, picked: bool, pick: str, unpick: str) -> None:
+        """Wires an object to be picked (or, already picked, put back); marks it when picked."""
+        action = Action(unpick if picked else pick, (word,))
+        if picked:
+            item.selected_ = True
+            item.moveBy(0, -6)  # a picked object stands out of its row as well as wearing its ring
+            if isinstance(item, TokenItem):  # a token draws no ring: say it in words
+                tag = LabelItem(64, 14, translate("tm_view", "picked"), 8, True, PICKED_INK,
+                                Qt.AlignmentFlag.AlignCenter, parent=item.parentItem())
+                tag.setPos(item.pos().x() + item.width / 2 - 32, item.pos().y() + item.height + 2)
+        if action in self.legal:
+            item.set_highlight(True)
+            self.clickable(item, action)
 
     # --- the centre ---------------------------------------------------------------------------------
     def _centre(self, view: ThiefsMarketView) -> None:
         panel = PanelItem(700, 250, translate("tm_view", "The centre — round {n}").format(n=view.round))
         panel.set_rule("tm.rule.distribution", rule("distribution"))
         self.addItem(panel)
-        picking = self.victim is None and view.phase is Phase.DISTRIBUTE and self.acting is not None \
-            and view.pending is None
-        x, y = 16, 40
-        chosen = list(self.selection)
+        picked = self._picked("take")
+        hold = next((d for d in view.decisions if d.kind == "hold"), None)
         # Dice returned from a stolen pile wait apart until the appendage's owner has chosen.
-        waiting = view.pending.dice if view.pending is not None and view.pending.kind == "hold" else (0,) * 6
+        held = hold.params.get("dice") if hold is not None else None
+        waiting = [int(str(n)) for n in held] if isinstance(held, tuple) else [0] * 6
+        x, y = 16, 40
         for face in Face:
             for k in range(view.centre[face] - waiting[face]):
                 die = DieItem(46, FACE_MARKS[face], parent=panel)
                 die.setPos(x, y)
                 die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
-                if picking and chosen[face] > 0:
-                    die.selected_ = True
-                    chosen[face] -= 1
-                if picking:
-                    die.set_highlight(True)
-                    die.clicked.connect(lambda f=face, d=die: self._toggle(f, d))
+                self._offer(die, face.word, k < picked[face], "take", "unpick")
                 self.dice_items.append(die)
                 x += 54
                 if x > 650:
@@ -156,17 +171,14 @@ class ThiefsMarketScene(GameScene):
             marker.setPos(x + 4, y)
             marker.set_rule("tm.rule.marker", translate("tm_view", "The start marker: its holder buys first and "
                                                                    "rolls next round."))
-            marker.selected_ = bool(self.selection[6]) and picking
-            if picking:
-                marker.set_highlight(True)
-                marker.clicked.connect(lambda: self._toggle(6, None))
-        if any(waiting):
-            self._returned_dice(panel, view, waiting)
+            self._offer(marker, "marker", bool(picked[MARKER_INDEX]), "take", "unpick")
+        if hold is not None and any(waiting):
+            self._returned_dice(panel, view, waiting, hold.seat)
 
-    def _returned_dice(self, panel: PanelItem, view: ThiefsMarketView, waiting: Sequence[int]) -> None:
+    def _returned_dice(self, panel: PanelItem, view: ThiefsMarketView, waiting: Sequence[int], owner: int) -> None:
         """Draws the returned dice waiting for their re-roll; their owner clicks the one that keeps its face."""
-        owner = self.names[view.pending.seat] if view.pending.seat < len(self.names) else str(view.pending.seat + 1)
-        LabelItem(660, 20, translate("tm_view", "Returned from {name}'s pile, to be re-rolled:").format(name=owner),
+        name = self.names[owner] if owner < len(self.names) else str(owner + 1)
+        LabelItem(660, 20, translate("tm_view", "Returned from {name}'s pile, to be re-rolled:").format(name=name),
                   10, True, MUTED_INK, parent=panel).setPos(16, 154)
         x = 16
         for face in Face:
@@ -181,37 +193,6 @@ class ThiefsMarketScene(GameScene):
                 self.dice_items.append(die)
                 x += 48
 
-    def _toggle(self, face: int, die: DieItem | None) -> None:
-        available = (self.view.centre[face] if face < 6 else int(self.view.marker_in_centre)) \
-            if self.victim is None else self._victim_pile()[face]
-        if die is not None and die.selected_:
-            self.selection[face] -= 1
-        elif self.selection[face] < available:
-            self.selection[face] += 1
-        self._later(self.render_view_keep)
-
-    def _later(self, fn) -> None:
-        """Runs `fn` on the next turn of the event loop: a redraw deletes the item being clicked."""
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, fn)
-
-    def _victim_pile(self) -> list[int]:
-        seat = self.view.seats[self.victim]
-        return list(seat.pile or (0,) * 6) + [int(seat.has_marker)]
-
-    def render_view_keep(self) -> None:
-        """Redraws keeping the current selection (after a click that only changes what is picked)."""
-        key = self._phase_key
-        self.reset()
-        self.dice_items = []
-        self._phase_key = key
-        self._centre(self.view)
-        self._market(self.view)
-        self._seats(self.view)
-        self._controls(self.view)
-        self.selection_changed.emit()
-
     # --- the market -----------------------------------------------------------------------------------
     def _market(self, view: ThiefsMarketView) -> None:
         panel = PanelItem(700, 390, translate("tm_view", "The market"))
@@ -219,13 +200,7 @@ class ThiefsMarketScene(GameScene):
         panel.set_rule("tm.rule.buying", rule("buying") + "\n\n" + rule("round_end"))
         self.addItem(panel)
         counts = dict(view.deck_counts)
-        buys = {a.args[0]: a for a in self.legal if a.kind == "buy"}
-        cheapest = {}
-        for action in self.legal:
-            if action.kind == "buy":
-                best = cheapest.get(action.args[0])
-                if best is None or sum(action.args[1:5]) < sum(best.args[1:5]):
-                    cheapest[action.args[0]] = action
+        paying = self._param("card") if self._kind() == "pay" else None
         for r, (deck, row) in enumerate(view.rows):
             y = 34 + r * 118
             LabelItem(70, 108, translate("tm_view", "Deck {deck}\n{n} left").format(deck=deck, n=counts.get(deck, 0)),
@@ -234,9 +209,10 @@ class ThiefsMarketScene(GameScene):
                 item = self._card(card_id, 104, 108)
                 item.setParentItem(panel)
                 item.setPos(84 + k * 110, y)
-                if card_id in buys:
-                    item.set_highlight(True)
-                self.clickable(item, cheapest.get(card_id) or Action("buy", (card_id, 0, 0, 0, 0, "-")))
+                buy = Action("buy", (card_id,))
+                item.set_highlight(buy in self.legal)
+                item.selected_ = card_id == paying  # the card being paid for
+                self.clickable(item, buy)  # a card out of reach says why when clicked
 
     def _card(self, card_id: str, w: float, h: float, by_icon: bool = False) -> CardItem:
         """A market card shows its main cost colour; an owned card (by_icon) shows its type icon."""
@@ -257,11 +233,13 @@ class ThiefsMarketScene(GameScene):
     def _seats(self, view: ThiefsMarketView) -> None:
         n = view.players
         row_h = min(176.0, (self.HEIGHT - 4) / n - 6)
-        steals = {a.args[0] for a in self.legal if a.kind == "steal"}
         rerolls = {a.args[1]: a for a in self.legal if a.kind == "reroll"}
-        deciding = view.pending.seat if view.pending is not None else view.current
+        copies = {a.args[0]: a for a in self.legal if a.kind == "copy"}
+        victim = int(self._param("victim")) if self._kind() == "steal" else None
+        returned = self._picked("steal")
+        deciding = view.deciding()
         for seat in view.seats:
-            current = seat.seat == deciding and view.phase is not Phase.OVER
+            current = deciding is not None and seat.seat == deciding.seat and view.phase is not Phase.OVER
             panel = PanelItem(530, row_h, "", emphasis=current, fill=QColor("#fbf3df") if current else PANEL)
             panel.setPos(708, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
@@ -273,23 +251,19 @@ class ThiefsMarketScene(GameScene):
             hidden = LabelItem(80, 20, "", 8, False, MUTED_INK, parent=panel)
             hidden.setPos(440, 24)
             hidden.set_rule("tm.rule.infamy", rule("infamy"))
-            # The pile: dice face up; stealable piles can be clicked.
+            # The pile: dice face up. A pile that may be stolen is clicked to steal it; while it is being
+            # stolen, its dice are clicked to send them back.
             x = 12
-            stealing = self.victim == seat.seat
-            chosen = list(self.selection) if stealing else [0] * 7
+            steal = Action("steal", (seat.seat,))
             for face in Face:
-                for _ in range((seat.pile or (0,) * 6)[face]):
+                for k in range((seat.pile or (0,) * 6)[face]):
                     die = DieItem(30, FACE_MARKS[face], parent=panel)
                     die.setPos(x, 30)
-                    if stealing:
+                    if seat.seat == victim:
+                        self._offer(die, face.word, k < returned[face], "return", "unpick")
+                    elif steal in self.legal:
                         die.set_highlight(True)
-                        if chosen[face] > 0:
-                            die.selected_ = True
-                            chosen[face] -= 1
-                        die.clicked.connect(lambda f=face, d=die: self._toggle(f, d))
-                    elif seat.seat in steals:
-                        die.set_highlight(True)
-                        die.clicked.connect(lambda s=seat.seat: self._start_steal(s))
+                        self.clickable(die, steal)
                     elif seat.seat == self.acting and face.word in rerolls:
                         die.set_highlight(True)  # Lucky Animal Appendage: click the die to re-roll
                         self.clickable(die, rerolls[face.word])
@@ -297,13 +271,11 @@ class ThiefsMarketScene(GameScene):
             if seat.has_marker:
                 marker = TokenItem(14, MARKER, "1", parent=panel)
                 marker.setPos(x + 4, 32)
-                if stealing:
-                    marker.selected_ = bool(self.selection[6])
-                    marker.set_highlight(True)
-                    marker.clicked.connect(lambda: self._toggle(6, None))
+                if seat.seat == victim:
+                    self._offer(marker, "marker", bool(returned[MARKER_INDEX]), "return", "unpick")
             if seat.pile is None and view.phase is Phase.DISTRIBUTE:
                 LabelItem(200, 30, translate("tm_view", "no pile yet"), 9, False, MUTED_INK, parent=panel).setPos(12, 30)
-            # The cards, small, with their effects in the tooltips; usable abilities as buttons.
+            # The cards, small, with their effects in the tooltips.
             grouped = sorted(seat.cards, key=lambda c: (ICON_ORDER.index(CARD[c].icons[0])
                                                        if CARD[c].icons and CARD[c].icons[0] in ICON_ORDER else 9, c))
             icons = [CARD[c].icons[0] if CARD[c].icons else "scheme" for c in grouped]
@@ -321,51 +293,64 @@ class ThiefsMarketScene(GameScene):
                 x += w + 4
                 if card_id in seat.used:
                     item.set_dimmed(True)
-
-    def _start_steal(self, victim: int) -> None:
-        self.victim = victim
-        self.selection = [0] * 7
-        self._later(self.render_view_keep)
+                if card_id in copies:
+                    item.set_highlight(True)  # Mimetic Stew: click the card it becomes
+                    self.clickable(item, copies[card_id])
 
     # --- buttons --------------------------------------------------------------------------------------
     def _controls(self, view: ThiefsMarketView) -> None:
         panel = PanelItem(700, 244, "")
         panel.setPos(0, 654)
         self.addItem(panel)
-        if view.phase is Phase.OVER or self.acting is None:
+        if view.phase is Phase.OVER or self.acting is None or self.decision is None or \
+                self.decision.seat != self.acting:
             return
+        kind, decision = self.decision.kind, self.decision
         buttons: list[tuple[Action, str]] = []
-        if view.pending is not None and view.pending.kind == "hold":
+        note = ""
+        if kind == "hold":
             panel.title = translate("tm_view", "Share out the loot")
-            LabelItem(670, 60, translate("tm_view", "Click one of the returned dice in the centre: it keeps its face; "
-                                                    "the others are re-rolled."), 10, False, MUTED_INK,
-                      parent=panel).setPos(14, 34)
-        elif view.phase is Phase.DISTRIBUTE:
+            note = translate("tm_view", "Click one of the returned dice in the centre: it keeps its face; the others "
+                                        "are re-rolled.")
+        elif kind in ("split", "take", "steal"):
             panel.title = translate("tm_view", "Share out the loot")
             panel.set_rule("tm.rule.distribution", rule("distribution"))
-            if self.victim is None:
-                take = Action("take", tuple(self.selection))
-                buttons.append((take, translate("tm_view", "Take what is picked")))
-                takes = [a for a in self.legal if a.kind == "take"]
-                if len(takes) == 1:
-                    buttons.append((takes[0], translate("tm_view", "Take everything")))
+            if kind == "split":
+                note = translate("tm_view", "Click a die or the start marker in the centre to take it, one at a "
+                                            "time; or click another pile to steal it.")
+            elif kind == "take":
+                note = translate("tm_view", "Picked: {objects}").format(
+                    objects=dice_words(counts_of(decision.picks), translate))
             else:
-                steal = Action("steal", (self.victim, *self.selection))
-                buttons.append((steal, translate("tm_view", "Steal, returning what is picked")))
-            LabelItem(670, 60, translate("tm_view", "Click dice to pick them; click another pile to steal it and "
-                                                    "pick what goes back."), 10, False, MUTED_INK,
-                      parent=panel).setPos(14, 176)
+                note = translate("tm_view", "Going back to the centre: {objects}").format(
+                    objects=dice_words(counts_of(decision.picks), translate))
+            buttons += [(a, self.action_label(view, a)) for a in self.legal if a in (TAKE_ALL, DONE)]
+            if decision.picks:
+                last = Action("unpick", (str(decision.picks[-1]),))
+                buttons.append((last, translate("tm_view", "Undo pick")))
+            buttons += [(a, self.action_label(view, a)) for a in self.legal if a == CANCEL]
         else:
             panel.title = fmt(translate("tm_view", "Buying: {n:purchase|purchases} left"), n=view.purchases_left)
             panel.set_rule("tm.rule.buying", rule("buying"))
+            if kind == "pay":
+                owed = decision.params.get("owed")
+                note = translate("tm_view", "Still to pay for {card}: {cost}").format(
+                    card=term(CARD[str(decision.params["card"])].name),
+                    cost=dice_words([int(str(n)) for n in owed] if isinstance(owed, tuple) else [], translate))
             for action in self.legal:
-                # A re-roll is chosen by clicking the die in the pile; the button re-rolls none.
-                if action.kind in ("convert", "spend", "exchange", "no_reroll", "copy", "done"):
+                # A re-roll is chosen by clicking the die in the pile; a purchase by clicking the card.
+                if action.kind not in ("reroll", "buy"):
                     buttons.append((action, self.action_label(view, action)))
-        for k, (action, text) in enumerate(buttons[:12]):
-            button = ButtonItem(330, 34, text)
+        top = 34
+        if note:
+            LabelItem(670, 22, note, 10, False, MUTED_INK, parent=panel).setPos(14, 30)
+            top += 24
+        columns = 3 if len(buttons) > 8 else 2  # every choice fits: lists are short now (a pick at a time)
+        width = (672 - 8 * (columns - 1)) / columns
+        for k, (action, text) in enumerate(buttons[:15]):
+            button = ButtonItem(width, 30, text)
             button.setParentItem(panel)
-            button.setPos(14 + (k % 2) * 340, 34 + (k // 2) * 40)
+            button.setPos(14 + (k % columns) * (width + 8), top + (k // columns) * 34)
             button.set_highlight(action in self.legal)
             self.clickable(button, action)
 
@@ -388,56 +373,60 @@ class ThiefsMarketScene(GameScene):
     # --- words -------------------------------------------------------------------------------------
     def action_label(self, view: ThiefsMarketView, action: Action) -> str:
         """Returns a move in words."""
-        kind = action.kind
-        if kind == "take":
-            return translate("tm_view", "Take {dice}").format(dice=dice_words(action.args, translate))
+        kind, args = action.kind, action.args
+        deciding = view.deciding()
+        step = deciding.kind if deciding is not None else None
+        if action == TAKE_ALL:
+            return translate("tm_view", "Take everything")
+        if kind in ("take", "return", "unpick"):
+            one = dice_words([int(w == args[0]) for w in OBJECTS], translate)
+            if kind == "take":
+                return translate("tm_view", "Take {object} from the centre").format(object=one)
+            if kind == "return":
+                return translate("tm_view", "Send {object} back to the centre").format(object=one)
+            return translate("tm_view", "Put back the pick: {object}").format(object=one)
         if kind == "steal":
-            victim = self.names[action.args[0]] if action.args[0] < len(self.names) else action.args[0]
-            return translate("tm_view", "Steal {name}'s pile, returning {dice}").format(
-                name=victim, dice=dice_words(action.args[1:], translate))
+            victim = self.names[int(args[0])] if int(args[0]) < len(self.names) else str(args[0])
+            return translate("tm_view", "Steal {name}'s pile").format(name=victim)
+        if kind == "done":
+            if step == "take":
+                return translate("tm_view", "Done: take what is picked")
+            if step == "steal":
+                return translate("tm_view", "Done: steal, returning what is picked")
+            return translate("tm_view", "Done buying")
+        if kind == "cancel":
+            if step == "pay":
+                return translate("tm_view", "Cancel the purchase")
+            return translate("tm_view", "Cancel: take or steal something else")
         if kind == "buy":
-            card, gold = CARD[action.args[0]], sum(action.args[1:5])
-            text = fmt(translate("tm_view", "Buy {card} ({gold:gold token|gold tokens})"), card=term(card.name),
-                       gold=gold)
-            if action.args[5] != "-":
-                text += " " + translate("tm_view", "without one {face}").format(face=term(action.args[5]))
-            return text
+            return translate("tm_view", "Buy {card}").format(card=term(CARD[str(args[0])].name))
+        if kind == "pay":
+            if args[1] == "die":
+                return translate("tm_view", "Pay a {face} gem with a {face} die").format(face=term(str(args[0])))
+            return translate("tm_view", "Pay a {face} gem with a gold token").format(face=term(str(args[0])))
+        if kind == "waive":
+            return translate("tm_view", "Take a {face} gem off the cost (discount)").format(face=term(str(args[0])))
         if kind == "convert":
             return translate("tm_view", "{card}: a die becomes {face}").format(
-                card=term(CARD[action.args[0]].name), face=term(action.args[1]))
-        if kind == "spend":
-            return translate("tm_view", "Use {card}").format(card=term(CARD[action.args[0]].name))
+                card=term(CARD[str(args[0])].name), face=term(str(args[1])))
+        if kind in ("spend", "exchange"):
+            return translate("tm_view", "Use {card}").format(card=term(CARD[str(args[0])].name))
         if kind == "reroll":
             return translate("tm_view", "{card}: re-roll a {face} die").format(
-                card=term(CARD[action.args[0]].name), face=term(action.args[1]))
-        if kind == "exchange":
-            return translate("tm_view", "Pay a gold token for 2 infamy tokens")
+                card=term(CARD[str(args[0])].name), face=term(str(args[1])))
         if kind == "hold":
-            return translate("tm_view", "Do not re-roll the returned {face} die").format(face=term(action.args[0]))
+            return translate("tm_view", "Do not re-roll the returned {face} die").format(face=term(str(args[0])))
         if kind == "no_reroll":
             return translate("tm_view", "Re-roll no die")
         if kind == "copy":
-            return translate("tm_view", "Copy {card}").format(card=term(CARD[action.args[0]].name))
-        return translate("tm_view", "Done buying")
+            return translate("tm_view", "Copy {card}").format(card=term(CARD[str(args[0])].name))
+        return action.text()
 
     def prompt(self, view: ThiefsMarketView, names: Sequence[str], acting: int | None) -> str:
-        """Returns what the person at the screen should do."""
-        if view.phase is Phase.OVER:
+        """Returns what the person at the screen should do: the prompt of the decision the rules opened."""
+        if view.phase is Phase.OVER or view.prompt is None:
             return translate("tm_view", "The game is over.")
-        pending = view.pending
-        deciding = pending.seat if pending is not None else view.current
-        name = names[deciding] if deciding < len(names) else ""
-        if pending is not None and pending.kind == "hold":
-            return translate("tm_view", "{name}: your pile was stolen. Click the returned die that is not "
-                                        "re-rolled (Lucky Animal Appendage).").format(name=name)
-        if pending is not None and pending.kind == "reroll":
-            return translate("tm_view", "{name}: before buying, click a die of your pile to re-roll it, or re-roll "
-                                        "none (Lucky Animal Appendage).").format(name=name)
-        if pending is not None:
-            return translate("tm_view", "{name}: choose the card Mimetic Stew copies.").format(name=name)
-        if view.phase is Phase.DISTRIBUTE:
-            return translate("tm_view", "{name}: take from the centre, or steal a pile.").format(name=name)
-        return translate("tm_view", "{name}: buy a card, use your cards, then finish.").format(name=name)
+        return message(view.prompt.code, dict(view.prompt.params), names)
 
     def result_columns(self) -> list[tuple[str, str]]:
         """Returns the final table's columns."""

@@ -6,7 +6,7 @@ from tabletop.games.thiefs_market import GAME
 from tabletop.games.thiefs_market.messages import dice_words
 from tabletop.messages import english, render
 
-from .test_rulings import BAG, MASK, B, G, R, W, act, dice, table
+from .test_rulings import BAG, MASK, B, G, R, W, act, dice, steal, table, take
 
 JAPANESE = {", ": "、", "{n} {face}": "{face}{n}個", "green": "緑", "mask": "仮面",
             "the start marker": "スタートプレイヤーマーカー"}
@@ -40,17 +40,17 @@ def lines(events) -> list[str]:
 
 def test_taking_or_keeping_only_the_start_marker_names_it():
     state = table([None, dice(W, W), None], dice(G, R, B, B, BAG, MASK, MASK, R))
-    assert lines(act(state, 0, "take 0 0 0 0 0 0 1")) == ["Seat 1 takes the start marker from the centre."]
+    assert lines(take(state, 0, [0, 0, 0, 0, 0, 0, 1])) == ["Seat 1 takes the start marker from the centre."]
     # Seat 1 steals seat 0's pile of two dice and the marker, keeping only the marker.
     state = table([dice(G, R), None, None], dice(W, W, B, B, BAG, MASK, MASK, R), marker=0, current=1)
-    line = lines(act(state, 1, "steal 0 1 0 0 1 0 0 0"))
+    line = lines(steal(state, 1, 0, dice(G, R)))
     assert line[0] == "Seat 2 steals Seat 1's pile, keeps the start marker and returns 2 objects."
     assert line[1].startswith("2 returned dice are re-rolled: ")
 
 
 def test_one_returned_die_and_one_gold_bag_read_in_the_singular():
     state = table([dice(G, R), None, None], dice(W, W, B, B, BAG, MASK, MASK, R), current=1)
-    line = lines(act(state, 1, "steal 0 0 0 0 1 0 0 0"))
+    line = lines(steal(state, 1, 0, dice(R)))
     assert line[0] == "Seat 2 steals Seat 1's pile, keeps 1 green and returns 1 object."
     assert line[1].startswith("1 returned die is re-rolled: 1 ")
     assert english("tm.gold_in", {"seat": 0, "bags": 1, "gold": 1}) == "Seat 1 turns 1 gold bag into 1 gold token."
@@ -60,8 +60,9 @@ def test_one_returned_die_and_one_gold_bag_read_in_the_singular():
 def test_a_purchase_names_the_gold_tokens_only_when_some_were_used():
     state = table([dice(W), dice(G), None], dice(W, B, B, BAG, MASK, MASK, R, G), marker=0, current=2,
                   gold=[2, 0, 0])
-    act(state, 2, "take " + " ".join(map(str, [*state.centre, 0])))
-    assert "Seat 1 buys Necklace using 1 gold token." in lines(act(state, 0, "buy A11 0 1 0 0 -"))
+    act(state, 2, "take all")
+    act(state, 0, "buy A11")  # two white: one die and one gold token, or two gold tokens
+    assert "Seat 1 buys Necklace using 1 gold token." in lines(act(state, 0, "pay white die"))
     assert english("tm.bought", {"seat": 0, "card": "Necklace"}) == "Seat 1 buys Necklace."
     assert english("tm.bought_with_gold", {"seat": 0, "card": "Necklace", "gold": 2}) == \
         "Seat 1 buys Necklace using 2 gold tokens."
