@@ -14,13 +14,14 @@ from tabletop.engine.contract import OptionError
 from tabletop.engine.playout import play_out
 from tabletop.engine.saves import SaveError, load_session, write_json_atomic
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
-from tabletop.games import GAME_IDS, available_games
+from tabletop.games import available_games, entries
 from tabletop.messages import english
+from tabletop.registry import CommandError, load
 
 EXIT_BAD_INPUT = 2
 
 
-class UsageError(Exception):
+class UsageError(CommandError):
     """A bad command line; the message is printed as one line."""
 
 
@@ -35,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help="open every game offscreen, render it, exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play bot games and print figures as JSON")
-    sim.add_argument("game", help="game id: " + ", ".join(GAME_IDS))
+    sim.add_argument("game", help="game id: " + ", ".join(e.id for e in entries() if e.rules))
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=0)
@@ -45,10 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--save-dir", type=Path, help="write each game's save here")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
-    carto = sub.add_parser("cartographers", help="Cartographers tools")
-    carto_sub = carto.add_subparsers(dest="carto_command", parser_class=_Parser)
-    score = carto_sub.add_parser("score", help="score a sheet written in the sheet notation")
-    score.add_argument("file", type=Path)
+    for e in entries():
+        if e.cli:  # a game's own commands, each setting `run` on its parser (the game's name, then the tool)
+            load(e.cli)(sub)
     return parser
 
 
@@ -56,7 +56,7 @@ def _game(game_id: str):
     games = available_games()
     if game_id not in games:
         known = ", ".join(games)
-        if game_id in GAME_IDS:
+        if any(e.id == game_id for e in entries()):
             raise UsageError(f"{game_id} is not playable in this version yet (playable: {known})")
         raise UsageError(english("engine.unknown_game", {"game": game_id, "known": known}))
     return games[game_id]
@@ -151,35 +151,30 @@ def replay(args: argparse.Namespace) -> dict:
     return summary
 
 
-def score_sheet_file(path: Path) -> dict:
-    """Returns every scoring card's points for the sheet in `path`."""
-    from tabletop.games.cartographers.scoring import score_sheet
-    from tabletop.games.cartographers.sheet import SheetError, parse_sheet
-
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path}: {english('save.unreadable', {'detail': getattr(e, 'strerror', None) or e})}") \
-            from None
-    try:
-        return score_sheet(parse_sheet(text))
-    except SheetError as e:
-        raise UsageError(f"{path}: {e}") from None
+def _commands(parser: argparse.ArgumentParser, prefix: str = "") -> list[str]:
+    """Returns the commands of `parser` by name, a game's own with their subcommands ("<game> <tool>")."""
+    names = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                names += _commands(sub, f"{prefix}{name} ") or [prefix + name]
+    return names
 
 
 def main(argv: list[str] | None = None) -> int:
     """Runs a headless command; returns the exit status."""
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args = parser.parse_args(argv)
         if args.command == "simulate":
             out = simulate(args)
         elif args.command == "replay":
             out = replay(args)
-        elif args.command == "cartographers" and args.carto_command == "score":
-            out = score_sheet_file(args.file)
+        elif hasattr(args, "run"):
+            out = args.run(args)
         else:
-            raise UsageError("no command given (simulate, replay, cartographers score, --self-test)")
-    except UsageError as e:
+            raise UsageError(f"no command given ({', '.join(_commands(parser))}, --self-test)")
+    except CommandError as e:
         print(f"tabletop: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OptionError as e:

@@ -1,46 +1,84 @@
 """Message codes → English source text, shared by the UI (translated) and the CLI (English).
 
-Rules code emits codes plus parameters. The catalogs live beside the code that
-emits them (engine/messages.py, games/<game>/messages.py) and wrap every text
-in QT_TRANSLATE_NOOP(context, text): pyside6-lupdate extracts the call by its
-name, so this Qt-free stand-in keeps the engine free of Qt while Qt Linguist
-still owns the translations.
+Rules code emits codes plus parameters. The catalogs live beside the code that emits them
+(engine/messages.py, games/<game>/messages.py). A code's prefix ("cartel" in "cartel.over_capacity") names
+the game whose catalog holds it, found through the game's registration; the words its parameters may hold
+are that game's TERMS over the engine's, so two games can each have their own "food". Every text is wrapped
+in QT_TRANSLATE_NOOP(context, text), a Qt-free stand-in that pyside6-lupdate extracts by its name, so the
+engine stays free of Qt while Qt Linguist still owns the translations.
 """
 
 from __future__ import annotations
 
 import string
 from functools import lru_cache
-from typing import Any, Callable
+from importlib import import_module
+from typing import Any, Callable, Mapping, NamedTuple
 
-Translate = Callable[[str, str], str]
+from tabletop.translatable import QT_TRANSLATE_NOOP, Text, Translate
+
+__all__ = ["QT_TRANSLATE_NOOP", "Catalog", "Text", "Translate", "catalog", "catalog_for", "english", "render",
+           "words"]
+
+ParamWords = Callable[[Any, Translate], str]  # a parameter's value -> how it reads in a sentence
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> tuple[str, str]:  # noqa: N802 (lupdate needs the name)
-    """Returns (context, text): marks `text` for translation in `context` without translating it."""
-    return (context, text)
+class Catalog(NamedTuple):
+    """The texts of the engine or of one game: its message codes, its words, and how its own parameters read."""
 
-
-@lru_cache(maxsize=None)
-def catalog() -> dict[str, tuple[str, str]]:
-    """Returns every message code with its (context, English text)."""
-    from tabletop.engine.messages import MESSAGES as engine
-    from tabletop.games.cartographers.messages import MESSAGES as cartographers
-    from tabletop.games.star_cartel.messages import MESSAGES as star_cartel
-    from tabletop.games.thiefs_market.messages import MESSAGES as thiefs_market
-
-    return {**engine, **star_cartel, **cartographers, **thiefs_market}
+    messages: Mapping[str, Text]
+    terms: Mapping[str, Text]  # the words parameters may hold (cargo names, …): the game's over the engine's
+    params: Mapping[str, ParamWords]  # parameter name -> its reading (Thief's Market's dice counts)
 
 
 @lru_cache(maxsize=None)
-def terms() -> dict[str, tuple[str, str]]:
-    """Returns the game words that parameters may hold (cargo names, …) with their (context, text)."""
-    from tabletop.engine.messages import TERMS as engine
-    from tabletop.games.cartographers.messages import TERMS as cartographers
-    from tabletop.games.star_cartel.messages import TERMS as star_cartel
-    from tabletop.games.thiefs_market.messages import TERMS as thiefs_market
+def _engine() -> Catalog:
+    from tabletop.engine.messages import MESSAGES, TERMS
 
-    return {**engine, **star_cartel, **cartographers, **thiefs_market}
+    return Catalog(MESSAGES, TERMS, {})
+
+
+@lru_cache(maxsize=None)
+def _games_by_code() -> dict[str, str]:
+    """Returns code prefix -> game id, from the registrations."""
+    from tabletop.games import entries
+
+    return {prefix: e.id for e in entries() for prefix in e.codes}
+
+
+@lru_cache(maxsize=None)
+def game_catalog(game_id: str) -> Catalog:
+    """Returns a game's catalog (the engine's alone for a game without texts yet); loads its messages module."""
+    from tabletop.games import entry
+
+    engine = _engine()
+    name = entry(game_id).messages
+    if not name:
+        return engine
+    module = import_module(name)
+    return Catalog(module.MESSAGES, {**engine.terms, **module.TERMS}, getattr(module, "PARAMS", {}))
+
+
+def catalog_for(code: str) -> Catalog:
+    """Returns the catalog that holds `code`: its game's by the code's prefix, else the engine's."""
+    game_id = _games_by_code().get(code.partition(".")[0])
+    return _engine() if game_id is None else game_catalog(game_id)
+
+
+def words(game_id: str) -> Mapping[str, Text]:
+    """Returns the words of a game's vocabulary (with the engine's) and their (context, text)."""
+    return game_catalog(game_id).terms
+
+
+@lru_cache(maxsize=None)
+def catalog() -> dict[str, Text]:
+    """Returns every message code of the engine and of every registered game with its (context, English text)."""
+    from tabletop.games import entries
+
+    merged = dict(_engine().messages)
+    for e in entries():
+        merged.update(game_catalog(e.id).messages)
+    return merged
 
 
 def _identity(context: str, text: str) -> str:
@@ -54,26 +92,25 @@ def _seat(seat: int) -> str:
 def render(code: str, params: dict[str, Any] | None = None, translate: Translate = _identity,
            seat_name: Callable[[int], str] = _seat) -> str:
     """Returns the message for `code` with its parameters filled in, in the language of `translate`."""
-    entry = catalog().get(code)
-    if entry is None:
+    book = catalog_for(code)
+    text = book.messages.get(code)
+    if text is None:
         return code + (f" {params}" if params else "")
-    template = translate(*entry)
-    words = terms()
-    separator = translate(*words["list_separator"])
+    template = translate(*text)
+    terms = book.terms
+    separator = translate(*terms["list_separator"])
     values: dict[str, Any] = {}
     for key, value in (params or {}).items():
         if key in ("seat", "victim") and isinstance(value, int):
             value = seat_name(value)
         elif key == "seats" and isinstance(value, (list, tuple)):
             value = separator.join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
-        elif key == "dice" and isinstance(value, (list, tuple)):
-            from tabletop.games.thiefs_market.messages import dice_words  # the only game whose log counts dice
-
-            value = dice_words(value, translate)
+        elif key in book.params:
+            value = book.params[key](value, translate)
         elif hasattr(value, "code") and hasattr(value, "params"):
             value = render(value.code, value.params, translate, seat_name)
-        elif isinstance(value, str) and value in words:
-            value = translate(*words[value])
+        elif isinstance(value, str) and value in terms:
+            value = translate(*terms[value])
         values[key] = value
     try:
         return FORMATTER.format(template, **values)
@@ -88,7 +125,7 @@ class _Formatter(string.Formatter):
         if "|" in format_spec and isinstance(value, int):
             one, other = format_spec.split("|", 1)
             return f"{value} {one if value == 1 else other}"
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 FORMATTER = _Formatter()

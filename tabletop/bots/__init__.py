@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
+from tabletop.registry import load
 
 
 class Bot(Protocol):
@@ -15,31 +16,29 @@ class Bot(Protocol):
     name: str
     needs_view: bool
 
-    def choose(self, game: Game, view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         """Returns one of `legal`."""
 
 
-BOT_NAMES = ("random", "greedy")
+def _bot_names() -> tuple[str, ...]:
+    """Returns "random" (every game's) and each bot a registered game names, in order of first mention."""
+    from tabletop.games import entries
+
+    return ("random", *dict.fromkeys(name for e in entries() for name in e.bots))
+
+
+BOT_NAMES = _bot_names()
 
 
 def make_bot(name: str, game_id: str) -> Bot:
-    """Returns a bot by name for a game; greedy falls back to random where a game has none yet."""
+    """Returns a bot by name for a game; a bot a game has not got yet plays at random there."""
     from tabletop.bots.random_bot import RandomBot
+    from tabletop.games import entries
 
-    if name == "random":
+    if name not in BOT_NAMES:
+        raise KeyError(name)
+    found = next((e.bots.get(name) for e in entries() if e.id == game_id), None)
+    if found is None:
         return RandomBot()
-    if name == "greedy":
-        if game_id == "star-cartel":
-            from tabletop.bots.star_cartel import GreedyCartelBot
-
-            return GreedyCartelBot()
-        if game_id == "thiefs-market":
-            from tabletop.bots.thiefs_market import GreedyThief
-
-            return GreedyThief()
-        if game_id == "cartographers":
-            from tabletop.bots.cartographers import GreedyCartographer
-
-            return GreedyCartographer()
-        return RandomBot()
-    raise KeyError(name)
+    bot: Bot = load(found)()
+    return bot

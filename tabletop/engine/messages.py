@@ -1,12 +1,13 @@
 """English texts of the engine's own message codes (translated by the UI's Qt Linguist catalogs)."""
 
-from tabletop.messages import QT_TRANSLATE_NOOP
+from tabletop.translatable import QT_TRANSLATE_NOOP
 
 MESSAGES = {
     "engine.game_over": QT_TRANSLATE_NOOP("engine", "The game is over."),
     "engine.not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not {seat}'s turn to decide."),
     "engine.unknown_action": QT_TRANSLATE_NOOP("engine", "“{action}” is not a move in this game."),
     "engine.not_legal_now": QT_TRANSLATE_NOOP("engine", "“{action}” is not allowed at this moment."),
+    "engine.deciding": QT_TRANSLATE_NOOP("engine", "{seat} is deciding."),  # another seat's private decision
     "engine.unreadable_action": QT_TRANSLATE_NOOP("engine", "“{action}” cannot be read as a move."),
     "engine.undo_barrier": QT_TRANSLATE_NOOP(
         "engine", "Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn."),
@@ -39,6 +40,12 @@ MESSAGES = {
     "save.replay_failed": QT_TRANSLATE_NOOP(
         "engine", "The save cannot be replayed: the game failed ({detail}). "
                   "The file was left as it is; please report this."),
+    "save.rules_changed": QT_TRANSLATE_NOOP(
+        "engine", "This {game} save was made under rules version {saved}; this Tabletop plays rules version "
+                  "{current}, and the saved game does not play out the same under them. The file was left as it is."),
+    "save.older_rules": QT_TRANSLATE_NOOP(
+        "engine", "This {game} game was saved under older rules (version {saved}). It goes on under today's rules "
+                  "(version {current}), so the table may differ from when it was saved."),
 }
 
 # Words any game's messages may use.

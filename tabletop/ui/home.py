@@ -10,29 +10,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
-from tabletop.games import GAME_IDS
-from tabletop.ui.games import playable_games, scene_class
-from tabletop.ui.i18n import LANGUAGES, reason_text, term, translate
+from tabletop.games import entries
+from tabletop.registry import GameEntry, Tool, load
+from tabletop.ui.i18n import LANGUAGES, reason_text, translate
 from tabletop.ui.items import Mark, draw_mark
-from tabletop.messages import QT_TRANSLATE_NOOP
 
 CTX = "home"
-
-GAME_TITLES = {
-    "cartographers": QT_TRANSLATE_NOOP("home", "Cartographers"),
-    "star-cartel": QT_TRANSLATE_NOOP("home", "Star Cartel"),
-    "thiefs-market": QT_TRANSLATE_NOOP("home", "Thief's Market"),
-    "starfarers": QT_TRANSLATE_NOOP("home", "Catan: Starfarers"),
-    "star-trek": QT_TRANSLATE_NOOP("home", "Star Trek CCG, Second Edition"),
-}
-GAME_BLURBS = {
-    "cartographers": QT_TRANSLATE_NOOP("home", "Draw the map of the realm, season by season. Solo or 1–6 players."),
-    "star-cartel": QT_TRANSLATE_NOOP(
-        "home", "Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes."),
-    "thiefs-market": QT_TRANSLATE_NOOP("home", "Take loot or steal a whole pile, then buy the market. 3–5 players."),
-    "starfarers": QT_TRANSLATE_NOOP("home", "Explore the galaxy with your mother ship. 3–4 players."),
-    "star-trek": QT_TRANSLATE_NOOP("home", "Missions, dilemmas and crews. 2 players."),
-}
 
 
 def _save_files(folder: Path) -> list[Path]:
@@ -50,8 +33,9 @@ def _save_files(folder: Path) -> list[Path]:
 
 
 def game_title(game_id: str) -> str:
-    """Returns a game's translated title."""
-    return translate(*GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
+    """Returns a game's translated title (its id for a game this version does not know)."""
+    found = next((e for e in entries() if e.id == game_id), None)
+    return translate(*found.title) if found else game_id
 
 
 class MarkStrip(QWidget):
@@ -74,15 +58,16 @@ class MarkStrip(QWidget):
 
 
 class GameCard(QFrame):
-    """One game on the home page, with its New game button (or 'coming later')."""
+    """One game on the home page, with its New game button (or 'coming later') and the game's own buttons."""
 
     new_game = Signal(str)
-    daily = Signal()
+    tool_chosen = Signal(object)  # a Tool of the game's registration
 
-    def __init__(self, game_id: str, playable: bool):
+    def __init__(self, entry: GameEntry):
         super().__init__()
-        self.game_id = game_id
-        self.playable = playable
+        self.entry = entry
+        self.game_id = entry.id
+        self.playable = entry.playable
         self.setObjectName("card")
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -90,55 +75,61 @@ class GameCard(QFrame):
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.button = QPushButton()
-        self.button.setObjectName("primary" if playable else "")
-        self.button.setEnabled(playable)
-        self.button.clicked.connect(lambda: self.new_game.emit(game_id))
-        self.daily_button: QPushButton | None = None
-        self.bests = QLabel()
-        self.bests.setWordWrap(True)
-        self.bests.setStyleSheet("color: #6b6259;")
+        self.button.setObjectName("primary" if self.playable else "")
+        self.button.setEnabled(self.playable)
+        self.button.clicked.connect(lambda: self.new_game.emit(entry.id))
+        self.note = QLabel()  # what the game tells under its blurb (e.g. its best results)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #6b6259;")
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
-        self.marks = MarkStrip(scene_class(game_id).EMBLEM) if playable else None
+        self.marks = MarkStrip(entry.emblem) if self.playable and entry.emblem else None
         if self.marks is not None:
             heading.addWidget(self.marks, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(heading)
         layout.addWidget(self.blurb, 1)
-        layout.addWidget(self.bests)
+        layout.addWidget(self.note)
         row = QHBoxLayout()
         row.addWidget(self.button)
-        if game_id == "cartographers" and playable:
-            self.daily_button = QPushButton()
-            self.daily_button.clicked.connect(lambda: self.daily.emit())
-            row.addWidget(self.daily_button)
+        self.tool_buttons: list[tuple[Tool, QPushButton]] = []
+        for tool in entry.home_tools if self.playable else ():
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, tool=tool: self.tool_chosen.emit(tool))
+            row.addWidget(button)
+            self.tool_buttons.append((tool, button))
         row.addStretch()
         layout.addLayout(row)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Sets the texts in the current language."""
-        self.title.setText(game_title(self.game_id))
-        self.blurb.setText(translate(*GAME_BLURBS[self.game_id]))
+        self.title.setText(translate(*self.entry.title))
+        self.blurb.setText(translate(*self.entry.blurb))
         self.button.setText(translate("home", "New game") if self.playable else translate("home", "Coming later"))
-        if self.daily_button is not None:
-            self.daily_button.setText(translate("home", "Today's map"))
+        for tool, button in self.tool_buttons:
+            button.setText(translate(*tool.label))
+            button.setToolTip(translate(*tool.tip) if tool.tip else "")
+
+    def refresh_note(self, data: Path | None) -> None:
+        """Shows the game's note from the app's data folder (nothing for a game without one)."""
+        if data is not None and self.playable and self.entry.home_note:
+            self.note.setText(load(self.entry.home_note)(data))
 
 
 class HomePage(QWidget):
     """The first screen."""
 
     new_game = Signal(str)
-    daily = Signal()
+    tool_chosen = Signal(object)  # a Tool of a game's registration, from its card
     continue_game = Signal(Path)
     rules = Signal(str)
     language = Signal(str)
     settings = Signal()
 
-    def __init__(self, saves_dir: Path, language: str, bests_file: Path | None = None):
+    def __init__(self, saves_dir: Path, language: str, data_dir: Path | None = None):
         super().__init__()
         self.saves_dir = saves_dir
-        self.bests_file = bests_file
-        playable = playable_games()
+        self.data_dir = data_dir  # where games keep what their cards show (best results)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()
@@ -170,10 +161,10 @@ class HomePage(QWidget):
 
         grid = QGridLayout()
         self.cards = []
-        for k, game_id in enumerate(GAME_IDS):
-            card = GameCard(game_id, game_id in playable)
+        for k, entry in enumerate(entries()):
+            card = GameCard(entry)
             card.new_game.connect(lambda game_id: self.new_game.emit(game_id))
-            card.daily.connect(lambda: self.daily.emit())
+            card.tool_chosen.connect(lambda tool: self.tool_chosen.emit(tool))
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
         outer.addLayout(grid, 3)
@@ -216,22 +207,12 @@ class HomePage(QWidget):
         for card in self.cards:
             card.retranslate()
         self.refresh_saves()
-        self.refresh_bests()
+        self.refresh_notes()
 
-    def refresh_bests(self) -> None:
-        """Shows the best three of Today's map on the Cartographers card."""
-        from tabletop.ui.bests import load_bests
-
-        card = next((c for c in self.cards if c.daily_button is not None), None)
-        if card is None or self.bests_file is None:
-            return
-        bests = load_bests(self.bests_file)
-        if not bests:
-            card.bests.setText("")
-            return
-        lines = [translate("home", "Best maps of the day:")] + [
-            f"{b.date}: {b.score} — {term(b.title)}" for b in bests[:3]]
-        card.bests.setText("\n".join(lines))
+    def refresh_notes(self) -> None:
+        """Shows each game's note on its card (e.g. the best results kept in the data folder)."""
+        for card in self.cards:
+            card.refresh_note(self.data_dir)
 
     def refresh_saves(self) -> None:
         """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""

@@ -59,12 +59,20 @@ def fmt(template: str, **values: Any) -> str:
     return FORMATTER.format(template, **values)
 
 
-def term(word: str) -> str:
-    """Returns a game word (cargo name, …) in the current language."""
-    from tabletop.messages import terms
+def term(word: str, game_id: str) -> str:
+    """Returns a word of a game's vocabulary (a cargo, a terrain; the engine's words too) in the current language."""
+    from tabletop.messages import words
 
-    entry = terms().get(word)
+    entry = words(game_id).get(word)
     return translate(*entry) if entry else word
+
+
+def words_of(game_id: str) -> Callable[[str], str]:
+    """Returns `term` for one game: each game's table module binds its own, so two games may share a word."""
+    def game_term(word: str) -> str:
+        return term(word, game_id)
+
+    return game_term
 
 
 Translate = Callable[[str, str], str]

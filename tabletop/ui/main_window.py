@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import random
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
 from tabletop.engine.saves import SaveError, load_session
-from tabletop.engine.contract import OptionError
-from tabletop.engine.session import SeatInfo, Session
-from tabletop.games import available_games
+from tabletop.engine.session import Session
+from tabletop.games import entries, entry
+from tabletop.registry import Tool, load, rules_of
 from tabletop.ui.controller import GameController
 from tabletop.ui.games import scene_for
 from tabletop.ui.home import HomePage, game_title
-from tabletop.ui.i18n import Language, reason_text, term, translate
+from tabletop.ui.i18n import Language, reason_text, translate
 from tabletop.ui.settings import AppPaths, Settings
 from tabletop.ui.table import TablePage
 
@@ -32,9 +31,9 @@ class MainWindow(QMainWindow):
         self.resize(1366, 768)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomePage(paths.saves, language.code, paths.data / "cartographers-bests.json")
+        self.home = HomePage(paths.saves, language.code, paths.data)
         self.home.new_game.connect(self.ask_new_game)
-        self.home.daily.connect(self.start_daily)
+        self.home.tool_chosen.connect(self.run_tool)
         self.home.continue_game.connect(self.continue_game)
         self.home.rules.connect(self.show_rules)
         self.home.language.connect(self.set_language)
@@ -52,67 +51,28 @@ class MainWindow(QMainWindow):
         """Opens the New game dialog for `game_id` and starts the game it returns."""
         from tabletop.ui.new_game import NewGameDialog
 
-        dialog = NewGameDialog(available_games()[game_id], self)
+        dialog = NewGameDialog(rules_of(entry(game_id)), self)
         dialog.accepted.connect(lambda: self.start_new(game_id, dialog.choice))
         dialog.open()
         return dialog
 
     def start_new(self, game_id: str, choice) -> TablePage:
         """Starts a new game from the dialog's choice, saving under a fresh file name."""
-        session = Session(available_games()[game_id], choice.seats, choice.options, choice.seed)
-        return self.open_session(session, self._new_save_path(game_id))
+        session = Session(rules_of(entry(game_id)), choice.seats, choice.options, choice.seed)
+        return self.open_session(session, self.new_save_path(game_id))
 
-    def start_daily(self, day: date | None = None) -> TablePage:
-        """Starts Today's map: a solo Cartographers game dealt from the date."""
-        from tabletop.games.cartographers.daily import daily_options, daily_seed
+    def run_tool(self, tool: Tool) -> object:
+        """Runs one of a game's own buttons (from its card or its table) with this window; returns what it returns."""
+        return load(tool.run)(self)
 
-        day = day or date.today()
-        seat = SeatInfo(self.settings.player_name or translate("home", "Cartographer"))
-        session = Session(available_games()["cartographers"], [seat], daily_options(day), daily_seed(day),
-                          tags={"daily": day.isoformat()})
-        return self.open_session(session, self._new_save_path("cartographers-daily"))
-
-    def start_practice(self, sheet_text: str) -> TablePage | None:
-        """Starts a solo Cartographers game from a map in the sheet notation; a bad map is named, not started."""
-        game = available_games()["cartographers"]
-        try:
-            options = game.check_setup(1, {"start_sheet": sheet_text})
-        except OptionError as e:
-            if self.table is not None:
-                self.table.refusal.setText(reason_text(e.reason))
-            else:
-                self.home.problem.setText(reason_text(e.reason))
-            return None
-        seat = SeatInfo(self.settings.player_name or translate("home", "Cartographer"))
-        session = Session(game, [seat], options, random.SystemRandom().randrange(1, 2**31))
-        return self.open_session(session, self._new_save_path("cartographers-practice"))
-
-    def _record_daily(self, page: TablePage) -> None:
-        from tabletop.ui.bests import Best, record_best
-
-        session = page.controller.session
-        day = session.tags.get("daily")
-        if not day or not session.is_over():
-            return
-        from tabletop.games.cartographers.results import final_result
-        from tabletop.games.cartographers.solo import title_for
-
-        row = final_result(session.state).breakdown[0]
-        bests = record_best(self.paths.data / "cartographers-bests.json",
-                            Best(day, row["total"], row["rating"], title_for(row["rating"]),
-                                 page.controller.save_path.name if page.controller.save_path else ""))
-        if bests:
-            lines = [translate("home", "Best maps of the day:")] + [
-                f"{k + 1}. {b.date}: {b.score} — {term(b.title)}" for k, b in enumerate(bests[:5])]
-            page.results.extra.setText("\n".join(lines))
-
-    def _new_save_path(self, game_id: str) -> Path:
+    def new_save_path(self, stem: str) -> Path:
+        """Returns a new save file's path named from `stem` (the game's id, or a kind of game) and the time."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.paths.saves / f"{game_id}-{stamp}.json"
+        path = self.paths.saves / f"{stem}-{stamp}.json"
         k = 1
         while path.exists():  # never overwrite another save
             k += 1
-            path = self.paths.saves / f"{game_id}-{stamp}-{k}.json"
+            path = self.paths.saves / f"{stem}-{stamp}-{k}.json"
         return path
 
     def continue_game(self, path: Path) -> TablePage | None:
@@ -122,20 +82,25 @@ class MainWindow(QMainWindow):
         except SaveError as e:
             self.home.show_problem(e)
             return None
-        return self.open_session(session, path, doc.get("created"))
+        page = self.open_session(session, path, doc.get("created"))
+        if session.rules_note is not None:  # saved under older rules: say so once, where the hints go
+            page.hint.setText(reason_text(session.rules_note, page.controller.seat_names))
+        return page
 
     def open_session(self, session: Session, save_path: Path, created: str | None = None) -> TablePage:
         """Shows the table of `session` and starts play."""
         self._close_table()  # the home page is not shown in between, so it needs no refresh
         controller = GameController(session, save_path, self.settings.bot_delay_ms, created,
                                     self.settings.reduced_motion)
-        page = TablePage(controller, scene_for(session.game.id))
+        game = entry(session.game.id)
+        page = TablePage(controller, scene_for(game.id), game.table_tools)
         page.error_log = self.paths.data / "errors.log"
         controller.curtain.connect(lambda _seat: self._close_rules())
         page.leave.connect(self.leave_table)
-        page.rules_requested.connect(lambda _: self.show_rules(session.game.id))
-        page.practice_requested.connect(self.start_practice)
-        controller.finished.connect(lambda: self._record_daily(page))
+        page.rules_requested.connect(self.show_rules)
+        page.tool_chosen.connect(self.run_tool)
+        if game.finished:  # after the page's own final table is filled: the game may add to it
+            controller.finished.connect(lambda: load(game.finished)(self, page))
         self.table = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -148,7 +113,7 @@ class MainWindow(QMainWindow):
         """Closes the table (the game is already saved) and shows the home page."""
         self._close_table()
         self.home.refresh_saves()
-        self.home.refresh_bests()
+        self.home.refresh_notes()
         self.stack.setCurrentWidget(self.home)
         self._retitle()
 
@@ -166,10 +131,8 @@ class MainWindow(QMainWindow):
 
         if not game_id and self.table is not None:
             game_id = self.table.controller.session.game.id
-        from tabletop.ui.games import playable_games
-
         self._close_rules()
-        dialog = RulesDialog(self.language.code, game_id or next(iter(playable_games())), self)
+        dialog = RulesDialog(self.language.code, game_id or next(e.id for e in entries() if e.rules_file), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self._rules = dialog

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.session import SeatInfo, SeatKind
-from tabletop.messages import catalog
+from tabletop.messages import catalog_for
 from tabletop.ui.home import game_title
 from tabletop.ui.i18n import reason_text, translate
 
@@ -77,7 +77,8 @@ class NewGameDialog(QDialog):
             for spec in game.options:
                 if isinstance(spec.default, str):
                     continue  # text options (a practice map) come from their own commands
-                text = translate(*catalog()[spec.label]) if spec.label in catalog() else spec.name
+                label = catalog_for(spec.label).messages.get(spec.label)
+                text = translate(*label) if label else spec.name
                 if isinstance(spec.default, bool):
                     widget = QCheckBox(text)
                     widget.setChecked(spec.default)

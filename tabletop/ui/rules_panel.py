@@ -6,12 +6,16 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser,
                                QTextEdit, QVBoxLayout, QWidget)
 
+from tabletop.games import entries
 from tabletop.resources import asset_path
-from tabletop.ui.home import game_title
 from tabletop.ui.i18n import translate
 
 CTX = "rules"
-RULE_FILES = {"cartographers": "cartographers", "star-cartel": "star_cartel", "thiefs-market": "thiefs_market"}
+
+
+def rule_files() -> dict[str, str]:
+    """Returns game id -> the asset name of its rules text, for every game that has one, in the app's order."""
+    return {e.id: e.rules_file for e in entries() if e.rules_file}
 
 
 def rules_text(name: str, language: str) -> str:
@@ -34,10 +38,12 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game = QComboBox()
-        for gid in RULE_FILES:
-            self.game.addItem(game_title(gid), gid)
-        if game_id in RULE_FILES:
-            self.game.setCurrentIndex(list(RULE_FILES).index(game_id))
+        self.files = rule_files()
+        for e in entries():
+            if e.id in self.files:
+                self.game.addItem(translate(*e.title), e.id)
+        if game_id in self.files:
+            self.game.setCurrentIndex(list(self.files).index(game_id))
         self.game.currentIndexChanged.connect(self._load)
         self.search = QLineEdit()
         self.search.setPlaceholderText(translate("rules", "Search the rules"))
@@ -57,7 +63,7 @@ class RulesDialog(QDialog):
         self._load()
 
     def _load(self) -> None:
-        name = RULE_FILES[self.game.currentData()]
+        name = self.files[self.game.currentData()]
         self.text.setMarkdown(rules_text(name, self.language))
         self._highlight(self.search.text())
 

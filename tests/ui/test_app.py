@@ -151,7 +151,10 @@ def test_settings_are_edited_saved_and_used(window, paths, qtbot):
     dialog.accept()
     saved = json.loads(paths.settings_file.read_text(encoding="utf-8"))
     assert saved["player_name"] == "Mika" and saved["bot_delay_ms"] == 250 and saved["reduced_motion"] is True
-    page = window.start_daily()
+    card = next(c for c in window.home.cards if c.game_id == "cartographers")
+    today = next(button for _, button in card.tool_buttons if button.text() == "Today's map")
+    qtbot.mouseClick(today, Qt.MouseButton.LeftButton)  # the game's own button on its card
+    page = window.table
     assert page.controller.session.seats[0].name == "Mika"
     assert page.controller.bot_delay_ms == 250 and page.controller.reduced_motion
 
@@ -179,3 +182,23 @@ def test_each_playable_game_card_shows_the_marks_its_table_is_played_with(window
     assert cards["thiefs-market"].marks.marks == tuple(FACE_MARKS.values())
     assert len({m.shape for m in cards["cartographers"].marks.marks}) == 5  # five terrains, five shapes
     assert cards["starfarers"].marks is None and cards["star-trek"].marks is None
+
+
+def test_a_game_saved_under_older_rules_continues_and_says_so_once(window, paths, qtbot):
+    from tabletop.engine.saves import save_session
+    from tabletop.engine.session import SeatInfo, Session
+    from tabletop.games import available_games
+
+    session = Session(available_games()["star-cartel"], [SeatInfo(n) for n in ("Aiko", "Ben", "Chiara")], {}, 3)
+    for _ in range(4):
+        seat = session.to_act()[0]
+        session.act(seat, session.legal_actions(seat)[0])
+    path = paths.saves / "old.json"
+    save_session(session, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["rules_version"] = 1  # as written before this version of the rules, which kept no digest
+    doc.pop("digest", None)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    page = window.continue_game(path)
+    assert page is not None and len(page.controller.session.log) == 4
+    assert "older rules (version 1)" in page.hint.text()

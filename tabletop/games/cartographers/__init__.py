@@ -1,7 +1,43 @@
 """Cartographers (Thunderworks Games, 2019): draw the realm's map season by season, solo or with others."""
 
-from tabletop.games.cartographers.rules import Cartographers
+from __future__ import annotations
 
-GAME = Cartographers()
+from typing import Any
 
-__all__ = ["GAME", "Cartographers"]
+from tabletop.marks import Mark, Shape
+from tabletop.registry import GameEntry, Tool, rules_of
+from tabletop.translatable import QT_TRANSLATE_NOOP
+
+_EXTRAS = "tabletop.ui.games.cartographers_extras"  # Today's map, best maps, practice maps
+
+ENTRY = GameEntry(
+    id="cartographers",
+    title=QT_TRANSLATE_NOOP("home", "Cartographers"),
+    blurb=QT_TRANSLATE_NOOP("home", "Draw the map of the realm, season by season. Solo or 1–6 players."),
+    min_players=1,
+    max_players=6,
+    codes=("carto", "sheet"),
+    rules="tabletop.games.cartographers.rules:Cartographers",
+    scene="tabletop.ui.games.cartographers:CartographersScene",
+    messages="tabletop.games.cartographers.messages",
+    rules_file="cartographers",
+    bots={"greedy": "tabletop.bots.cartographers:GreedyCartographer"},
+    # The terrains players draw (forest, village, farm, water, monster), as the table draws them.
+    emblem=(Mark("#3f7d3a", Shape.TREE), Mark("#c0504d", Shape.SQUARE), Mark("#e0b43c", Shape.DIAMOND),
+            Mark("#3f7fbf", Shape.CIRCLE), Mark("#7a4a9a", Shape.STAR)),
+    cli="tabletop.games.cartographers.commands:add_commands",
+    home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Today's map"), f"{_EXTRAS}:start_daily"),),
+    home_note=f"{_EXTRAS}:best_maps_note",
+    table_tools=(Tool(QT_TRANSLATE_NOOP("table", "Copy map"), f"{_EXTRAS}:copy_map",
+                      QT_TRANSLATE_NOOP("table", "Copy map as text")),
+                 Tool(QT_TRANSLATE_NOOP("table", "Practise…"), f"{_EXTRAS}:practise",
+                      QT_TRANSLATE_NOOP("table", "Practise on a map…"))),
+    finished=f"{_EXTRAS}:record_daily",
+)
+
+
+def __getattr__(name: str) -> Any:
+    """Returns GAME, the game's rules, made on first use: registering the game does not load them."""
+    if name == "GAME":
+        return rules_of(ENTRY)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,30 +1,29 @@
-"""One table view per game, by game id."""
+"""One table view per game, found through the game's registration."""
 
 from __future__ import annotations
 
-from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
+from tabletop.games import entries, entry
+from tabletop.registry import load, rules_of
 from tabletop.ui.games.base import GameScene
 
-# Each game's scene class, imported when first needed: a game's table code loads with its first table.
-SCENES = {
-    "cartographers": ("tabletop.ui.games.cartographers", "CartographersScene"),
-    "star-cartel": ("tabletop.ui.games.star_cartel", "StarCartelScene"),
-    "thiefs-market": ("tabletop.ui.games.thiefs_market", "ThiefsMarketScene"),
-}
+if TYPE_CHECKING:
+    from tabletop.engine.contract import Game
 
 
-def playable_games() -> dict:
-    """Returns the games that have rules and a table view, by id."""
-    from tabletop.games import available_games
-
-    return {gid: game for gid, game in available_games().items() if gid in SCENES}
+def playable_games() -> dict[str, Game[Any, Any]]:
+    """Returns the games that have rules and a table view, by id (their rules load on the first call)."""
+    return {e.id: rules_of(e) for e in entries() if e.playable}
 
 
 def scene_class(game_id: str) -> type[GameScene]:
-    """Returns the table scene class of the game. Raises KeyError for a game without a table."""
-    module, name = SCENES[game_id]
-    return getattr(import_module(module), name)
+    """Returns the table scene class of the game, importing its table code. Raises KeyError for a game without one."""
+    ref = entry(game_id).scene
+    if not ref:
+        raise KeyError(game_id)
+    scene: type[GameScene] = load(ref)
+    return scene
 
 
 def scene_for(game_id: str) -> GameScene:

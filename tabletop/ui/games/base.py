@@ -21,7 +21,7 @@ class GameScene(QGraphicsScene):
     selection_changed = Signal()  # the moves to list changed without a move being made
     WIDTH = 1280
     HEIGHT = 760
-    EMBLEM: tuple[Mark, ...] = ()  # the marks that stand for the game on the home page
+    EMBLEM: tuple[Mark, ...] = ()  # the marks the table is played with; its registration's emblem shows them
 
     def __init__(self) -> None:
         super().__init__()
@@ -64,10 +64,6 @@ class GameScene(QGraphicsScene):
 
     def plot_history(self, plot: Any, view: Any) -> None:
         """Draws the game's history chart (e.g. prices over the game) into a pyqtgraph PlotItem."""
-        raise NotImplementedError
-
-    def rules_file(self) -> str:
-        """Returns the asset name of this game's rules text (without language and extension)."""
         raise NotImplementedError
 
     # --- shared helpers ----------------------------------------------------------

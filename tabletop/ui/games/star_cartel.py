@@ -13,11 +13,13 @@ from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
 from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import StarCartelView
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import term, translate
-from tabletop.ui.items import (BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem, TrackItem)
+from tabletop.ui.i18n import translate, words_of
+from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
+                               TrackItem)
 from tabletop.ui.style import MUTED_INK, PANEL
 
 CTX = "star_cartel_view"
+term = words_of("star-cartel")  # Star Cartel's words (cargo names) and the engine's
 
 # Okabe–Ito colours (safe for the common colour-blindnesses), each with its own shape.
 CARGO_MARKS = {
@@ -27,8 +29,6 @@ CARGO_MARKS = {
     Cargo.MEDICINE: Mark("#56B4E9", Shape.CROSS),
     Cargo.CRYSTALS: Mark("#CC79A7", Shape.HEXAGON),
 }
-SEAT_MARKS = (Mark("#3b6ea5", Shape.SQUARE), Mark("#b5563a", Shape.TRIANGLE), Mark("#6a8d3a", Shape.CIRCLE),
-              Mark("#7d5ba6", Shape.DIAMOND), Mark("#c49a2c", Shape.STAR), Mark("#3f8f8f", Shape.HEXAGON))
 ABILITY_MARK = Mark("#2f4f4a", Shape.STAR)
 
 
@@ -400,7 +400,3 @@ class StarCartelScene(GameScene):
             plot.plot(xs, [p[cargo] for p in view.price_history], name=term(cargo.word),
                       pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5), symbolSize=9,
                       symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
-
-    def rules_file(self) -> str:
-        """Returns the rules asset name."""
-        return "star_cartel"

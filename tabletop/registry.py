@@ -1,0 +1,85 @@
+"""What a game registers once: its names and player counts, and where its rules, table, words, rules text,
+bots, emblem and extra commands live.
+
+A registration is plain data and imports nothing of the game: the parts are named as "module:attribute"
+references and imported the first time they are used, so listing the games (the home page, `--help`) costs
+the same however many games there are, and a game's rules, table and bots load with its first table.
+Qt-free: the CLI and the translation tools read the same entries as the app.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import import_module
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
+
+from tabletop.marks import Mark
+from tabletop.translatable import Text
+
+if TYPE_CHECKING:
+    from tabletop.engine.contract import Game
+
+Ref = str  # "package.module:attribute" (or just "package.module"), imported on first use
+NO_BOTS: Mapping[str, Ref] = MappingProxyType({})
+
+
+class CommandError(Exception):
+    """Bad input to a headless command, a game's own included: printed as one line, exit status 2."""
+
+
+class Tool(NamedTuple):
+    """A button a game adds beside the shared ones: on its home-page card, or in its table's side panel."""
+
+    label: Text
+    run: Ref  # "module:function", called with the main window (whose `table` is the open table, if any)
+    tip: Text | None = None
+
+
+class GameEntry(NamedTuple):
+    """One game as the app, the CLI and the tools know it. A game without `rules` is listed as coming later."""
+
+    id: str  # in saves, file names and the CLI: lower case, words joined by "-"
+    title: Text
+    blurb: Text  # one line under the title on the home page
+    min_players: int
+    max_players: int
+    codes: tuple[str, ...] = ()  # the prefixes of its message codes ("x" for "x.over_capacity"), not the engine's
+    rules: Ref = ""  # the Game class; one instance is made, on first use
+    scene: Ref = ""  # the table's GameScene class, in tabletop/ui/games
+    messages: str = ""  # module with MESSAGES and TERMS (and optionally PARAMS: parameter name -> formatter)
+    rules_file: str = ""  # assets/rules/<rules_file>.<language>.md
+    bots: Mapping[str, Ref] = NO_BOTS  # bot name -> Bot class; "random" is shared by every game
+    emblem: tuple[Mark, ...] = ()  # the marks its card shows on the home page (those its table is played with)
+    cli: Ref = ""  # function(subparsers) adding the game's own headless commands (`tabletop <game> <tool>`)
+    home_tools: tuple[Tool, ...] = ()  # extra buttons on its home-page card (Today's map)
+    home_note: Ref = ""  # function(data folder) -> text under the blurb (the best maps of the day)
+    table_tools: tuple[Tool, ...] = ()  # extra buttons in its table's side panel (Copy map, Practise…)
+    finished: Ref = ""  # function(main window, table page), called when a game at its table ends
+
+    @property
+    def playable(self) -> bool:
+        """Returns True when the game has rules and a table to play them on."""
+        return bool(self.rules and self.scene)
+
+
+def load(ref: Ref) -> Any:
+    """Returns what a "module:attribute" reference names (the module itself without ":attribute")."""
+    module, _, attribute = ref.partition(":")
+    found: Any = import_module(module)
+    for name in attribute.split(".") if attribute else ():
+        found = getattr(found, name)
+    return found
+
+
+@lru_cache(maxsize=None)
+def _made(ref: Ref) -> Any:
+    return load(ref)()
+
+
+def rules_of(entry: GameEntry) -> Game[Any, Any]:
+    """Returns the game's rules, made once: every session of a game shares one stateless Game object."""
+    if not entry.rules:
+        raise KeyError(f"{entry.id} has no rules yet")
+    game: Game[Any, Any] = _made(entry.rules)
+    return game
