@@ -7,11 +7,11 @@ from typing import Any, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
-from tabletop.games.cartographers.components import SEASONS, Terrain
+from tabletop.games.cartographers.components import SEASONS, ExploreCard, Terrain
 from tabletop.games.cartographers.grid import neighbours
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
-from tabletop.games.cartographers.state import Step
+from tabletop.games.cartographers.state import Drawing, Step
 from tabletop.games.cartographers.view import CartographersView
 
 SAMPLE = 160  # placements valued per decision; enough to find good ones, cheap enough for 200 games in a test
@@ -42,7 +42,7 @@ class GreedyCartographer:
     name = "greedy"
     needs_view = True
 
-    def choose(self, game: Game, view: CartographersView, seat: Seat, legal: Sequence[Action],
+    def choose(self, game: Game[Any, Any], view: CartographersView, seat: Seat, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """Returns the legal action with the best value for this seat (the worst for an ambush victim)."""
         if len(legal) == 1:
@@ -59,10 +59,12 @@ class GreedyCartographer:
             return max(candidates, key=lambda a: self._harm(game, view, victim, a))
         return max(candidates, key=lambda a: self._value(game, view, seat, a))
 
-    def _cells(self, game: Game, view: CartographersView, action: Action, seat: Seat) -> int:
-        return game.cells_of(_Probe(view, seat), action, seat) or 0
+    def _cells(self, game: Game[Any, Any], view: CartographersView, action: Action, seat: Seat) -> int:
+        from tabletop.games.cartographers.rules import cells_of
 
-    def _value(self, game: Game, view: CartographersView, seat: Seat, action: Action) -> float:
+        return cells_of(_Probe(view, seat), action, seat) or 0
+
+    def _value(self, game: Game[Any, Any], view: CartographersView, seat: Seat, action: Action) -> float:
         sheet = sheet_from_view(view, seat)
         before_mountains = completed_mountains(sheet).bit_count()
         mask = self._cells(game, view, action, seat)
@@ -72,21 +74,22 @@ class GreedyCartographer:
         value = sum(w * CARDS[key](sheet) for key, w in edict_weights(view).items() if w)
         value += seasons_left * monster_penalty(sheet)
         coin = action.kind in ("place", "sneak") and view.sheets[seat].need == "main" and \
-            _card(view).options[action.args[0]].coin
+            _card(view).options[int(action.args[0])].coin
         coins = int(coin) + completed_mountains(sheet).bit_count() - before_mountains
         return value + seasons_left * coins
 
-    def _harm(self, game: Game, view: CartographersView, victim: Seat, action: Action) -> float:
+    def _harm(self, game: Game[Any, Any], view: CartographersView, victim: Seat, action: Action) -> float:
         sheet = sheet_from_view(view, victim)
         mask = self._cells(game, view, action, victim)
         # Monsters hurt most where many empty spaces surround them.
         return (neighbours(mask) & ~(sheet.filled | mask)).bit_count()
 
 
-def _card(view: CartographersView):
-    from tabletop.games.cartographers.rules import CARD
+def _card(view: CartographersView) -> ExploreCard:
+    """Returns the explore card the view shows being drawn."""
+    from tabletop.games.cartographers.rules import explore_of
 
-    return CARD[view.card]
+    return explore_of(view)
 
 
 class _Probe:
@@ -94,7 +97,7 @@ class _Probe:
 
     def __init__(self, view: CartographersView, seat: Seat):
         self.card = view.card
-        self.staged = {seat: list(view.sheets[seat].staged or ())}
+        self.staged: dict[int, list[Drawing]] = {seat: list(view.sheets[seat].staged or ())}
 
     def __getattr__(self, name: str) -> Any:
         raise AttributeError(name)

@@ -8,39 +8,31 @@ colour alone. Items carry a rule id; their tooltip is that rule's text.
 from __future__ import annotations
 
 import math
-from enum import Enum
 from functools import lru_cache
-from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop.marks import Mark, Shape
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
 
-class Shape(Enum):
-    """Shapes that double-code colours."""
-
-    CIRCLE = "circle"
-    TRIANGLE = "triangle"
-    DIAMOND = "diamond"
-    CROSS = "cross"
-    HEXAGON = "hexagon"
-    SQUARE = "square"
-    STAR = "star"
-    TREE = "tree"  # a two-tier fir on a trunk: a forest, never mistaken for a mountain's triangle
-
-
-class Mark(NamedTuple):
-    """An identity drawn as colour plus shape (a cargo, a seat, a terrain)."""
-
-    colour: str
-    shape: Shape
+# The seats' marks, the same in every game: a player keeps one colour and shape from table to table.
+SEAT_MARKS = (Mark("#3b6ea5", Shape.SQUARE), Mark("#b5563a", Shape.TRIANGLE), Mark("#6a8d3a", Shape.CIRCLE),
+              Mark("#7d5ba6", Shape.DIAMOND), Mark("#c49a2c", Shape.STAR), Mark("#3f8f8f", Shape.HEXAGON))
 
 
 def shape_path(shape: Shape, r: float) -> QPainterPath:
-    """Returns the outline of `shape` centred on (0, 0) with radius `r`."""
+    """Returns the outline of `shape` centred on (0, 0) with radius `r` (the caller's own copy)."""
+    return QPainterPath(mark_path(shape, r))
+
+
+@lru_cache(maxsize=512)
+def mark_path(shape: Shape, r: float) -> QPainterPath:
+    """Returns the outline of `shape` centred on (0, 0) with radius `r`, shared: draw it, never change it.
+
+    Every paint of every mark needs one, and a table paints hundreds of marks in a few sizes."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)  # overlapping parts (a cross's bars, a tree's tiers) fill as one
     if shape is Shape.CIRCLE:
@@ -78,21 +70,60 @@ def shape_path(shape: Shape, r: float) -> QPainterPath:
     return path
 
 
+MARK_EDGE = QColor("#2b2622")  # a mark's dark outline, so it reads on any ground
+
+
+# Where a pen is this many device pixels wide or more, Qt strokes it by filling the outline its path stroker
+# makes (thinner pens take a line drawer of their own), so filling that outline, made once, looks the same.
+WIDE_PEN = 1.5
+
+
+@lru_cache(maxsize=512)
+def mark_outline(shape: Shape, r: float, width: float) -> QPainterPath:
+    """Returns the area a pen `width` wide covers around a mark's shape, to fill; shared: never change it.
+
+    Stroking a path builds this outline at every paint; marks come in a few sizes, so build it once."""
+    outline = QPainterPathStroker(QPen(MARK_EDGE, width)).createStroke(mark_path(shape, r))
+    outline.setFillRule(Qt.FillRule.WindingFill)
+    return outline
+
+
+def device_scale(painter: QPainter) -> float:
+    """Returns how many device pixels one unit of the painter's coordinates spans (the larger axis)."""
+    t = painter.deviceTransform()
+    return math.sqrt(max(t.m11() * t.m11() + t.m21() * t.m21(), t.m12() * t.m12() + t.m22() * t.m22()))
+
+
 def draw_mark(painter: QPainter, mark: Mark, centre: QPointF, r: float, outline: QColor | None = None) -> None:
     """Paints a mark: its shape filled with its colour, with a dark outline so it reads on any ground."""
+    width = max(1.0, r / 7)
     painter.save()
     painter.translate(centre)
-    painter.setPen(QPen(outline or QColor("#2b2622"), max(1.0, r / 7)))
     painter.setBrush(QColor(mark.colour))
-    painter.drawPath(shape_path(mark.shape, r))
+    if width * device_scale(painter) >= WIDE_PEN:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(mark_path(mark.shape, r))
+        painter.setBrush(outline or MARK_EDGE)
+        painter.drawPath(mark_outline(mark.shape, r, width))
+    else:
+        painter.setPen(QPen(outline or MARK_EDGE, width))
+        painter.drawPath(mark_path(mark.shape, r))
     painter.restore()
+
+
+@lru_cache(maxsize=256)
+def table_font(size: float, bold: bool) -> QFont:
+    """Returns the app font at `size` points, shared: set it on a painter, never change it.
+
+    Text is fitted and painted in a handful of sizes, hundreds of times a table."""
+    return font(size, bold)
 
 
 @lru_cache(maxsize=4096)
 def fitted_size(text: str, width: float, height: float, size: float, bold: bool, align: int) -> float:
     """Returns the largest font size up to `size` (in 0.5 steps, at least 5) at which `text` fits the box."""
     def fits(points: float) -> bool:
-        bound = QFontMetricsF(font(points, bold)).boundingRect(QRectF(0, 0, width, height), align, text)
+        bound = QFontMetricsF(table_font(points, bold)).boundingRect(QRectF(0, 0, width, height), align, text)
         return bound.width() <= width + 0.5 and bound.height() <= height + 0.5
 
     if fits(size):
@@ -112,7 +143,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: boo
     """Paints text in `rect`, shrinking the font until it fits."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
     points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
-    painter.setFont(font(points, bold))
+    painter.setFont(table_font(points, bold))
     painter.setPen(colour)
     painter.drawText(rect, flags, text)
 
@@ -366,6 +397,7 @@ class HotspotItem(TableItem):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None):
         super().__init__(width, height, parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # nothing to paint: Qt need not ask
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, self.height)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, 
                                QListWidgetItem, QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from tabletop.registry import Tool
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, reason_text, translate
@@ -186,10 +188,10 @@ class TablePage(QWidget):
     """A game in progress (or finished) on screen."""
 
     leave = Signal()
-    rules_requested = Signal(str)
-    practice_requested = Signal(str)  # a map in the sheet notation to practise on
+    rules_requested = Signal(str)  # the game's id
+    tool_chosen = Signal(object)  # one of the game's own tools (its registration's table_tools)
 
-    def __init__(self, controller: GameController, scene: GameScene):
+    def __init__(self, controller: GameController, scene: GameScene, tools: Sequence[Tool] = ()):
         super().__init__()
         self.controller = controller
         self.scene = scene
@@ -228,22 +230,23 @@ class TablePage(QWidget):
         buttons.addWidget(self.hint_button)
         more = QHBoxLayout()
         self.rules_button = QPushButton()
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(scene.rules_file()))
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(controller.session.game.id))
         self.menu_button = QPushButton()
         self.menu_button.clicked.connect(lambda: self.leave.emit())
         self.results_button = QPushButton()
         self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
         more.addWidget(self.rules_button)
         more.addWidget(self.menu_button)
-        self.sheet_tools = QHBoxLayout()
-        self.copy_button = QPushButton()
-        self.copy_button.clicked.connect(self._copy_sheet)
-        self.load_button = QPushButton()
-        self.load_button.clicked.connect(self._load_sheet)
-        self.sheet_tools.addWidget(self.copy_button)
-        self.sheet_tools.addWidget(self.load_button)
+        game_tools = QHBoxLayout()  # the game's own buttons, if it has any (e.g. to copy or load a map)
+        self.tool_buttons: list[tuple[Tool, QPushButton]] = []
+        for tool in tools:
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, tool=tool: self.tool_chosen.emit(tool))
+            game_tools.addWidget(button)
+            self.tool_buttons.append((tool, button))
         self.log_label = QLabel()
         self.log = QListWidget()
+        self._log_lines: list[str] = []  # what the log shows
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for w in (self.prompt, self.refusal, self.hint, self.moves_label):
@@ -253,17 +256,13 @@ class TablePage(QWidget):
         column.addWidget(self.results_button)
         column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
-        column.addLayout(self.sheet_tools)
+        column.addLayout(game_tools)
         column.addLayout(more)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 0)
         layout.addWidget(self.stack, 1)
         layout.addWidget(side)
-        # Only once the buttons have a parent: showing a parentless widget opens it as a window of its own.
-        has_sheet = hasattr(scene, "sheet_text")
-        self.copy_button.setVisible(has_sheet)
-        self.load_button.setVisible(has_sheet)
         self.curtain = Curtain(self)
         self.curtain.ready.connect(self._curtain_ready)
 
@@ -296,10 +295,9 @@ class TablePage(QWidget):
         self.menu_button.setText(translate("table", "Menu"))
         self.results_button.setText(translate("table", "Final scores"))
         self.log_label.setText(translate("table", "Game log"))
-        self.copy_button.setText(translate("table", "Copy map"))
-        self.copy_button.setToolTip(translate("table", "Copy map as text"))
-        self.load_button.setText(translate("table", "Practise…"))
-        self.load_button.setToolTip(translate("table", "Practise on a map…"))
+        for tool, button in self.tool_buttons:
+            button.setText(translate(*tool.label))
+            button.setToolTip(translate(*tool.tip) if tool.tip else "")
 
     def refresh(self) -> None:
         """Redraws the board and the side panel for the seat at the screen; a failure blanks them."""
@@ -344,11 +342,26 @@ class TablePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.hint_button.setEnabled(acting is not None)
         self.results_button.setVisible(c.session.is_over())
-        self.log.clear()
-        for event in c.session.events_for(c.viewer)[-300:]:
-            if event.code.endswith(".revealed"):
-                continue  # the board shows new hub cards; the log stays readable
-            self.log.addItem(message(event.code, event.params, c.seat_names))
+        names = c.seat_names
+        # The board shows new hub cards (.revealed): the log stays readable without them.
+        self._show_log([message(event.code, event.params, names) for event in c.session.events_for(c.viewer)[-300:]
+                        if not event.code.endswith(".revealed")])
+
+    def _show_log(self, lines: list[str]) -> None:
+        """Shows the log's lines: a click adds a line or two, so the lines still there stay (rebuilding
+        300 wrapped lines was a third of a refresh)."""
+        old = self._log_lines if self.log.count() == len(self._log_lines) else []  # [] after a clear()
+        if lines == old and old:
+            return
+        # How many old lines scrolled off the top (the log keeps the last 300), if the rest are still there.
+        gone = next((k for k in range(min(len(old), 50) + 1) if old[k:] == lines[:len(old) - k]), None)
+        if gone is None or not old:
+            self.log.clear()
+            self.log.addItems(lines)
+        else:
+            self.log.model().removeRows(0, gone)
+            self.log.addItems(lines[len(old) - gone:])
+        self._log_lines = lines
         self.log.scrollToBottom()
 
     def _list_moves(self, view, legal) -> None:
@@ -387,26 +400,6 @@ class TablePage(QWidget):
         text = reason_text(reason, self.controller.seat_names)
         self.refusal.setText(text)
         self.scene.show_refusal(text)
-
-    def _copy_sheet(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
-        text = self.scene.sheet_text()
-        QGuiApplication.clipboard().setText(text)
-        self.hint.setText(translate("table", "The map is on the clipboard in the sheet notation."))
-
-    def _load_sheet(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        name, _ = QFileDialog.getOpenFileName(self, translate("table", "Practise on a map"), "",
-                                              translate("table", "Map sheets (*.txt);;All files (*)"))
-        if name:
-            try:
-                text = open(name, encoding="utf-8").read()
-            except (OSError, UnicodeDecodeError) as e:
-                self.refusal.setText(str(e))
-                return
-            self.practice_requested.emit(text)
 
     def _undo(self) -> None:
         self.refusal.clear()

@@ -6,6 +6,7 @@ import json
 import random
 from datetime import date
 
+import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
@@ -17,6 +18,7 @@ from tabletop.games import available_games
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
 from tabletop.ui.games.cartographers import CartographersScene, GhostItem
+from tabletop.ui.games.cartographers_extras import start_daily, start_practice
 from tabletop.ui.items import ButtonItem
 
 GAME = available_games()["cartographers"]
@@ -172,7 +174,7 @@ def test_the_keyboard_moves_turns_and_draws(window, qtbot, paths):
 
 def test_todays_map_is_the_same_deal_for_everyone_and_keeps_bests(window, qtbot, paths):
     day = date(2026, 11, 21)
-    page = window.start_daily(day)
+    page = start_daily(window, day)
     again = Session(GAME, [SeatInfo("x")], page.controller.session.options, page.controller.session.seed)
     assert again.state.edicts == page.controller.session.state.edicts
     assert again.state.deck == page.controller.session.state.deck
@@ -188,20 +190,21 @@ def test_todays_map_is_the_same_deal_for_everyone_and_keeps_bests(window, qtbot,
     assert "Best maps of the day" in page.results.extra.text()
     window.leave_table()
     card = next(c for c in window.home.cards if c.game_id == "cartographers")
-    assert "2026-11-21" in card.bests.text()
+    assert "2026-11-21" in card.note.text()
 
 
 def test_copy_a_map_and_practise_on_one(window, qtbot, paths):
     page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 5), paths.saves / "copy.json")
-    qtbot.mouseClick(page.copy_button, Qt.MouseButton.LeftButton)
+    copy = next(button for _, button in page.tool_buttons if button.text() == "Copy map")
+    qtbot.mouseClick(copy, Qt.MouseButton.LeftButton)
     text = QApplication.clipboard().text()
     assert text.startswith("side A\n") and len(text.splitlines()) == 12
     practice = text.replace("...........", "FFFFF......", 1)
-    page.practice_requested.emit(practice)
+    start_practice(window, practice)
     page = window.table
     assert page.controller.session.options["start_sheet"] == practice
     assert page.controller.session.state.sheets[0].drawn[0].bit_count() == 5
-    page.practice_requested.emit("side A\nnonsense\n")
+    start_practice(window, "side A\nnonsense\n")
     assert "Line 2" in page.refusal.text()
 
 
@@ -408,3 +411,157 @@ def test_diplomacy_is_offered_on_the_ambush_card_and_drawn_by_mouse_before_the_m
     sheet = state.sheets[0]
     assert state.step is Step.DRAW and sheet.drawn[2] and sheet.drawn[1] and sheet.coins_spent == 2
     assert sheet.drawn[4]  # the monsters walked in after the farm and the village
+
+
+# --- drawing fast, looking the same -----------------------------------------------------------------------
+
+def paint_cell_by_cell(painter: QPainter, item) -> None:
+    """Paints a map the plain way, one cell after another, as the pad would be filled in."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QPen
+
+    from tabletop.games.cartographers.components import Terrain
+    from tabletop.games.cartographers.grid import SIZE, bit
+    from tabletop.ui.games.cartographers import FILL, PAPER, TERRAIN_MARKS
+    from tabletop.ui.items import shape_path
+
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    sheet, cell = item.sheet, item.cell
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(PAPER)
+    painter.drawRect(QRectF(0, 0, item.width, item.height))
+    for r in range(SIZE):
+        for c in range(SIZE):
+            b, rect = bit(r, c), item.cell_rect(r, c)
+            terrain = next((t for t in Terrain if sheet.terrain(t) & b), None)
+            pending = next((t for m, t in item.staged if m & b), None)
+            terrain = terrain or pending
+            if item.tint & b and terrain is None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(70, 160, 110, 38))
+                painter.drawRect(rect)
+            if terrain is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(FILL[terrain])
+                painter.drawRect(rect.adjusted(1, 1, -1, -1))
+                mark, radius = TERRAIN_MARKS[terrain], cell * 0.26
+                painter.save()
+                painter.translate(rect.center())
+                painter.setPen(QPen(QColor("#2b2622"), max(1.0, radius / 7)))
+                painter.setBrush(QColor(mark.colour))
+                painter.drawPath(shape_path(mark.shape, radius))
+                painter.restore()
+            if sheet.map.ruins & b:
+                painter.setPen(QPen(QColor("#5a4630"), 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawArc(rect.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, cell * 0.3), 0, 180 * 16)
+                for x in (rect.left() + cell * 0.15, rect.right() - cell * 0.15):
+                    painter.drawLine(int(x), int(rect.center().y() + 2), int(x), int(rect.bottom() - cell * 0.12))
+            if pending is not None:
+                painter.setPen(QPen(QColor("#1f3b3a"), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(2, 2, -2, -2))
+    painter.setPen(QPen(QColor("#b7a98a"), 1))
+    for k in range(SIZE + 1):
+        painter.drawLine(QPointF(k * cell, 0), QPointF(k * cell, item.height))
+        painter.drawLine(QPointF(0, k * cell), QPointF(item.width, k * cell))
+    painter.setPen(QPen(QColor("#5a4630"), 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(0, 0, item.width, item.height))
+
+
+@pytest.mark.parametrize("scale", (0.85, 0.6, 2.0), ids=("laptop", "small-window", "hi-dpi"))
+def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, scale):
+    from PySide6.QtGui import QTransform
+
+    from tabletop.games.cartographers.components import Terrain
+    from tabletop.ui.games.cartographers import GLYPH_SCALE, SheetItem
+
+    state = GAME.new_game(2, {"skills": True}, 3)
+    rng = random.Random(3)
+    while state.season < 2:
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    for cell in (CartographersScene.CELL, 8):  # the map in focus and another player's small one
+        item = SheetItem(state.sheets[0], cell)
+        item.tint = 0b111 << 60 | 1 << 100
+        item.staged = [(1 << 3 | 1 << 4, Terrain.FARM), (1 << 60, Terrain.WATER)]
+        images = []
+        for painted in (lambda p: item.paint(p, None), lambda p: paint_cell_by_cell(p, item)):
+            image = QImage(int(cell * 11 * scale) + 4, int(cell * 11 * scale) + 4, QImage.Format.Format_ARGB32)
+            image.fill(0)
+            painter = QPainter(image)
+            painter.setTransform(QTransform.fromTranslate(1.37, 0.61).scale(scale, scale))
+            painted(painter)
+            painter.end()
+            images.append(np.frombuffer(image.constBits().tobytes(), np.uint8).astype(int))
+        # The same pixels, but where two cells' edges share a pixel (a small map, or a tinted cell beside a drawing)
+        # and the layers blend them in the other order: a shade or two in 255 there. On a high-density screen the
+        # marks are laid as images of themselves: a few shades along their edges. A mark missing would be 100s.
+        assert np.abs(images[0] - images[1]).max() <= (2 if scale < GLYPH_SCALE else 8), f"cell {cell}, scale {scale}"
+
+
+def test_moving_the_shape_repaints_only_around_it(window, qtbot, paths):
+    from tabletop.ui.games.cartographers import CellsHotspot
+
+    page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 3), paths.saves / "local.json")
+    scene = page.scene
+    while scene._mode() != "place":
+        page.controller.act(page.controller.legal()[0])
+    hover_cell(qtbot, page, 5, 5)
+    shape = scene.ghost.sceneBoundingRect()
+    cells = scene.sheet_item.mapRectToScene(scene.sheet_item.cell_rect(0, 0))
+    assert shape.width() <= 4 * cells.width() + 4 and shape.height() <= 4 * cells.height() + 4
+    assert shape.intersects(scene.sheet_item.mapRectToScene(scene.sheet_item.cell_rect(5, 5)))
+    # One invisible tooltip area for all the cells of each printed feature, not one item a cell.
+    spots = [i.rule_id for i in scene.items() if isinstance(i, CellsHotspot)]
+    assert sorted(spots) == sorted(set(spots)) and "carto.rule.mountain" in spots
+
+
+def test_the_log_keeps_its_lines_and_adds_the_new_ones(window, paths):
+    from tabletop.ui.i18n import message
+
+    session = Session(GAME, [SeatInfo(n) for n in ("Aiko", "Ben", "Chiara", "Dev", "Emi", "Femi")], {}, 5)
+    page = window.open_session(session, paths.saves / "log.json")
+    controller = page.controller
+    rng = random.Random(5)
+
+    def expected() -> list[str]:
+        return [message(e.code, e.params, controller.seat_names) for e in session.events_for(controller.viewer)[-300:]
+                if not e.code.endswith(".revealed")]
+
+    past_300 = 0  # refreshes since the log first held more than its 300 last events
+    for step in range(400):  # well past 300 events: the oldest lines leave the top as new ones come
+        if session.is_over() or past_300 > 30:
+            break
+        seat = session.to_act()[0]
+        controller.last_events = session.act(seat, rng.choice(session.legal_actions(seat)))
+        if step % 37 == 36 and session.can_undo():
+            session.undo()  # a line or two taken back
+        controller.waiting_for, controller.viewer = None, session.to_act()[0] if session.to_act() else None
+        page.refresh()
+        assert [page.log.item(k).text() for k in range(page.log.count())] == expected(), f"step {step}"
+        past_300 += past_300 > 0 or len(session.events_for(controller.viewer)) > 300
+    assert past_300 > 30
+
+
+def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monkeypatch):
+    from PySide6.QtCore import QPoint
+
+    import tabletop.ui.games.cartographers as table
+
+    session = Session(GAME, [SeatInfo("Aiko")], {}, 4)
+    rng = random.Random(4)
+    while len(session.log) < 30:
+        legal = session.legal_actions(0)
+        session.act(0, legal[rng.randrange(len(legal))])
+    page = window.open_session(session, paths.saves / "glyphs.json")
+    images = []
+    for glyphs in (table.paint_glyphs, lambda *args: False):
+        monkeypatch.setattr(table, "paint_glyphs", glyphs)
+        image = QImage(2800, 1600, QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(2)  # a high-density screen: the marks are laid as images
+        image.fill(0)
+        page.render(image, QPoint(37, 23))  # drawn away from the image's corner, as a widget inside a window
+        images.append(np.frombuffer(image.constBits().tobytes(), np.uint8).astype(int))
+    assert np.abs(images[0] - images[1]).max() <= 8  # a mark out of place would differ by 100s

@@ -99,7 +99,22 @@ def _key(name: str) -> str:
     return name.lower().replace(" ", "_").replace("'", "")
 
 
-def _load():
+class Components(NamedTuple):
+    """Everything components.json holds, read once."""
+
+    sides: dict[str, MapSide]
+    explore: tuple[ExploreCard, ...]
+    ambushes: tuple[AmbushCard, ...]
+    scoring: tuple[ScoringCard, ...]
+    seasons: tuple[Season, ...]
+    skills: tuple[Skill, ...]
+    solo_titles: list[tuple[int, str]]
+    coin_track: int
+    skill_costs_confirmed: bool
+
+
+def _load() -> Components:
+    """Returns the components read from the data file."""
     data = load_json("cartographers", "components.json")
     sides = {}
     for side, m in data["maps"].items():
@@ -120,8 +135,8 @@ def _load():
     seasons = [Season(s["name"], s["threshold"], tuple(s["edicts"])) for s in data["seasons"]]
     skills = [Skill(s["id"], s["cost"], s["timing"]) for s in data["skills"]["cards"]]
     titles = [(int(v), t) for v, t in data["solo_titles"]]
-    return sides, tuple(explore), tuple(ambush), tuple(scoring), tuple(seasons), tuple(skills), titles, \
-        data["coin_track_length"], data["skills"]["costs_confirmed"]
+    return Components(sides, tuple(explore), tuple(ambush), tuple(scoring), tuple(seasons), tuple(skills), titles,
+                      int(data["coin_track_length"]), bool(data["skills"]["costs_confirmed"]))
 
 
 SIDES, EXPLORE, AMBUSHES, SCORING, SEASONS, SKILLS, SOLO_TITLES, COIN_TRACK, SKILL_COSTS_CONFIRMED = _load()

@@ -10,6 +10,6 @@ def daily_seed(day: date) -> int:
     return day.year * 10000 + day.month * 100 + day.day
 
 
-def daily_options(day: date) -> dict:
+def daily_options(day: date) -> dict[str, bool]:
     """Returns the day's options: side A and side B alternate day by day."""
     return {"side_b": day.toordinal() % 2 == 1, "promo_ambushes": False}

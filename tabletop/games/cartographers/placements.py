@@ -7,24 +7,25 @@ can test a thousand placements against a sheet in one pass.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, overload
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.grid import Shape, orientations, placements
 
+# numpy is imported where it is first used, never at the top: opening the app need not pay for it (about 70 ms).
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
+    Masks = NDArray[numpy.uint64]  # one 64-bit word of each placement's cells
+    Fits = NDArray[numpy.intp]     # the positions in a table of the placements that fit
+
 LOW = (1 << 64) - 1
 RECENT = 8  # answers kept per table: asking again about the same map (every refusal, every hover) is free
-
-
-def _np():
-    """Returns numpy, imported on first use: opening the app need not pay for it (about 70 ms)."""
-    import numpy
-
-    return numpy
 
 
 @dataclass(frozen=True)
@@ -33,19 +34,19 @@ class PlacementTable:
 
     actions: tuple[Action, ...]
     masks: tuple[int, ...]
-    lo: "numpy.ndarray"  # noqa: F821 (numpy is imported lazily)
-    hi: "numpy.ndarray"  # noqa: F821
+    lo: Masks
+    hi: Masks
     index: dict[Action, int]
-    recent: dict[tuple[int, int], Any] = field(default_factory=dict, repr=False, compare=False)  # index arrays
+    recent: dict[tuple[int, int], Fits] = field(default_factory=dict, repr=False, compare=False)
 
-    def fitting(self, filled: int, must_touch: int = 0):
+    def fitting(self, filled: int, must_touch: int = 0) -> Fits:
         """Returns the indices of placements on empty cells (and, if given, covering a cell of `must_touch`).
 
         The answer depends on nothing but the two masks, so recent answers are kept: callers only read them."""
         key = (filled, must_touch)
         found = self.recent.get(key)
         if found is None:
-            np = _np()
+            import numpy as np
             ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
             if must_touch:
                 ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
@@ -58,25 +59,28 @@ class PlacementTable:
 
 def table_of(rows: list[tuple[Action, int]]) -> PlacementTable:
     """Returns the placement table of these (action, cells) rows."""
+    import numpy as np
+
     actions = tuple(a for a, _ in rows)
     masks = tuple(m for _, m in rows)
-    np = _np()
     lo = np.array([m & LOW for m in masks], dtype=np.uint64)
     hi = np.array([m >> 64 for m in masks], dtype=np.uint64)
     return PlacementTable(actions, masks, lo, hi, {a: i for i, a in enumerate(actions)})
 
 
-def _args(verb: str, option: int, orientation: int, row: int, col: int, terrain: Terrain | None) -> tuple:
+def _args(verb: str, option: int, orientation: int, row: int, col: int, terrain: Terrain | None) -> tuple[Arg, ...]:
     """Returns an action's arguments: `place o turn row col terrain`, `single row col terrain`,
     `monster turn row col`, `monster_single row col`, and the skills' `square row col terrain`,
     `domino turn row col terrain`, `again turn row col terrain`, `monster_domino turn row col`."""
-    if verb == "place":
-        return (option, orientation, row, col, terrain.word)
-    if verb == "single":
-        return (row, col, terrain.word)
     if verb in ("monster", "monster_domino"):
         return (orientation, row, col)
-    if verb == "square":
+    if verb not in ("place", "single", "square", "domino", "again"):
+        return (row, col)  # monster_single
+    if terrain is None:
+        raise ValueError(f"a {verb} drawing needs a terrain")
+    if verb == "place":
+        return (option, orientation, row, col, terrain.word)
+    if verb in ("single", "square"):
         return (row, col, terrain.word)
     if verb in ("domino", "again"):
         return (orientation, row, col, terrain.word)
@@ -91,7 +95,7 @@ def shape_table(verb: str, shapes: tuple[Shape, ...], terrains: tuple[Terrain, .
     Orientations that give the same cells are listed once (the lowest number),
     so every distinct drawing is exactly one action.
     """
-    rows = []
+    rows: list[tuple[Action, int]] = []
     for option, shape in enumerate(shapes):
         for orientation, oriented in orientations(shape, allow_turns):
             for row, col, mask in placements(oriented):
@@ -100,10 +104,10 @@ def shape_table(verb: str, shapes: tuple[Shape, ...], terrains: tuple[Terrain, .
     return table_of(rows)
 
 
-class IndexedActions(Sequence):
+class IndexedActions(Sequence[Action]):
     """A complete legal-action list that builds each Action only when asked (thousands per card)."""
 
-    def __init__(self, table: PlacementTable, indices, extra: Sequence[Action] = ()):
+    def __init__(self, table: PlacementTable, indices: Fits, extra: Sequence[Action] = ()):
         self.table = table
         self.indices = indices
         self.extra = tuple(extra)
@@ -111,7 +115,13 @@ class IndexedActions(Sequence):
     def __len__(self) -> int:
         return len(self.indices) + len(self.extra)
 
-    def __getitem__(self, i):
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
         n = len(self.indices)
@@ -128,20 +138,24 @@ class IndexedActions(Sequence):
             kinds.add(self.table.actions[0].kind)
         return kinds
 
-    def __contains__(self, action) -> bool:
+    def __contains__(self, action: object) -> bool:
         if action in self.extra:
             return True
-        k = self.table.index.get(action)
+        k = self.table.index.get(action) if isinstance(action, Action) else None
         if k is None:
             return False
-        pos = _np().searchsorted(self.indices, k)
+        import numpy as np
+
+        pos = int(np.searchsorted(self.indices, k))
         return pos < len(self.indices) and int(self.indices[pos]) == k
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Action]:
         actions = self.table.actions
         for k in self.indices:
             yield actions[int(k)]
         yield from self.extra
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
         return list(self) == list(other)

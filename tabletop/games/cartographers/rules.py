@@ -15,14 +15,14 @@ Rulings: shared/notes/cartographers.md.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
-from tabletop.games.cartographers.grid import FULL, SIZE, mask_of, neighbours, orient
+from tabletop.games.cartographers.grid import FULL, SIZE, Shape, mask_of, neighbours, orient
 from tabletop.games.cartographers.grid import cells_of as cells_in
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
@@ -32,8 +32,11 @@ from tabletop.games.cartographers.skills import (AMBUSH, DOMINO, DRAWING, MOMENT
                                                  square_table)
 from tabletop.games.cartographers.solo import solo_ambush
 from tabletop.games.cartographers.state import CartographersState, Drawing, Step
-from tabletop.games.cartographers.view import make_view
+from tabletop.games.cartographers.view import CartographersView, make_view
 from tabletop.games.cartographers.results import final_result
+
+if TYPE_CHECKING:
+    from tabletop.games.cartographers.placements import Fits
 
 CARD: dict[int, ExploreCard | AmbushCard] = {c.id: c for c in EXPLORE}
 for _k, _a in enumerate(AMBUSHES):
@@ -45,6 +48,50 @@ SINGLE = ((0, 0),)
 CONFIRM = Action("confirm")
 SKIP = Action("skip")
 EDICTS = ("A", "B", "C", "D")
+
+
+def card_of(state: OnCard) -> ExploreCard | AmbushCard:
+    """Returns the card being drawn. Raises ValueError between cards (the rules never ask then)."""
+    if state.card is None:
+        raise ValueError("no card is being drawn")
+    return CARD[state.card]
+
+
+def explore_of(state: OnCard) -> ExploreCard:
+    """Returns the explore card being drawn. Raises ValueError at an ambush (the rules never ask then)."""
+    card = card_of(state)
+    if not isinstance(card, ExploreCard):
+        raise ValueError(f"{card.name} is not an explore card")
+    return card
+
+
+def ambush_of(state: OnCard) -> AmbushCard:
+    """Returns the ambush being drawn. Raises ValueError at an explore card (the rules never ask then)."""
+    card = card_of(state)
+    if not isinstance(card, AmbushCard):
+        raise ValueError(f"{card.name} is not an ambush")
+    return card
+
+
+def numbers(args: Sequence[Arg]) -> tuple[int, ...] | None:
+    """Returns the arguments when every one is a number, else None."""
+    out = tuple(a for a in args if isinstance(a, int))
+    return out if len(out) == len(args) else None
+
+
+class OnCard(Protocol):
+    """Anything that says which card is being drawn: the state, a view."""
+
+    @property
+    def card(self) -> int | None: ...
+
+
+class Drawn(OnCard, Protocol):
+    """What `cells_of` reads of a table: the card being drawn and each seat's drawings so far this step.
+    The state has them; a bot builds them from its view."""
+
+    @property
+    def staged(self) -> Sequence[Sequence[Drawing]] | Mapping[int, Sequence[Drawing]]: ...
 
 
 def kinds_of(actions: Sequence[Action]) -> set[str]:
@@ -78,10 +125,61 @@ def monster_single() -> PlacementTable:
     return shape_table("monster_single", (SINGLE,))
 
 
-class Cartographers(Game):
+def cells_of(state: Drawn, action: Action, seat: Seat | None = None) -> int | None:
+    """Returns the cells an action of the current card would draw (None when off the map or malformed)."""
+    card = CARD[state.card] if state.card is not None else None
+    kind, args = action.kind, action.args
+    ints = args[:-1] if kind in ("place", "single", "square", "domino", "again", "sneak") else args
+    if not ints or numbers(ints) is None:
+        return None
+    shape: Shape | None
+    if kind in ("place", "sneak") and isinstance(card, ExploreCard):
+        place = numbers(args[:4]) if len(args) == 5 else None
+        if place is None:
+            return None
+        option, orientation, row, col = place
+        if not (0 <= option < len(card.options) and 0 <= orientation < 8):
+            return None
+        shape = orient(card.options[option].cells, orientation)
+    elif kind in ("monster", "domino", "monster_domino") or (kind == "again" and seat is not None
+                                                              and state.staged[seat]):
+        if kind == "monster" and not isinstance(card, AmbushCard):
+            return None
+        # A monster's arguments are exactly a turn and a place; the others' may go on (a terrain).
+        turned = numbers(args[:3]) if len(args) == 3 or len(args) > 3 and kind != "monster" else None
+        if turned is None:
+            return None
+        orientation, row, col = turned
+        if isinstance(card, AmbushCard) and kind == "monster":
+            of: Shape = card.cells
+        elif kind == "again" and seat is not None:
+            of = state.staged[seat][0].shape
+        else:
+            of = DOMINO
+        shape = orient(of, orientation) if 0 <= orientation < 8 else None
+    elif kind in ("square", "single", "monster_single"):
+        spot = numbers(args[:2]) if len(args) >= 2 else None
+        if spot is None:
+            return None
+        row, col = spot
+        shape = SQUARE if kind == "square" else SINGLE
+    else:
+        return None
+    if shape is None:
+        return None
+    inside = [(row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE]
+    if kind == "sneak":
+        return mask_of(inside) if inside and len(inside) < len(shape) else None
+    if len(inside) < len(shape):
+        return None
+    return mask_of(inside)
+
+
+class Cartographers(Game[CartographersState, CartographersView]):
     """Cartographers for 1–6 players (1: the solo mode)."""
 
     id = "cartographers"
+    rules_version = 2  # 2: Diplomacy at any time (ambushes too); skill payments private until the step ends
     min_players = 1
     max_players = 6
     options = (OptionSpec("side_b", False, "carto.option.side_b"),
@@ -217,7 +315,9 @@ class Cartographers(Game):
         return state.step is Step.OVER
 
     # --- legal actions -------------------------------------------------------------------
-    def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
+    # The contract says list; the placements are an IndexedActions, a Sequence that builds each of its thousands
+    # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
+    def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
         if state.step is Step.OVER or seat not in state.waiting:
             return []
@@ -250,7 +350,7 @@ class Cartographers(Game):
 
     def _main_tables(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
         """Returns the tables of the main drawing (changed by Knowledge, Negotiation or Sneak)."""
-        card = CARD[state.card]
+        card = explore_of(state)
         skill = state.chosen[seat]
         if skill == "knowledge":
             return [shape_table("place", tuple(o.cells for o in card.options), (Terrain.VILLAGE,))]
@@ -261,15 +361,15 @@ class Cartographers(Game):
         return [explore_table(card)]
 
     def _main_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
-        card = CARD[state.card]
+        card = explore_of(state)
         sheet = state.sheets[seat]
         filled = self._filled(state, seat)
         ruins = sheet.map.ruins & ~filled if state.ruins_pending else 0
-        found: list[tuple[PlacementTable, Any]] = []
+        found: list[tuple[PlacementTable, Fits]] = []
         for table in self._main_tables(state, seat):
-            fits = table.fitting(filled, ruins) if state.ruins_pending else table.fitting(filled)
             if state.ruins_pending and not ruins:
-                fits = ()
+                continue  # a ruins card with every ruins space filled: no shape may be drawn, only a 1×1
+            fits = table.fitting(filled, ruins) if state.ruins_pending else table.fitting(filled)
             if len(fits):
                 found.append((table, fits))
         if found:
@@ -288,7 +388,7 @@ class Cartographers(Game):
         if need in ("search", "again"):
             return (state.staged[seat][0].terrain,) if state.staged[seat] else ()
         if need == "heal":
-            return CARD[state.card].terrains
+            return explore_of(state).terrains
         return (Terrain.FARM,) if need == "farm" else (Terrain.VILLAGE,)
 
     def _extra_table(self, state: CartographersState, seat: Seat, need: str) -> tuple[PlacementTable, int]:
@@ -298,6 +398,8 @@ class Cartographers(Game):
         if need == "search":
             return single_table(terrains), neighbours(main.mask) if main else 0
         if need == "again":
+            if main is None:
+                raise ValueError("Concentration repeats a drawing not made")  # _extra_actions skips first
             return shape_table("again", (main.shape,), terrains), 0
         if need == "heal":
             # A monster drawn this turn (Rift Lands) is a monster space too.
@@ -320,7 +422,7 @@ class Cartographers(Game):
     def _ambush_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
         victim = state.targets[seat]
         filled = self._filled(state, seat, victim)
-        table = monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card])
+        table = monster_domino() if state.acrobatics[victim] else monster_table(ambush_of(state))
         fits = table.fitting(filled)
         if len(fits):
             return IndexedActions(table, fits)
@@ -336,7 +438,8 @@ class Cartographers(Game):
         """Returns the tables of one drawing of `seat`'s plan (main, search, …, monster)."""
         if state.step is Step.AMBUSH:
             victim = state.targets[seat]
-            return [monster_domino() if state.acrobatics[victim] else monster_table(CARD[state.card]), monster_single()]
+            return [monster_domino() if state.acrobatics[victim] else monster_table(ambush_of(state)),
+                    monster_single()]
         if state.step is Step.AMBUSH_SKILL:
             return [self._extra_table(state, seat, need)[0]] if state.chosen[seat] else []
         if state.step is not Step.DRAW:
@@ -345,7 +448,7 @@ class Cartographers(Game):
             if need in ("search", "again") and not (state.staged[seat] and state.staged[seat][0].mask):
                 return []
             return [self._extra_table(state, seat, need)[0]]
-        terrains = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else CARD[state.card].terrains
+        terrains = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else explore_of(state).terrains
         return self._main_tables(state, seat) + [single_table(terrains)]
 
     # --- why an action is refused -----------------------------------------------------------
@@ -369,9 +472,9 @@ class Cartographers(Game):
         if kind not in legal_kinds and not (kind == "place" and "single" in legal_kinds) \
                 and not (kind == "monster" and "monster_single" in legal_kinds):
             return Reason("carto.need_" + ("monster" if state.step is Step.AMBUSH else plan[0]))
-        card = CARD[state.card]
+        card = card_of(state)
         if kind in ("place", "single", "square", "sneak") and plan[0] == "main" and state.step is Step.DRAW:
-            allowed = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else card.terrains
+            allowed = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else explore_of(state).terrains
             word = action.args[-1] if action.args else None
             if word not in {t.word for t in allowed}:
                 return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name})
@@ -434,46 +537,9 @@ class Cartographers(Game):
             return Reason("carto.must_cover_ruins")
         return None
 
-    def cells_of(self, state: CartographersState, action: Action, seat: Seat | None = None) -> int | None:
+    def cells_of(self, state: Drawn, action: Action, seat: Seat | None = None) -> int | None:
         """Returns the cells an action of the current card would draw (None when off the map or malformed)."""
-        card = CARD[state.card] if state.card is not None else None
-        kind, args = action.kind, action.args
-        ints = args[:-1] if kind in ("place", "single", "square", "domino", "again", "sneak") else args
-        if not ints or not all(isinstance(a, int) for a in ints):
-            return None
-        try:
-            if kind in ("place", "sneak") and isinstance(card, ExploreCard):
-                option, orientation, row, col, _ = args
-                if not (0 <= option < len(card.options) and 0 <= orientation < 8):
-                    return None
-                shape = orient(card.options[option].cells, orientation)
-            elif kind == "monster" and isinstance(card, AmbushCard):
-                orientation, row, col = args
-                shape = orient(card.cells, orientation) if 0 <= orientation < 8 else None
-            elif kind in ("domino", "monster_domino"):
-                orientation, row, col = args[:3]
-                shape = orient(DOMINO, orientation) if 0 <= orientation < 8 else None
-            elif kind == "again" and seat is not None and state.staged[seat]:
-                orientation, row, col = args[:3]
-                shape = orient(state.staged[seat][0].shape, orientation) if 0 <= orientation < 8 else None
-            elif kind == "square":
-                row, col = args[0], args[1]
-                shape = SQUARE
-            elif kind in ("single", "monster_single"):
-                row, col = args[0], args[1]
-                shape = SINGLE
-            else:
-                return None
-        except (ValueError, IndexError, TypeError):
-            return None
-        if shape is None:
-            return None
-        inside = [(row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE]
-        if kind == "sneak":
-            return mask_of(inside) if inside and len(inside) < len(shape) else None
-        if len(inside) < len(shape):
-            return None
-        return mask_of(inside)
+        return cells_of(state, action, seat)
 
     def _canonical(self, state: CartographersState, seat: Seat, action: Action, mask: int) -> Action | None:
         """Returns the listed action that draws the same cells in the same terrain."""
@@ -516,15 +582,17 @@ class Cartographers(Game):
             return events
         table = next(t for t in self._tables_for(state, seat, need) if action in t.index)
         mask = table.masks[table.index[action]]
-        card = CARD[state.card]
+        shape: Shape
         if state.step is Step.AMBUSH:
             terrain, coin, shape = Terrain.MONSTER, False, ()
         else:
             terrain = Terrain[str(action.args[-1]).upper()]
-            coin = need == "main" and kind in ("place", "sneak") and card.options[action.args[0]].coin
+            coin = False
             shape = SINGLE
-            if kind in ("place", "sneak"):
-                shape = card.options[action.args[0]].cells
+            if kind in ("place", "sneak"):  # a legal one: its first argument is the card's shape option
+                option = explore_of(state).options[int(action.args[0])]
+                coin = need == "main" and option.coin
+                shape = option.cells
             elif kind == "square":
                 shape = SQUARE
         drawing = Drawing(target, mask, terrain, coin, shape)
@@ -556,21 +624,21 @@ class Cartographers(Game):
                     sheet.shape_coins += 1
                     events.append(Event("carto.coin_shape", {"seat": drawing.sheet, "coins": sheet.coins},
                                         drawing.sheet))
-            if state.chosen[actor]:
-                cost = SKILL[state.chosen[actor]].cost
+            chosen = state.chosen[actor]
+            if chosen:
+                cost = SKILL[chosen].cost
                 state.sheets[actor].coins_spent += cost
-                events.append(Event("carto.skill", {"seat": actor, "skill": state.chosen[actor], "cost": cost},
-                                    actor))
+                events.append(Event("carto.skill", {"seat": actor, "skill": chosen, "cost": cost}, actor))
             for target in {d.sheet for d in state.staged[actor]}:
                 self._mountain_coins(state, target, events)
         if state.step is Step.AMBUSH_SKILL:
             state.acrobatics = [key == "acrobatics" for key in state.chosen]
         state.staged = [[] for _ in range(state.players)]
         state.chosen = [None] * state.players
-        if state.step is Step.AMBUSH_SKILL and self._begin_ambush(state, CARD[state.card], events):
+        if state.step is Step.AMBUSH_SKILL and self._begin_ambush(state, ambush_of(state), events):
             return  # the neighbours draw the monsters (solo: the walk has drawn them)
         if state.step is Step.DRAW:
-            state.time += CARD[state.card].time
+            state.time += explore_of(state).time
             state.ruins_pending = False
             if state.time >= SEASONS[state.season].threshold:
                 self._end_season(state, events)
@@ -606,7 +674,7 @@ class Cartographers(Game):
         self._start_season(state, events)
 
     # --- views, results, test hooks ---------------------------------------------------------------
-    def view(self, state: CartographersState, seat: Seat | None):
+    def view(self, state: CartographersState, seat: Seat | None) -> CartographersView:
         """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
         return make_view(state, seat)
 
@@ -640,7 +708,8 @@ class Cartographers(Game):
             problems.append("ambush cards not conserved")
         return problems
 
-    def scramble_hidden(self, state: CartographersState, seat: Seat | None, rng: random.Random):
+    def scramble_hidden(self, state: CartographersState, seat: Seat | None,
+                        rng: random.Random) -> CartographersState:
         """Returns a copy where `seat`'s unconfirmed drawings and skill (None: the deck order) are others."""
         other = state.copy()
         if seat is None:

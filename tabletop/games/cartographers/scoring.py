@@ -156,7 +156,7 @@ def completed_mountains(s: Sheet) -> int:
     return done
 
 
-def score_sheet(s: Sheet) -> dict:
+def score_sheet(s: Sheet) -> dict[str, str | int | dict[str, int]]:
     """Returns every card's points for this sheet, the monster penalty and completed mountains (the CLI's JSON)."""
     return {"side": s.side, "cards": {key: card(s) for key, card in CARDS.items()},
             "monsters": monster_penalty(s), "mountain_coins": completed_mountains(s).bit_count()}
