@@ -896,6 +896,10 @@
         <translation>“{action}” is not allowed at this moment.</translation>
     </message>
     <message>
+        <source>{seat} is deciding.</source>
+        <translation>{seat} is deciding.</translation>
+    </message>
+    <message>
         <source>“{action}” cannot be read as a move.</source>
         <translation>“{action}” cannot be read as a move.</translation>
     </message>
@@ -982,6 +986,14 @@
     <message>
         <source>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</source>
         <translation>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</translation>
+    </message>
+    <message>
+        <source>This {game} save was made under rules version {saved}; this Tabletop plays rules version {current}, and the saved game does not play out the same under them. The file was left as it is.</source>
+        <translation>This {game} save was made under rules version {saved}; this Tabletop plays rules version {current}, and the saved game does not play out the same under them. The file was left as it is.</translation>
+    </message>
+    <message>
+        <source>This {game} game was saved under older rules (version {saved}). It goes on under today's rules (version {current}), so the table may differ from when it was saved.</source>
+        <translation>This {game} game was saved under older rules (version {saved}). It goes on under today's rules (version {current}), so the table may differ from when it was saved.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1988,16 +2000,8 @@
         <translation>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</translation>
     </message>
     <message>
-        <source>That payment does not match the cost: gems pay their own colour, gold tokens any.</source>
-        <translation>That payment does not match the cost: gems pay their own colour, gold tokens any.</translation>
-    </message>
-    <message>
         <source>You do not own a card that does that.</source>
         <translation>You do not own a card that does that.</translation>
-    </message>
-    <message>
-        <source>{card} works once per round.</source>
-        <translation>{card} works once per round.</translation>
     </message>
     <message>
         <source>The re-roll comes before your first purchase.</source>
@@ -2010,6 +2014,94 @@
     <message>
         <source>You have no gold token to exchange.</source>
         <translation>You have no gold token to exchange.</translation>
+    </message>
+    <message>
+        <source>Only the last player without a pile takes everything at once; pick objects one by one.</source>
+        <translation>Only the last player without a pile takes everything at once; pick objects one by one.</translation>
+    </message>
+    <message>
+        <source>Pick one object at a time: a die's face or the start marker.</source>
+        <translation>Pick one object at a time: a die's face or the start marker.</translation>
+    </message>
+    <message>
+        <source>Nothing is picked yet: take from the centre or choose a pile to steal.</source>
+        <translation>Nothing is picked yet: take from the centre or choose a pile to steal.</translation>
+    </message>
+    <message>
+        <source>That is not among your picks.</source>
+        <translation>That is not among your picks.</translation>
+    </message>
+    <message>
+        <source>First finish taking (Done), or cancel it.</source>
+        <translation>First finish taking (Done), or cancel it.</translation>
+    </message>
+    <message>
+        <source>First finish the steal (Done), or cancel it.</source>
+        <translation>First finish the steal (Done), or cancel it.</translation>
+    </message>
+    <message>
+        <source>Choose only the card: its cost is then paid gem by gem.</source>
+        <translation>Choose only the card: its cost is then paid gem by gem.</translation>
+    </message>
+    <message>
+        <source>Choose a card to buy first.</source>
+        <translation>Choose a card to buy first.</translation>
+    </message>
+    <message>
+        <source>First finish paying for {card}, or cancel the purchase.</source>
+        <translation>First finish paying for {card}, or cancel the purchase.</translation>
+    </message>
+    <message>
+        <source>{card}'s cost has no {face} gem left to pay.</source>
+        <translation>{card}'s cost has no {face} gem left to pay.</translation>
+    </message>
+    <message>
+        <source>You have no gold token left for this payment.</source>
+        <translation>You have no gold token left for this payment.</translation>
+    </message>
+    <message>
+        <source>No discount is left to take a gem off this cost.</source>
+        <translation>No discount is left to take a gem off this cost.</translation>
+    </message>
+    <message>
+        <source>Your discount still takes a gem off this cost: waive one.</source>
+        <translation>Your discount still takes a gem off this cost: waive one.</translation>
+    </message>
+    <message>
+        <source>Paying that way would leave the rest of the cost unpayable.</source>
+        <translation>Paying that way would leave the rest of the cost unpayable.</translation>
+    </message>
+    <message>
+        <source>{seat}: take from the centre, or steal a pile.</source>
+        <translation>{seat}: take from the centre, or steal a pile.</translation>
+    </message>
+    <message>
+        <source>{seat}: pick more from the centre, one at a time, or finish taking.</source>
+        <translation>{seat}: pick more from the centre, one at a time, or finish taking.</translation>
+    </message>
+    <message>
+        <source>{seat}: pick what goes back from {victim}'s pile, one at a time, then finish the steal.</source>
+        <translation>{seat}: pick what goes back from {victim}'s pile, one at a time, then finish the steal.</translation>
+    </message>
+    <message>
+        <source>{seat}: your pile was stolen. Choose the returned die that is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{seat}: your pile was stolen. Choose the returned die that is not re-rolled (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{seat}: buy a card, use your cards, then finish.</source>
+        <translation>{seat}: buy a card, use your cards, then finish.</translation>
+    </message>
+    <message>
+        <source>{seat}: pay for {card}, gem by gem: a die of its colour or a gold token.</source>
+        <translation>{seat}: pay for {card}, gem by gem: a die of its colour or a gold token.</translation>
+    </message>
+    <message>
+        <source>{seat}: before buying, choose a die of your pile to re-roll, or re-roll none (Lucky Animal Appendage).</source>
+        <translation>{seat}: before buying, choose a die of your pile to re-roll, or re-roll none (Lucky Animal Appendage).</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card Mimetic Stew copies.</source>
+        <translation>{seat}: choose the card Mimetic Stew copies.</translation>
     </message>
     <message>
         <source>Round {round}: {seat} rolls the loot: {dice}.</source>
@@ -2036,12 +2128,12 @@
         <translation>{seat} may buy {purchases:card|cards}.</translation>
     </message>
     <message>
-        <source>{seat}'s Mimetic Stew becomes a copy of {card}.</source>
-        <translation>{seat}'s Mimetic Stew becomes a copy of {card}.</translation>
+        <source>{card} gives {seat} {purchases:more purchase|more purchases} this round.</source>
+        <translation>{card} gives {seat} {purchases:more purchase|more purchases} this round.</translation>
     </message>
     <message>
-        <source>{seat} pays a gold token for infamy (Exit Strategy).</source>
-        <translation>{seat} pays a gold token for infamy (Exit Strategy).</translation>
+        <source>{seat}'s Mimetic Stew becomes a copy of {card}.</source>
+        <translation>{seat}'s Mimetic Stew becomes a copy of {card}.</translation>
     </message>
     <message>
         <source>{seat} uses {card}: a {from} die becomes {to}.</source>
@@ -2050,10 +2142,6 @@
     <message>
         <source>{seat} uses {card}: a {face} die for infamy.</source>
         <translation>{seat} uses {card}: a {face} die for infamy.</translation>
-    </message>
-    <message>
-        <source>{seat} uses {card}: a mask die for a gold token.</source>
-        <translation>{seat} uses {card}: a mask die for a gold token.</translation>
     </message>
     <message>
         <source>{seat} re-rolls a {from} die: {to}.</source>
@@ -2072,6 +2160,14 @@
         <translation>Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage).</translation>
     </message>
     <message>
+        <source>{card} is used up for this round.</source>
+        <translation>{card} is used up for this round.</translation>
+    </message>
+    <message>
+        <source>{card} cannot turn a die into {face}.</source>
+        <translation>{card} cannot turn a die into {face}.</translation>
+    </message>
+    <message>
         <source>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</source>
         <translation>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</translation>
     </message>
@@ -2088,16 +2184,20 @@
         <translation>{seat} buys {card} using {gold:gold token|gold tokens}.</translation>
     </message>
     <message>
-        <source>{card} gives {seat} one more purchase this round.</source>
-        <translation>{card} gives {seat} one more purchase this round.</translation>
-    </message>
-    <message>
         <source>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</source>
         <translation>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</translation>
     </message>
     <message>
         <source>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</source>
         <translation>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {gold:gold token|gold tokens} for infamy.</source>
+        <translation>{seat} uses {card}: {gold:gold token|gold tokens} for infamy.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {face} die for {gold:gold token|gold tokens}.</source>
+        <translation>{seat} uses {card}: a {face} die for {gold:gold token|gold tokens}.</translation>
     </message>
     <message>
         <source>{seat} re-rolls no die ({card}).</source>
@@ -2136,6 +2236,86 @@
         <translation>Add the four promo cards</translation>
     </message>
     <message>
+        <source>{per_round}: turn a {face} die of your pile into {into}.</source>
+        <translation>{per_round}: turn a {face} die of your pile into {into}.</translation>
+    </message>
+    <message>
+        <source>{per_round}: give up a {face} die of your pile for {infamy:infamy token|infamy tokens}.</source>
+        <translation>{per_round}: give up a {face} die of your pile for {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>{per_round}: give up a {face} die of your pile for {gold:gold token|gold tokens}.</source>
+        <translation>{per_round}: give up a {face} die of your pile for {gold:gold token|gold tokens}.</translation>
+    </message>
+    <message>
+        <source>{per_round}: pay {gold:gold token|gold tokens} for {infamy:infamy token|infamy tokens}.</source>
+        <translation>{per_round}: pay {gold:gold token|gold tokens} for {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>If your pile holds a {face} die after the loot is shared, you may buy {purchases:more card|more cards} (already in the round you buy this one).</source>
+        <translation>If your pile holds a {face} die after the loot is shared, you may buy {purchases:more card|more cards} (already in the round you buy this one).</translation>
+    </message>
+    <message>
+        <source>Buy {purchases:more card|more cards} each round; every card costs {discount:gem|gems} less (you choose which).</source>
+        <translation>Buy {purchases:more card|more cards} each round; every card costs {discount:gem|gems} less (you choose which).</translation>
+    </message>
+    <message>
+        <source>Whenever you buy a card whose cost shows {colour} (this one too), gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>Whenever you buy a card whose cost shows {colour} (this one too), gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>If you hold the start marker after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>If you hold the start marker after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>When you gain it, gain {per_die:infamy token|infamy tokens} for each die your pile held when the loot was shared out (before you paid).</source>
+        <translation>When you gain it, gain {per_die:infamy token|infamy tokens} for each die your pile held when the loot was shared out (before you paid).</translation>
+    </message>
+    <message>
+        <source>When you turn in one or more {face} dice at the round's end, gain {extra:more token|more tokens}.</source>
+        <translation>When you turn in one or more {face} dice at the round's end, gain {extra:more token|more tokens}.</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, you choose {holds:returned die|returned dice} not to re-roll. Before you buy, you may re-roll {rerolls:die|dice} of your pile.</source>
+        <translation>When your pile is stolen, you choose {holds:returned die|returned dice} not to re-roll. Before you buy, you may re-roll {rerolls:die|dice} of your pile.</translation>
+    </message>
+    <message>
+        <source>When you gain it, it becomes for good a copy of a card another player owns.</source>
+        <translation>When you gain it, it becomes for good a copy of a card another player owns.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or more {icon} icons.</source>
+        <translation>At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or more {icon} icons.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</source>
+        <translation>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for each of your other cards.</source>
+        <translation>At the end: {vp:point|points} for each of your other cards.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {per} infamy tokens.</source>
+        <translation>At the end: {vp:point|points} for every {per} infamy tokens.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</source>
+        <translation>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for each {icon} icon among the other players' cards.</source>
+        <translation>At the end: {vp:point|points} for each {icon} icon among the other players' cards.</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>green</translation>
     </message>
@@ -2166,6 +2346,22 @@
     <message>
         <source>the start marker</source>
         <translation>the start marker</translation>
+    </message>
+    <message>
+        <source>Once per round</source>
+        <translation>Once per round</translation>
+    </message>
+    <message>
+        <source>{n} times per round</source>
+        <translation>{n} times per round</translation>
+    </message>
+    <message>
+        <source>As often as you like</source>
+        <translation>As often as you like</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
     </message>
     <message>
         <source>Alchemical Lab</source>
@@ -2376,88 +2572,8 @@
         <translation>Purported Curse</translation>
     </message>
     <message>
-        <source>Once per round: turn a {from} die of your pile into {to}.</source>
-        <translation>Once per round: turn a {from} die of your pile into {to}.</translation>
-    </message>
-    <message>
-        <source>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</source>
-        <translation>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</translation>
-    </message>
-    <message>
-        <source>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</source>
-        <translation>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</translation>
-    </message>
-    <message>
-        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</source>
-        <translation>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</translation>
-    </message>
-    <message>
-        <source>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</source>
-        <translation>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</translation>
-    </message>
-    <message>
         <source>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</source>
         <translation>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</translation>
-    </message>
-    <message>
-        <source>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</source>
-        <translation>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</translation>
-    </message>
-    <message>
-        <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
-        <translation>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</translation>
-    </message>
-    <message>
-        <source>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</source>
-        <translation>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</translation>
-    </message>
-    <message>
-        <source>If you hold the start marker after the loot is shared, gain 1 infamy token.</source>
-        <translation>If you hold the start marker after the loot is shared, gain 1 infamy token.</translation>
-    </message>
-    <message>
-        <source>When you turn in one or more {die} dice at the round's end, gain one more token.</source>
-        <translation>When you turn in one or more {die} dice at the round's end, gain one more token.</translation>
-    </message>
-    <message>
-        <source>When your pile is stolen, gain 1 infamy token.</source>
-        <translation>When your pile is stolen, gain 1 infamy token.</translation>
-    </message>
-    <message>
-        <source>At the end: {vp} points for each pair of magic icons.</source>
-        <translation>At the end: {vp} points for each pair of magic icons.</translation>
-    </message>
-    <message>
-        <source>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</source>
-        <translation>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</translation>
-    </message>
-    <message>
-        <source>Buy one more card each round; every card costs one die less.</source>
-        <translation>Buy one more card each round; every card costs one die less.</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for each of your other cards.</source>
-        <translation>At the end: 1 point for each of your other cards.</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for every 2 infamy tokens.</source>
-        <translation>At the end: 1 point for every 2 infamy tokens.</translation>
-    </message>
-    <message>
-        <source>At the end: 7 points, or 5 if another player has a compass.</source>
-        <translation>At the end: 7 points, or 5 if another player has a compass.</translation>
-    </message>
-    <message>
-        <source>When you buy it, it becomes for good a copy of a card another player owns.</source>
-        <translation>When you buy it, it becomes for good a copy of a card another player owns.</translation>
-    </message>
-    <message>
-        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</source>
-        <translation>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for each magic icon among the other players' cards.</source>
-        <translation>At the end: 1 point for each magic icon among the other players' cards.</translation>
     </message>
     <message>
         <source>No effect: only its points and icons.</source>
@@ -2519,6 +2635,10 @@
         <translation>Points: {vp} · icons: {icons}</translation>
     </message>
     <message>
+        <source>picked</source>
+        <translation>picked</translation>
+    </message>
+    <message>
         <source>The centre — round {n}</source>
         <translation>The centre — round {n}</translation>
     </message>
@@ -2561,40 +2681,12 @@
         <translation>Click one of the returned dice in the centre: it keeps its face; the others are re-rolled.</translation>
     </message>
     <message>
-        <source>Take what is picked</source>
-        <translation>Take what is picked</translation>
-    </message>
-    <message>
         <source>Take everything</source>
         <translation>Take everything</translation>
     </message>
     <message>
-        <source>Steal, returning what is picked</source>
-        <translation>Steal, returning what is picked</translation>
-    </message>
-    <message>
-        <source>Click dice to pick them; click another pile to steal it and pick what goes back.</source>
-        <translation>Click dice to pick them; click another pile to steal it and pick what goes back.</translation>
-    </message>
-    <message>
         <source>Buying: {n:purchase|purchases} left</source>
         <translation>Buying: {n:purchase|purchases} left</translation>
-    </message>
-    <message>
-        <source>Take {dice}</source>
-        <translation>Take {dice}</translation>
-    </message>
-    <message>
-        <source>Steal {name}'s pile, returning {dice}</source>
-        <translation>Steal {name}'s pile, returning {dice}</translation>
-    </message>
-    <message>
-        <source>Buy {card} ({gold:gold token|gold tokens})</source>
-        <translation>Buy {card} ({gold:gold token|gold tokens})</translation>
-    </message>
-    <message>
-        <source>without one {face}</source>
-        <translation>without one {face}</translation>
     </message>
     <message>
         <source>{card}: a die becomes {face}</source>
@@ -2607,10 +2699,6 @@
     <message>
         <source>{card}: re-roll a {face} die</source>
         <translation>{card}: re-roll a {face} die</translation>
-    </message>
-    <message>
-        <source>Pay a gold token for 2 infamy tokens</source>
-        <translation>Pay a gold token for 2 infamy tokens</translation>
     </message>
     <message>
         <source>Do not re-roll the returned {face} die</source>
@@ -2629,28 +2717,76 @@
         <translation>Done buying</translation>
     </message>
     <message>
+        <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
+        <translation>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</translation>
+    </message>
+    <message>
+        <source>Picked: {objects}</source>
+        <translation>Picked: {objects}</translation>
+    </message>
+    <message>
+        <source>Going back to the centre: {objects}</source>
+        <translation>Going back to the centre: {objects}</translation>
+    </message>
+    <message>
+        <source>Undo pick</source>
+        <translation>Undo pick</translation>
+    </message>
+    <message>
+        <source>Still to pay for {card}: {cost}</source>
+        <translation>Still to pay for {card}: {cost}</translation>
+    </message>
+    <message>
+        <source>Take {object} from the centre</source>
+        <translation>Take {object} from the centre</translation>
+    </message>
+    <message>
+        <source>Send {object} back to the centre</source>
+        <translation>Send {object} back to the centre</translation>
+    </message>
+    <message>
+        <source>Put back the pick: {object}</source>
+        <translation>Put back the pick: {object}</translation>
+    </message>
+    <message>
+        <source>Steal {name}'s pile</source>
+        <translation>Steal {name}'s pile</translation>
+    </message>
+    <message>
+        <source>Done: take what is picked</source>
+        <translation>Done: take what is picked</translation>
+    </message>
+    <message>
+        <source>Done: steal, returning what is picked</source>
+        <translation>Done: steal, returning what is picked</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>Cancel the purchase</translation>
+    </message>
+    <message>
+        <source>Cancel: take or steal something else</source>
+        <translation>Cancel: take or steal something else</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Buy {card}</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a {face} die</source>
+        <translation>Pay a {face} gem with a {face} die</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a gold token</source>
+        <translation>Pay a {face} gem with a gold token</translation>
+    </message>
+    <message>
+        <source>Take a {face} gem off the cost (discount)</source>
+        <translation>Take a {face} gem off the cost (discount)</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</source>
-        <translation>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</translation>
-    </message>
-    <message>
-        <source>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</source>
-        <translation>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</translation>
-    </message>
-    <message>
-        <source>{name}: choose the card Mimetic Stew copies.</source>
-        <translation>{name}: choose the card Mimetic Stew copies.</translation>
-    </message>
-    <message>
-        <source>{name}: take from the centre, or steal a pile.</source>
-        <translation>{name}: take from the centre, or steal a pile.</translation>
-    </message>
-    <message>
-        <source>{name}: buy a card, use your cards, then finish.</source>
-        <translation>{name}: buy a card, use your cards, then finish.</translation>
     </message>
     <message>
         <source>Card points</source>

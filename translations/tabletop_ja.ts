@@ -897,6 +897,10 @@
         <translation>「{action}」は今は行えません。</translation>
     </message>
     <message>
+        <source>{seat} is deciding.</source>
+        <translation>{seat}が選択中です。</translation>
+    </message>
+    <message>
         <source>“{action}” cannot be read as a move.</source>
         <translation>「{action}」は手として読み取れません。</translation>
     </message>
@@ -983,6 +987,14 @@
     <message>
         <source>The save cannot be replayed: the game failed ({detail}). The file was left as it is; please report this.</source>
         <translation>セーブデータを再現できません：ゲームの処理に失敗しました（{detail}）。ファイルはそのまま残してあります。この問題を報告してください。</translation>
+    </message>
+    <message>
+        <source>This {game} save was made under rules version {saved}; this Tabletop plays rules version {current}, and the saved game does not play out the same under them. The file was left as it is.</source>
+        <translation>この{game}のセーブデータはルールのバージョン{saved}で保存されました。このTabletopはルールのバージョン{current}で遊ぶため、保存したゲームを同じように再現できません。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <source>This {game} game was saved under older rules (version {saved}). It goes on under today&apos;s rules (version {current}), so the table may differ from when it was saved.</source>
+        <translation>この{game}のゲームは古いルール（バージョン{saved}）で保存されました。ここからは現在のルール（バージョン{current}）で続くため、テーブルの様子が保存したときと異なる場合があります。</translation>
     </message>
     <message>
         <source>, </source>
@@ -1989,16 +2001,8 @@
         <translation>{card}は買えません。対応するダイスか金貨トークンがあと{missing}個必要です。</translation>
     </message>
     <message>
-        <source>That payment does not match the cost: gems pay their own colour, gold tokens any.</source>
-        <translation>その支払いはコストと合いません。宝石のダイスは同じ色、金貨トークンはどの色にも使えます。</translation>
-    </message>
-    <message>
         <source>You do not own a card that does that.</source>
         <translation>その効果を持つカードを持っていません。</translation>
-    </message>
-    <message>
-        <source>{card} works once per round.</source>
-        <translation>{card}はラウンドに1回だけ使えます。</translation>
     </message>
     <message>
         <source>The re-roll comes before your first purchase.</source>
@@ -2011,6 +2015,94 @@
     <message>
         <source>You have no gold token to exchange.</source>
         <translation>交換する金貨トークンがありません。</translation>
+    </message>
+    <message>
+        <source>Only the last player without a pile takes everything at once; pick objects one by one.</source>
+        <translation>まとめて全部取れるのは、パイルを持たない最後のプレイヤーだけです。オブジェクトを1つずつ選んでください。</translation>
+    </message>
+    <message>
+        <source>Pick one object at a time: a die&apos;s face or the start marker.</source>
+        <translation>オブジェクトは1つずつ選びます：ダイスの目か、スタートプレイヤーマーカーです。</translation>
+    </message>
+    <message>
+        <source>Nothing is picked yet: take from the centre or choose a pile to steal.</source>
+        <translation>まだ何も選んでいません。中央から取るか、盗むパイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>That is not among your picks.</source>
+        <translation>それは選んだものに含まれていません。</translation>
+    </message>
+    <message>
+        <source>First finish taking (Done), or cancel it.</source>
+        <translation>まず取るのを終える（完了）か、取り消してください。</translation>
+    </message>
+    <message>
+        <source>First finish the steal (Done), or cancel it.</source>
+        <translation>まず盗みを終える（完了）か、取り消してください。</translation>
+    </message>
+    <message>
+        <source>Choose only the card: its cost is then paid gem by gem.</source>
+        <translation>カードだけを選んでください。コストはその後、宝石1つずつ支払います。</translation>
+    </message>
+    <message>
+        <source>Choose a card to buy first.</source>
+        <translation>まず購入するカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>First finish paying for {card}, or cancel the purchase.</source>
+        <translation>まず{card}の支払いを終えるか、購入を取り消してください。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s cost has no {face} gem left to pay.</source>
+        <translation>{card}のコストには、支払うべき{face}の宝石が残っていません。</translation>
+    </message>
+    <message>
+        <source>You have no gold token left for this payment.</source>
+        <translation>この支払いに使える金貨トークンが残っていません。</translation>
+    </message>
+    <message>
+        <source>No discount is left to take a gem off this cost.</source>
+        <translation>このコストから宝石を減らす割引は残っていません。</translation>
+    </message>
+    <message>
+        <source>Your discount still takes a gem off this cost: waive one.</source>
+        <translation>割引でこのコストから宝石をまだ1つ減らせます。減らす宝石を選んでください。</translation>
+    </message>
+    <message>
+        <source>Paying that way would leave the rest of the cost unpayable.</source>
+        <translation>その払い方では、残りのコストが払えなくなります。</translation>
+    </message>
+    <message>
+        <source>{seat}: take from the centre, or steal a pile.</source>
+        <translation>{seat}：中央から取るか、パイルを盗んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: pick more from the centre, one at a time, or finish taking.</source>
+        <translation>{seat}：中央からさらに1つずつ選ぶか、取るのを終えてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: pick what goes back from {victim}&apos;s pile, one at a time, then finish the steal.</source>
+        <translation>{seat}：{victim}のパイルから中央に戻すものを1つずつ選び、盗みを終えてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: your pile was stolen. Choose the returned die that is not re-rolled (Lucky Animal Appendage).</source>
+        <translation>{seat}：パイルを盗まれました。戻されたダイスのうち、振り直さないものを選んでください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{seat}: buy a card, use your cards, then finish.</source>
+        <translation>{seat}：カードを購入したりカードの効果を使ったりして、終わったら購入を終えてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: pay for {card}, gem by gem: a die of its colour or a gold token.</source>
+        <translation>{seat}：{card}のコストを宝石1つずつ支払ってください（同じ色のダイスか金貨トークン）。</translation>
+    </message>
+    <message>
+        <source>{seat}: before buying, choose a die of your pile to re-roll, or re-roll none (Lucky Animal Appendage).</source>
+        <translation>{seat}：購入の前に、振り直すダイスをパイルから1つ選ぶか、振り直さないことを選んでください（幸運のお守り）。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card Mimetic Stew copies.</source>
+        <translation>{seat}：擬態シチューがコピーするカードを選んでください。</translation>
     </message>
     <message>
         <source>Round {round}: {seat} rolls the loot: {dice}.</source>
@@ -2037,12 +2129,12 @@
         <translation>{seat}はカードを{purchases}枚まで購入できます。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s Mimetic Stew becomes a copy of {card}.</source>
-        <translation>{seat}の擬態シチューが{card}のコピーになりました。</translation>
+        <source>{card} gives {seat} {purchases:more purchase|more purchases} this round.</source>
+        <translation>{card}の効果で、{seat}はこのラウンドにさらに{purchases}枚購入できます。</translation>
     </message>
     <message>
-        <source>{seat} pays a gold token for infamy (Exit Strategy).</source>
-        <translation>{seat}が金貨トークンを悪名に換えました（出口戦略）。</translation>
+        <source>{seat}&apos;s Mimetic Stew becomes a copy of {card}.</source>
+        <translation>{seat}の擬態シチューが{card}のコピーになりました。</translation>
     </message>
     <message>
         <source>{seat} uses {card}: a {from} die becomes {to}.</source>
@@ -2051,10 +2143,6 @@
     <message>
         <source>{seat} uses {card}: a {face} die for infamy.</source>
         <translation>{seat}が{card}を使用：{face}のダイスを悪名に換えました。</translation>
-    </message>
-    <message>
-        <source>{seat} uses {card}: a mask die for a gold token.</source>
-        <translation>{seat}が{card}を使用：仮面のダイスを金貨トークンに換えました。</translation>
     </message>
     <message>
         <source>{seat} re-rolls a {from} die: {to}.</source>
@@ -2073,6 +2161,14 @@
         <translation>購入の前に、振り直すダイスをパイルから1つ選ぶか、振り直さないことを選んでください（幸運のお守り）。</translation>
     </message>
     <message>
+        <source>{card} is used up for this round.</source>
+        <translation>{card}はこのラウンドではもう使えません。</translation>
+    </message>
+    <message>
+        <source>{card} cannot turn a die into {face}.</source>
+        <translation>{card}ではダイスを{face}にできません。</translation>
+    </message>
+    <message>
         <source>{seat} chooses a returned {face} die: it is not re-rolled (Lucky Animal Appendage).</source>
         <translation>{seat}が戻された{face}のダイスを選びました。このダイスは振り直されません（幸運のお守り）。</translation>
     </message>
@@ -2089,16 +2185,20 @@
         <translation>{seat}が金貨トークンを{gold}枚使って{card}を購入しました。</translation>
     </message>
     <message>
-        <source>{card} gives {seat} one more purchase this round.</source>
-        <translation>{card}の効果で、{seat}はこのラウンドにもう1枚購入できます。</translation>
-    </message>
-    <message>
         <source>{seat} discards the Unlabeled Potion and gains {card} from deck {deck}, free.</source>
         <translation>{seat}がラベルのない薬を捨て、{deck}デッキから{card}を無料で獲得しました。</translation>
     </message>
     <message>
         <source>{seat} discards the Unlabeled Potion; deck {deck} has no card left to gain.</source>
         <translation>{seat}がラベルのない薬を捨てました。{deck}デッキには獲得できるカードが残っていません。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {gold:gold token|gold tokens} for infamy.</source>
+        <translation>{seat}が{card}を使用：金貨トークン{gold}枚を悪名に換えました。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: a {face} die for {gold:gold token|gold tokens}.</source>
+        <translation>{seat}が{card}を使用：{face}のダイスを金貨トークン{gold}枚に換えました。</translation>
     </message>
     <message>
         <source>{seat} re-rolls no die ({card}).</source>
@@ -2137,6 +2237,86 @@
         <translation>プロモカード4枚を加える</translation>
     </message>
     <message>
+        <source>{per_round}: turn a {face} die of your pile into {into}.</source>
+        <translation>{per_round}：パイルの{face}のダイス1つを{into}にします。</translation>
+    </message>
+    <message>
+        <source>{per_round}: give up a {face} die of your pile for {infamy:infamy token|infamy tokens}.</source>
+        <translation>{per_round}：パイルの{face}のダイス1つを手放して、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>{per_round}: give up a {face} die of your pile for {gold:gold token|gold tokens}.</source>
+        <translation>{per_round}：パイルの{face}のダイス1つを手放して、金貨トークンを{gold}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>{per_round}: pay {gold:gold token|gold tokens} for {infamy:infamy token|infamy tokens}.</source>
+        <translation>{per_round}：金貨トークン{gold}枚を払って、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>If your pile holds a {face} die after the loot is shared, you may buy {purchases:more card|more cards} (already in the round you buy this one).</source>
+        <translation>盗品の分配が終わったとき、パイルに{face}のダイスがあれば、カードをさらに{purchases}枚購入できます（このカードを購入したラウンドから有効です）。</translation>
+    </message>
+    <message>
+        <source>Buy {purchases:more card|more cards} each round; every card costs {discount:gem|gems} less (you choose which).</source>
+        <translation>毎ラウンド、カードをさらに{purchases}枚購入できます。どのカードもコストが宝石{discount}つ分減ります（どれを減らすかは選べます）。</translation>
+    </message>
+    <message>
+        <source>Whenever you buy a card whose cost shows {colour} (this one too), gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>コストに{colour}を含むカードを購入するたびに（このカード自身も）、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>If you hold the start marker after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>盗品の分配後、スタートプレイヤーマーカーを持っていれば悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>盗品の分配後、他のパイルにオブジェクトが{objects}つ以上あれば、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>パイルを盗まれたとき、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When you gain it, gain {per_die:infamy token|infamy tokens} for each die your pile held when the loot was shared out (before you paid).</source>
+        <translation>獲得したとき、盗品の分配が終わった時点でパイルにあったダイス1個につき（支払う前の数で）、悪名トークンを{per_die}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When you turn in one or more {face} dice at the round&apos;s end, gain {extra:more token|more tokens}.</source>
+        <translation>ラウンド終了時に{face}のダイスを1つ以上交換したら、さらにトークンを{extra}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>When your pile is stolen, you choose {holds:returned die|returned dice} not to re-roll. Before you buy, you may re-roll {rerolls:die|dice} of your pile.</source>
+        <translation>パイルを盗まれたとき、戻されたダイスのうち振り直さないものを{holds}個選びます。購入の前に、パイルのダイスを{rerolls}個まで振り直せます。</translation>
+    </message>
+    <message>
+        <source>When you gain it, it becomes for good a copy of a card another player owns.</source>
+        <translation>獲得したとき、他のプレイヤーが持つカード1枚の永続的なコピーになります。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or more {icon} icons.</source>
+        <translation>ゲーム終了時：{vp_if_1}点。{icon}アイコンを2つ以上持っていれば{vp_if_2plus}点。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</source>
+        <translation>ゲーム終了時：{icon}アイコン{set_size}つにつき{vp}点（このカードも数えます）。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for each of your other cards.</source>
+        <translation>ゲーム終了時：あなたの他のカード1枚につき{vp}点。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {per} infamy tokens.</source>
+        <translation>ゲーム終了時：悪名トークン{per}枚につき{vp}点。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</source>
+        <translation>ゲーム終了時：{vp}点。他のプレイヤーが{icon}アイコンを持っていれば{vp_if_other_has_icon}点。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for each {icon} icon among the other players&apos; cards.</source>
+        <translation>ゲーム終了時：他のプレイヤーのカードにある{icon}アイコン1つにつき{vp}点。</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>緑</translation>
     </message>
@@ -2167,6 +2347,22 @@
     <message>
         <source>the start marker</source>
         <translation>スタートプレイヤーマーカー</translation>
+    </message>
+    <message>
+        <source>Once per round</source>
+        <translation>ラウンドに1回</translation>
+    </message>
+    <message>
+        <source>{n} times per round</source>
+        <translation>ラウンドに{n}回</translation>
+    </message>
+    <message>
+        <source>As often as you like</source>
+        <translation>何度でも</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>か</translation>
     </message>
     <message>
         <source>Alchemical Lab</source>
@@ -2377,88 +2573,8 @@
         <translation>噂の呪い</translation>
     </message>
     <message>
-        <source>Once per round: turn a {from} die of your pile into {to}.</source>
-        <translation>ラウンドに1回：パイルの{from}のダイス1つを{to}にします。</translation>
-    </message>
-    <message>
-        <source>Once per round: give up a {die} die of your pile for {infamy:infamy token|infamy tokens}.</source>
-        <translation>ラウンドに1回：パイルの{die}のダイス1つを手放して、悪名トークンを{infamy}枚獲得します。</translation>
-    </message>
-    <message>
-        <source>Once per round: give up a mask die of your pile for {gold:gold token|gold tokens}.</source>
-        <translation>ラウンドに1回：パイルの仮面のダイス1つを手放して、金貨トークンを{gold}枚獲得します。</translation>
-    </message>
-    <message>
-        <source>If your pile holds a {die} die after the loot is shared, you may buy one more card (already in the round you buy this one).</source>
-        <translation>盗品の分配が終わったとき、パイルに{die}のダイスがあれば、カードをもう1枚購入できます（このカードを購入したラウンドから有効です）。</translation>
-    </message>
-    <message>
-        <source>When your pile is stolen, you choose one returned die that is not re-rolled. Before you buy, you may re-roll one die of your pile.</source>
-        <translation>パイルを盗まれたとき、戻されたダイスのうち振り直さないものを1つ選びます。購入の前に、パイルのダイスを1つ振り直せます。</translation>
-    </message>
-    <message>
         <source>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</source>
         <translation>購入したとき、このカードを捨て、同じデッキの次のカードを無料で獲得します（残っていれば）。</translation>
-    </message>
-    <message>
-        <source>When you buy it, gain 1 infamy token for each die your pile held when the loot was shared out (before you paid).</source>
-        <translation>購入したとき、盗品の分配が終わった時点でパイルにあったダイス1個につき（支払う前の数で）、悪名トークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>At the end: {vp_if_1} points, or {vp_if_2plus} if you have two or more buildings.</source>
-        <translation>ゲーム終了時：{vp_if_1}点。建物を2つ以上持っていれば{vp_if_2plus}点。</translation>
-    </message>
-    <message>
-        <source>Whenever you buy a card whose cost shows {color} (this one too), gain 1 infamy token.</source>
-        <translation>コストに{color}を含むカードを購入するたびに（このカード自身も）、悪名トークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>If you hold the start marker after the loot is shared, gain 1 infamy token.</source>
-        <translation>盗品の分配後、スタートプレイヤーマーカーを持っていれば悪名トークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>When you turn in one or more {die} dice at the round&apos;s end, gain one more token.</source>
-        <translation>ラウンド終了時に{die}のダイスを1つ以上交換したら、さらにトークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>When your pile is stolen, gain 1 infamy token.</source>
-        <translation>パイルを盗まれたとき、悪名トークンを1枚獲得します。</translation>
-    </message>
-    <message>
-        <source>At the end: {vp} points for each pair of magic icons.</source>
-        <translation>ゲーム終了時：魔法アイコン2つ1組につき{vp}点。</translation>
-    </message>
-    <message>
-        <source>As often as you like on your turn: pay 1 gold token for 2 infamy tokens.</source>
-        <translation>手番中に何度でも：金貨トークン1枚を払って悪名トークンを2枚獲得します。</translation>
-    </message>
-    <message>
-        <source>Buy one more card each round; every card costs one die less.</source>
-        <translation>毎ラウンド、カードをもう1枚購入できます。どのカードもコストがダイス1つ分減ります。</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for each of your other cards.</source>
-        <translation>ゲーム終了時：あなたの他のカード1枚につき1点。</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for every 2 infamy tokens.</source>
-        <translation>ゲーム終了時：悪名トークン2枚につき1点。</translation>
-    </message>
-    <message>
-        <source>At the end: 7 points, or 5 if another player has a compass.</source>
-        <translation>ゲーム終了時：7点。他のプレイヤーがコンパスを持っていれば5点。</translation>
-    </message>
-    <message>
-        <source>When you buy it, it becomes for good a copy of a card another player owns.</source>
-        <translation>購入したとき、他のプレイヤーが持つカード1枚の永続的なコピーになります。</translation>
-    </message>
-    <message>
-        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy} infamy tokens.</source>
-        <translation>盗品の分配後、他のパイルにオブジェクトが{objects}つ以上あれば、悪名トークンを{infamy}枚獲得します。</translation>
-    </message>
-    <message>
-        <source>At the end: 1 point for each magic icon among the other players&apos; cards.</source>
-        <translation>ゲーム終了時：他のプレイヤーのカードにある魔法アイコン1つにつき1点。</translation>
     </message>
     <message>
         <source>No effect: only its points and icons.</source>
@@ -2520,6 +2636,10 @@
         <translation>得点：{vp} · アイコン：{icons}</translation>
     </message>
     <message>
+        <source>picked</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
         <source>The centre — round {n}</source>
         <translation>中央 — ラウンド{n}</translation>
     </message>
@@ -2562,40 +2682,12 @@
         <translation>中央の戻されたダイスを1つクリックしてください。そのダイスは目がそのまま残り、ほかは振り直されます。</translation>
     </message>
     <message>
-        <source>Take what is picked</source>
-        <translation>選んだものを取る</translation>
-    </message>
-    <message>
         <source>Take everything</source>
         <translation>全部取る</translation>
     </message>
     <message>
-        <source>Steal, returning what is picked</source>
-        <translation>盗む（選んだものを中央に戻す）</translation>
-    </message>
-    <message>
-        <source>Click dice to pick them; click another pile to steal it and pick what goes back.</source>
-        <translation>ダイスをクリックして選びます。他のパイルをクリックすると盗む対象になり、中央に戻すものを選べます。</translation>
-    </message>
-    <message>
         <source>Buying: {n:purchase|purchases} left</source>
         <translation>購入：残り{n}回</translation>
-    </message>
-    <message>
-        <source>Take {dice}</source>
-        <translation>{dice}を取る</translation>
-    </message>
-    <message>
-        <source>Steal {name}&apos;s pile, returning {dice}</source>
-        <translation>{name}のパイルを盗み、{dice}を戻す</translation>
-    </message>
-    <message>
-        <source>Buy {card} ({gold:gold token|gold tokens})</source>
-        <translation>{card}を購入（金貨トークン{gold}枚）</translation>
-    </message>
-    <message>
-        <source>without one {face}</source>
-        <translation>（{face}を1つ減らして）</translation>
     </message>
     <message>
         <source>{card}: a die becomes {face}</source>
@@ -2608,10 +2700,6 @@
     <message>
         <source>{card}: re-roll a {face} die</source>
         <translation>{card}：{face}のダイスを振り直す</translation>
-    </message>
-    <message>
-        <source>Pay a gold token for 2 infamy tokens</source>
-        <translation>金貨トークン1枚で悪名トークン2枚を得る</translation>
     </message>
     <message>
         <source>Do not re-roll the returned {face} die</source>
@@ -2630,28 +2718,76 @@
         <translation>購入を終える</translation>
     </message>
     <message>
+        <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
+        <translation>中央のダイスかスタートプレイヤーマーカーをクリックして1つずつ取るか、他のパイルをクリックして盗んでください。</translation>
+    </message>
+    <message>
+        <source>Picked: {objects}</source>
+        <translation>選択中：{objects}</translation>
+    </message>
+    <message>
+        <source>Going back to the centre: {objects}</source>
+        <translation>中央に戻すもの：{objects}</translation>
+    </message>
+    <message>
+        <source>Undo pick</source>
+        <translation>選択を1つ戻す</translation>
+    </message>
+    <message>
+        <source>Still to pay for {card}: {cost}</source>
+        <translation>{card}の残りの支払い：{cost}</translation>
+    </message>
+    <message>
+        <source>Take {object} from the centre</source>
+        <translation>中央から{object}を取る</translation>
+    </message>
+    <message>
+        <source>Send {object} back to the centre</source>
+        <translation>{object}を中央に戻す</translation>
+    </message>
+    <message>
+        <source>Put back the pick: {object}</source>
+        <translation>選択をやめる：{object}</translation>
+    </message>
+    <message>
+        <source>Steal {name}&apos;s pile</source>
+        <translation>{name}のパイルを盗む</translation>
+    </message>
+    <message>
+        <source>Done: take what is picked</source>
+        <translation>完了：選んだものを取る</translation>
+    </message>
+    <message>
+        <source>Done: steal, returning what is picked</source>
+        <translation>完了：選んだものを戻して盗む</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>購入を取り消す</translation>
+    </message>
+    <message>
+        <source>Cancel: take or steal something else</source>
+        <translation>取り消す：別のものを取るか盗む</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>{card}を購入する</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a {face} die</source>
+        <translation>{face}の宝石を{face}のダイスで払う</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a gold token</source>
+        <translation>{face}の宝石を金貨トークンで払う</translation>
+    </message>
+    <message>
+        <source>Take a {face} gem off the cost (discount)</source>
+        <translation>コストから{face}の宝石を1つ減らす（割引）</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
-        <source>{name}: your pile was stolen. Click the returned die that is not re-rolled (Lucky Animal Appendage).</source>
-        <translation>{name}：パイルを盗まれました。振り直さないダイスを、戻されたダイスからクリックしてください（幸運のお守り）。</translation>
-    </message>
-    <message>
-        <source>{name}: before buying, click a die of your pile to re-roll it, or re-roll none (Lucky Animal Appendage).</source>
-        <translation>{name}：購入の前に、振り直すダイスをパイルからクリックするか、「どのダイスも振り直さない」を選んでください（幸運のお守り）。</translation>
-    </message>
-    <message>
-        <source>{name}: choose the card Mimetic Stew copies.</source>
-        <translation>{name}：擬態シチューがコピーするカードを選んでください。</translation>
-    </message>
-    <message>
-        <source>{name}: take from the centre, or steal a pile.</source>
-        <translation>{name}：中央から取るか、パイルを盗んでください。</translation>
-    </message>
-    <message>
-        <source>{name}: buy a card, use your cards, then finish.</source>
-        <translation>{name}：カードを購入したりカードの効果を使ったりして、終わったら購入を終えてください。</translation>
     </message>
     <message>
         <source>Card points</source>
