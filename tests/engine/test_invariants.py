@@ -261,7 +261,6 @@ def test_thiefs_market_reports_a_broken_state(name: str, phase: str, breakage: B
     assert_reported(game_of("thiefs-market"), tm_state(phase), breakage, words)
 
 
-@gap("the dice are not counted once the game is over")
 def test_thiefs_market_sees_a_die_lost_after_the_game() -> None:
     state = tm_state("over")
 
@@ -273,6 +272,5 @@ def test_thiefs_market_sees_a_die_lost_after_the_game() -> None:
     assert_reported(game_of("thiefs-market"), state, lost, "dice")
 
 
-@gap("the start marker is checked only during distribution")
 def test_thiefs_market_sees_the_start_marker_doubled_while_buying() -> None:
     assert_reported(game_of("thiefs-market"), tm_state("buy"), _marker_doubled, "start marker")

@@ -626,6 +626,9 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
             if masks:
                 gain_infamy(state, seat, masks + effects.total(state, seat, lambda e: e.turn_in_bonus(Face.INFAMY)),
                             events)
+        # Every die goes back to the centre (the next round rolls them all again), the last round's too.
+        for seat in range(state.players):
+            state.centre = [c + n for c, n in zip(state.centre, pile_of(state, seat))]
         state.piles = [None] * state.players
         state.start_seat = state.marker_owner if state.marker_owner is not None else state.start_seat
         over = self._refill(state, events)
@@ -669,7 +672,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         """Returns broken invariants: dice count constant, cards conserved, no negative tokens, decisions sound."""
         problems = []
         dice = sum(state.centre) + sum(sum(p) for p in state.piles if p)
-        if state.phase is not Phase.OVER and dice != DICE_BY_PLAYERS[state.players]:
+        if dice != DICE_BY_PLAYERS[state.players]:
             problems.append(f"{dice} dice on the table")
         places = [c for d in state.decks.values() for c in d] + self.market(state) + state.boxed + \
             [c for t in state.tableau for c in t]
@@ -681,7 +684,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         if state.piles and any(p is not None and min(p) < 0 for p in state.piles):
             problems.append("negative dice in a pile")
         markers = int(state.marker_in_centre) + int(state.marker_owner is not None)
-        if state.phase is Phase.DISTRIBUTE and markers != 1:
+        if markers != 1:
             problems.append("the start marker is lost or doubled")
         if state.phase is not Phase.OVER and not state.decisions.to_act():
             problems.append("nobody is deciding")
