@@ -139,7 +139,7 @@ def game_of(module: str) -> str | None:
     for game in GAMES:
         if (module == f"tabletop.games.{game}" or module.startswith(f"tabletop.games.{game}.")
                 or module == f"tabletop.bots.{game}" or module.startswith(f"tabletop.bots.{game}.")
-                or module.startswith(f"tabletop.ui.games.{game}")):
+                or module == f"tabletop.ui.games.{game}" or module.startswith(f"tabletop.ui.games.{game}.")):
             return game
     return None
 
@@ -150,7 +150,8 @@ def _is_qt(target: str) -> bool:
 
 def test_the_games_are_found():
     assert {"cartographers", "star_cartel", "thiefs_market"} <= set(GAMES)
-    assert game_of("tabletop.ui.games.cartographers_extras") == "cartographers"
+    assert game_of("tabletop.ui.games.cartographers.extras") == "cartographers"
+    assert game_of("tabletop.ui.games.cartographers_other") is None  # a game's folder, not a name prefix
     assert game_of("tabletop.ui.games.base") is None and game_of(REGISTRATION) is None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
-from tabletop.ui.games.cartographers import TERRAIN_MARKS
+from tabletop.ui.games.cartographers.scene import TERRAIN_MARKS
 from tabletop.ui.games.star_cartel import CARGO_MARKS, SEAT_MARKS
 from tabletop.ui.games.thiefs_market import FACE_MARKS, ICON_MARKS
 from tabletop.ui.items import Shape, shape_path

@@ -8,7 +8,7 @@ from tabletop.marks import Mark, Shape
 from tabletop.registry import GameEntry, Tool, rules_of
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
-_EXTRAS = "tabletop.ui.games.cartographers_extras"  # Today's map, best maps, practice maps
+_EXTRAS = "tabletop.ui.games.cartographers.extras"  # Today's map, best maps, practice maps
 
 ENTRY = GameEntry(
     id="cartographers",
@@ -18,7 +18,7 @@ ENTRY = GameEntry(
     max_players=6,
     codes=("carto", "sheet"),
     rules="tabletop.games.cartographers.rules:Cartographers",
-    scene="tabletop.ui.games.cartographers:CartographersScene",
+    scene="tabletop.ui.games.cartographers.scene:CartographersScene",
     messages="tabletop.games.cartographers.messages",
     rules_file="cartographers",
     bots={"greedy": "tabletop.bots.cartographers:GreedyCartographer"},

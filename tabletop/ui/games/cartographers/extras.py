@@ -54,7 +54,7 @@ def copy_map(window: MainWindow) -> None:
     """Puts the open table's map on the clipboard in the sheet notation."""
     from PySide6.QtGui import QGuiApplication
 
-    from tabletop.ui.games.cartographers import CartographersScene
+    from tabletop.ui.games.cartographers.scene import CartographersScene
 
     page = window.table
     if page is None or not isinstance(page.scene, CartographersScene):
