@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import import_module
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
 
 from tabletop.marks import Mark
 from tabletop.translatable import Text
@@ -83,3 +83,12 @@ def rules_of(entry: GameEntry) -> Game[Any, Any]:
         raise KeyError(f"{entry.id} has no rules yet")
     game: Game[Any, Any] = _made(entry.rules)
     return game
+
+
+def lazy_rules(entry: GameEntry, module: str) -> Callable[[str], Any]:
+    """Returns a module `__getattr__` that gives GAME, the game's rules, on first use (registering loads none)."""
+    def attribute(name: str) -> Any:
+        if name == "GAME":
+            return rules_of(entry)
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+    return attribute

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, Tool, rules_of
+from tabletop.registry import GameEntry, Tool, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 _EXTRAS = "tabletop.ui.games.cartographers.extras"  # Today's map, best maps, practice maps
@@ -36,8 +34,4 @@ ENTRY = GameEntry(
 )
 
 
-def __getattr__(name: str) -> Any:
-    """Returns GAME, the game's rules, made on first use: registering the game does not load them."""
-    if name == "GAME":
-        return rules_of(ENTRY)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use
