@@ -20,7 +20,9 @@ PLAYABLE = [e for e in entries() if e.playable]
 def test_every_game_is_listed_once_in_the_apps_order_with_the_later_ones_unplayable():
     assert [e.id for e in entries()] == ["cartographers", "star-cartel", "thiefs-market", "starfarers", "star-trek"]
     assert [e.id for e in entries() if not e.playable] == ["starfarers", "star-trek"]
-    assert list(available_games()) == [e.id for e in PLAYABLE]
+    # A game may have its rules before its table (simulate and the engine tests find it), never the reverse.
+    assert {e.id for e in PLAYABLE} <= set(available_games())
+    assert all(e.rules for e in entries() if e.scene)
     assert entry("star-trek").min_players == entry("star-trek").max_players == 2
     with pytest.raises(KeyError):
         entry("chess")

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tabletop.games import available_games
+from tabletop.games import available_games, entry
 from tabletop.ui.games import scene_for
 
 NAMES = ["Aiko", "Ben", "Chiara", "Dev", "Emi", "Femi"]
@@ -23,7 +23,9 @@ def _option_sets(game) -> list[dict]:
     return sets
 
 
-CASES = [(gid, options) for gid, game in sorted(available_games().items()) for options in _option_sets(game)]
+# Games with a table; a game whose rules come before its table is checked by the engine tests only.
+CASES = [(gid, options) for gid, game in sorted(available_games().items()) if entry(gid).playable
+         for options in _option_sets(game)]
 IDS = [gid + "".join(f"-{k}={v}" for k, v in options.items()) for gid, options in CASES]
 
 

@@ -3,6 +3,11 @@
 from tabletop.messages import QT_TRANSLATE_NOOP
 
 MESSAGES = {
+    # What the decision stack asks of a seat in each step (others read only "… is deciding").
+    "carto.to_draw": QT_TRANSLATE_NOOP("cartographers", "{seat}: draw on your map from the explore card."),
+    "carto.to_choose_skill": QT_TRANSLATE_NOOP(
+        "cartographers", "{seat}: pay for a skill before the ambush, or pass."),
+    "carto.to_draw_monster": QT_TRANSLATE_NOOP("cartographers", "{seat}: draw the monster on {victim}'s map."),
     # Why a drawing is refused.
     "carto.confirm_first": QT_TRANSLATE_NOOP("cartographers", "The drawing is made: confirm it (or undo it) first."),
     "carto.draw_first": QT_TRANSLATE_NOOP("cartographers", "Draw a shape before confirming."),
@@ -101,6 +106,28 @@ MESSAGES = {
     "carto.option.skills": QT_TRANSLATE_NOOP(
         "cartographers", "Skills mini-expansion (three skills paid for with coins; costs not confirmed)"),
     "carto.option.promo_ambushes": QT_TRANSLATE_NOOP("cartographers", "Add the four promo ambushes"),
+    # Why the hint suggests a move, in the bot's terms.
+    "carto.why.now": QT_TRANSLATE_NOOP("cartographers", "Scores {points:star|stars} more for {edict} this season."),
+    "carto.why.later": QT_TRANSLATE_NOOP(
+        "cartographers", "Builds toward {edict}: {points:star|stars} more when it is scored."),
+    "carto.why.coins": QT_TRANSLATE_NOOP(
+        "cartographers", "Earns {coins:coin|coins}, and each coin scores a star every season."),
+    "carto.why.monsters": QT_TRANSLATE_NOOP(
+        "cartographers", "Fills {points:space|spaces} next to monsters: {points:star|stars} less lost each season."),
+    "carto.why.least": QT_TRANSLATE_NOOP(
+        "cartographers", "Nothing scores more this turn; this place spoils the fewest spaces the edicts want."),
+    "carto.why.both": QT_TRANSLATE_NOOP("cartographers", "{first} {second}"),
+    "carto.why.skill": QT_TRANSLATE_NOOP(
+        "cartographers", "{skill} for {cost:coin|coins}: about {points:star|stars} more over the game than "
+                         "drawing without it, the coins counted."),
+    "carto.why.pass": QT_TRANSLATE_NOOP(
+        "cartographers", "No skill is worth its coins now: each coin kept scores a star every season."),
+    "carto.why.ambush": QT_TRANSLATE_NOOP(
+        "cartographers", "Here the monsters touch {n:empty space|empty spaces} of {victim}'s map, each a star "
+                         "lost every season until it is filled."),
+    "carto.why.confirm": QT_TRANSLATE_NOOP(
+        "cartographers", "Your drawing is complete: confirm it (Undo still takes it back until then)."),
+    "carto.why.skip": QT_TRANSLATE_NOOP("cartographers", "Nothing fits on your map: this drawing is lost."),
 }
 
 TERMS = {

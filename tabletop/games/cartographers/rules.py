@@ -15,9 +15,10 @@ Rulings: shared/notes/cartographers.md.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, cast
 
 from tabletop.engine.action import Action, Arg
+from tabletop.engine.decisions import Decision
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
@@ -48,6 +49,8 @@ SINGLE = ((0, 0),)
 CONFIRM = Action("confirm")
 SKIP = Action("skip")
 EDICTS = ("A", "B", "C", "D")
+# What the stack asks of each seat at each step (what others see of it is only that the seat is deciding).
+PROMPTS = {Step.DRAW: "carto.to_draw", Step.AMBUSH_SKILL: "carto.to_choose_skill", Step.AMBUSH: "carto.to_draw_monster"}
 
 
 def card_of(state: OnCard) -> ExploreCard | AmbushCard:
@@ -221,7 +224,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         state = CartographersState(
             players=players, side=side, rng=rng, edicts=dict(zip(EDICTS, chosen)),
             sheets=sheets, deck=[], ambush_deck=ambushes, promos=opts["promo_ambushes"],
-            staged=[[] for _ in range(players)], plans=[[] for _ in range(players)], skills=skills,
+            staged=[[] for _ in range(players)], skills=skills,
             skill_used=[False] * players, chosen=[None] * players, acrobatics=[False] * players,
             settled_mountains=settled)
         self._start_season(state, [])
@@ -242,11 +245,32 @@ class Cartographers(Game[CartographersState, CartographersView]):
         self._reveal(state, events)
 
     def _new_step(self, state: CartographersState, step: Step, waiting: list[int], plan: str | None) -> None:
+        """Opens one private decision for each seat in `waiting`: all of them decide at once, behind the curtain."""
         state.step = step
-        state.waiting = waiting
         state.staged = [[] for _ in range(state.players)]
-        state.plans = [[plan] if plan and seat in waiting else [] for seat in range(state.players)]
         state.chosen = [None] * state.players
+        state.decisions.clear()
+        state.decisions.push(*(Decision(seat, step.value, PROMPTS[step], {"plan": (plan,) if plan else ()} | (
+            {"victim": state.targets[seat]} if step is Step.AMBUSH else {}), private=True) for seat in waiting))
+
+    @staticmethod
+    def plan(state: CartographersState, seat: Seat) -> tuple[str, ...]:
+        """Returns the drawings `seat` still has to make in this step (main, then a skill's), in order."""
+        decision = state.decisions.open(seat)
+        return () if decision is None else cast("tuple[str, ...]", decision.params["plan"])
+
+    @staticmethod
+    def victim(state: CartographersState, seat: Seat) -> Seat:
+        """Returns whose map `seat` draws the ambush's monsters on."""
+        decision = state.decisions.open(seat)
+        assert decision is not None and state.step is Step.AMBUSH
+        return cast(int, decision.params["victim"])
+
+    @staticmethod
+    def _set_plan(state: CartographersState, seat: Seat, plan: Sequence[str]) -> None:
+        decision = state.decisions.open(seat)
+        assert decision is not None  # only a seat still deciding draws or pays
+        state.decisions.replace(decision.with_params(plan=tuple(plan)))
 
     # --- revealing cards ------------------------------------------------------------
     def _reveal(self, state: CartographersState, events: list[Event]) -> None:
@@ -308,7 +332,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # --- whose decision ---------------------------------------------------------------
     def to_act(self, state: CartographersState) -> tuple[Seat, ...]:
         """Returns every seat still to decide (simultaneous), or none once the game is over."""
-        return () if state.step is Step.OVER else tuple(state.waiting)
+        return () if state.step is Step.OVER else state.decisions.to_act()
 
     def is_over(self, state: CartographersState) -> bool:
         """Returns True after winter's scoring."""
@@ -319,11 +343,11 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
     def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
-        if state.step is Step.OVER or seat not in state.waiting:
+        if state.step is Step.OVER or state.decisions.open(seat) is None:
             return []
         if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
             return offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True) + [PASS]
-        plan = state.plans[seat]
+        plan = self.plan(state, seat)
         if not plan:
             return [CONFIRM]
         if state.step is Step.AMBUSH:
@@ -420,7 +444,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         return IndexedActions(table, fits) if len(fits) else [SKIP]
 
     def _ambush_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
-        victim = state.targets[seat]
+        victim = self.victim(state, seat)
         filled = self._filled(state, seat, victim)
         table = monster_domino() if state.acrobatics[victim] else monster_table(ambush_of(state))
         fits = table.fitting(filled)
@@ -431,13 +455,13 @@ class Cartographers(Game[CartographersState, CartographersView]):
 
     def _tables_now(self, state: CartographersState, seat: Seat) -> list[PlacementTable]:
         """Returns every table whose actions could be legal for `seat` at this point."""
-        plan = state.plans[seat]
+        plan = self.plan(state, seat)
         return self._tables_for(state, seat, plan[0]) if plan else []
 
     def _tables_for(self, state: CartographersState, seat: Seat, need: str) -> list[PlacementTable]:
         """Returns the tables of one drawing of `seat`'s plan (main, search, …, monster)."""
         if state.step is Step.AMBUSH:
-            victim = state.targets[seat]
+            victim = self.victim(state, seat)
             return [monster_domino() if state.acrobatics[victim] else monster_table(ambush_of(state)),
                     monster_single()]
         if state.step is Step.AMBUSH_SKILL:
@@ -461,7 +485,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
             return Reason("carto.skill_or_pass")
         if kind == "pass" and state.step is not Step.AMBUSH_SKILL:
             return Reason("carto.pass_only_at_ambush")
-        plan = state.plans[seat]
+        plan = self.plan(state, seat)
         if not plan:
             return Reason("carto.confirm_first")
         if kind == "confirm":
@@ -486,7 +510,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         mask = self.cells_of(state, action, seat)
         if mask is None:
             return Reason("carto.off_map")
-        target = state.targets[seat] if state.step is Step.AMBUSH else seat
+        target = self.victim(state, seat) if state.step is Step.AMBUSH else seat
         reason = self.why_cells(state, state.sheets[target], mask, self._filled(state, seat, target),
                                 ruins_rule=state.step is Step.DRAW and plan[0] == "main")
         if reason is not None:
@@ -567,16 +591,17 @@ class Cartographers(Game[CartographersState, CartographersView]):
             key = str(action.args[0])
             state.chosen[seat] = key
             state.skill_used[seat] = True
-            state.plans[seat] = plan_for(key, ambush=state.step is Step.AMBUSH_SKILL)
+            self._set_plan(state, seat, plan_for(key, ambush=state.step is Step.AMBUSH_SKILL))
             events.append(Event("carto.skill_private", {"seat": seat, "skill": key}, seat, visible_to=seat))
-            if state.step is Step.AMBUSH_SKILL and not state.plans[seat]:
+            if state.step is Step.AMBUSH_SKILL and not self.plan(state, seat):
                 self._done(state, seat, events)  # Acrobatics: nothing to draw, the choice is made
             return events
         if kind == "pass":
             self._done(state, seat, events)
             return events
-        need = state.plans[seat].pop(0)
-        target = state.targets[seat] if state.step is Step.AMBUSH else seat
+        need, *rest = self.plan(state, seat)
+        self._set_plan(state, seat, rest)
+        target = self.victim(state, seat) if state.step is Step.AMBUSH else seat
         if kind == "skip":
             events.append(Event("carto.skipped", {"seat": seat, "need": need}, seat, visible_to=seat))
             return events
@@ -605,8 +630,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
 
     def _done(self, state: CartographersState, seat: Seat, events: list[Event]) -> None:
         """Marks `seat` as finished with this step; the last one to finish ends it."""
-        state.waiting.remove(seat)
-        if not state.waiting:
+        if state.decisions.settle(seat):
             self._resolve(state, events)
 
     def _resolve(self, state: CartographersState, events: list[Event]) -> None:
@@ -666,7 +690,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
                 "coins": score.coins, "monsters": score.monsters, "total": score.total}, seat))
         state.season += 1
         state.card = None
-        state.waiting = []
+        state.decisions.clear()
         if state.season == len(SEASONS):
             state.step = Step.OVER
             events.append(Event("carto.game_over", {}))
@@ -699,12 +723,14 @@ class Cartographers(Game[CartographersState, CartographersView]):
             for s in sheet.seasons:
                 if s.total != s.first + s.second + s.coins + s.monsters or s.monsters > 0:
                     problems.append(f"seat {seat}: season box does not add up")
+        # The season's deck and its revealed cards hold every explore card, the last season's too once over.
         explore = [c for c in state.deck + state.revealed if c in EXPLORE_IDS]
-        if state.step is not Step.OVER and sorted(explore) != sorted(EXPLORE_IDS):
+        if sorted(explore) != sorted(EXPLORE_IDS):
             problems.append("explore cards not conserved")
-        ambushes = len(AMBUSH_IDS) + (len(PROMO_IDS) if state.promos else 0)
+        # Each ambush card is in one place: the ambush deck, shuffled into the season's deck, or removed.
+        ambushes = sorted(AMBUSH_IDS + (PROMO_IDS if state.promos else ()))
         in_deck = [c for c in state.deck if c not in EXPLORE_IDS]
-        if len(state.ambush_deck) + len(in_deck) + len(state.removed_ambushes) != ambushes:
+        if sorted(state.ambush_deck + in_deck + state.removed_ambushes) != ambushes:
             problems.append("ambush cards not conserved")
         return problems
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
+from tabletop.engine.decisions import DecisionStack
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.sheet import Sheet
 
@@ -49,9 +50,10 @@ class CartographersState:
     ruins_pending: bool = False
     card: int | None = None                # the explore card or ambush being drawn
     step: Step = Step.DRAW
-    waiting: list[int] = field(default_factory=list)    # seats still to confirm this step
+    # Who still draws (or chooses a skill) in this simultaneous step, and what: one private decision per seat,
+    # its "plan" the drawings still to make (main, then a skill's), its "victim" the map a monster goes on.
+    decisions: DecisionStack = field(default_factory=DecisionStack)
     staged: list[list[Drawing]] = field(default_factory=list)  # per seat, drawings made this step
-    plans: list[list[str]] = field(default_factory=list)  # per seat, drawings still to make this step
     targets: dict[int, int] = field(default_factory=dict)  # ambush: drawer -> victim
     skills: list[str] = field(default_factory=list)     # the three skills dealt face up (skills option)
     skill_used: list[bool] = field(default_factory=list)  # per seat, this season
@@ -60,6 +62,11 @@ class CartographersState:
     settled_mountains: list[int] = field(default_factory=list)  # per seat: surrounded before play, never pay
     removed_ambushes: list[int] = field(default_factory=list)
     turn: int = 0
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """Returns the seats still to finish this step, in seat order of their decisions."""
+        return self.decisions.to_act()
 
     def copy(self) -> "CartographersState":
         """Returns an independent deep copy."""

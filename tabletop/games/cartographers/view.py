@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
+
+from tabletop.engine.decisions import DecisionView
 
 from tabletop.engine.contract import Seat
 from tabletop.games.cartographers.sheet import SeasonScore
@@ -43,6 +45,7 @@ class CartographersView(NamedTuple):
     sheets: tuple[SheetView, ...]
     deck_count: int
     skills: tuple[str, ...]
+    decisions: tuple[DecisionView, ...] = ()  # who still decides this step; another seat's only as "deciding"
 
 
 def make_view(state: CartographersState, viewer: Seat | None) -> CartographersView:
@@ -55,11 +58,17 @@ def make_view(state: CartographersState, viewer: Seat | None) -> CartographersVi
                   tuple(state.staged[seat]) if seat == viewer else None,
                   state.skill_used[seat] if seat == viewer else state.skill_used[seat] and state.chosen[seat] is None,
                   state.chosen[seat] if seat == viewer else None,
-                  (state.plans[seat][0] if state.plans[seat] else None) if seat == viewer else None)
+                  _next_drawing(state, seat) if seat == viewer else None)
         for seat, sheet in enumerate(state.sheets))
     return CartographersView(
         viewer=viewer, players=state.players, side=state.side, edicts=tuple(sorted(state.edicts.items())),
         season=min(state.season, 3), time=state.time, revealed=tuple(state.revealed), card=state.card,
         ruins_pending=state.ruins_pending, step=state.step, waiting=tuple(state.waiting),
         targets=tuple(sorted(state.targets.items())), sheets=sheets, deck_count=len(state.deck),
-        skills=tuple(state.skills))
+        skills=tuple(state.skills), decisions=state.decisions.view(viewer))
+
+
+def _next_drawing(state: CartographersState, seat: Seat) -> str | None:
+    decision = state.decisions.open(seat)
+    plan = cast("tuple[str, ...]", decision.params["plan"]) if decision is not None else ()
+    return plan[0] if plan else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -130,6 +130,17 @@ class GameScene(QGraphicsScene):
         animation.valueChanged.connect(step)
         animation.start()
         self._animation = animation
+
+    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+        """Shows `action` on the table as it would look being made (a hint, a tutorial step); None clears it.
+
+        Returns the scene rectangle of what it shows, for a bubble to point at, or None when the game draws
+        nothing for that move (the side panel's move list still shows it). Cleared by the next redraw.
+        """
+        item = self.action_items.get(action) if action is not None else None
+        if item is None or item.scene() is not self:
+            return None
+        return item.sceneBoundingRect()
 
     def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
         """Shows what the last move did (e.g. where a monster went); nothing by default."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.action import Action
+from tabletop.engine.decisions import DecisionStack
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.cartographers import GAME
 from tabletop.games.cartographers.components import COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES, Terrain
@@ -28,7 +29,7 @@ def table(players=1, top=(), seed=1, side_b=False, prepare=None):
     state.deck = rest + list(reversed(top))
     state.revealed, state.time, state.turn = [], 0, 0
     state.ruins_pending = False
-    state.waiting, state.staged, state.targets = [], [[] for _ in range(players)], {}
+    state.decisions, state.staged, state.targets = DecisionStack(), [[] for _ in range(players)], {}
     if prepare:
         prepare(state)
     GAME._reveal(state, [])
@@ -173,6 +174,30 @@ def test_multiplayer_ambush_is_drawn_by_the_neighbour_in_the_arrows_direction():
         draw(state, drawer, legal(state, drawer)[0].text())
     assert all(sheet.drawn[4].bit_count() == 4 for sheet in state.sheets)  # Bugbear: 4 monster cells each
     assert state.step is Step.DRAW and CARD[state.card].id == HAMLET
+
+
+def test_each_neighbour_draws_the_monster_as_its_own_private_decision_on_the_stack():
+    state = table(players=3, top=[BUGBEAR, HAMLET])
+    (frame,) = list(state.decisions)  # one simultaneous frame: every drawer at once
+    assert [(d.seat, d.kind, d.params["victim"], d.private) for d in frame.decisions] == [
+        (0, "ambush", 2, True), (1, "ambush", 0, True), (2, "ambush", 1, True)]
+    # The drawer reads whose map it draws on; the others only that it is deciding.
+    mine = GAME.view(state, 1).decisions
+    assert mine[1].params["victim"] == 0 and mine[1].prompt == "carto.to_draw_monster"
+    assert mine[0].kind is None and mine[0].prompt == "engine.deciding" and not mine[0].params
+    draw(state, 1, legal(state, 1)[0].text())
+    assert state.waiting == (0, 2)  # settled: the frame keeps the seats still drawing
+    assert GAME.legal_actions(state, 1) == []
+
+
+def test_a_skill_bought_changes_only_its_buyers_decision():
+    state = table(players=2, top=[HAMLET], prepare=lambda s: (
+        setattr(s, "skills", ["search", "knowledge", "sneak"]),
+        setattr(s.sheets[0], "shape_coins", 5)))
+    assert [d.params["plan"] for d in state.decisions.top.decisions] == [("main",), ("main",)]
+    GAME.apply(state, 0, Action("skill", ("search",)))
+    assert [d.params["plan"] for d in state.decisions.top.decisions] == [("main", "search"), ("main",)]
+    assert GAME.view(state, 1).decisions[0].params == {}  # the purchase stays secret until the step ends
 
 
 def test_an_ambush_that_cannot_fit_becomes_a_one_by_one_monster():

@@ -203,7 +203,8 @@ def unseen(view, actor):
     """Returns a view less what all may know of `actor` mid-step: that it has finished (left the waiting list)."""
     done = actor not in view.waiting
     sheets = tuple(s._replace(has_drawn=False) if s.seat == actor and done else s for s in view.sheets)
-    return view._replace(waiting=tuple(k for k in view.waiting if k != actor), sheets=sheets)
+    return view._replace(waiting=tuple(k for k in view.waiting if k != actor), sheets=sheets,
+                         decisions=tuple(d for d in view.decisions if d.seat != actor))
 
 
 @pytest.mark.parametrize("options", ({}, {"skills": True}, {"skills": True, "promo_ambushes": True}))
