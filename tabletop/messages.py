@@ -59,6 +59,14 @@ def game_catalog(game_id: str) -> Catalog:
     return Catalog(module.MESSAGES, {**engine.terms, **module.TERMS}, getattr(module, "PARAMS", {}))
 
 
+@lru_cache(maxsize=None)
+def _titles() -> dict[str, Text]:
+    """Returns game id -> title, from the registrations."""
+    from tabletop.games import entries
+
+    return {e.id: e.title for e in entries()}
+
+
 def catalog_for(code: str) -> Catalog:
     """Returns the catalog that holds `code`: its game's by the code's prefix, else the engine's."""
     game_id = _games_by_code().get(code.partition(".")[0])
@@ -105,6 +113,8 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
             value = seat_name(value)
         elif key == "seats" and isinstance(value, (list, tuple)):
             value = separator.join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
+        elif key == "game" and isinstance(value, str) and value in _titles():
+            value = translate(*_titles()[value])  # a game id (in save messages) reads as the game's title
         elif key in book.params:
             value = book.params[key](value, translate)
         elif hasattr(value, "code") and hasattr(value, "params"):

@@ -79,6 +79,7 @@ def test_other_rules_that_replay_to_another_state_are_refused_naming_game_and_ve
     assert error.reason.code == "save.rules_changed"
     assert error.reason.params == {"game": "star-cartel", "saved": 1, "current": GAME.rules_version}
     assert "rules version 1" in str(error) and f"rules version {GAME.rules_version}" in str(error)
+    assert "This Star Cartel save" in str(error)  # the game by its title, not its id
 
 
 def test_other_rules_that_cannot_replay_the_log_are_refused_as_changed_rules(tmp_path: Path) -> None:
