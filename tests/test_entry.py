@@ -26,3 +26,14 @@ def test_starting_up_holds_the_collector_off_and_turns_it_back_on_even_after_an_
             assert not entry.gc.isenabled()
             raise RuntimeError("a start-up failure")
     assert entry.gc.isenabled() and frozen == [True]
+
+
+def test_the_self_test_prints_one_line_and_no_qt_chatter(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "tabletop", "--self-test"], capture_output=True, text=True,
+                          cwd=tmp_path, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("self-test passed") and "propagateSizeHints" not in done.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from tabletop.ui.i18n import Language
@@ -11,8 +12,19 @@ from tabletop.ui.settings import AppPaths, Settings
 from tabletop.ui.style import STYLESHEET, font, load_fonts
 
 
+# Qt's offscreen platform (tests, --self-test, screenshots) says this of every window it shows: it is not
+# about the app, and a line of noise per window hides the lines that matter.
+_NOISE = frozenset({"This plugin does not support propagateSizeHints()"})
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message not in _NOISE:
+        print(message, file=sys.stderr)
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     """Returns the QApplication with the bundled font and the stylesheet in place."""
+    qInstallMessageHandler(_qt_message)
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationName("Tabletop")
     load_fonts()
