@@ -21,8 +21,7 @@ Param: TypeAlias = "int | str | bool | None | tuple[Param, ...]"
 HIDDEN_PROMPT = "engine.deciding"  # "{seat} is deciding.": all that other seats learn of a private decision
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """One seat's pending choice: the game's name for the step, the prompt (a message code) and the picks so far.
 
     `params` fill the prompt's placeholders and tell the rules what the choice is about (the pile being
@@ -33,11 +32,12 @@ class Decision:
     seat: Seat
     kind: str
     prompt: str
-    params: Mapping[str, Param] = field(default_factory=dict)
+    params: Mapping[str, Param] = {}  # never changed in place: with_params makes a new mapping
     private: bool = False
     picks: tuple[Param, ...] = ()
 
-    # Made by the constructor, not dataclasses.replace, which costs several times more: bots pick a lot.
+    # A named tuple, not a frozen dataclass: bots pick a lot, and a tuple is several times cheaper to make (and its
+    # class to create at import); snapshots read both alike, field by field. Made by the constructor, not _replace.
     def pick(self, value: Param) -> Decision:
         """Returns this decision with one more pick."""
         return Decision(self.seat, self.kind, self.prompt, self.params, self.private, self.picks + (value,))
@@ -84,8 +84,7 @@ class Prompt(NamedTuple):
     params: Mapping[str, Param]
 
 
-@dataclass(frozen=True, slots=True)
-class Frame:
+class Frame(NamedTuple):
     """Decisions open together, at most one per seat (a simultaneous step holds several)."""
 
     decisions: tuple[Decision, ...]
@@ -93,6 +92,8 @@ class Frame:
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Returns the seats still to decide in this frame, in the order they were pushed."""
+        if len(self.decisions) == 1:  # a turn-based game's every frame: no generator to run
+            return (self.decisions[0].seat,)
         return tuple(d.seat for d in self.decisions)
 
     def of(self, seat: Seat) -> Decision | None:
@@ -114,10 +115,11 @@ class DecisionStack:
         """Opens a frame of `decisions` on top; they must be of different seats."""
         if not decisions:
             raise ValueError("a frame needs at least one decision")
-        seats = [d.seat for d in decisions]
-        if len(set(seats)) != len(seats):
-            raise ValueError(f"one decision per seat in a frame, not {seats}")
-        self.frames.append(Frame(tuple(decisions)))
+        if len(decisions) > 1:
+            seats = [d.seat for d in decisions]
+            if len(set(seats)) != len(seats):
+                raise ValueError(f"one decision per seat in a frame, not {seats}")
+        self.frames.append(Frame(decisions))
 
     def pop(self) -> Frame:
         """Removes the top frame, decided or not, and returns it."""
@@ -127,22 +129,26 @@ class DecisionStack:
 
     def replace(self, decision: Decision) -> None:
         """Puts `decision` in place of its seat's decision on the top frame (a pick was made)."""
-        top = self._top()
-        if top.of(decision.seat) is None:
-            raise ValueError(f"seat {decision.seat} has no open decision on the top frame")
-        self.frames[-1] = Frame(tuple(decision if d.seat == decision.seat else d for d in top.decisions))
+        decisions = self._top().decisions
+        seat = decision.seat
+        for k, d in enumerate(decisions):
+            if d.seat == seat:
+                self.frames[-1] = Frame(decisions[:k] + (decision,) + decisions[k + 1:])
+                return
+        raise ValueError(f"seat {seat} has no open decision on the top frame")
 
     def settle(self, seat: Seat) -> bool:
         """Closes `seat`'s decision on the top frame; returns True when that closed the frame (all have decided)."""
-        top = self._top()
-        if top.of(seat) is None:
-            raise ValueError(f"seat {seat} has no open decision on the top frame")
-        rest = tuple(d for d in top.decisions if d.seat != seat)
-        if rest:
-            self.frames[-1] = Frame(rest)
-            return False
-        self.frames.pop()
-        return True
+        decisions = self._top().decisions
+        for k, d in enumerate(decisions):
+            if d.seat == seat:
+                rest = decisions[:k] + decisions[k + 1:]
+                if rest:
+                    self.frames[-1] = Frame(rest)
+                    return False
+                self.frames.pop()
+                return True
+        raise ValueError(f"seat {seat} has no open decision on the top frame")
 
     def clear(self) -> None:
         """Closes every decision (the game is over)."""
@@ -160,7 +166,11 @@ class DecisionStack:
 
     def open(self, seat: Seat) -> Decision | None:
         """Returns `seat`'s decision on the top frame (the one it makes now), or None."""
-        return self.frames[-1].of(seat) if self.frames else None
+        if self.frames:
+            for decision in self.frames[-1].decisions:
+                if decision.seat == seat:
+                    return decision
+        return None
 
     def current(self) -> Decision | None:
         """Returns the first decision of the top frame (a turn-based game's only one), or None."""

@@ -250,8 +250,12 @@ class Cartographers(Game[CartographersState, CartographersView]):
         state.staged = [[] for _ in range(state.players)]
         state.chosen = [None] * state.players
         state.decisions.clear()
-        state.decisions.push(*(Decision(seat, step.value, PROMPTS[step], {"plan": (plan,) if plan else ()} | (
-            {"victim": state.targets[seat]} if step is Step.AMBUSH else {}), private=True) for seat in waiting))
+        kind, prompt, first = step.value, PROMPTS[step], (plan,) if plan else ()
+        if step is Step.AMBUSH:
+            state.decisions.push(*[Decision(seat, kind, prompt, {"plan": first, "victim": state.targets[seat]}, True)
+                                   for seat in waiting])
+        else:
+            state.decisions.push(*[Decision(seat, kind, prompt, {"plan": first}, True) for seat in waiting])
 
     @staticmethod
     def plan(state: CartographersState, seat: Seat) -> tuple[str, ...]:
@@ -343,11 +347,12 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
     def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
-        if state.step is Step.OVER or state.decisions.open(seat) is None:
+        decision = state.decisions.open(seat)
+        if decision is None or state.step is Step.OVER:
             return []
         if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
             return offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True) + [PASS]
-        plan = self.plan(state, seat)
+        plan = cast("tuple[str, ...]", decision.params["plan"])
         if not plan:
             return [CONFIRM]
         if state.step is Step.AMBUSH:
@@ -599,8 +604,11 @@ class Cartographers(Game[CartographersState, CartographersView]):
         if kind == "pass":
             self._done(state, seat, events)
             return events
-        need, *rest = self.plan(state, seat)
-        self._set_plan(state, seat, rest)
+        decision = state.decisions.open(seat)
+        assert decision is not None  # apply is only given legal moves
+        plan = cast("tuple[str, ...]", decision.params["plan"])
+        need = plan[0]
+        state.decisions.replace(decision.with_params(plan=plan[1:]))
         target = self.victim(state, seat) if state.step is Step.AMBUSH else seat
         if kind == "skip":
             events.append(Event("carto.skipped", {"seat": seat, "need": need}, seat, visible_to=seat))

@@ -6,6 +6,8 @@ terrain, mountains and wasteland; an empty ruins space is not filled.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Callable
 
 from tabletop.games.cartographers.components import Terrain
@@ -149,11 +151,16 @@ def completed_mountains(s: Sheet) -> int:
     """Returns the mask of mountains whose four neighbours are all filled."""
     filled = s.filled
     done = 0
-    for r, c in s.map.mountain_cells:
-        m = bit(r, c)
-        if neighbours(m) & filled == neighbours(m):
+    for m, ring in _mountain_rings(s.map.mountain_cells):
+        if ring & filled == ring:
             done |= m
     return done
+
+
+@lru_cache(maxsize=None)
+def _mountain_rings(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Returns each mountain's cell and the cells around it: asked after every drawing, the same for a map side."""
+    return tuple((bit(r, c), neighbours(bit(r, c))) for r, c in cells)
 
 
 def score_sheet(s: Sheet) -> dict[str, str | int | dict[str, int]]:
