@@ -1,0 +1,603 @@
+"""The mission attempt, step by step (§8): declare, budget, the owner's secret draw and stack, facing each dilemma
+with its windows (Mission Briefing, Adapt, Interlink; Analyze on return), the requirement check and the outcome.
+
+`advance` walks the steps until a decision is needed; each answer sets the next step and calls it again. The
+dilemma owner's draw and stack are private decisions on the stack (hand-overs behind the curtain); windows with
+no legal response are passed over, and a choice with one eligible personnel is applied at once (§13).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
+from tabletop.engine.decisions import Decision
+from tabletop.engine.reason import Reason
+from tabletop.games.star_trek.components import Kind
+from tabletop.games.star_trek.crew import (in_play, meets, missing, personnel_in, staffing_gap)
+from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
+from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
+                                              StopOneWithSkill, effect)
+from tabletop.games.star_trek.scoring import complete_mission
+from tabletop.games.star_trek.state import Attempt, StarTrekState, owner_of
+from tabletop.games.star_trek.steps import ADD, BRIEF, CHECK, DONE, FACING, PASS, PICK, RETURN, STACK, Step, arg
+from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
+
+
+# --- step 1: declare ----------------------------------------------------------------------------------
+
+def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -> list[int]:
+    """Returns the attempting group: the seat's unstopped personnel on the planet, or aboard the chosen ship."""
+    return [p for p in personnel_in(state, mission if ship is None else ship)
+            if p not in state.stopped and owner_of(p) == seat]
+
+
+def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
+    """Returns why `attempt <mission> [<ship>]` is refused now, or None."""
+    mission, ship = arg(action, 0), arg(action, 1)
+    if not 1 <= len(action.args) <= 2 or mission is None or not 0 <= mission < len(state.cards) \
+            or state.card(mission).kind is not Kind.MISSION:
+        return Reason("st.no_such_mission")
+    card = state.card(mission)
+    if mission not in state.sides[seat].missions:
+        return Reason("st.not_your_mission", {"mission": card.name})
+    if card.mission_type == "headquarters":
+        return Reason("st.hq_attempt", {"mission": card.name})
+    if any(mission in side.completed for side in state.sides):
+        return Reason("st.mission_completed", {"mission": card.name})
+    if card.mission_type == "planet":
+        if len(action.args) != 1:
+            return Reason("st.planet_no_ship", {"mission": card.name})
+    else:
+        if ship is None:
+            return Reason("st.choose_ship", {"mission": card.name})
+        if not 0 <= ship < len(state.cards) or ship not in state.loc or state.card(ship).kind is not Kind.SHIP \
+                or owner_of(ship) != seat or state.loc[ship] != mission:
+            return Reason("st.no_ship_there", {"mission": card.name})
+        if ship in state.stopped:
+            return Reason("st.ship_stopped", {"ship": name(state, ship)})
+        if state.switches.attempt_needs_staffed_ship and staffing_gap(state, ship):
+            return Reason("st.ship_not_staffed", {"ship": name(state, ship),
+                                                  "missing": ", ".join(staffing_gap(state, ship))})
+    group = group_for(state, seat, mission, ship if card.mission_type == "space" else None)
+    if not group:
+        return Reason("st.no_attempting_personnel", {"mission": card.name})
+    if not any(card.allows(state.card(p).affiliation) for p in group):
+        return Reason("st.no_allowed_affiliation", {"mission": card.name})
+    return None
+
+
+def begin(state: StarTrekState, seat: int, action: Action, events: list[Event]) -> None:
+    """Starts a legal attempt: fixes the group and the budget N (step 2), then runs on."""
+    mission = arg(action, 0)
+    assert mission is not None
+    ship = arg(action, 1)
+    group = group_for(state, seat, mission, ship)
+    overcome = len(state.beneath.get(mission, ()))
+    budget = max(0, len(group) - overcome)
+    state.attempt = Attempt(seat, 1 - seat, mission, ship, group, budget)
+    events.append(Event("st.attempt_begins", {"seat": seat, "mission": name(state, mission), "count": len(group),
+                                              "overcome": overcome, "budget": budget}, seat))
+    advance(state, events)
+
+
+# --- the walk ------------------------------------------------------------------------------------------
+
+def advance(state: StarTrekState, events: list[Event]) -> None:
+    """Runs the attempt's steps until a decision is open or the attempt is over."""
+    while state.attempt is not None:
+        a = state.attempt
+        step = a.step
+        if step == "draw":
+            _draw(state, a, events)
+            if a.step == "draw":
+                return  # the owner decides whether to add a Limited Welcome
+        elif step == "choose":
+            if not any(_choosable(state, a, u, ()) for u in a.drawn + a.added):
+                _finish_stack(state, a, (), events)
+            else:
+                a.step = "choosing"
+                state.decisions.push(Decision(a.owner, STACK, "st.prompt.stack",
+                                              {"budget": a.budget, "mission": a.mission}, private=True))
+                return
+        elif step == "face":
+            _face_next(state, a, events)
+        elif step == "window":
+            if _facing_responses(state, a):
+                a.step = "windowing"
+                state.decisions.push(Decision(a.seat, FACING, "st.prompt.facing", {"dilemma": a.current}))
+                return
+            a.step = "resolve"
+        elif step == "resolve":
+            resolve(state, a, events)
+            if a.step == "pick":
+                return
+        elif step == "after":
+            if a.outcome == "return" and _analyze_cards(state, a):
+                a.step = "returning"
+                state.decisions.push(Decision(a.seat, RETURN, "st.prompt.return", {"dilemma": a.current}))
+                return
+            a.step = "place"
+        elif step == "place":
+            _place(state, a, events)
+        elif step == "check":
+            if _interlinks(state, a):
+                a.step = "checking"
+                state.decisions.push(Decision(a.seat, CHECK, "st.prompt.check", {"mission": a.mission}))
+                return
+            a.step = "evaluate"
+        elif step == "evaluate":
+            _evaluate(state, a, events)
+        else:
+            return  # waiting for a decision
+
+
+def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """Step 3: the owner draws N; with a Limited Welcome on the mission, the owner may add it."""
+    a.drawn = draw_dilemmas(state, a.owner, a.budget, events)
+    events.append(Event("st.dilemmas_drawn", {"seat": a.owner, "count": len(a.drawn)}, a.owner, reveal=True))
+    if a.drawn:
+        events.append(Event("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)}, a.owner,
+                            visible_to=a.owner))
+    if state.on_mission.get(a.mission):
+        state.decisions.push(Decision(a.owner, ADD, "st.prompt.add", {"mission": a.mission}, private=True))
+        return
+    a.step = "choose" if a.drawn else "check"
+
+
+def _choosable(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> bool:
+    return _stack_refusal(state, a, uid, chosen) is None
+
+
+def _stack_refusal(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> Reason | None:
+    """Returns why a drawn dilemma cannot go on the stack after `chosen`, or None."""
+    card = state.card(uid)
+    if uid in chosen:
+        return Reason("st.already_picked")
+    mission_type = state.card(a.mission).mission_type
+    if card.dilemma_type not in (mission_type, "dual"):
+        return Reason("st.wrong_dilemma_type", {"dilemma": card.name, "type": card.dilemma_type,
+                                                "mission_type": mission_type})
+    spent = sum(state.card(int(str(c))).cost for c in chosen)
+    if card.cost > a.budget - spent:
+        return Reason("st.over_budget", {"dilemma": card.name, "cost": card.cost, "left": a.budget - spent})
+    if any(state.card(int(str(c))).title == card.title for c in chosen):
+        return Reason("st.same_title", {"dilemma": card.name})
+    return None
+
+
+def _finish_stack(state: StarTrekState, a: Attempt, chosen: tuple[object, ...], events: list[Event]) -> None:
+    """Step 4's end: the chosen dilemmas form the stack in pick order; the rest go face up to the pile's bottom."""
+    a.stack = [int(str(c)) for c in chosen]
+    rest = [u for u in a.drawn + a.added if u not in a.stack]
+    for u in rest:
+        return_dilemma(state, u)
+    a.drawn, a.added = [], []
+    events.append(Event("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
+                        a.owner))
+    a.step = "face"
+
+
+def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """Step 5: reveal the top dilemma; everyone unstopped faces it. Nobody left: the rest is overcome, it fails."""
+    if not a.group:
+        if a.stack:
+            state.beneath.setdefault(a.mission, []).extend(a.stack)
+            events.append(Event("st.rest_overcome", {"count": len(a.stack), "mission": name(state, a.mission)}))
+            a.stack = []
+        _fail(state, a, events)
+        return
+    if not a.stack:
+        a.step = "check"
+        return
+    a.current = a.stack.pop(0)
+    a.facing = [p for p in a.group if p not in state.stopped]
+    a.borrowed = {}
+    events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
+                                                "count": len(a.facing)}, a.owner, reveal=True))
+    a.step = "window"
+
+
+def _place(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """Step 5.5–5.6: the dilemma goes beneath, back to its pile, or on the mission; stopped and killed leave."""
+    assert a.current is not None
+    d = a.current
+    if a.outcome == "return":
+        return_dilemma(state, d)
+        events.append(Event("st.dilemma_returned", {"dilemma": name(state, d), "seat": a.owner}, a.owner))
+    elif a.outcome == "on":
+        state.on_mission.setdefault(a.mission, []).append(d)
+        events.append(Event("st.dilemma_on_mission", {"dilemma": name(state, d), "mission": name(state, a.mission)}))
+    else:
+        state.beneath.setdefault(a.mission, []).append(d)
+        events.append(Event("st.dilemma_overcome", {"dilemma": name(state, d), "mission": name(state, a.mission)}))
+    a.current = None
+    a.facing = []
+    a.borrowed = {}
+    a.group = [p for p in a.group if p in state.loc and p not in state.stopped]
+    a.step = "face"
+
+
+def _evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """Steps 6–7: the requirements over the remaining group; completed, or failed."""
+    mission = state.card(a.mission)
+    assert mission.requirements is not None
+    if a.group and meets(state, mission.requirements, a.group, facing=False):
+        group = list(a.group)
+        state.attempt = None
+        complete_mission(state, a.seat, a.mission, group, events)
+    else:
+        events.append(Event("st.requirements_missed", {"mission": mission.name,
+                                                       "missing": ", ".join(missing(state, mission.requirements,
+                                                                                    a.group))}))
+        _fail(state, a, events)
+
+
+def _fail(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """The attempt fails: the group is stopped, and the ship at a space mission (switch)."""
+    for p in a.group:
+        stop(state, p, events)
+    if a.ship is not None and a.ship in state.loc and state.switches.failed_space_attempt_stops_ship:
+        stop(state, a.ship, events)
+    state.attempt = None
+    events.append(Event("st.attempt_failed", {"seat": a.seat, "mission": name(state, a.mission)}, a.seat))
+
+
+# --- what the attempting player may use ---------------------------------------------------------------------
+
+def _hand_with(state: StarTrekState, seat: int, kind: type) -> list[int]:
+    return [u for u in state.sides[seat].hand if isinstance(effect(state.cards[u], kind), kind)]
+
+
+def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[int], list[int], list[int]]:
+    """Returns Mission Briefing's possible payments (other hand cards), receivers (facing) and lenders (stopped)."""
+    t = effect(state.cards[card], BorrowSkills)
+    assert t is not None
+    pay = [u for u in state.sides[a.seat].hand if u != card]
+    receivers = [p for p in unstopped_facing(state, a) if state.card(p).affiliation == t.affiliation]
+    places = {a.mission, *(s for s, at in state.loc.items() if at == a.mission)}
+    lenders = [p for p in in_play(state, a.seat) if p in state.stopped and state.loc[p] in places
+               and state.card(p).affiliation == (t.source.affiliation or t.affiliation)]
+    return pay, receivers, lenders
+
+
+def _briefings(state: StarTrekState, a: Attempt) -> list[int]:
+    out = []
+    for u in _hand_with(state, a.seat, BorrowSkills):
+        pay, receivers, lenders = briefing_parts(state, a, u)
+        if pay and receivers and lenders:
+            out.append(u)
+    return out
+
+
+def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
+    assert a.current is not None
+    title = state.card(a.current).title
+    copies = any(state.card(d).title == title for m in state.sides[a.seat].missions for d in state.beneath.get(m, ()))
+    if not copies:
+        return []
+    out = []
+    for u in _hand_with(state, a.seat, OvercomeIfCopyOvercome):
+        t = effect(state.cards[u], OvercomeIfCopyOvercome)
+        assert t is not None
+        if any(state.card(p).affiliation == t.affiliation for p in unstopped_facing(state, a)):
+            out.append(u)
+    return out
+
+
+def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
+    if not state.sides[a.seat].deck:
+        return []
+    return [p for p in a.group if p not in state.stopped and effect(state.cards[p], Interlink) is not None
+            and a.interlinked.get(p, 0) < state.switches.interlink_uses]
+
+
+def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
+    out = []
+    for u in _hand_with(state, a.seat, OvercomeInsteadOfReturn):
+        t = effect(state.cards[u], OvercomeInsteadOfReturn)
+        assert t is not None
+        # Personnel it stopped still face it; a killed one has left the facing list.
+        if any(state.card(p).affiliation == t.affiliation for p in a.facing):
+            out.append(u)
+    return out
+
+
+def _facing_responses(state: StarTrekState, a: Attempt) -> list[Action]:
+    return ([Action("brief", (u,)) for u in _briefings(state, a)] + [Action("adapt", (u,)) for u in _adapts(state, a)]
+            + [Action("interlink", (p,)) for p in _interlinks(state, a)])
+
+
+def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event]) -> None:
+    t = effect(state.cards[p], Interlink)
+    assert t is not None
+    discard_top_of_deck(state, a.seat, events)
+    a.interlinked[p] = a.interlinked.get(p, 0) + 1
+    borg = [q for q in a.group if "Borg" in state.card(q).species]
+    for q in borg:  # the Borg in the attempt now gain it (a snapshot)
+        a.gains.setdefault(q, []).append(t.skill)
+    events.append(Event("st.interlinked", {"seat": a.seat, "card": name(state, p), "skill": t.skill,
+                                           "count": len(borg)}, a.seat))
+
+
+# --- the decisions of an attempt ------------------------------------------------------------------------------
+
+def _attempt(state: StarTrekState) -> Attempt:
+    assert state.attempt is not None
+    return state.attempt
+
+
+def _add_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    return [Action("add", (u,)) for u in state.on_mission.get(a.mission, ())] + [DONE]
+
+
+def _add_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    if action == DONE:
+        return None
+    a = _attempt(state)
+    if arg(action) not in state.on_mission.get(a.mission, ()) or len(action.args) != 1:
+        return Reason("st.not_on_mission")
+    return None
+
+
+def _add_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    if action != DONE:
+        uid = arg(action)
+        assert uid is not None
+        state.on_mission[a.mission].remove(uid)
+        a.added.append(uid)
+        events.append(Event("st.welcome_added", {"seat": a.owner, "dilemma": name(state, uid)}, a.owner))
+        if state.on_mission[a.mission]:
+            return
+    state.decisions.pop()
+    a.step = "choose"
+    advance(state, events)
+
+
+def _stack_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    return [Action("choose", (u,)) for u in a.drawn + a.added] + [DONE]
+
+
+def _stack_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    if action == DONE:
+        return None
+    a = _attempt(state)
+    uid = arg(action)
+    if uid is None or len(action.args) != 1 or uid not in a.drawn + a.added:
+        return Reason("st.not_drawn")
+    return _stack_refusal(state, a, uid, decision.picks)
+
+
+def _stack_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    if action != DONE:
+        state.decisions.replace(decision.pick(arg(action)))  # "done" ends the choice, so refusals can be shown
+        return
+    state.decisions.pop()
+    _finish_stack(state, a, decision.picks, events)
+    advance(state, events)
+
+
+def _facing_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    hand = state.sides[a.seat].hand
+    return ([Action("brief", (u,)) for u in hand] + [Action("adapt", (u,)) for u in hand]
+            + [Action("interlink", (p,)) for p in a.group] + [PASS])
+
+
+def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    a = _attempt(state)
+    if action == PASS:
+        return None
+    uid = arg(action)
+    if uid is None or len(action.args) != 1:
+        return Reason("st.no_such_card")
+    if action.kind == "interlink":
+        return _interlink_check(state, a, uid)
+    if uid not in state.sides[a.seat].hand:
+        return Reason("st.not_in_hand")
+    if action.kind == "brief":
+        if effect(state.cards[uid], BorrowSkills) is None:
+            return Reason("st.not_that_card", {"card": name(state, uid)})
+        pay, receivers, lenders = briefing_parts(state, a, uid)
+        if not pay:
+            return Reason("st.too_few_cards", {"card": name(state, uid), "need": 1, "have": 0})
+        if not receivers:
+            return Reason("st.no_receiver")
+        if not lenders:
+            return Reason("st.no_stopped_lender")
+        return None
+    if effect(state.cards[uid], OvercomeIfCopyOvercome) is None:
+        return Reason("st.not_that_card", {"card": name(state, uid)})
+    if uid not in _adapts(state, a):
+        return Reason("st.no_copy_overcome", {"dilemma": name(state, a.current or 0)})
+    return None
+
+
+def _interlink_check(state: StarTrekState, a: Attempt, uid: int) -> Reason | None:
+    if uid not in a.group or uid in state.stopped:
+        return Reason("st.not_in_attempt")
+    if effect(state.cards[uid], Interlink) is None:
+        return Reason("st.not_that_card", {"card": name(state, uid)})
+    if a.interlinked.get(uid, 0) >= state.switches.interlink_uses:
+        return Reason("st.interlink_used", {"card": name(state, uid)})
+    if not state.sides[a.seat].deck:
+        return Reason("st.cost_needs_deck", {"card": name(state, uid)})
+    return None
+
+
+def _close_window(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """After a response: the window stays open while another response is possible (R45), else it closes."""
+    if _facing_responses(state, a):
+        return
+    state.decisions.pop()
+    a.step = "resolve"
+    advance(state, events)
+
+
+def _facing_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    if action == PASS:
+        state.decisions.pop()
+        a.step = "resolve"
+        advance(state, events)
+        return
+    uid = arg(action)
+    assert uid is not None
+    if action.kind == "interlink":
+        _use_interlink(state, a, uid, events)
+        _close_window(state, a, events)
+    elif action.kind == "brief":
+        state.decisions.push(Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid}))
+    else:
+        side = state.sides[a.seat]
+        side.hand.remove(uid)
+        side.discard.append(uid)
+        events.append(Event("st.adapted", {"seat": a.seat, "card": name(state, uid),
+                                           "dilemma": name(state, a.current or 0)}, a.seat))
+        state.decisions.pop()
+        a.outcome = "overcome"
+        a.step = "place"
+        advance(state, events)
+
+
+def _brief_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    card = decision.params["card"]
+    assert isinstance(card, int)
+    pay, receivers, lenders = briefing_parts(state, a, card)
+    verb, among = [("pay", pay), ("receive", receivers), ("lend", lenders)][len(decision.picks)]
+    return [Action(verb, (u,)) for u in among]
+
+
+def _brief_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    a = _attempt(state)
+    card = decision.params["card"]
+    assert isinstance(card, int)
+    parts = briefing_parts(state, a, card)
+    verb = ("pay", "receive", "lend")[len(decision.picks)]
+    if action.kind != verb:
+        return Reason("st.brief_next", {"next": verb})
+    if arg(action) not in parts[len(decision.picks)] or len(action.args) != 1:
+        return Reason(("st.not_in_hand", "st.no_receiver", "st.no_stopped_lender")[len(decision.picks)])
+    return None
+
+
+def _brief_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    decision = decision.pick(arg(action))
+    if len(decision.picks) < 3:
+        state.decisions.replace(decision)
+        return
+    state.decisions.pop()
+    card = decision.params["card"]
+    paid, receiver, lender = (int(str(p)) for p in decision.picks)
+    assert isinstance(card, int)
+    side = state.sides[a.seat]
+    for u in (card, paid):
+        side.hand.remove(u)
+        side.discard.append(u)
+    # The lender's printed skill box (R28), levels included.
+    a.borrowed.setdefault(receiver, []).extend(state.card(lender).skills)
+    events.append(Event("st.briefed", {"seat": a.seat, "card": name(state, receiver), "lender": name(state, lender),
+                                       "paid": name(state, paid)}, a.seat))
+    _close_window(state, a, events)
+
+
+def _pick_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    return [Action("stop", (p,)) for p in a.facing]
+
+
+def _pick_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    a = _attempt(state)
+    assert a.current is not None
+    t = template_of(state, a.current)
+    assert isinstance(t, StopOneWithSkill)
+    uid = arg(action)
+    if uid is None or len(action.args) != 1 or uid not in eligible(state, a, t.skills_any_of):
+        return Reason("st.not_eligible", {"skills": " / ".join(t.skills_any_of)})
+    return None
+
+
+def _pick_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    uid = arg(action)
+    assert uid is not None
+    state.decisions.pop()
+    events.append(Event("st.chose_to_stop", {"seat": decision.seat, "card": name(state, uid)}, decision.seat))
+    stop_chosen(state, a, uid, events)
+    advance(state, events)
+
+
+def _return_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    return [Action("analyze", (u,)) for u in state.sides[a.seat].hand] + [PASS]
+
+
+def _return_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    if action == PASS:
+        return None
+    a = _attempt(state)
+    uid = arg(action)
+    if uid is None or len(action.args) != 1 or uid not in state.sides[a.seat].hand:
+        return Reason("st.not_in_hand")
+    if uid not in _analyze_cards(state, a):
+        return Reason("st.not_that_card", {"card": name(state, uid)})
+    return None
+
+
+def _return_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    state.decisions.pop()
+    if action != PASS:
+        uid = arg(action)
+        assert uid is not None
+        side = state.sides[a.seat]
+        side.hand.remove(uid)
+        side.discard.append(uid)
+        a.outcome = "overcome"
+        events.append(Event("st.analyzed", {"seat": a.seat, "card": name(state, uid),
+                                            "dilemma": name(state, a.current or 0)}, a.seat))
+    a.step = "place"
+    advance(state, events)
+
+
+def _check_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    a = _attempt(state)
+    return [Action("interlink", (p,)) for p in a.group] + [PASS]
+
+
+def _check_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    if action == PASS:
+        return None
+    uid = arg(action)
+    if uid is None or len(action.args) != 1:
+        return Reason("st.no_such_card")
+    return _interlink_check(state, _attempt(state), uid)
+
+
+def _check_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    if action != PASS:
+        uid = arg(action)
+        assert uid is not None
+        _use_interlink(state, a, uid, events)
+        if _interlinks(state, a):
+            return
+    state.decisions.pop()
+    a.step = "evaluate"
+    advance(state, events)
+
+
+STEPS = {
+    ADD: Step(frozenset({"add", "done"}), _add_candidates, _add_check, _add_act),
+    STACK: Step(frozenset({"choose", "done"}), _stack_candidates, _stack_check, _stack_act),
+    FACING: Step(frozenset({"brief", "adapt", "interlink", "pass"}), _facing_candidates, _facing_check, _facing_act),
+    BRIEF: Step(frozenset({"pay", "receive", "lend"}), _brief_candidates, _brief_check, _brief_act),
+    PICK: Step(frozenset({"stop"}), _pick_candidates, _pick_check, _pick_act),
+    RETURN: Step(frozenset({"analyze", "pass"}), _return_candidates, _return_check, _return_act),
+    CHECK: Step(frozenset({"interlink", "pass"}), _check_candidates, _check_check, _check_act),
+}

@@ -1,0 +1,227 @@
+"""Where personnel and ships are, what skills and attributes they have now, staffing, Range and requirements (§7, §9).
+
+Skills: the printed box, plus the Borg Queen's named skill (until the end of the turn), plus Interlink (until the
+attempt ends); while facing a dilemma, also Mission Briefing's borrowed box and the facing boosts (Riker, Seven).
+Attributes: printed, plus the auras of other Borg present (Computation, Opposition), plus the facing boosts;
+never below 0. Requirements are checked over a group: totals add up, attributes must be strictly greater.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
+                                                 Requirement, SkillAtLeast)
+from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
+from tabletop.games.star_trek.state import StarTrekState, owner_of
+
+
+# --- places -----------------------------------------------------------------------------------------
+
+def is_ship(state: StarTrekState, uid: int) -> bool:
+    """Returns True when the card is a ship."""
+    return state.card(uid).kind is Kind.SHIP
+
+
+def mission_of(state: StarTrekState, uid: int) -> int:
+    """Returns the mission where a personnel or ship in play is (a personnel aboard: its ship's mission)."""
+    place = state.loc[uid]
+    return state.loc[place] if place in state.loc else place
+
+
+def aboard(state: StarTrekState, uid: int) -> int | None:
+    """Returns the ship a personnel is aboard, or None (on a surface)."""
+    place = state.loc[uid]
+    return place if place in state.loc else None
+
+
+def personnel_in(state: StarTrekState, place: int) -> list[int]:
+    """Returns the personnel on a mission's surface or aboard a ship, in the order they arrived."""
+    return [p for p, at in state.loc.items() if at == place and state.card(p).kind is Kind.PERSONNEL]
+
+
+def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> list[int]:
+    """Returns the ships at a mission (only `seat`'s when given)."""
+    return [s for s, at in state.loc.items() if at == mission and state.card(s).kind is Kind.SHIP
+            and (seat is None or owner_of(s) == seat)]
+
+
+def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[int]:
+    """Returns a seat's personnel anywhere at a mission: on its surface or aboard its ships there."""
+    places = {mission, *ships_at(state, mission, seat)}
+    return [p for p, at in state.loc.items() if at in places and owner_of(p) == seat
+            and state.card(p).kind is Kind.PERSONNEL]
+
+
+def in_play(state: StarTrekState, seat: int, kind: Kind = Kind.PERSONNEL) -> list[int]:
+    """Returns a seat's cards of one kind in play."""
+    return [u for u in state.loc if owner_of(u) == seat and state.card(u).kind is kind]
+
+
+def has_surface(card: Card) -> bool:
+    """Returns True for a planet or headquarters (a space mission has no surface)."""
+    return card.mission_type in ("planet", "headquarters")
+
+
+# --- skills and attributes ----------------------------------------------------------------------------
+
+def _facing_now(state: StarTrekState, uid: int) -> bool:
+    """Returns True while the personnel faces a dilemma unstopped (facing boosts and borrowed skills are on)."""
+    a = state.attempt
+    return a is not None and a.current is not None and uid in a.facing and uid not in state.stopped
+
+
+def skills_of(state: StarTrekState, uid: int, facing: bool = True) -> dict[str, int]:
+    """Returns a personnel's skill levels now; `facing` False leaves out what works only while facing."""
+    card = state.card(uid)
+    out = dict(card.skills)
+    for skill in state.turn_gains.get(uid, ()):
+        out[skill] = out.get(skill, 0) + 1
+    a = state.attempt
+    if a is not None:
+        for skill in a.gains.get(uid, ()):
+            out[skill] = out.get(skill, 0) + 1
+        if facing and _facing_now(state, uid):
+            for skill, level in a.borrowed.get(uid, ()):
+                out[skill] = out.get(skill, 0) + level
+            boost = effect(card.id, FacingBoost)
+            if boost is not None:
+                for skill in boost.gain_skills:
+                    out[skill] = out.get(skill, 0) + 1
+    return out
+
+
+def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
+    """Returns what the auras of other personnel present add to one attribute of `uid`."""
+    card = state.card(uid)
+    place = state.loc.get(uid)
+    if place is None:
+        return 0
+    bonus = 0
+    for other, at in state.loc.items():
+        if at != place or other == uid or owner_of(other) != owner_of(uid):
+            continue
+        aura = effect(state.cards[other], AttributeAura)
+        if aura is None or aura.attribute != attribute:
+            continue
+        if other in state.stopped and not state.switches.stopped_card_text_active:
+            continue
+        if aura.targets.species is not None and aura.targets.species not in card.species:
+            continue
+        bonus += aura.amount
+    return bonus
+
+
+def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = True) -> int:
+    """Returns a personnel's attribute now (never below 0)."""
+    card = state.card(uid)
+    value = card.attribute(attribute) + aura_bonus(state, uid, attribute)
+    if facing and _facing_now(state, uid):
+        boost = effect(card.id, FacingBoost)
+        if boost is not None:
+            value += dict(boost.attributes).get(attribute, 0)
+    return max(0, value)
+
+
+def has_skill(state: StarTrekState, uid: int, skill: str, facing: bool = True) -> bool:
+    """Returns True when the personnel has at least one level of `skill` now."""
+    return skills_of(state, uid, facing).get(skill, 0) > 0
+
+
+# --- requirements -----------------------------------------------------------------------------------
+
+def meets(state: StarTrekState, req: Requirement, group: Iterable[int], facing: bool = True) -> bool:
+    """Returns True when the group meets the requirement tree (§9)."""
+    members = list(group)
+    boxes = [skills_of(state, p, facing) for p in members]
+    totals: dict[str, int] = {}
+    for box in boxes:
+        for skill, level in box.items():
+            totals[skill] = totals.get(skill, 0) + level
+    attributes: dict[str, int] = {}
+
+    def total(attribute: str) -> int:
+        if attribute not in attributes:
+            attributes[attribute] = sum(attribute_of(state, p, attribute, facing) for p in members)
+        return attributes[attribute]
+
+    def check(node: Requirement) -> bool:
+        if isinstance(node, AllOf):
+            return all(check(c) for c in node.children)
+        if isinstance(node, AnyOf):
+            return any(check(c) for c in node.children)
+        if isinstance(node, SkillAtLeast):
+            return totals.get(node.skill, 0) >= node.count
+        if isinstance(node, PersonnelHas):
+            return any(box.get(node.skill, 0) >= node.count for box in boxes)
+        return total(node.attribute) > node.greater_than
+
+    return check(req)
+
+
+def missing(state: StarTrekState, req: Requirement, group: Iterable[int], facing: bool = False) -> list[str]:
+    """Returns the leaf requirements not met, as short texts ("Physics", "Cunning>34"), for bots and the log."""
+    members = list(group)
+    out: list[str] = []
+
+    def walk(node: Requirement) -> None:
+        if isinstance(node, AllOf):
+            for c in node.children:
+                walk(c)
+        elif isinstance(node, AnyOf):
+            if not meets(state, node, members, facing):
+                out.append(" or ".join(_leaf(c) for c in node.children))
+        elif not meets(state, node, members, facing):
+            out.append(_leaf(node))
+
+    walk(req)
+    return out
+
+
+def _leaf(node: Requirement) -> str:
+    if isinstance(node, SkillAtLeast):
+        return node.skill if node.count == 1 else f"{node.count} {node.skill}"
+    if isinstance(node, PersonnelHas):
+        return f"{node.count} {node.skill}"
+    if isinstance(node, AttributeOver):
+        return f"{node.attribute.capitalize()}>{node.greater_than}"
+    return "(…)"
+
+
+# --- staffing, Range and moving ---------------------------------------------------------------------------
+
+def staffing_gap(state: StarTrekState, ship: int) -> list[str]:
+    """Returns what keeps a ship from being staffed ("Cmd", "Stf", or its affiliation); empty when staffed."""
+    card = state.card(ship)
+    crew = [p for p in personnel_in(state, ship) if p not in state.stopped]
+    cmd = sum(1 for p in crew if "Cmd" in state.card(p).staffing_icons)
+    stf = sum(1 for p in crew if "Stf" in state.card(p).staffing_icons)
+    need_cmd = card.staffing.count("Cmd")
+    need_stf = card.staffing.count("Stf")
+    gap = ["Cmd"] * max(0, need_cmd - cmd)
+    spare = max(0, cmd - need_cmd) + stf  # a [Cmd] left over fills a [Stf]
+    gap += ["Stf"] * max(0, need_stf - spare)
+    if not any(state.card(p).affiliation == card.affiliation for p in crew):
+        gap.append(card.affiliation)
+    return gap
+
+
+def staffed(state: StarTrekState, ship: int) -> bool:
+    """Returns True when the ship's unstopped crew covers its staffing icons, with one of its affiliation (§7.2)."""
+    return not staffing_gap(state, ship)
+
+
+def range_left(state: StarTrekState, ship: int) -> int:
+    """Returns the Range a ship may still spend this turn."""
+    return state.card(ship).range + state.range_bonus.get(ship, 0) - state.range_used.get(ship, 0)
+
+
+def move_cost(state: StarTrekState, origin: int, destination: int) -> int:
+    """Returns the Range a move costs: both spans, +2 across quadrants, −2 within one region (§7.3)."""
+    a, b = state.card(origin), state.card(destination)
+    cost = a.span + b.span
+    if a.quadrant != b.quadrant:
+        cost += 2
+    if a.region is not None and a.region == b.region:
+        cost -= 2
+    return cost

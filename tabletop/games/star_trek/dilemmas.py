@@ -1,0 +1,119 @@
+"""The five dilemma templates (§11.2): what a revealed dilemma does to the personnel facing it.
+
+`resolve` runs the current dilemma's template. It sets where the dilemma goes (`outcome`: overcome, return or
+on) and the attempt's next step, or opens a choice of a personnel to stop (PICK) for the attempting player or,
+off turn, for the dilemma owner; a choice with a single eligible personnel is applied at once and logged.
+Random selections use the state's RNG and are undo barriers.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.contract import Event
+from tabletop.engine.decisions import Decision
+from tabletop.games.star_trek.crew import has_skill, meets
+from tabletop.games.star_trek.effects import (CrewLimit, RandomStopScaling, RandomStopUnlessKill, StopOneWithSkill,
+                                              Template, UnlessRequirement, EFFECTS)
+from tabletop.games.star_trek.state import Attempt, StarTrekState
+from tabletop.games.star_trek.steps import PICK
+from tabletop.games.star_trek.zones import kill, name, stop
+
+
+def template_of(state: StarTrekState, dilemma: int) -> Template:
+    """Returns a dilemma's template."""
+    return EFFECTS[state.cards[dilemma]][0]
+
+
+def unstopped_facing(state: StarTrekState, a: Attempt) -> list[int]:
+    """Returns the facing personnel who are still unstopped (eligibility, random picks and checks use these)."""
+    return [p for p in a.facing if p not in state.stopped]
+
+
+def eligible(state: StarTrekState, a: Attempt, skills: tuple[str, ...]) -> list[int]:
+    """Returns the unstopped facing personnel with at least one of the skills (gains while facing count)."""
+    return [p for p in unstopped_facing(state, a) if any(has_skill(state, p, s) for s in skills)]
+
+
+def _random(state: StarTrekState, among: list[int]) -> int:
+    return among[state.rng.randrange(len(among))]
+
+
+def _random_stop(state: StarTrekState, among: list[int], events: list[Event]) -> None:
+    chosen = _random(state, among)
+    events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
+    stop(state, chosen, events)
+
+
+def _random_kill(state: StarTrekState, among: list[int], events: list[Event]) -> None:
+    chosen = _random(state, among)
+    events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
+    kill(state, chosen, events)
+
+
+def stop_chosen(state: StarTrekState, a: Attempt, uid: int, events: list[Event]) -> None:
+    """Stops the personnel a dilemma's chooser picked; the dilemma is overcome."""
+    stop(state, uid, events)
+    a.outcome = "overcome"
+    a.step = "after"
+
+
+def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
+    """Resolves the current dilemma's template over the facing personnel."""
+    assert a.current is not None
+    t = template_of(state, a.current)
+    facing = unstopped_facing(state, a)
+    a.outcome = "overcome"
+    a.step = "after"
+    if isinstance(t, StopOneWithSkill):
+        if t.unless is not None and meets(state, t.unless, facing):
+            events.append(Event("st.dilemma_unless_met", {"dilemma": name(state, a.current)}))
+            return
+        among = eligible(state, a, t.skills_any_of)
+        if len(among) == 1:
+            events.append(Event("st.only_eligible", {"card": name(state, among[0])}))
+            stop_chosen(state, a, among[0], events)
+        elif among:
+            chooser = a.owner if t.owner_chooses else a.seat
+            a.step = "pick"
+            state.decisions.push(Decision(chooser, PICK, "st.prompt.pick",
+                                          {"dilemma": a.current, "skills": t.skills_any_of}))
+        elif t.stop_all_and_return:
+            for p in facing:
+                stop(state, p, events)
+            a.outcome = "return"
+        elif facing:
+            _random_kill(state, facing, events)
+    elif isinstance(t, UnlessRequirement):
+        if meets(state, t.requirement, facing):
+            events.append(Event("st.dilemma_unless_met", {"dilemma": name(state, a.current)}))
+            return
+        among = [p for p in facing if has_skill(state, p, t.kill_skill)]
+        if among:
+            _random_kill(state, among, events)
+    elif isinstance(t, RandomStopScaling):
+        for threshold in t.thresholds:
+            left = unstopped_facing(state, a)
+            if not left or len(left) < threshold:
+                break
+            _random_stop(state, left, events)
+    elif isinstance(t, CrewLimit):
+        if len(facing) > t.keep:
+            keep = list(facing)
+            state.rng.shuffle(keep)
+            carry_on = set(keep[:t.keep])
+            events.append(Event("st.crew_limited", {"keep": t.keep}, reveal=True))
+            for p in facing:
+                if p not in carry_on:
+                    stop(state, p, events)
+        a.outcome = "on"
+    elif isinstance(t, RandomStopUnlessKill):
+        if not facing:
+            return
+        chosen = _random(state, facing)
+        events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
+        if meets(state, t.requirement, facing):
+            stop(state, chosen, events)
+        else:
+            kill(state, chosen, events)
+            for p in unstopped_facing(state, a):
+                stop(state, p, events)
+            a.outcome = "return"

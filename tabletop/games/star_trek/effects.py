@@ -1,0 +1,468 @@
+"""Star Trek's card effects as data: the 21 templates of the notes (§11), each written once; a card names one.
+
+A card's entry in assets/star_trek/components.json reads `{"ability": "static", "template": "attribute_aura",
+"attribute": "cunning", "amount": 1, "targets": {...}}`. `parse` checks the keys against the template's
+parameters and makes the frozen template object. What a template does lives with the moment it acts at:
+play and orders in turn.py and orders.py, the attempt's windows and the dilemmas in attempt.py and dilemmas.py,
+skills and attributes in crew.py; they dispatch on these classes. The card's rule text is the message
+`st.effect.<template>` filled in with `words()` (messages.py), so text and behaviour come from one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Mapping, TypeVar
+
+from tabletop.engine.templates import TemplateRegistry
+from tabletop.games.star_trek.components import CARDS, JSON, Requirement, parse_requirement
+
+Words = dict[str, "int | str | bool"]
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which personnel an effect counts or reaches (data `filters`); None fields do not filter."""
+
+    affiliation: str | None = None
+    species: str | None = None
+    skill: str | None = None
+    present: bool = False          # same surface or same ship as the source
+    exclude_self: bool = False
+    at_same_mission: bool = False  # anywhere at the source's mission
+    stopped: bool | None = None    # True: only stopped personnel
+    owned_by_other: bool = False   # a card another player owns (never, in this pairing)
+
+    @staticmethod
+    def read(data: Mapping[str, JSON]) -> Filter:
+        """Returns the filter a data entry describes."""
+        known = {"commanded_by", "owned_by", "affiliation", "species", "skill", "present", "exclude_self",
+                 "at_same_mission", "at_this_mission", "stopped", "stopped_allowed", "where"}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown filter keys {sorted(unknown)}")
+        return Filter(affiliation=data.get("affiliation"), species=data.get("species"), skill=data.get("skill"),
+                      present=bool(data.get("present")), exclude_self=bool(data.get("exclude_self")),
+                      at_same_mission=bool(data.get("at_same_mission") or data.get("at_this_mission")),
+                      stopped=data.get("stopped"), owned_by_other=data.get("owned_by") == "other")
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """An effect template: its fields are the card's parameters."""
+
+    name: ClassVar[str]
+    ability: ClassVar[str]
+    keys: ClassVar[tuple[str, ...]] = ()  # the data keys it reads besides "ability" and "template"
+    optional: ClassVar[tuple[str, ...]] = ()  # keys only some of its cards give
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        """Returns the template with the parameters of `spec` (keys already checked)."""
+        return cls()
+
+    def words(self) -> Words:
+        """Returns its parameters as the card's text reads them."""
+        out: Words = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, (int, str, bool)):
+                out[f.name] = value
+            elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+                out[f.name] = ", ".join(value)
+        return out
+
+
+TEMPLATES: TemplateRegistry[Template] = TemplateRegistry()
+template = TEMPLATES.register  # the decorator each template class below carries
+
+
+# --- missions --------------------------------------------------------------------------------------
+
+@template
+@dataclass(frozen=True, slots=True)
+class HqPlayList(Template):
+    """What may be played at this headquarters: listed affiliations, listed series icons, equipment."""
+
+    name: ClassVar[str] = "hq_play_list"
+    ability: ClassVar[str] = "hq"
+    keys: ClassVar[tuple[str, ...]] = ("affiliations", "series_icons", "equipment")
+    affiliations: tuple[str, ...]
+    series_icons: tuple[str, ...]
+    equipment: bool
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(tuple(spec["affiliations"]), tuple(spec["series_icons"]), bool(spec["equipment"]))
+
+    def admits(self, affiliation: str, icons: tuple[str, ...]) -> bool:
+        """Returns True when a personnel or ship with this affiliation and these series icons may be played here."""
+        return affiliation in self.affiliations or any(i in self.series_icons for i in icons)
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class SingleHeadquarters(Template):
+    """Its owner commands no other headquarters (a deck check)."""
+
+    name: ClassVar[str] = "single_headquarters"
+    ability: ClassVar[str] = "static"
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class CompletionBonus(Template):
+    """More points when the completing personnel meet `requirement`."""
+
+    name: ClassVar[str] = "completion_bonus"
+    ability: ClassVar[str] = "on_complete"
+    keys: ClassVar[tuple[str, ...]] = ("requirement", "points")
+    requirement: Requirement
+    points: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(parse_requirement(spec["requirement"]), int(spec["points"]))
+
+
+# --- personnel ---------------------------------------------------------------------------------------
+
+@template
+@dataclass(frozen=True, slots=True)
+class CostReductionPer(Template):
+    """Costs `amount` less per counted personnel (commanded but owned by another player), not below the floor."""
+
+    name: ClassVar[str] = "cost_reduction_per"
+    ability: ClassVar[str] = "on_play"
+    keys: ClassVar[tuple[str, ...]] = ("per", "amount", "minimum_cost")
+    per: Filter
+    amount: int
+    minimum_cost: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(Filter.read(spec["per"]["count_personnel"]), int(spec["amount"]), int(spec["minimum_cost"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class AttributeAura(Template):
+    """Every other Borg of yours present has +amount to the attribute."""
+
+    name: ClassVar[str] = "attribute_aura"
+    ability: ClassVar[str] = "static"
+    keys: ClassVar[tuple[str, ...]] = ("attribute", "amount", "targets")
+    attribute: str
+    amount: int
+    targets: Filter
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(str(spec["attribute"]).lower(), int(spec["amount"]), Filter.read(spec["targets"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class FacingBoost(Template):
+    """While facing a dilemma (and unstopped): attribute bonuses and extra skills."""
+
+    name: ClassVar[str] = "facing_boost"
+    ability: ClassVar[str] = "while_facing"
+    keys: ClassVar[tuple[str, ...]] = ("attributes", "gain_skills")
+    attributes: tuple[tuple[str, int], ...]
+    gain_skills: tuple[str, ...]
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(tuple((str(k).lower(), int(v)) for k, v in spec["attributes"].items()), tuple(spec["gain_skills"]))
+
+    def words(self) -> Words:
+        out = Template.words(self)
+        out["strength"] = dict(self.attributes).get("strength", 0)
+        return out
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class Interlink(Template):
+    """During an attempt, discard your top card: every Borg in the attempt gains `skill` until it ends."""
+
+    name: ClassVar[str] = "interlink"
+    ability: ClassVar[str] = "keyword"
+    keys: ClassVar[tuple[str, ...]] = ("skill",)
+    skill: str
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(str(spec["skill"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class NameSkillForGroup(Template):
+    """Order, once a turn: discard your top card, name a skill; your Borg have it until the end of the turn."""
+
+    name: ClassVar[str] = "name_skill_for_group"
+    ability: ClassVar[str] = "order"
+    keys: ClassVar[tuple[str, ...]] = ("cost", "group", "duration", "limit")
+    discard_top: int
+    group: Filter
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(int(spec["cost"]["discard_top_of_deck"]), Filter.read(spec["group"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class CycleHand(Template):
+    """Your hand to the bottom of the deck, shuffled; draw as many (an order costing the card itself, or an event)."""
+
+    name: ClassVar[str] = "cycle_hand"
+    ability: ClassVar[str] = "order | event"
+    optional: ClassVar[tuple[str, ...]] = ("cost", "after")
+    self_to_discard: bool = False
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(bool(spec.get("cost", {}).get("place_self_in_discard")))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class HandToDeckBottomThenDraw(Template):
+    """Order: `put` cards from hand to the bottom of the deck in your order, then draw `draw`."""
+
+    name: ClassVar[str] = "hand_to_deck_bottom_then_draw"
+    ability: ClassVar[str] = "order"
+    keys: ClassVar[tuple[str, ...]] = ("put", "draw", "limit")
+    put: int
+    draw: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(int(spec["put"]), int(spec["draw"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class ExamineDilemmaPileTop(Template):
+    """Order, once a turn: look at the top n of the opponent's dilemma pile (n = counted personnel, capped)."""
+
+    name: ClassVar[str] = "examine_dilemma_pile_top"
+    ability: ClassVar[str] = "order"
+    keys: ClassVar[tuple[str, ...]] = ("count", "maximum", "then", "limit")
+    count: Filter
+    maximum: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(Filter.read(spec["count"]["count_personnel"]), int(spec["maximum"]))
+
+    def words(self) -> Words:
+        return {"maximum": self.maximum, "affiliation": self.count.affiliation or "",
+                "skill": self.count.skill or ""}
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class PlacePersonnelAboardShip(Template):
+    """Order with a ship of yours here: this returns to hand; any of your personnel here go aboard that ship."""
+
+    name: ClassVar[str] = "place_personnel_aboard_ship"
+    ability: ClassVar[str] = "order"
+    keys: ClassVar[tuple[str, ...]] = ("cost", "personnel", "ship")
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class ShipRangeBonus(Template):
+    """Order while aboard a ship: this returns to hand; that ship has +amount Range this turn."""
+
+    name: ClassVar[str] = "ship_range_bonus"
+    ability: ClassVar[str] = "order"
+    keys: ClassVar[tuple[str, ...]] = ("condition", "cost", "amount", "duration")
+    amount: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(int(spec["amount"]))
+
+
+# --- interrupts -----------------------------------------------------------------------------------------
+
+@template
+@dataclass(frozen=True, slots=True)
+class BorrowSkills(Template):
+    """Facing window, discarding another card: a facing personnel gains a stopped one's skill box for this dilemma."""
+
+    name: ClassVar[str] = "borrow_skills"
+    ability: ClassVar[str] = "interrupt"
+    keys: ClassVar[tuple[str, ...]] = ("trigger", "cost", "source", "duration")
+    affiliation: str
+    discard: int
+    source: Filter
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(str(spec["trigger"]["your_personnel_facing_dilemma"]["affiliation"]),
+                   int(spec["cost"]["discard_from_hand"]), Filter.read(spec["source"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class OvercomeIfCopyOvercome(Template):
+    """Facing window: a same-title dilemma lies beneath one of your missions; this one is prevented and overcome."""
+
+    name: ClassVar[str] = "overcome_if_copy_overcome"
+    ability: ClassVar[str] = "interrupt"
+    keys: ClassVar[tuple[str, ...]] = ("trigger", "condition")
+    affiliation: str
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(str(spec["trigger"]["your_personnel_facing_dilemma"]["affiliation"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class OvercomeInsteadOfReturn(Template):
+    """Return window: the dilemma your personnel of `affiliation` face is overcome instead of going back."""
+
+    name: ClassVar[str] = "overcome_instead_of_return"
+    ability: ClassVar[str] = "interrupt"
+    keys: ClassVar[tuple[str, ...]] = ("trigger",)
+    affiliation: str
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(str(spec["trigger"]["dilemma_about_to_return_to_pile"]["faced_by_your_affiliation"]))
+
+
+# --- dilemmas ---------------------------------------------------------------------------------------------
+
+@template
+@dataclass(frozen=True, slots=True)
+class StopOneWithSkill(Template):
+    """Unless met, the chooser stops a facing personnel with one of the skills; none: random kill or stop all."""
+
+    name: ClassVar[str] = "stop_one_with_skill"
+    ability: ClassVar[str] = "dilemma"
+    keys: ClassVar[tuple[str, ...]] = ("unless", "chooser", "skills_any_of", "if_none")
+    unless: Requirement | None
+    owner_chooses: bool
+    skills_any_of: tuple[str, ...]
+    stop_all_and_return: bool   # False: random kill
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        if spec["chooser"] not in ("attempting_player", "dilemma_owner") or \
+                spec["if_none"] not in ("random_kill", "stop_all_and_return"):
+            raise ValueError("stop_one_with_skill: bad chooser or if_none")
+        return cls(parse_requirement(spec["unless"]) if spec["unless"] else None, spec["chooser"] == "dilemma_owner",
+                   tuple(spec["skills_any_of"]), spec["if_none"] == "stop_all_and_return")
+
+    def words(self) -> Words:
+        return {"first": self.skills_any_of[0], "second": self.skills_any_of[-1]}
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class UnlessRequirement(Template):
+    """Unless the facing personnel meet the requirement, a random one with `kill_skill` is killed."""
+
+    name: ClassVar[str] = "unless_requirement"
+    ability: ClassVar[str] = "dilemma"
+    keys: ClassVar[tuple[str, ...]] = ("requirement", "penalty")
+    requirement: Requirement
+    kill_skill: str
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(parse_requirement(spec["requirement"]), str(spec["penalty"]["random_kill_with_skill"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class RandomStopScaling(Template):
+    """Stop one at random; another for each step whose threshold of unstopped facing personnel is reached."""
+
+    name: ClassVar[str] = "random_stop_scaling"
+    ability: ClassVar[str] = "dilemma"
+    keys: ClassVar[tuple[str, ...]] = ("steps",)
+    thresholds: tuple[int, ...]   # 0: always
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(tuple(int(step.get("if_remaining_at_least", 0)) for step in spec["steps"]))
+
+    def words(self) -> Words:
+        later = [t for t in self.thresholds if t]
+        return {"second": later[0] if later else 0, "third": later[-1] if later else 0}
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class CrewLimit(Template):
+    """More than `keep` facing: `keep` random ones go on, the rest are stopped; then it lies on the mission."""
+
+    name: ClassVar[str] = "crew_limit"
+    ability: ClassVar[str] = "dilemma"
+    keys: ClassVar[tuple[str, ...]] = ("keep", "then", "reuse")
+    keep: int
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(int(spec["keep"]))
+
+
+@template
+@dataclass(frozen=True, slots=True)
+class RandomStopUnlessKill(Template):
+    """Pick one at random: stopped if the facing personnel meet the requirement, else killed and the rest stopped."""
+
+    name: ClassVar[str] = "random_stop_unless_kill"
+    ability: ClassVar[str] = "dilemma"
+    keys: ClassVar[tuple[str, ...]] = ("requirement", "on_fail")
+    requirement: Requirement
+
+    @classmethod
+    def read(cls, spec: Mapping[str, JSON]) -> Template:
+        return cls(parse_requirement(spec["requirement"]))
+
+
+def parse(spec: Mapping[str, JSON]) -> Template:
+    """Returns the template a card's effect names, with its parameters; raises ValueError for any mismatch."""
+    cls = TEMPLATES.named(spec.get("template"))
+    given = set(spec) - {"template", "ability"} - set(cls.optional)
+    if given != set(cls.keys):
+        raise ValueError(f"{cls.name}: parameters {sorted(given)} are not the template's {sorted(cls.keys)}")
+    if cls.ability != "order | event" and spec.get("ability") != cls.ability:
+        raise ValueError(f"{cls.name}: ability {spec.get('ability')!r} is not {cls.ability!r}")
+    return cls.read(spec)
+
+
+def _parse_all() -> dict[str, tuple[Template, ...]]:
+    out: dict[str, tuple[Template, ...]] = {}
+    for card in CARDS.values():
+        try:
+            out[card.id] = tuple(parse(e) for e in card.effects)
+        except (ValueError, KeyError) as e:
+            raise ValueError(f"card {card.id}: {e}") from None
+    return out
+
+
+EFFECTS: Mapping[str, tuple[Template, ...]] = _parse_all()  # card id -> the templates that play it
+Tm = TypeVar("Tm", bound=Template)
+
+
+def effect(card_id: str, kind: type[Tm]) -> Tm | None:
+    """Returns the card's effect of this template class, or None."""
+    for e in EFFECTS[card_id]:
+        if isinstance(e, kind):
+            return e
+    return None
+
+
+def rule_texts(card_id: str) -> list[tuple[str, dict[str, Any]]]:
+    """Returns the message codes and parameters of a card's rule text, one per effect (messages.py words them)."""
+    return [(f"st.effect.{e.name}", dict(e.words())) for e in EFFECTS[card_id]]

@@ -1,0 +1,301 @@
+"""English texts of Star Trek's codes: refusals, log lines, prompts, options, card effects and game words.
+
+Card titles stay in English in every language (notes §16.6); effects, rules and tooltips are translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.messages import QT_TRANSLATE_NOOP
+from tabletop.translatable import Translate
+
+MESSAGES = {
+    # Why a move is refused: counters and playing cards.
+    "st.short_of_counters": QT_TRANSLATE_NOOP("star_trek", "Not enough counters: this costs {cost}, {counters} left."),
+    "st.must_spend_counters": QT_TRANSLATE_NOOP(
+        "star_trek", "You must spend all your counters while your draw deck has cards ({counters} left)."),
+    "st.deck_empty": QT_TRANSLATE_NOOP("star_trek", "Your draw deck is empty."),
+    "st.not_on_play_list": QT_TRANSLATE_NOOP("star_trek", "{card} cannot be played at {mission}: it is not on its list."),
+    "st.unique_in_play": QT_TRANSLATE_NOOP("star_trek", "{card} is unique and you already have one in play."),
+    "st.not_in_hand": QT_TRANSLATE_NOOP("star_trek", "That card is not in your hand."),
+    "st.interrupt_not_now": QT_TRANSLATE_NOOP(
+        "star_trek", "{card} is an interrupt: it is played only when its moment comes in a mission attempt."),
+    "st.no_such_card": QT_TRANSLATE_NOOP("star_trek", "There is no such card here."),
+    "st.not_in_play": QT_TRANSLATE_NOOP("star_trek", "That card is not in play."),
+    "st.not_your_card": QT_TRANSLATE_NOOP("star_trek", "That card is not yours."),
+    "st.not_now": QT_TRANSLATE_NOOP("star_trek", "That cannot be done now: {step}."),
+    # Beaming, staffing, moving.
+    "st.stopped_cannot_beam": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped: stopped personnel cannot beam."),
+    "st.no_surface": QT_TRANSLATE_NOOP("star_trek", "{mission} is a space mission: there is no surface to beam to."),
+    "st.not_same_mission": QT_TRANSLATE_NOOP("star_trek", "Beaming only reaches places at the same mission."),
+    "st.already_there": QT_TRANSLATE_NOOP("star_trek", "It is already there."),
+    "st.not_a_destination": QT_TRANSLATE_NOOP("star_trek", "That is not a place to go to."),
+    "st.opponent_ship": QT_TRANSLATE_NOOP("star_trek", "You cannot beam onto your opponent's ship."),
+    "st.ship_stopped": QT_TRANSLATE_NOOP("star_trek", "{ship} is stopped."),
+    "st.ship_not_staffed": QT_TRANSLATE_NOOP("star_trek", "{ship} is not staffed: missing {missing}."),
+    "st.range_short": QT_TRANSLATE_NOOP("star_trek", "{ship} has not enough Range: the move needs {need}, {left} left."),
+    # Attempts.
+    "st.no_such_mission": QT_TRANSLATE_NOOP("star_trek", "That is not a mission."),
+    "st.not_your_mission": QT_TRANSLATE_NOOP("star_trek", "{mission} is not your mission: you attempt only your own."),
+    "st.hq_attempt": QT_TRANSLATE_NOOP("star_trek", "{mission} is a headquarters: it cannot be attempted."),
+    "st.mission_completed": QT_TRANSLATE_NOOP("star_trek", "{mission} is already completed."),
+    "st.planet_no_ship": QT_TRANSLATE_NOOP(
+        "star_trek", "{mission} is a planet: the personnel on its surface attempt it, not a ship."),
+    "st.choose_ship": QT_TRANSLATE_NOOP("star_trek", "{mission} is a space mission: choose the ship whose crew attempts it."),
+    "st.no_ship_there": QT_TRANSLATE_NOOP("star_trek", "You have no such ship at {mission}."),
+    "st.no_attempting_personnel": QT_TRANSLATE_NOOP("star_trek", "You have no unstopped personnel to attempt {mission}."),
+    "st.no_allowed_affiliation": QT_TRANSLATE_NOOP(
+        "star_trek", "None of these personnel is of an affiliation that may attempt {mission}."),
+    # The dilemma stack.
+    "st.not_drawn": QT_TRANSLATE_NOOP("star_trek", "That dilemma is not among those you drew."),
+    "st.already_picked": QT_TRANSLATE_NOOP("star_trek", "That card is already chosen."),
+    "st.wrong_dilemma_type": QT_TRANSLATE_NOOP(
+        "star_trek", "{dilemma} is a {type} dilemma: it cannot be used at a {mission_type} mission."),
+    "st.over_budget": QT_TRANSLATE_NOOP("star_trek", "{dilemma} costs {cost}: only {left} of the budget is left."),
+    "st.same_title": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is already in the stack: two with one title are not allowed."),
+    "st.not_on_mission": QT_TRANSLATE_NOOP("star_trek", "No such dilemma lies on this mission."),
+    "st.not_eligible": QT_TRANSLATE_NOOP("star_trek", "Choose a facing personnel with {skills}."),
+    # Card orders and interrupts.
+    "st.no_order": QT_TRANSLATE_NOOP("star_trek", "{card} has no order."),
+    "st.stopped_no_text": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped: its order cannot be used."),
+    "st.order_used": QT_TRANSLATE_NOOP("star_trek", "{card}'s order is used once a turn: it was used this turn."),
+    "st.cost_needs_deck": QT_TRANSLATE_NOOP("star_trek", "{card} needs the top card of your draw deck, which is empty."),
+    "st.too_few_cards": QT_TRANSLATE_NOOP("star_trek", "{card} needs {need} cards in hand; you have {have}."),
+    "st.nothing_to_examine": QT_TRANSLATE_NOOP(
+        "star_trek", "{card} would look at no dilemma: you command no other Federation personnel with Security."),
+    "st.no_ship_here": QT_TRANSLATE_NOOP("star_trek", "{card}: you have no ship at its mission."),
+    "st.not_aboard": QT_TRANSLATE_NOOP("star_trek", "{card} is not aboard a ship."),
+    "st.no_such_skill": QT_TRANSLATE_NOOP("star_trek", "That is not a skill."),
+    "st.not_that_card": QT_TRANSLATE_NOOP("star_trek", "{card} does not do that."),
+    "st.no_receiver": QT_TRANSLATE_NOOP("star_trek", "No Federation personnel of yours faces this dilemma unstopped."),
+    "st.no_stopped_lender": QT_TRANSLATE_NOOP(
+        "star_trek", "No stopped Federation personnel of yours is at this mission to lend its skills."),
+    "st.brief_next": QT_TRANSLATE_NOOP("star_trek", "Mission Briefing: next, {next}."),
+    "st.no_copy_overcome": QT_TRANSLATE_NOOP(
+        "star_trek", "No {dilemma} lies overcome beneath a mission of yours (or no Borg of yours faces it)."),
+    "st.not_in_attempt": QT_TRANSLATE_NOOP("star_trek", "That personnel is not an unstopped member of the attempt."),
+    "st.interlink_used": QT_TRANSLATE_NOOP("star_trek", "{card}'s Interlink was already used in this attempt."),
+    # End of turn.
+    "st.hand_over_limit": QT_TRANSLATE_NOOP("star_trek", "You hold {cards} cards: discard down to {limit} first."),
+    # Prompts.
+    "st.prompt.play": QT_TRANSLATE_NOOP("star_trek", "{seat}: play cards and draw ({counters} counters left)."),
+    "st.prompt.orders": QT_TRANSLATE_NOOP("star_trek", "{seat}: beam, move ships, attempt missions, use orders."),
+    "st.prompt.discard": QT_TRANSLATE_NOOP("star_trek", "{seat}: discard {over:card|cards} down to seven."),
+    "st.prompt.name": QT_TRANSLATE_NOOP("star_trek", "{seat}: name a skill for your Borg."),
+    "st.prompt.tuck": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: choose {put} cards to put under your draw deck, in order."),
+    "st.prompt.ship": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose the ship your personnel go aboard."),
+    "st.prompt.aboard": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose personnel to put aboard; done when finished."),
+    "st.prompt.add": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: you may add the Limited Welcome lying on this mission to your drawn dilemmas."),
+    "st.prompt.stack": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: choose the dilemmas to face, top first (budget {budget}); done when finished."),
+    "st.prompt.facing": QT_TRANSLATE_NOOP("star_trek", "{seat}: respond to the dilemma, or pass."),
+    "st.prompt.brief": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: Mission Briefing: discard a card, then choose who gains and who lends."),
+    "st.prompt.pick": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose a facing personnel with {skills} to stop."),
+    "st.prompt.return": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: the dilemma is about to go back to its pile: play Analyze, or pass."),
+    "st.prompt.check": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: the requirements are about to be checked: use an Interlink, or pass."),
+    # The game log.
+    "st.turn": QT_TRANSLATE_NOOP("star_trek", "{seat}'s turn {turn}."),
+    "st.turn_ended": QT_TRANSLATE_NOOP("star_trek", "{seat}'s turn ends: stopped cards unstop, Range comes back."),
+    "st.drew": QT_TRANSLATE_NOOP("star_trek", "{seat} draws {count:card|cards}."),
+    "st.drew_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) {seat} drew {cards}."),
+    "st.played": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} at {mission} for {cost}."),
+    "st.played_event": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} for {cost}."),
+    "st.counters_lost": QT_TRANSLATE_NOOP("star_trek", "{seat}'s deck is empty: {counters} counters are lost."),
+    "st.beamed": QT_TRANSLATE_NOOP("star_trek", "{seat} beams {card} to {to}."),
+    "st.moved": QT_TRANSLATE_NOOP("star_trek", "{seat} moves {ship} to {to} (Range {cost}, {left} left)."),
+    "st.order": QT_TRANSLATE_NOOP("star_trek", "{seat} uses {card}'s order."),
+    "st.discarded_top": QT_TRANSLATE_NOOP("star_trek", "{seat} discards the top card of the draw deck: {card}."),
+    "st.named_skill": QT_TRANSLATE_NOOP("star_trek", "{seat} names {skill}: {count} Borg have it until the end of the turn."),
+    "st.cycled": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {count:card|cards} from hand under the draw deck."),
+    "st.tucked": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {count:card|cards} from hand under the draw deck, in order."),
+    "st.examined": QT_TRANSLATE_NOOP("star_trek", "{seat} looks at the top {count} of the opponent's dilemma pile."),
+    "st.examined_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) The top of the pile: {cards}."),
+    "st.returned_to_hand": QT_TRANSLATE_NOOP("star_trek", "{card} returns to {seat}'s hand."),
+    "st.placed_aboard": QT_TRANSLATE_NOOP("star_trek", "{seat} places {card} aboard {ship}."),
+    "st.range_bonus": QT_TRANSLATE_NOOP("star_trek", "{ship} gains {amount} Range this turn."),
+    "st.discarded": QT_TRANSLATE_NOOP("star_trek", "{seat} discards {card}."),
+    "st.attempt_begins": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: "
+                     "budget {budget}."),
+    "st.dilemmas_drawn": QT_TRANSLATE_NOOP("star_trek", "{seat} draws {count:dilemma|dilemmas}."),
+    "st.dilemmas_drawn_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) Drawn: {cards}."),
+    "st.pile_reshuffled": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down."),
+    "st.welcome_added": QT_TRANSLATE_NOOP("star_trek", "{seat} takes {dilemma} back from the mission."),
+    "st.stack_chosen": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile."),
+    "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{count} personnel face {dilemma}."),
+    "st.dilemma_unless_met": QT_TRANSLATE_NOOP("star_trek", "{dilemma}: its condition is met, nothing happens."),
+    "st.only_eligible": QT_TRANSLATE_NOOP("star_trek", "{card} is the only one who qualifies."),
+    "st.chose_to_stop": QT_TRANSLATE_NOOP("star_trek", "{seat} chooses {card}."),
+    "st.random_pick": QT_TRANSLATE_NOOP("star_trek", "Selected at random: {card}."),
+    "st.crew_limited": QT_TRANSLATE_NOOP("star_trek", "{keep} personnel, chosen at random, carry on."),
+    "st.stopped": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped."),
+    "st.killed": QT_TRANSLATE_NOOP("star_trek", "{card} is killed."),
+    "st.adapted": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card}: {dilemma} does nothing and is overcome."),
+    "st.analyzed": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card}: {dilemma} is overcome instead."),
+    "st.briefed": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma."),
+    "st.interlinked": QT_TRANSLATE_NOOP(
+        "star_trek", "{card}'s Interlink: {count} Borg have {skill} until the attempt ends."),
+    "st.dilemma_overcome": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is overcome beneath {mission}."),
+    "st.dilemma_returned": QT_TRANSLATE_NOOP("star_trek", "{dilemma} goes back under {seat}'s dilemma pile."),
+    "st.dilemma_on_mission": QT_TRANSLATE_NOOP("star_trek", "{dilemma} now lies on {mission}."),
+    "st.rest_overcome": QT_TRANSLATE_NOOP(
+        "star_trek", "Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}."),
+    "st.requirements_missed": QT_TRANSLATE_NOOP("star_trek", "{mission}: the requirements are not met (missing {missing})."),
+    "st.attempt_failed": QT_TRANSLATE_NOOP("star_trek", "{seat}'s attempt at {mission} fails."),
+    "st.mission_completed": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}."),
+    "st.game_over_points": QT_TRANSLATE_NOOP(
+        "star_trek", "The game is over: 100 points with a planet and a space mission completed."),
+    "st.game_over_deck_out": QT_TRANSLATE_NOOP("star_trek", "The game is over: both draw decks are empty."),
+    "st.game_over_turn_limit": QT_TRANSLATE_NOOP("star_trek", "The game is over: the turn limit is reached."),
+    # How the final ranks were decided.
+    "st.rank_by_missions": QT_TRANSLATE_NOOP(
+        "star_trek", "Ranked first by completed missions (a planet and a space mission, then any), then by points."),
+    "st.tie_points": QT_TRANSLATE_NOOP("star_trek", "{seats} completed the same kinds of mission: the points decide."),
+    "st.tie_shared": QT_TRANSLATE_NOOP("star_trek", "{seats} are equal on missions and points ({total}): a draw."),
+    # Options.
+    "st.option.federation_seat": QT_TRANSLATE_NOOP("star_trek", "Seat playing the Federation (the other plays the Borg)"),
+    "st.option.turn_limit": QT_TRANSLATE_NOOP("star_trek", "Turn limit in player turns (0: none)"),
+    "st.option.failed_space_attempt_stops_ship": QT_TRANSLATE_NOOP(
+        "star_trek", "A failed space attempt stops the ship too"),
+    "st.option.stopped_card_text_active": QT_TRANSLATE_NOOP(
+        "star_trek", "Stopped cards keep their orders and auras"),
+    "st.option.attempt_needs_staffed_ship": QT_TRANSLATE_NOOP(
+        "star_trek", "A space attempt needs a staffed ship"),
+    "st.option.unstop_at_owner_turn": QT_TRANSLATE_NOOP(
+        "star_trek", "Stopped cards unstop at the start of their owner's turn (not at every turn's end)"),
+    "st.option.interlink_uses": QT_TRANSLATE_NOOP("star_trek", "Interlink uses per drone per attempt"),
+    # Card effects, one per template (card titles stay in English).
+    "st.effect.hq_play_list": QT_TRANSLATE_NOOP(
+        "star_trek", "Headquarters: you may play personnel and ships of {affiliations} or with the icons "
+                     "{series_icons} here."),
+    "st.effect.single_headquarters": QT_TRANSLATE_NOOP("star_trek", "Its owner may command no other headquarters."),
+    "st.effect.completion_bonus": QT_TRANSLATE_NOOP(
+        "star_trek", "When completed: {points} more points if the completing personnel have 2 Acquisition or "
+                     "2 Geology."),
+    "st.effect.cost_reduction_per": QT_TRANSLATE_NOOP(
+        "star_trek", "Costs {amount} less for each personnel you command that another player owns."),
+    "st.effect.attribute_aura": QT_TRANSLATE_NOOP(
+        "star_trek", "Each other Borg of yours present has {attribute} +{amount}."),
+    "st.effect.facing_boost": QT_TRANSLATE_NOOP(
+        "star_trek", "While facing a dilemma: Strength +{strength} and the skills {gain_skills}."),
+    "st.effect.interlink": QT_TRANSLATE_NOOP(
+        "star_trek", "Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the "
+                     "attempt has {skill} until it ends."),
+    "st.effect.name_skill_for_group": QT_TRANSLATE_NOOP(
+        "star_trek", "Order, once a turn: discard your top card and name a skill; your Borg have it until the "
+                     "end of the turn."),
+    "st.effect.cycle_hand": QT_TRANSLATE_NOOP(
+        "star_trek", "Put your hand under your draw deck, shuffled, and draw as many cards."),
+    "st.effect.hand_to_deck_bottom_then_draw": QT_TRANSLATE_NOOP(
+        "star_trek", "Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}."),
+    "st.effect.examine_dilemma_pile_top": QT_TRANSLATE_NOOP(
+        "star_trek", "Order, once a turn: look at the top card of your opponent's dilemma pile for each other "
+                     "{affiliation} personnel with {skill} you command (at most {maximum}), and put them back."),
+    "st.effect.place_personnel_aboard_ship": QT_TRANSLATE_NOOP(
+        "star_trek", "Order, with a ship of yours at its mission: return this drone to your hand; put any of your "
+                     "personnel there, stopped ones too, aboard that ship."),
+    "st.effect.ship_range_bonus": QT_TRANSLATE_NOOP(
+        "star_trek", "Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn."),
+    "st.effect.borrow_skills": QT_TRANSLATE_NOOP(
+        "star_trek", "When your {affiliation} personnel faces a dilemma, discard another card: it has every skill "
+                     "of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved."),
+    "st.effect.overcome_if_copy_overcome": QT_TRANSLATE_NOOP(
+        "star_trek", "When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your "
+                     "missions: it does nothing and is overcome."),
+    "st.effect.overcome_instead_of_return": QT_TRANSLATE_NOOP(
+        "star_trek", "When a dilemma your {affiliation} personnel face is about to go back to its pile: it is "
+                     "overcome instead."),
+    "st.effect.stop_one_with_skill": QT_TRANSLATE_NOOP(
+        "star_trek", "A facing personnel with {first} or {second} is stopped (see the card for who chooses and "
+                     "what happens if nobody qualifies)."),
+    "st.effect.unless_requirement": QT_TRANSLATE_NOOP(
+        "star_trek", "Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed."),
+    "st.effect.random_stop_scaling": QT_TRANSLATE_NOOP(
+        "star_trek", "One random facing personnel is stopped; a second if {second} remain; a third if {third} "
+                     "remain."),
+    "st.effect.crew_limit": QT_TRANSLATE_NOOP(
+        "star_trek", "If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then "
+                     "lies on the mission and may come back at later attempts there."),
+    "st.effect.random_stop_unless_kill": QT_TRANSLATE_NOOP(
+        "star_trek", "A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; "
+                     "otherwise it is killed, the others are stopped, and the dilemma goes back to its pile."),
+}
+
+# Words that reason and event parameters carry.
+TERMS = {
+    "step_play": QT_TRANSLATE_NOOP("star_trek", "it is the play-and-draw segment"),
+    "step_orders": QT_TRANSLATE_NOOP("star_trek", "it is the orders segment"),
+    "step_discard": QT_TRANSLATE_NOOP("star_trek", "discard down to seven first"),
+    "step_name": QT_TRANSLATE_NOOP("star_trek", "name a skill first"),
+    "step_tuck": QT_TRANSLATE_NOOP("star_trek", "choose the cards to put under the deck first"),
+    "step_ship": QT_TRANSLATE_NOOP("star_trek", "choose a ship first"),
+    "step_aboard": QT_TRANSLATE_NOOP("star_trek", "choose who goes aboard first"),
+    "step_add": QT_TRANSLATE_NOOP("star_trek", "the dilemma owner is deciding on Limited Welcome"),
+    "step_stack": QT_TRANSLATE_NOOP("star_trek", "the dilemma owner is choosing the stack"),
+    "step_facing": QT_TRANSLATE_NOOP("star_trek", "a dilemma is being faced"),
+    "step_brief": QT_TRANSLATE_NOOP("star_trek", "finish Mission Briefing first"),
+    "step_pick": QT_TRANSLATE_NOOP("star_trek", "a personnel must be chosen for the dilemma"),
+    "step_return": QT_TRANSLATE_NOOP("star_trek", "a dilemma is about to go back to its pile"),
+    "step_check": QT_TRANSLATE_NOOP("star_trek", "the requirements are about to be checked"),
+    "pay": QT_TRANSLATE_NOOP("star_trek", "discard a card"),
+    "receive": QT_TRANSLATE_NOOP("star_trek", "choose who gains the skills"),
+    "lend": QT_TRANSLATE_NOOP("star_trek", "choose the stopped personnel who lends them"),
+    "planet": QT_TRANSLATE_NOOP("star_trek", "planet"),
+    "space": QT_TRANSLATE_NOOP("star_trek", "space"),
+    "dual": QT_TRANSLATE_NOOP("star_trek", "dual"),
+    "headquarters": QT_TRANSLATE_NOOP("star_trek", "headquarters"),
+    "integrity": QT_TRANSLATE_NOOP("star_trek", "Integrity"),
+    "cunning": QT_TRANSLATE_NOOP("star_trek", "Cunning"),
+    "strength": QT_TRANSLATE_NOOP("star_trek", "Strength"),
+    "Federation": QT_TRANSLATE_NOOP("star_trek", "Federation"),
+    "Borg": QT_TRANSLATE_NOOP("star_trek", "Borg"),
+    "Non-Aligned": QT_TRANSLATE_NOOP("star_trek", "Non-Aligned"),
+}
+
+# The 23 skills, as tooltips and the Borg Queen's choice name them.
+SKILL_NAMES = {
+    "Acquisition": QT_TRANSLATE_NOOP("star_trek", "Acquisition"),
+    "Anthropology": QT_TRANSLATE_NOOP("star_trek", "Anthropology"),
+    "Archaeology": QT_TRANSLATE_NOOP("star_trek", "Archaeology"),
+    "Astrometrics": QT_TRANSLATE_NOOP("star_trek", "Astrometrics"),
+    "Biology": QT_TRANSLATE_NOOP("star_trek", "Biology"),
+    "Diplomacy": QT_TRANSLATE_NOOP("star_trek", "Diplomacy"),
+    "Engineer": QT_TRANSLATE_NOOP("star_trek", "Engineer"),
+    "Exobiology": QT_TRANSLATE_NOOP("star_trek", "Exobiology"),
+    "Geology": QT_TRANSLATE_NOOP("star_trek", "Geology"),
+    "Honor": QT_TRANSLATE_NOOP("star_trek", "Honor"),
+    "Intelligence": QT_TRANSLATE_NOOP("star_trek", "Intelligence"),
+    "Law": QT_TRANSLATE_NOOP("star_trek", "Law"),
+    "Leadership": QT_TRANSLATE_NOOP("star_trek", "Leadership"),
+    "Medical": QT_TRANSLATE_NOOP("star_trek", "Medical"),
+    "Navigation": QT_TRANSLATE_NOOP("star_trek", "Navigation"),
+    "Officer": QT_TRANSLATE_NOOP("star_trek", "Officer"),
+    "Physics": QT_TRANSLATE_NOOP("star_trek", "Physics"),
+    "Programming": QT_TRANSLATE_NOOP("star_trek", "Programming"),
+    "Science": QT_TRANSLATE_NOOP("star_trek", "Science"),
+    "Security": QT_TRANSLATE_NOOP("star_trek", "Security"),
+    "Telepathy": QT_TRANSLATE_NOOP("star_trek", "Telepathy"),
+    "Transporters": QT_TRANSLATE_NOOP("star_trek", "Transporters"),
+    "Treachery": QT_TRANSLATE_NOOP("star_trek", "Treachery"),
+}
+TERMS.update(SKILL_NAMES)
+
+
+def cards_words(value: Any, translate: Translate) -> str:
+    """Returns a list of card names as one phrase (titles stay in English)."""
+    if isinstance(value, (list, tuple)):
+        return translate("engine", ", ").join(str(v) for v in value) if value else "—"
+    return str(value)
+
+
+PARAMS = {"cards": cards_words}

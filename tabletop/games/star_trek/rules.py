@@ -1,0 +1,274 @@
+"""Star Trek CCG, Second Edition: Federation (Earth) against Borg (Unicomplex), as shared/notes/star_trek.md says.
+
+Every choice is a decision on the engine's decision stack: the turn's segments (play and draw, orders, discard),
+the choices card orders open (turn.py, orders.py), and a mission attempt's steps (attempt.py): the dilemma
+owner's secret draw and stack are private decisions of the other seat in the middle of the attempting player's
+turn; windows and "choose a personnel" picks follow. Each kind of decision is a Step: the actions worth listing,
+why one is refused, applying one; the legal list is the listed actions that are not refused, so the list and
+the reasons cannot disagree. Big choices go pick by pick (a stack, Picard's three cards, Mission Briefing).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Mapping
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.reason import Reason
+from tabletop.games.star_trek import attempt, orders, turn
+from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
+                                                 HAND_SIZE, Kind, Switches)
+from tabletop.games.star_trek.crew import range_left
+from tabletop.games.star_trek.scoring import final_result
+from tabletop.games.star_trek.state import Side, StarTrekState, owner_of
+from tabletop.games.star_trek.steps import Step
+from tabletop.games.star_trek.view import StarTrekView, make_view
+from tabletop.games.star_trek.zones import draw_cards
+
+STEPS: dict[str, Step] = {**turn.STEPS, **orders.STEPS, **attempt.STEPS}
+VERBS = frozenset(v for step in STEPS.values() for v in step.verbs)
+
+
+def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str], list[Side]]:
+    """Returns every card's id by number and each side with its missions, shuffled deck and pile (nothing drawn)."""
+    cards: list[str] = []
+    sides = []
+    for seat, deck_id in enumerate(players_decks):
+        deck = DECKS[deck_id]
+        base = seat * CARDS_PER_SEAT
+        ids = [*deck.missions, *deck.draw_deck, *deck.dilemma_pile]
+        assert len(ids) == CARDS_PER_SEAT, deck_id
+        cards += ids
+        missions = list(range(base, base + len(deck.missions)))
+        draw = list(range(missions[-1] + 1, missions[-1] + 1 + len(deck.draw_deck)))
+        pile = list(range(draw[-1] + 1, base + CARDS_PER_SEAT))
+        rng.shuffle(draw)
+        rng.shuffle(pile)
+        sides.append(Side(deck_id, deck=draw, pile=pile, missions=missions))
+    return cards, sides
+
+
+def switches_from(options: Mapping[str, Any]) -> Switches:
+    """Returns the rule switches the options set (the notes' defaults otherwise)."""
+    return DEFAULT_SWITCHES._replace(
+        attempt_needs_staffed_ship=options["attempt_needs_staffed_ship"],
+        failed_space_attempt_stops_ship=options["failed_space_attempt_stops_ship"],
+        unstop_at_owner_turn=options["unstop_at_owner_turn"],
+        stopped_card_text_active=options["stopped_card_text_active"],
+        interlink_uses=options["interlink_uses"], turn_limit=options["turn_limit"])
+
+
+class StarTrek(Game[StarTrekState, StarTrekView]):
+    """Star Trek CCG 2E for two seats: Federation against Borg."""
+
+    id = "star-trek"
+    rules_version = 1
+    min_players = 2
+    max_players = 2
+    options = (
+        OptionSpec("federation_seat", 1, "st.option.federation_seat", 1, 2),
+        OptionSpec("turn_limit", DEFAULT_SWITCHES.turn_limit, "st.option.turn_limit", 0, 400),
+        OptionSpec("failed_space_attempt_stops_ship", DEFAULT_SWITCHES.failed_space_attempt_stops_ship,
+                   "st.option.failed_space_attempt_stops_ship"),
+        OptionSpec("stopped_card_text_active", DEFAULT_SWITCHES.stopped_card_text_active,
+                   "st.option.stopped_card_text_active"),
+        OptionSpec("attempt_needs_staffed_ship", DEFAULT_SWITCHES.attempt_needs_staffed_ship,
+                   "st.option.attempt_needs_staffed_ship"),
+        OptionSpec("unstop_at_owner_turn", DEFAULT_SWITCHES.unstop_at_owner_turn, "st.option.unstop_at_owner_turn"),
+        OptionSpec("interlink_uses", DEFAULT_SWITCHES.interlink_uses, "st.option.interlink_uses", 1, 3),
+    )
+
+    # --- setup ------------------------------------------------------------------------------------------
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> StarTrekState:
+        """Returns the table after setup: missions out, decks and piles shuffled, 7 cards each, a random first."""
+        opts = self.check_setup(players, options)
+        rng = random.Random(seed)
+        decks = DECK_ORDER if opts["federation_seat"] == 1 else DECK_ORDER[::-1]
+        cards, sides = deal((decks[0], decks[1]), rng)
+        first = rng.randrange(2)
+        state = StarTrekState(rng=rng, switches=switches_from(opts), cards=cards, sides=sides, first=first,
+                              current=first)
+        events: list[Event] = []
+        for seat in (first, 1 - first):
+            draw_cards(state, seat, HAND_SIZE, events)
+        turn.start_turn(state, events)
+        return state
+
+    # --- whose decision -------------------------------------------------------------------------------------
+    def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
+        """Returns the seat deciding now: the active player, or the dilemma owner during an attempt."""
+        return () if state.over else state.decisions.to_act()
+
+    def is_over(self, state: StarTrekState) -> bool:
+        """Returns True once somebody has won on points, or the game ended by deck-out or the turn limit."""
+        return state.over
+
+    # --- legal actions and reasons ------------------------------------------------------------------------------
+    def legal_actions(self, state: StarTrekState, seat: Seat) -> list[Action]:
+        """Returns every legal action of `seat` now: the answers to its open decision."""
+        decision = state.decisions.open(seat)
+        if decision is None or state.over:
+            return []
+        step = STEPS[decision.kind]
+        return [a for a in dict.fromkeys(step.candidates(state, decision)) if step.check(state, decision, a) is None]
+
+    def why_illegal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
+        """Returns None when legal, else the reason: the step's own check, without building the legal list.
+
+        Every action a step's check accepts is among its listed candidates, so this agrees with legal_actions
+        (the conformance test checks it) at a fraction of the cost.
+        """
+        if self.is_over(state):
+            return Reason("engine.game_over")
+        if seat not in self.to_act(state):
+            return Reason("engine.not_your_turn", {"seat": seat})
+        return self._refusal(state, seat, action)
+
+    def _refusal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
+        decision = state.decisions.open(seat)
+        if decision is None:
+            return Reason("engine.not_your_turn", {"seat": seat})
+        if action.kind not in VERBS:
+            return Reason("engine.unknown_action", {"action": action.text()})
+        step = STEPS[decision.kind]
+        if action.kind not in step.verbs:
+            return Reason("st.not_now", {"step": f"step_{decision.kind}"})
+        return step.check(state, decision, action)
+
+    def diagnose(self, state: StarTrekState, seat: Seat, action: Action) -> Reason:
+        """Returns why a move is refused: counters, play list, uniqueness, staffing, Range, the stack's rules, …"""
+        decision = state.decisions.open(seat)
+        if decision is None:
+            return Reason("engine.not_your_turn", {"seat": seat})
+        if action.kind not in VERBS:
+            return Reason("engine.unknown_action", {"action": action.text()})
+        step = STEPS[decision.kind]
+        if action.kind not in step.verbs:
+            return Reason("st.not_now", {"step": f"step_{decision.kind}"})
+        return step.check(state, decision, action) or Reason("st.not_now", {"step": f"step_{decision.kind}"})
+
+    def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
+        """Applies a legal action to the seat's open decision; returns what happened."""
+        decision = state.decisions.open(seat)
+        assert decision is not None, "apply trusts the caller: the action is legal"
+        events: list[Event] = []
+        STEPS[decision.kind].act(state, decision, action, events)
+        return events
+
+    # --- views, results, test hooks -----------------------------------------------------------------------------
+    def view(self, state: StarTrekState, seat: Seat | None) -> StarTrekView:
+        """Returns what `seat` may see: the open table, its own hand and secrets, sizes of the rest."""
+        return make_view(state, seat)
+
+    def result(self, state: StarTrekState) -> Result:
+        """Returns the scores and ranks (§12)."""
+        return final_result(state)
+
+    def invariants(self, state: StarTrekState) -> list[str]:
+        """Returns broken invariants: every card in one zone, counters and Range in bounds, places and scores sound."""
+        return check_invariants(state)
+
+    def scramble_hidden(self, state: StarTrekState, seat: Seat | None, rng: random.Random) -> StarTrekState:
+        """Returns a copy whose secrets of `seat` differ (None: the deck and pile orders and the RNG)."""
+        other = state.copy()
+        if seat is None:
+            for side in other.sides:
+                rng.shuffle(side.deck)
+                down = [u for u in side.pile if u not in side.face_up]
+                up = [u for u in side.pile if u in side.face_up]
+                rng.shuffle(down)
+                side.pile = down + up
+            other.rng = random.Random(rng.random())
+            return other
+        side = other.sides[seat]
+        if side.hand and side.deck:  # a hand card and a deck card change places: only the owner sees its hand
+            i, j = rng.randrange(len(side.hand)), rng.randrange(len(side.deck))
+            side.hand[i], side.deck[j] = side.deck[j], side.hand[i]
+        return other
+
+    def action_universe(self, state: StarTrekState) -> list[Action]:
+        """Returns the legal actions of the seat to act and a sample of every other form, legal or not."""
+        acts = [turn.DRAW, turn.END_PLAY, turn.END_ORDERS, turn.END_TURN, Action("pass"), Action("done"),
+                Action("name", ("Physics",)), Action("name", ("Flying",)), Action("play", (9999,)),
+                Action("bogus")]
+        for side in state.sides:
+            for u in side.hand[:3]:
+                acts += [Action(v, (u,)) for v in ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")]
+            for m in side.missions:
+                acts.append(Action("attempt", (m,)))
+        inplay = list(state.loc)[:12]
+        for u in inplay:
+            kind = state.card(u).kind
+            if kind is Kind.PERSONNEL:
+                acts += [Action("order", (u,)), Action("beam", (u, state.sides[owner_of(u)].missions[0])),
+                         Action("interlink", (u,)), Action("stop", (u,)), Action("aboard", (u,)),
+                         Action("receive", (u,)), Action("lend", (u,))]
+            else:
+                acts += [Action("move", (u, state.sides[0].missions[1])), Action("ship", (u,)),
+                         Action("attempt", (state.loc[u], u))]
+        a = state.attempt
+        if a is not None:
+            acts += [Action("choose", (u,)) for u in a.drawn[:4]] + [Action("add", (a.mission,))]
+        for seat in self.to_act(state):
+            acts += self.legal_actions(state, seat)
+        return list(dict.fromkeys(acts))
+
+
+def zones_of(state: StarTrekState) -> list[int]:
+    """Returns every card number found in a zone (each should appear once)."""
+    found: list[int] = []
+    for side in state.sides:
+        found += side.hand + side.deck + side.discard + side.pile + side.missions
+    found += list(state.loc)
+    for cards in (*state.beneath.values(), *state.on_mission.values()):
+        found += cards
+    a = state.attempt
+    if a is not None:
+        found += a.drawn + a.added + a.stack + ([a.current] if a.current is not None else [])
+    return found
+
+
+def check_invariants(state: StarTrekState) -> list[str]:
+    """Returns the broken invariants of a state."""
+    problems = []
+    found = zones_of(state)
+    if sorted(found) != list(range(len(state.cards))):
+        doubled = sorted(u for u, n in Counter(found).items() if n > 1)
+        lost = sorted(set(range(len(state.cards))) - set(found))
+        problems.append(f"cards not conserved: doubled {doubled}, lost {lost}")
+    if not 0 <= state.counters <= COUNTERS:
+        problems.append(f"counters {state.counters} out of 0..{COUNTERS}")
+    for side in state.sides:
+        if any(state.card(u).kind is not Kind.DILEMMA for u in side.pile):
+            problems.append("a non-dilemma in a dilemma pile")
+        if not side.face_up <= set(side.pile):
+            problems.append("a face-up mark on a card not in the pile")
+        if side.score != sum(side.breakdown.values()):
+            problems.append(f"score {side.score} is not the sum of its breakdown")
+        if any(state.card(u).kind in (Kind.MISSION, Kind.DILEMMA) for u in side.hand + side.deck + side.discard):
+            problems.append("a mission or dilemma among draw-deck cards")
+    for uid, place in state.loc.items():
+        card = state.card(uid)
+        if card.kind is Kind.SHIP:
+            if state.card(place).kind is not Kind.MISSION:
+                problems.append(f"ship {uid} is not at a mission")
+            elif range_left(state, uid) < 0:
+                problems.append(f"ship {uid} spent more Range than it has")
+        elif card.kind is Kind.PERSONNEL:
+            where = state.card(place)
+            if where.kind is Kind.SHIP:
+                if place not in state.loc or owner_of(place) != owner_of(uid):
+                    problems.append(f"personnel {uid} aboard a ship not of its owner in play")
+            elif where.kind is not Kind.MISSION or where.mission_type == "space":
+                problems.append(f"personnel {uid} on no surface")
+        else:
+            problems.append(f"card {uid} of type {card.kind.value} in play")
+    if not state.stopped <= set(state.loc):
+        problems.append("a stopped mark on a card not in play")
+    if not state.over and not state.decisions.to_act():
+        problems.append("nobody is deciding")
+    if state.attempt is not None and not set(state.attempt.group) <= set(state.loc):
+        problems.append("an attempting personnel is not in play")
+    return problems

@@ -1,0 +1,99 @@
+"""Star Trek's game state: each side's zones, what is in play and where, the open decisions and any attempt.
+
+Every physical card has a number (`uid`): seat s's 60 cards are numbered s * 60 … s * 60 + 59, so the owner of a
+card is its number // 60; `cards[uid]` is its card id in the data. A card is in exactly one zone: a hand, a
+draw deck, a discard pile, a dilemma pile, the mission row, in play (`loc`: a personnel's place is a mission
+uid — on its surface — or a ship uid — aboard; a ship's place is a mission uid), beneath or on a mission, or
+among the dilemmas of the attempt under way (drawn, added, stacked, being faced).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+
+from tabletop.engine.decisions import DecisionStack
+from tabletop.games.star_trek.components import CARDS_PER_SEAT, DEFAULT_SWITCHES, Card, CARDS, Switches
+
+
+@dataclass
+class Side:
+    """One seat's cards out of play and its score. Piles list their top card first."""
+
+    deck_id: str                # "federation" or "borg"
+    hand: list[int] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    pile: list[int] = field(default_factory=list)         # the dilemma pile
+    face_up: set[int] = field(default_factory=set)        # returned dilemmas lying face up at the pile's bottom
+    missions: list[int] = field(default_factory=list)
+    completed: list[int] = field(default_factory=list)    # in the order they were completed
+    score: int = 0
+    breakdown: dict[str, int] = field(default_factory=dict)  # mission title (or "<title> bonus") -> points
+
+
+@dataclass
+class Attempt:
+    """A mission attempt under way (§8): the attempting seat A, the dilemma owner B and where the procedure stands."""
+
+    seat: int
+    owner: int
+    mission: int
+    ship: int | None
+    group: list[int]
+    budget: int
+    drawn: list[int] = field(default_factory=list)      # B's drawn dilemmas (private to B)
+    added: list[int] = field(default_factory=list)      # Limited Welcomes B took back from the mission
+    stack: list[int] = field(default_factory=list)      # chosen, top first (order private to B until revealed)
+    current: int | None = None                          # the dilemma being faced
+    facing: list[int] = field(default_factory=list)     # who faces it (unstopped at its reveal; killed ones leave)
+    outcome: str = "overcome"                           # where the current dilemma goes: overcome | return | on
+    borrowed: dict[int, list[tuple[str, int]]] = field(default_factory=dict)  # Mission Briefing gains, this dilemma
+    gains: dict[int, list[str]] = field(default_factory=dict)   # Interlink gains until the attempt ends
+    interlinked: dict[int, int] = field(default_factory=dict)   # uses of each Interlink personnel
+    step: str = "draw"
+
+
+@dataclass
+class StarTrekState:
+    """Everything on the table; mutable, copied for undo by the engine."""
+
+    rng: random.Random
+    switches: Switches
+    cards: list[str]                     # uid -> card id
+    sides: list[Side]
+    first: int                           # who went first
+    current: int = 0
+    turn: int = 1                        # player turns begun so far
+    counters: int = 0
+    loc: dict[int, int] = field(default_factory=dict)        # personnel and ships in play -> where
+    stopped: set[int] = field(default_factory=set)
+    range_used: dict[int, int] = field(default_factory=dict)  # ship -> Range spent this turn
+    range_bonus: dict[int, int] = field(default_factory=dict)  # ship -> Range gained this turn (Transwarp Drone)
+    beneath: dict[int, list[int]] = field(default_factory=dict)   # mission -> overcome dilemmas
+    on_mission: dict[int, list[int]] = field(default_factory=dict)  # mission -> dilemmas lying on it
+    turn_gains: dict[int, list[str]] = field(default_factory=dict)  # personnel -> skills until the end of turn
+    used_orders: list[int] = field(default_factory=list)     # once-a-turn orders used this turn (card uids)
+    decisions: DecisionStack = field(default_factory=DecisionStack)
+    attempt: Attempt | None = None
+    over: bool = False
+    end_reason: str = ""                 # "points" | "deck_out" | "turn_limit"
+
+    def card(self, uid: int) -> Card:
+        """Returns the card a uid is."""
+        return CARDS[self.cards[uid]]
+
+    def copy(self) -> StarTrekState:
+        """Returns an independent deep copy (RNG included)."""
+        return copy.deepcopy(self)
+
+
+def owner_of(uid: int) -> int:
+    """Returns the seat whose deck a card came from (who commands it, too: nothing here changes command)."""
+    return uid // CARDS_PER_SEAT
+
+
+def blank_switches() -> Switches:
+    """Returns the notes' default rule switches."""
+    return DEFAULT_SWITCHES

@@ -1,0 +1,324 @@
+"""The turn (§5–§7): seven counters to play and draw, then orders (beam, move, attempt, card orders), the discard
+down to seven and the end of the turn (effects end, cards unstop, Range comes back, the game-end checks)."""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
+from tabletop.engine.decisions import Decision
+from tabletop.engine.reason import Reason
+from tabletop.games.star_trek import attempt, orders
+from tabletop.games.star_trek.components import COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
+                                           ships_at, staffing_gap)
+from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
+from tabletop.games.star_trek.scoring import check_end_of_turn
+from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
+from tabletop.games.star_trek.zones import draw_cards, leave_play, name, unique_in_play
+
+DRAW = Action("draw")
+END_PLAY = Action("end_play")
+END_ORDERS = Action("end_orders")
+END_TURN = Action("end_turn")
+
+
+def valid(state: StarTrekState, uid: int | None) -> bool:
+    """Returns True when `uid` numbers a card of this game."""
+    return uid is not None and 0 <= uid < len(state.cards)
+
+
+def headquarters(state: StarTrekState, seat: int) -> int:
+    """Returns a seat's headquarters mission."""
+    return next(m for m in state.sides[seat].missions if state.card(m).mission_type == "headquarters")
+
+
+def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
+    """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0)."""
+    card = state.card(uid)
+    cost = card.cost
+    reduction = effect(card.id, CostReductionPer)
+    if reduction is not None:
+        counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
+        cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
+    return max(0, cost)
+
+
+# --- start and end of a turn ------------------------------------------------------------------------
+
+def start_turn(state: StarTrekState, events: list[Event]) -> None:
+    """Begins the current seat's turn: 7 counters, once-a-turn orders reset, the play segment opens."""
+    seat = state.current
+    state.counters = COUNTERS
+    state.used_orders.clear()
+    if state.switches.unstop_at_owner_turn:
+        for uid in sorted(state.stopped):
+            if owner_of(uid) == seat:
+                state.stopped.discard(uid)
+    events.append(Event("st.turn", {"seat": seat, "turn": state.turn}, seat))
+    state.decisions.push(Decision(seat, PLAY, "st.prompt.play", {"counters": state.counters}))
+
+
+def end_turn(state: StarTrekState, events: list[Event]) -> None:
+    """Ends the turn in the order of §5, runs the end checks, and starts the other seat's turn."""
+    state.decisions.clear()
+    state.turn_gains.clear()
+    state.range_bonus.clear()
+    if not state.switches.unstop_at_owner_turn:
+        state.stopped.clear()
+    state.range_used.clear()
+    events.append(Event("st.turn_ended", {"seat": state.current}, state.current))
+    if check_end_of_turn(state, events):
+        return
+    state.current = 1 - state.current
+    state.turn += 1
+    start_turn(state, events)
+
+
+# --- play and draw (§5.1, §6) ----------------------------------------------------------------------------
+
+def _play_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    hand = state.sides[decision.seat].hand
+    return [DRAW, *(Action("play", (u,)) for u in hand), END_PLAY]
+
+
+def _play_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    seat = decision.seat
+    side = state.sides[seat]
+    if action == DRAW:
+        if not side.deck:
+            return Reason("st.deck_empty")
+        if state.counters < DRAW_COST:
+            return Reason("st.short_of_counters", {"cost": DRAW_COST, "counters": state.counters})
+        return None
+    if action == END_PLAY:
+        if state.counters and side.deck:
+            return Reason("st.must_spend_counters", {"counters": state.counters})
+        return None
+    uid = arg(action)
+    if action.kind != "play" or len(action.args) != 1 or not valid(state, uid):
+        return Reason("st.no_such_card")
+    assert uid is not None
+    if uid not in side.hand:
+        return Reason("st.not_in_hand")
+    card = state.card(uid)
+    if card.kind is Kind.INTERRUPT:
+        return Reason("st.interrupt_not_now", {"card": card.name})
+    cost = cost_to_play(state, seat, uid)
+    if cost > state.counters:
+        return Reason("st.short_of_counters", {"cost": cost, "counters": state.counters})
+    if card.kind in (Kind.PERSONNEL, Kind.SHIP):
+        hq = headquarters(state, seat)
+        plays = effect(state.cards[hq], HqPlayList)
+        if plays is None or not plays.admits(card.affiliation, card.series_icons):
+            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
+        if card.unique and unique_in_play(state, seat, uid):
+            return Reason("st.unique_in_play", {"card": card.name})
+    return None
+
+
+def _play_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    seat = decision.seat
+    side = state.sides[seat]
+    if action == DRAW:
+        state.counters -= DRAW_COST
+        draw_cards(state, seat, 1, events)
+    elif action == END_PLAY:
+        if state.counters:
+            events.append(Event("st.counters_lost", {"seat": seat, "counters": state.counters}, seat))
+        state.counters = 0
+        state.decisions.pop()
+        state.decisions.push(Decision(seat, ORDERS, "st.prompt.orders"))
+        return
+    else:
+        uid = arg(action)
+        assert uid is not None
+        card = state.card(uid)
+        cost = cost_to_play(state, seat, uid)
+        state.counters -= cost
+        side.hand.remove(uid)
+        hq = headquarters(state, seat)
+        if card.kind in (Kind.PERSONNEL, Kind.SHIP):
+            state.loc[uid] = hq
+            events.append(Event("st.played", {"seat": seat, "card": card.name, "cost": cost,
+                                              "mission": name(state, hq)}, seat))
+        else:
+            events.append(Event("st.played_event", {"seat": seat, "card": card.name, "cost": cost}, seat))
+            cycle = effect(card.id, CycleHand)
+            if cycle is not None:
+                orders.cycle_hand(state, seat, events)
+            side.discard.append(uid)
+    state.decisions.replace(decision.with_params(counters=state.counters))
+
+
+# --- orders (§5.2, §7) ------------------------------------------------------------------------------------
+
+def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    seat = decision.seat
+    out: list[Action] = []
+    people = in_play(state, seat)
+    ships = in_play(state, seat, Kind.SHIP)
+    for p in people:
+        if p in state.stopped:
+            continue
+        mission = mission_of(state, p)
+        if aboard(state, p) is not None and has_surface(state.card(mission)):
+            out.append(Action("beam", (p, mission)))
+        out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
+    missions = [m for side in state.sides for m in side.missions]
+    for s in ships:
+        out += [Action("move", (s, m)) for m in missions if m != state.loc[s]]
+    for m in state.sides[seat].missions:
+        kind = state.card(m).mission_type
+        if kind == "planet":
+            out.append(Action("attempt", (m,)))
+        elif kind == "space":
+            out += [Action("attempt", (m, s)) for s in ships_at(state, m, seat)]
+    out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
+    out.append(END_ORDERS)
+    return out
+
+
+def _orders_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    seat = decision.seat
+    if action == END_ORDERS:
+        return None
+    if action.kind == "beam":
+        return _beam_check(state, seat, action)
+    if action.kind == "move":
+        return _move_check(state, seat, action)
+    if action.kind == "attempt":
+        return attempt.declare_check(state, seat, action)
+    if action.kind == "order":
+        return orders.order_check(state, seat, action)
+    return Reason("st.no_such_card")
+
+
+def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
+    uid, dest = arg(action, 0), arg(action, 1)
+    if len(action.args) != 2 or not valid(state, uid) or not valid(state, dest):
+        return Reason("st.no_such_card")
+    assert uid is not None and dest is not None
+    if uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL:
+        return Reason("st.not_in_play")
+    if owner_of(uid) != seat:
+        return Reason("st.not_your_card")
+    if uid in state.stopped:
+        return Reason("st.stopped_cannot_beam", {"card": name(state, uid)})
+    mission = mission_of(state, uid)
+    dest_card = state.card(dest)
+    if dest_card.kind is Kind.MISSION:
+        if dest != mission:
+            return Reason("st.not_same_mission")
+        if not has_surface(dest_card):
+            return Reason("st.no_surface", {"mission": dest_card.name})
+        if state.loc[uid] == dest:
+            return Reason("st.already_there")
+        return None
+    if dest_card.kind is not Kind.SHIP or dest not in state.loc:
+        return Reason("st.not_a_destination")
+    if owner_of(dest) != seat:
+        return Reason("st.opponent_ship")
+    if state.loc[dest] != mission:
+        return Reason("st.not_same_mission")
+    if state.loc[uid] == dest:
+        return Reason("st.already_there")
+    return None
+
+
+def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
+    ship, dest = arg(action, 0), arg(action, 1)
+    if len(action.args) != 2 or not valid(state, ship) or not valid(state, dest):
+        return Reason("st.no_such_card")
+    assert ship is not None and dest is not None
+    if ship not in state.loc or state.card(ship).kind is not Kind.SHIP:
+        return Reason("st.not_in_play")
+    if owner_of(ship) != seat:
+        return Reason("st.not_your_card")
+    if state.card(dest).kind is not Kind.MISSION:
+        return Reason("st.not_a_destination")
+    if state.loc[ship] == dest:
+        return Reason("st.already_there")
+    if ship in state.stopped:
+        return Reason("st.ship_stopped", {"ship": name(state, ship)})
+    gap = staffing_gap(state, ship)
+    if gap:
+        return Reason("st.ship_not_staffed", {"ship": name(state, ship), "missing": ", ".join(gap)})
+    cost = move_cost(state, state.loc[ship], dest)
+    left = range_left(state, ship)
+    if cost > left:
+        return Reason("st.range_short", {"ship": name(state, ship), "need": cost, "left": left})
+    return None
+
+
+def _orders_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    seat = decision.seat
+    if action == END_ORDERS:
+        state.decisions.pop()
+        hand = len(state.sides[seat].hand)
+        if hand > HAND_LIMIT:
+            state.decisions.push(Decision(seat, DISCARD, "st.prompt.discard", {"over": hand - HAND_LIMIT}))
+        else:
+            end_turn(state, events)
+    elif action.kind == "beam":
+        uid, dest = arg(action, 0), arg(action, 1)
+        assert uid is not None and dest is not None
+        state.loc[uid] = dest
+        events.append(Event("st.beamed", {"seat": seat, "card": name(state, uid), "to": name(state, dest)}, seat))
+    elif action.kind == "move":
+        ship, dest = arg(action, 0), arg(action, 1)
+        assert ship is not None and dest is not None
+        cost = move_cost(state, state.loc[ship], dest)
+        state.range_used[ship] = state.range_used.get(ship, 0) + cost
+        state.loc[ship] = dest
+        events.append(Event("st.moved", {"seat": seat, "ship": name(state, ship), "to": name(state, dest),
+                                         "cost": cost, "left": range_left(state, ship)}, seat))
+    elif action.kind == "attempt":
+        attempt.begin(state, seat, action, events)
+    else:
+        orders.use_order(state, seat, action, events)
+
+
+# --- discard down to seven (§5.3) ---------------------------------------------------------------------------
+
+def _discard_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    return [Action("discard", (u,)) for u in state.sides[decision.seat].hand] + [END_TURN]
+
+
+def _discard_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    hand = state.sides[decision.seat].hand
+    if action == END_TURN:
+        return Reason("st.hand_over_limit", {"cards": len(hand), "limit": HAND_LIMIT})
+    uid = arg(action)
+    if len(action.args) != 1 or not valid(state, uid):
+        return Reason("st.no_such_card")
+    if uid not in hand:
+        return Reason("st.not_in_hand")
+    return None
+
+
+def _discard_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    seat = decision.seat
+    side = state.sides[seat]
+    uid = arg(action)
+    assert uid is not None
+    side.hand.remove(uid)
+    side.discard.append(uid)
+    events.append(Event("st.discarded", {"seat": seat, "card": name(state, uid)}, seat))
+    if len(side.hand) <= HAND_LIMIT:
+        end_turn(state, events)
+    else:
+        state.decisions.replace(decision.with_params(over=len(side.hand) - HAND_LIMIT))
+
+
+def remove_from_play(state: StarTrekState, uid: int) -> None:
+    """Takes a card out of play (for literal test states)."""
+    leave_play(state, uid)
+
+
+STEPS = {
+    PLAY: Step(frozenset({"draw", "play", "end_play"}), _play_candidates, _play_check, _play_act),
+    ORDERS: Step(frozenset({"beam", "move", "attempt", "order", "end_orders"}), _orders_candidates, _orders_check,
+                 _orders_act),
+    DISCARD: Step(frozenset({"discard", "end_turn"}), _discard_candidates, _discard_check, _discard_act),
+}

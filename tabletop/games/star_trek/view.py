@@ -1,0 +1,134 @@
+"""What one seat may see of Star Trek (§13): the open table, its own hand, its own returned dilemmas and, while it
+chooses a stack, its drawn dilemmas; of hidden zones the others see only sizes. Deck orders are nobody's."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tabletop.engine.contract import Seat
+from tabletop.engine.decisions import DecisionView, Prompt
+from tabletop.games.star_trek.components import Kind
+from tabletop.games.star_trek.crew import personnel_in, range_left, staffing_gap
+from tabletop.games.star_trek.state import StarTrekState, owner_of
+
+
+class CardView(NamedTuple):
+    """A card in play or in an open zone: its number, its card id and whether it is stopped."""
+
+    uid: int
+    card: str
+    stopped: bool = False
+
+
+class ShipView(NamedTuple):
+    """A ship at a mission with its crew."""
+
+    uid: int
+    card: str
+    owner: Seat
+    stopped: bool
+    crew: tuple[CardView, ...]
+    staffing_gap: tuple[str, ...]   # empty: staffed
+    range_left: int
+
+
+class MissionView(NamedTuple):
+    """A mission with its surface, the ships there, and the dilemmas beneath and on it."""
+
+    uid: int
+    card: str
+    completed: bool
+    surface: tuple[CardView, ...]
+    ships: tuple[ShipView, ...]
+    beneath: tuple[str, ...]
+    on: tuple[str, ...]
+
+
+class SideView(NamedTuple):
+    """One seat's side: `hand` and `face_up` are None unless it is the viewer's own."""
+
+    seat: Seat
+    deck: str
+    hand: tuple[CardView, ...] | None
+    hand_count: int
+    deck_count: int
+    discard: tuple[str, ...]
+    pile_count: int
+    face_up: tuple[str, ...] | None
+    missions: tuple[MissionView, ...]
+    score: int
+    breakdown: tuple[tuple[str, int], ...]
+
+
+class AttemptView(NamedTuple):
+    """A mission attempt under way: the drawn dilemmas and the stack's order are the owner's alone."""
+
+    seat: Seat
+    owner: Seat
+    mission: int
+    ship: int | None
+    group: tuple[int, ...]
+    budget: int
+    drawn_count: int
+    drawn: tuple[CardView, ...] | None
+    stack_count: int
+    stack: tuple[str, ...] | None
+    current: str | None
+    facing: tuple[int, ...]
+    step: str
+
+
+class StarTrekView(NamedTuple):
+    """The table as one seat (or, with viewer None, anybody) sees it."""
+
+    viewer: Seat | None
+    current: Seat
+    first: Seat
+    turn: int
+    counters: int
+    sides: tuple[SideView, ...]
+    attempt: AttemptView | None
+    decisions: tuple[DecisionView, ...]
+    prompt: Prompt | None
+    over: bool
+    end_reason: str
+
+
+def _card(state: StarTrekState, uid: int) -> CardView:
+    return CardView(uid, state.cards[uid], uid in state.stopped)
+
+
+def _mission(state: StarTrekState, m: int, completed: bool) -> MissionView:
+    ships = tuple(
+        ShipView(s, state.cards[s], owner_of(s), s in state.stopped,
+                 tuple(_card(state, p) for p in personnel_in(state, s)), tuple(staffing_gap(state, s)),
+                 range_left(state, s))
+        for s, at in state.loc.items() if at == m and state.card(s).kind is Kind.SHIP)
+    return MissionView(m, state.cards[m], completed, tuple(_card(state, p) for p in personnel_in(state, m)), ships,
+                       tuple(state.cards[d] for d in state.beneath.get(m, ())),
+                       tuple(state.cards[d] for d in state.on_mission.get(m, ())))
+
+
+def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
+    """Returns what `viewer` may see."""
+    completed = {m for side in state.sides for m in side.completed}
+    sides = []
+    for s, side in enumerate(state.sides):
+        own = viewer == s
+        sides.append(SideView(
+            s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
+            len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
+            tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
+            tuple(_mission(state, m, m in completed) for m in side.missions), side.score,
+            tuple(sorted(side.breakdown.items()))))
+    a = state.attempt
+    attempt = None
+    if a is not None:
+        owner = viewer == a.owner
+        attempt = AttemptView(a.seat, a.owner, a.mission, a.ship, tuple(a.group), a.budget,
+                              len(a.drawn) + len(a.added),
+                              tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
+                              len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
+                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step)
+    return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
+                        state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason)
