@@ -1,6 +1,8 @@
-"""Catan: Starfarers (Kosmos, 1999): explore the galaxy with a mother ship. Listed; its rules come later."""
+"""Catan: Starfarers (Kosmos, 2019): explore the galaxy with a mothership, found colonies, befriend aliens."""
 
-from tabletop.registry import GameEntry
+from __future__ import annotations
+
+from tabletop.registry import GameEntry, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = GameEntry(
@@ -9,4 +11,11 @@ ENTRY = GameEntry(
     blurb=QT_TRANSLATE_NOOP("home", "Explore the galaxy with your mother ship. 3–4 players."),
     min_players=3,
     max_players=4,
+    codes=("sf",),
+    rules="tabletop.games.starfarers.rules:Starfarers",
+    messages="tabletop.games.starfarers.messages",
+    rules_file="starfarers",
+    bots={"greedy": "tabletop.bots.starfarers:StarfarersBot"},
 )
+
+__getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

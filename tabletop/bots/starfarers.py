@@ -1,0 +1,319 @@
+"""A heuristic Catan: Starfarers bot: spaceports and colony ships first, trade ships once it has freight pods,
+supply trades toward the next build, flights straight to the best free colony site or open outpost."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+from tabletop.engine.reason import Reason
+from tabletop.games.starfarers.board import COLONY_SITE, DOCKING, NEIGHBOURS, NODES, PLANETS, node_of
+from tabletop.games.starfarers.components import BOX, CIVS, RESOURCE_BY_WORD, Resource
+from tabletop.games.starfarers.view import StarfarersView
+
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+UNKNOWN_PIPS = 3  # a face-down disc, on average
+COSTS = BOX.build_costs
+# What to save for, in order, while each is possible (VP first, then the means to more VP).
+PLAN = ("spaceport", "colony_ship", "freight_pod", "trade_ship", "booster", "cannon")
+WANTED_UPGRADES = {"booster": 3, "freight_pod": 3, "cannon": 2}
+FRIEND_ORDER = ("SC_BB", "SC_BC1", "SC_BC2", "SC_BC3", "SC_CC", "DI_FAME1", "DI_FAME2", "DI_TRIBUTE", "DI_RELIEF",
+                "DI_HELP", "ME_GOODS", "GF_ORE", "GF_FUEL", "GF_CARBON", "GF_FOOD", "GF_GOODS", "ME_ORE", "ME_FUEL",
+                "ME_CARBON", "ME_FOOD")
+
+
+@lru_cache(maxsize=None)
+def dist_from(node: int) -> tuple[int, ...]:
+    """Returns every node's distance in steps from `node` (passing pieces is allowed, so the plain graph)."""
+    far = [10 ** 6] * len(NODES)
+    far[node] = 0
+    frontier = [node]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for n in frontier:
+            for m in NEIGHBOURS[n]:
+                if far[m] > d:
+                    far[m] = d
+                    nxt.append(m)
+        frontier = nxt
+    return tuple(far)
+
+
+class StarfarersBot:
+    """Greedy: builds for points, flies its ships to the nearest worthwhile site, answers offers by card count."""
+
+    name = "greedy"
+    needs_view = True
+
+    def choose(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, legal: list[Action],
+               rng: random.Random) -> Action:
+        """Returns the legal action this bot values most."""
+        if len(legal) == 1:
+            return legal[0]
+        kinds = {a.kind for a in legal}
+        hand = list(view.hand or (0,) * 5)
+        if "roll" in kinds:
+            return legal[0]
+        if "step" in kinds or "end_flight" in kinds:
+            return self._fly(view, seat, legal)
+        if "trade" in kinds or "shake" in kinds or "end_turn" in kinds or "build" in kinds:
+            return self._trade(view, seat, legal, hand)
+        first = legal[0].kind
+        if first in ("discard", "give"):
+            return max(legal, key=lambda a: self._surplus(hand)[_res(a)])
+        if first in ("take", "relief"):
+            need = self._need(view, seat, hand)
+            return max(legal, key=lambda a: (need[_res(a)], -view.supply[_res(a)] * 0))
+        if first in ("rob", "help"):
+            return max(legal, key=lambda a: (view.points[int(a.args[0])], view.hand_sizes[int(a.args[0])]))
+        if first == "answer":
+            return self._encounter(view, seat, legal, hand)
+        if first == "upgrade":
+            order = {"freight_pod": 0, "booster": 1, "cannon": 2}
+            return min(legal, key=lambda a: order[str(a.args[0])])
+        if first == "lose":
+            order = {"cannon": 0, "booster": 1, "freight_pod": 2}
+            return min(legal, key=lambda a: order[str(a.args[0])])
+        if first == "befriend":
+            return min(legal, key=lambda a: FRIEND_ORDER.index(str(a.args[0])))
+        if first == "jump_ship":
+            return min(legal, key=lambda a: self._ship_trade(view, int(a.args[0])))
+        if first == "jump":
+            return self._jump(view, seat, legal)
+        if first in ("accept", "pass", "propose"):
+            return self._answer(view, seat, legal, hand)
+        if "take_none" in kinds:
+            return next(a for a in legal if a.kind == "take_none")
+        if "offer_send" in kinds:
+            return next(a for a in legal if a.kind == "offer_send")
+        if "propose_send" in kinds:
+            return next(a for a in legal if a.kind == "propose_send")
+        return legal[0]
+
+    def explain(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, action: Action) -> Reason | None:
+        """Returns why this bot would play `action`, in its own terms (the table's hint shows it)."""
+        if action.kind == "build":
+            return Reason("sf.why.build", {"what": str(action.args[0])})
+        if action.kind == "trade":
+            goal = self._goal(view, seat)
+            return Reason("sf.why.trade", {"what": goal}) if goal else None
+        if action.kind == "step":
+            return Reason("sf.why.step")
+        if action.kind in ("found", "dock"):
+            return Reason("sf.why.found")
+        if action.kind in ("shake", "end_flight", "end_turn"):
+            return Reason("sf.why.done")
+        return None
+
+    # --- trade and build ---------------------------------------------------------------------
+    def _goal(self, view: StarfarersView, seat: Seat) -> str | None:
+        """Returns the first build of the plan this seat could make at all (pieces, limits)."""
+        pieces = view.pieces[seat]
+        ups = view.upgrades[seat]
+        my_ships = [s for s in view.ships if s.owner == seat]
+        colonies = [n for n, o in view.colonies if o == seat]
+        for what in PLAN:
+            if what == "spaceport" and colonies and pieces[3] > 0:
+                return what
+            if what == "colony_ship" and pieces[2] > 0 and pieces[0] > 0 and \
+                    sum(1 for s in my_ships if not s.trade) < 2:
+                return what
+            if what == "trade_ship" and ups[2] >= 1 and pieces[2] > 0 and pieces[1] > 0 and \
+                    not any(s.trade for s in my_ships):
+                return what
+            if what in WANTED_UPGRADES:
+                k = ("booster", "cannon", "freight_pod").index(what)
+                if ups[k] < WANTED_UPGRADES[what] and view.tray[k] > 0:
+                    return what
+        return None
+
+    def _need(self, view: StarfarersView, seat: Seat, hand: list[int]) -> list[int]:
+        """Returns the cards the goal still lacks, by resource."""
+        goal = self._goal(view, seat)
+        if goal is None:
+            return [0] * 5
+        return [max(0, c - h) for c, h in zip(COSTS[goal], hand)]
+
+    def _surplus(self, hand: list[int]) -> list[int]:
+        return list(hand)
+
+    def _trade(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        builds = [a for a in legal if a.kind == "build"]
+        for what in PLAN:
+            mine = [a for a in builds if a.args[0] == what]
+            if not mine:
+                continue
+            if what in WANTED_UPGRADES:
+                k = ("booster", "cannon", "freight_pod").index(what)
+                if view.upgrades[seat][k] >= WANTED_UPGRADES[what]:
+                    continue
+            if what == "colony_ship" and sum(1 for s in view.ships if s.owner == seat and not s.trade) >= 2:
+                continue
+            if what == "trade_ship" and any(s.owner == seat and s.trade for s in view.ships):
+                continue
+            return mine[0]
+        fame = [a for a in legal if a.kind == "fame_for_sale"]
+        goal = self._goal(view, seat)
+        need = self._need(view, seat, hand)
+        if fame and (goal is None or hand[Resource.GOODS] > COSTS[goal][Resource.GOODS]):
+            return fame[0]
+        cost = COSTS[goal] if goal else (0,) * 5
+        trades = []
+        for a in legal:
+            if a.kind != "trade":
+                continue
+            rate, give, get = int(a.args[0]), _res_word(a.args[1]), _res_word(a.args[2])
+            if need[get] > 0 and hand[give] - rate >= cost[give]:
+                trades.append((rate, -hand[give], a))
+        if trades:
+            return min(trades, key=lambda t: (t[0], t[1]))[2]
+        for a in legal:
+            if a.kind in ("shake", "end_turn"):
+                return a
+        return legal[-1]
+
+    # --- answering offers ---------------------------------------------------------------------
+    def _answer(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        offer = view.offer
+        accept = next((a for a in legal if a.kind == "accept"), None)
+        if accept is not None and offer is not None:
+            need = self._need(view, seat, hand)
+            gain = sum(min(n, need[r]) for r, n in enumerate(offer.give))
+            cost = sum(offer.want)
+            if sum(offer.give) > cost or (gain >= cost and gain > 0):
+                return accept
+        return next(a for a in legal if a.kind == "pass")
+
+    # --- encounters ----------------------------------------------------------------------------
+    def _encounter(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        family = view.encounter.family if view.encounter else ""
+        answers = {a.args[0]: a for a in legal}
+        cannons = view.upgrades[seat][1]
+        if family == "merchant_gift":
+            for n in (3, 2, 1):
+                if n in answers:
+                    return answers[n]
+        if family == "traveler_gift":
+            for n in (2, 1):
+                if n in answers:
+                    return answers[n]
+        if family == "pirate_attack":
+            return answers["no" if cannons >= 2 else "yes"]
+        if family == "pirate_toll":
+            return answers.get("yes" if cannons < 2 else "no", answers["no"])
+        if family in ("distress_call", "asteroid_field", "wormhole"):
+            return answers.get("yes", legal[0])
+        return legal[0]
+
+    def _ship_trade(self, view: StarfarersView, ship_id: int) -> int:
+        ship = next((s for s in view.ships if s.id == ship_id), None)
+        return 0 if ship is not None and not ship.trade else 1
+
+    def _jump(self, view: StarfarersView, seat: Seat, legal: list[Action]) -> Action:
+        decision = view.deciding()
+        ship_id = int(str(decision.params["ship"])) if decision is not None else -1
+        ship = next((s for s in view.ships if s.id == ship_id), None)
+        targets = self._targets(view, seat, ship.trade if ship else False, set())
+        if not targets:
+            return legal[0]
+        return max(legal, key=lambda a: targets.get(_node(a.args[0]), -1.0))
+
+    # --- flight -------------------------------------------------------------------------------------
+    def _targets(self, view: StarfarersView, seat: Seat, trade: bool, taken: set[int]) -> dict[int, float]:
+        """Returns the nodes worth flying to with their values: free colony sites, or outposts open to this seat."""
+        occupied = {_node(n) for n, _ in view.colonies} | {_node(n) for n, _ in view.spaceports}
+        out: dict[int, float] = {}
+        if trade:
+            pods = view.upgrades[seat][2]
+            for civ, stations in view.stations:
+                outpost = next(n for n in NODES if n.outpost is not None and DOCKING[n.key] and
+                               _civ_of(n.key) == civ)
+                if len(stations) < 5 and pods > len(stations):
+                    mine = stations.count(seat)
+                    holder = dict(view.markers)[civ]
+                    value = 6.0 if holder is None or (holder != seat and mine + 1 > stations.count(holder)) else 3.0
+                    out[outpost.key] = value
+            return out
+        tokens = {p.id for p in view.planets if p.token is not None}
+        for node in NODES:
+            if not COLONY_SITE[node.key] or node.key in occupied or node.key in taken:
+                continue
+            planets = [PLANETS[p] for p in node.planets]
+            if any(p.id in tokens for p in planets):
+                continue
+            if view.neutral is not None:
+                system = node.systems[0]
+                siblings = [n for n in NODES if COLONY_SITE[n.key] and n.systems and n.systems[0] == system]
+                if sum(1 for n in siblings if n.key in occupied) >= 2:
+                    continue
+            value = 0.0
+            for p in planets:
+                pv = view.planets[p.key]
+                if pv.numbers is None:
+                    value += UNKNOWN_PIPS
+                else:
+                    value += sum(PIPS.get(n, 0) for n in pv.numbers)
+            out[node.key] = 2.0 + value / 4.0
+        return out
+
+    def _fly(self, view: StarfarersView, seat: Seat, legal: list[Action]) -> Action:
+        founds = [a for a in legal if a.kind in ("found", "dock")]
+        ships = {s.id: s for s in view.ships if s.owner == seat}
+        for a in founds:
+            ship = ships[int(a.args[0])]
+            if a.kind == "dock" or _node(ship.node) in self._targets(view, seat, False, set()):
+                return a
+        steps = [a for a in legal if a.kind == "step"]
+        if not steps:
+            return next(a for a in legal if a.kind == "end_flight")
+        # Prefer the ship already moving, then the others in id order.
+        order = sorted({int(a.args[0]) for a in steps}, key=lambda k: (k != view.moving, k))
+        end = next((a for a in legal if a.kind == "end_flight"), None)
+        taken: set[int] = set()
+        for ship_id in order:
+            ship = ships[ship_id]
+            here = _node(ship.node)
+            targets = self._targets(view, seat, ship.trade, taken)
+            if not targets:
+                continue
+            best = max(targets, key=lambda t: targets[t] - 0.4 * dist_from(t)[here])
+            taken.add(best)
+            dist = dist_from(best)
+            mine = [a for a in steps if int(a.args[0]) == ship_id]
+            move = min(mine, key=lambda a: dist[_node(a.args[1])])
+            if dist[_node(move.args[1])] < dist[here]:
+                return move
+            if ship_id == view.moving and end is None:
+                return move  # it must move on: it stands where it may not end
+        if end is not None:
+            return end
+        return steps[0]
+
+
+def _res(a: Action) -> int:
+    return int(RESOURCE_BY_WORD[str(a.args[0])])
+
+
+def _res_word(arg: object) -> int:
+    return int(RESOURCE_BY_WORD[str(arg)])
+
+
+def _node(word: object) -> int:
+    node = node_of(word)
+    assert node is not None
+    return node
+
+
+def _civ_of(node: int) -> str:
+    from tabletop.games.starfarers.board import SECTORS
+
+    outpost = NODES[node].outpost
+    assert outpost is not None
+    civ = SECTORS[outpost].civ
+    assert civ is not None and civ in CIVS
+    return civ

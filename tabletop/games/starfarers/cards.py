@@ -1,0 +1,169 @@
+"""Resource cards and chance: hands, the supply, the reserve pile, dice, the mothership's balls, production."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.contract import Event, Seat
+from tabletop.games.starfarers.board import PLANETS
+from tabletop.games.starfarers.components import BOX, DISCS, RESOURCES, Resource
+from tabletop.games.starfarers.state import StarfarersState
+
+
+def word(resource: int) -> str:
+    """Returns a resource's name as actions and texts write it."""
+    return Resource(resource).word
+
+
+def counted(cards: list[int] | tuple[int, ...]) -> dict[str, int]:
+    """Returns cards counted by resource as a {word: n} map without zeros (for event parameters)."""
+    return {Resource(r).word: n for r, n in enumerate(cards) if n}
+
+
+def hand_size(state: StarfarersState, seat: Seat) -> int:
+    """Returns how many resource cards a seat holds."""
+    return sum(state.hands[seat])
+
+
+def pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -> None:
+    """Moves `cost` from the seat's hand to the supply."""
+    hand = state.hands[seat]
+    for r, n in enumerate(cost):
+        if n:
+            hand[r] -= n
+            state.supply[r] += n
+
+
+def can_pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -> bool:
+    """Returns True when the seat's hand covers `cost`."""
+    hand = state.hands[seat]
+    return all(hand[r] >= n for r, n in enumerate(cost))
+
+
+def take_from_supply(state: StarfarersState, seat: Seat, resource: int, n: int = 1) -> int:
+    """Moves up to n cards of a resource from the supply to a hand; returns how many moved."""
+    moved = min(n, state.supply[resource])
+    state.supply[resource] -= moved
+    state.hands[seat][resource] += moved
+    return moved
+
+
+# --- chance --------------------------------------------------------------------------------------
+def rigged(state: StarfarersState, kind: type) -> Any:
+    """Returns the next injected chance result of this kind (scenario tests), or None."""
+    if state.rigged and isinstance(state.rigged[0], kind):
+        return state.rigged.pop(0)
+    return None
+
+
+def roll_dice(state: StarfarersState) -> tuple[int, int]:
+    """Returns two dice."""
+    forced = rigged(state, tuple)
+    if forced is not None and all(isinstance(v, int) for v in forced):
+        return int(forced[0]), int(forced[1])
+    if forced is not None:
+        state.rigged.insert(0, forced)
+    return state.rng.randint(1, 6), state.rng.randint(1, 6)
+
+
+def shake(state: StarfarersState) -> tuple[str, str]:
+    """Returns two of the mothership's five balls, drawn without replacement."""
+    forced = rigged(state, tuple)
+    if forced is not None and all(isinstance(v, str) for v in forced):
+        return str(forced[0]), str(forced[1])
+    if forced is not None:
+        state.rigged.insert(0, forced)
+    a, b = state.rng.sample(range(len(BOX.balls)), 2)
+    return BOX.balls[a], BOX.balls[b]
+
+
+def ball_sum(balls: tuple[str, str]) -> int:
+    """Returns the two balls' values added (black 0), as contests count them."""
+    return BOX.ball_value[balls[0]] + BOX.ball_value[balls[1]]
+
+
+# --- the reserve pile ------------------------------------------------------------------------------
+def rebuild_reserve(state: StarfarersState, events: list[Event]) -> None:
+    """Rebuilds the empty reserve pile with up to 8 of each type from the supply and shuffles it."""
+    pile: list[int] = []
+    for r in RESOURCES:
+        n = min(BOX.reserve_per_type, state.supply[r])
+        state.supply[r] -= n
+        pile += [int(r)] * n
+    state.rng.shuffle(pile)
+    state.reserve = pile
+    events.append(Event("sf.reserve_rebuilt", {"cards": len(pile)}, reveal=True))
+
+
+def draw_reserve(state: StarfarersState, seat: Seat, n: int, events: list[Event]) -> int:
+    """Draws n reserve cards for a seat (rebuilding an empty pile); returns how many it got."""
+    got = [0] * 5
+    for _ in range(n):
+        if not state.reserve:
+            rebuild_reserve(state, events)
+            if not state.reserve:
+                break
+        card = state.reserve.pop()
+        state.hands[seat][card] += 1
+        got[card] += 1
+    drawn = sum(got)
+    events.append(Event("sf.reserve_draw", {"seat": seat, "cards": drawn}, seat))
+    if drawn:
+        events.append(Event("sf.reserve_draw_seen", {"seat": seat, "resources": counted(got)}, seat,
+                            visible_to=seat, reveal=True))
+    return drawn
+
+
+def reserve_draw_size(vp: int) -> int:
+    """Returns how many reserve cards the roller draws at this many VP (≤7: 2, 8–9: 1, 10+: 0)."""
+    for highest, cards in BOX.reserve_draw:
+        if vp <= highest:
+            return cards
+    return 0
+
+
+# --- production ------------------------------------------------------------------------------------
+def owed(state: StarfarersState, roll: int) -> list[list[int]]:
+    """Returns what each seat is owed for a roll: 1 per colony or spaceport on a corner of each producing
+    planet, plus the Green Folk's +1 (once per roll per card) when planets owe that resource."""
+    claims = [[0] * 5 for _ in range(state.players)]
+    for planet in PLANETS:
+        disc = state.planet_disc[planet.key]
+        if disc is None or not state.face_up[planet.key] or roll not in DISCS[disc].numbers:
+            continue
+        for corner in planet.corners:
+            owner = state.colonies.get(corner)
+            if owner is None:
+                owner = state.spaceports.get(corner)
+            if owner is not None and owner >= 0:
+                claims[owner][planet.resource] += 1
+    for seat in range(state.players):
+        for card in state.friends[seat]:
+            if card.startswith("GF_"):
+                r = Resource[card[3:]]
+                if claims[seat][r]:
+                    claims[seat][r] += 1
+    return claims
+
+
+def produce(state: StarfarersState, roll: int, events: list[Event]) -> list[list[int]]:
+    """Pays each seat what planets owe it, with Catan's shortage rule (R8); returns the claims before it."""
+    claims = owed(state, roll)
+    for r in RESOURCES:
+        total = sum(c[r] for c in claims)
+        if not total:
+            continue
+        claimants = [s for s in range(state.players) if claims[s][r]]
+        if total > state.supply[r]:
+            if len(claimants) > 1:
+                events.append(Event("sf.shortage", {"resource": r.word}))
+                continue
+            paid = {claimants[0]: state.supply[r]}
+        else:
+            paid = {s: claims[s][r] for s in claimants}
+        for seat, n in paid.items():
+            if n:
+                take_from_supply(state, seat, r, n)
+                state.produced[seat][r] += n
+                events.append(Event("sf.produced", {"seat": seat, "resource": r.word, "n": n}, seat))
+    return claims

@@ -1,0 +1,225 @@
+"""English texts of Catan: Starfarers' codes: refusals, log lines, prompts, options and the game's words."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.messages import QT_TRANSLATE_NOOP
+from tabletop.translatable import Translate
+
+
+MESSAGES = {
+    # Why a move is refused.
+    "sf.not_now": QT_TRANSLATE_NOOP("starfarers", "Not now: the table is waiting for {step}."),
+    "sf.bad_argument": QT_TRANSLATE_NOOP("starfarers", "“{action}” names nothing on this table."),
+    "sf.bad_neutral": QT_TRANSLATE_NOOP(
+        "starfarers", "The neutral colour must be yellow, red, white or blue, not “{colour}”."),
+    "sf.same_type": QT_TRANSLATE_NOOP("starfarers", "A trade gives and takes different resources, not {resource} for {resource}."),
+    "sf.rate_unavailable": QT_TRANSLATE_NOOP(
+        "starfarers", "You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards)."),
+    "sf.not_enough": QT_TRANSLATE_NOOP("starfarers", "You need {need} {resource} and hold {have}."),
+    "sf.supply_empty": QT_TRANSLATE_NOOP("starfarers", "The supply has no {resource} left."),
+    "sf.no_fame_card": QT_TRANSLATE_NOOP("starfarers", "You have no Fame for Sale card {card}."),
+    "sf.card_used": QT_TRANSLATE_NOOP("starfarers", "This Fame for Sale card was already used this turn."),
+    "sf.fame_tray_empty": QT_TRANSLATE_NOOP("starfarers", "No fame medal pieces are left in the tray."),
+    "sf.no_ships": QT_TRANSLATE_NOOP(
+        "starfarers", "You have no ship on the board: end the turn instead (no shake, no encounter)."),
+    "sf.fly_first": QT_TRANSLATE_NOOP("starfarers", "You have ships on the board: shake the mothership and fly."),
+    "sf.no_cards_to_trade": QT_TRANSLATE_NOOP("starfarers", "You hold no resource cards to trade."),
+    "sf.nobody_can_trade": QT_TRANSLATE_NOOP("starfarers", "No other player holds a card to trade."),
+    "sf.upgrade_limit": QT_TRANSLATE_NOOP("starfarers", "You already have the most {upgrade} allowed ({most})."),
+    "sf.tray_empty": QT_TRANSLATE_NOOP("starfarers", "The upgrades tray has no {upgrade} left."),
+    "sf.not_your_colony": QT_TRANSLATE_NOOP("starfarers", "A spaceport upgrades one of your colonies; {node} is not one."),
+    "sf.no_shipyard": QT_TRANSLATE_NOOP("starfarers", "All three of your shipyard rings are in play."),
+    "sf.not_your_site": QT_TRANSLATE_NOOP("starfarers", "{node} is not a spaceport site of one of your spaceports."),
+    "sf.site_occupied": QT_TRANSLATE_NOOP("starfarers", "A piece stands on {node}."),
+    "sf.no_transport": QT_TRANSLATE_NOOP("starfarers", "All three of your transports are on the board."),
+    "sf.no_colony": QT_TRANSLATE_NOOP("starfarers", "You have no colony left in your supply."),
+    "sf.no_station": QT_TRANSLATE_NOOP("starfarers", "You have no trade station left in your supply."),
+    "sf.cannot_afford": QT_TRANSLATE_NOOP("starfarers", "A {what} costs {cost}."),
+    "sf.both_sides": QT_TRANSLATE_NOOP("starfarers", "{resource} cannot be on both sides of a trade."),
+    "sf.want_too_many": QT_TRANSLATE_NOOP("starfarers", "Nobody can give more than {most} cards."),
+    "sf.not_an_opponent": QT_TRANSLATE_NOOP("starfarers", "{seat} is making the offer."),
+    "sf.already_skipped": QT_TRANSLATE_NOOP("starfarers", "The offer is already closed to {seat}."),
+    "sf.nobody_open": QT_TRANSLATE_NOOP("starfarers", "The offer must stay open to at least one player."),
+    "sf.no_gifts": QT_TRANSLATE_NOOP("starfarers", "No gifts: both sides of a trade give at least one card."),
+    "sf.propose_first": QT_TRANSLATE_NOOP("starfarers", "Choose “propose” first to write a proposal."),
+    "sf.nothing_to_cancel": QT_TRANSLATE_NOOP("starfarers", "Nothing is written yet: send a call for proposals instead."),
+    "sf.finish_proposal": QT_TRANSLATE_NOOP("starfarers", "Finish or cancel the proposal first."),
+    "sf.active_has_no_cards": QT_TRANSLATE_NOOP("starfarers", "The active player holds no cards to trade."),
+    "sf.call_only": QT_TRANSLATE_NOOP("starfarers", "This is a call for proposals: there is no offer to accept."),
+    "sf.not_open_to_you": QT_TRANSLATE_NOOP("starfarers", "The offer is not open to you."),
+    "sf.lack_cards": QT_TRANSLATE_NOOP("starfarers", "One side no longer holds the cards of this trade."),
+    "sf.no_answer_from": QT_TRANSLATE_NOOP("starfarers", "{seat} neither accepted nor proposed a trade."),
+    "sf.none_to_return": QT_TRANSLATE_NOOP("starfarers", "You hold no {resource}."),
+    "sf.not_a_target": QT_TRANSLATE_NOOP("starfarers", "You cannot take a card from {seat}."),
+    "sf.answer_number": QT_TRANSLATE_NOOP("starfarers", "Answer with a number from 0 to {most}."),
+    "sf.answer_cards": QT_TRANSLATE_NOOP("starfarers", "You cannot give {n} cards: you hold {have}."),
+    "sf.answer_yes_no": QT_TRANSLATE_NOOP("starfarers", "Answer yes or no."),
+    "sf.yes_needs_cards": QT_TRANSLATE_NOOP("starfarers", "Saying yes needs {n} resource cards in hand."),
+    "sf.upgrade_does_not_fit": QT_TRANSLATE_NOOP("starfarers", "No more {upgrade} fit: at the limit, or the tray is empty."),
+    "sf.no_such_upgrade": QT_TRANSLATE_NOOP("starfarers", "You have no {upgrade} to remove."),
+    "sf.not_your_ship": QT_TRANSLATE_NOOP("starfarers", "Ship {ship} is not one of your ships on the board."),
+    "sf.already_halted": QT_TRANSLATE_NOOP("starfarers", "That ship is already halted."),
+    "sf.cannot_end_there": QT_TRANSLATE_NOOP("starfarers", "This ship may not end its flight on {node}."),
+    "sf.card_not_here": QT_TRANSLATE_NOOP("starfarers", "{card} is not among this outpost's friendship cards."),
+    "sf.finish_ship_first": QT_TRANSLATE_NOOP(
+        "starfarers", "The moving ship stands on {node}, where it may not end: move it on before starting another."),
+    "sf.ship_done": QT_TRANSLATE_NOOP("starfarers", "That ship has finished its flight this turn."),
+    "sf.ship_halted": QT_TRANSLATE_NOOP("starfarers", "That ship does not move this flight."),
+    "sf.not_adjacent": QT_TRANSLATE_NOOP("starfarers", "{node} is not next to the ship: ships move one edge per step."),
+    "sf.no_steps_left": QT_TRANSLATE_NOOP("starfarers", "Not enough speed: this ship has used all {speed} steps."),
+    "sf.stranded": QT_TRANSLATE_NOOP(
+        "starfarers", "From {node} the ship could not reach a place to end its flight with the steps left."),
+    "sf.not_colony_ship": QT_TRANSLATE_NOOP("starfarers", "Only a colony ship founds a colony."),
+    "sf.not_colony_site": QT_TRANSLATE_NOOP("starfarers", "{node} is not a colony site between two planets."),
+    "sf.site_taken": QT_TRANSLATE_NOOP("starfarers", "The site {node} is taken."),
+    "sf.hazard_blocks": QT_TRANSLATE_NOOP(
+        "starfarers", "A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first."),
+    "sf.two_colonies": QT_TRANSLATE_NOOP("starfarers", "With 3 players a system holds at most 2 colonies."),
+    "sf.not_docking_point": QT_TRANSLATE_NOOP("starfarers", "Only a trade ship on an outpost's docking point founds a station."),
+    "sf.dock_refused": QT_TRANSLATE_NOOP(
+        "starfarers", "No station here: you need more freight pods than the stations already docked, and a free dock."),
+    "sf.must_leave": QT_TRANSLATE_NOOP("starfarers", "The ship on {node} must found a colony or end its flight elsewhere."),
+    # The game log.
+    "sf.turn": QT_TRANSLATE_NOOP("starfarers", "{seat}'s turn {turn}."),
+    "sf.rolled": QT_TRANSLATE_NOOP("starfarers", "{seat} rolls {a} and {b}: {total}."),
+    "sf.produced": QT_TRANSLATE_NOOP("starfarers", "{seat} produces {n} {resource}."),
+    "sf.shortage": QT_TRANSLATE_NOOP("starfarers", "The supply is short of {resource}: nobody gets any."),
+    "sf.reserve_draw": QT_TRANSLATE_NOOP("starfarers", "{seat} draws {cards:card|cards} from the reserve pile."),
+    "sf.reserve_draw_seen": QT_TRANSLATE_NOOP("starfarers", "(Only {seat} sees this) {seat} drew {resources}."),
+    "sf.reserve_rebuilt": QT_TRANSLATE_NOOP("starfarers", "The reserve pile is rebuilt from the supply ({cards:card|cards})."),
+    "sf.returned": QT_TRANSLATE_NOOP("starfarers", "{seat} returns 1 {resource} to the supply."),
+    "sf.robbed": QT_TRANSLATE_NOOP("starfarers", "{seat} takes a random card from {victim}."),
+    "sf.robbed_seen": QT_TRANSLATE_NOOP("starfarers", "(Only {seat} and {victim} see this) The card was {resource}."),
+    "sf.helped": QT_TRANSLATE_NOOP("starfarers", "A Helping Hand: {seat} draws a random card from {victim}."),
+    "sf.helped_seen": QT_TRANSLATE_NOOP("starfarers", "(Only {seat} and {victim} see this) The card was {resource}."),
+    "sf.nothing_to_rob": QT_TRANSLATE_NOOP("starfarers", "Nobody holds a card for {seat} to take."),
+    "sf.supply_trade": QT_TRANSLATE_NOOP("starfarers", "{seat} trades {n} {give} for 1 {get} with the supply."),
+    "sf.built": QT_TRANSLATE_NOOP("starfarers", "{seat} builds a {what}."),
+    "sf.offer_sent": QT_TRANSLATE_NOOP("starfarers", "{seat} offers {give} for {want}."),
+    "sf.call_sent": QT_TRANSLATE_NOOP("starfarers", "{seat} calls for trade proposals."),
+    "sf.accepted": QT_TRANSLATE_NOOP("starfarers", "{seat} accepts the offer."),
+    "sf.passed": QT_TRANSLATE_NOOP("starfarers", "{seat} passes."),
+    "sf.proposed": QT_TRANSLATE_NOOP("starfarers", "{seat} proposes {give} for {want}."),
+    "sf.traded": QT_TRANSLATE_NOOP("starfarers", "{seat} trades {give} to {victim} for {get}."),
+    "sf.no_trade": QT_TRANSLATE_NOOP("starfarers", "{seat} takes none of the answers."),
+    "sf.no_flight": QT_TRANSLATE_NOOP("starfarers", "{seat} has no ship on the board: no flight."),
+    "sf.shaken": QT_TRANSLATE_NOOP("starfarers", "{seat} shakes the mothership: {balls}, speed {speed}."),
+    "sf.encounter": QT_TRANSLATE_NOOP("starfarers", "Encounter for {seat}: {title}."),
+    "sf.encounters_shuffled": QT_TRANSLATE_NOOP("starfarers", "The encounter cards are shuffled ({cards:card|cards})."),
+    "sf.answered": QT_TRANSLATE_NOOP("starfarers", "{seat} answers {answer}."),
+    "sf.contest": QT_TRANSLATE_NOOP(
+        "starfarers", "Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls})."),
+    "sf.council": QT_TRANSLATE_NOOP("starfarers", "The Galactic Council: most upgrades {most}, fewest {fewest}."),
+    "sf.fame_gained": QT_TRANSLATE_NOOP("starfarers", "{seat} gains {n:fame medal piece|fame medal pieces}."),
+    "sf.fame_lost": QT_TRANSLATE_NOOP("starfarers", "{seat} loses {n:fame medal piece|fame medal pieces}."),
+    "sf.took": QT_TRANSLATE_NOOP("starfarers", "{seat} takes 1 {resource} from the supply."),
+    "sf.upgrade_gained": QT_TRANSLATE_NOOP("starfarers", "{seat} takes a free {upgrade}."),
+    "sf.upgrade_lost": QT_TRANSLATE_NOOP("starfarers", "{seat} removes a {upgrade}."),
+    "sf.halted": QT_TRANSLATE_NOOP("starfarers", "{seat}'s ship on {node} does not move this flight."),
+    "sf.ship_placed": QT_TRANSLATE_NOOP("starfarers", "{seat} places a free trade ship on {node}."),
+    "sf.ship_token": QT_TRANSLATE_NOOP("starfarers", "{seat} takes a trade ship token, to place when possible."),
+    "sf.token_placed": QT_TRANSLATE_NOOP("starfarers", "{seat} places a trade ship from a token on {node}."),
+    "sf.jumped": QT_TRANSLATE_NOOP("starfarers", "Space jump: {seat}'s ship arrives at {node}."),
+    "sf.step": QT_TRANSLATE_NOOP("starfarers", "{seat}'s ship moves to {node}."),
+    "sf.explored": QT_TRANSLATE_NOOP("starfarers", "{seat} explores {system}: {discs}."),
+    "sf.pirate_beaten": QT_TRANSLATE_NOOP("starfarers", "{seat} beats the pirate base {strength} at {planet}: 1 VP."),
+    "sf.ice_terraformed": QT_TRANSLATE_NOOP("starfarers", "{seat} terraforms the ice planet {strength} at {planet}: 1 VP."),
+    "sf.reserve_disc": QT_TRANSLATE_NOOP("starfarers", "A reserve disc {number} goes face up on {planet}."),
+    "sf.colony_founded": QT_TRANSLATE_NOOP("starfarers", "{seat} founds a colony at {node}."),
+    "sf.station_founded": QT_TRANSLATE_NOOP("starfarers", "{seat} docks a trade station at the {civ}' outpost."),
+    "sf.marker_taken": QT_TRANSLATE_NOOP("starfarers", "{seat} takes the {civ}' friendship marker (2 VP)."),
+    "sf.befriended": QT_TRANSLATE_NOOP("starfarers", "{seat} takes the friendship card {card}."),
+    "sf.won": QT_TRANSLATE_NOOP("starfarers", "{seat} has {vp} VP on their own turn and wins!"),
+    # What the table asks for.
+    "sf.prompt.roll": QT_TRANSLATE_NOOP("starfarers", "{seat}: roll the dice."),
+    "sf.prompt.trade": QT_TRANSLATE_NOOP("starfarers", "{seat}: trade and build, then shake the mothership."),
+    "sf.prompt.place_token": QT_TRANSLATE_NOOP("starfarers", "{seat}: place the trade ship from your token on a spaceport site."),
+    "sf.prompt.offer": QT_TRANSLATE_NOOP("starfarers", "{seat}: write an offer (what you give, what you want, to whom)."),
+    "sf.prompt.answer": QT_TRANSLATE_NOOP("starfarers", "{seat}: accept the offer, propose a trade, or pass."),
+    "sf.prompt.choose": QT_TRANSLATE_NOOP("starfarers", "{seat}: take one answer, or none."),
+    "sf.prompt.discard": QT_TRANSLATE_NOOP("starfarers", "{seat}: a 7! Return {left:card|cards} of your choice."),
+    "sf.prompt.rob": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose an opponent to take a random card from."),
+    "sf.prompt.relief": QT_TRANSLATE_NOOP("starfarers", "{seat}: Galactic Relief Fund: take 1 resource of your choice."),
+    "sf.prompt.help": QT_TRANSLATE_NOOP("starfarers", "{seat}: A Helping Hand: choose an opponent with more VP."),
+    "sf.prompt.encounter": QT_TRANSLATE_NOOP("starfarers", "{seat}: an encounter! Give your answer."),
+    "sf.prompt.give": QT_TRANSLATE_NOOP("starfarers", "{seat}: return {left:card|cards} of your choice."),
+    "sf.prompt.take": QT_TRANSLATE_NOOP("starfarers", "{seat}: take {left:card|cards} of your choice from the supply."),
+    "sf.prompt.upgrade": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a free upgrade."),
+    "sf.prompt.lose": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose an upgrade to remove."),
+    "sf.prompt.wear": QT_TRANSLATE_NOOP("starfarers", "{seat}: Wear and Tear (more than {more_than} upgrades): remove one."),
+    "sf.prompt.halt": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a ship that does not move this flight."),
+    "sf.prompt.place_ship": QT_TRANSLATE_NOOP("starfarers", "{seat}: place your free trade ship on a spaceport site."),
+    "sf.prompt.jump_ship": QT_TRANSLATE_NOOP("starfarers", "{seat}: space jump: choose a ship."),
+    "sf.prompt.jump": QT_TRANSLATE_NOOP("starfarers", "{seat}: space jump: choose where the ship arrives."),
+    "sf.prompt.befriend": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a friendship card."),
+    "sf.prompt.fly": QT_TRANSLATE_NOOP("starfarers", "{seat}: move your ships, then end the flight."),
+    # Why the hint suggests a move, in the heuristic bot's terms.
+    "sf.why.build": QT_TRANSLATE_NOOP("starfarers", "Build a {what}: points first, then the means to more points."),
+    "sf.why.trade": QT_TRANSLATE_NOOP("starfarers", "This trade brings a card the next {what} still needs."),
+    "sf.why.step": QT_TRANSLATE_NOOP("starfarers", "One step closer to the best free colony site or open outpost."),
+    "sf.why.found": QT_TRANSLATE_NOOP("starfarers", "Found here: it scores at once."),
+    "sf.why.done": QT_TRANSLATE_NOOP("starfarers", "Nothing more worth doing now."),
+    # Options.
+    "sf.option.neutral": QT_TRANSLATE_NOOP("starfarers", "Neutral colour with 3 players"),
+}
+
+# Words that event and reason parameters carry.
+TERMS = {
+    "ore": QT_TRANSLATE_NOOP("starfarers", "ore"),
+    "fuel": QT_TRANSLATE_NOOP("starfarers", "fuel"),
+    "carbon": QT_TRANSLATE_NOOP("starfarers", "carbon"),
+    "food": QT_TRANSLATE_NOOP("starfarers", "food"),
+    "goods": QT_TRANSLATE_NOOP("starfarers", "goods"),
+    "booster": QT_TRANSLATE_NOOP("starfarers", "booster"),
+    "cannon": QT_TRANSLATE_NOOP("starfarers", "cannon"),
+    "freight_pod": QT_TRANSLATE_NOOP("starfarers", "freight pod"),
+    "spaceport": QT_TRANSLATE_NOOP("starfarers", "spaceport"),
+    "colony_ship": QT_TRANSLATE_NOOP("starfarers", "colony ship"),
+    "trade_ship": QT_TRANSLATE_NOOP("starfarers", "trade ship"),
+    "green_folk": QT_TRANSLATE_NOOP("starfarers", "Green Folk"),
+    "scientists": QT_TRANSLATE_NOOP("starfarers", "Scientists"),
+    "merchants": QT_TRANSLATE_NOOP("starfarers", "Merchants"),
+    "diplomats": QT_TRANSLATE_NOOP("starfarers", "Diplomats"),
+    "speed": QT_TRANSLATE_NOOP("starfarers", "speed"),
+    "combat": QT_TRANSLATE_NOOP("starfarers", "combat"),
+    "yes": QT_TRANSLATE_NOOP("starfarers", "yes"),
+    "no": QT_TRANSLATE_NOOP("starfarers", "no"),
+    "roll": QT_TRANSLATE_NOOP("starfarers", "the roll"),
+    "trade": QT_TRANSLATE_NOOP("starfarers", "trade and build"),
+    "fly": QT_TRANSLATE_NOOP("starfarers", "the flight"),
+    "offer": QT_TRANSLATE_NOOP("starfarers", "the offer being written"),
+    "answer": QT_TRANSLATE_NOOP("starfarers", "an answer to the offer"),
+    "choose": QT_TRANSLATE_NOOP("starfarers", "the choice of an answer"),
+    "discard": QT_TRANSLATE_NOOP("starfarers", "discards on a 7"),
+    "rob": QT_TRANSLATE_NOOP("starfarers", "the robbery"),
+    "relief": QT_TRANSLATE_NOOP("starfarers", "the Galactic Relief Fund"),
+    "help": QT_TRANSLATE_NOOP("starfarers", "A Helping Hand"),
+    "encounter": QT_TRANSLATE_NOOP("starfarers", "the answer to the encounter"),
+    "give": QT_TRANSLATE_NOOP("starfarers", "cards to return"),
+    "take": QT_TRANSLATE_NOOP("starfarers", "cards to take"),
+    "upgrade": QT_TRANSLATE_NOOP("starfarers", "a free upgrade"),
+    "lose": QT_TRANSLATE_NOOP("starfarers", "an upgrade to remove"),
+    "halt": QT_TRANSLATE_NOOP("starfarers", "a ship to halt"),
+    "place_ship": QT_TRANSLATE_NOOP("starfarers", "a free trade ship's site"),
+    "place_token": QT_TRANSLATE_NOOP("starfarers", "a trade ship token's site"),
+    "jump_ship": QT_TRANSLATE_NOOP("starfarers", "the ship to jump"),
+    "jump": QT_TRANSLATE_NOOP("starfarers", "the jump's destination"),
+    "befriend": QT_TRANSLATE_NOOP("starfarers", "a friendship card"),
+}
+
+RESOURCE_WORDS = ("ore", "fuel", "carbon", "food", "goods")
+
+
+def _cards(value: Any, translate: Translate) -> str:
+    """Returns cards counted by resource ({"ore": 2}) as "2 ore, 1 fuel" in the current language."""
+    if isinstance(value, str):
+        return translate(*TERMS[value]) if value in TERMS else value
+    if not isinstance(value, Mapping):
+        return str(value)
+    parts = [f"{n} {translate(*TERMS[w]) if w in TERMS else w}" for w, n in value.items()]
+    return translate("engine", ", ").join(parts) if parts else "—"
+
+
+PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resources": _cards}

@@ -1,0 +1,69 @@
+"""Trading (交換): with the supply at 3:1, goods 2:1 and the Merchants' rates, and offer rounds between players.
+
+Rulings (§10, R11, R12, R35, R40): only the active player trades; any other player may accept an offer open to
+them or propose a trade of their own, once per round, behind the curtain; the active player takes at most one
+answer or none; no gifts (both sides give a card) and no type on both sides.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.contract import Seat
+from tabletop.engine.decisions import Decision, Param
+from tabletop.games.starfarers.components import BOX, Resource
+from tabletop.games.starfarers.state import StarfarersState
+
+
+def supply_rates(state: StarfarersState, seat: Seat, give: int) -> list[int]:
+    """Returns the rates (cards given for one) at which the seat may trade this resource with the supply now."""
+    friends = state.friends[seat]
+    if give == Resource.GOODS:
+        rates = [BOX.goods_rate]
+        if "ME_GOODS" in friends and not state.goods_used:
+            rates.append(1)
+        return rates
+    rates = [BOX.supply_rate]
+    if "ME_" + Resource(give).name in friends:
+        rates.append(2)
+    return rates
+
+
+def tally(picks: tuple[Param, ...], side: str) -> list[int]:
+    """Returns the cards picked for one side ("give" or "want") of an offer or a proposal, by resource."""
+    counts = [0] * 5
+    for pick in picks:
+        if isinstance(pick, tuple) and pick[0] == side:
+            counts[int(str(pick[1]))] += 1
+    return counts
+
+
+def skipped(picks: tuple[Param, ...]) -> list[int]:
+    """Returns the seats an offer being written is not open to."""
+    out: list[int] = []
+    for pick in picks:
+        if isinstance(pick, tuple) and pick[0] == "skip":
+            seat = int(str(pick[1]))
+            if seat in out:
+                out.remove(seat)  # a second skip opens it again
+            else:
+                out.append(seat)
+    return out
+
+
+def answering_order(state: StarfarersState) -> list[Seat]:
+    """Returns the other seats from the active player's left."""
+    return [(state.current + k) % state.players for k in range(1, state.players)]
+
+
+def most_wanted(state: StarfarersState) -> int:
+    """Returns how many cards an offer may ask for: the largest hand among the other players."""
+    return max(sum(state.hands[s]) for s in answering_order(state))
+
+
+def offer_decision(seat: Seat) -> Decision:
+    """Returns the active player's decision of writing an offer, pick by pick."""
+    return Decision(seat, "offer", "sf.prompt.offer", private=True)
+
+
+def answer_decision(seat: Seat, active: Seat) -> Decision:
+    """Returns a player's answer to an offer round, behind the curtain."""
+    return Decision(seat, "answer", "sf.prompt.answer", {"active": active}, private=True)
