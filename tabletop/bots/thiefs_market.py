@@ -13,7 +13,9 @@ from typing import Any, Sequence
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.decisions import DecisionView
+from tabletop.engine.reason import Reason
 from tabletop.games.thiefs_market.components import CARD, Face
+from tabletop.games.thiefs_market.effects import short_text
 from tabletop.games.thiefs_market.payment import shortfall
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
@@ -67,14 +69,19 @@ class GreedyThief:
                    default=legal[0])
 
     # --- sharing out the loot ---------------------------------------------------------------------
-    def _pile_value(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int], marker: int) -> float:
+    def _target(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int]) -> tuple[str | None, float]:
+        """Returns the card these dice would buy best (None if none is within reach) and its worth."""
         me = view.seats[seat]
-        best = 0.0
+        best, best_card = 0.0, None
         for _, row in view.rows:
             for card_id in row:
                 short = shortfall(CARD[card_id].cost, dice, me.discount)  # the rules' own count of gold needed
-                if short <= me.gold:
-                    best = max(best, card_value(card_id) - 0.6 * short)
+                if short <= me.gold and card_value(card_id) - 0.6 * short > best:
+                    best, best_card = card_value(card_id) - 0.6 * short, card_id
+        return best_card, best
+
+    def _pile_value(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int], marker: int) -> float:
+        best = self._target(view, seat, dice)[1]
         # A card it can afford, plus bags (gold) and masks (infamy) that score whatever happens.
         gems = sum(dice[:4])
         return best + 1.2 * dice[Face.GOLD] + 1.0 * dice[Face.INFAMY] + 0.2 * gems + 0.4 * marker
@@ -214,3 +221,71 @@ class GreedyThief:
             return 2 if action.args[1] == "die" else 3
 
         return min(legal, key=cost)
+
+    # --- why -----------------------------------------------------------------------------------------
+    def explain(self, game: Game[Any, Any], view: ThiefsMarketView, seat: Seat, action: Action) -> Reason | None:
+        """Returns why this bot would play `action` now, in its own terms (a hint's sentence), or None."""
+        decision = view.deciding()
+        kind = decision.kind if decision is not None else None
+        face = str(action.args[0]) if action.args else ""
+        if action == TAKE_ALL:
+            return Reason("tm.why.take_all")
+        if action.kind == "take":
+            return self._why_take(view, seat, decision, action)
+        if action.kind == "steal":
+            victim = int(str(action.args[0]))
+            returned = [0] * len(OBJECTS)
+            while (k := self._next_return(view, seat, victim, returned, not any(returned))) is not None:
+                returned[k] += 1
+            kept = [h - r for h, r in zip(self._held(view, victim), returned)]
+            card = self._target(view, seat, kept[:6])[0]
+            if card is not None:
+                return Reason("tm.why.steal", {"victim": victim, "card": card})
+            return Reason("tm.why.steal_loot", {"victim": victim})
+        if action.kind == "unpick":
+            return Reason("tm.why.unpick", {"dice": [int(o == face) for o in OBJECTS]})
+        if action == CANCEL:
+            return Reason("tm.why.cancel")
+        if action.kind == "return":
+            one = [int(o == face) for o in OBJECTS]
+            return Reason("tm.why.return", {"dice": one})
+        if action == DONE:
+            if kind in ("take", "steal"):
+                return Reason("tm.why.done_" + kind)
+            return Reason("tm.why.done_buying" if view.purchases_left else "tm.why.no_purchase_left")
+        if action.kind == "buy":
+            bought = CARD[face]
+            if bought.template is None:
+                return Reason("tm.why.buy", {"card": face, "vp": bought.vp})
+            code, params = short_text(face)
+            return Reason("tm.why.buy_effect", {"card": face, "effect": Reason(code, dict(params))})
+        if action.kind == "pay":
+            return Reason("tm.why.pay_die" if action.args[1] == "die" else "tm.why.pay_gold", {"face": face})
+        if action.kind == "waive":
+            return Reason("tm.why.waive", {"face": face})
+        if action.kind == "convert":
+            return Reason("tm.why.convert", {"card": face, "to": str(action.args[1])})
+        if action.kind in ("spend", "exchange", "copy"):
+            return Reason("tm.why." + action.kind, {"card": face})
+        if action.kind == "hold":
+            return Reason("tm.why.hold", {"face": face})
+        if action.kind == "reroll":
+            return Reason("tm.why.reroll", {"face": str(action.args[1])})
+        if action.kind == "no_reroll":
+            return Reason("tm.why.no_reroll")
+        return None
+
+    def _why_take(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView | None,
+                  action: Action) -> Reason:
+        """Returns why a take (or one more pick of it) is worth it: the card the whole take buys, or its loot."""
+        plan = counts_of(decision.picks) if decision is not None and decision.kind == "take" else [0] * len(OBJECTS)
+        plan[OBJECTS.index(str(action.args[0]))] += 1
+        while (k := self._next_take(view, seat, plan, False)) is not None:
+            plan[k] += 1
+        card = self._target(view, seat, plan[:6])[0]
+        if card is not None:
+            return Reason("tm.why.take", {"dice": plan, "card": card})
+        centre = sum(view.centre) + int(view.marker_in_centre)
+        if sum(plan) * 2 < centre:
+            return Reason("tm.why.take_small", {"dice": plan})
+        return Reason("tm.why.take_loot", {"dice": plan})

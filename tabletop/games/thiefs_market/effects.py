@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
+from tabletop.engine.templates import TemplateRegistry
 from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.thiefs_market.components import CARD, CARDS, JSON, Card, Face
@@ -133,14 +134,8 @@ class Template:
         return out
 
 
-TEMPLATES: dict[str, type[Template]] = {}
-T = TypeVar("T", bound=type[Template])
-
-
-def template(cls: T) -> T:
-    """Registers a template under its name."""
-    TEMPLATES[cls.name] = cls
-    return cls
+TEMPLATES: TemplateRegistry[Template] = TemplateRegistry()
+template = TEMPLATES.register  # the decorator each template class below carries
 
 
 # --- helpers every template may use ---------------------------------------------------------------
@@ -689,9 +684,7 @@ def _read(name: str, kind: object, value: JSON) -> object:
 def parse(spec: Mapping[str, JSON]) -> Template:
     """Returns the template a card's effect names, with its parameters; raises ValueError for any mismatch."""
     name = spec.get("template")
-    cls = TEMPLATES.get(str(name))
-    if cls is None:
-        raise ValueError(f"no effect template {name!r}")
+    cls = TEMPLATES.named(name)
     kinds = {f.name: _KINDS.get(str(f.type), f.type) for f in fields(cls)}
     given = set(spec) - {"template"}
     if given != set(kinds):
@@ -752,3 +745,15 @@ def rule_text(card_id: str) -> tuple[str, dict[str, Param]]:
     if effect is None:
         return "tm.effect.none", {}
     return "tm.effect." + effect.name, effect.words()
+
+
+# The short text names two parameters its own way: how often reads "Once a round", faces "white/blue".
+_SHORT_NAMES = {"per_round": "often", "into": "faces"}
+
+
+def short_text(card_id: str) -> tuple[str, dict[str, Param]]:
+    """Returns a card's effect in short words, for its face on the table: a message code and its parameters."""
+    effect = EFFECT[card_id]
+    if effect is None:
+        return "tm.short.none", {}
+    return "tm.short." + effect.name, {_SHORT_NAMES.get(k, k): v for k, v in effect.words().items()}

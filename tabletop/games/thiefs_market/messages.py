@@ -174,6 +174,83 @@ MESSAGES = {
     "tm.effect.end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
         "thiefs_market", "At the end: {vp:point|points} for each {icon} icon among the other players' cards."),
     "tm.effect.none": QT_TRANSLATE_NOOP("thiefs_market", "No effect: only its points and icons."),
+    # Every card effect in short words, for the card's face on the table (effects.short_text); `often` and
+    # `faces` read shorter than the rule text's `per_round` and `into`.
+    "tm.short.convert_die": QT_TRANSLATE_NOOP("thiefs_market", "{often}: {face} die → {faces}"),
+    "tm.short.spend_die_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{often}: {face} die → {infamy:infamy token|infamy tokens}"),
+    "tm.short.spend_die_for_gold": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{often}: {face} die → {gold:gold token|gold tokens}"),
+    "tm.short.exchange_gold_for_infamy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "{often}: {gold:gold token|gold tokens} → {infamy:infamy token|infamy tokens}"),
+    "tm.short.extra_purchase_if_pile_has": QT_TRANSLATE_NOOP(
+        "thiefs_market", "A {face} die in your pile: buy {purchases:more card|more cards}"),
+    "tm.short.extra_purchase_and_discount": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buy {purchases:more card|more cards}; each costs {discount:gem|gems} less"),
+    "tm.short.infamy_on_buy_with_color": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buying a card that costs {colour}: +{infamy:infamy token|infamy tokens}"),
+    "tm.short.infamy_if_hold_start_marker": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Holding the start marker: +{infamy:infamy token|infamy tokens}"),
+    "tm.short.infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}"),
+    "tm.short.infamy_when_stolen_from": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Your pile stolen: +{infamy:infamy token|infamy tokens}"),
+    "tm.short.on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Gained: +{per_die:infamy token|infamy tokens} per die in your pile"),
+    "tm.short.bonus_on_turn_in": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Turning in {face} dice: +{extra:token|tokens}"),
+    "tm.short.swap_for_next_deck_card_free": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Gained: swap it for its deck's next card, free"),
+    "tm.short.lucky_appendage": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Pile stolen: {holds:die is|dice are} not re-rolled; before buying, re-roll "
+                         "{rerolls:die|dice}"),
+    "tm.short.copy_opponent_card_permanent": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Gained: becomes a copy of another player's card"),
+    "tm.short.end_building_set": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons"),
+    "tm.short.end_vp_per_icon_set": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp:point|points} per {set_size} {icon} icons"),
+    "tm.short.end_vp_per_other_card": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp:point|points} per other card"),
+    "tm.short.end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp:point|points} per {per} infamy tokens"),
+    "tm.short.end_treasure_map": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon"),
+    "tm.short.end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
+        "thiefs_market", "End: {vp:point|points} per {icon} icon of the others"),
+    "tm.short.none": QT_TRANSLATE_NOOP("thiefs_market", "No effect"),
+    # Why the bot (or a hint) suggests a move, in the bot's own terms (bots/thiefs_market.py, explain).
+    "tm.why.take": QT_TRANSLATE_NOOP("thiefs_market", "Takes {dice}: then it can buy {card}."),
+    "tm.why.take_loot": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Takes {dice}: gold bags and masks score whatever is bought."),
+    "tm.why.take_small": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Takes only {dice}: a bigger pile would tempt a thief."),
+    "tm.why.steal": QT_TRANSLATE_NOOP("thiefs_market", "Steals {victim}'s pile: with it, it can buy {card}."),
+    "tm.why.steal_loot": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Steals {victim}'s pile: it is worth more than anything in the centre."),
+    "tm.why.take_all": QT_TRANSLATE_NOOP("thiefs_market", "The last without a pile takes everything left."),
+    "tm.why.return": QT_TRANSLATE_NOOP("thiefs_market", "Sends back {dice}: the rest still buys what it wants."),
+    "tm.why.done_take": QT_TRANSLATE_NOOP("thiefs_market", "Stops here: one more object would invite a theft."),
+    "tm.why.done_steal": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Keeps the rest of the pile: each object is worth keeping."),
+    "tm.why.buy": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buys {card}: the best card within reach, worth {vp:point|points}."),
+    "tm.why.buy_effect": QT_TRANSLATE_NOOP(
+        "thiefs_market", "Buys {card}: the best card within reach ({effect})."),  # effect: its short text
+    "tm.why.pay_die": QT_TRANSLATE_NOOP("thiefs_market", "Pays with a {face} die, keeping gold tokens for later."),
+    "tm.why.pay_gold": QT_TRANSLATE_NOOP("thiefs_market", "Pays with a gold token: no {face} die is left."),
+    "tm.why.waive": QT_TRANSLATE_NOOP("thiefs_market", "The discount pays the {face} gem: no die fits it."),
+    "tm.why.spend": QT_TRANSLATE_NOOP("thiefs_market", "Uses {card}: infamy scores a point per token."),
+    "tm.why.exchange": QT_TRANSLATE_NOOP("thiefs_market", "Uses {card}: near the end, infamy is worth more than gold."),
+    "tm.why.done_buying": QT_TRANSLATE_NOOP("thiefs_market", "Nothing worth buying is within reach this round."),
+    "tm.why.no_purchase_left": QT_TRANSLATE_NOOP("thiefs_market", "No purchase is left this round."),
+    "tm.why.unpick": QT_TRANSLATE_NOOP("thiefs_market", "Puts back {dice}: the pile is worth more without it."),
+    "tm.why.cancel": QT_TRANSLATE_NOOP("thiefs_market", "Starts again: another choice is worth more."),
+    "tm.why.convert": QT_TRANSLATE_NOOP("thiefs_market", "Uses {card}: a {to} die pays a cost the old face cannot."),
+    "tm.why.hold": QT_TRANSLATE_NOOP("thiefs_market", "Keeps the {face} die: it is the most useful one."),
+    "tm.why.reroll": QT_TRANSLATE_NOOP("thiefs_market", "Re-rolls the {face} die: a new face is likely worth more."),
+    "tm.why.no_reroll": QT_TRANSLATE_NOOP("thiefs_market", "Keeps the pile: no re-roll is likely to improve it."),
+    "tm.why.copy": QT_TRANSLATE_NOOP("thiefs_market", "Copies {card}: the most valuable card the others own."),
 }
 
 ICONS = {
@@ -199,6 +276,10 @@ TERMS = {
     "times_per_round": QT_TRANSLATE_NOOP("thiefs_market", "{n} times per round"),
     "any_number_of_times": QT_TRANSLATE_NOOP("thiefs_market", "As often as you like"),
     "or": QT_TRANSLATE_NOOP("thiefs_market", " or "),  # between the faces a die may become
+    "once_per_round_short": QT_TRANSLATE_NOOP("thiefs_market", "Once a round"),  # on a card's face
+    "times_per_round_short": QT_TRANSLATE_NOOP("thiefs_market", "{n}× a round"),
+    "any_time_short": QT_TRANSLATE_NOOP("thiefs_market", "Any time"),
+    "faces_joiner": QT_TRANSLATE_NOOP("thiefs_market", "/"),  # between faces on a card's face: "white/blue"
     # Card names, as printed.
     "Alchemical Lab": QT_TRANSLATE_NOOP("thiefs_market", "Alchemical Lab"),
     "Bondsman": QT_TRANSLATE_NOOP("thiefs_market", "Bondsman"),
@@ -311,6 +392,23 @@ def card_words(card: object, translate: Translate) -> str:
     return translate(*TERMS[name]) if name in TERMS else name
 
 
+def short_faces_words(faces: object, translate: Translate) -> str:
+    """Returns one face or several, short, for a card's face: "white/blue/green"."""
+    if isinstance(faces, str):
+        faces = (faces,)
+    assert isinstance(faces, (list, tuple))
+    return translate(*TERMS["faces_joiner"]).join(translate(*TERMS[str(f)]) for f in faces)
+
+
+def short_often_words(per_round: object, translate: Translate) -> str:
+    """Returns how often an ability works, short, for a card's face: "Once a round", "Any time"."""
+    if per_round is None:
+        return translate(*TERMS["any_time_short"])
+    if per_round == 1:
+        return translate(*TERMS["once_per_round_short"])
+    return translate(*TERMS["times_per_round_short"]).format(n=per_round)
+
+
 # Parameters that read in this game's own way (tabletop/messages.py's render asks the catalog of the code's game).
 PARAMS = {"dice": dice_words, "into": faces_words, "to": faces_words, "per_round": per_round_words,
-          "card": card_words}
+          "card": card_words, "faces": short_faces_words, "often": short_often_words}
