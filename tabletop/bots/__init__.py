@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
+from tabletop.engine.reason import Reason
 from tabletop.registry import load
 
 
@@ -18,6 +19,22 @@ class Bot(Protocol):
 
     def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         """Returns one of `legal`."""
+
+
+class Explains(Protocol):
+    """A bot that can say, in its own terms, why it would play a move (the table's hint shows it)."""
+
+    def explain(self, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
+        """Returns why this bot values `action` for `seat` (a code of the game's catalog), or None."""
+
+
+def explain(bot: Bot, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
+    """Returns the bot's reason for `action`, or None for a bot that gives none (the random bot)."""
+    method = getattr(bot, "explain", None)
+    if method is None:
+        return None
+    reason: Reason | None = method(game, view, seat, action)
+    return reason
 
 
 def _bot_names() -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from typing import Any, Iterable, NamedTuple, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
+from tabletop.engine.reason import Reason
 from tabletop.games.star_cartel.components import Ability, Cargo, Contraband
 from tabletop.games.star_cartel.rules import cargo_of, moved_price, number, tied
 from tabletop.games.star_cartel.state import Fixer, Phase
@@ -15,12 +16,14 @@ from tabletop.games.star_cartel.view import SeatView, StarCartelView
 
 
 class Plan(NamedTuple):
-    """The choices of one delivery: the largest and smallest sets (cargos), the FIXER choice, the sets stashed."""
+    """The choices of one delivery: the largest and smallest sets (cargos), the FIXER choice, the sets stashed,
+    and the prices after it."""
 
     largest: int | None
     smallest: int | None
     fixer: Fixer
     stash: tuple[int, ...]
+    prices: tuple[int, ...] = ()
 
 
 NO_PLAN = Plan(None, None, Fixer.NONE, ())
@@ -39,18 +42,81 @@ class GreedyCartelBot:
             return self._delivery_choice(view, seat, legal)
         return max(legal, key=lambda a: (self._loading_value(view, seat, a), -legal.index(a)))
 
-    # --- delivery -------------------------------------------------------------
-    def _delivery_choice(self, view: StarCartelView, seat: Seat, legal: list[Action]) -> Action:
-        d = view.delivery
-        if d is None:  # not delivering: nothing to weigh
-            return legal[0]
+    # --- why ------------------------------------------------------------------
+    def explain(self, game: Game[Any, Any], view: StarCartelView, seat: Seat, action: Action) -> Reason | None:
+        """Returns why this bot would play `action`: the stash a delivery would bring, at which price, for how much."""
+        kind = action.kind
         me = view.seats[seat]
-        counts = _counts(me.load)
-        plan = _best_outcome(dict(d.sets), counts, view.prices, _counts(me.stash or ()), d.express,
+        if kind == "deliver":
+            return Reason("cartel.why.deliver")
+        if kind == "jettison":
+            return Reason("cartel.why.jettison", {"row": number(action.args[0]) + 1})
+        if kind == "stop":
+            return Reason("cartel.why.stop")
+        if kind == "end_stash":
+            return Reason("cartel.why.end_stash")
+        if kind == "stash" and view.delivery is not None:
+            cargo = int(cargo_of(action.args[0]))
+            plan = self._delivery_plan(view, seat)
+            price = (plan.prices or view.prices)[cargo]
+            n = _counts(me.load).get(cargo, 0)
+            return Reason("cartel.why.stash", {"n": n, "cargo": Cargo(cargo).word, "price": price, "points": n * price})
+        if kind in ("largest", "smallest", "fixer") and view.delivery is not None:
+            points, _ = self._delivery_outcome(view, seat)
+            return Reason("cartel.why.plan", {"points": points})
+        if kind == "load":
+            column, row = number(action.args[0]), number(action.args[1])
+            cards = [*me.load, view.hub[column][row]]
+            full = sum(c.size for c in cards) == me.ship.capacity or view.final_turn
+            outcome = self._plan_for(view, me, cards)
+            if outcome is None:
+                return Reason("cartel.why.load")
+            held = _counts(me.stash or ())
+            if not outcome.stash and outcome.largest is not None and held.get(outcome.largest):
+                big = outcome.largest  # no set left to stash: the load is worth the price it lifts
+                return Reason("cartel.why.raise", {"cargo": Cargo(big).word, "before": view.prices[big],
+                                                   "after": outcome.prices[big], "n": held[big]})
+            if not outcome.stash:
+                return Reason("cartel.why.load")
+            counts = _counts(cards)
+            cargo = max(outcome.stash, key=lambda t: counts.get(t, 0) * outcome.prices[t])
+            n, price = counts.get(cargo, 0), outcome.prices[cargo]
+            return Reason("cartel.why.deliver_now" if full else "cartel.why.toward",
+                          {"n": n, "cargo": Cargo(cargo).word, "price": price, "points": n * price})
+        return None
+
+    def _plan_for(self, view: StarCartelView, me: SeatView, cards: list[Contraband]) -> Plan | None:
+        """Returns the best delivery plan of a ship carrying `cards` (None for an empty ship)."""
+        if not cards:
+            return None
+        sets: dict[int, int] = {}
+        for c in cards:
+            sets[int(c.cargo)] = sets.get(int(c.cargo), 0) + c.size
+        total = sum(c.size for c in cards)
+        return _best_outcome(sets, _counts(cards), view.prices, _counts(me.stash or ()),
+                             view.final_turn and total < me.ship.capacity,
+                             view.abilities and me.ship.ability is Ability.FIXER,
+                             2 if view.abilities and me.ship.ability is Ability.DOUBLE_STASH else 1)[1]
+
+    # --- delivery -------------------------------------------------------------
+    def _delivery_outcome(self, view: StarCartelView, seat: Seat) -> tuple[int, Plan]:
+        """Returns the seat's stash value after the best plan of the delivery in progress, and that plan."""
+        d = view.delivery
+        if d is None:
+            return (0, NO_PLAN)
+        me = view.seats[seat]
+        return _best_outcome(dict(d.sets), _counts(me.load), view.prices, _counts(me.stash or ()), d.express,
                              view.abilities and me.ship.ability is Ability.FIXER,
                              2 if view.abilities and me.ship.ability is Ability.DOUBLE_STASH else 1,
-                             d.largest, d.smallest, d.smallest_resolved, d.fixer, d.stashed or ())[1]
-        largest, smallest, fixer, stash = plan
+                             d.largest, d.smallest, d.smallest_resolved, d.fixer, d.stashed or ())
+
+    def _delivery_plan(self, view: StarCartelView, seat: Seat) -> Plan:
+        return self._delivery_outcome(view, seat)[1]
+
+    def _delivery_choice(self, view: StarCartelView, seat: Seat, legal: list[Action]) -> Action:
+        if view.delivery is None:  # not delivering: nothing to weigh
+            return legal[0]
+        largest, smallest, fixer, stash, _ = self._delivery_plan(view, seat)
         wanted = {
             "largest": Action("largest", (Cargo(largest).word,)) if largest is not None else None,
             "smallest": Action("smallest", (Cargo(smallest).word,)) if smallest is not None else None,
@@ -143,6 +209,6 @@ def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence
                             after[t] = after.get(t, 0) + counts.get(t, 0)
                         value = _stash_value(after, p)
                         if value > best[0]:
-                            best = (value, Plan(big, small, fix, chosen))
+                            best = (value, Plan(big, small, fix, chosen, tuple(p)))
                     break  # stashing more sets never lowers the value
     return best

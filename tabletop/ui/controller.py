@@ -9,18 +9,27 @@ asks for the next person before their view is drawn.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tabletop.bots import make_bot
+from tabletop.bots import explain, make_bot
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The greedy bot's suggestion for the person at the screen, and why in its terms (None if it cannot say)."""
+
+    action: Action
+    why: Reason | None
 
 
 class GameController(QObject):
@@ -190,14 +199,17 @@ class GameController(QObject):
         self._next()
         return True
 
-    def hint(self) -> Action | None:
-        """Returns the greedy bot's suggestion for the person at the screen."""
+    def hint(self) -> Hint | None:
+        """Returns the greedy bot's suggestion for the person at the screen with its reason (None: not their turn)."""
         seat = self.acting_person()
         if seat is None:
             return None
-        bot = make_bot("greedy", self.session.game.id)
+        game = self.session.game
+        bot = make_bot("greedy", game.id)
         legal = self.session.legal_actions(seat)
-        return bot.choose(self.session.game, self.session.view(seat), seat, legal, random.Random(len(self.session.log)))
+        view = self.session.view(seat)  # the seat's own view: a hint knows no more than the person asking
+        action = bot.choose(game, view, seat, legal, random.Random(len(self.session.log)))
+        return Hint(action, explain(bot, game, view, seat, action))
 
     def _autosave(self) -> None:
         if self.save_path is not None:

@@ -1,6 +1,8 @@
 """English texts of Cartographers' codes: refusals, log events, sheet errors, names and rule tooltips."""
 
-from tabletop.messages import QT_TRANSLATE_NOOP
+from typing import Any
+
+from tabletop.messages import QT_TRANSLATE_NOOP, Translate
 
 MESSAGES = {
     # What the decision stack asks of a seat in each step (others read only "… is deciding").
@@ -47,7 +49,7 @@ MESSAGES = {
     "carto.skill_not_dealt": QT_TRANSLATE_NOOP("cartographers", "{skill} is not among this game's three skills."),
     "carto.skill_used": QT_TRANSLATE_NOOP("cartographers", "A skill may be used once per season."),
     "carto.skill_too_dear": QT_TRANSLATE_NOOP(
-        "cartographers", "{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero."),
+        "cartographers", "{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero."),
     "carto.acrobatics_when_ambushed": QT_TRANSLATE_NOOP(
         "cartographers", "Acrobatics is used when an ambush is revealed."),
     "carto.skill_when_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is used while drawing an explore card."),
@@ -64,7 +66,8 @@ MESSAGES = {
     "carto.ambush": QT_TRANSLATE_NOOP("cartographers", "Ambush: {card}! Monsters attack every map."),
     "carto.solo_ambush": QT_TRANSLATE_NOOP("cartographers", "{card}: the monsters are drawn on {seat}'s map."),
     "carto.solo_ambush_ignored": QT_TRANSLATE_NOOP("cartographers", "{card} finds no room and is ignored."),
-    "carto.drew_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed."),
+    "carto.drew_private": QT_TRANSLATE_NOOP(
+        "cartographers", "(Only {seat} sees this) {seat} drew {terrain}, starting at {square}."),
     "carto.confirmed": QT_TRANSLATE_NOOP("cartographers", "{seat} has drawn."),
     "carto.drew": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain}."),
     "carto.monster_drawn": QT_TRANSLATE_NOOP("cartographers", "{seat} drew monsters on {victim}'s map."),
@@ -72,8 +75,9 @@ MESSAGES = {
     "carto.coin_mountain": QT_TRANSLATE_NOOP(
         "cartographers", "{seat} surrounded a mountain and gains a coin ({coins} in all)."),
     "carto.season_score": QT_TRANSLATE_NOOP(
-        "cartographers", "{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}."),
-    "carto.skill": QT_TRANSLATE_NOOP("cartographers", "{seat} used {skill} and paid {cost} coins."),
+        "cartographers", "{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: "
+                         "{total:star|stars}."),
+    "carto.skill": QT_TRANSLATE_NOOP("cartographers", "{seat} used {skill} and paid {cost:coin|coins}."),
     "carto.skill_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} pays for {skill}."),
     "carto.skipped": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) nothing fits: that drawing is lost."),
     "carto.game_over": QT_TRANSLATE_NOOP("cartographers", "Winter is over: the maps are finished."),
@@ -104,7 +108,7 @@ MESSAGES = {
     "carto.start_sheet_solo_only": QT_TRANSLATE_NOOP("cartographers", "A practice map is for a solo game."),
     "carto.bad_start_sheet": QT_TRANSLATE_NOOP("cartographers", "The practice map cannot be read: {reason}"),
     "carto.option.skills": QT_TRANSLATE_NOOP(
-        "cartographers", "Skills mini-expansion (three skills paid for with coins; costs not confirmed)"),
+        "cartographers", "Skills mini-expansion (three skills paid for with coins)"),
     "carto.option.promo_ambushes": QT_TRANSLATE_NOOP("cartographers", "Add the four promo ambushes"),
     # Why the hint suggests a move, in the bot's terms.
     "carto.why.now": QT_TRANSLATE_NOOP("cartographers", "Scores {points:star|stars} more for {edict} this season."),
@@ -292,3 +296,11 @@ RULES = {
         "cartographers", "Your drawing stays hidden from the others until everyone has confirmed; until then you "
                          "can undo it."),
 }
+
+
+def monsters_words(value: Any, translate: Translate) -> str:
+    """Returns the monster penalty as it reads in a sum: "−4", with a true minus sign (0 stays 0)."""
+    return f"\u2212{-value}" if isinstance(value, int) and value < 0 else str(value)
+
+
+PARAMS = {"monsters": monsters_words}

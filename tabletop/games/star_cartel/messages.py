@@ -1,6 +1,8 @@
 """English texts of Star Cartel's codes: refusals, log events, game words and rule tooltips."""
 
-from tabletop.messages import QT_TRANSLATE_NOOP
+from typing import Any
+
+from tabletop.messages import QT_TRANSLATE_NOOP, Translate, signed
 
 MESSAGES = {
     # Why a move is refused.
@@ -63,15 +65,38 @@ MESSAGES = {
     "cartel.game_over": QT_TRANSLATE_NOOP("star_cartel", "The game is over."),
     # How ties on the final score were broken.
     "cartel.tie_contraband": QT_TRANSLATE_NOOP(
-        "star_cartel", "{seats} tied on {total} points; the higher contraband score ranks first."),
+        "star_cartel", "{seats} tied on {total:point|points}; the higher contraband score ranks first."),
     "cartel.tie_best_cargo": QT_TRANSLATE_NOOP(
-        "star_cartel", "{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first."),
+        "star_cartel", "{seats} tied on {total:point|points} and on contraband; the higher score from a single cargo ranks first."),
     "cartel.tie_fewest_cards": QT_TRANSLATE_NOOP(
-        "star_cartel", "{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first."),
-    "cartel.tie_shared": QT_TRANSLATE_NOOP("star_cartel", "{seats} tied on {total} points and on every tie-break: they share the place."),
+        "star_cartel", "{seats} tied on {total:point|points}, contraband and best cargo; fewer contraband cards ranks first."),
+    "cartel.tie_shared": QT_TRANSLATE_NOOP("star_cartel", "{seats} tied on {total:point|points} and on every tie-break: they share the place."),
     # Option.
     "cartel.option.abilities": QT_TRANSLATE_NOOP(
         "star_cartel", "Ship abilities (the rules suggest leaving them off in a first game)"),
+    # Why the hint suggests a move, in the bot's terms.
+    "cartel.why.deliver_now": QT_TRANSLATE_NOOP(
+        "star_cartel", "Fills the ship, so it delivers now: your stash gets {n:card|cards} of {cargo} at price "
+                       "{price}, {points:point|points}."),
+    "cartel.why.toward": QT_TRANSLATE_NOOP(
+        "star_cartel", "Builds a load whose delivery would stash {n:card|cards} of {cargo} at price {price}, "
+                       "{points:point|points}."),
+    "cartel.why.raise": QT_TRANSLATE_NOOP(
+        "star_cartel", "Delivered as the largest set, {cargo} would go from price {before} to {after}, and your "
+                       "stash holds {n:card|cards} of it."),
+    "cartel.why.load": QT_TRANSLATE_NOOP(
+        "star_cartel", "Of the cards in reach, this one leaves the best delivery open."),
+    "cartel.why.stop": QT_TRANSLATE_NOOP(
+        "star_cartel", "No card in reach makes the coming delivery worth more: stop loading."),
+    "cartel.why.deliver": QT_TRANSLATE_NOOP("star_cartel", "Nothing in the hub fits the ship: it delivers what it carries."),
+    "cartel.why.jettison": QT_TRANSLATE_NOOP(
+        "star_cartel", "Clears hub row {row}: the cards under it are worth more to you."),
+    "cartel.why.plan": QT_TRANSLATE_NOOP(
+        "star_cartel", "Leaves your stash worth {points:point|points} at the prices after this delivery, the most it "
+                       "can be."),
+    "cartel.why.stash": QT_TRANSLATE_NOOP(
+        "star_cartel", "Stashes {n:card|cards} of {cargo} at price {price}: {points:point|points}."),
+    "cartel.why.end_stash": QT_TRANSLATE_NOOP("star_cartel", "No other set would add to your stash."),
 }
 
 # Words that event and reason parameters carry.
@@ -81,6 +106,29 @@ TERMS = {
     "plants": QT_TRANSLATE_NOOP("star_cartel", "plants"),
     "medicine": QT_TRANSLATE_NOOP("star_cartel", "medicine"),
     "crystals": QT_TRANSLATE_NOOP("star_cartel", "crystals"),
+    "unchanged": QT_TRANSLATE_NOOP("star_cartel", "unchanged"),  # a price that does not move
+    # The shipyard's ships, named in one script wherever they appear (cards, tooltips, log, rules).
+    "Lyra": QT_TRANSLATE_NOOP("star_cartel", "Lyra"),
+    "Vela": QT_TRANSLATE_NOOP("star_cartel", "Vela"),
+    "Pyxis": QT_TRANSLATE_NOOP("star_cartel", "Pyxis"),
+    "Carina": QT_TRANSLATE_NOOP("star_cartel", "Carina"),
+    "Columba": QT_TRANSLATE_NOOP("star_cartel", "Columba"),
+    "Aquila": QT_TRANSLATE_NOOP("star_cartel", "Aquila"),
+    "Lupus": QT_TRANSLATE_NOOP("star_cartel", "Lupus"),
+    "Corvus": QT_TRANSLATE_NOOP("star_cartel", "Corvus"),
+    "Draco": QT_TRANSLATE_NOOP("star_cartel", "Draco"),
+    "Hydra": QT_TRANSLATE_NOOP("star_cartel", "Hydra"),
+    "Orion": QT_TRANSLATE_NOOP("star_cartel", "Orion"),
+    "Cygnus": QT_TRANSLATE_NOOP("star_cartel", "Cygnus"),
+    "Phoenix": QT_TRANSLATE_NOOP("star_cartel", "Phoenix"),
+    "Perseus": QT_TRANSLATE_NOOP("star_cartel", "Perseus"),
+    "Auriga": QT_TRANSLATE_NOOP("star_cartel", "Auriga"),
+    "Andromeda": QT_TRANSLATE_NOOP("star_cartel", "Andromeda"),
+    "Pegasus": QT_TRANSLATE_NOOP("star_cartel", "Pegasus"),
+    "Cepheus": QT_TRANSLATE_NOOP("star_cartel", "Cepheus"),
+    "Scorpius": QT_TRANSLATE_NOOP("star_cartel", "Scorpius"),
+    "Centaurus": QT_TRANSLATE_NOOP("star_cartel", "Centaurus"),
+    "Cassiopeia": QT_TRANSLATE_NOOP("star_cartel", "Cassiopeia"),
 }
 
 ABILITY_NAMES = {
@@ -139,3 +187,14 @@ RULES = {
         "star_cartel", "Reconstructed card values: the publisher never published the card list, so sizes, capacities and "
            "ship values here are a reconstruction that fits every fact in the rules."),
 }
+
+
+
+def delta_words(value: Any, translate: Translate) -> str:
+    """Returns a price marker's move: "+2" or "−1" with a true minus sign, or "unchanged" (express delivery)."""
+    if isinstance(value, str) and value.lstrip("+-").isdigit():
+        value = int(value)  # events carry it as text, "+2" or "-1"
+    return translate(*TERMS["unchanged"]) if value == 0 else signed(value)
+
+
+PARAMS = {"delta": delta_words}

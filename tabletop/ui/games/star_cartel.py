@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
@@ -13,9 +13,10 @@ from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
 from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import StarCartelView
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.i18n import translate, words_of
 from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
-                               TrackItem)
+                               TableItem, TrackItem)
 from tabletop.ui.style import MUTED_INK, PANEL
 
 CTX = "star_cartel_view"
@@ -50,6 +51,12 @@ class StarCartelScene(GameScene):
     CARD_W, CARD_H = 96, 100
     SEATS_X, SEATS_W = 810, 426
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large
+        self.hinted: Action | None = None  # the hint's move, framed on the table; Enter plays it
+        self._viewer: int | None = None
+
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws everything from the view; legal moves of `acting` are highlighted."""
@@ -58,11 +65,107 @@ class StarCartelScene(GameScene):
         self.view = view
         self.names = seat_names
         self.acting = acting
+        self.hinted = None  # a hint lasts until the table is drawn again
+        if view.viewer != self._viewer:  # a hand-over: the last person's large view goes with them
+            self._viewer = view.viewer
+            self.enlarged = None
         self._cartel_board(view)
         self._hub(view)
         self._piles(view)
         self._seats(view, seat_names)
         self._turn_panel(view, seat_names)
+        if self.enlarged is not None:
+            self._enlarged_seat(view, self.enlarged)
+
+    # --- a move shown before it is made (the hint, a tutorial step) -------------------
+    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+        """Frames the hub card, set or button that plays `action` (Enter then plays it); returns its scene rectangle."""
+        self.hinted = None
+        item = self.action_items.get(action) if action is not None else None
+        if action is None or item is None or item.scene() is not self:
+            return None
+        if self.enlarged is not None:  # the large seat would hide it
+            self.enlarge(None)
+            item = self.action_items.get(action)
+            if item is None:
+                return None
+        self.hinted = action
+        return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.enlarged is not None:
+            self.enlarge(None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
+            hinted, self.hinted = self.hinted, None
+            self.action_chosen.emit(hinted)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # --- a seat seen large ------------------------------------------------------------
+    def enlarge(self, seat: int | None) -> None:
+        """Shows `seat`'s ship, load and stash large over the hub (None: back to the table)."""
+        self.enlarged = seat
+        if self.view is not None:
+            self.render_view(self.view, list(self.legal), self.names, self.acting)
+
+    def _enlarged_seat(self, view: StarCartelView, k: int) -> None:
+        """Draws one seat large: what the view shows of it (another seat's stash only as a count)."""
+        if not 0 <= k < len(view.seats):
+            self.enlarged = None
+            return
+        seat = view.seats[k]
+        name = self.names[k] if k < len(self.names) else str(k + 1)
+        panel = PanelItem(800, self.HEIGHT - 4, translate("star_cartel_view", "{name}'s ship and stash").format(
+            name=name), fill=QColor("#fbf3df"), emphasis=True)
+        panel.setPos(0, 2)
+        panel.setZValue(50)
+        panel.setData(0, "enlarged")
+        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the hub under it takes no clicks meanwhile
+        self.addItem(panel)
+        back = ButtonItem(230, 36, translate("star_cartel_view", "Back to the table (Esc)"), parent=panel)
+        back.setPos(556, 8)
+        back.set_highlight(True)
+        back.clicked.connect(lambda: self.enlarge(None))
+        ship = self._ship_card(seat.ship, 210, 270, view)
+        ship.setParentItem(panel)
+        ship.setPos(24, 60)
+        ship.set_rule("cartel.rule.loading", self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
+        LabelItem(520, 26, translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
+            load=seat.load_total, capacity=seat.ship.capacity), 13, True, parent=panel).setPos(260, 60)
+        bar = BarItem(520, 24, seat.load_total, seat.ship.capacity, parent=panel)
+        bar.setPos(260, 92)
+        for j, card in enumerate(seat.load):
+            item = CardItem(120, 150, mark=CARGO_MARKS[card.cargo], value=str(card.size), title=term(card.cargo.word),
+                            corner=translate("star_cartel_view", "size"), parent=panel)
+            item.setPos(260 + (j % 4) * 130, 130 + (j // 4) * 160)
+            item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
+                cargo=term(card.cargo.word), size=card.size))
+        if not seat.load:
+            LabelItem(520, 40, translate("star_cartel_view", "The ship is empty."), 12, False, MUTED_INK,
+                      parent=panel).setPos(260, 140)
+        stash = PanelItem(752, 220, translate("star_cartel_view", "Stash"), parent=panel)
+        stash.setPos(24, 480)
+        stash.set_rule("cartel.rule.stash", rule("stash"))
+        if seat.stash is None:  # another seat's stash: face down, only its size is public
+            back_card = CardItem(90, 130, face_down=True, back_label=str(seat.stash_count), parent=stash)
+            back_card.setPos(20, 40)
+            LabelItem(600, 60, translate("star_cartel_view", "Stash: {n} cards face down").format(n=seat.stash_count),
+                      13, True, parent=stash).setPos(130, 80)
+            return
+        counts = {c: 0 for c in Cargo}
+        for card in seat.stash:
+            counts[card.cargo] += 1
+        shown = [(cargo, n) for cargo, n in counts.items() if n]
+        for j, (cargo, count) in enumerate(shown):
+            item = CardItem(130, 150, mark=CARGO_MARKS[cargo], value=f"×{count}", title=term(cargo.word),
+                            subtitle=translate("star_cartel_view", "{points} points now").format(
+                                points=count * view.prices[cargo]), parent=stash)
+            item.setPos(20 + j * 142, 40)
+        if not shown:
+            LabelItem(600, 40, translate("star_cartel_view", "empty"), 12, False, MUTED_INK, parent=stash).setPos(20, 60)
 
     # --- the cartel board -------------------------------------------------------
     def _cartel_board(self, view: StarCartelView) -> None:
@@ -159,7 +262,8 @@ class StarCartelScene(GameScene):
 
     def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView) -> CardItem:
         ability = ship.ability if view.abilities else None
-        mark = "4+" if ship.min_players == 4 else "5+" if ship.min_players == 5 else ""
+        mark = translate("star_cartel_view", "{n}+ players").format(n=ship.min_players) \
+            if ship.min_players in (4, 5) else ""
         card = CardItem(w, h, mark=Mark("#44546a", Shape.SQUARE) if ability is None else ABILITY_MARK,
                         value=str(ship.capacity), title=self._ship_name(ship),
                         subtitle=translate("star_cartel_view", "value {v}").format(v=ship.value) + (f" · {mark}" if mark else ""),
@@ -170,7 +274,7 @@ class StarCartelScene(GameScene):
     def _ship_name(ship: Ship) -> str:
         if ship.min_players == 0:  # the six starting ships
             return translate("star_cartel_view", "Courier")
-        return ship.name
+        return term(ship.name)  # the catalog's name: one script on cards, tooltips and the log
 
     def _ship_tip(self, ship: Ship, view: StarCartelView) -> str:
         text = translate("star_cartel_view", "{name}: capacity {capacity}, value {value}").format(
@@ -190,6 +294,7 @@ class StarCartelScene(GameScene):
                               fill=QColor("#fbf3df") if current else PANEL)
             panel.setPos(self.SEATS_X, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
+            panel.setData(0, ("seat", seat.seat))
             TokenItem(10, SEAT_MARKS[seat.seat], parent=panel).setPos(10, 7)
             title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
             if current:
@@ -217,6 +322,16 @@ class StarCartelScene(GameScene):
             bar.set_rule("cartel.rule.loading", translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
                 load=seat.load_total, capacity=seat.ship.capacity) + "\n\n" + rule("loading"))
             self._stash(panel, seat, view, row_h)
+            self._opens_large(panel, seat.seat)
+
+    def _opens_large(self, panel: PanelItem, seat: int) -> None:
+        """Makes a click anywhere on a seat's row show that seat large (nothing in the row is a move)."""
+        tip = translate("star_cartel_view", "Click to see it large.")
+        for item in [panel, *(i for i in panel.childItems() if isinstance(i, TableItem))]:
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
+            item.clicked.connect(lambda seat=seat: self.enlarge(seat))
+        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        panel.setToolTip(tip)
 
     def _stash(self, panel: PanelItem, seat, view: StarCartelView, row_h: float) -> None:
         x = self.SEATS_W - 130
@@ -391,7 +506,8 @@ class StarCartelScene(GameScene):
 
         from tabletop.ui.items import shape_path
 
-        plot.setLabel("bottom", translate("star_cartel_view", "Delivery"))
+        plot.setTitle(translate("star_cartel_view", "Contraband prices over the game"))
+        plot.setLabel("bottom", translate("star_cartel_view", "Deliveries"))
         plot.setLabel("left", translate("star_cartel_view", "Price"))
         plot.setYRange(0.5, 9.5)
         xs = list(range(len(view.price_history)))

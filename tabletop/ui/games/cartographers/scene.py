@@ -32,7 +32,8 @@ from tabletop.games.cartographers.solo import title_for
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import fmt, message, translate, words_of
+from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.i18n import fmt, message, names_list, signed, translate, words_of
 from tabletop.ui.items import (ButtonItem, CardItem, HotspotItem, LabelItem, Mark, PanelItem, Shape, TableItem,
                                TokenItem, MARK_EDGE, WIDE_PEN, device_scale, draw_text, mark_outline, mark_path)
 from tabletop.ui.style import INK, MUTED_INK, REFUSED
@@ -376,6 +377,8 @@ class CartographersScene(GameScene):
         self.preview_labels: dict[str, LabelItem] = {}
         self.status: LabelItem | None = None
         self.focus_seat = 0
+        self.enlarged: int | None = None  # another seat whose map is shown large over this one
+        self.hinted: Action | None = None  # the hint's move shown on the table, played by Enter
         self._last_card: tuple | None = None
         self._terrain_list: list[Terrain] = []
         self.by_cells: dict = {}
@@ -508,9 +511,11 @@ class CartographersScene(GameScene):
         self.legal = legal
         self.names = seat_names
         self.acting = acting
+        self.hinted = None  # a hint lasts until the table is drawn again
         if (view.viewer, acting) != self._holder:  # a hand-over (or the public table): nothing of the last seat's
             self._holder = (view.viewer, acting)
             self.anchor = None
+            self.enlarged = self.hinted = None
             self._last_card = None
         card_key = (view.card, view.step)
         if card_key != self._last_card:  # a new card or step: start from its first shape and terrain
@@ -529,6 +534,8 @@ class CartographersScene(GameScene):
         self._card(view)
         self._others(view)
         self._update_ghost()
+        if self.enlarged is not None:
+            self._enlarged_map(view, self.enlarged)
 
     def _focus_sheet(self, view: CartographersView) -> Sheet:
         shown = view.sheets[self.focus_seat]
@@ -537,29 +544,34 @@ class CartographersScene(GameScene):
         return sheet
 
     def _sheet(self, view: CartographersView) -> None:
-        shown = view.sheets[self.focus_seat]
-        side = SIDES[view.side]
-        panel = PanelItem(700, 896, "")
-        panel.setPos(0, 2)
-        self.addItem(panel)
-        owner = self.names[self.focus_seat] if self.focus_seat < len(self.names) else ""
-        title = translate("cartographers_view", "{name}'s map — side {side}: {map}").format(
-            name=owner, side=view.side,
-            map=translate("cartographers_view", "Wilderness") if view.side == "A"
-            else translate("cartographers_view", "Wastelands"))
-        LabelItem(640, 30, title, 14, True, parent=panel).setPos(16, 6)
+        panel, item = self._map_panel(view, self.focus_seat)
         if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
             warn = LabelItem(640, 24, translate("cartographers_view", "You are drawing the monsters on this map."),
                              11, True, REFUSED, parent=panel)
             warn.setPos(16, 36)
-        sheet = self._focus_sheet(view)
-        item = SheetItem(sheet, self.CELL, parent=panel)
-        item.setPos(self.GRID_X, self.GRID_Y)
         item.tint = self.tint if self._mode() in DRAW_KINDS else 0
         staged = view.sheets[view.viewer].staged if view.viewer is not None else None
         item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
-        item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
         self.sheet_item = item
+
+    def _map_panel(self, view: CartographersView, seat: int, title_width: float = 640) -> tuple[PanelItem, SheetItem]:
+        """Draws one seat's map as the pad shows it (what the view shows of it), with its coins and seasons."""
+        shown = view.sheets[seat]
+        side = SIDES[view.side]
+        panel = PanelItem(700, 896, "")
+        panel.setPos(0, 2)
+        self.addItem(panel)
+        owner = self.names[seat] if seat < len(self.names) else ""
+        title = translate("cartographers_view", "{name}'s map — side {side}: {map}").format(
+            name=owner, side=view.side,
+            map=translate("cartographers_view", "Wilderness") if view.side == "A"
+            else translate("cartographers_view", "Wastelands"))
+        LabelItem(title_width, 30, title, 14, True, parent=panel).setPos(16, 6)
+        sheet = Sheet(view.side, list(shown.drawn))
+        sheet.shape_coins = shown.coins
+        item = SheetItem(sheet, self.CELL, parent=panel)
+        item.setPos(self.GRID_X, self.GRID_Y)
+        item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
         RulerItem(self.CELL, parent=panel).setPos(self.GRID_X - RulerItem.LEFT, self.GRID_Y - RulerItem.TOP)
         # Teaching: invisible hover targets over the printed features, one for all the cells of each.
         spots: dict[str, list[tuple[int, int]]] = {"mountain": list(side.mountain_cells), "ruins": [],
@@ -580,6 +592,33 @@ class CartographersScene(GameScene):
                 spot.set_rule("carto.rule." + key, rule(key))
         self._coins(panel, shown)
         self._season_boxes(panel, shown, view)
+        return panel, item
+
+    def _enlarged_map(self, view: CartographersView, seat: int) -> None:
+        """Shows another seat's map large over this one (only what the view shows of it), with the way back."""
+        if not 0 <= seat < len(view.sheets) or seat == self.focus_seat:
+            self.enlarged = None
+            return
+        panel, item = self._map_panel(view, seat, title_width=466)  # its way back sits on the right
+        panel.setZValue(50)
+        panel.setData(0, "enlarged")
+        panel.fill, panel.emphasis = QColor("#e8eef1"), True  # another seat's paper: not to be taken for one's own
+        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the map under it takes no clicks meanwhile
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        back = ButtonItem(200, 32, translate("cartographers_view", "Back to your map (Esc)"), parent=panel)
+        back.setPos(490, 6)
+        back.set_highlight(True)
+        back.clicked.connect(self.close_enlarged)
+        self.enlarged_back = back
+
+    def enlarge(self, seat: int | None) -> None:
+        """Shows `seat`'s map large over the one in focus (None: back to it)."""
+        self.enlarged = seat
+        self._redraw_controls()
+
+    def close_enlarged(self) -> None:
+        """Goes back from another seat's large map to the one in focus."""
+        self.enlarge(None)
 
     def _coins(self, panel: PanelItem, shown) -> None:
         y = self.GRID_Y + SIZE * self.CELL + 12
@@ -604,9 +643,10 @@ class CartographersScene(GameScene):
             box.set_rule("carto.rule.season", rule("season"))
             if k < len(shown.seasons):
                 s = shown.seasons[k]
-                lines = [f"{s.edicts[0]}: {s.first}   {s.edicts[1]}: {s.second}",
+                lines = [translate("cartographers_view", "{a}: {first}   {b}: {second}").format(
+                             a=s.edicts[0], first=s.first, b=s.edicts[1], second=s.second),
                          translate("cartographers_view", "coins {n}").format(n=s.coins) + "   " +
-                         translate("cartographers_view", "monsters {n}").format(n=s.monsters)]
+                         translate("cartographers_view", "monsters {n}").format(n=signed(s.monsters))]
                 LabelItem(140, 44, "\n".join(lines), 9, False, INK, parent=box).setPos(6, 28)
                 LabelItem(140, 28, f"= {s.total}", 14, True, INK, Qt.AlignmentFlag.AlignRight, parent=box).setPos(4, 72)
             else:
@@ -677,7 +717,7 @@ class CartographersScene(GameScene):
         if mode == "watch":
             waiting = [self.names[s] for s in view.waiting if s < len(self.names)]
             LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
-                names=", ".join(waiting)), 11, False, parent=panel).setPos(14, 60)
+                names=names_list(waiting)), 11, False, parent=panel).setPos(14, 60)
             return
         if mode == "ambush_skill":
             LabelItem(500, 44, translate("cartographers_view", "An ambush! Before its monsters are drawn you may "
@@ -762,7 +802,7 @@ class CartographersScene(GameScene):
         for cid in reversed(view.revealed):  # the newest cards matter most: keep them when space runs out
             card = CARD[cid]
             text = f"{term(card.name)} {card.time}" if isinstance(card, ExploreCard) else term(card.name)
-            width = min(150.0, 30 + 8.5 * len(text))
+            width = min(180.0, ButtonItem.width_for(text))  # measured: a kanji is twice a letter's width
             if width > room:
                 break
             chips.insert(0, (text, width))
@@ -780,7 +820,7 @@ class CartographersScene(GameScene):
         if not view.skills:
             return 638
         title = translate("cartographers_view", "Skills") if SKILL_COSTS_CONFIRMED else \
-            translate("cartographers_view", "Skills (costs not confirmed)")  # the data says whether they are printed ones
+            translate("cartographers_view", "Skills (unofficial costs)")  # the data says whether they are printed ones
         panel = PanelItem(526, 76, title)
         panel.setPos(710, 638)
         panel.set_rule("carto.rule.skills", rule("skills"))
@@ -819,16 +859,57 @@ class CartographersScene(GameScene):
             mini = SheetItem(sheet, cell)
             mini.setPos(x, y + 20)
             mini.set_rule("carto.rule.drawing", translate("cartographers_view", "{name}'s map").format(
-                name=self.names[k] if k < len(self.names) else k + 1))
+                name=self.names[k] if k < len(self.names) else k + 1) + "\n" +
+                translate("cartographers_view", "Click to see it large."))
+            mini.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+            mini.setCursor(Qt.CursorShape.PointingHandCursor)
+            mini.clicked.connect(lambda k=k: self.enlarge(k))
+            mini.setData(0, ("mini", k))
             self.addItem(mini)
             name = self.names[k] if k < len(self.names) else str(k + 1)
             done = " ✓" if shown.has_drawn or k not in view.waiting else ""
-            self._mini_label(x, y, f"{name}: {sum(s.total for s in shown.seasons)}{done}")
+            self._mini_label(x, y, translate("cartographers_view", "{name}: {n}").format(
+                name=name, n=sum(s.total for s in shown.seasons)) + done)
 
     def _mini_label(self, x: float, y: float, text: str) -> None:
         label = LabelItem(100, 18, text, 9, True, QColor("#f4efe4"))
         label.setPos(x, y)
         self.addItem(label)
+
+    # --- a move shown before it is made (the hint, a tutorial step) -----------------------------------------
+    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+        """Shows a drawing as the table shows one being made: its shape, turn, mirror and terrain chosen and its
+        ghost where it goes, so Enter or a click there draws exactly it; a skill, Pass or Confirm gets a frame
+        (Enter plays it). None takes the shape off the map. Returns the scene rectangle shown."""
+        if action is None or self.view is None:
+            self.anchor = None
+            self._redraw_controls()
+            return None
+        kind = action.kind
+        if kind not in DRAW_KINDS | {"sneak"}:
+            item = self.action_items.get(action)
+            if item is None or item.scene() is not self:
+                return None
+            self.hinted = action
+            return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
+        self.enlarged = None
+        args = action.args
+        if kind in ("place", "sneak"):
+            self.option, self.orientation = int(args[0]), int(args[1])
+            row, col = int(args[2]), int(args[3])
+        elif kind in ("domino", "again", "monster", "monster_domino"):
+            self.orientation, row, col = int(args[0]), int(args[1]), int(args[2])
+        else:  # single, square, monster_single: no turn
+            row, col = int(args[0]), int(args[1])
+        if kind in TERRAIN_KINDS:
+            words = [t.word for t in self._terrains()]
+            if args[-1] in words:
+                self.terrain_index = words.index(str(args[-1]))
+        self.anchor = (row, col)
+        self._redraw_controls()
+        if self.ghost is None or self.ghost.scene() is not self:
+            return None
+        return frame_hint(self, self.ghost.sceneBoundingRect().adjusted(2, 2, -2, -2))
 
     # --- choosing and hovering ------------------------------------------------------------------------
     def _choose(self, option: int | None = None, terrain: int | None = None) -> None:
@@ -863,8 +944,7 @@ class CartographersScene(GameScene):
         for label in self.preview_labels.values():
             label.text = ""
             label.update()
-        if self.sheet_item is None or self.anchor is None or \
-                self._mode() not in ("place", "single", "monster", "monster_single"):
+        if self.sheet_item is None or self.anchor is None or self._mode() not in DRAW_KINDS:
             return
         action, mask = self._action_at(*self.anchor)
         shapes = self._shapes()
@@ -884,7 +964,7 @@ class CartographersScene(GameScene):
             sheet.drawn[DRAWN_INDEX[terrain]] |= mask
             for key, label in self.preview_labels.items():
                 gain = CARDS[key](sheet) - before[key]
-                label.text = f"{gain:+d}" if gain else "±0"
+                label.text = signed(gain)
                 label.colour = QColor("#1e8a3c") if gain > 0 else (REFUSED if gain < 0 else MUTED_INK)
                 label.update()
 
@@ -912,7 +992,7 @@ class CartographersScene(GameScene):
         return cell[0] - (height - 1) // 2, cell[1] - (width - 1) // 2
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos())
+        cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
         if cell is not None and self._mode() in DRAW_KINDS:
             anchor = self._anchor_for(cell)
             if anchor != self.anchor:
@@ -921,6 +1001,9 @@ class CartographersScene(GameScene):
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.enlarged is not None:  # another seat's map lies over this one: only its way back is a choice
+            super().mousePressEvent(event)
+            return
         cell = self.cell_at(event.scenePos())
         if cell is not None and event.button() == Qt.MouseButton.LeftButton and \
                 self._mode() in DRAW_KINDS:
@@ -935,7 +1018,7 @@ class CartographersScene(GameScene):
         super().mousePressEvent(event)
 
     def wheelEvent(self, event) -> None:  # noqa: N802
-        if self.cell_at(event.scenePos()) is not None:
+        if self.enlarged is None and self.cell_at(event.scenePos()) is not None:
             self._turn("turn")
             event.accept()
             return
@@ -956,7 +1039,15 @@ class CartographersScene(GameScene):
         mode = self._mode()
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
                  Qt.Key.Key_Right: (0, 1)}
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and mode in ("confirm", "skip"):
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if self.enlarged is not None:
+            if key == Qt.Key.Key_Escape:
+                self.close_enlarged()
+            event.accept()
+            return
+        if enter and self.hinted is not None and self.hinted.kind not in DRAW_KINDS | {"sneak"}:
+            self.action_chosen.emit(self.hinted)  # the hint's skill, pass or confirm, as its frame shows
+        elif enter and mode in ("confirm", "skip"):
             self.action_chosen.emit(self.legal[0])
         elif mode not in DRAW_KINDS:  # watching, or a choice made with its buttons: no shape to steer
             super().keyPressEvent(event)
@@ -1105,6 +1196,7 @@ class CartographersScene(GameScene):
 
         from tabletop.ui.items import SEAT_MARKS, shape_path
 
+        plot.setTitle(translate("cartographers_view", "Stars scored each season"))
         plot.setLabel("bottom", translate("cartographers_view", "Season"))
         plot.setLabel("left", translate("cartographers_view", "Stars"))
         plot.getAxis("bottom").setTicks([[(k + 1, term(s.name.lower())) for k, s in enumerate(SEASONS)]])
