@@ -1,0 +1,212 @@
+"""A tutorial as data: the game's settings and the scripted steps, read from assets/<game>/tutorial.json.
+
+A tutorial has no rules of its own. It names the moves it expects in the engine's action text (`load 2 0`),
+and the same engine plays them; this module only reads and checks the file's shape, and every error names
+the step and the field at fault.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from tabletop.engine.action import Action
+
+
+class StepKind(Enum):
+    """What a step waits for."""
+
+    READ = "read"   # the learner reads, then presses Next (nothing is played)
+    ACT = "act"     # the learner plays the expected move
+    BOTS = "bots"   # the bot seats play until the learner is to act again
+    END = "end"     # how the game is scored, and the offer of a real game
+
+
+class Highlight(Enum):
+    """What the bubble points at."""
+
+    ACTION = "action"  # the expected move on the table (the scene's preview), else its line in the move list
+    MOVES = "moves"    # the side panel's move list
+    BOARD = "board"    # the table as a whole
+    NONE = "none"      # nothing: the bubble sits in the middle
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a tutorial: what the bubble says, the rule it shows, and what it waits for."""
+
+    id: str
+    kind: StepKind
+    text: str                               # text code: what to do and why
+    rule: str | None = None                 # text code: the rule this step shows
+    action: Action | None = None            # ACT: the move expected
+    wrong: str | None = None                # text code said when another legal move is tried (else a generic one)
+    highlight: Highlight = Highlight.NONE
+    bot_moves: tuple[Action, ...] = ()      # BOTS: the bots' moves in order (none: the bots choose)
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A scripted first game: the settings of its Session and its steps."""
+
+    game: str
+    seed: int
+    players: int
+    learner: int
+    names: tuple[str, ...]                  # every seat's name; the learner's is a text code
+    options: Mapping[str, Any]
+    bot: str
+    steps: tuple[Step, ...]
+    source: str = ""                        # where it was read from, for error messages
+
+
+class TutorialError(ValueError):
+    """A tutorial file that cannot be used; the message names the file, the step and the field."""
+
+    def __init__(self, source: str, where: str, problem: str):
+        super().__init__(f"{source}: {where}: {problem}")
+        self.source = source
+        self.where = where
+        self.problem = problem
+
+
+def _step_where(index: int, raw: Any) -> str:
+    """Returns how an error names a step: its number (from 1) and its id when it has one."""
+    name = raw.get("id") if isinstance(raw, dict) else None
+    return f"step {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
+
+
+class _Reader:
+    """Reads one file's fields, raising TutorialError that names where."""
+
+    def __init__(self, source: str, known_text: Callable[[str], bool]):
+        self.source = source
+        self.known_text = known_text
+
+    def fail(self, where: str, problem: str) -> TutorialError:
+        return TutorialError(self.source, where, problem)
+
+    def text(self, raw: Mapping[str, Any], key: str, where: str, required: bool) -> str | None:
+        """Returns a text code field, checked against the catalog."""
+        value = raw.get(key)
+        if value is None:
+            if required:
+                raise self.fail(f"{where} field {key!r}", "missing (a text code is needed)")
+            return None
+        if not isinstance(value, str) or not value:
+            raise self.fail(f"{where} field {key!r}", f"must be a text code, not {value!r}")
+        if not self.known_text(value):
+            raise self.fail(f"{where} field {key!r}", f"no text has the code {value!r}")
+        return value
+
+    def action(self, value: Any, where: str) -> Action:
+        """Returns an action written in the engine's text form."""
+        try:
+            return Action.parse(value)
+        except ValueError as e:
+            raise self.fail(where, str(e)) from None
+
+    def step(self, index: int, raw: Any) -> Step:
+        where = _step_where(index, raw)
+        if not isinstance(raw, dict):
+            raise self.fail(where, "must be an object")
+        known = {"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves"}
+        for key in raw:
+            if key not in known:
+                raise self.fail(f"{where} field {key!r}", f"unknown field (known: {', '.join(sorted(known))})")
+        step_id = raw.get("id")
+        if not isinstance(step_id, str) or not step_id:
+            raise self.fail(f"{where} field 'id'", "missing (every step has a name)")
+        try:
+            kind = StepKind(raw.get("kind"))
+        except ValueError:
+            raise self.fail(f"{where} field 'kind'", f"must be one of {', '.join(k.value for k in StepKind)}, "
+                                                     f"not {raw.get('kind')!r}") from None
+        try:
+            highlight = Highlight(raw.get("highlight", "action" if kind is StepKind.ACT else "none"))
+        except ValueError:
+            raise self.fail(f"{where} field 'highlight'", f"must be one of {', '.join(h.value for h in Highlight)}, "
+                                                          f"not {raw.get('highlight')!r}") from None
+        action = None
+        if kind is StepKind.ACT:
+            if "action" not in raw:
+                raise self.fail(f"{where} field 'action'", "missing (an act step names the move it expects)")
+            action = self.action(raw["action"], f"{where} field 'action'")
+        elif "action" in raw:
+            raise self.fail(f"{where} field 'action'", f"only an act step expects a move, not a {kind.value} step")
+        moves: tuple[Action, ...] = ()
+        if "moves" in raw:
+            if kind is not StepKind.BOTS:
+                raise self.fail(f"{where} field 'moves'", "only a bots step lists the bots' moves")
+            if not isinstance(raw["moves"], list):
+                raise self.fail(f"{where} field 'moves'", "must be a list of actions")
+            moves = tuple(self.action(m, f"{where} field 'moves' item {k + 1}") for k, m in enumerate(raw["moves"]))
+        if highlight is Highlight.ACTION and action is None:
+            raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
+        return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
+                    self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
+                    highlight, moves)
+
+    def tutorial(self, raw: Any) -> Tutorial:
+        if not isinstance(raw, dict):
+            raise self.fail("top level", "must be an object")
+        game = raw.get("game")
+        if not isinstance(game, str) or not game:
+            raise self.fail("field 'game'", "missing (the game's id, e.g. 'star-cartel')")
+        numbers: dict[str, int] = {}
+        for key in ("seed", "players", "learner"):
+            value = raw.get(key)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise self.fail(f"field {key!r}", f"must be a whole number ≥ 0, not {value!r}")
+            numbers[key] = value
+        if not numbers["learner"] < numbers["players"]:
+            raise self.fail("field 'learner'", f"seat {numbers['learner']} is not one of {numbers['players']} seats")
+        names = raw.get("names")
+        if not isinstance(names, list) or len(names) != numbers["players"] or \
+                not all(isinstance(n, str) and n for n in names):
+            raise self.fail("field 'names'", f"must list {numbers['players']} names, one per seat")
+        if not self.known_text(names[numbers["learner"]]):
+            raise self.fail("field 'names'", f"the learner's name {names[numbers['learner']]!r} is not a text code")
+        options = raw.get("options", {})
+        if not isinstance(options, dict):
+            raise self.fail("field 'options'", "must be an object of the game's options")
+        bot = raw.get("bot", "greedy")
+        if not isinstance(bot, str):
+            raise self.fail("field 'bot'", "must be a bot's name")
+        steps = raw.get("steps")
+        if not isinstance(steps, list) or not steps:
+            raise self.fail("field 'steps'", "must be a list of steps")
+        parsed = tuple(self.step(k, s) for k, s in enumerate(steps))
+        seen: set[str] = set()
+        for k, s in enumerate(parsed):
+            if s.id in seen:
+                raise self.fail(f"{_step_where(k, steps[k])} field 'id'", "two steps have this id")
+            seen.add(s.id)
+        if parsed[-1].kind is not StepKind.END or any(s.kind is StepKind.END for s in parsed[:-1]):
+            raise self.fail(f"{_step_where(len(parsed) - 1, steps[-1])} field 'kind'",
+                            "the last step, and only it, must be the 'end' step")
+        known = {"game", "seed", "players", "learner", "names", "options", "bot", "steps", "about"}
+        extra = {k: v for k, v in raw.items() if k not in known}
+        if extra:
+            raise self.fail(f"field {next(iter(extra))!r}", f"unknown field (known: {', '.join(sorted(known))})")
+        return Tutorial(game, numbers["seed"], numbers["players"], numbers["learner"], tuple(names), options, bot,
+                        parsed, self.source)
+
+
+def parse_tutorial(raw: Any, source: str, known_text: Callable[[str], bool]) -> Tutorial:
+    """Returns the tutorial in `raw` (parsed JSON); raises TutorialError naming the step and field at fault."""
+    return _Reader(source, known_text).tutorial(raw)
+
+
+def read_tutorial(path: Path, known_text: Callable[[str], bool]) -> Tutorial:
+    """Returns the tutorial in the JSON file `path`; raises TutorialError for an unreadable or bad file."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise TutorialError(str(path), "file", f"cannot be read ({e})") from None
+    except json.JSONDecodeError as e:
+        raise TutorialError(str(path), f"line {e.lineno}", f"not JSON ({e.msg})") from None
+    return parse_tutorial(raw, str(path), known_text)

@@ -1,0 +1,74 @@
+"""Cartographers' tutorial words (solo): shapes and terrains, turning and mirroring, coins, ruins, an ambush,
+season scoring with the edicts, the monster penalty."""
+
+from __future__ import annotations
+
+from tabletop.translatable import QT_TRANSLATE_NOOP, Text
+
+TEXTS: dict[str, Text] = {
+    "welcome": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "You map the land for the Queen. Each turn an explore card is revealed and you draw one of its shapes on "
+        "your map. Four edicts say what scores; each season scores two of them."),
+    "welcome_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A."),
+    "coin_shape": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says."),
+    "coin_shape_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring."),
+    "confirm": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Confirm your drawing. Then the next card is revealed."),
+    "confirm_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Until you confirm, you may undo the drawing and draw it elsewhere."),
+    "terrain": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Fishing Village may be drawn as village or as water. Choose water and draw the line of four."),
+    "terrain_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything."),
+    "turn": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below."),
+    "turn_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped."),
+    "confirm_ambush": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Confirm. The next cards are an ambush and then a ruins card."),
+    "ambush": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, "
+        "along the map's edge in the arrow's direction, at the first place it fits."),
+    "ambush_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss."),
+    "ruins": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on "
+        "the ruins."),
+    "ruins_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "If no shape can cover an empty ruins space, you draw a single space anywhere instead."),
+    "mountain": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it."),
+    "mountain_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "A mountain whose four neighbouring spaces are all filled earns a coin too, once."),
+    "confirm_season": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Confirm, and spring ends: its two edicts are scored."),
+    "scored": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Spring scored: Shieldgate (A) 0, because you drew no village; Greenbough (B) 6, for rows and columns "
+        "with forest; 3 stars for your coins; −2 for the empty spaces beside the monster."),
+    "scored_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss."),
+    "end": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers",
+        "Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and "
+        "the highest total wins."),
+    "end_rule": QT_TRANSLATE_NOOP(
+        "tutorial_cartographers", "Ties: whoever lost fewer stars to monsters wins."),
+}

@@ -1,0 +1,362 @@
+"""A tutorial at the table: a bubble beside what a step talks about, a ring around where to click, and a
+controller that lets only the step's move through (the engine still decides what is legal).
+
+The tutorial's game is an ordinary table page; this module adds the bubble and the ring on top of it and swaps
+the page's controller for one that asks the TutorialRunner first. Nothing here knows a game's rules.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tabletop.engine.action import Action
+from tabletop.engine.session import Session
+from tabletop.tutorial.model import Highlight, StepKind, TutorialError
+from tabletop.tutorial.runner import TutorialRunner
+from tabletop.tutorial.texts import SHARED, UI, texts_for
+from tabletop.ui.controller import GameController, Hint
+from tabletop.ui.i18n import term, translate
+
+if TYPE_CHECKING:
+    from tabletop.ui.main_window import MainWindow
+    from tabletop.ui.table import TablePage
+
+BUBBLE_WIDTH = 380
+RING = QColor("#ffd34d")
+
+
+def text(game_id: str, code: str) -> str:
+    """Returns a tutorial text of `game_id` in the current language."""
+    entry = texts_for(game_id).get(code) or SHARED.get(code)
+    return translate(*entry) if entry else code
+
+
+def ui_text(key: str) -> str:
+    """Returns one of the bubble's own words in the current language."""
+    return translate(*UI[key])
+
+
+def seat_names(runner_names: tuple[str, ...], learner: int, game_id: str) -> list[str]:
+    """Returns the seats' names: the learner's translated, the bots' as written."""
+    return [text(game_id, n) if s == learner else n for s, n in enumerate(runner_names)]
+
+
+class TutorialController(GameController):
+    """A table's controller that plays only the step's move and lets the bots play only in bots steps."""
+
+    coached = Signal(str)   # a text code: the move was legal but not this lesson's (or the bubble asks to read)
+    stepped = Signal()      # the step changed without a move (Next)
+
+    def __init__(self, runner: TutorialRunner, bot_delay_ms: int = 700, reduced_motion: bool = False):
+        super().__init__(runner.session, None, bot_delay_ms, reduced_motion=reduced_motion)
+        self.runner = runner
+
+    def act(self, action: Action) -> bool:
+        """Plays the learner's move when it is the step's; else says why (the rules' reason or the lesson's)."""
+        verdict = self.runner.check(action)
+        if verdict.reason is not None:
+            self.refused.emit(verdict.reason)
+            return False
+        if verdict.move is None:
+            self.coached.emit(verdict.advice or "")
+            return False
+        self.last_events = self.runner.play(verdict.move)
+        self._next()
+        return True
+
+    def _bot_step(self) -> None:
+        if not self.runner.bots_to_move():
+            return  # the bubble asks the learner to read first; Next starts the bots
+        try:
+            self.last_events = self.runner.play_bot()
+        except Exception as e:  # a bot bug must show, not leave the table waiting for ever
+            from tabletop.engine.reason import Reason
+            self.refused.emit(Reason("engine.bot_failed", {"seat": self.session.to_act()[0], "detail": str(e)}))
+            return
+        self._next()
+
+    def next_step(self) -> None:
+        """Leaves a step that asked to be read; the bots play if the next step is theirs."""
+        self.runner.next()
+        self.stepped.emit()
+        self._next()
+
+    def can_undo(self) -> bool:
+        """Returns False: a lesson is not taken back (its next step expects the table as it is)."""
+        return False
+
+    def hint(self) -> Hint | None:
+        """Returns the step's own move (the bubble says why): the hint and the lesson never disagree."""
+        step = self.runner.step
+        if step.kind is not StepKind.ACT or self.acting_person() is None or step.action is None:
+            return None
+        return Hint(step.action, None)
+
+
+class Ring(QWidget):
+    """A yellow ring around the place to click; lets every click through."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.hide()
+
+    def around(self, rect: QRect) -> None:
+        """Shows the ring around `rect` (the parent's coordinates)."""
+        self.setGeometry(rect.adjusted(-6, -6, 6, 6))
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(RING, 4))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        painter.end()
+
+
+class Bubble(QFrame):
+    """The step's words: what to do and why, the rule it shows, the move, and Next / the end's choices."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("tutorialBubble")
+        self.setStyleSheet("QFrame#tutorialBubble { background: #fffaf0; border: 2px solid #c9a227; "
+                           "border-radius: 10px; }")
+        self.setFixedWidth(BUBBLE_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(6)
+        self.counter = QLabel()
+        self.counter.setStyleSheet("color: #6b6259; font-size: 9pt;")
+        self.say = QLabel()
+        self.say.setStyleSheet("font-size: 11pt;")
+        self.rule = QLabel()
+        self.rule.setStyleSheet("color: #2f4f4a; font-style: italic;")
+        self.move_line = QLabel()
+        self.move_line.setStyleSheet("color: #2f5f8a; font-weight: bold;")
+        self.feedback = QLabel()
+        self.feedback.setStyleSheet("color: #a8321f; font-weight: bold;")
+        self.labels = (self.counter, self.say, self.rule, self.move_line, self.feedback)
+        for label in self.labels:
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(label)
+        row = QHBoxLayout()
+        row.addStretch()
+        self.menu_button = QPushButton()
+        self.real_button = QPushButton()
+        self.real_button.setObjectName("primary")
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("primary")
+        for button in (self.menu_button, self.real_button, self.next_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+
+    def show_text(self, label: QLabel, value: str) -> None:
+        """Sets a label's text at the height its wrapped lines need, hiding the label when there is none."""
+        label.setText(value)
+        label.setVisible(bool(value))
+        # A wrapped label inside a fixed-width frame is otherwise given one line's height by the layout.
+        label.setFixedHeight(label.heightForWidth(self.text_width()) if value else 0)
+
+    def text_width(self) -> int:
+        """Returns the width the labels wrap their text at."""
+        margins = self.layout().contentsMargins()
+        return BUBBLE_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth()
+
+
+class TutorialOverlay(QWidget):
+    """Puts the bubble and the ring on a table page and keeps them on the current step."""
+
+    real_game = Signal()
+
+    def __init__(self, page: TablePage, controller: TutorialController):
+        super().__init__()
+        self.page = page
+        self.controller = controller
+        self.runner = controller.runner
+        self.game_id = self.runner.tutorial.game
+        self.ring = Ring(page)
+        self.bubble = Bubble(page)
+        self.feedback = ""
+        self.bubble.next_button.clicked.connect(self._next)
+        self.bubble.real_button.clicked.connect(lambda: self.real_game.emit())
+        self.bubble.menu_button.clicked.connect(lambda: page.leave.emit())
+        controller.changed.connect(self._moved)   # after the page's own redraw (connected first)
+        controller.stepped.connect(self._moved)
+        controller.refused.connect(self._refused)
+        controller.coached.connect(self._coached)
+        page.installEventFilter(self)
+        self.setParent(page)
+        self.hide()  # the overlay itself draws nothing: the bubble and the ring are the page's children
+
+    # --- reacting ---------------------------------------------------------------------
+    def _next(self) -> None:
+        self.feedback = ""
+        self.controller.next_step()
+
+    def _moved(self) -> None:
+        self.feedback = ""
+        self.refresh()
+
+    def _refused(self, reason: Any) -> None:
+        from tabletop.ui.i18n import reason_text
+
+        self.feedback = reason_text(reason, self.controller.seat_names)
+        self.refresh()
+
+    def _coached(self, code: str) -> None:
+        self.feedback = text(self.game_id, code)
+        self.refresh()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange, QEvent.Type.Show):
+            self.refresh()
+        return False
+
+    # --- drawing ---------------------------------------------------------------------
+    def words(self) -> dict[str, str]:
+        """Returns what the bubble says now: counter, say, rule, move and feedback (empty when none)."""
+        runner, step = self.runner, self.runner.step
+        steps = [s for s in runner.tutorial.steps if s.kind is not StepKind.BOTS]
+        number = steps.index(step) + 1 if step in steps else 0
+        say = text(self.game_id, step.text) if step.text else ui_text("bots")
+        rule = ui_text("rule").format(text=text(self.game_id, step.rule)) if step.rule else ""
+        move = ""
+        if step.kind is StepKind.ACT and step.action is not None:
+            try:
+                label = self.page.scene.action_label(self.controller.view(), step.action)
+            except Exception:  # a label the scene cannot make: the bubble's words say it anyway
+                label = ""
+            move = ui_text("your_move").format(move=label) if label else ""
+        if step.kind is StepKind.END:
+            standings = runner.standings()
+            if standings is not None:
+                names = self.controller.seat_names
+                scores = term("list_separator", self.game_id).join(
+                    ui_text("score").format(name=names[s], points=standings.scores[s]) for s in range(len(names)))
+                move = ui_text("if_now").format(scores=scores)
+        counter = ui_text("step").format(n=number, total=len(steps)) if number else ""
+        return {"counter": counter, "say": say, "rule": rule, "move": move, "feedback": self.feedback}
+
+    def refresh(self) -> None:
+        """Puts the bubble and the ring where the current step talks about (hidden behind the curtain)."""
+        page, bubble = self.page, self.bubble
+        if page.curtain.isVisible():
+            bubble.hide()
+            self.ring.hide()
+            return
+        step = self.runner.step
+        words = self.words()
+        for label, key in zip(bubble.labels, ("counter", "say", "rule", "move", "feedback")):
+            bubble.show_text(label, words[key])
+        bubble.next_button.setText(ui_text("next"))
+        bubble.real_button.setText(ui_text("real_game"))
+        bubble.menu_button.setText(ui_text("menu"))
+        bubble.next_button.setVisible(step.kind is StepKind.READ)
+        bubble.real_button.setVisible(step.kind is StepKind.END)
+        bubble.menu_button.setVisible(step.kind is StepKind.END)
+        bubble.adjustSize()
+        target = self.target()
+        if target is None:
+            self.ring.hide()
+        else:
+            self.ring.around(target)
+        self.place(target)
+        bubble.show()
+        bubble.raise_()
+        page.curtain.raise_()
+
+    def target(self) -> QRect | None:
+        """Returns the page rectangle the step points at (None: nothing in particular)."""
+        step, page = self.runner.step, self.page
+        if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and step.action is not None:
+            if self.controller.acting_person() is None:
+                return None
+            rect = page.scene.preview(self.controller.view(), step.action)
+            if rect is not None and not rect.isEmpty():
+                return self._from_scene(rect)
+            return self._in_move_list(step.action)
+        if step.highlight is Highlight.MOVES:
+            return QRect(page.moves.mapTo(page, QPoint(0, 0)), page.moves.size())
+        if step.highlight is Highlight.BOARD:
+            return None
+        return None
+
+    def _from_scene(self, rect: QRectF) -> QRect:
+        """Returns a scene rectangle in the page's coordinates."""
+        board = self.page.board
+        polygon = board.mapFromScene(rect)
+        box = polygon.boundingRect()
+        return QRect(board.viewport().mapTo(self.page, box.topLeft()), box.size())
+
+    def _in_move_list(self, action: Action) -> QRect | None:
+        """Selects the move in the side panel's list; returns that line's rectangle (or the list's)."""
+        moves = self.page.moves
+        for row in range(moves.count()):
+            item = moves.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == action:
+                moves.setCurrentRow(row)
+                line = moves.visualItemRect(item)
+                return QRect(moves.viewport().mapTo(self.page, line.topLeft()), line.size())
+        return QRect(moves.mapTo(self.page, QPoint(0, 0)), moves.size())
+
+    def place(self, target: QRect | None) -> None:
+        """Moves the bubble beside `target` (right, left, below, above), else into the board's bottom right."""
+        page, bubble = self.page, self.bubble
+        area = page.rect().adjusted(8, 8, -8, -8)
+        size = bubble.size()
+        if target is None:
+            board = QRect(page.stack.mapTo(page, QPoint(0, 0)), page.stack.size())
+            # The board's bottom right corner: every table keeps its own map, hub or centre on the left and top.
+            spot = QPoint(board.right() - size.width() - 16, board.bottom() - size.height() - 16)
+        else:
+            gap = 14
+            spots = [QPoint(target.right() + gap, target.center().y() - size.height() // 2),
+                     QPoint(target.left() - gap - size.width(), target.center().y() - size.height() // 2),
+                     QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
+                     QPoint(target.center().x() - size.width() // 2, target.top() - gap - size.height())]
+            # Beside the target and clear of every other clickable thing when it can, so no choice is hidden.
+            others = [self._from_scene(item.sceneBoundingRect()) for item in page.scene.action_items.values()
+                      if item.scene() is page.scene and item.isVisible()]
+            inside = [p for p in spots if area.contains(QRect(p, size))]
+            spot = next((p for p in inside if not any(QRect(p, size).intersects(o) for o in others)),
+                        inside[0] if inside else None)
+            if spot is None:  # nowhere beside it fits: the side with most room, kept on the page
+                spot = spots[0] if page.width() - target.right() > target.left() else spots[1]
+        x = min(max(area.left(), spot.x()), area.right() - size.width())
+        y = min(max(area.top(), spot.y()), area.bottom() - size.height())
+        bubble.move(x, y)
+
+
+def open_tutorial(window: MainWindow, game_id: str) -> TablePage | None:
+    """Opens the game's tutorial in the window; a broken tutorial file is named on the home page."""
+    from tabletop.tutorial.load import load_tutorial
+
+    try:
+        tutorial = load_tutorial(game_id)
+    except TutorialError as e:
+        window.home.problem.setText(ui_text("broken").format(problem=str(e)))
+        return None
+    names = seat_names(tutorial.names, tutorial.learner, game_id)
+    runner = TutorialRunner(tutorial, names)
+    controller = TutorialController(runner, window.settings.bot_delay_ms, window.settings.reduced_motion)
+    page = window.open_session(runner.session, None, controller=controller)
+    overlay = TutorialOverlay(page, controller)
+    page.tutorial = overlay  # kept with the page (and found there by tests)
+
+    def real_game() -> None:
+        settings = runner.real_game()
+        session = Session(runner.session.game, settings["seats"], settings["options"], random.randrange(2 ** 31))
+        window.open_session(session, window.new_save_path(game_id))
+
+    overlay.real_game.connect(real_game)
+    overlay.refresh()
+    return page
