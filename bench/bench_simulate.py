@@ -53,8 +53,9 @@ def main() -> None:
     parser.add_argument("--smoke", action="store_true", help="a short run that only checks the bench works")
     parser.add_argument("--game", default="star-cartel")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, help="games to simulate (default 2000; 20 with --smoke)")
     args = parser.parse_args()
-    games = 20 if args.smoke else 2000
+    games = args.games or (20 if args.smoke else 2000)
     ours = tabletop_figures(args.game, args.players, games, seed=1)
     theirs = catanatron_figures(0.5 if args.smoke else 20.0)
     report = {"tabletop": {k: ours[k] for k in ("game", "players", "games", "actions", "seconds",

@@ -141,6 +141,13 @@ class _Formatter(string.Formatter):
 FORMATTER = _Formatter()
 
 
+def signed(value: Any, translate: Translate = _identity) -> str:
+    """Returns a change of points or price with its sign, a true minus: "+2", "−1", "±0" (a parameter reading)."""
+    if not isinstance(value, int):
+        return str(value)
+    return "±0" if value == 0 else f"+{value}" if value > 0 else f"\u2212{-value}"
+
+
 def english(code: str, params: dict[str, Any] | None = None) -> str:
     """Returns the English message for `code`."""
     return render(code, params)

@@ -12,7 +12,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
 from tabletop.games import entries
 from tabletop.registry import GameEntry, Tool, load
-from tabletop.ui.i18n import LANGUAGES, reason_text, translate
+from tabletop.tutorial.load import has_tutorial
+from tabletop.tutorial.texts import UI as TUTORIAL_UI
+from tabletop.ui.i18n import LANGUAGES, names_list, reason_text, translate
+from tabletop.ui.phrases import PhraseLabel
 from tabletop.ui.items import Mark, draw_mark
 
 CTX = "home"
@@ -61,6 +64,7 @@ class GameCard(QFrame):
     """One game on the home page, with its New game button (or 'coming later') and the game's own buttons."""
 
     new_game = Signal(str)
+    learn = Signal(str)  # Learn to play: the game's tutorial
     tool_chosen = Signal(object)  # a Tool of the game's registration
 
     def __init__(self, entry: GameEntry):
@@ -72,13 +76,12 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.blurb = QLabel()
-        self.blurb.setWordWrap(True)
+        self.blurb = PhraseLabel()  # "30–60 minutes" never splits from its unit
         self.button = QPushButton()
         self.button.setObjectName("primary" if self.playable else "")
         self.button.setEnabled(self.playable)
         self.button.clicked.connect(lambda: self.new_game.emit(entry.id))
-        self.note = QLabel()  # what the game tells under its blurb (e.g. its best results)
+        self.note = PhraseLabel()  # what the game tells under its blurb (e.g. its best results)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #6b6259;")
         heading = QHBoxLayout()
@@ -91,6 +94,10 @@ class GameCard(QFrame):
         layout.addWidget(self.note)
         row = QHBoxLayout()
         row.addWidget(self.button)
+        self.learn_button = QPushButton() if self.playable and has_tutorial(entry.id) else None
+        if self.learn_button is not None:
+            self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
+            row.addWidget(self.learn_button)
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in entry.home_tools if self.playable else ():
             button = QPushButton()
@@ -106,6 +113,9 @@ class GameCard(QFrame):
         self.title.setText(translate(*self.entry.title))
         self.blurb.setText(translate(*self.entry.blurb))
         self.button.setText(translate("home", "New game") if self.playable else translate("home", "Coming later"))
+        if self.learn_button is not None:
+            self.learn_button.setText(translate(*TUTORIAL_UI["learn"]))
+            self.learn_button.setToolTip(translate(*TUTORIAL_UI["learn_tip"]))
         for tool, button in self.tool_buttons:
             button.setText(translate(*tool.label))
             button.setToolTip(translate(*tool.tip) if tool.tip else "")
@@ -120,6 +130,7 @@ class HomePage(QWidget):
     """The first screen."""
 
     new_game = Signal(str)
+    learn = Signal(str)  # a game's tutorial, from its card
     tool_chosen = Signal(object)  # a Tool of a game's registration, from its card
     continue_game = Signal(Path)
     rules = Signal(str)
@@ -164,6 +175,7 @@ class HomePage(QWidget):
         for k, entry in enumerate(entries()):
             card = GameCard(entry)
             card.new_game.connect(lambda game_id: self.new_game.emit(game_id))
+            card.learn.connect(lambda game_id: self.learn.emit(game_id))
             card.tool_chosen.connect(lambda tool: self.tool_chosen.emit(tool))
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
@@ -196,7 +208,7 @@ class HomePage(QWidget):
     def retranslate(self) -> None:
         """Sets every text in the current language and refreshes the saved games."""
         self.title.setText(translate("home", "Tabletop"))
-        self.subtitle.setText(translate("home", "Board and card games on one computer: pass the laptop, or play against bots."))
+        self.subtitle.setText(translate("home", "Board and card games on one computer: take turns at the screen, or play against bots."))
         self.rules_button.setText(translate("home", "Rules"))
         self.settings_button.setText(translate("settings", "Settings"))
         self.language_label.setText(translate("home", "Language"))
@@ -217,6 +229,7 @@ class HomePage(QWidget):
     def refresh_saves(self) -> None:
         """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""
         self.summaries = []
+        self.problem.clear()  # a problem named earlier is about a list that is no longer shown
         for path in _save_files(self.saves_dir):
             try:
                 self.summaries.append(summarize(path))  # raises SaveError and nothing else, whatever the file holds
@@ -234,9 +247,9 @@ class HomePage(QWidget):
                 if entry.over:
                     turn = translate("home", "finished")
                 else:
-                    turn = ", ".join(names[s] for s in entry.to_act if 0 <= s < len(names))
+                    turn = names_list([names[s] for s in entry.to_act if 0 <= s < len(names)])
                 when = QDateTime.fromString(entry.updated, Qt.DateFormat.ISODate).toLocalTime()
-                cells = [game_title(entry.game), ", ".join(names), turn,
+                cells = [game_title(entry.game), names_list(names), turn,
                          when.toString("yyyy-MM-dd HH:mm") if when.isValid() else entry.updated]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -263,7 +276,7 @@ class HomePage(QWidget):
     def problem_text(error: SaveError) -> str:
         """Returns the one line naming a save and why it cannot be continued."""
         name = error.path.name if error.path else ""
-        return f"{name}: {reason_text(error.reason)}"
+        return translate("home", "{file}: {problem}").format(file=name, problem=reason_text(error.reason))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tabletop.messages import render
 from tabletop.resources import translations_dir
@@ -17,12 +17,23 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def qt_catalog(code: str) -> QTranslator | None:
+    """Returns Qt's own catalog for `code` (context menus, file dialogs), shipped with PySide6; None for English
+    or when it is missing (Qt then speaks English, and ours still loads)."""
+    if code == "en":
+        return None
+    translator = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return translator if translator.load(f"qtbase_{code}", folder) else None
+
+
 class Language:
-    """Installs the catalog of one language at a time; switching sends LanguageChange to every widget."""
+    """Installs the catalogs of one language at a time (ours and Qt's own); switching sends LanguageChange to every
+    widget."""
 
     def __init__(self) -> None:
         self.code = "en"
-        self._translator: QTranslator | None = None
+        self._translators: list[QTranslator] = []
 
     def use(self, code: str) -> bool:
         """Switches to language `code`; returns False (keeping the old one) if its catalog is missing."""
@@ -30,10 +41,11 @@ class Language:
         translator = QTranslator()
         if not translator.load(f"tabletop_{code}", str(translations_dir())):
             return False
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-        app.installTranslator(translator)
-        self._translator = translator
+        for old in self._translators:
+            app.removeTranslator(old)
+        self._translators = [t for t in (qt_catalog(code), translator) if t is not None]
+        for t in self._translators:  # the last installed is asked first: ours before Qt's
+            app.installTranslator(t)
         self.code = code
         QLocale.setDefault(QLocale(QLocale.Language.Japanese if code == "ja" else QLocale.Language.English))
         return True
@@ -45,6 +57,27 @@ def message(code: str, params: dict[str, Any] | None, seat_names: Sequence[str] 
         return seat_names[seat] if 0 <= seat < len(seat_names) else translate("app", "Seat {n}").format(n=seat + 1)
 
     return render(code, params, translate, seat_name)
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Returns names joined as a list in a sentence ("Aiko, Ben" / 「Aiko、Ben」)."""
+    from tabletop.engine.messages import TERMS
+
+    return translate(*TERMS["list_separator"]).join(names) if names else "—"
+
+
+def names_and(names: Sequence[str]) -> str:
+    """Returns names joined as "Aiko and Ben" / "Aiko, Ben and Chiara" (「AikoとBen」)."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("app", "{names} and {last}").format(names=names_list(names[:-1]), last=names[-1])
+
+
+def signed(n: int) -> str:
+    """Returns a score change with a true minus sign: "+3", "−4", "±0"."""
+    from tabletop.messages import signed as signed_value
+
+    return signed_value(n)
 
 
 def reason_text(reason, seat_names: Sequence[str] = ()) -> str:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
+from tabletop.ui.phrases import keep_phrases
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
 
@@ -138,10 +140,36 @@ def fitted_size(text: str, width: float, height: float, size: float, bold: bool,
     return low / 2
 
 
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Returns how wide `text` is on one line in the app font at `size` points (measured, so kanji count double)."""
+    return QFontMetricsF(table_font(float(size), bold)).horizontalAdvance(text)
+
+
+def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
+              align=Qt.AlignmentFlag.AlignCenter) -> tuple[float, QRectF]:
+    """Returns the font size `draw_text` uses for `text` in `rect` and the rectangle the text then covers."""
+    flags = int(align | Qt.TextFlag.TextWordWrap)
+    text = keep_phrases(text)
+    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
+    return points, QFontMetricsF(table_font(points, bold)).boundingRect(rect, flags, text)
+
+
+class TextBox(NamedTuple):
+    """One text an item paints: where, what, at which largest size, bold or not, and how aligned."""
+
+    rect: QRectF
+    text: str
+    size: float
+    bold: bool = False
+    colour: QColor = INK
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
               colour: QColor = INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
-    """Paints text in `rect`, shrinking the font until it fits."""
+    """Paints text in `rect`, shrinking the font until it fits; Japanese lines break between phrases."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
+    text = keep_phrases(text)
     points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
     painter.setFont(table_font(points, bold))
     painter.setPen(colour)
@@ -185,6 +213,15 @@ class TableItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return QRectF(-4, -4, self.width + 8, self.height + 8)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Returns the texts the item paints, each in its box (none by default); tests measure them."""
+        return []
+
+    def paint_texts(self, painter: QPainter) -> None:
+        """Paints the item's texts, each fitted into its box."""
+        for box in self.text_boxes():
+            draw_text(painter, box.rect, box.text, box.size, box.bold, box.colour, box.align)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
@@ -231,7 +268,7 @@ class CardItem(TableItem):
             for k in range(-int(h), int(w), 9):  # a hatched back
                 painter.drawLine(QPointF(k, 0), QPointF(k + h, h))
             painter.restore()
-            draw_text(painter, QRectF(4, 4, w - 8, h - 8), self.back_label, 13, True, QColor("#f4efe4"))
+            self.paint_texts(painter)
             return
         self.paint_frame(painter, QColor("#fffdf6"), QColor("#8c7b5b"))
         band = QRectF(0, 0, w, h * 0.3)
@@ -245,15 +282,25 @@ class CardItem(TableItem):
             painter.drawPath(path)
             painter.restore()
             draw_mark(painter, self.mark, QPointF(w * 0.2, h * 0.15), min(w, h) * 0.1, QColor("#fffdf6"))
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        w, h = self.width, self.height
+        if self.face_down:
+            return [TextBox(QRectF(4, 4, w - 8, h - 8), self.back_label, 13, True, QColor("#f4efe4"))] \
+                if self.back_label else []
+        boxes = []
         if self.corner:
-            draw_text(painter, QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
-                      QColor("#fffdf6") if self.mark else INK, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
+                                 QColor("#fffdf6") if self.mark else INK,
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
         if self.value:
-            draw_text(painter, QRectF(0, h * 0.3, w, h * 0.42), self.value, h * 0.2, True)
+            boxes.append(TextBox(QRectF(0, h * 0.3, w, h * 0.42), self.value, h * 0.2, True))
         if self.title:
-            draw_text(painter, QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True)
+            boxes.append(TextBox(QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True))
         if self.subtitle:
-            draw_text(painter, QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK)
+            boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK))
+        return boxes
 
 
 class TokenItem(TableItem):
@@ -272,8 +319,11 @@ class TokenItem(TableItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(r, r), r + 3, r + 3)
         draw_mark(painter, self.mark, QPointF(r, r), r)
-        if self.label:
-            draw_text(painter, QRectF(0, 0, 2 * r, 2 * r), self.label, r * 0.8, True, QColor("#ffffff"))
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        r = self.width / 2
+        return [TextBox(QRectF(0, 0, 2 * r, 2 * r), self.label, r * 0.8, True, QColor("#ffffff"))] if self.label else []
 
 
 class TrackItem(TableItem):
@@ -324,9 +374,11 @@ class PanelItem(TableItem):
         painter.setPen(QPen(HIGHLIGHT if self.emphasis else PANEL_EDGE, 3 if self.emphasis else 1.2))
         painter.setBrush(self.fill)
         painter.drawRoundedRect(rect, 12, 12)
-        if self.title:
-            draw_text(painter, QRectF(12, 4, self.width - 24, 24), self.title, 11, True, INK,
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(QRectF(12, 4, self.width - 24, 24), self.title, 11, True, INK,
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)] if self.title else []
 
 
 class ButtonItem(TableItem):
@@ -341,12 +393,23 @@ class ButtonItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_frame(painter, QColor("#fff7dc") if self.highlighted else QColor("#f7f2e7"), PANEL_EDGE, 6)
-        left = 6.0
         if self.mark:
             draw_mark(painter, self.mark, QPointF(6 + self.height * 0.32, self.height / 2), self.height * 0.28)
-            left = 10 + self.height * 0.64
-        draw_text(painter, QRectF(left, 2, self.width - left - 4, self.height - 4), self.text, 10, True, INK,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.paint_texts(painter)
+
+    def text_left(self) -> float:
+        """Returns where the text starts (after the mark, if any)."""
+        return 10 + self.height * 0.64 if self.mark else 6.0
+
+    def text_boxes(self) -> list[TextBox]:
+        left = self.text_left()
+        return [TextBox(QRectF(left, 2, self.width - left - 4, self.height - 4), self.text, 10, True, INK,
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
+
+    @staticmethod
+    def width_for(text: str, mark: bool = False, height: float = 28) -> float:
+        """Returns the width a button needs to show `text` on one line at its full size."""
+        return text_width(keep_phrases(text), 10, True) + (14 + height * 0.64 if mark else 12)
 
 
 class LabelItem(TableItem):
@@ -365,8 +428,11 @@ class LabelItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        draw_text(painter, QRectF(0, 0, self.width, self.height), self.text, self.size, self.bold, self.colour,
-                  self.align)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(QRectF(0, 0, self.width, self.height), self.text, self.size, self.bold, self.colour,
+                        self.align)]
 
 
 class BarItem(TableItem):
@@ -388,7 +454,11 @@ class BarItem(TableItem):
             full = self.value >= self.maximum
             painter.setBrush(QBrush(QColor("#2f6b5a") if full else QColor("#7fa99b")))
             painter.drawRoundedRect(part, 4, 4)
-        draw_text(painter, rect, f"{self.value} / {self.maximum}", self.height * 0.55, True, INK)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(QRectF(0, 0, self.width, self.height), f"{self.value} / {self.maximum}", self.height * 0.55,
+                        True, INK)]
 
 
 class HotspotItem(TableItem):

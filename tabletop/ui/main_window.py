@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.home = HomePage(paths.saves, language.code, paths.data)
         self.home.new_game.connect(self.ask_new_game)
+        self.home.learn.connect(self.start_tutorial)
         self.home.tool_chosen.connect(self.run_tool)
         self.home.continue_game.connect(self.continue_game)
         self.home.rules.connect(self.show_rules)
@@ -61,6 +62,12 @@ class MainWindow(QMainWindow):
         session = Session(rules_of(entry(game_id)), choice.seats, choice.options, choice.seed)
         return self.open_session(session, self.new_save_path(game_id))
 
+    def start_tutorial(self, game_id: str) -> TablePage | None:
+        """Opens the game's guided first game (its tutorial); None when its tutorial file is broken."""
+        from tabletop.ui.tutorial import open_tutorial
+
+        return open_tutorial(self, game_id)
+
     def run_tool(self, tool: Tool) -> object:
         """Runs one of a game's own buttons (from its card or its table) with this window; returns what it returns."""
         return load(tool.run)(self)
@@ -87,11 +94,12 @@ class MainWindow(QMainWindow):
             page.hint.setText(reason_text(session.rules_note, page.controller.seat_names))
         return page
 
-    def open_session(self, session: Session, save_path: Path, created: str | None = None) -> TablePage:
-        """Shows the table of `session` and starts play."""
+    def open_session(self, session: Session, save_path: Path | None, created: str | None = None,
+                     controller: GameController | None = None) -> TablePage:
+        """Shows the table of `session` and starts play (with `controller` when given: a tutorial's)."""
         self._close_table()  # the home page is not shown in between, so it needs no refresh
-        controller = GameController(session, save_path, self.settings.bot_delay_ms, created,
-                                    self.settings.reduced_motion)
+        controller = controller or GameController(session, save_path, self.settings.bot_delay_ms, created,
+                                                  self.settings.reduced_motion)
         game = entry(session.game.id)
         page = TablePage(controller, scene_for(game.id), game.table_tools)
         page.error_log = self.paths.data / "errors.log"

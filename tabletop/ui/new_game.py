@@ -1,4 +1,4 @@
-"""The New game dialog: seats (name, person or bot), seed and the game's options."""
+"""The New game dialog: the players (name, person or bot), the deal number and the game's options."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.session import SeatInfo, SeatKind
+from tabletop.games import entry
 from tabletop.messages import catalog_for
 from tabletop.ui.home import game_title
 from tabletop.ui.i18n import reason_text, translate
@@ -26,14 +27,24 @@ class NewGameChoice(NamedTuple):
     seed: int
 
 
+def bot_label(name: str) -> str:
+    """Returns how the seat list names a bot, in words a first-time player knows."""
+    if name == "greedy":
+        return translate("new_game", "Bot (strong)")  # weighs each move by what it scores
+    if name == "random":
+        return translate("new_game", "Bot (easy)")  # plays any legal move
+    return translate("new_game", "Bot ({name})").format(name=name)
+
+
 class NewGameDialog(QDialog):
     """Sets up a game; refuses to start with a bad seat or option and says which."""
-
-    KINDS = (("person", None), ("bot", "greedy"), ("bot", "random"))
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
+        # A person, then the bots the game registers (its strongest first), then the one every game has.
+        self.kind_choices: list[tuple[str, str | None]] = [("person", None)] + [
+            ("bot", name) for name in dict.fromkeys((*entry(game.id).bots, "random"))]
         self.setWindowTitle(translate("new_game", "New game: {game}").format(game=game_title(game.id)))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -42,25 +53,24 @@ class NewGameDialog(QDialog):
         # Solo where the game has it (Cartographers is mostly played alone), else a table of four.
         self.count.setValue(1 if game.min_players == 1 else min(4, game.max_players))
         self.count.valueChanged.connect(self._show_rows)
-        form.addRow(translate("new_game", "Players"), self.count)
-        self.seed = QLineEdit()
-        self.seed.setPlaceholderText(translate("new_game", "random"))
-        form.addRow(translate("new_game", "Seed (optional, replays the same shuffle)"), self.seed)
+        form.addRow(translate("new_game", "Number of players"), self.count)
+        self.seed = QLineEdit()  # the engine's seed, in words a player knows
+        self.seed.setPlaceholderText(translate("new_game", "any"))
+        form.addRow(translate("new_game", "Deal number (optional: the same number deals the same game)"), self.seed)
         layout.addLayout(form)
 
-        seats = QGroupBox(translate("new_game", "Seats"))
+        seats = QGroupBox(translate("new_game", "Players"))
         grid = QGridLayout(seats)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.rows: list[list[QWidget]] = []
         for i in range(game.max_players):
-            label = QLabel(translate("new_game", "Seat {n}").format(n=i + 1))
+            label = QLabel(translate("new_game", "Player {n}").format(n=i + 1))
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(24)
             kind = QComboBox()
-            kind.addItem(translate("new_game", "Person"))
-            kind.addItem(translate("new_game", "Bot (greedy)"))
-            kind.addItem(translate("new_game", "Bot (random)"))
+            for _, bot in self.kind_choices:
+                kind.addItem(translate("new_game", "Person") if bot is None else bot_label(bot))
             kind.setCurrentIndex(0 if i < 2 else 1)
             grid.addWidget(label, i, 0)
             grid.addWidget(name, i, 1)
@@ -116,17 +126,17 @@ class NewGameDialog(QDialog):
         for i in range(self.count.value()):
             name = self.names[i].text().strip()
             if not name:
-                raise ValueError(translate("new_game", "Seat {n} needs a name.").format(n=i + 1))
+                raise ValueError(translate("new_game", "Player {n} needs a name.").format(n=i + 1))
             if name.casefold() in taken:
-                raise ValueError(translate("new_game", "Two seats are called “{name}”; the log needs different names.").format(
+                raise ValueError(translate("new_game", "Two players are called “{name}”; the log needs different names.").format(
                     name=name))
             taken.add(name.casefold())
-            kind, bot = self.KINDS[self.kinds[i].currentIndex()]
+            kind, bot = self.kind_choices[self.kinds[i].currentIndex()]
             seats.append(SeatInfo(name, SeatKind(kind), bot))
         text = self.seed.text().strip()
         if text:
             if not text.lstrip("-").isdigit():
-                raise ValueError(translate("new_game", "The seed must be a whole number (or left empty)."))
+                raise ValueError(translate("new_game", "The deal number must be a whole number (or left empty)."))
             seed = int(text)
         else:
             seed = random.SystemRandom().randrange(1, 2**31)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, 
 from tabletop.registry import Tool
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import message, reason_text, translate
+from tabletop.ui.i18n import message, names_and, reason_text, translate
+from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
 
 CTX = "table"
 
@@ -76,7 +77,7 @@ class Curtain(QFrame):
         self.title = QLabel()
         self.title.setObjectName("curtainText")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = QLabel()
+        self.note = PhraseLabel()
         self.note.setStyleSheet("color: #d8e4e1; font-size: 13pt;")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
@@ -97,8 +98,8 @@ class Curtain(QFrame):
     def show_for(self, name: str) -> None:
         """Raises the curtain for the person called `name`."""
         self.title.setText(translate("table", "Pass to {name}").format(name=name))
-        self.note.setText(translate("table", "Only {name} should look now. The table shows nothing private until then.")
-                          .format(name=name))
+        self.note.setText(translate("table", "Only {name} should look now. Nothing private is shown until {name} "
+                                             "presses the button below.").format(name=name))
         self.button.setText(translate("table", "I am {name} — show my table").format(name=name))
         self.setGeometry(self.parentWidget().rect())
         self.show()
@@ -119,9 +120,9 @@ class ResultsPanel(QWidget):
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.ties = QLabel()
+        self.ties = PhraseLabel()
         self.ties.setWordWrap(True)
-        self.extra = QLabel()
+        self.extra = PhraseLabel()
         self.extra.setWordWrap(True)
         self.chart = None  # made on the first final table: importing pyqtgraph costs a quarter second
         self.show_table = QPushButton()
@@ -138,6 +139,8 @@ class ResultsPanel(QWidget):
         pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
         chart = pg.PlotWidget()
         chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
+        chart.setMouseEnabled(False, False)  # a chart to read: a stray drag or wheel must not pan or zoom it
+        chart.hideButtons()  # nor show pyqtgraph's unexplained auto-range "A"
         chart.setMinimumHeight(220)
         self.layout().insertWidget(4, chart, 3)
         return chart
@@ -149,9 +152,9 @@ class ResultsPanel(QWidget):
         names = controller.seat_names
         winners = [names[s] for s in result.winners()]
         heading = scene.result_heading(session.view(None), result, names)
-        self.heading.setText(heading or (translate("table", "{names} wins!").format(names=" & ".join(winners))
+        self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
                                          if len(winners) == 1 else
-                                         translate("table", "Shared win: {names}").format(names=" & ".join(winners))))
+                                         translate("table", "Shared win: {names}").format(names=names_and(winners))))
         columns = scene.result_columns()
         headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
         self.table.setColumnCount(len(headers))
@@ -181,7 +184,7 @@ class ResultsPanel(QWidget):
         self.chart.clear()
         self.chart.addLegend(offset=(10, 10))
         scene.plot_history(self.chart.getPlotItem(), session.view(None))
-        self.show_table.setText(translate("table", "Show the table"))
+        self.show_table.setText(translate("table", "Back to the board"))
 
 
 class TablePage(QWidget):
@@ -206,19 +209,21 @@ class TablePage(QWidget):
         side = QWidget()
         side.setFixedWidth(300)
         column = QVBoxLayout(side)
-        self.prompt = QLabel()
+        self.prompt = PhraseLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.refusal = QLabel()
+        self.refusal = PhraseLabel()
         self.refusal.setObjectName("refusal")
+        self._refused_at = -1  # the log's length when the refusal shown was given: a later move clears it
         self.refusal.setWordWrap(True)
-        self.hint = QLabel()
+        self.hint = PhraseLabel()
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
-        self.moves_label = QLabel()
+        self.moves_label = PhraseLabel()
         self.moves_label.setWordWrap(True)
         self.moves = QListWidget()
         self.moves.setWordWrap(True)
+        self.moves.setItemDelegate(PhraseDelegate(self.moves))  # Japanese breaks between phrases; entries apart
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.itemActivated.connect(self._play_item)
         buttons = QHBoxLayout()
@@ -248,6 +253,7 @@ class TablePage(QWidget):
         self.log = QListWidget()
         self._log_lines: list[str] = []  # what the log shows
         self.log.setWordWrap(True)
+        self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for w in (self.prompt, self.refusal, self.hint, self.moves_label):
             column.addWidget(w)
@@ -292,7 +298,7 @@ class TablePage(QWidget):
         self.undo_button.setText(translate("table", "Undo"))
         self.hint_button.setText(translate("table", "Hint"))
         self.rules_button.setText(translate("table", "Rules"))
-        self.menu_button.setText(translate("table", "Menu"))
+        self.menu_button.setText(translate("table", "Home"))  # it leaves the table: no menu opens
         self.results_button.setText(translate("table", "Final scores"))
         self.log_label.setText(translate("table", "Game log"))
         for tool, button in self.tool_buttons:
@@ -315,7 +321,7 @@ class TablePage(QWidget):
         self.hint_button.setEnabled(False)
         self.results_button.setVisible(False)
         written = write_error_report(self.error_log, self.controller, error)
-        text = translate("table", "This table could not be drawn. The game is saved: choose Menu, then "
+        text = translate("table", "This table could not be drawn. The game is saved: choose Home, then "
                                   "Continue it.")
         if written is not None:
             text += " " + translate("table", "The error is written in {path}.").format(path=written)
@@ -326,6 +332,8 @@ class TablePage(QWidget):
         view = c.view()
         legal = c.legal()
         acting = c.acting_person()
+        if len(c.session.log) != self._refused_at:  # a move (anyone's) or an undo since: the refusal is stale
+            self.refusal.clear()
         self.scene.render_view(view, legal, c.seat_names, acting)
         self.scene.animate(c.last_events, c.reduced_motion)
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -398,6 +406,7 @@ class TablePage(QWidget):
 
     def _refused(self, reason) -> None:
         text = reason_text(reason, self.controller.seat_names)
+        self._refused_at = len(self.controller.session.log)
         self.refusal.setText(text)
         self.scene.show_refusal(text)
 
@@ -406,13 +415,21 @@ class TablePage(QWidget):
         self.controller.undo()
 
     def _hint(self) -> None:
-        action = self.controller.hint()
-        if action is not None:
-            self.hint.setText(translate("table", "Hint: {move}").format(
-                move=self.scene.action_label(self.controller.view(), action)))
-            for row in range(self.moves.count()):
-                if self.moves.item(row).data(Qt.ItemDataRole.UserRole) == action:
-                    self.moves.setCurrentRow(row)
+        """Shows the bot's move on the table as it would be made, names it with its reason, and selects it."""
+        hint = self.controller.hint()
+        if hint is None:
+            return
+        view = self.controller.view()
+        text = translate("table", "Hint: {move}").format(move=self.scene.action_label(view, hint.action))
+        if hint.why is not None:
+            text += "\n" + reason_text(hint.why, self.controller.seat_names)
+        self.hint.setText(text)
+        self.scene.clear_refusal()
+        self.scene.preview(view, hint.action)  # may redraw the game's controls (and so the move list): first
+        for row in range(self.moves.count()):
+            if self.moves.item(row).data(Qt.ItemDataRole.UserRole) == hint.action:
+                self.moves.setCurrentRow(row)
+                self.moves.scrollToItem(self.moves.item(row))
 
     # --- Qt events -------------------------------------------------------------------
     def resizeEvent(self, event) -> None:  # noqa: N802

@@ -31,7 +31,7 @@ def test_new_game_dialog_builds_seats_and_refuses_bad_ones(window, qtbot):
     assert dialog.isVisible() and "aiko" in dialog.problem.text()
     dialog.names[1].setText("")
     dialog.accept()
-    assert dialog.problem.text() == "Seat 2 needs a name."
+    assert dialog.problem.text() == "Player 2 needs a name."
     dialog.names[1].setText("Ben")
     dialog.seed.setText("x1")
     dialog.accept()
@@ -169,7 +169,7 @@ def test_open_app_shows_the_home_page_in_the_users_folders_and_remembered_langua
     qtbot.addWidget(window)
     assert opened is app and window.isVisible()
     assert window.stack.currentWidget() is window.home
-    assert window.home.cards[0].title.text() == "カートグラファー"
+    assert window.home.cards[0].title.text() == "カートグラファーズ"
     window.set_language("en")  # leave the shared QApplication in English for the next tests
 
 

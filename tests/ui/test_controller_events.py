@@ -24,10 +24,19 @@ def test_an_event_for_one_seat_is_animated_only_for_that_seat(window: Any, paths
         assert animated[-1] == seen, f"viewer {viewer}"
 
 
-def test_every_bot_name_the_table_can_be_given_is_a_known_bot() -> None:
+def test_the_new_game_dialog_offers_each_games_own_bots_and_only_known_ones(qtbot) -> None:
     from tabletop.bots import BOT_NAMES
+    from tabletop.games import available_games, entry
     from tabletop.ui.new_game import NewGameDialog
 
-    offered = {bot for kind, bot in NewGameDialog.KINDS if kind == "bot"}
-    # The controller plays a bot seat without a name with "greedy", and so does the hint.
-    assert offered | {"greedy"} <= set(BOT_NAMES)
+    for game_id, game in available_games().items():
+        if not entry(game_id).playable:
+            continue
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        offered = [bot for kind, bot in dialog.kind_choices if kind == "bot"]
+        # The game's registered bots, from its registration, then the random bot every game has.
+        assert offered == [*entry(game_id).bots, "random"]
+        assert dialog.kinds[0].count() == 1 + len(offered)
+        # The controller plays a bot seat without a name with "greedy", and so does the hint.
+        assert set(offered) | {"greedy"} <= set(BOT_NAMES)

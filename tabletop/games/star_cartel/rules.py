@@ -66,7 +66,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
     id = "star-cartel"
     min_players = 3
     max_players = 6
-    options = (OptionSpec("abilities", True, "cartel.option.abilities"),)
+    options = (OptionSpec("abilities", False, "cartel.option.abilities"),)  # off: the rules advise it for a first game
     # 2: a set chosen for the stash stays on the ship until the stash choice closes (DOUBLE_STASH's second
     # set), so a game saved between the two choices replays to another table.
     rules_version = 2

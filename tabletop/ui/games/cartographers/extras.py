@@ -76,8 +76,9 @@ def practise(window: MainWindow) -> None:
         return
     try:
         text = Path(name).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        page.refusal.setText(str(e))
+    except (OSError, UnicodeDecodeError):  # Python's own words would be English: name the file instead
+        page.refusal.setText(translate("table", "{file} cannot be read as a map sheet (a text file).").format(
+            file=Path(name).name))
         return
     start_practice(window, text)
 
@@ -98,7 +99,8 @@ def record_daily(window: MainWindow, page: TablePage) -> None:
                                                         save))
     if bests:
         lines = [translate("home", "Best maps of the day:")] + [
-            f"{k + 1}. {b.date}: {b.score} — {term(b.title)}" for k, b in enumerate(bests[:5])]
+            translate("home", "{place}. {date}: {score} stars ({title})").format(
+                place=k + 1, date=b.date, score=b.score, title=term(b.title)) for k, b in enumerate(bests[:5])]
         page.results.extra.setText("\n".join(lines))
 
 
@@ -110,4 +112,5 @@ def best_maps_note(data: Path) -> str:
     if not bests:
         return ""
     return "\n".join([translate("home", "Best maps of the day:")] + [
-        f"{b.date}: {b.score} — {term(b.title)}" for b in bests[:3]])
+        translate("home", "{date}: {score} stars ({title})").format(date=b.date, score=b.score, title=term(b.title))
+        for b in bests[:3]])
