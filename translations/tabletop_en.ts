@@ -6,6 +6,10 @@
         <source>Seat {n}</source>
         <translation>Seat {n}</translation>
     </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} and {last}</translation>
+    </message>
 </context>
 <context>
     <name>cartographers</name>
@@ -126,10 +130,6 @@
         <translation>A skill may be used once per season.</translation>
     </message>
     <message>
-        <source>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</source>
-        <translation>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</translation>
-    </message>
-    <message>
         <source>Acrobatics is used when an ambush is revealed.</source>
         <translation>Acrobatics is used when an ambush is revealed.</translation>
     </message>
@@ -170,10 +170,6 @@
         <translation>{card} finds no room and is ignored.</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</source>
-        <translation>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</translation>
-    </message>
-    <message>
         <source>{seat} has drawn.</source>
         <translation>{seat} has drawn.</translation>
     </message>
@@ -192,14 +188,6 @@
     <message>
         <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
         <translation>{seat} surrounded a mountain and gains a coin ({coins} in all).</translation>
-    </message>
-    <message>
-        <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
-        <translation>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</translation>
-    </message>
-    <message>
-        <source>{seat} used {skill} and paid {cost} coins.</source>
-        <translation>{seat} used {skill} and paid {cost} coins.</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
@@ -274,12 +262,84 @@
         <translation>The practice map cannot be read: {reason}</translation>
     </message>
     <message>
-        <source>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</source>
-        <translation>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</translation>
+        <source>{seat}: draw on your map from the explore card.</source>
+        <translation>{seat}: draw on your map from the explore card.</translation>
+    </message>
+    <message>
+        <source>{seat}: pay for a skill before the ambush, or pass.</source>
+        <translation>{seat}: pay for a skill before the ambush, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: draw the monster on {victim}'s map.</source>
+        <translation>{seat}: draw the monster on {victim}'s map.</translation>
+    </message>
+    <message>
+        <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
+        <translation>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</source>
+        <translation>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
+        <translation>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</translation>
+    </message>
+    <message>
+        <source>{seat} used {skill} and paid {cost:coin|coins}.</source>
+        <translation>{seat} used {skill} and paid {cost:coin|coins}.</translation>
+    </message>
+    <message>
+        <source>Skills mini-expansion (three skills paid for with coins)</source>
+        <translation>Skills mini-expansion (three skills paid for with coins)</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
         <translation>Add the four promo ambushes</translation>
+    </message>
+    <message>
+        <source>Scores {points:star|stars} more for {edict} this season.</source>
+        <translation>Scores {points:star|stars} more for {edict} this season.</translation>
+    </message>
+    <message>
+        <source>Builds toward {edict}: {points:star|stars} more when it is scored.</source>
+        <translation>Builds toward {edict}: {points:star|stars} more when it is scored.</translation>
+    </message>
+    <message>
+        <source>Earns {coins:coin|coins}, and each coin scores a star every season.</source>
+        <translation>Earns {coins:coin|coins}, and each coin scores a star every season.</translation>
+    </message>
+    <message>
+        <source>Fills {points:space|spaces} next to monsters: {points:star|stars} less lost each season.</source>
+        <translation>Fills {points:space|spaces} next to monsters: {points:star|stars} less lost each season.</translation>
+    </message>
+    <message>
+        <source>Nothing scores more this turn; this place spoils the fewest spaces the edicts want.</source>
+        <translation>Nothing scores more this turn; this place spoils the fewest spaces the edicts want.</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{skill} for {cost:coin|coins}: about {points:star|stars} more over the game than drawing without it, the coins counted.</source>
+        <translation>{skill} for {cost:coin|coins}: about {points:star|stars} more over the game than drawing without it, the coins counted.</translation>
+    </message>
+    <message>
+        <source>No skill is worth its coins now: each coin kept scores a star every season.</source>
+        <translation>No skill is worth its coins now: each coin kept scores a star every season.</translation>
+    </message>
+    <message>
+        <source>Here the monsters touch {n:empty space|empty spaces} of {victim}'s map, each a star lost every season until it is filled.</source>
+        <translation>Here the monsters touch {n:empty space|empty spaces} of {victim}'s map, each a star lost every season until it is filled.</translation>
+    </message>
+    <message>
+        <source>Your drawing is complete: confirm it (Undo still takes it back until then).</source>
+        <translation>Your drawing is complete: confirm it (Undo still takes it back until then).</translation>
+    </message>
+    <message>
+        <source>Nothing fits on your map: this drawing is lost.</source>
+        <translation>Nothing fits on your map: this drawing is lost.</translation>
     </message>
     <message>
         <source>forest</source>
@@ -689,12 +749,20 @@
         <translation>You are drawing the monsters on this map.</translation>
     </message>
     <message>
+        <source>Back to your map (Esc)</source>
+        <translation>Back to your map (Esc)</translation>
+    </message>
+    <message>
         <source>Coins</source>
         <translation>Coins</translation>
     </message>
     <message>
         <source>Coins: {n} of 14</source>
         <translation>Coins: {n} of 14</translation>
+    </message>
+    <message>
+        <source>{a}: {first}   {b}: {second}</source>
+        <translation>{a}: {first}   {b}: {second}</translation>
     </message>
     <message>
         <source>coins {n}</source>
@@ -749,6 +817,18 @@
         <translation>Waiting for: {names}</translation>
     </message>
     <message>
+        <source>Skills (unofficial costs)</source>
+        <translation>Skills (unofficial costs)</translation>
+    </message>
+    <message>
+        <source>Click to see it large.</source>
+        <translation>Click to see it large.</translation>
+    </message>
+    <message>
+        <source>{name}: {n}</source>
+        <translation>{name}: {n}</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -787,10 +867,6 @@
     <message>
         <source>Skills</source>
         <translation>Skills</translation>
-    </message>
-    <message>
-        <source>Skills (costs not confirmed)</source>
-        <translation>Skills (costs not confirmed)</translation>
     </message>
     <message>
         <source>Solo</source>
@@ -867,6 +943,10 @@
     <message>
         <source>The queen names you: {title}</source>
         <translation>The queen names you: {title}</translation>
+    </message>
+    <message>
+        <source>Stars scored each season</source>
+        <translation>Stars scored each season</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1059,8 +1139,8 @@
         <translation>Tabletop</translation>
     </message>
     <message>
-        <source>Board and card games on one computer: pass the laptop, or play against bots.</source>
-        <translation>Board and card games on one computer: pass the laptop, or play against bots.</translation>
+        <source>Board and card games on one computer: take turns at the screen, or play against bots.</source>
+        <translation>Board and card games on one computer: take turns at the screen, or play against bots.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1095,8 +1175,20 @@
         <translation>Last played</translation>
     </message>
     <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>Best maps of the day:</source>
         <translation>Best maps of the day:</translation>
+    </message>
+    <message>
+        <source>{place}. {date}: {score} stars ({title})</source>
+        <translation>{place}. {date}: {score} stars ({title})</translation>
+    </message>
+    <message>
+        <source>{date}: {score} stars ({title})</source>
+        <translation>{date}: {score} stars ({title})</translation>
     </message>
     <message>
         <source>damaged: cannot continue</source>
@@ -1118,36 +1210,52 @@
         <translation>New game: {game}</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Deal number (optional: the same number deals the same game)</source>
+        <translation>Deal number (optional: the same number deals the same game)</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>random</translation>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
     </message>
     <message>
-        <source>Seed (optional, replays the same shuffle)</source>
-        <translation>Seed (optional, replays the same shuffle)</translation>
+        <source>Bot (strong)</source>
+        <translation>Bot (strong)</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Seats</translation>
+        <source>Bot (easy)</source>
+        <translation>Bot (easy)</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Seat {n}</translation>
+        <source>Bot ({name})</source>
+        <translation>Bot ({name})</translation>
+    </message>
+    <message>
+        <source>Player {n} needs a name.</source>
+        <translation>Player {n} needs a name.</translation>
+    </message>
+    <message>
+        <source>Two players are called “{name}”; the log needs different names.</source>
+        <translation>Two players are called “{name}”; the log needs different names.</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number (or left empty).</source>
+        <translation>The deal number must be a whole number (or left empty).</translation>
     </message>
     <message>
         <source>Person</source>
         <translation>Person</translation>
-    </message>
-    <message>
-        <source>Bot (greedy)</source>
-        <translation>Bot (greedy)</translation>
-    </message>
-    <message>
-        <source>Bot (random)</source>
-        <translation>Bot (random)</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1160,18 +1268,6 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Seat {n} needs a name.</source>
-        <translation>Seat {n} needs a name.</translation>
-    </message>
-    <message>
-        <source>Two seats are called “{name}”; the log needs different names.</source>
-        <translation>Two seats are called “{name}”; the log needs different names.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or left empty).</source>
-        <translation>The seed must be a whole number (or left empty).</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1479,22 @@
         <translation>{seat} uses the Fixer: the smallest set's marker moves +1.</translation>
     </message>
     <message>
+        <source>{seats} tied on {total:point|points}; the higher contraband score ranks first.</source>
+        <translation>{seats} tied on {total:point|points}; the higher contraband score ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on contraband; the higher score from a single cargo ranks first.</source>
+        <translation>{seats} tied on {total:point|points} and on contraband; the higher score from a single cargo ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points}, contraband and best cargo; fewer contraband cards ranks first.</source>
+        <translation>{seats} tied on {total:point|points}, contraband and best cargo; fewer contraband cards ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on every tie-break: they share the place.</source>
+        <translation>{seats} tied on {total:point|points} and on every tie-break: they share the place.</translation>
+    </message>
+    <message>
         <source>{picks:card was|cards were} loaded this turn; no more may be loaded.</source>
         <translation>{picks:card was|cards were} loaded this turn; no more may be loaded.</translation>
     </message>
@@ -1427,24 +1539,48 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>{seats} tied on {total} points; the higher contraband score ranks first.</source>
-        <translation>{seats} tied on {total} points; the higher contraband score ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</source>
-        <translation>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</source>
-        <translation>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points and on every tie-break: they share the place.</source>
-        <translation>{seats} tied on {total} points and on every tie-break: they share the place.</translation>
-    </message>
-    <message>
         <source>Ship abilities (the rules suggest leaving them off in a first game)</source>
         <translation>Ship abilities (the rules suggest leaving them off in a first game)</translation>
+    </message>
+    <message>
+        <source>Fills the ship, so it delivers now: your stash gets {n:card|cards} of {cargo} at price {price}, {points:point|points}.</source>
+        <translation>Fills the ship, so it delivers now: your stash gets {n:card|cards} of {cargo} at price {price}, {points:point|points}.</translation>
+    </message>
+    <message>
+        <source>Builds a load whose delivery would stash {n:card|cards} of {cargo} at price {price}, {points:point|points}.</source>
+        <translation>Builds a load whose delivery would stash {n:card|cards} of {cargo} at price {price}, {points:point|points}.</translation>
+    </message>
+    <message>
+        <source>Delivered as the largest set, {cargo} would go from price {before} to {after}, and your stash holds {n:card|cards} of it.</source>
+        <translation>Delivered as the largest set, {cargo} would go from price {before} to {after}, and your stash holds {n:card|cards} of it.</translation>
+    </message>
+    <message>
+        <source>Of the cards in reach, this one leaves the best delivery open.</source>
+        <translation>Of the cards in reach, this one leaves the best delivery open.</translation>
+    </message>
+    <message>
+        <source>No card in reach makes the coming delivery worth more: stop loading.</source>
+        <translation>No card in reach makes the coming delivery worth more: stop loading.</translation>
+    </message>
+    <message>
+        <source>Nothing in the hub fits the ship: it delivers what it carries.</source>
+        <translation>Nothing in the hub fits the ship: it delivers what it carries.</translation>
+    </message>
+    <message>
+        <source>Clears hub row {row}: the cards under it are worth more to you.</source>
+        <translation>Clears hub row {row}: the cards under it are worth more to you.</translation>
+    </message>
+    <message>
+        <source>Leaves your stash worth {points:point|points} at the prices after this delivery, the most it can be.</source>
+        <translation>Leaves your stash worth {points:point|points} at the prices after this delivery, the most it can be.</translation>
+    </message>
+    <message>
+        <source>Stashes {n:card|cards} of {cargo} at price {price}: {points:point|points}.</source>
+        <translation>Stashes {n:card|cards} of {cargo} at price {price}: {points:point|points}.</translation>
+    </message>
+    <message>
+        <source>No other set would add to your stash.</source>
+        <translation>No other set would add to your stash.</translation>
     </message>
     <message>
         <source>food</source>
@@ -1465,6 +1601,94 @@
     <message>
         <source>crystals</source>
         <translation>crystals</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <source>Lyra</source>
+        <translation>Lyra</translation>
+    </message>
+    <message>
+        <source>Vela</source>
+        <translation>Vela</translation>
+    </message>
+    <message>
+        <source>Pyxis</source>
+        <translation>Pyxis</translation>
+    </message>
+    <message>
+        <source>Carina</source>
+        <translation>Carina</translation>
+    </message>
+    <message>
+        <source>Columba</source>
+        <translation>Columba</translation>
+    </message>
+    <message>
+        <source>Aquila</source>
+        <translation>Aquila</translation>
+    </message>
+    <message>
+        <source>Lupus</source>
+        <translation>Lupus</translation>
+    </message>
+    <message>
+        <source>Corvus</source>
+        <translation>Corvus</translation>
+    </message>
+    <message>
+        <source>Draco</source>
+        <translation>Draco</translation>
+    </message>
+    <message>
+        <source>Hydra</source>
+        <translation>Hydra</translation>
+    </message>
+    <message>
+        <source>Orion</source>
+        <translation>Orion</translation>
+    </message>
+    <message>
+        <source>Cygnus</source>
+        <translation>Cygnus</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Phoenix</translation>
+    </message>
+    <message>
+        <source>Perseus</source>
+        <translation>Perseus</translation>
+    </message>
+    <message>
+        <source>Auriga</source>
+        <translation>Auriga</translation>
+    </message>
+    <message>
+        <source>Andromeda</source>
+        <translation>Andromeda</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>Pegasus</translation>
+    </message>
+    <message>
+        <source>Cepheus</source>
+        <translation>Cepheus</translation>
+    </message>
+    <message>
+        <source>Scorpius</source>
+        <translation>Scorpius</translation>
+    </message>
+    <message>
+        <source>Centaurus</source>
+        <translation>Centaurus</translation>
+    </message>
+    <message>
+        <source>Cassiopeia</source>
+        <translation>Cassiopeia</translation>
     </message>
     <message>
         <source>Long Reach</source>
@@ -1670,6 +1894,30 @@
         <translation>empty</translation>
     </message>
     <message>
+        <source>{name}'s ship and stash</source>
+        <translation>{name}'s ship and stash</translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation>Back to the table (Esc)</translation>
+    </message>
+    <message>
+        <source>The ship is empty.</source>
+        <translation>The ship is empty.</translation>
+    </message>
+    <message>
+        <source>{points} points now</source>
+        <translation>{points} points now</translation>
+    </message>
+    <message>
+        <source>{n}+ players</source>
+        <translation>{n}+ players</translation>
+    </message>
+    <message>
+        <source>Click to see it large.</source>
+        <translation>Click to see it large.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -1802,8 +2050,1526 @@
         <translation>Cards</translation>
     </message>
     <message>
+        <source>Contraband prices over the game</source>
+        <translation>Contraband prices over the game</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation>Deliveries</translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation>Price</translation>
+    </message>
+</context>
+<context>
+    <name>star_trek</name>
+    <message>
+        <source>Not enough counters: this costs {cost}, {counters} left.</source>
+        <translation>Not enough counters: this costs {cost}, {counters} left.</translation>
+    </message>
+    <message>
+        <source>You must spend all your counters while your draw deck has cards ({counters} left).</source>
+        <translation>You must spend all your counters while your draw deck has cards ({counters} left).</translation>
+    </message>
+    <message>
+        <source>Your draw deck is empty.</source>
+        <translation>Your draw deck is empty.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played at {mission}: it is not on its list.</source>
+        <translation>{card} cannot be played at {mission}: it is not on its list.</translation>
+    </message>
+    <message>
+        <source>{card} is unique and you already have one in play.</source>
+        <translation>{card} is unique and you already have one in play.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>{card} is an interrupt: it is played only when its moment comes in a mission attempt.</source>
+        <translation>{card} is an interrupt: it is played only when its moment comes in a mission attempt.</translation>
+    </message>
+    <message>
+        <source>There is no such card here.</source>
+        <translation>There is no such card here.</translation>
+    </message>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>That card is not in play.</translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation>That card is not yours.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now: {step}.</source>
+        <translation>That cannot be done now: {step}.</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: stopped personnel cannot beam.</source>
+        <translation>{card} is stopped: stopped personnel cannot beam.</translation>
+    </message>
+    <message>
+        <source>{mission} is a space mission: there is no surface to beam to.</source>
+        <translation>{mission} is a space mission: there is no surface to beam to.</translation>
+    </message>
+    <message>
+        <source>Beaming only reaches places at the same mission.</source>
+        <translation>Beaming only reaches places at the same mission.</translation>
+    </message>
+    <message>
+        <source>It is already there.</source>
+        <translation>It is already there.</translation>
+    </message>
+    <message>
+        <source>That is not a place to go to.</source>
+        <translation>That is not a place to go to.</translation>
+    </message>
+    <message>
+        <source>You cannot beam onto your opponent's ship.</source>
+        <translation>You cannot beam onto your opponent's ship.</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped.</source>
+        <translation>{ship} is stopped.</translation>
+    </message>
+    <message>
+        <source>{ship} is not staffed: missing {missing}.</source>
+        <translation>{ship} is not staffed: missing {missing}.</translation>
+    </message>
+    <message>
+        <source>{ship} has not enough Range: the move needs {need}, {left} left.</source>
+        <translation>{ship} has not enough Range: the move needs {need}, {left} left.</translation>
+    </message>
+    <message>
+        <source>That is not a mission.</source>
+        <translation>That is not a mission.</translation>
+    </message>
+    <message>
+        <source>{mission} is not your mission: you attempt only your own.</source>
+        <translation>{mission} is not your mission: you attempt only your own.</translation>
+    </message>
+    <message>
+        <source>{mission} is a headquarters: it cannot be attempted.</source>
+        <translation>{mission} is a headquarters: it cannot be attempted.</translation>
+    </message>
+    <message>
+        <source>{mission} is already completed.</source>
+        <translation>{mission} is already completed.</translation>
+    </message>
+    <message>
+        <source>{mission} is a planet: the personnel on its surface attempt it, not a ship.</source>
+        <translation>{mission} is a planet: the personnel on its surface attempt it, not a ship.</translation>
+    </message>
+    <message>
+        <source>{mission} is a space mission: choose the ship whose crew attempts it.</source>
+        <translation>{mission} is a space mission: choose the ship whose crew attempts it.</translation>
+    </message>
+    <message>
+        <source>You have no such ship at {mission}.</source>
+        <translation>You have no such ship at {mission}.</translation>
+    </message>
+    <message>
+        <source>You have no unstopped personnel to attempt {mission}.</source>
+        <translation>You have no unstopped personnel to attempt {mission}.</translation>
+    </message>
+    <message>
+        <source>None of these personnel is of an affiliation that may attempt {mission}.</source>
+        <translation>None of these personnel is of an affiliation that may attempt {mission}.</translation>
+    </message>
+    <message>
+        <source>That dilemma is not among those you drew.</source>
+        <translation>That dilemma is not among those you drew.</translation>
+    </message>
+    <message>
+        <source>That card is already chosen.</source>
+        <translation>That card is already chosen.</translation>
+    </message>
+    <message>
+        <source>{dilemma} is a {type} dilemma: it cannot be used at a {mission_type} mission.</source>
+        <translation>{dilemma} is a {type} dilemma: it cannot be used at a {mission_type} mission.</translation>
+    </message>
+    <message>
+        <source>{dilemma} costs {cost}: only {left} of the budget is left.</source>
+        <translation>{dilemma} costs {cost}: only {left} of the budget is left.</translation>
+    </message>
+    <message>
+        <source>{dilemma} is already in the stack: two with one title are not allowed.</source>
+        <translation>{dilemma} is already in the stack: two with one title are not allowed.</translation>
+    </message>
+    <message>
+        <source>No such dilemma lies on this mission.</source>
+        <translation>No such dilemma lies on this mission.</translation>
+    </message>
+    <message>
+        <source>Choose a facing personnel with {skills}.</source>
+        <translation>Choose a facing personnel with {skills}.</translation>
+    </message>
+    <message>
+        <source>{card} has no order.</source>
+        <translation>{card} has no order.</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: its order cannot be used.</source>
+        <translation>{card} is stopped: its order cannot be used.</translation>
+    </message>
+    <message>
+        <source>{card}'s order is used once a turn: it was used this turn.</source>
+        <translation>{card}'s order is used once a turn: it was used this turn.</translation>
+    </message>
+    <message>
+        <source>{card} needs the top card of your draw deck, which is empty.</source>
+        <translation>{card} needs the top card of your draw deck, which is empty.</translation>
+    </message>
+    <message>
+        <source>{card} needs {need} cards in hand; you have {have}.</source>
+        <translation>{card} needs {need} cards in hand; you have {have}.</translation>
+    </message>
+    <message>
+        <source>{card} would look at no dilemma: you command no other Federation personnel with Security.</source>
+        <translation>{card} would look at no dilemma: you command no other Federation personnel with Security.</translation>
+    </message>
+    <message>
+        <source>{card}: you have no ship at its mission.</source>
+        <translation>{card}: you have no ship at its mission.</translation>
+    </message>
+    <message>
+        <source>{card} is not aboard a ship.</source>
+        <translation>{card} is not aboard a ship.</translation>
+    </message>
+    <message>
+        <source>That is not a skill.</source>
+        <translation>That is not a skill.</translation>
+    </message>
+    <message>
+        <source>{card} does not do that.</source>
+        <translation>{card} does not do that.</translation>
+    </message>
+    <message>
+        <source>No Federation personnel of yours faces this dilemma unstopped.</source>
+        <translation>No Federation personnel of yours faces this dilemma unstopped.</translation>
+    </message>
+    <message>
+        <source>No stopped Federation personnel of yours is at this mission to lend its skills.</source>
+        <translation>No stopped Federation personnel of yours is at this mission to lend its skills.</translation>
+    </message>
+    <message>
+        <source>Mission Briefing: next, {next}.</source>
+        <translation>Mission Briefing: next, {next}.</translation>
+    </message>
+    <message>
+        <source>No {dilemma} lies overcome beneath a mission of yours (or no Borg of yours faces it).</source>
+        <translation>No {dilemma} lies overcome beneath a mission of yours (or no Borg of yours faces it).</translation>
+    </message>
+    <message>
+        <source>That personnel is not an unstopped member of the attempt.</source>
+        <translation>That personnel is not an unstopped member of the attempt.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink was already used in this attempt.</source>
+        <translation>{card}'s Interlink was already used in this attempt.</translation>
+    </message>
+    <message>
+        <source>You hold {cards} cards: discard down to {limit} first.</source>
+        <translation>You hold {cards} cards: discard down to {limit} first.</translation>
+    </message>
+    <message>
+        <source>{seat}: play cards and draw ({counters} counters left).</source>
+        <translation>{seat}: play cards and draw ({counters} counters left).</translation>
+    </message>
+    <message>
+        <source>{seat}: beam, move ships, attempt missions, use orders.</source>
+        <translation>{seat}: beam, move ships, attempt missions, use orders.</translation>
+    </message>
+    <message>
+        <source>{seat}: discard {over:card|cards} down to seven.</source>
+        <translation>{seat}: discard {over:card|cards} down to seven.</translation>
+    </message>
+    <message>
+        <source>{seat}: name a skill for your Borg.</source>
+        <translation>{seat}: name a skill for your Borg.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose {put} cards to put under your draw deck, in order.</source>
+        <translation>{seat}: choose {put} cards to put under your draw deck, in order.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the ship your personnel go aboard.</source>
+        <translation>{seat}: choose the ship your personnel go aboard.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel to put aboard; done when finished.</source>
+        <translation>{seat}: choose personnel to put aboard; done when finished.</translation>
+    </message>
+    <message>
+        <source>{seat}: you may add the Limited Welcome lying on this mission to your drawn dilemmas.</source>
+        <translation>{seat}: you may add the Limited Welcome lying on this mission to your drawn dilemmas.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the dilemmas to face, top first (budget {budget}); done when finished.</source>
+        <translation>{seat}: choose the dilemmas to face, top first (budget {budget}); done when finished.</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the dilemma, or pass.</source>
+        <translation>{seat}: respond to the dilemma, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: Mission Briefing: discard a card, then choose who gains and who lends.</source>
+        <translation>{seat}: Mission Briefing: discard a card, then choose who gains and who lends.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a facing personnel with {skills} to stop.</source>
+        <translation>{seat}: choose a facing personnel with {skills} to stop.</translation>
+    </message>
+    <message>
+        <source>{seat}: the dilemma is about to go back to its pile: play Analyze, or pass.</source>
+        <translation>{seat}: the dilemma is about to go back to its pile: play Analyze, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: the requirements are about to be checked: use an Interlink, or pass.</source>
+        <translation>{seat}: the requirements are about to be checked: use an Interlink, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}'s turn {turn}.</source>
+        <translation>{seat}'s turn {turn}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s turn ends: stopped cards unstop, Range comes back.</source>
+        <translation>{seat}'s turn ends: stopped cards unstop, Range comes back.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count:card|cards}.</source>
+        <translation>{seat} draws {count:card|cards}.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {cards}.</source>
+        <translation>(Only {seat} sees this) {seat} drew {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} at {mission} for {cost}.</source>
+        <translation>{seat} plays {card} at {mission} for {cost}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} for {cost}.</source>
+        <translation>{seat} plays {card} for {cost}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s deck is empty: {counters} counters are lost.</source>
+        <translation>{seat}'s deck is empty: {counters} counters are lost.</translation>
+    </message>
+    <message>
+        <source>{seat} beams {card} to {to}.</source>
+        <translation>{seat} beams {card} to {to}.</translation>
+    </message>
+    <message>
+        <source>{seat} moves {ship} to {to} (Range {cost}, {left} left).</source>
+        <translation>{seat} moves {ship} to {to} (Range {cost}, {left} left).</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}'s order.</source>
+        <translation>{seat} uses {card}'s order.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the top card of the draw deck: {card}.</source>
+        <translation>{seat} discards the top card of the draw deck: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} names {skill}: {count} Borg have it until the end of the turn.</source>
+        <translation>{seat} names {skill}: {count} Borg have it until the end of the turn.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {count:card|cards} from hand under the draw deck.</source>
+        <translation>{seat} puts {count:card|cards} from hand under the draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {count:card|cards} from hand under the draw deck, in order.</source>
+        <translation>{seat} puts {count:card|cards} from hand under the draw deck, in order.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} of the opponent's dilemma pile.</source>
+        <translation>{seat} looks at the top {count} of the opponent's dilemma pile.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
+        <translation>(Only {seat} sees this) The top of the pile: {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} returns to {seat}'s hand.</source>
+        <translation>{card} returns to {seat}'s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} places {card} aboard {ship}.</source>
+        <translation>{seat} places {card} aboard {ship}.</translation>
+    </message>
+    <message>
+        <source>{ship} gains {amount} Range this turn.</source>
+        <translation>{ship} gains {amount} Range this turn.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat} discards {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</source>
+        <translation>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count:dilemma|dilemmas}.</source>
+        <translation>{seat} draws {count:dilemma|dilemmas}.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) Drawn: {cards}.</source>
+        <translation>(Only {seat} sees this) Drawn: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
+        <translation>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {dilemma} back from the mission.</source>
+        <translation>{seat} takes {dilemma} back from the mission.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</source>
+        <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</translation>
+    </message>
+    <message>
+        <source>{count} personnel face {dilemma}.</source>
+        <translation>{count} personnel face {dilemma}.</translation>
+    </message>
+    <message>
+        <source>{dilemma}: its condition is met, nothing happens.</source>
+        <translation>{dilemma}: its condition is met, nothing happens.</translation>
+    </message>
+    <message>
+        <source>{card} is the only one who qualifies.</source>
+        <translation>{card} is the only one who qualifies.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses {card}.</source>
+        <translation>{seat} chooses {card}.</translation>
+    </message>
+    <message>
+        <source>Selected at random: {card}.</source>
+        <translation>Selected at random: {card}.</translation>
+    </message>
+    <message>
+        <source>{keep} personnel, chosen at random, carry on.</source>
+        <translation>{keep} personnel, chosen at random, carry on.</translation>
+    </message>
+    <message>
+        <source>{card} is stopped.</source>
+        <translation>{card} is stopped.</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>{card} is killed.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {dilemma} does nothing and is overcome.</source>
+        <translation>{seat} plays {card}: {dilemma} does nothing and is overcome.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {dilemma} is overcome instead.</source>
+        <translation>{seat} plays {card}: {dilemma} is overcome instead.</translation>
+    </message>
+    <message>
+        <source>{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma.</source>
+        <translation>{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</source>
+        <translation>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</translation>
+    </message>
+    <message>
+        <source>{dilemma} is overcome beneath {mission}.</source>
+        <translation>{dilemma} is overcome beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>{dilemma} goes back under {seat}'s dilemma pile.</source>
+        <translation>{dilemma} goes back under {seat}'s dilemma pile.</translation>
+    </message>
+    <message>
+        <source>{dilemma} now lies on {mission}.</source>
+        <translation>{dilemma} now lies on {mission}.</translation>
+    </message>
+    <message>
+        <source>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</source>
+        <translation>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>{mission}: the requirements are not met (missing {missing}).</source>
+        <translation>{mission}: the requirements are not met (missing {missing}).</translation>
+    </message>
+    <message>
+        <source>{seat}'s attempt at {mission} fails.</source>
+        <translation>{seat}'s attempt at {mission} fails.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</source>
+        <translation>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</translation>
+    </message>
+    <message>
+        <source>The game is over: 100 points with a planet and a space mission completed.</source>
+        <translation>The game is over: 100 points with a planet and a space mission completed.</translation>
+    </message>
+    <message>
+        <source>The game is over: both draw decks are empty.</source>
+        <translation>The game is over: both draw decks are empty.</translation>
+    </message>
+    <message>
+        <source>The game is over: the turn limit is reached.</source>
+        <translation>The game is over: the turn limit is reached.</translation>
+    </message>
+    <message>
+        <source>Ranked first by completed missions (a planet and a space mission, then any), then by points.</source>
+        <translation>Ranked first by completed missions (a planet and a space mission, then any), then by points.</translation>
+    </message>
+    <message>
+        <source>{seats} completed the same kinds of mission: the points decide.</source>
+        <translation>{seats} completed the same kinds of mission: the points decide.</translation>
+    </message>
+    <message>
+        <source>{seats} are equal on missions and points ({total}): a draw.</source>
+        <translation>{seats} are equal on missions and points ({total}): a draw.</translation>
+    </message>
+    <message>
+        <source>Seat playing the Federation (the other plays the Borg)</source>
+        <translation>Seat playing the Federation (the other plays the Borg)</translation>
+    </message>
+    <message>
+        <source>Turn limit in player turns (0: none)</source>
+        <translation>Turn limit in player turns (0: none)</translation>
+    </message>
+    <message>
+        <source>A failed space attempt stops the ship too</source>
+        <translation>A failed space attempt stops the ship too</translation>
+    </message>
+    <message>
+        <source>Stopped cards keep their orders and auras</source>
+        <translation>Stopped cards keep their orders and auras</translation>
+    </message>
+    <message>
+        <source>A space attempt needs a staffed ship</source>
+        <translation>A space attempt needs a staffed ship</translation>
+    </message>
+    <message>
+        <source>Stopped cards unstop at the start of their owner's turn (not at every turn's end)</source>
+        <translation>Stopped cards unstop at the start of their owner's turn (not at every turn's end)</translation>
+    </message>
+    <message>
+        <source>Interlink uses per drone per attempt</source>
+        <translation>Interlink uses per drone per attempt</translation>
+    </message>
+    <message>
+        <source>Headquarters: you may play personnel and ships of {affiliations} or with the icons {series_icons} here.</source>
+        <translation>Headquarters: you may play personnel and ships of {affiliations} or with the icons {series_icons} here.</translation>
+    </message>
+    <message>
+        <source>Its owner may command no other headquarters.</source>
+        <translation>Its owner may command no other headquarters.</translation>
+    </message>
+    <message>
+        <source>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</source>
+        <translation>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</translation>
+    </message>
+    <message>
+        <source>Costs {amount} less for each personnel you command that another player owns.</source>
+        <translation>Costs {amount} less for each personnel you command that another player owns.</translation>
+    </message>
+    <message>
+        <source>Each other Borg of yours present has {attribute} +{amount}.</source>
+        <translation>Each other Borg of yours present has {attribute} +{amount}.</translation>
+    </message>
+    <message>
+        <source>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</source>
+        <translation>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</translation>
+    </message>
+    <message>
+        <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
+        <translation>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</source>
+        <translation>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
+        <translation>Put your hand under your draw deck, shuffled, and draw as many cards.</translation>
+    </message>
+    <message>
+        <source>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</source>
+        <translation>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: look at the top card of your opponent's dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</source>
+        <translation>Order, once a turn: look at the top card of your opponent's dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</translation>
+    </message>
+    <message>
+        <source>Order, with a ship of yours at its mission: return this drone to your hand; put any of your personnel there, stopped ones too, aboard that ship.</source>
+        <translation>Order, with a ship of yours at its mission: return this drone to your hand; put any of your personnel there, stopped ones too, aboard that ship.</translation>
+    </message>
+    <message>
+        <source>Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn.</source>
+        <translation>Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn.</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</source>
+        <translation>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</source>
+        <translation>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</translation>
+    </message>
+    <message>
+        <source>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</source>
+        <translation>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</translation>
+    </message>
+    <message>
+        <source>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</source>
+        <translation>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</source>
+        <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
+    </message>
+    <message>
+        <source>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</source>
+        <translation>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</translation>
+    </message>
+    <message>
+        <source>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
+        <translation>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</translation>
+    </message>
+    <message>
+        <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
+        <translation>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</translation>
+    </message>
+    <message>
+        <source>it is the play-and-draw segment</source>
+        <translation>it is the play-and-draw segment</translation>
+    </message>
+    <message>
+        <source>it is the orders segment</source>
+        <translation>it is the orders segment</translation>
+    </message>
+    <message>
+        <source>discard down to seven first</source>
+        <translation>discard down to seven first</translation>
+    </message>
+    <message>
+        <source>name a skill first</source>
+        <translation>name a skill first</translation>
+    </message>
+    <message>
+        <source>choose the cards to put under the deck first</source>
+        <translation>choose the cards to put under the deck first</translation>
+    </message>
+    <message>
+        <source>choose a ship first</source>
+        <translation>choose a ship first</translation>
+    </message>
+    <message>
+        <source>choose who goes aboard first</source>
+        <translation>choose who goes aboard first</translation>
+    </message>
+    <message>
+        <source>the dilemma owner is deciding on Limited Welcome</source>
+        <translation>the dilemma owner is deciding on Limited Welcome</translation>
+    </message>
+    <message>
+        <source>the dilemma owner is choosing the stack</source>
+        <translation>the dilemma owner is choosing the stack</translation>
+    </message>
+    <message>
+        <source>a dilemma is being faced</source>
+        <translation>a dilemma is being faced</translation>
+    </message>
+    <message>
+        <source>finish Mission Briefing first</source>
+        <translation>finish Mission Briefing first</translation>
+    </message>
+    <message>
+        <source>a personnel must be chosen for the dilemma</source>
+        <translation>a personnel must be chosen for the dilemma</translation>
+    </message>
+    <message>
+        <source>a dilemma is about to go back to its pile</source>
+        <translation>a dilemma is about to go back to its pile</translation>
+    </message>
+    <message>
+        <source>the requirements are about to be checked</source>
+        <translation>the requirements are about to be checked</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>discard a card</translation>
+    </message>
+    <message>
+        <source>choose who gains the skills</source>
+        <translation>choose who gains the skills</translation>
+    </message>
+    <message>
+        <source>choose the stopped personnel who lends them</source>
+        <translation>choose the stopped personnel who lends them</translation>
+    </message>
+    <message>
+        <source>planet</source>
+        <translation>planet</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>space</translation>
+    </message>
+    <message>
+        <source>dual</source>
+        <translation>dual</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>headquarters</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrity</translation>
+    </message>
+    <message>
+        <source>Cunning</source>
+        <translation>Cunning</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Borg</source>
+        <translation>Borg</translation>
+    </message>
+    <message>
+        <source>Non-Aligned</source>
+        <translation>Non-Aligned</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Acquisition</translation>
+    </message>
+    <message>
+        <source>Anthropology</source>
+        <translation>Anthropology</translation>
+    </message>
+    <message>
+        <source>Archaeology</source>
+        <translation>Archaeology</translation>
+    </message>
+    <message>
+        <source>Astrometrics</source>
+        <translation>Astrometrics</translation>
+    </message>
+    <message>
+        <source>Biology</source>
+        <translation>Biology</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engineer</translation>
+    </message>
+    <message>
+        <source>Exobiology</source>
+        <translation>Exobiology</translation>
+    </message>
+    <message>
+        <source>Geology</source>
+        <translation>Geology</translation>
+    </message>
+    <message>
+        <source>Honor</source>
+        <translation>Honor</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Law</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>Leadership</translation>
+    </message>
+    <message>
+        <source>Medical</source>
+        <translation>Medical</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Officer</translation>
+    </message>
+    <message>
+        <source>Physics</source>
+        <translation>Physics</translation>
+    </message>
+    <message>
+        <source>Programming</source>
+        <translation>Programming</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Security</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <translation>Telepathy</translation>
+    </message>
+    <message>
+        <source>Transporters</source>
+        <translation>Transporters</translation>
+    </message>
+    <message>
+        <source>Treachery</source>
+        <translation>Treachery</translation>
+    </message>
+</context>
+<context>
+    <name>starfarers</name>
+    <message>
+        <source>Not now: the table is waiting for {step}.</source>
+        <translation>Not now: the table is waiting for {step}.</translation>
+    </message>
+    <message>
+        <source>“{action}” names nothing on this table.</source>
+        <translation>“{action}” names nothing on this table.</translation>
+    </message>
+    <message>
+        <source>The neutral colour must be yellow, red, white or blue, not “{colour}”.</source>
+        <translation>The neutral colour must be yellow, red, white or blue, not “{colour}”.</translation>
+    </message>
+    <message>
+        <source>A trade gives and takes different resources, not {resource} for {resource}.</source>
+        <translation>A trade gives and takes different resources, not {resource} for {resource}.</translation>
+    </message>
+    <message>
+        <source>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards).</source>
+        <translation>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards).</translation>
+    </message>
+    <message>
+        <source>You need {need} {resource} and hold {have}.</source>
+        <translation>You need {need} {resource} and hold {have}.</translation>
+    </message>
+    <message>
+        <source>The supply has no {resource} left.</source>
+        <translation>The supply has no {resource} left.</translation>
+    </message>
+    <message>
+        <source>You have no Fame for Sale card {card}.</source>
+        <translation>You have no Fame for Sale card {card}.</translation>
+    </message>
+    <message>
+        <source>This Fame for Sale card was already used this turn.</source>
+        <translation>This Fame for Sale card was already used this turn.</translation>
+    </message>
+    <message>
+        <source>No fame medal pieces are left in the tray.</source>
+        <translation>No fame medal pieces are left in the tray.</translation>
+    </message>
+    <message>
+        <source>You have no ship on the board: end the turn instead (no shake, no encounter).</source>
+        <translation>You have no ship on the board: end the turn instead (no shake, no encounter).</translation>
+    </message>
+    <message>
+        <source>You have ships on the board: shake the mothership and fly.</source>
+        <translation>You have ships on the board: shake the mothership and fly.</translation>
+    </message>
+    <message>
+        <source>You hold no resource cards to trade.</source>
+        <translation>You hold no resource cards to trade.</translation>
+    </message>
+    <message>
+        <source>No other player holds a card to trade.</source>
+        <translation>No other player holds a card to trade.</translation>
+    </message>
+    <message>
+        <source>You already have the most {upgrade} allowed ({most}).</source>
+        <translation>You already have the most {upgrade} allowed ({most}).</translation>
+    </message>
+    <message>
+        <source>The upgrades tray has no {upgrade} left.</source>
+        <translation>The upgrades tray has no {upgrade} left.</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies; {node} is not one.</source>
+        <translation>A spaceport upgrades one of your colonies; {node} is not one.</translation>
+    </message>
+    <message>
+        <source>All three of your shipyard rings are in play.</source>
+        <translation>All three of your shipyard rings are in play.</translation>
+    </message>
+    <message>
+        <source>{node} is not a spaceport site of one of your spaceports.</source>
+        <translation>{node} is not a spaceport site of one of your spaceports.</translation>
+    </message>
+    <message>
+        <source>A piece stands on {node}.</source>
+        <translation>A piece stands on {node}.</translation>
+    </message>
+    <message>
+        <source>All three of your transports are on the board.</source>
+        <translation>All three of your transports are on the board.</translation>
+    </message>
+    <message>
+        <source>You have no colony left in your supply.</source>
+        <translation>You have no colony left in your supply.</translation>
+    </message>
+    <message>
+        <source>You have no trade station left in your supply.</source>
+        <translation>You have no trade station left in your supply.</translation>
+    </message>
+    <message>
+        <source>A {what} costs {cost}.</source>
+        <translation>A {what} costs {cost}.</translation>
+    </message>
+    <message>
+        <source>{resource} cannot be on both sides of a trade.</source>
+        <translation>{resource} cannot be on both sides of a trade.</translation>
+    </message>
+    <message>
+        <source>Nobody can give more than {most} cards.</source>
+        <translation>Nobody can give more than {most} cards.</translation>
+    </message>
+    <message>
+        <source>{seat} is making the offer.</source>
+        <translation>{seat} is making the offer.</translation>
+    </message>
+    <message>
+        <source>The offer is already closed to {seat}.</source>
+        <translation>The offer is already closed to {seat}.</translation>
+    </message>
+    <message>
+        <source>The offer must stay open to at least one player.</source>
+        <translation>The offer must stay open to at least one player.</translation>
+    </message>
+    <message>
+        <source>No gifts: both sides of a trade give at least one card.</source>
+        <translation>No gifts: both sides of a trade give at least one card.</translation>
+    </message>
+    <message>
+        <source>Choose “propose” first to write a proposal.</source>
+        <translation>Choose “propose” first to write a proposal.</translation>
+    </message>
+    <message>
+        <source>Nothing is written yet: send a call for proposals instead.</source>
+        <translation>Nothing is written yet: send a call for proposals instead.</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the proposal first.</source>
+        <translation>Finish or cancel the proposal first.</translation>
+    </message>
+    <message>
+        <source>The active player holds no cards to trade.</source>
+        <translation>The active player holds no cards to trade.</translation>
+    </message>
+    <message>
+        <source>This is a call for proposals: there is no offer to accept.</source>
+        <translation>This is a call for proposals: there is no offer to accept.</translation>
+    </message>
+    <message>
+        <source>The offer is not open to you.</source>
+        <translation>The offer is not open to you.</translation>
+    </message>
+    <message>
+        <source>One side no longer holds the cards of this trade.</source>
+        <translation>One side no longer holds the cards of this trade.</translation>
+    </message>
+    <message>
+        <source>{seat} neither accepted nor proposed a trade.</source>
+        <translation>{seat} neither accepted nor proposed a trade.</translation>
+    </message>
+    <message>
+        <source>You hold no {resource}.</source>
+        <translation>You hold no {resource}.</translation>
+    </message>
+    <message>
+        <source>You cannot take a card from {seat}.</source>
+        <translation>You cannot take a card from {seat}.</translation>
+    </message>
+    <message>
+        <source>Answer with a number from 0 to {most}.</source>
+        <translation>Answer with a number from 0 to {most}.</translation>
+    </message>
+    <message>
+        <source>You cannot give {n} cards: you hold {have}.</source>
+        <translation>You cannot give {n} cards: you hold {have}.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>Answer yes or no.</translation>
+    </message>
+    <message>
+        <source>Saying yes needs {n} resource cards in hand.</source>
+        <translation>Saying yes needs {n} resource cards in hand.</translation>
+    </message>
+    <message>
+        <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
+        <translation>No more {upgrade} fit: at the limit, or the tray is empty.</translation>
+    </message>
+    <message>
+        <source>You have no {upgrade} to remove.</source>
+        <translation>You have no {upgrade} to remove.</translation>
+    </message>
+    <message>
+        <source>Ship {ship} is not one of your ships on the board.</source>
+        <translation>Ship {ship} is not one of your ships on the board.</translation>
+    </message>
+    <message>
+        <source>That ship is already halted.</source>
+        <translation>That ship is already halted.</translation>
+    </message>
+    <message>
+        <source>This ship may not end its flight on {node}.</source>
+        <translation>This ship may not end its flight on {node}.</translation>
+    </message>
+    <message>
+        <source>{card} is not among this outpost's friendship cards.</source>
+        <translation>{card} is not among this outpost's friendship cards.</translation>
+    </message>
+    <message>
+        <source>The moving ship stands on {node}, where it may not end: move it on before starting another.</source>
+        <translation>The moving ship stands on {node}, where it may not end: move it on before starting another.</translation>
+    </message>
+    <message>
+        <source>That ship has finished its flight this turn.</source>
+        <translation>That ship has finished its flight this turn.</translation>
+    </message>
+    <message>
+        <source>That ship does not move this flight.</source>
+        <translation>That ship does not move this flight.</translation>
+    </message>
+    <message>
+        <source>{node} is not next to the ship: ships move one edge per step.</source>
+        <translation>{node} is not next to the ship: ships move one edge per step.</translation>
+    </message>
+    <message>
+        <source>Not enough speed: this ship has used all {speed} steps.</source>
+        <translation>Not enough speed: this ship has used all {speed} steps.</translation>
+    </message>
+    <message>
+        <source>From {node} the ship could not reach a place to end its flight with the steps left.</source>
+        <translation>From {node} the ship could not reach a place to end its flight with the steps left.</translation>
+    </message>
+    <message>
+        <source>Only a colony ship founds a colony.</source>
+        <translation>Only a colony ship founds a colony.</translation>
+    </message>
+    <message>
+        <source>{node} is not a colony site between two planets.</source>
+        <translation>{node} is not a colony site between two planets.</translation>
+    </message>
+    <message>
+        <source>The site {node} is taken.</source>
+        <translation>The site {node} is taken.</translation>
+    </message>
+    <message>
+        <source>A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first.</source>
+        <translation>A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first.</translation>
+    </message>
+    <message>
+        <source>With 3 players a system holds at most 2 colonies.</source>
+        <translation>With 3 players a system holds at most 2 colonies.</translation>
+    </message>
+    <message>
+        <source>Only a trade ship on an outpost's docking point founds a station.</source>
+        <translation>Only a trade ship on an outpost's docking point founds a station.</translation>
+    </message>
+    <message>
+        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
+        <translation>No station here: you need more freight pods than the stations already docked, and a free dock.</translation>
+    </message>
+    <message>
+        <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
+        <translation>The ship on {node} must found a colony or end its flight elsewhere.</translation>
+    </message>
+    <message>
+        <source>{seat}'s turn {turn}.</source>
+        <translation>{seat}'s turn {turn}.</translation>
+    </message>
+    <message>
+        <source>{seat} rolls {a} and {b}: {total}.</source>
+        <translation>{seat} rolls {a} and {b}: {total}.</translation>
+    </message>
+    <message>
+        <source>{seat} produces {n} {resource}.</source>
+        <translation>{seat} produces {n} {resource}.</translation>
+    </message>
+    <message>
+        <source>The supply is short of {resource}: nobody gets any.</source>
+        <translation>The supply is short of {resource}: nobody gets any.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {cards:card|cards} from the reserve pile.</source>
+        <translation>{seat} draws {cards:card|cards} from the reserve pile.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {resources}.</source>
+        <translation>(Only {seat} sees this) {seat} drew {resources}.</translation>
+    </message>
+    <message>
+        <source>The reserve pile is rebuilt from the supply ({cards:card|cards}).</source>
+        <translation>The reserve pile is rebuilt from the supply ({cards:card|cards}).</translation>
+    </message>
+    <message>
+        <source>{seat} returns 1 {resource} to the supply.</source>
+        <translation>{seat} returns 1 {resource} to the supply.</translation>
+    </message>
+    <message>
+        <source>{seat} takes a random card from {victim}.</source>
+        <translation>{seat} takes a random card from {victim}.</translation>
+    </message>
+    <message>
+        <source>(Only {seat} and {victim} see this) The card was {resource}.</source>
+        <translation>(Only {seat} and {victim} see this) The card was {resource}.</translation>
+    </message>
+    <message>
+        <source>A Helping Hand: {seat} draws a random card from {victim}.</source>
+        <translation>A Helping Hand: {seat} draws a random card from {victim}.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a card for {seat} to take.</source>
+        <translation>Nobody holds a card for {seat} to take.</translation>
+    </message>
+    <message>
+        <source>{seat} trades {n} {give} for 1 {get} with the supply.</source>
+        <translation>{seat} trades {n} {give} for 1 {get} with the supply.</translation>
+    </message>
+    <message>
+        <source>{seat} builds a {what}.</source>
+        <translation>{seat} builds a {what}.</translation>
+    </message>
+    <message>
+        <source>{seat} offers {give} for {want}.</source>
+        <translation>{seat} offers {give} for {want}.</translation>
+    </message>
+    <message>
+        <source>{seat} calls for trade proposals.</source>
+        <translation>{seat} calls for trade proposals.</translation>
+    </message>
+    <message>
+        <source>{seat} accepts the offer.</source>
+        <translation>{seat} accepts the offer.</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat} passes.</translation>
+    </message>
+    <message>
+        <source>{seat} proposes {give} for {want}.</source>
+        <translation>{seat} proposes {give} for {want}.</translation>
+    </message>
+    <message>
+        <source>{seat} trades {give} to {victim} for {get}.</source>
+        <translation>{seat} trades {give} to {victim} for {get}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes none of the answers.</source>
+        <translation>{seat} takes none of the answers.</translation>
+    </message>
+    <message>
+        <source>{seat} has no ship on the board: no flight.</source>
+        <translation>{seat} has no ship on the board: no flight.</translation>
+    </message>
+    <message>
+        <source>{seat} shakes the mothership: {balls}, speed {speed}.</source>
+        <translation>{seat} shakes the mothership: {balls}, speed {speed}.</translation>
+    </message>
+    <message>
+        <source>Encounter for {seat}: {title}.</source>
+        <translation>Encounter for {seat}: {title}.</translation>
+    </message>
+    <message>
+        <source>The encounter cards are shuffled ({cards:card|cards}).</source>
+        <translation>The encounter cards are shuffled ({cards:card|cards}).</translation>
+    </message>
+    <message>
+        <source>{seat} answers {answer}.</source>
+        <translation>{seat} answers {answer}.</translation>
+    </message>
+    <message>
+        <source>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</source>
+        <translation>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</translation>
+    </message>
+    <message>
+        <source>The Galactic Council: most upgrades {most}, fewest {fewest}.</source>
+        <translation>The Galactic Council: most upgrades {most}, fewest {fewest}.</translation>
+    </message>
+    <message>
+        <source>{seat} gains {n:fame medal piece|fame medal pieces}.</source>
+        <translation>{seat} gains {n:fame medal piece|fame medal pieces}.</translation>
+    </message>
+    <message>
+        <source>{seat} loses {n:fame medal piece|fame medal pieces}.</source>
+        <translation>{seat} loses {n:fame medal piece|fame medal pieces}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes 1 {resource} from the supply.</source>
+        <translation>{seat} takes 1 {resource} from the supply.</translation>
+    </message>
+    <message>
+        <source>{seat} takes a free {upgrade}.</source>
+        <translation>{seat} takes a free {upgrade}.</translation>
+    </message>
+    <message>
+        <source>{seat} removes a {upgrade}.</source>
+        <translation>{seat} removes a {upgrade}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s ship on {node} does not move this flight.</source>
+        <translation>{seat}'s ship on {node} does not move this flight.</translation>
+    </message>
+    <message>
+        <source>{seat} places a free trade ship on {node}.</source>
+        <translation>{seat} places a free trade ship on {node}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes a trade ship token, to place when possible.</source>
+        <translation>{seat} takes a trade ship token, to place when possible.</translation>
+    </message>
+    <message>
+        <source>{seat} places a trade ship from a token on {node}.</source>
+        <translation>{seat} places a trade ship from a token on {node}.</translation>
+    </message>
+    <message>
+        <source>Space jump: {seat}'s ship arrives at {node}.</source>
+        <translation>Space jump: {seat}'s ship arrives at {node}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s ship moves to {node}.</source>
+        <translation>{seat}'s ship moves to {node}.</translation>
+    </message>
+    <message>
+        <source>{seat} explores {system}: {discs}.</source>
+        <translation>{seat} explores {system}: {discs}.</translation>
+    </message>
+    <message>
+        <source>{seat} beats the pirate base {strength} at {planet}: 1 VP.</source>
+        <translation>{seat} beats the pirate base {strength} at {planet}: 1 VP.</translation>
+    </message>
+    <message>
+        <source>{seat} terraforms the ice planet {strength} at {planet}: 1 VP.</source>
+        <translation>{seat} terraforms the ice planet {strength} at {planet}: 1 VP.</translation>
+    </message>
+    <message>
+        <source>A reserve disc {number} goes face up on {planet}.</source>
+        <translation>A reserve disc {number} goes face up on {planet}.</translation>
+    </message>
+    <message>
+        <source>{seat} founds a colony at {node}.</source>
+        <translation>{seat} founds a colony at {node}.</translation>
+    </message>
+    <message>
+        <source>{seat} docks a trade station at the {civ}' outpost.</source>
+        <translation>{seat} docks a trade station at the {civ}' outpost.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {civ}' friendship marker (2 VP).</source>
+        <translation>{seat} takes the {civ}' friendship marker (2 VP).</translation>
+    </message>
+    <message>
+        <source>{seat} takes the friendship card {card}.</source>
+        <translation>{seat} takes the friendship card {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} has {vp} VP on their own turn and wins!</source>
+        <translation>{seat} has {vp} VP on their own turn and wins!</translation>
+    </message>
+    <message>
+        <source>{seat}: roll the dice.</source>
+        <translation>{seat}: roll the dice.</translation>
+    </message>
+    <message>
+        <source>{seat}: trade and build, then shake the mothership.</source>
+        <translation>{seat}: trade and build, then shake the mothership.</translation>
+    </message>
+    <message>
+        <source>{seat}: place the trade ship from your token on a spaceport site.</source>
+        <translation>{seat}: place the trade ship from your token on a spaceport site.</translation>
+    </message>
+    <message>
+        <source>{seat}: write an offer (what you give, what you want, to whom).</source>
+        <translation>{seat}: write an offer (what you give, what you want, to whom).</translation>
+    </message>
+    <message>
+        <source>{seat}: accept the offer, propose a trade, or pass.</source>
+        <translation>{seat}: accept the offer, propose a trade, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: take one answer, or none.</source>
+        <translation>{seat}: take one answer, or none.</translation>
+    </message>
+    <message>
+        <source>{seat}: a 7! Return {left:card|cards} of your choice.</source>
+        <translation>{seat}: a 7! Return {left:card|cards} of your choice.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose an opponent to take a random card from.</source>
+        <translation>{seat}: choose an opponent to take a random card from.</translation>
+    </message>
+    <message>
+        <source>{seat}: Galactic Relief Fund: take 1 resource of your choice.</source>
+        <translation>{seat}: Galactic Relief Fund: take 1 resource of your choice.</translation>
+    </message>
+    <message>
+        <source>{seat}: A Helping Hand: choose an opponent with more VP.</source>
+        <translation>{seat}: A Helping Hand: choose an opponent with more VP.</translation>
+    </message>
+    <message>
+        <source>{seat}: an encounter! Give your answer.</source>
+        <translation>{seat}: an encounter! Give your answer.</translation>
+    </message>
+    <message>
+        <source>{seat}: return {left:card|cards} of your choice.</source>
+        <translation>{seat}: return {left:card|cards} of your choice.</translation>
+    </message>
+    <message>
+        <source>{seat}: take {left:card|cards} of your choice from the supply.</source>
+        <translation>{seat}: take {left:card|cards} of your choice from the supply.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a free upgrade.</source>
+        <translation>{seat}: choose a free upgrade.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose an upgrade to remove.</source>
+        <translation>{seat}: choose an upgrade to remove.</translation>
+    </message>
+    <message>
+        <source>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</source>
+        <translation>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a ship that does not move this flight.</source>
+        <translation>{seat}: choose a ship that does not move this flight.</translation>
+    </message>
+    <message>
+        <source>{seat}: place your free trade ship on a spaceport site.</source>
+        <translation>{seat}: place your free trade ship on a spaceport site.</translation>
+    </message>
+    <message>
+        <source>{seat}: space jump: choose a ship.</source>
+        <translation>{seat}: space jump: choose a ship.</translation>
+    </message>
+    <message>
+        <source>{seat}: space jump: choose where the ship arrives.</source>
+        <translation>{seat}: space jump: choose where the ship arrives.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a friendship card.</source>
+        <translation>{seat}: choose a friendship card.</translation>
+    </message>
+    <message>
+        <source>{seat}: move your ships, then end the flight.</source>
+        <translation>{seat}: move your ships, then end the flight.</translation>
+    </message>
+    <message>
+        <source>Build a {what}: points first, then the means to more points.</source>
+        <translation>Build a {what}: points first, then the means to more points.</translation>
+    </message>
+    <message>
+        <source>This trade brings a card the next {what} still needs.</source>
+        <translation>This trade brings a card the next {what} still needs.</translation>
+    </message>
+    <message>
+        <source>One step closer to the best free colony site or open outpost.</source>
+        <translation>One step closer to the best free colony site or open outpost.</translation>
+    </message>
+    <message>
+        <source>Found here: it scores at once.</source>
+        <translation>Found here: it scores at once.</translation>
+    </message>
+    <message>
+        <source>Nothing more worth doing now.</source>
+        <translation>Nothing more worth doing now.</translation>
+    </message>
+    <message>
+        <source>Neutral colour with 3 players</source>
+        <translation>Neutral colour with 3 players</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>ore</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>fuel</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>carbon</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>food</translation>
+    </message>
+    <message>
+        <source>goods</source>
+        <translation>goods</translation>
+    </message>
+    <message>
+        <source>booster</source>
+        <translation>booster</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>cannon</translation>
+    </message>
+    <message>
+        <source>freight pod</source>
+        <translation>freight pod</translation>
+    </message>
+    <message>
+        <source>spaceport</source>
+        <translation>spaceport</translation>
+    </message>
+    <message>
+        <source>colony ship</source>
+        <translation>colony ship</translation>
+    </message>
+    <message>
+        <source>trade ship</source>
+        <translation>trade ship</translation>
+    </message>
+    <message>
+        <source>Green Folk</source>
+        <translation>Green Folk</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>Scientists</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Merchants</translation>
+    </message>
+    <message>
+        <source>Diplomats</source>
+        <translation>Diplomats</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>speed</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>the roll</translation>
+    </message>
+    <message>
+        <source>trade and build</source>
+        <translation>trade and build</translation>
+    </message>
+    <message>
+        <source>the flight</source>
+        <translation>the flight</translation>
+    </message>
+    <message>
+        <source>the offer being written</source>
+        <translation>the offer being written</translation>
+    </message>
+    <message>
+        <source>an answer to the offer</source>
+        <translation>an answer to the offer</translation>
+    </message>
+    <message>
+        <source>the choice of an answer</source>
+        <translation>the choice of an answer</translation>
+    </message>
+    <message>
+        <source>discards on a 7</source>
+        <translation>discards on a 7</translation>
+    </message>
+    <message>
+        <source>the robbery</source>
+        <translation>the robbery</translation>
+    </message>
+    <message>
+        <source>the Galactic Relief Fund</source>
+        <translation>the Galactic Relief Fund</translation>
+    </message>
+    <message>
+        <source>A Helping Hand</source>
+        <translation>A Helping Hand</translation>
+    </message>
+    <message>
+        <source>the answer to the encounter</source>
+        <translation>the answer to the encounter</translation>
+    </message>
+    <message>
+        <source>cards to return</source>
+        <translation>cards to return</translation>
+    </message>
+    <message>
+        <source>cards to take</source>
+        <translation>cards to take</translation>
+    </message>
+    <message>
+        <source>a free upgrade</source>
+        <translation>a free upgrade</translation>
+    </message>
+    <message>
+        <source>an upgrade to remove</source>
+        <translation>an upgrade to remove</translation>
+    </message>
+    <message>
+        <source>a ship to halt</source>
+        <translation>a ship to halt</translation>
+    </message>
+    <message>
+        <source>a free trade ship's site</source>
+        <translation>a free trade ship's site</translation>
+    </message>
+    <message>
+        <source>a trade ship token's site</source>
+        <translation>a trade ship token's site</translation>
+    </message>
+    <message>
+        <source>the ship to jump</source>
+        <translation>the ship to jump</translation>
+    </message>
+    <message>
+        <source>the jump's destination</source>
+        <translation>the jump's destination</translation>
+    </message>
+    <message>
+        <source>a friendship card</source>
+        <translation>a friendship card</translation>
     </message>
 </context>
 <context>
@@ -1813,8 +3579,8 @@
         <translation>Pass to {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look now. The table shows nothing private until then.</source>
-        <translation>Only {name} should look now. The table shows nothing private until then.</translation>
+        <source>Only {name} should look now. Nothing private is shown until {name} presses the button below.</source>
+        <translation>Only {name} should look now. Nothing private is shown until {name} presses the button below.</translation>
     </message>
     <message>
         <source>I am {name} — show my table</source>
@@ -1841,8 +3607,16 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Show the table</source>
-        <translation>Show the table</translation>
+        <source>Back to the board</source>
+        <translation>Back to the board</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>This table could not be drawn. The game is saved: choose Home, then Continue it.</source>
+        <translation>This table could not be drawn. The game is saved: choose Home, then Continue it.</translation>
     </message>
     <message>
         <source>Your moves (Enter plays the selected one)</source>
@@ -1859,10 +3633,6 @@
     <message>
         <source>Rules</source>
         <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -1887,10 +3657,6 @@
     <message>
         <source>Practise on a map…</source>
         <translation>Practise on a map…</translation>
-    </message>
-    <message>
-        <source>This table could not be drawn. The game is saved: choose Menu, then Continue it.</source>
-        <translation>This table could not be drawn. The game is saved: choose Menu, then Continue it.</translation>
     </message>
     <message>
         <source>The error is written in {path}.</source>
@@ -1919,6 +3685,10 @@
     <message>
         <source>Map sheets (*.txt);;All files (*)</source>
         <translation>Map sheets (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read as a map sheet (a text file).</source>
+        <translation>{file} cannot be read as a map sheet (a text file).</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -2316,6 +4086,194 @@
         <translation>At the end: {vp:point|points} for each {icon} icon among the other players' cards.</translation>
     </message>
     <message>
+        <source>{often}: {face} die → {faces}</source>
+        <translation>{often}: {face} die → {faces}</translation>
+    </message>
+    <message>
+        <source>{often}: {face} die → {infamy:infamy token|infamy tokens}</source>
+        <translation>{often}: {face} die → {infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>{often}: {face} die → {gold:gold token|gold tokens}</source>
+        <translation>{often}: {face} die → {gold:gold token|gold tokens}</translation>
+    </message>
+    <message>
+        <source>{often}: {gold:gold token|gold tokens} → {infamy:infamy token|infamy tokens}</source>
+        <translation>{often}: {gold:gold token|gold tokens} → {infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>A {face} die in your pile: buy {purchases:more card|more cards}</source>
+        <translation>A {face} die in your pile: buy {purchases:more card|more cards}</translation>
+    </message>
+    <message>
+        <source>Buy {purchases:more card|more cards}; each costs {discount:gem|gems} less</source>
+        <translation>Buy {purchases:more card|more cards}; each costs {discount:gem|gems} less</translation>
+    </message>
+    <message>
+        <source>Buying a card that costs {colour}: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Buying a card that costs {colour}: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>Holding the start marker: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Holding the start marker: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>Your pile stolen: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Your pile stolen: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>Gained: +{per_die:infamy token|infamy tokens} per die in your pile</source>
+        <translation>Gained: +{per_die:infamy token|infamy tokens} per die in your pile</translation>
+    </message>
+    <message>
+        <source>Turning in {face} dice: +{extra:token|tokens}</source>
+        <translation>Turning in {face} dice: +{extra:token|tokens}</translation>
+    </message>
+    <message>
+        <source>Gained: swap it for its deck's next card, free</source>
+        <translation>Gained: swap it for its deck's next card, free</translation>
+    </message>
+    <message>
+        <source>Pile stolen: {holds:die is|dice are} not re-rolled; before buying, re-roll {rerolls:die|dice}</source>
+        <translation>Pile stolen: {holds:die is|dice are} not re-rolled; before buying, re-roll {rerolls:die|dice}</translation>
+    </message>
+    <message>
+        <source>Gained: becomes a copy of another player's card</source>
+        <translation>Gained: becomes a copy of another player's card</translation>
+    </message>
+    <message>
+        <source>End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons</source>
+        <translation>End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {set_size} {icon} icons</source>
+        <translation>End: {vp:point|points} per {set_size} {icon} icons</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per other card</source>
+        <translation>End: {vp:point|points} per other card</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {per} infamy tokens</source>
+        <translation>End: {vp:point|points} per {per} infamy tokens</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</source>
+        <translation>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {icon} icon of the others</source>
+        <translation>End: {vp:point|points} per {icon} icon of the others</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>No effect</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: then it can buy {card}.</source>
+        <translation>Takes {dice}: then it can buy {card}.</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
+        <translation>Takes {dice}: gold bags and masks score whatever is bought.</translation>
+    </message>
+    <message>
+        <source>Takes only {dice}: a bigger pile would tempt a thief.</source>
+        <translation>Takes only {dice}: a bigger pile would tempt a thief.</translation>
+    </message>
+    <message>
+        <source>Steals {victim}'s pile: with it, it can buy {card}.</source>
+        <translation>Steals {victim}'s pile: with it, it can buy {card}.</translation>
+    </message>
+    <message>
+        <source>Steals {victim}'s pile: it is worth more than anything in the centre.</source>
+        <translation>Steals {victim}'s pile: it is worth more than anything in the centre.</translation>
+    </message>
+    <message>
+        <source>The last without a pile takes everything left.</source>
+        <translation>The last without a pile takes everything left.</translation>
+    </message>
+    <message>
+        <source>Sends back {dice}: the rest still buys what it wants.</source>
+        <translation>Sends back {dice}: the rest still buys what it wants.</translation>
+    </message>
+    <message>
+        <source>Stops here: one more object would invite a theft.</source>
+        <translation>Stops here: one more object would invite a theft.</translation>
+    </message>
+    <message>
+        <source>Keeps the rest of the pile: each object is worth keeping.</source>
+        <translation>Keeps the rest of the pile: each object is worth keeping.</translation>
+    </message>
+    <message>
+        <source>Buys {card}: the best card within reach, worth {vp:point|points}.</source>
+        <translation>Buys {card}: the best card within reach, worth {vp:point|points}.</translation>
+    </message>
+    <message>
+        <source>Buys {card}: the best card within reach ({effect}).</source>
+        <translation>Buys {card}: the best card within reach ({effect}).</translation>
+    </message>
+    <message>
+        <source>Pays with a {face} die, keeping gold tokens for later.</source>
+        <translation>Pays with a {face} die, keeping gold tokens for later.</translation>
+    </message>
+    <message>
+        <source>Pays with a gold token: no {face} die is left.</source>
+        <translation>Pays with a gold token: no {face} die is left.</translation>
+    </message>
+    <message>
+        <source>The discount pays the {face} gem: no die fits it.</source>
+        <translation>The discount pays the {face} gem: no die fits it.</translation>
+    </message>
+    <message>
+        <source>Uses {card}: infamy scores a point per token.</source>
+        <translation>Uses {card}: infamy scores a point per token.</translation>
+    </message>
+    <message>
+        <source>Uses {card}: near the end, infamy is worth more than gold.</source>
+        <translation>Uses {card}: near the end, infamy is worth more than gold.</translation>
+    </message>
+    <message>
+        <source>Nothing worth buying is within reach this round.</source>
+        <translation>Nothing worth buying is within reach this round.</translation>
+    </message>
+    <message>
+        <source>No purchase is left this round.</source>
+        <translation>No purchase is left this round.</translation>
+    </message>
+    <message>
+        <source>Puts back {dice}: the pile is worth more without it.</source>
+        <translation>Puts back {dice}: the pile is worth more without it.</translation>
+    </message>
+    <message>
+        <source>Starts again: another choice is worth more.</source>
+        <translation>Starts again: another choice is worth more.</translation>
+    </message>
+    <message>
+        <source>Uses {card}: a {to} die pays a cost the old face cannot.</source>
+        <translation>Uses {card}: a {to} die pays a cost the old face cannot.</translation>
+    </message>
+    <message>
+        <source>Keeps the {face} die: it is the most useful one.</source>
+        <translation>Keeps the {face} die: it is the most useful one.</translation>
+    </message>
+    <message>
+        <source>Re-rolls the {face} die: a new face is likely worth more.</source>
+        <translation>Re-rolls the {face} die: a new face is likely worth more.</translation>
+    </message>
+    <message>
+        <source>Keeps the pile: no re-roll is likely to improve it.</source>
+        <translation>Keeps the pile: no re-roll is likely to improve it.</translation>
+    </message>
+    <message>
+        <source>Copies {card}: the most valuable card the others own.</source>
+        <translation>Copies {card}: the most valuable card the others own.</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>green</translation>
     </message>
@@ -2362,6 +4320,22 @@
     <message>
         <source> or </source>
         <translation> or </translation>
+    </message>
+    <message>
+        <source>Once a round</source>
+        <translation>Once a round</translation>
+    </message>
+    <message>
+        <source>{n}× a round</source>
+        <translation>{n}× a round</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Any time</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>/</translation>
     </message>
     <message>
         <source>Alchemical Lab</source>
@@ -2635,10 +4609,6 @@
         <translation>Points: {vp} · icons: {icons}</translation>
     </message>
     <message>
-        <source>picked</source>
-        <translation>picked</translation>
-    </message>
-    <message>
         <source>The centre — round {n}</source>
         <translation>The centre — round {n}</translation>
     </message>
@@ -2657,16 +4627,6 @@
     <message>
         <source>The market</source>
         <translation>The market</translation>
-    </message>
-    <message>
-        <source>Deck {deck}
-{n} left</source>
-        <translation>Deck {deck}
-{n} left</translation>
-    </message>
-    <message>
-        <source>{name} · gold {gold} · infamy {infamy} · cards {cards}</source>
-        <translation>{name} · gold {gold} · infamy {infamy} · cards {cards}</translation>
     </message>
     <message>
         <source>no pile yet</source>
@@ -2715,6 +4675,38 @@
     <message>
         <source>Done buying</source>
         <translation>Done buying</translation>
+    </message>
+    <message>
+        <source>{above} above · {below} below: scroll, or Enlarge</source>
+        <translation>{above} above · {below} below: scroll, or Enlarge</translation>
+    </message>
+    <message>
+        <source>{deck} {n:card|cards}</source>
+        <translation>{deck} {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Left in the decks: {decks}</source>
+        <translation>Left in the decks: {decks}</translation>
+    </message>
+    <message>
+        <source>Deck {deck} · {n:card|cards} left to draw</source>
+        <translation>Deck {deck} · {n:card|cards} left to draw</translation>
+    </message>
+    <message>
+        <source>{name} · gold {gold} · infamy {infamy} · {cards:card|cards}</source>
+        <translation>{name} · gold {gold} · infamy {infamy} · {cards:card|cards}</translation>
+    </message>
+    <message>
+        <source>Enlarge</source>
+        <translation>Enlarge</translation>
+    </message>
+    <message>
+        <source>Shows this player's pile and cards large, each card with its whole rule text.</source>
+        <translation>Shows this player's pile and cards large, each card with its whole rule text.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
@@ -2809,6 +4801,10 @@
         <translation>Cards</translation>
     </message>
     <message>
+        <source>Points after each round</source>
+        <translation>Points after each round</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -2816,21 +4812,317 @@
         <source>Points</source>
         <translation>Points</translation>
     </message>
+</context>
+<context>
+    <name>tutorial</name>
     <message>
-        <source>{n}G</source>
-        <translation>{n}G</translation>
+        <source>Apprentice</source>
+        <translation>Apprentice</translation>
     </message>
     <message>
-        <source>{n}W</source>
-        <translation>{n}W</translation>
+        <source>The rules allow that move, but this lesson asks for another one. Try the highlighted move.</source>
+        <translation>The rules allow that move, but this lesson asks for another one. Try the highlighted move.</translation>
     </message>
     <message>
-        <source>{n}B</source>
-        <translation>{n}B</translation>
+        <source>Nothing was played. Read the bubble first, then press Next.</source>
+        <translation>Nothing was played. Read the bubble first, then press Next.</translation>
     </message>
     <message>
-        <source>{n}R</source>
-        <translation>{n}R</translation>
+        <source>Nothing was played. The other players are taking their turns.</source>
+        <translation>Nothing was played. The other players are taking their turns.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>A short guided game: each step shows what to do and why.</source>
+        <translation>A short guided game: each step shows what to do and why.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Step {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Rule: {text}</source>
+        <translation>Rule: {text}</translation>
+    </message>
+    <message>
+        <source>Your move: {move}</source>
+        <translation>Your move: {move}</translation>
+    </message>
+    <message>
+        <source>The other players take their turns…</source>
+        <translation>The other players take their turns…</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Play a real game</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Back to the menu</translation>
+    </message>
+    <message>
+        <source>If the game ended now: {scores}</source>
+        <translation>If the game ended now: {scores}</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>This tutorial could not be opened: {problem}</source>
+        <translation>This tutorial could not be opened: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_cartographers</name>
+    <message>
+        <source>You map the land for the Queen. Each turn an explore card is revealed and you draw one of its shapes on your map. Four edicts say what scores; each season scores two of them.</source>
+        <translation>You map the land for the Queen. Each turn an explore card is revealed and you draw one of its shapes on your map. Four edicts say what scores; each season scores two of them.</translation>
+    </message>
+    <message>
+        <source>Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A.</source>
+        <translation>Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A.</translation>
+    </message>
+    <message>
+        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</source>
+        <translation>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</translation>
+    </message>
+    <message>
+        <source>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring.</source>
+        <translation>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring.</translation>
+    </message>
+    <message>
+        <source>Confirm your drawing. Then the next card is revealed.</source>
+        <translation>Confirm your drawing. Then the next card is revealed.</translation>
+    </message>
+    <message>
+        <source>Until you confirm, you may undo the drawing and draw it elsewhere.</source>
+        <translation>Until you confirm, you may undo the drawing and draw it elsewhere.</translation>
+    </message>
+    <message>
+        <source>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</source>
+        <translation>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</translation>
+    </message>
+    <message>
+        <source>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</source>
+        <translation>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</source>
+        <translation>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</translation>
+    </message>
+    <message>
+        <source>Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped.</source>
+        <translation>Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped.</translation>
+    </message>
+    <message>
+        <source>Confirm. The next cards are an ambush and then a ruins card.</source>
+        <translation>Confirm. The next cards are an ambush and then a ruins card.</translation>
+    </message>
+    <message>
+        <source>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map's edge in the arrow's direction, at the first place it fits.</source>
+        <translation>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map's edge in the arrow's direction, at the first place it fits.</translation>
+    </message>
+    <message>
+        <source>At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</source>
+        <translation>At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</translation>
+    </message>
+    <message>
+        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</source>
+        <translation>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</translation>
+    </message>
+    <message>
+        <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
+        <translation>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</translation>
+    </message>
+    <message>
+        <source>Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it.</source>
+        <translation>Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it.</translation>
+    </message>
+    <message>
+        <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
+        <translation>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</translation>
+    </message>
+    <message>
+        <source>Confirm, and spring ends: its two edicts are scored.</source>
+        <translation>Confirm, and spring ends: its two edicts are scored.</translation>
+    </message>
+    <message>
+        <source>Spring scored: Shieldgate (A) 0, because you drew no village; Greenbough (B) 6, for rows and columns with forest; 3 stars for your coins; −2 for the empty spaces beside the monster.</source>
+        <translation>Spring scored: Shieldgate (A) 0, because you drew no village; Greenbough (B) 6, for rows and columns with forest; 3 stars for your coins; −2 for the empty spaces beside the monster.</translation>
+    </message>
+    <message>
+        <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
+        <translation>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</translation>
+    </message>
+    <message>
+        <source>Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and the highest total wins.</source>
+        <translation>Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and the highest total wins.</translation>
+    </message>
+    <message>
+        <source>Ties: whoever lost fewer stars to monsters wins.</source>
+        <translation>Ties: whoever lost fewer stars to monsters wins.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_star_cartel</name>
+    <message>
+        <source>You smuggle contraband for the Star Cartel. Each card in your stash will score its cargo's price at the end, so you want a good stash and high prices for what is in it.</source>
+        <translation>You smuggle contraband for the Star Cartel. Each card in your stash will score its cargo's price at the end, so you want a good stash and high prices for what is in it.</translation>
+    </message>
+    <message>
+        <source>Every price starts at 3 on the cartel board (1 to 9).</source>
+        <translation>Every price starts at 3 on the cartel board (1 to 9).</translation>
+    </message>
+    <message>
+        <source>Load the plants 1 at the bottom of column 1 onto your ship.</source>
+        <translation>Load the plants 1 at the bottom of column 1 onto your ship.</translation>
+    </message>
+    <message>
+        <source>You load from the bottom row of the hub only, and you must load while a card fits. The column then moves down and is refilled at the top.</source>
+        <translation>You load from the bottom row of the hub only, and you must load while a card fits. The column then moves down and is refilled at the top.</translation>
+    </message>
+    <message>
+        <source>The food 3 has moved down into column 1's bottom space. Load it as your second card.</source>
+        <translation>The food 3 has moved down into column 1's bottom space. Load it as your second card.</translation>
+    </message>
+    <message>
+        <source>A second card may come from the same column only. Two cards is the most a turn can load.</source>
+        <translation>A second card may come from the same column only. Two cards is the most a turn can load.</translation>
+    </message>
+    <message>
+        <source>Your Courier holds 6 and carries 4. The medicine 4 in column 1 would make 8, so it cannot be loaded. Load the medicine 1 at the bottom of column 2.</source>
+        <translation>Your Courier holds 6 and carries 4. The medicine 4 in column 1 would make 8, so it cannot be loaded. Load the medicine 1 at the bottom of column 2.</translation>
+    </message>
+    <message>
+        <source>A load may never go over the ship's capacity.</source>
+        <translation>A load may never go over the ship's capacity.</translation>
+    </message>
+    <message>
+        <source>The weapons 1 in column 2 makes your load exactly 6. Load it: a full ship delivers.</source>
+        <translation>The weapons 1 in column 2 makes your load exactly 6. Load it: a full ship delivers.</translation>
+    </message>
+    <message>
+        <source>You deliver when the load equals the capacity exactly, or when no hub card fits.</source>
+        <translation>You deliver when the load equals the capacity exactly, or when no hub card fits.</translation>
+    </message>
+    <message>
+        <source>Delivery! Your cards form sets by cargo. Food (size 3) is the largest set: its price will go up 2. Plants, medicine and weapons tie for the smallest: you choose. Choose weapons: its price will drop 1.</source>
+        <translation>Delivery! Your cards form sets by cargo. Food (size 3) is the largest set: its price will go up 2. Plants, medicine and weapons tie for the smallest: you choose. Choose weapons: its price will drop 1.</translation>
+    </message>
+    <message>
+        <source>Sets compare by total size, not by number of cards. Largest: +2, smallest: −1. Both sets are discarded.</source>
+        <translation>Sets compare by total size, not by number of cards. Largest: +2, smallest: −1. Both sets are discarded.</translation>
+    </message>
+    <message>
+        <source>Plants and medicine are left. Stash the plants: they go face down in front of you and score the plants price at the end.</source>
+        <translation>Plants and medicine are left. Stash the plants: they go face down in front of you and score the plants price at the end.</translation>
+    </message>
+    <message>
+        <source>One remaining set goes to your stash; only you may look at it. The other sets are discarded.</source>
+        <translation>One remaining set goes to your stash; only you may look at it. The other sets are discarded.</translation>
+    </message>
+    <message>
+        <source>After delivering you took the top ship of the shipyard, the Lyra: capacity 7, worth 2 points at the end. Bigger ships come next.</source>
+        <translation>After delivering you took the top ship of the shipyard, the Lyra: capacity 7, worth 2 points at the end. Bigger ships come next.</translation>
+    </message>
+    <message>
+        <source>Whoever takes the last ship, the Cassiopeia, ends the game: everyone else has one last turn with an express delivery.</source>
+        <translation>Whoever takes the last ship, the Cassiopeia, ends the game: everyone else has one last turn with an express delivery.</translation>
+    </message>
+    <message>
+        <source>That is a whole turn cycle. At the end, each stashed card scores its cargo's price (its size does not count), and each player adds their ship's value. The highest total wins.</source>
+        <translation>That is a whole turn cycle. At the end, each stashed card scores its cargo's price (its size does not count), and each player adds their ship's value. The highest total wins.</translation>
+    </message>
+    <message>
+        <source>Ties: more contraband points, then more from a single cargo, then fewer cards.</source>
+        <translation>Ties: more contraband points, then more from a single cargo, then fewer cards.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_thiefs_market</name>
+    <message>
+        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</source>
+        <translation>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</translation>
+    </message>
+    <message>
+        <source>The dice and the start marker are the objects. Dice keep their faces when taken.</source>
+        <translation>The dice and the start marker are the objects. Dice keep their faces when taken.</translation>
+    </message>
+    <message>
+        <source>On your turn you take objects from the centre, or steal a whole pile. Steal Ada's pile.</source>
+        <translation>On your turn you take objects from the centre, or steal a whole pile. Steal Ada's pile.</translation>
+    </message>
+    <message>
+        <source>Only a pile of two or more objects can be stolen. The thief keeps at least one and returns at least one.</source>
+        <translation>Only a pile of two or more objects can be stolen. The thief keeps at least one and returns at least one.</translation>
+    </message>
+    <message>
+        <source>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</source>
+        <translation>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</translation>
+    </message>
+    <message>
+        <source>Dice returned to the centre are re-rolled: their faces may change.</source>
+        <translation>Dice returned to the centre are re-rolled: their faces may change.</translation>
+    </message>
+    <message>
+        <source>Press Done. The pile is yours, unless someone steals it from you.</source>
+        <translation>Press Done. The pile is yours, unless someone steals it from you.</translation>
+    </message>
+    <message>
+        <source>A robbed player has no pile again and takes another turn later.</source>
+        <translation>A robbed player has no pile again and takes another turn later.</translation>
+    </message>
+    <message>
+        <source>Bruno and Ada stole back and forth, and Ada took your pile. You are the last without a pile: take everything left in the centre.</source>
+        <translation>Bruno and Ada stole back and forth, and Ada took your pile. You are the last without a pile: take everything left in the centre.</translation>
+    </message>
+    <message>
+        <source>The last player without a pile who takes from the centre takes all of it, the start marker too.</source>
+        <translation>The last player without a pile who takes from the centre takes all of it, the start marker too.</translation>
+    </message>
+    <message>
+        <source>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: it costs one red gem.</source>
+        <translation>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: it costs one red gem.</translation>
+    </message>
+    <message>
+        <source>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</source>
+        <translation>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</translation>
+    </message>
+    <message>
+        <source>Pay with one of your red dice and keep your gold token.</source>
+        <translation>Pay with one of your red dice and keep your gold token.</translation>
+    </message>
+    <message>
+        <source>A gold-bag die is not a gold token: it becomes one at the end of the round.</source>
+        <translation>A gold-bag die is not a gold token: it becomes one at the end of the round.</translation>
+    </message>
+    <message>
+        <source>The Tailor works this very turn: give up another red die to gain an infamy token.</source>
+        <translation>The Tailor works this very turn: give up another red die to gain an infamy token.</translation>
+    </message>
+    <message>
+        <source>Infamy tokens are secret, and each is worth 1 point at the end. Mask dice in your pile become infamy tokens when the round ends.</source>
+        <translation>Infamy tokens are secret, and each is worth 1 point at the end. Mask dice in your pile become infamy tokens when the round ends.</translation>
+    </message>
+    <message>
+        <source>Press Done to end your buying turn.</source>
+        <translation>Press Done to end your buying turn.</translation>
+    </message>
+    <message>
+        <source>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
+        <translation>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</translation>
+    </message>
+    <message>
+        <source>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
+        <translation>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,11 @@
     <name>app</name>
     <message>
         <source>Seat {n}</source>
-        <translation>席{n}</translation>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names}と{last}</translation>
     </message>
 </context>
 <context>
@@ -36,11 +40,11 @@
     </message>
     <message>
         <source>Off the map: every cell of the shape must be on the map.</source>
-        <translation>マップ外です。形状のすべてのマスがマップ内に収まる必要があります。</translation>
+        <translation>地図の外です。形状のすべてのマスが地図の中に入るようにしてください。</translation>
     </message>
     <message>
         <source>Overlaps a mountain.</source>
-        <translation>山のマスに重なっています。</translation>
+        <translation>山のマスには記入できません。</translation>
     </message>
     <message>
         <source>Overlaps wasteland.</source>
@@ -127,10 +131,6 @@
         <translation>スキルは各季節に1回だけ使えます。</translation>
     </message>
     <message>
-        <source>{skill} costs {cost} coins; the track has {coins}. Coins cannot go below zero.</source>
-        <translation>{skill}にはコインが{cost}枚必要ですが、トラックには{coins}枚しかありません。コインをマイナスにはできません。</translation>
-    </message>
-    <message>
         <source>Acrobatics is used when an ambush is revealed.</source>
         <translation>アクロバットは待ち伏せカードが公開されたときに使います。</translation>
     </message>
@@ -171,10 +171,6 @@
         <translation>{card}は記入できる場所がないため無視されます。</translation>
     </message>
     <message>
-        <source>(Only {seat} sees this) {seat} drew {terrain} from {square}; the others see it once everyone has confirmed.</source>
-        <translation>（{seat}にだけ見えています）{seat}は{square}から{terrain}を記入しました。全員が確定すると他のプレイヤーにも公開されます。</translation>
-    </message>
-    <message>
         <source>{seat} has drawn.</source>
         <translation>{seat}が記入を終えました。</translation>
     </message>
@@ -195,20 +191,12 @@
         <translation>{seat}が山の周囲を埋めてコインを1枚獲得（合計{coins}枚）。</translation>
     </message>
     <message>
-        <source>{seat}, {season}: {first} + {second} + coins {coins} + monsters {monsters} = {total}.</source>
-        <translation>{seat}の{season}：{first} ＋ {second} ＋ コイン{coins} ＋ モンスター{monsters} ＝ {total}。</translation>
-    </message>
-    <message>
-        <source>{seat} used {skill} and paid {cost} coins.</source>
-        <translation>{seat}が{skill}を使い、コインを{cost}枚支払いました。</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
-        <translation>（{seat}にだけ見えています）{seat}は{skill}を使います。</translation>
+        <translation>{seat}が{skill}を使います（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) nothing fits: that drawing is lost.</source>
-        <translation>（{seat}にだけ見えています）記入できる場所がないため、その記入は失われます。</translation>
+        <translation>記入できる場所がないため、その記入は失われます（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>Winter is over: the maps are finished.</source>
@@ -220,7 +208,7 @@
     </message>
     <message>
         <source>{seats} tied on {total} and on monsters: they share the place.</source>
-        <translation>{seats}が{total}点で、モンスターの減点も同じ。順位を分かち合います。</translation>
+        <translation>{seats}が{total}点で、モンスターの減点も同じ。同順位です。</translation>
     </message>
     <message>
         <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
@@ -275,12 +263,84 @@
         <translation>練習用の地図を読み込めません：{reason}</translation>
     </message>
     <message>
-        <source>Skills mini-expansion (three skills paid for with coins; costs not confirmed)</source>
-        <translation>スキルのミニ拡張（コインで使う3枚のスキル。コストは未確認）</translation>
+        <source>{seat}: draw on your map from the explore card.</source>
+        <translation>{seat}：探検カードを見て自分の地図に描き込んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: pay for a skill before the ambush, or pass.</source>
+        <translation>{seat}：待ち伏せの前にスキルを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: draw the monster on {victim}&apos;s map.</source>
+        <translation>{seat}：{victim}の地図にモンスターを描き込んでください。</translation>
+    </message>
+    <message>
+        <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
+        <translation>{skill}のコストはコイン{cost}枚ですが、コイントラックには{coins}枚しかありません。コインは0枚より少なくできません。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</source>
+        <translation>{seat}が{square}を起点に{terrain}を記入しました（{seat}だけに表示）。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
+        <translation>{seat}の{season}：勅命 {first}点＋{second}点、コイン {coins}、モンスター {monsters}、計{total}点。</translation>
+    </message>
+    <message>
+        <source>{seat} used {skill} and paid {cost:coin|coins}.</source>
+        <translation>{seat}が{skill}を使い、コインを{cost}枚支払いました。</translation>
+    </message>
+    <message>
+        <source>Skills mini-expansion (three skills paid for with coins)</source>
+        <translation>スキルのミニ拡張（コインを払って使う3枚のスキル）</translation>
     </message>
     <message>
         <source>Add the four promo ambushes</source>
         <translation>プロモの待ち伏せカード4枚を加える</translation>
+    </message>
+    <message>
+        <source>Scores {points:star|stars} more for {edict} this season.</source>
+        <translation>今季の{edict}で{points}点増えます。</translation>
+    </message>
+    <message>
+        <source>Builds toward {edict}: {points:star|stars} more when it is scored.</source>
+        <translation>{edict}への布石です。その得点計算で{points}点増えます。</translation>
+    </message>
+    <message>
+        <source>Earns {coins:coin|coins}, and each coin scores a star every season.</source>
+        <translation>コインを{coins}枚獲得します。コインは季節ごとに1枚1点になります。</translation>
+    </message>
+    <message>
+        <source>Fills {points:space|spaces} next to monsters: {points:star|stars} less lost each season.</source>
+        <translation>モンスターに隣接するマスを{points}つ埋め、季節ごとの失点が{points}点減ります。</translation>
+    </message>
+    <message>
+        <source>Nothing scores more this turn; this place spoils the fewest spaces the edicts want.</source>
+        <translation>この手番で増える得点はありません。得点カードに必要なマスを最も潰さない場所です。</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{skill} for {cost:coin|coins}: about {points:star|stars} more over the game than drawing without it, the coins counted.</source>
+        <translation>{skill}（コイン{cost}枚）：支払うコインを差し引いても、使わずに記入するよりゲーム全体で約{points}点多くなります。</translation>
+    </message>
+    <message>
+        <source>No skill is worth its coins now: each coin kept scores a star every season.</source>
+        <translation>今はコインを払う価値のあるスキルがありません。残したコインは季節ごとに1枚1点になります。</translation>
+    </message>
+    <message>
+        <source>Here the monsters touch {n:empty space|empty spaces} of {victim}&apos;s map, each a star lost every season until it is filled.</source>
+        <translation>ここならモンスターが{victim}の地図の空きマス{n}つに隣接します。そのマスは埋まるまで季節ごとに1点ずつ失点になります。</translation>
+    </message>
+    <message>
+        <source>Your drawing is complete: confirm it (Undo still takes it back until then).</source>
+        <translation>記入は完了です。確定してください（確定するまでは「取り消し」で戻せます）。</translation>
+    </message>
+    <message>
+        <source>Nothing fits on your map: this drawing is lost.</source>
+        <translation>地図に記入できる場所がありません。この記入は失われます。</translation>
     </message>
     <message>
         <source>forest</source>
@@ -496,7 +556,7 @@
     </message>
     <message>
         <source>Diplomacy</source>
-        <translation>外交</translation>
+        <translation>Diplomacy(外交)</translation>
     </message>
     <message>
         <source>Negotiation</source>
@@ -632,7 +692,7 @@
     </message>
     <message>
         <source>Skills: once per season you may use one of the three skills, paying its coins from your coin track; spent coins no longer score. You cannot pay coins you do not have. The costs are not confirmed by any public source.</source>
-        <translation>スキル：各季節に1回、公開されている3枚のスキルのどれか1つを、コイントラックのコインを支払って使えます。支払ったコインは得点になりません。持っていないコインは支払えません。コストは公開資料で確認できていません。</translation>
+        <translation>スキル：各季節に1回、公開されている3枚のスキルのどれか1つを、コイントラックのコインを支払って使えます。支払ったコインは得点になりません。持っていないコインは支払えません。コストは非公式です。</translation>
     </message>
     <message>
         <source>Heal Wounds (while drawing): also draw a 2×1 in a terrain of the card next to a monster space.</source>
@@ -690,12 +750,20 @@
         <translation>あなたはこの地図にモンスターを記入しています。</translation>
     </message>
     <message>
+        <source>Back to your map (Esc)</source>
+        <translation>自分の地図に戻る（Esc）</translation>
+    </message>
+    <message>
         <source>Coins</source>
         <translation>コイン</translation>
     </message>
     <message>
         <source>Coins: {n} of 14</source>
         <translation>コイン：{n}／14</translation>
+    </message>
+    <message>
+        <source>{a}: {first}   {b}: {second}</source>
+        <translation>{a}：{first}点&#x3000;{b}：{second}点</translation>
     </message>
     <message>
         <source>coins {n}</source>
@@ -715,7 +783,7 @@
     </message>
     <message>
         <source>Time {time} of {threshold} · edicts {a} and {b}</source>
-        <translation>時間 {time}／{threshold} · 勅命 {a} と {b}</translation>
+        <translation>時間 {time}／{threshold}・勅命{a}・{b}</translation>
     </message>
     <message>
         <source>Cards left: {n}</source>
@@ -747,7 +815,19 @@
     </message>
     <message>
         <source>Waiting for: {names}</source>
-        <translation>待っています：{names}</translation>
+        <translation>記入待ち：{names}</translation>
+    </message>
+    <message>
+        <source>Skills (unofficial costs)</source>
+        <translation>スキル（コストは非公式）</translation>
+    </message>
+    <message>
+        <source>Click to see it large.</source>
+        <translation>クリックすると大きく表示します。</translation>
+    </message>
+    <message>
+        <source>{name}: {n}</source>
+        <translation>{name} {n}点</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -788,10 +868,6 @@
     <message>
         <source>Skills</source>
         <translation>スキル</translation>
-    </message>
-    <message>
-        <source>Skills (costs not confirmed)</source>
-        <translation>スキル（コストは未確認）</translation>
     </message>
     <message>
         <source>Solo</source>
@@ -868,6 +944,10 @@
     <message>
         <source>The queen names you: {title}</source>
         <translation>女王から授かった称号：{title}</translation>
+    </message>
+    <message>
+        <source>Stars scored each season</source>
+        <translation>季節ごとの得点</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1005,7 +1085,7 @@
     <name>home</name>
     <message>
         <source>Cartographers</source>
-        <translation>カートグラファー</translation>
+        <translation>カートグラファーズ</translation>
     </message>
     <message>
         <source>Star Cartel</source>
@@ -1021,19 +1101,19 @@
     </message>
     <message>
         <source>Star Trek CCG, Second Edition</source>
-        <translation>スタートレックCCG 第2版</translation>
+        <translation>スタートレック カスタマイザブルカードゲーム 第2版</translation>
     </message>
     <message>
         <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
-        <translation>季節ごとに王国の地図を描き進めます。ソロまたは1〜6人。</translation>
+        <translation>季節ごとに王国の地図を描き進めます。1〜6人（ソロ対応）。</translation>
     </message>
     <message>
         <source>Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes.</source>
-        <translation>禁制品をカルテルへ密輸し、相場を動かし、分け前を蓄財します。3〜6人、30〜60分。</translation>
+        <translation>禁制品を宇宙船に積んでスターカルテルへ配達し、価値を動かし、分け前を蓄財します。3〜6人、30〜60分。</translation>
     </message>
     <message>
         <source>Take loot or steal a whole pile, then buy the market. 3–5 players.</source>
-        <translation>戦利品を取るか、山ごと奪い、市場で買い物をします。3〜5人。</translation>
+        <translation>盗品ダイスを取るか、他人のパイルを丸ごと盗み、マーケットでカードを買います。3〜5人。</translation>
     </message>
     <message>
         <source>Explore the galaxy with your mother ship. 3–4 players.</source>
@@ -1041,7 +1121,7 @@
     </message>
     <message>
         <source>Missions, dilemmas and crews. 2 players.</source>
-        <translation>ミッション、ジレンマ、そして乗組員。2人。</translation>
+        <translation>ミッション、ジレンマ、そして乗組員。2人用。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1060,8 +1140,8 @@
         <translation>Tabletop</translation>
     </message>
     <message>
-        <source>Board and card games on one computer: pass the laptop, or play against bots.</source>
-        <translation>1台のパソコンで遊ぶボードゲームとカードゲーム。回して遊ぶのも、ボット相手に遊ぶのも自由です。</translation>
+        <source>Board and card games on one computer: take turns at the screen, or play against bots.</source>
+        <translation>ボードゲームとカードゲームを1台のパソコンで。交代で遊ぶことも、ボットと対戦することもできます。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1096,8 +1176,20 @@
         <translation>最終プレイ</translation>
     </message>
     <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}は続けられません：{problem}</translation>
+    </message>
+    <message>
         <source>Best maps of the day:</source>
-        <translation>今日の地図の自己ベスト：</translation>
+        <translation>今日の地図・自己ベスト</translation>
+    </message>
+    <message>
+        <source>{place}. {date}: {score} stars ({title})</source>
+        <translation>{place}. {date}&#x3000;{score}点（{title}）</translation>
+    </message>
+    <message>
+        <source>{date}: {score} stars ({title})</source>
+        <translation>{date}&#x3000;{score}点（{title}）</translation>
     </message>
     <message>
         <source>damaged: cannot continue</source>
@@ -1109,7 +1201,7 @@
     </message>
     <message>
         <source>Cartographer</source>
-        <translation>地図製作者</translation>
+        <translation>あなた</translation>
     </message>
 </context>
 <context>
@@ -1119,36 +1211,52 @@
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>プレイ人数</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>おまかせ</translation>
+    </message>
+    <message>
+        <source>Deal number (optional: the same number deals the same game)</source>
+        <translation>配り方の番号（任意。同じ番号なら同じ配り方になります）</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>ランダム</translation>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <source>Seed (optional, replays the same shuffle)</source>
-        <translation>シード（任意。同じシャッフルを再現します）</translation>
+        <source>Bot (strong)</source>
+        <translation>ボット（強い）</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>席</translation>
+        <source>Bot (easy)</source>
+        <translation>ボット（やさしい）</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>席{n}</translation>
+        <source>Bot ({name})</source>
+        <translation>ボット（{name}）</translation>
+    </message>
+    <message>
+        <source>Player {n} needs a name.</source>
+        <translation>プレイヤー{n}の名前を入れてください。</translation>
+    </message>
+    <message>
+        <source>Two players are called “{name}”; the log needs different names.</source>
+        <translation>「{name}」という名前のプレイヤーが2人います。記録のため別々の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number (or left empty).</source>
+        <translation>配り方の番号は整数で入力してください（空欄でも構いません）。</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>人</translation>
-    </message>
-    <message>
-        <source>Bot (greedy)</source>
-        <translation>ボット（貪欲）</translation>
-    </message>
-    <message>
-        <source>Bot (random)</source>
-        <translation>ボット（ランダム）</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1161,18 +1269,6 @@
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Seat {n} needs a name.</source>
-        <translation>席{n}に名前を入れてください。</translation>
-    </message>
-    <message>
-        <source>Two seats are called “{name}”; the log needs different names.</source>
-        <translation>「{name}」という名前の席が2つあります。記録のため別々の名前にしてください。</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or left empty).</source>
-        <translation>シードは整数で入力してください（空欄でも構いません）。</translation>
     </message>
 </context>
 <context>
@@ -1214,11 +1310,11 @@
     </message>
     <message>
         <source>Fast</source>
-        <translation>速く</translation>
+        <translation>はやい</translation>
     </message>
     <message>
         <source>At once</source>
-        <translation>すぐに</translation>
+        <translation>待たない</translation>
     </message>
     <message>
         <source>Bots play</source>
@@ -1277,7 +1373,7 @@
     </message>
     <message>
         <source>Row {row} of the hub is empty.</source>
-        <translation>ハブの{row}段目にカードはありません。</translation>
+        <translation>ハブの下から{row}段目にカードはありません。</translation>
     </message>
     <message>
         <source>The Specialist&apos;s third card must be {cargo}.</source>
@@ -1341,7 +1437,7 @@
     </message>
     <message>
         <source>{seat} loads {cargo} {size} from column {column} (load {load} of {capacity}).</source>
-        <translation>{seat}が{column}列目から{cargo}{size}を積み込みました（積載 {load}/{capacity}）。</translation>
+        <translation>{seat}が{column}列目から{cargo}{size}を積み込みました（積載 {load}／{capacity}）。</translation>
     </message>
     <message>
         <source>New hub card in column {column}: {cargo} {size}.</source>
@@ -1361,11 +1457,11 @@
     </message>
     <message>
         <source>Largest set {cargo}: price {before} → {after} ({delta}).</source>
-        <translation>最大セット{cargo}：価値 {before} → {after}（{delta}）。</translation>
+        <translation>最大セットの{cargo}：価値 {before} → {after}（{delta}）。</translation>
     </message>
     <message>
         <source>Smallest set {cargo}: price {before} → {after} ({delta}).</source>
-        <translation>最小セット{cargo}：価値 {before} → {after}（{delta}）。</translation>
+        <translation>最小セットの{cargo}：価値 {before} → {after}（{delta}）。</translation>
     </message>
     <message>
         <source>{cargo} crashes! The price passed 9 and falls to {after}.</source>
@@ -1384,6 +1480,22 @@
         <translation>{seat}が相場操作を使用：最小セットのコマを+1しました。</translation>
     </message>
     <message>
+        <source>{seats} tied on {total:point|points}; the higher contraband score ranks first.</source>
+        <translation>{seats}が{total}点で同点。禁制品の得点が高い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on contraband; the higher score from a single cargo ranks first.</source>
+        <translation>{seats}が{total}点、禁制品の得点も同点。1種類の禁制品による得点が高い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points}, contraband and best cargo; fewer contraband cards ranks first.</source>
+        <translation>{seats}が{total}点、禁制品の得点、1種類の得点も同点。禁制品カードの枚数が少ない方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on every tie-break: they share the place.</source>
+        <translation>{seats}が{total}点で、すべてのタイブレークでも同点。同順位です。</translation>
+    </message>
+    <message>
         <source>{picks:card was|cards were} loaded this turn; no more may be loaded.</source>
         <translation>この手番ですでに{picks}枚積み込みました。これ以上は積めません。</translation>
     </message>
@@ -1393,7 +1505,7 @@
     </message>
     <message>
         <source>{seat} jettisons hub row {row} ({cards:card|cards} discarded).</source>
-        <translation>{seat}がハブの{row}段目を投棄しました（{cards}枚を捨て札に）。</translation>
+        <translation>{seat}がハブの下から{row}段目を投棄しました（{cards}枚を捨て札に）。</translation>
     </message>
     <message>
         <source>{seat} stashes a set face down ({cards:card|cards}).</source>
@@ -1401,7 +1513,7 @@
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} stashed {cargo}, {cards:card|cards}.</source>
-        <translation>（{seat}にだけ見えています）{seat}は{cargo}を{cards}枚蓄財しました。</translation>
+        <translation>{seat}が{cargo}を{cards}枚蓄財しました（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>{seat} discards the remaining sets ({cards:card|cards}).</source>
@@ -1428,24 +1540,48 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>{seats} tied on {total} points; the higher contraband score ranks first.</source>
-        <translation>{seats}が{total}点で同点。禁制品の得点が高い方が上位です。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points and on contraband; the higher score from a single cargo ranks first.</source>
-        <translation>{seats}が{total}点、禁制品の得点も同点。1種類の禁制品による得点が高い方が上位です。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points, contraband and best cargo; fewer contraband cards ranks first.</source>
-        <translation>{seats}が{total}点、禁制品の得点、1種類の得点も同点。禁制品カードの枚数が少ない方が上位です。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} points and on every tie-break: they share the place.</source>
-        <translation>{seats}が{total}点で、すべてのタイブレークでも同点。順位を分かち合います。</translation>
-    </message>
-    <message>
         <source>Ship abilities (the rules suggest leaving them off in a first game)</source>
-        <translation>宇宙船の能力を使う（初めて遊ぶときは使わないことがルールで勧められています）</translation>
+        <translation>宇宙船の能力を使う（初回プレイではオフ推奨）</translation>
+    </message>
+    <message>
+        <source>Fills the ship, so it delivers now: your stash gets {n:card|cards} of {cargo} at price {price}, {points:point|points}.</source>
+        <translation>宇宙船が満載になり、すぐに配達します。{cargo}{n}枚を価値{price}で蓄財でき、{points}点になります。</translation>
+    </message>
+    <message>
+        <source>Builds a load whose delivery would stash {n:card|cards} of {cargo} at price {price}, {points:point|points}.</source>
+        <translation>配達すれば{cargo}{n}枚を価値{price}で蓄財でき、{points}点になる積み荷を作ります。</translation>
+    </message>
+    <message>
+        <source>Delivered as the largest set, {cargo} would go from price {before} to {after}, and your stash holds {n:card|cards} of it.</source>
+        <translation>最大のセットとして配達すれば{cargo}の価値が{before}から{after}に上がります。あなたの蓄財にはそのカードが{n}枚あります。</translation>
+    </message>
+    <message>
+        <source>Of the cards in reach, this one leaves the best delivery open.</source>
+        <translation>取れるカードのうち、最も良い配達につながるカードです。</translation>
+    </message>
+    <message>
+        <source>No card in reach makes the coming delivery worth more: stop loading.</source>
+        <translation>これ以上どのカードを積んでも次の配達の得点は増えません。船積を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Nothing in the hub fits the ship: it delivers what it carries.</source>
+        <translation>ハブに船に積めるカードがないので、今の積荷を配達します。</translation>
+    </message>
+    <message>
+        <source>Clears hub row {row}: the cards under it are worth more to you.</source>
+        <translation>ハブの{row}段目を投棄します。その下のカードの方があなたにとって価値があります。</translation>
+    </message>
+    <message>
+        <source>Leaves your stash worth {points:point|points} at the prices after this delivery, the most it can be.</source>
+        <translation>この配達の後の価値で、蓄財が{points}点になります。これが最大です。</translation>
+    </message>
+    <message>
+        <source>Stashes {n:card|cards} of {cargo} at price {price}: {points:point|points}.</source>
+        <translation>{cargo}{n}枚を価値{price}で蓄財します：{points}点。</translation>
+    </message>
+    <message>
+        <source>No other set would add to your stash.</source>
+        <translation>ほかのセットを蓄財しても得点は増えません。</translation>
     </message>
     <message>
         <source>food</source>
@@ -1466,6 +1602,94 @@
     <message>
         <source>crystals</source>
         <translation>水晶</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変化なし</translation>
+    </message>
+    <message>
+        <source>Lyra</source>
+        <translation>リラ</translation>
+    </message>
+    <message>
+        <source>Vela</source>
+        <translation>ヴェラ</translation>
+    </message>
+    <message>
+        <source>Pyxis</source>
+        <translation>ピクシス</translation>
+    </message>
+    <message>
+        <source>Carina</source>
+        <translation>カリーナ</translation>
+    </message>
+    <message>
+        <source>Columba</source>
+        <translation>コルンバ</translation>
+    </message>
+    <message>
+        <source>Aquila</source>
+        <translation>アクイラ</translation>
+    </message>
+    <message>
+        <source>Lupus</source>
+        <translation>ルプス</translation>
+    </message>
+    <message>
+        <source>Corvus</source>
+        <translation>コルウス</translation>
+    </message>
+    <message>
+        <source>Draco</source>
+        <translation>ドラコ</translation>
+    </message>
+    <message>
+        <source>Hydra</source>
+        <translation>ヒドラ</translation>
+    </message>
+    <message>
+        <source>Orion</source>
+        <translation>オリオン</translation>
+    </message>
+    <message>
+        <source>Cygnus</source>
+        <translation>シグナス</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>フェニックス</translation>
+    </message>
+    <message>
+        <source>Perseus</source>
+        <translation>ペルセウス</translation>
+    </message>
+    <message>
+        <source>Auriga</source>
+        <translation>アウリガ</translation>
+    </message>
+    <message>
+        <source>Andromeda</source>
+        <translation>アンドロメダ</translation>
+    </message>
+    <message>
+        <source>Pegasus</source>
+        <translation>ペガサス</translation>
+    </message>
+    <message>
+        <source>Cepheus</source>
+        <translation>ケフェウス</translation>
+    </message>
+    <message>
+        <source>Scorpius</source>
+        <translation>スコルピウス</translation>
+    </message>
+    <message>
+        <source>Centaurus</source>
+        <translation>ケンタウルス</translation>
+    </message>
+    <message>
+        <source>Cassiopeia</source>
+        <translation>カシオペア</translation>
     </message>
     <message>
         <source>Long Reach</source>
@@ -1541,7 +1765,7 @@
     </message>
     <message>
         <source>Score: each stashed card scores the price of its type, plus your ship&apos;s value. Ties: higher contraband score, then the higher score from one type, then fewer contraband cards; then shared.</source>
-        <translation>得点：蓄財したカード1枚ごとにその種類の価値、さらに宇宙船の価値を加えます。同点なら禁制品の得点が高い方、次に1種類の得点が高い方、次にカードが少ない方。それでも同点なら勝利を分かち合います。</translation>
+        <translation>得点：蓄財したカード1枚ごとにその種類の価値、さらに宇宙船の価値を加えます。同点なら禁制品の得点が高い方、次に1種類の得点が高い方、次にカードが少ない方が上位。それでも同点なら同順位です。</translation>
     </message>
     <message>
         <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
@@ -1576,7 +1800,7 @@
     </message>
     <message>
         <source>Row {n}</source>
-        <translation>{n}段目</translation>
+        <translation>下から{n}段目</translation>
     </message>
     <message>
         <source>Dump</source>
@@ -1671,6 +1895,30 @@
         <translation>なし</translation>
     </message>
     <message>
+        <source>{name}&apos;s ship and stash</source>
+        <translation>{name}の船と蓄財</translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation>テーブルに戻る（Esc）</translation>
+    </message>
+    <message>
+        <source>The ship is empty.</source>
+        <translation>船は空です。</translation>
+    </message>
+    <message>
+        <source>{points} points now</source>
+        <translation>現在{points}点</translation>
+    </message>
+    <message>
+        <source>{n}+ players</source>
+        <translation>{n}人以上</translation>
+    </message>
+    <message>
+        <source>Click to see it large.</source>
+        <translation>クリックすると大きく表示します。</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1744,11 +1992,11 @@
     </message>
     <message>
         <source>(row {row})</source>
-        <translation>（{row}段目）</translation>
+        <translation>（下から{row}段目）</translation>
     </message>
     <message>
         <source>Jettison hub row {row}</source>
-        <translation>ハブの{row}段目を投棄する</translation>
+        <translation>ハブの下から{row}段目を投棄する</translation>
     </message>
     <message>
         <source>Count {cargo} as the largest set</source>
@@ -1803,8 +2051,1526 @@
         <translation>カード</translation>
     </message>
     <message>
+        <source>Contraband prices over the game</source>
+        <translation>禁制品の価値の推移</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation>配達回数</translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation>価値</translation>
+    </message>
+</context>
+<context>
+    <name>star_trek</name>
+    <message>
+        <source>Not enough counters: this costs {cost}, {counters} left.</source>
+        <translation>行動ポイントが足りません: コストは{cost}、残りは{counters}です。</translation>
+    </message>
+    <message>
+        <source>You must spend all your counters while your draw deck has cards ({counters} left).</source>
+        <translation>デッキにカードがある間は行動ポイントをすべて使い切る必要があります(残り{counters})。</translation>
+    </message>
+    <message>
+        <source>Your draw deck is empty.</source>
+        <translation>デッキが尽きています。</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played at {mission}: it is not on its list.</source>
+        <translation>{card}は{mission}に配置できません: 配置可能なカードではありません。</translation>
+    </message>
+    <message>
+        <source>{card} is unique and you already have one in play.</source>
+        <translation>{card}はユニークで、すでに場に出ています。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <source>{card} is an interrupt: it is played only when its moment comes in a mission attempt.</source>
+        <translation>{card}はインタラプトです: ミッション挑戦中の該当するタイミングでのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>There is no such card here.</source>
+        <translation>そのカードはここにありません。</translation>
+    </message>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>そのカードは場に出ていません。</translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation>そのカードはあなたのものではありません。</translation>
+    </message>
+    <message>
+        <source>That cannot be done now: {step}.</source>
+        <translation>今はそれを行えません: {step}。</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: stopped personnel cannot beam.</source>
+        <translation>{card}は停止状態です: 停止状態の人員は転送できません。</translation>
+    </message>
+    <message>
+        <source>{mission} is a space mission: there is no surface to beam to.</source>
+        <translation>{mission}は宇宙ミッションです: 転送先の地表がありません。</translation>
+    </message>
+    <message>
+        <source>Beaming only reaches places at the same mission.</source>
+        <translation>転送できるのは同じミッション上の場所だけです。</translation>
+    </message>
+    <message>
+        <source>It is already there.</source>
+        <translation>すでにそこにいます。</translation>
+    </message>
+    <message>
+        <source>That is not a place to go to.</source>
+        <translation>そこは移動先になりません。</translation>
+    </message>
+    <message>
+        <source>You cannot beam onto your opponent&apos;s ship.</source>
+        <translation>相手の宇宙艦には転送できません。</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped.</source>
+        <translation>{ship}は停止状態です。</translation>
+    </message>
+    <message>
+        <source>{ship} is not staffed: missing {missing}.</source>
+        <translation>{ship}はスタッフが揃っていません: {missing}が不足しています。</translation>
+    </message>
+    <message>
+        <source>{ship} has not enough Range: the move needs {need}, {left} left.</source>
+        <translation>{ship}の移動力が足りません: 移動には{need}必要で、残りは{left}です。</translation>
+    </message>
+    <message>
+        <source>That is not a mission.</source>
+        <translation>それはミッションではありません。</translation>
+    </message>
+    <message>
+        <source>{mission} is not your mission: you attempt only your own.</source>
+        <translation>{mission}はあなたのミッションではありません: 挑戦できるのは自分のミッションだけです。</translation>
+    </message>
+    <message>
+        <source>{mission} is a headquarters: it cannot be attempted.</source>
+        <translation>{mission}は本部ミッションです: 挑戦できません。</translation>
+    </message>
+    <message>
+        <source>{mission} is already completed.</source>
+        <translation>{mission}はすでに達成されています。</translation>
+    </message>
+    <message>
+        <source>{mission} is a planet: the personnel on its surface attempt it, not a ship.</source>
+        <translation>{mission}は惑星ミッションです: 宇宙艦ではなく、地表にいる人員が挑戦します。</translation>
+    </message>
+    <message>
+        <source>{mission} is a space mission: choose the ship whose crew attempts it.</source>
+        <translation>{mission}は宇宙ミッションです: 挑戦する乗員の宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>You have no such ship at {mission}.</source>
+        <translation>{mission}にそのような自分の宇宙艦はありません。</translation>
+    </message>
+    <message>
+        <source>You have no unstopped personnel to attempt {mission}.</source>
+        <translation>{mission}に挑戦できる通常状態の人員がいません。</translation>
+    </message>
+    <message>
+        <source>None of these personnel is of an affiliation that may attempt {mission}.</source>
+        <translation>{mission}に挑戦できる勢力の人員がいません。</translation>
+    </message>
+    <message>
+        <source>That dilemma is not among those you drew.</source>
+        <translation>そのジレンマは引いたカードの中にありません。</translation>
+    </message>
+    <message>
+        <source>That card is already chosen.</source>
+        <translation>そのカードはすでに選ばれています。</translation>
+    </message>
+    <message>
+        <source>{dilemma} is a {type} dilemma: it cannot be used at a {mission_type} mission.</source>
+        <translation>{dilemma}は{type}ジレンマです: {mission_type}ミッションでは使えません。</translation>
+    </message>
+    <message>
+        <source>{dilemma} costs {cost}: only {left} of the budget is left.</source>
+        <translation>{dilemma}のコストは{cost}です: ジレンマコストの残りは{left}しかありません。</translation>
+    </message>
+    <message>
+        <source>{dilemma} is already in the stack: two with one title are not allowed.</source>
+        <translation>{dilemma}はすでにスタックにあります: 同名のジレンマは2枚入れられません。</translation>
+    </message>
+    <message>
+        <source>No such dilemma lies on this mission.</source>
+        <translation>そのジレンマはこのミッション上にありません。</translation>
+    </message>
+    <message>
+        <source>Choose a facing personnel with {skills}.</source>
+        <translation>{skills}を持つ、直面している人員を選んでください。</translation>
+    </message>
+    <message>
+        <source>{card} has no order.</source>
+        <translation>{card}には命令がありません。</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: its order cannot be used.</source>
+        <translation>{card}は停止状態です: その命令は使えません。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s order is used once a turn: it was used this turn.</source>
+        <translation>{card}の命令は1ターンに1回です: このターンはすでに使いました。</translation>
+    </message>
+    <message>
+        <source>{card} needs the top card of your draw deck, which is empty.</source>
+        <translation>{card}にはデッキの一番上のカードが必要ですが、デッキが尽きています。</translation>
+    </message>
+    <message>
+        <source>{card} needs {need} cards in hand; you have {have}.</source>
+        <translation>{card}には手札が{need}枚必要です。手札は{have}枚です。</translation>
+    </message>
+    <message>
+        <source>{card} would look at no dilemma: you command no other Federation personnel with Security.</source>
+        <translation>{card}で見られるジレンマがありません: Securityを持つ他の惑星連邦の人員がいません。</translation>
+    </message>
+    <message>
+        <source>{card}: you have no ship at its mission.</source>
+        <translation>{card}: そのミッションに自分の宇宙艦がありません。</translation>
+    </message>
+    <message>
+        <source>{card} is not aboard a ship.</source>
+        <translation>{card}は宇宙艦に乗艦していません。</translation>
+    </message>
+    <message>
+        <source>That is not a skill.</source>
+        <translation>それはスキルではありません。</translation>
+    </message>
+    <message>
+        <source>{card} does not do that.</source>
+        <translation>{card}にはその効果がありません。</translation>
+    </message>
+    <message>
+        <source>No Federation personnel of yours faces this dilemma unstopped.</source>
+        <translation>このジレンマに通常状態で直面している自分の惑星連邦の人員がいません。</translation>
+    </message>
+    <message>
+        <source>No stopped Federation personnel of yours is at this mission to lend its skills.</source>
+        <translation>スキルを貸せる停止状態の自分の惑星連邦の人員が、このミッションにいません。</translation>
+    </message>
+    <message>
+        <source>Mission Briefing: next, {next}.</source>
+        <translation>Mission Briefing: 次は{next}。</translation>
+    </message>
+    <message>
+        <source>No {dilemma} lies overcome beneath a mission of yours (or no Borg of yours faces it).</source>
+        <translation>{dilemma}と同名のジレンマが自分のミッションの下に解決済みでありません(またはボーグの人員が直面していません)。</translation>
+    </message>
+    <message>
+        <source>That personnel is not an unstopped member of the attempt.</source>
+        <translation>その人員は挑戦中の通常状態の人員ではありません。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Interlink was already used in this attempt.</source>
+        <translation>{card}のインターリンクはこの挑戦ですでに使いました。</translation>
+    </message>
+    <message>
+        <source>You hold {cards} cards: discard down to {limit} first.</source>
+        <translation>手札が{cards}枚あります: 先に{limit}枚まで捨ててください。</translation>
+    </message>
+    <message>
+        <source>{seat}: play cards and draw ({counters} counters left).</source>
+        <translation>{seat}: カードを配置・ドローしてください(行動ポイント残り{counters})。</translation>
+    </message>
+    <message>
+        <source>{seat}: beam, move ships, attempt missions, use orders.</source>
+        <translation>{seat}: 転送、宇宙艦の移動、ミッションへの挑戦、命令の実行を行えます。</translation>
+    </message>
+    <message>
+        <source>{seat}: discard {over:card|cards} down to seven.</source>
+        <translation>{seat}: 7枚になるまで{over}枚捨ててください。</translation>
+    </message>
+    <message>
+        <source>{seat}: name a skill for your Borg.</source>
+        <translation>{seat}: ボーグに与えるスキルを1つ指定してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose {put} cards to put under your draw deck, in order.</source>
+        <translation>{seat}: デッキの下に置くカードを{put}枚、順番に選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the ship your personnel go aboard.</source>
+        <translation>{seat}: 人員を乗艦させる宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel to put aboard; done when finished.</source>
+        <translation>{seat}: 乗艦させる人員を選び、終わったら完了してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: you may add the Limited Welcome lying on this mission to your drawn dilemmas.</source>
+        <translation>{seat}: このミッション上のLimited Welcomeを、引いたジレンマに加えることができます。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the dilemmas to face, top first (budget {budget}); done when finished.</source>
+        <translation>{seat}: 直面させるジレンマを上から順に選んでください(ジレンマコスト{budget})。終わったら完了してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the dilemma, or pass.</source>
+        <translation>{seat}: ジレンマに対応するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: Mission Briefing: discard a card, then choose who gains and who lends.</source>
+        <translation>{seat}: Mission Briefing: カードを1枚捨て、スキルを得る人員と貸す人員を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a facing personnel with {skills} to stop.</source>
+        <translation>{seat}: 停止させる、{skills}を持つ直面中の人員を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: the dilemma is about to go back to its pile: play Analyze, or pass.</source>
+        <translation>{seat}: ジレンマがジレンマパイルに戻ろうとしています: Analyzeを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: the requirements are about to be checked: use an Interlink, or pass.</source>
+        <translation>{seat}: 解決条件の判定の直前です: インターリンクを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn {turn}.</source>
+        <translation>{seat}の手番{turn}。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn ends: stopped cards unstop, Range comes back.</source>
+        <translation>{seat}のターン終了: 停止状態のカードが通常状態に戻り、移動力が回復します。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count:card|cards}.</source>
+        <translation>{seat}はカードを{count}枚引きました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {cards}.</source>
+        <translation>({seat}にだけ見えています) {seat}は{cards}を引きました。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} at {mission} for {cost}.</source>
+        <translation>{seat}は{card}を{mission}に配置しました(コスト{cost})。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} for {cost}.</source>
+        <translation>{seat}は{card}を使用しました(コスト{cost})。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s deck is empty: {counters} counters are lost.</source>
+        <translation>{seat}のデッキが尽きています: 行動ポイント{counters}は失われます。</translation>
+    </message>
+    <message>
+        <source>{seat} beams {card} to {to}.</source>
+        <translation>{seat}は{card}を{to}へ転送しました。</translation>
+    </message>
+    <message>
+        <source>{seat} moves {ship} to {to} (Range {cost}, {left} left).</source>
+        <translation>{seat}は{ship}を{to}へ移動させました(移動力{cost}、残り{left})。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}&apos;s order.</source>
+        <translation>{seat}は{card}の命令を実行しました。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the top card of the draw deck: {card}.</source>
+        <translation>{seat}はデッキの一番上のカードを捨てました: {card}。</translation>
+    </message>
+    <message>
+        <source>{seat} names {skill}: {count} Borg have it until the end of the turn.</source>
+        <translation>{seat}は{skill}を指定しました: ターン終了までボーグ{count}体がそのスキルを持ちます。</translation>
+    </message>
+    <message>
+        <source>{seat} puts {count:card|cards} from hand under the draw deck.</source>
+        <translation>{seat}は手札{count}枚をデッキの下に置きました。</translation>
+    </message>
+    <message>
+        <source>{seat} puts {count:card|cards} from hand under the draw deck, in order.</source>
+        <translation>{seat}は手札{count}枚を順番にデッキの下に置きました。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} of the opponent&apos;s dilemma pile.</source>
+        <translation>{seat}は相手のジレンマパイルの上{count}枚を見ました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
+        <translation>({seat}にだけ見えています) ジレンマパイルの上: {cards}。</translation>
+    </message>
+    <message>
+        <source>{card} returns to {seat}&apos;s hand.</source>
+        <translation>{card}は{seat}の手札に戻りました。</translation>
+    </message>
+    <message>
+        <source>{seat} places {card} aboard {ship}.</source>
+        <translation>{seat}は{card}を{ship}に乗艦させました。</translation>
+    </message>
+    <message>
+        <source>{ship} gains {amount} Range this turn.</source>
+        <translation>{ship}はこのターン、移動力+{amount}を得ました。</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat}は{card}を捨てました。</translation>
+    </message>
+    <message>
+        <source>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</source>
+        <translation>{seat}は人員{count}人で{mission}に挑戦します。下にある解決済みジレンマは{overcome}枚: ジレンマコストは{budget}です。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count:dilemma|dilemmas}.</source>
+        <translation>{seat}はジレンマを{count}枚引きました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) Drawn: {cards}.</source>
+        <translation>({seat}にだけ見えています) 引いたジレンマ: {cards}。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
+        <translation>{seat}のジレンマパイルが表向きのカードに達しました: 残り{count}枚を裏向きにしてシャッフルします。</translation>
+    </message>
+    <message>
+        <source>{seat} takes {dilemma} back from the mission.</source>
+        <translation>{seat}は{dilemma}をミッションから引き取りました。</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</source>
+        <translation>{seat}はジレンマ{count}枚を裏向きに積みました。{returned}枚はパイルの底へ。</translation>
+    </message>
+    <message>
+        <source>{count} personnel face {dilemma}.</source>
+        <translation>人員{count}人が{dilemma}に直面します。</translation>
+    </message>
+    <message>
+        <source>{dilemma}: its condition is met, nothing happens.</source>
+        <translation>{dilemma}: 条件を満たしているので、何も起こりません。</translation>
+    </message>
+    <message>
+        <source>{card} is the only one who qualifies.</source>
+        <translation>該当するのは{card}だけです。</translation>
+    </message>
+    <message>
+        <source>{seat} chooses {card}.</source>
+        <translation>{seat}は{card}を選びました。</translation>
+    </message>
+    <message>
+        <source>Selected at random: {card}.</source>
+        <translation>ランダムに選ばれたのは: {card}。</translation>
+    </message>
+    <message>
+        <source>{keep} personnel, chosen at random, carry on.</source>
+        <translation>ランダムに選ばれた{keep}人が挑戦を続けます。</translation>
+    </message>
+    <message>
+        <source>{card} is stopped.</source>
+        <translation>{card}は停止状態になりました。</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>{card}は死亡しました。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {dilemma} does nothing and is overcome.</source>
+        <translation>{seat}は{card}を使用しました: {dilemma}は何もせず解決されます。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {dilemma} is overcome instead.</source>
+        <translation>{seat}は{card}を使用しました: {dilemma}は代わりに解決されます。</translation>
+    </message>
+    <message>
+        <source>{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}&apos;s skills for this dilemma.</source>
+        <translation>{seat}は{paid}を捨ててMission Briefingを使用しました: このジレンマの間、{card}は{lender}のスキルを持ちます。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Interlink: {count} Borg have {skill} until the attempt ends.</source>
+        <translation>{card}のインターリンク: 挑戦が終わるまでボーグ{count}体が{skill}を持ちます。</translation>
+    </message>
+    <message>
+        <source>{dilemma} is overcome beneath {mission}.</source>
+        <translation>{dilemma}は解決され、{mission}の下に置かれました。</translation>
+    </message>
+    <message>
+        <source>{dilemma} goes back under {seat}&apos;s dilemma pile.</source>
+        <translation>{dilemma}は{seat}のジレンマパイルの底に戻りました。</translation>
+    </message>
+    <message>
+        <source>{dilemma} now lies on {mission}.</source>
+        <translation>{dilemma}は{mission}の上に置かれました。</translation>
+    </message>
+    <message>
+        <source>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</source>
+        <translation>通常状態の人員が残っていません: 残りのジレンマ{count}枚は解決され、{mission}の下に置かれます。</translation>
+    </message>
+    <message>
+        <source>{mission}: the requirements are not met (missing {missing}).</source>
+        <translation>{mission}: 解決条件を満たしていません({missing}が不足)。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s attempt at {mission} fails.</source>
+        <translation>{seat}の{mission}への挑戦は失敗しました。</translation>
+    </message>
+    <message>
+        <source>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</source>
+        <translation>{seat}は{mission}を解決しました: {points}ポイント、ボーナス{bonus}。スコア{score}。</translation>
+    </message>
+    <message>
+        <source>The game is over: 100 points with a planet and a space mission completed.</source>
+        <translation>ゲーム終了: 惑星ミッションと宇宙ミッションを解決した上で100ポイントに達しました。</translation>
+    </message>
+    <message>
+        <source>The game is over: both draw decks are empty.</source>
+        <translation>ゲーム終了: 両者のデッキが尽きました。</translation>
+    </message>
+    <message>
+        <source>The game is over: the turn limit is reached.</source>
+        <translation>ゲーム終了: ターン数の上限に達しました。</translation>
+    </message>
+    <message>
+        <source>Ranked first by completed missions (a planet and a space mission, then any), then by points.</source>
+        <translation>解決したミッション(惑星と宇宙の両方、次にいずれか)で順位を決め、次にスコアで決めました。</translation>
+    </message>
+    <message>
+        <source>{seats} completed the same kinds of mission: the points decide.</source>
+        <translation>{seats}は同じ種類のミッションを解決しています: スコアで決まります。</translation>
+    </message>
+    <message>
+        <source>{seats} are equal on missions and points ({total}): a draw.</source>
+        <translation>{seats}はミッションもスコア({total})も同じです: 引き分けです。</translation>
+    </message>
+    <message>
+        <source>Seat playing the Federation (the other plays the Borg)</source>
+        <translation>惑星連邦を使う席(もう一方はボーグ)</translation>
+    </message>
+    <message>
+        <source>Turn limit in player turns (0: none)</source>
+        <translation>ターン数の上限(0: なし)</translation>
+    </message>
+    <message>
+        <source>A failed space attempt stops the ship too</source>
+        <translation>宇宙ミッションの挑戦に失敗すると宇宙艦も停止状態になる</translation>
+    </message>
+    <message>
+        <source>Stopped cards keep their orders and auras</source>
+        <translation>停止状態のカードも命令とオーラを使える</translation>
+    </message>
+    <message>
+        <source>A space attempt needs a staffed ship</source>
+        <translation>宇宙ミッションの挑戦にはスタッフの揃った宇宙艦が必要</translation>
+    </message>
+    <message>
+        <source>Stopped cards unstop at the start of their owner&apos;s turn (not at every turn&apos;s end)</source>
+        <translation>停止状態のカードは持ち主のターン開始時に戻る(各ターン終了時ではなく)</translation>
+    </message>
+    <message>
+        <source>Interlink uses per drone per attempt</source>
+        <translation>1回の挑戦でドローン1体がインターリンクを使える回数</translation>
+    </message>
+    <message>
+        <source>Headquarters: you may play personnel and ships of {affiliations} or with the icons {series_icons} here.</source>
+        <translation>本部: {affiliations}の人員・宇宙艦、または{series_icons}アイコンを持つものをここに配置できる。</translation>
+    </message>
+    <message>
+        <source>Its owner may command no other headquarters.</source>
+        <translation>持ち主は他の本部ミッションを持てない。</translation>
+    </message>
+    <message>
+        <source>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</source>
+        <translation>解決時: 解決した人員がAcquisition×2またはGeology×2を持っていれば、さらに{points}ポイント。</translation>
+    </message>
+    <message>
+        <source>Costs {amount} less for each personnel you command that another player owns.</source>
+        <translation>自分が指揮している、他のプレイヤーが所有する人員1人につきコスト-{amount}。</translation>
+    </message>
+    <message>
+        <source>Each other Borg of yours present has {attribute} +{amount}.</source>
+        <translation>同じ場所にいる自分の他のボーグは{attribute}+{amount}。</translation>
+    </message>
+    <message>
+        <source>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</source>
+        <translation>ジレンマに直面している間: 強さ+{strength}、スキル{gain_skills}を得る。</translation>
+    </message>
+    <message>
+        <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
+        <translation>インターリンク({skill}): ミッション挑戦中、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員が{skill}を持つ。</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</source>
+        <translation>命令(1ターンに1回): デッキの一番上のカードを捨ててスキルを1つ指定する。ターン終了まで自分のボーグ全員がそのスキルを持つ。</translation>
+    </message>
+    <message>
+        <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
+        <translation>手札をシャッフルしてデッキの下に置き、同じ枚数を引く。</translation>
+    </message>
+    <message>
+        <source>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</source>
+        <translation>命令: 手札{put}枚を好きな順でデッキの下に置き、{draw}枚引く。</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: look at the top card of your opponent&apos;s dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</source>
+        <translation>命令(1ターンに1回): 自分が指揮する{skill}を持つ他の{affiliation}の人員1人につき1枚(最大{maximum}枚)、相手のジレンマパイルの上から見て、同じ順に戻す。</translation>
+    </message>
+    <message>
+        <source>Order, with a ship of yours at its mission: return this drone to your hand; put any of your personnel there, stopped ones too, aboard that ship.</source>
+        <translation>命令(そのミッションに自分の宇宙艦がある時): このドローンを手札に戻す。そこにいる自分の人員を停止状態のものも含め好きなだけその宇宙艦に乗艦させる。</translation>
+    </message>
+    <message>
+        <source>Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn.</source>
+        <translation>命令(乗艦中): このドローンを手札に戻す。その宇宙艦はこのターン移動力+{amount}。</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</source>
+        <translation>自分の{affiliation}の人員がジレンマに直面している時、他の手札1枚を捨てる: そのジレンマが解決されるまで、その人員はこのミッションにいる停止状態の自分の{affiliation}の人員1人のスキルをすべて持つ。</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</source>
+        <translation>自分の{affiliation}の人員が直面しているジレンマと同名のジレンマが自分のミッションの下にある時: そのジレンマは何もせず解決される。</translation>
+    </message>
+    <message>
+        <source>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</source>
+        <translation>自分の{affiliation}の人員が直面しているジレンマがジレンマパイルに戻る時: 代わりに解決される。</translation>
+    </message>
+    <message>
+        <source>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</source>
+        <translation>{first}か{second}を持つ直面中の人員1人が停止状態になる(誰が選ぶか、該当者がいない時の処理はカードを参照)。</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</source>
+        <translation>直面している人員が条件を満たさない限り、{kill_skill}を持つ人員1人がランダムに死亡する。</translation>
+    </message>
+    <message>
+        <source>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</source>
+        <translation>直面している人員1人がランダムに停止状態になる。{second}人以上残れば2人目、{third}人以上残れば3人目も。</translation>
+    </message>
+    <message>
+        <source>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
+        <translation>{keep}人より多く直面していれば、ランダムな{keep}人が挑戦を続け、残りは停止状態になる。その後このミッションの上に置かれ、以降の挑戦で再び使われることがある。</translation>
+    </message>
+    <message>
+        <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
+        <translation>直面している人員1人をランダムに選ぶ。DiplomacyとMedical、またはSecurity×2があればその人員は停止状態に。なければ死亡し、他の全員が停止状態になり、ジレンマはパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>it is the play-and-draw segment</source>
+        <translation>カードドローと配置の段階です</translation>
+    </message>
+    <message>
+        <source>it is the orders segment</source>
+        <translation>命令の実行の段階です</translation>
+    </message>
+    <message>
+        <source>discard down to seven first</source>
+        <translation>先に手札を7枚まで捨ててください</translation>
+    </message>
+    <message>
+        <source>name a skill first</source>
+        <translation>先にスキルを指定してください</translation>
+    </message>
+    <message>
+        <source>choose the cards to put under the deck first</source>
+        <translation>先にデッキの下に置くカードを選んでください</translation>
+    </message>
+    <message>
+        <source>choose a ship first</source>
+        <translation>先に宇宙艦を選んでください</translation>
+    </message>
+    <message>
+        <source>choose who goes aboard first</source>
+        <translation>先に乗艦させる人員を選んでください</translation>
+    </message>
+    <message>
+        <source>the dilemma owner is deciding on Limited Welcome</source>
+        <translation>相手がLimited Welcomeについて決めています</translation>
+    </message>
+    <message>
+        <source>the dilemma owner is choosing the stack</source>
+        <translation>相手がジレンマスタックを選んでいます</translation>
+    </message>
+    <message>
+        <source>a dilemma is being faced</source>
+        <translation>ジレンマに直面しています</translation>
+    </message>
+    <message>
+        <source>finish Mission Briefing first</source>
+        <translation>先にMission Briefingを終えてください</translation>
+    </message>
+    <message>
+        <source>a personnel must be chosen for the dilemma</source>
+        <translation>ジレンマのために人員を選ぶ必要があります</translation>
+    </message>
+    <message>
+        <source>a dilemma is about to go back to its pile</source>
+        <translation>ジレンマがパイルに戻ろうとしています</translation>
+    </message>
+    <message>
+        <source>the requirements are about to be checked</source>
+        <translation>解決条件の判定の直前です</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>カードを1枚捨てる</translation>
+    </message>
+    <message>
+        <source>choose who gains the skills</source>
+        <translation>スキルを得る人員を選ぶ</translation>
+    </message>
+    <message>
+        <source>choose the stopped personnel who lends them</source>
+        <translation>スキルを貸す停止状態の人員を選ぶ</translation>
+    </message>
+    <message>
+        <source>planet</source>
+        <translation>惑星</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>宇宙</translation>
+    </message>
+    <message>
+        <source>dual</source>
+        <translation>両用</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>本部</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>誠実</translation>
+    </message>
+    <message>
+        <source>Cunning</source>
+        <translation>狡猾</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>強さ</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>惑星連邦</translation>
+    </message>
+    <message>
+        <source>Borg</source>
+        <translation>ボーグ</translation>
+    </message>
+    <message>
+        <source>Non-Aligned</source>
+        <translation>未所属</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Acquisition(獲得)</translation>
+    </message>
+    <message>
+        <source>Anthropology</source>
+        <translation>Anthropology(人類学)</translation>
+    </message>
+    <message>
+        <source>Archaeology</source>
+        <translation>Archaeology(考古学)</translation>
+    </message>
+    <message>
+        <source>Astrometrics</source>
+        <translation>Astrometrics(天体測定)</translation>
+    </message>
+    <message>
+        <source>Biology</source>
+        <translation>Biology(生物学)</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy(外交)</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engineer(工学)</translation>
+    </message>
+    <message>
+        <source>Exobiology</source>
+        <translation>Exobiology(宇宙生物学)</translation>
+    </message>
+    <message>
+        <source>Geology</source>
+        <translation>Geology(地質学)</translation>
+    </message>
+    <message>
+        <source>Honor</source>
+        <translation>Honor(名誉)</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence(諜報)</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Law(法律)</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>Leadership(統率)</translation>
+    </message>
+    <message>
+        <source>Medical</source>
+        <translation>Medical(医療)</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation(航法)</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Officer(士官)</translation>
+    </message>
+    <message>
+        <source>Physics</source>
+        <translation>Physics(物理学)</translation>
+    </message>
+    <message>
+        <source>Programming</source>
+        <translation>Programming(プログラミング)</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science(科学)</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Security(保安)</translation>
+    </message>
+    <message>
+        <source>Telepathy</source>
+        <translation>Telepathy(テレパシー)</translation>
+    </message>
+    <message>
+        <source>Transporters</source>
+        <translation>Transporters(転送装置)</translation>
+    </message>
+    <message>
+        <source>Treachery</source>
+        <translation>Treachery(裏切り)</translation>
+    </message>
+</context>
+<context>
+    <name>starfarers</name>
+    <message>
+        <source>Not now: the table is waiting for {step}.</source>
+        <translation>今はできません:{step}を待っています。</translation>
+    </message>
+    <message>
+        <source>“{action}” names nothing on this table.</source>
+        <translation>「{action}」はこの盤上の何も指していません。</translation>
+    </message>
+    <message>
+        <source>The neutral colour must be yellow, red, white or blue, not “{colour}”.</source>
+        <translation>中立色は黄・赤・白・青のいずれかです(「{colour}」ではありません)。</translation>
+    </message>
+    <message>
+        <source>A trade gives and takes different resources, not {resource} for {resource}.</source>
+        <translation>交換では違う資源をやり取りします。{resource}と{resource}の交換はできません。</translation>
+    </message>
+    <message>
+        <source>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants&apos; cards).</source>
+        <translation>今は{resource}を{rate}:1で交換できません(3:1、交易品は2:1、商人の友好カード)。</translation>
+    </message>
+    <message>
+        <source>You need {need} {resource} and hold {have}.</source>
+        <translation>{resource}が{need}枚必要ですが、{have}枚しかありません。</translation>
+    </message>
+    <message>
+        <source>The supply has no {resource} left.</source>
+        <translation>ストックに{resource}が残っていません。</translation>
+    </message>
+    <message>
+        <source>You have no Fame for Sale card {card}.</source>
+        <translation>友好カード「名声の売買」{card}を持っていません。</translation>
+    </message>
+    <message>
+        <source>This Fame for Sale card was already used this turn.</source>
+        <translation>この「名声の売買」カードはこの手番にもう使いました。</translation>
+    </message>
+    <message>
+        <source>No fame medal pieces are left in the tray.</source>
+        <translation>拡張ボックスにハーフメダルが残っていません。</translation>
+    </message>
+    <message>
+        <source>You have no ship on the board: end the turn instead (no shake, no encounter).</source>
+        <translation>ボード上に宇宙船がありません。手番を終えてください(母船も遭遇もありません)。</translation>
+    </message>
+    <message>
+        <source>You have ships on the board: shake the mothership and fly.</source>
+        <translation>ボード上に宇宙船があります。母船を振って航行してください。</translation>
+    </message>
+    <message>
+        <source>You hold no resource cards to trade.</source>
+        <translation>交換できる資源カードを持っていません。</translation>
+    </message>
+    <message>
+        <source>No other player holds a card to trade.</source>
+        <translation>他のプレイヤーは誰も交換できるカードを持っていません。</translation>
+    </message>
+    <message>
+        <source>You already have the most {upgrade} allowed ({most}).</source>
+        <translation>{upgrade}はもう上限({most}個)です。</translation>
+    </message>
+    <message>
+        <source>The upgrades tray has no {upgrade} left.</source>
+        <translation>拡張ボックスに{upgrade}が残っていません。</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies; {node} is not one.</source>
+        <translation>宇宙港は自分のコロニーに取り付けます。{node}は自分のコロニーではありません。</translation>
+    </message>
+    <message>
+        <source>All three of your shipyard rings are in play.</source>
+        <translation>宇宙港リング3個はすべて使っています。</translation>
+    </message>
+    <message>
+        <source>{node} is not a spaceport site of one of your spaceports.</source>
+        <translation>{node}は自分の宇宙港に隣接する宇宙ポイントではありません。</translation>
+    </message>
+    <message>
+        <source>A piece stands on {node}.</source>
+        <translation>{node}にはコマがあります。</translation>
+    </message>
+    <message>
+        <source>All three of your transports are on the board.</source>
+        <translation>輸送船3隻はすべてボード上にあります。</translation>
+    </message>
+    <message>
+        <source>You have no colony left in your supply.</source>
+        <translation>手元にコロニーが残っていません。</translation>
+    </message>
+    <message>
+        <source>You have no trade station left in your supply.</source>
+        <translation>手元に交易ステーションが残っていません。</translation>
+    </message>
+    <message>
+        <source>A {what} costs {cost}.</source>
+        <translation>{what}には{cost}が必要です。</translation>
+    </message>
+    <message>
+        <source>{resource} cannot be on both sides of a trade.</source>
+        <translation>{resource}を交換の両側に入れることはできません。</translation>
+    </message>
+    <message>
+        <source>Nobody can give more than {most} cards.</source>
+        <translation>{most}枚より多く出せるプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>{seat} is making the offer.</source>
+        <translation>{seat}は提案している本人です。</translation>
+    </message>
+    <message>
+        <source>The offer is already closed to {seat}.</source>
+        <translation>この提案はすでに{seat}には出していません。</translation>
+    </message>
+    <message>
+        <source>The offer must stay open to at least one player.</source>
+        <translation>提案は少なくとも1人のプレイヤーに出す必要があります。</translation>
+    </message>
+    <message>
+        <source>No gifts: both sides of a trade give at least one card.</source>
+        <translation>あげるだけの交換はできません:両者が1枚以上出します。</translation>
+    </message>
+    <message>
+        <source>Choose “propose” first to write a proposal.</source>
+        <translation>提案を書くには、まず「提案する」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Nothing is written yet: send a call for proposals instead.</source>
+        <translation>まだ何も書いていません:代わりに提案の募集を送ってください。</translation>
+    </message>
+    <message>
+        <source>Finish or cancel the proposal first.</source>
+        <translation>先に提案を送るか取り消してください。</translation>
+    </message>
+    <message>
+        <source>The active player holds no cards to trade.</source>
+        <translation>手番プレイヤーは交換できるカードを持っていません。</translation>
+    </message>
+    <message>
+        <source>This is a call for proposals: there is no offer to accept.</source>
+        <translation>これは提案の募集です:受け入れる提案はありません。</translation>
+    </message>
+    <message>
+        <source>The offer is not open to you.</source>
+        <translation>この提案はあなたには出されていません。</translation>
+    </message>
+    <message>
+        <source>One side no longer holds the cards of this trade.</source>
+        <translation>どちらかがこの交換のカードをもう持っていません。</translation>
+    </message>
+    <message>
+        <source>{seat} neither accepted nor proposed a trade.</source>
+        <translation>{seat}は受け入れも提案もしていません。</translation>
+    </message>
+    <message>
+        <source>You hold no {resource}.</source>
+        <translation>{resource}を持っていません。</translation>
+    </message>
+    <message>
+        <source>You cannot take a card from {seat}.</source>
+        <translation>{seat}からカードを引くことはできません。</translation>
+    </message>
+    <message>
+        <source>Answer with a number from 0 to {most}.</source>
+        <translation>0から{most}の数で答えてください。</translation>
+    </message>
+    <message>
+        <source>You cannot give {n} cards: you hold {have}.</source>
+        <translation>{n}枚は出せません:手札は{have}枚です。</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>イエスかノーで答えてください。</translation>
+    </message>
+    <message>
+        <source>Saying yes needs {n} resource cards in hand.</source>
+        <translation>イエスと答えるには資源カードが{n}枚必要です。</translation>
+    </message>
+    <message>
+        <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
+        <translation>{upgrade}はもう付けられません(上限か、拡張ボックスが空です)。</translation>
+    </message>
+    <message>
+        <source>You have no {upgrade} to remove.</source>
+        <translation>外せる{upgrade}がありません。</translation>
+    </message>
+    <message>
+        <source>Ship {ship} is not one of your ships on the board.</source>
+        <translation>宇宙船{ship}はボード上のあなたの宇宙船ではありません。</translation>
+    </message>
+    <message>
+        <source>That ship is already halted.</source>
+        <translation>その宇宙船はもう停止しています。</translation>
+    </message>
+    <message>
+        <source>This ship may not end its flight on {node}.</source>
+        <translation>この宇宙船は{node}で航行を終えられません。</translation>
+    </message>
+    <message>
+        <source>{card} is not among this outpost&apos;s friendship cards.</source>
+        <translation>{card}はこの宇宙ステーションの友好カードにありません。</translation>
+    </message>
+    <message>
+        <source>The moving ship stands on {node}, where it may not end: move it on before starting another.</source>
+        <translation>移動中の宇宙船は航行を終えられない{node}にいます。別の宇宙船を動かす前に先へ進めてください。</translation>
+    </message>
+    <message>
+        <source>That ship has finished its flight this turn.</source>
+        <translation>その宇宙船はこの手番の航行を終えています。</translation>
+    </message>
+    <message>
+        <source>That ship does not move this flight.</source>
+        <translation>その宇宙船はこの航行では動けません。</translation>
+    </message>
+    <message>
+        <source>{node} is not next to the ship: ships move one edge per step.</source>
+        <translation>{node}は宇宙船の隣ではありません:1歩で1辺ずつ進みます。</translation>
+    </message>
+    <message>
+        <source>Not enough speed: this ship has used all {speed} steps.</source>
+        <translation>移動力が足りません:この宇宙船は{speed}歩をすべて使いました。</translation>
+    </message>
+    <message>
+        <source>From {node} the ship could not reach a place to end its flight with the steps left.</source>
+        <translation>{node}からでは、残りの移動力で航行を終えられる場所に届きません。</translation>
+    </message>
+    <message>
+        <source>Only a colony ship founds a colony.</source>
+        <translation>コロニーを設置できるのは移民船だけです。</translation>
+    </message>
+    <message>
+        <source>{node} is not a colony site between two planets.</source>
+        <translation>{node}は2つの惑星の間のコロニーポイントではありません。</translation>
+    </message>
+    <message>
+        <source>The site {node} is taken.</source>
+        <translation>コロニーポイント{node}は埋まっています。</translation>
+    </message>
+    <message>
+        <source>A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first.</source>
+        <translation>{node}の隣の海賊基地か氷の惑星がコロニーを妨げています。先に撃退するか地球化してください。</translation>
+    </message>
+    <message>
+        <source>With 3 players a system holds at most 2 colonies.</source>
+        <translation>3人プレイでは1つの星系にコロニーは2つまでです。</translation>
+    </message>
+    <message>
+        <source>Only a trade ship on an outpost&apos;s docking point founds a station.</source>
+        <translation>交易ステーションを設置できるのは、宇宙ステーションの中央のポイントにいる交易船だけです。</translation>
+    </message>
+    <message>
+        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
+        <translation>ここには設置できません:すでにある交易ステーションより多くの船倉と、空いているドックが必要です。</translation>
+    </message>
+    <message>
+        <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
+        <translation>{node}の宇宙船はコロニーを設置するか、別の場所で航行を終えなければなりません。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn {turn}.</source>
+        <translation>{seat}の手番{turn}。</translation>
+    </message>
+    <message>
+        <source>{seat} rolls {a} and {b}: {total}.</source>
+        <translation>{seat}がダイスを振りました:{a}と{b}、合計{total}。</translation>
+    </message>
+    <message>
+        <source>{seat} produces {n} {resource}.</source>
+        <translation>{seat}は{resource}を{n}枚産出しました。</translation>
+    </message>
+    <message>
+        <source>The supply is short of {resource}: nobody gets any.</source>
+        <translation>ストックの{resource}が足りません:誰も受け取りません。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {cards:card|cards} from the reserve pile.</source>
+        <translation>{seat}は補充用の山札から{cards}枚引きました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} sees this) {seat} drew {resources}.</source>
+        <translation>({seat}だけに見えています){seat}は{resources}を引きました。</translation>
+    </message>
+    <message>
+        <source>The reserve pile is rebuilt from the supply ({cards:card|cards}).</source>
+        <translation>ストックから補充用の山札を作り直しました({cards}枚)。</translation>
+    </message>
+    <message>
+        <source>{seat} returns 1 {resource} to the supply.</source>
+        <translation>{seat}は{resource}を1枚ストックに戻しました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes a random card from {victim}.</source>
+        <translation>{seat}は{victim}からカードを1枚ランダムに引きました。</translation>
+    </message>
+    <message>
+        <source>(Only {seat} and {victim} see this) The card was {resource}.</source>
+        <translation>({seat}と{victim}だけに見えています)そのカードは{resource}でした。</translation>
+    </message>
+    <message>
+        <source>A Helping Hand: {seat} draws a random card from {victim}.</source>
+        <translation>手助け:{seat}は{victim}からカードを1枚ランダムに引きました。</translation>
+    </message>
+    <message>
+        <source>Nobody holds a card for {seat} to take.</source>
+        <translation>{seat}が引けるカードを持っているプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>{seat} trades {n} {give} for 1 {get} with the supply.</source>
+        <translation>{seat}はストックと{give}{n}枚を{get}1枚に交換しました。</translation>
+    </message>
+    <message>
+        <source>{seat} builds a {what}.</source>
+        <translation>{seat}は{what}を建設しました。</translation>
+    </message>
+    <message>
+        <source>{seat} offers {give} for {want}.</source>
+        <translation>{seat}の提案:{give}を出して{want}がほしい。</translation>
+    </message>
+    <message>
+        <source>{seat} calls for trade proposals.</source>
+        <translation>{seat}は交換の提案を募集しています。</translation>
+    </message>
+    <message>
+        <source>{seat} accepts the offer.</source>
+        <translation>{seat}は提案を受け入れました。</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat}はパスしました。</translation>
+    </message>
+    <message>
+        <source>{seat} proposes {give} for {want}.</source>
+        <translation>{seat}の逆提案:{give}を出して{want}がほしい。</translation>
+    </message>
+    <message>
+        <source>{seat} trades {give} to {victim} for {get}.</source>
+        <translation>{seat}は{victim}に{give}を渡し、{get}を受け取りました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes none of the answers.</source>
+        <translation>{seat}はどの答えも選びませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} has no ship on the board: no flight.</source>
+        <translation>{seat}はボード上に宇宙船がありません:航行はありません。</translation>
+    </message>
+    <message>
+        <source>{seat} shakes the mothership: {balls}, speed {speed}.</source>
+        <translation>{seat}が母船を振りました:{balls}、移動力{speed}。</translation>
+    </message>
+    <message>
+        <source>Encounter for {seat}: {title}.</source>
+        <translation>{seat}の遭遇:{title}。</translation>
+    </message>
+    <message>
+        <source>The encounter cards are shuffled ({cards:card|cards}).</source>
+        <translation>遭遇カードをシャッフルしました({cards}枚)。</translation>
+    </message>
+    <message>
+        <source>{seat} answers {answer}.</source>
+        <translation>{seat}の回答:{answer}。</translation>
+    </message>
+    <message>
+        <source>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</source>
+        <translation>{stat}の勝負:{seat} {value}({balls})対 {victim} {rival_value}({rival_balls})。</translation>
+    </message>
+    <message>
+        <source>The Galactic Council: most upgrades {most}, fewest {fewest}.</source>
+        <translation>銀河評議会:拡張は最多{most}、最少{fewest}。</translation>
+    </message>
+    <message>
+        <source>{seat} gains {n:fame medal piece|fame medal pieces}.</source>
+        <translation>{seat}はハーフメダルを{n}枚獲得しました。</translation>
+    </message>
+    <message>
+        <source>{seat} loses {n:fame medal piece|fame medal pieces}.</source>
+        <translation>{seat}はハーフメダルを{n}枚失いました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes 1 {resource} from the supply.</source>
+        <translation>{seat}はストックから{resource}を1枚取りました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes a free {upgrade}.</source>
+        <translation>{seat}は{upgrade}を1つ無料で取り付けました。</translation>
+    </message>
+    <message>
+        <source>{seat} removes a {upgrade}.</source>
+        <translation>{seat}は{upgrade}を1つ外しました。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s ship on {node} does not move this flight.</source>
+        <translation>{node}にいる{seat}の宇宙船はこの航行では動けません。</translation>
+    </message>
+    <message>
+        <source>{seat} places a free trade ship on {node}.</source>
+        <translation>{seat}は無料の交易船を{node}に置きました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes a trade ship token, to place when possible.</source>
+        <translation>{seat}は交易船トークンを受け取りました(置けるようになったら置きます)。</translation>
+    </message>
+    <message>
+        <source>{seat} places a trade ship from a token on {node}.</source>
+        <translation>{seat}はトークンの交易船を{node}に置きました。</translation>
+    </message>
+    <message>
+        <source>Space jump: {seat}&apos;s ship arrives at {node}.</source>
+        <translation>空間跳躍:{seat}の宇宙船が{node}に現れました。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s ship moves to {node}.</source>
+        <translation>{seat}の宇宙船が{node}へ進みました。</translation>
+    </message>
+    <message>
+        <source>{seat} explores {system}: {discs}.</source>
+        <translation>{seat}が{system}を探査しました:{discs}。</translation>
+    </message>
+    <message>
+        <source>{seat} beats the pirate base {strength} at {planet}: 1 VP.</source>
+        <translation>{seat}は{planet}の海賊基地{strength}を撃退しました:1勝利点。</translation>
+    </message>
+    <message>
+        <source>{seat} terraforms the ice planet {strength} at {planet}: 1 VP.</source>
+        <translation>{seat}は{planet}の氷の惑星{strength}を地球化しました:1勝利点。</translation>
+    </message>
+    <message>
+        <source>A reserve disc {number} goes face up on {planet}.</source>
+        <translation>{planet}に代替用チップ{number}が表向きに置かれました。</translation>
+    </message>
+    <message>
+        <source>{seat} founds a colony at {node}.</source>
+        <translation>{seat}は{node}にコロニーを設置しました。</translation>
+    </message>
+    <message>
+        <source>{seat} docks a trade station at the {civ}&apos; outpost.</source>
+        <translation>{seat}は{civ}の宇宙ステーションに交易ステーションを設置しました。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {civ}&apos; friendship marker (2 VP).</source>
+        <translation>{seat}は{civ}の友好親善マーカーを受け取りました(2勝利点)。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the friendship card {card}.</source>
+        <translation>{seat}は友好カード{card}を受け取りました。</translation>
+    </message>
+    <message>
+        <source>{seat} has {vp} VP on their own turn and wins!</source>
+        <translation>{seat}は自分の手番に{vp}勝利点に達し、勝利しました!</translation>
+    </message>
+    <message>
+        <source>{seat}: roll the dice.</source>
+        <translation>{seat}:ダイスを振ってください。</translation>
+    </message>
+    <message>
+        <source>{seat}: trade and build, then shake the mothership.</source>
+        <translation>{seat}:交換と建設をして、母船を振ってください。</translation>
+    </message>
+    <message>
+        <source>{seat}: place the trade ship from your token on a spaceport site.</source>
+        <translation>{seat}:交易船トークンの交易船を宇宙港の隣のポイントに置いてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: write an offer (what you give, what you want, to whom).</source>
+        <translation>{seat}:提案を書いてください(出すもの、ほしいもの、相手)。</translation>
+    </message>
+    <message>
+        <source>{seat}: accept the offer, propose a trade, or pass.</source>
+        <translation>{seat}:提案を受け入れるか、逆提案するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: take one answer, or none.</source>
+        <translation>{seat}:答えを1つ選ぶか、どれも選ばないでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: a 7! Return {left:card|cards} of your choice.</source>
+        <translation>{seat}:7です!好きなカードを{left}枚戻してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose an opponent to take a random card from.</source>
+        <translation>{seat}:カードをランダムに1枚引く相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: Galactic Relief Fund: take 1 resource of your choice.</source>
+        <translation>{seat}:銀河救援基金:好きな資源を1枚取ってください。</translation>
+    </message>
+    <message>
+        <source>{seat}: A Helping Hand: choose an opponent with more VP.</source>
+        <translation>{seat}:手助け:勝利点の多い相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: an encounter! Give your answer.</source>
+        <translation>{seat}:遭遇です!答えてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: return {left:card|cards} of your choice.</source>
+        <translation>{seat}:好きなカードを{left}枚戻してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: take {left:card|cards} of your choice from the supply.</source>
+        <translation>{seat}:ストックから好きなカードを{left}枚取ってください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a free upgrade.</source>
+        <translation>{seat}:無料の拡張を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose an upgrade to remove.</source>
+        <translation>{seat}:外す拡張を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</source>
+        <translation>{seat}:消耗(拡張が{more_than}個より多い):1つ外してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a ship that does not move this flight.</source>
+        <translation>{seat}:この航行で動かない宇宙船を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: place your free trade ship on a spaceport site.</source>
+        <translation>{seat}:無料の交易船を宇宙港の隣のポイントに置いてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: space jump: choose a ship.</source>
+        <translation>{seat}:空間跳躍:宇宙船を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: space jump: choose where the ship arrives.</source>
+        <translation>{seat}:空間跳躍:宇宙船が現れる場所を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a friendship card.</source>
+        <translation>{seat}:友好カードを1枚選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: move your ships, then end the flight.</source>
+        <translation>{seat}:宇宙船を動かし、航行を終えてください。</translation>
+    </message>
+    <message>
+        <source>Build a {what}: points first, then the means to more points.</source>
+        <translation>{what}を建設:まず得点、次に得点を増やす手段。</translation>
+    </message>
+    <message>
+        <source>This trade brings a card the next {what} still needs.</source>
+        <translation>次の{what}にまだ足りないカードを得る交換です。</translation>
+    </message>
+    <message>
+        <source>One step closer to the best free colony site or open outpost.</source>
+        <translation>最良の空いたコロニーポイントか宇宙ステーションへ1歩近づきます。</translation>
+    </message>
+    <message>
+        <source>Found here: it scores at once.</source>
+        <translation>ここに設置:すぐに得点になります。</translation>
+    </message>
+    <message>
+        <source>Nothing more worth doing now.</source>
+        <translation>今はこれ以上やる価値のあることがありません。</translation>
+    </message>
+    <message>
+        <source>Neutral colour with 3 players</source>
+        <translation>3人プレイの中立色</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>鉱石</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>燃料</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>炭素</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>食料</translation>
+    </message>
+    <message>
+        <source>goods</source>
+        <translation>交易品</translation>
+    </message>
+    <message>
+        <source>booster</source>
+        <translation>動力炉</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>搭載砲</translation>
+    </message>
+    <message>
+        <source>freight pod</source>
+        <translation>船倉</translation>
+    </message>
+    <message>
+        <source>spaceport</source>
+        <translation>宇宙港</translation>
+    </message>
+    <message>
+        <source>colony ship</source>
+        <translation>移民船</translation>
+    </message>
+    <message>
+        <source>trade ship</source>
+        <translation>交易船</translation>
+    </message>
+    <message>
+        <source>Green Folk</source>
+        <translation>グリーンフォーク</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>科学者</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>Diplomats</source>
+        <translation>外交官</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>移動力</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>戦闘力</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>イエス</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ノー</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <source>trade and build</source>
+        <translation>交換・建設</translation>
+    </message>
+    <message>
+        <source>the flight</source>
+        <translation>航行</translation>
+    </message>
+    <message>
+        <source>the offer being written</source>
+        <translation>書きかけの提案</translation>
+    </message>
+    <message>
+        <source>an answer to the offer</source>
+        <translation>提案への回答</translation>
+    </message>
+    <message>
+        <source>the choice of an answer</source>
+        <translation>回答の選択</translation>
+    </message>
+    <message>
+        <source>discards on a 7</source>
+        <translation>7の捨て札</translation>
+    </message>
+    <message>
+        <source>the robbery</source>
+        <translation>カードを引く相手</translation>
+    </message>
+    <message>
+        <source>the Galactic Relief Fund</source>
+        <translation>銀河救援基金</translation>
+    </message>
+    <message>
+        <source>A Helping Hand</source>
+        <translation>手助け</translation>
+    </message>
+    <message>
+        <source>the answer to the encounter</source>
+        <translation>遭遇への回答</translation>
+    </message>
+    <message>
+        <source>cards to return</source>
+        <translation>戻すカード</translation>
+    </message>
+    <message>
+        <source>cards to take</source>
+        <translation>取るカード</translation>
+    </message>
+    <message>
+        <source>a free upgrade</source>
+        <translation>無料の拡張</translation>
+    </message>
+    <message>
+        <source>an upgrade to remove</source>
+        <translation>外す拡張</translation>
+    </message>
+    <message>
+        <source>a ship to halt</source>
+        <translation>止める宇宙船</translation>
+    </message>
+    <message>
+        <source>a free trade ship&apos;s site</source>
+        <translation>無料の交易船の場所</translation>
+    </message>
+    <message>
+        <source>a trade ship token&apos;s site</source>
+        <translation>交易船トークンの場所</translation>
+    </message>
+    <message>
+        <source>the ship to jump</source>
+        <translation>跳躍する宇宙船</translation>
+    </message>
+    <message>
+        <source>the jump&apos;s destination</source>
+        <translation>跳躍先</translation>
+    </message>
+    <message>
+        <source>a friendship card</source>
+        <translation>友好カード</translation>
     </message>
 </context>
 <context>
@@ -1814,12 +3580,12 @@
         <translation>{name}さんに交代</translation>
     </message>
     <message>
-        <source>Only {name} should look now. The table shows nothing private until then.</source>
-        <translation>ここからは{name}さんだけが画面を見てください。それまで非公開の情報は表示されません。</translation>
+        <source>Only {name} should look now. Nothing private is shown until {name} presses the button below.</source>
+        <translation>{name}さん以外は画面を見ないでください。{name}さんが下のボタンを押すまで、非公開の情報は表示されません。</translation>
     </message>
     <message>
         <source>I am {name} — show my table</source>
-        <translation>{name}です — 自分の画面を表示</translation>
+        <translation>{name}です（画面を表示）</translation>
     </message>
     <message>
         <source>{names} wins!</source>
@@ -1827,7 +3593,7 @@
     </message>
     <message>
         <source>Shared win: {names}</source>
-        <translation>勝利を分かち合いました：{names}</translation>
+        <translation>同点優勝：{names}</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1842,12 +3608,20 @@
         <translation>合計</translation>
     </message>
     <message>
-        <source>Show the table</source>
-        <translation>テーブルを表示</translation>
+        <source>Back to the board</source>
+        <translation>盤面に戻る</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホームに戻る</translation>
+    </message>
+    <message>
+        <source>This table could not be drawn. The game is saved: choose Home, then Continue it.</source>
+        <translation>このテーブルを表示できませんでした。ゲームは保存されています。「ホームに戻る」を押し、「続ける」から再開してください。</translation>
     </message>
     <message>
         <source>Your moves (Enter plays the selected one)</source>
-        <translation>選べる手（Enterキーで選択中の手を実行）</translation>
+        <translation>選べるアクション（Enterで実行）</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1860,10 +3634,6 @@
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>メニュー</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -1890,10 +3660,6 @@
         <translation>地図で練習する…</translation>
     </message>
     <message>
-        <source>This table could not be drawn. The game is saved: choose Menu, then Continue it.</source>
-        <translation>このテーブルを表示できませんでした。ゲームは保存されています。「メニュー」から続きを遊んでください。</translation>
-    </message>
-    <message>
         <source>The error is written in {path}.</source>
         <translation>エラーの内容は {path} に書き出しました。</translation>
     </message>
@@ -1903,7 +3669,7 @@
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation>{name}さんを待っています。</translation>
+        <translation>{name}を待っています。</translation>
     </message>
     <message>
         <source>{name} (bot) is thinking…</source>
@@ -1920,6 +3686,10 @@
     <message>
         <source>Map sheets (*.txt);;All files (*)</source>
         <translation>地図シート (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read as a map sheet (a text file).</source>
+        <translation>{file}は地図シート（テキストファイル）として読み込めません。</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -2106,7 +3876,7 @@
     </message>
     <message>
         <source>Round {round}: {seat} rolls the loot: {dice}.</source>
-        <translation>ラウンド{round}：{seat}が盗品ダイスを振りました：{dice}。</translation>
+        <translation>ラウンド{round}。{seat}が盗品ダイスを振りました（{dice}）。</translation>
     </message>
     <message>
         <source>{seat} takes {dice} from the centre.</source>
@@ -2114,11 +3884,11 @@
     </message>
     <message>
         <source>{seat} steals {victim}&apos;s pile, keeps {dice} and returns {returned:object|objects}.</source>
-        <translation>{seat}が{victim}のパイルを盗み、{dice}を残して{returned}個を中央に戻しました。</translation>
+        <translation>{seat}が{victim}のパイルを盗みました。{dice}を自分のものにし、{returned}個を中央に戻しました。</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} gains {infamy:infamy token|infamy tokens}.</source>
-        <translation>（{seat}にだけ見えています）{seat}は悪名トークンを{infamy}枚獲得しました。</translation>
+        <translation>{seat}が悪名トークンを{infamy}枚獲得しました（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>The market opens; {seat} holds the start marker and buys first.</source>
@@ -2230,7 +4000,7 @@
     </message>
     <message>
         <source>{seats} tied on every count and share the place.</source>
-        <translation>{seats}はすべて同点で、順位を分かち合います。</translation>
+        <translation>{seats}はすべて同点で、同順位です。</translation>
     </message>
     <message>
         <source>Add the four promo cards</source>
@@ -2317,6 +4087,194 @@
         <translation>ゲーム終了時：他のプレイヤーのカードにある{icon}アイコン1つにつき{vp}点。</translation>
     </message>
     <message>
+        <source>{often}: {face} die → {faces}</source>
+        <translation>{often}：{face}のダイス→{faces}</translation>
+    </message>
+    <message>
+        <source>{often}: {face} die → {infamy:infamy token|infamy tokens}</source>
+        <translation>{often}：{face}のダイス→悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>{often}: {face} die → {gold:gold token|gold tokens}</source>
+        <translation>{often}：{face}のダイス→金貨トークン{gold}枚</translation>
+    </message>
+    <message>
+        <source>{often}: {gold:gold token|gold tokens} → {infamy:infamy token|infamy tokens}</source>
+        <translation>{often}：金貨トークン{gold}枚→悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>A {face} die in your pile: buy {purchases:more card|more cards}</source>
+        <translation>パイルに{face}のダイス：さらに{purchases}枚購入</translation>
+    </message>
+    <message>
+        <source>Buy {purchases:more card|more cards}; each costs {discount:gem|gems} less</source>
+        <translation>さらに{purchases}枚購入、コストは宝石{discount}つ減</translation>
+    </message>
+    <message>
+        <source>Buying a card that costs {colour}: +{infamy:infamy token|infamy tokens}</source>
+        <translation>コストに{colour}のあるカードの購入ごとに悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>Holding the start marker: +{infamy:infamy token|infamy tokens}</source>
+        <translation>スタートプレイヤーマーカーを持てば悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</source>
+        <translation>他のパイルが{objects}つ以上なら悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>Your pile stolen: +{infamy:infamy token|infamy tokens}</source>
+        <translation>パイルを盗まれたら悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>Gained: +{per_die:infamy token|infamy tokens} per die in your pile</source>
+        <translation>獲得時：パイルのダイス1個につき悪名トークン{per_die}枚</translation>
+    </message>
+    <message>
+        <source>Turning in {face} dice: +{extra:token|tokens}</source>
+        <translation>{face}のダイスの交換時：トークン{extra}枚追加</translation>
+    </message>
+    <message>
+        <source>Gained: swap it for its deck&apos;s next card, free</source>
+        <translation>獲得時：同じデッキの次のカードと無料で交換</translation>
+    </message>
+    <message>
+        <source>Pile stolen: {holds:die is|dice are} not re-rolled; before buying, re-roll {rerolls:die|dice}</source>
+        <translation>盗まれたら{holds}個は振り直さない。購入前に{rerolls}個振り直し</translation>
+    </message>
+    <message>
+        <source>Gained: becomes a copy of another player&apos;s card</source>
+        <translation>獲得時：他のプレイヤーのカードのコピーになる</translation>
+    </message>
+    <message>
+        <source>End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons</source>
+        <translation>終了時：{vp_if_1}点。{icon}アイコン2つ以上で{vp_if_2plus}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {set_size} {icon} icons</source>
+        <translation>終了時：{icon}アイコン{set_size}つごとに{vp}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per other card</source>
+        <translation>終了時：他のカード1枚につき{vp}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {per} infamy tokens</source>
+        <translation>終了時：悪名トークン{per}枚につき{vp}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</source>
+        <translation>終了時：{vp}点。他の人に{icon}アイコンがあれば{vp_if_other_has_icon}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {icon} icon of the others</source>
+        <translation>終了時：他のプレイヤーの{icon}アイコン1つにつき{vp}点</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: then it can buy {card}.</source>
+        <translation>{dice}を取る：これで{card}を購入できる。</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
+        <translation>{dice}を取る：金袋と仮面は何を買っても得点になる。</translation>
+    </message>
+    <message>
+        <source>Takes only {dice}: a bigger pile would tempt a thief.</source>
+        <translation>{dice}だけを取る：パイルが大きいと盗まれやすい。</translation>
+    </message>
+    <message>
+        <source>Steals {victim}&apos;s pile: with it, it can buy {card}.</source>
+        <translation>{victim}のパイルを盗む：これで{card}を購入できる。</translation>
+    </message>
+    <message>
+        <source>Steals {victim}&apos;s pile: it is worth more than anything in the centre.</source>
+        <translation>{victim}のパイルを盗む：中央のどれよりも価値が高い。</translation>
+    </message>
+    <message>
+        <source>The last without a pile takes everything left.</source>
+        <translation>パイルを持たない最後のプレイヤーは、残りを全部取る。</translation>
+    </message>
+    <message>
+        <source>Sends back {dice}: the rest still buys what it wants.</source>
+        <translation>{dice}を戻す：残りで欲しいカードを購入できる。</translation>
+    </message>
+    <message>
+        <source>Stops here: one more object would invite a theft.</source>
+        <translation>ここでやめる：これ以上取ると盗まれやすい。</translation>
+    </message>
+    <message>
+        <source>Keeps the rest of the pile: each object is worth keeping.</source>
+        <translation>残りのパイルを持っておく：どれも手放す価値がない。</translation>
+    </message>
+    <message>
+        <source>Buys {card}: the best card within reach, worth {vp:point|points}.</source>
+        <translation>{card}を購入：手の届く最善のカードで、{vp}点になる。</translation>
+    </message>
+    <message>
+        <source>Buys {card}: the best card within reach ({effect}).</source>
+        <translation>{card}を購入：手の届く最善のカード（{effect}）。</translation>
+    </message>
+    <message>
+        <source>Pays with a {face} die, keeping gold tokens for later.</source>
+        <translation>{face}のダイスで払う：金貨トークンは後に取っておく。</translation>
+    </message>
+    <message>
+        <source>Pays with a gold token: no {face} die is left.</source>
+        <translation>金貨トークンで払う：{face}のダイスが残っていない。</translation>
+    </message>
+    <message>
+        <source>The discount pays the {face} gem: no die fits it.</source>
+        <translation>{face}の宝石は割引で減らす：合うダイスがない。</translation>
+    </message>
+    <message>
+        <source>Uses {card}: infamy scores a point per token.</source>
+        <translation>{card}を使う：悪名トークンは1枚1点になる。</translation>
+    </message>
+    <message>
+        <source>Uses {card}: near the end, infamy is worth more than gold.</source>
+        <translation>{card}を使う：終盤は金貨より悪名のほうが得点になる。</translation>
+    </message>
+    <message>
+        <source>Nothing worth buying is within reach this round.</source>
+        <translation>このラウンドは、買う価値のあるカードに手が届かない。</translation>
+    </message>
+    <message>
+        <source>No purchase is left this round.</source>
+        <translation>このラウンドの購入はもう残っていません。</translation>
+    </message>
+    <message>
+        <source>Puts back {dice}: the pile is worth more without it.</source>
+        <translation>{dice}を戻す：ないほうがパイルの価値が高い。</translation>
+    </message>
+    <message>
+        <source>Starts again: another choice is worth more.</source>
+        <translation>やり直す：別の選び方のほうが価値が高い。</translation>
+    </message>
+    <message>
+        <source>Uses {card}: a {to} die pays a cost the old face cannot.</source>
+        <translation>{card}を使う：{to}のダイスなら、元の目では払えないコストを払える。</translation>
+    </message>
+    <message>
+        <source>Keeps the {face} die: it is the most useful one.</source>
+        <translation>{face}のダイスを残す：いちばん役に立つ。</translation>
+    </message>
+    <message>
+        <source>Re-rolls the {face} die: a new face is likely worth more.</source>
+        <translation>{face}のダイスを振り直す：別の目のほうが役に立ちそう。</translation>
+    </message>
+    <message>
+        <source>Keeps the pile: no re-roll is likely to improve it.</source>
+        <translation>パイルはそのまま：振り直してもよくなりそうにない。</translation>
+    </message>
+    <message>
+        <source>Copies {card}: the most valuable card the others own.</source>
+        <translation>{card}をコピー：他のプレイヤーのカードでいちばん価値が高い。</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>緑</translation>
     </message>
@@ -2363,6 +4321,22 @@
     <message>
         <source> or </source>
         <translation>か</translation>
+    </message>
+    <message>
+        <source>Once a round</source>
+        <translation>ラウンドに1回</translation>
+    </message>
+    <message>
+        <source>{n}× a round</source>
+        <translation>ラウンドに{n}回</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>何度でも</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>・</translation>
     </message>
     <message>
         <source>Alchemical Lab</source>
@@ -2430,7 +4404,7 @@
     </message>
     <message>
         <source>Anthropomorphic Water Buffalo</source>
-        <translation>人間みたいな水牛</translation>
+        <translation>擬人化した水牛</translation>
     </message>
     <message>
         <source>Bookie</source>
@@ -2506,7 +4480,7 @@
     </message>
     <message>
         <source>Big Haul</source>
-        <translation>大漁</translation>
+        <translation>大儲け</translation>
     </message>
     <message>
         <source>Collecting Golem</source>
@@ -2566,7 +4540,7 @@
     </message>
     <message>
         <source>Wut</source>
-        <translation>ワット</translation>
+        <translation>ナニコレ</translation>
     </message>
     <message>
         <source>Purported Curse</source>
@@ -2636,10 +4610,6 @@
         <translation>得点：{vp} · アイコン：{icons}</translation>
     </message>
     <message>
-        <source>picked</source>
-        <translation>選択中</translation>
-    </message>
-    <message>
         <source>The centre — round {n}</source>
         <translation>中央 — ラウンド{n}</translation>
     </message>
@@ -2658,16 +4628,6 @@
     <message>
         <source>The market</source>
         <translation>マーケット</translation>
-    </message>
-    <message>
-        <source>Deck {deck}
-{n} left</source>
-        <translation>{deck}デッキ
-残り{n}枚</translation>
-    </message>
-    <message>
-        <source>{name} · gold {gold} · infamy {infamy} · cards {cards}</source>
-        <translation>{name} · 金貨{gold} · 悪名{infamy} · カード{cards}</translation>
     </message>
     <message>
         <source>no pile yet</source>
@@ -2716,6 +4676,38 @@
     <message>
         <source>Done buying</source>
         <translation>購入を終える</translation>
+    </message>
+    <message>
+        <source>{above} above · {below} below: scroll, or Enlarge</source>
+        <translation>上に{above}枚・下に{below}枚：スクロールするか「拡大」</translation>
+    </message>
+    <message>
+        <source>{deck} {n:card|cards}</source>
+        <translation>{deck}デッキ{n}枚</translation>
+    </message>
+    <message>
+        <source>Left in the decks: {decks}</source>
+        <translation>デッキの残り：{decks}</translation>
+    </message>
+    <message>
+        <source>Deck {deck} · {n:card|cards} left to draw</source>
+        <translation>{deck}デッキ（残り{n}枚）</translation>
+    </message>
+    <message>
+        <source>{name} · gold {gold} · infamy {infamy} · {cards:card|cards}</source>
+        <translation>{name}・金貨{gold}・悪名{infamy}・カード{cards}枚</translation>
+    </message>
+    <message>
+        <source>Enlarge</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Shows this player&apos;s pile and cards large, each card with its whole rule text.</source>
+        <translation>このプレイヤーのパイルとカードを大きく表示します。カードの効果は全文で表示します。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
@@ -2799,15 +4791,19 @@
     </message>
     <message>
         <source>Henchmen</source>
-        <translation>部下</translation>
+        <translation>部下ボーナス</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation>金貨</translation>
+        <translation>金貨ボーナス</translation>
     </message>
     <message>
         <source>Cards</source>
         <translation>カード</translation>
+    </message>
+    <message>
+        <source>Points after each round</source>
+        <translation>ラウンドごとの得点</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2817,21 +4813,317 @@
         <source>Points</source>
         <translation>得点</translation>
     </message>
+</context>
+<context>
+    <name>tutorial</name>
     <message>
-        <source>{n}G</source>
-        <translation>緑{n}</translation>
+        <source>Apprentice</source>
+        <translation>見習い</translation>
     </message>
     <message>
-        <source>{n}W</source>
-        <translation>白{n}</translation>
+        <source>The rules allow that move, but this lesson asks for another one. Try the highlighted move.</source>
+        <translation>その手はルール上は可能ですが、このレッスンでは別の手を使います。光っている手を試してください。</translation>
     </message>
     <message>
-        <source>{n}B</source>
-        <translation>青{n}</translation>
+        <source>Nothing was played. Read the bubble first, then press Next.</source>
+        <translation>何も行われていません。まず吹き出しを読んでから「次へ」を押してください。</translation>
     </message>
     <message>
-        <source>{n}R</source>
-        <translation>赤{n}</translation>
+        <source>Nothing was played. The other players are taking their turns.</source>
+        <translation>何も行われていません。ほかのプレイヤーが手番を行っています。</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>A short guided game: each step shows what to do and why.</source>
+        <translation>短いガイド付きのゲームです。各ステップで、何をなぜするのかを示します。</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>ステップ {n}／{total}</translation>
+    </message>
+    <message>
+        <source>Rule: {text}</source>
+        <translation>ルール：{text}</translation>
+    </message>
+    <message>
+        <source>Your move: {move}</source>
+        <translation>あなたの手：{move}</translation>
+    </message>
+    <message>
+        <source>The other players take their turns…</source>
+        <translation>ほかのプレイヤーが手番を行っています…</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>本番のゲームを始める</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>メニューに戻る</translation>
+    </message>
+    <message>
+        <source>If the game ended now: {scores}</source>
+        <translation>今ゲームが終わったら：{scores}</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}点</translation>
+    </message>
+    <message>
+        <source>This tutorial could not be opened: {problem}</source>
+        <translation>このチュートリアルを開けませんでした：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_cartographers</name>
+    <message>
+        <source>You map the land for the Queen. Each turn an explore card is revealed and you draw one of its shapes on your map. Four edicts say what scores; each season scores two of them.</source>
+        <translation>あなたは女王のために土地の地図を作ります。毎ターン探検カードが1枚公開され、その形状の1つを自分の地図に記入します。得点になるものは4枚の勅命が決め、季節ごとにそのうち2枚で得点します。</translation>
+    </message>
+    <message>
+        <source>Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A.</source>
+        <translation>春は勅命AとB、夏はBとC、秋はCとD、冬はDとAで得点します。</translation>
+    </message>
+    <message>
+        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</source>
+        <translation>農地には形状が2つあります。コインの描かれた小さい方を、下に示した場所に農場として記入しましょう。</translation>
+    </message>
+    <message>
+        <source>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season&apos;s scoring.</source>
+        <translation>コインの描かれた形状を記入するとコインを1つ獲得します。コインは季節の得点計算のたびに1つ1点になります。</translation>
+    </message>
+    <message>
+        <source>Confirm your drawing. Then the next card is revealed.</source>
+        <translation>記入を確定しましょう。次のカードが公開されます。</translation>
+    </message>
+    <message>
+        <source>Until you confirm, you may undo the drawing and draw it elsewhere.</source>
+        <translation>確定するまでは、記入を取り消して別の場所に描き直せます。</translation>
+    </message>
+    <message>
+        <source>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</source>
+        <translation>漁村は村としても水場としても記入できます。水場を選び、4マスの直線を記入しましょう。</translation>
+    </message>
+    <message>
+        <source>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</source>
+        <translation>カードの形状1つを、カードの地形種別の1つで、空いているマスだけに記入します。何かに隣接させる必要はありません。</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</source>
+        <translation>奥地の小川：水場を選び、下に示した手と同じ向きになるまで形状を3回回転（R）させましょう。</translation>
+    </message>
+    <message>
+        <source>Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped.</source>
+        <translation>どの形状も自由に回転（R）・反転（F）できます。この形状は反転しても同じ形です。</translation>
+    </message>
+    <message>
+        <source>Confirm. The next cards are an ambush and then a ruins card.</source>
+        <translation>確定しましょう。次は待ち伏せカード、その次は廃墟カードです。</translation>
+    </message>
+    <message>
+        <source>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map&apos;s edge in the arrow&apos;s direction, at the first place it fits.</source>
+        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターは自動で記入されました。カードに示された角から、矢印の方向に地図の端に沿って進み、最初に収まる場所に記入します。</translation>
+    </message>
+    <message>
+        <source>At each season&apos;s scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</source>
+        <translation>季節の得点計算のたびに、モンスターに隣接する空きマス1つにつき1点を失います。そのマスを埋めれば失点は止まります。</translation>
+    </message>
+    <message>
+        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</source>
+        <translation>湿地の前に廃墟カードが出たので、この形状は空いている廃墟マスに重ねなければなりません。森として廃墟の上に記入しましょう。</translation>
+    </message>
+    <message>
+        <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
+        <translation>どの形状も空いている廃墟マスに重ねられない場合は、代わりに任意の場所に1×1を記入します。</translation>
+    </message>
+    <message>
+        <source>Great River: draw the line of three, with its coin, as water. The spring&apos;s time reaches 8 with it.</source>
+        <translation>大河：コインの描かれた3マスの直線を水場として記入しましょう。これで春の時間が8に達します。</translation>
+    </message>
+    <message>
+        <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
+        <translation>山の上下左右4マスがすべて埋まると、その山でもコインを1つ獲得します（1回だけ）。</translation>
+    </message>
+    <message>
+        <source>Confirm, and spring ends: its two edicts are scored.</source>
+        <translation>確定すると春が終わり、2枚の勅命で得点します。</translation>
+    </message>
+    <message>
+        <source>Spring scored: Shieldgate (A) 0, because you drew no village; Greenbough (B) 6, for rows and columns with forest; 3 stars for your coins; −2 for the empty spaces beside the monster.</source>
+        <translation>春の得点：盾の門（A）は村を記入していないので0点、緑の大枝（B）は森のある行と列で6点、コインで3点、モンスターの隣の空きマスで−2点です。</translation>
+    </message>
+    <message>
+        <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
+        <translation>地図の季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
+    </message>
+    <message>
+        <source>Summer, autumn and winter follow the same way. After winter&apos;s scoring the four seasons are added up, and the highest total wins.</source>
+        <translation>夏・秋・冬も同じように進みます。冬の得点計算の後、4つの季節を合計し、最も高いプレイヤーが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Ties: whoever lost fewer stars to monsters wins.</source>
+        <translation>同点なら、モンスターで失った点が少ない方が勝ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_star_cartel</name>
+    <message>
+        <source>You smuggle contraband for the Star Cartel. Each card in your stash will score its cargo&apos;s price at the end, so you want a good stash and high prices for what is in it.</source>
+        <translation>あなたはスターカルテルのために禁制品を密輸します。蓄財したカードはゲーム終了時に、その種類の価値が得点になります。良い蓄財を作り、その種類の価値を高くしましょう。</translation>
+    </message>
+    <message>
+        <source>Every price starts at 3 on the cartel board (1 to 9).</source>
+        <translation>どの禁制品の価値も、カルテルボード（1〜9）の3から始まります。</translation>
+    </message>
+    <message>
+        <source>Load the plants 1 at the bottom of column 1 onto your ship.</source>
+        <translation>縦列1の最下段にある植物1を、自分の宇宙船に積み込みましょう。</translation>
+    </message>
+    <message>
+        <source>You load from the bottom row of the hub only, and you must load while a card fits. The column then moves down and is refilled at the top.</source>
+        <translation>積み込めるのはハブの最下段のカードだけで、積めるカードがあるかぎり船積は義務です。その縦列は下に詰め、一番上に補充します。</translation>
+    </message>
+    <message>
+        <source>The food 3 has moved down into column 1&apos;s bottom space. Load it as your second card.</source>
+        <translation>食料3が縦列1の最下段に下りてきました。2枚目として積み込みましょう。</translation>
+    </message>
+    <message>
+        <source>A second card may come from the same column only. Two cards is the most a turn can load.</source>
+        <translation>2枚目は同じ縦列からしか取れません。1手番に積めるのは2枚までです。</translation>
+    </message>
+    <message>
+        <source>Your Courier holds 6 and carries 4. The medicine 4 in column 1 would make 8, so it cannot be loaded. Load the medicine 1 at the bottom of column 2.</source>
+        <translation>あなたの初期宇宙船の積載量は6で、いまは4を積んでいます。縦列1の薬品4を積むと8になるので積めません。縦列2の最下段の薬品1を積みましょう。</translation>
+    </message>
+    <message>
+        <source>A load may never go over the ship&apos;s capacity.</source>
+        <translation>サイズ合計が宇宙船の積載量を超えることはできません。</translation>
+    </message>
+    <message>
+        <source>The weapons 1 in column 2 makes your load exactly 6. Load it: a full ship delivers.</source>
+        <translation>縦列2の武器1を積むとサイズ合計がピッタリ6になります。積み込みましょう。満載の宇宙船は配達します。</translation>
+    </message>
+    <message>
+        <source>You deliver when the load equals the capacity exactly, or when no hub card fits.</source>
+        <translation>サイズ合計が積載量とピッタリ同じになったとき、またはどのカードも積み込めないときに配達します。</translation>
+    </message>
+    <message>
+        <source>Delivery! Your cards form sets by cargo. Food (size 3) is the largest set: its price will go up 2. Plants, medicine and weapons tie for the smallest: you choose. Choose weapons: its price will drop 1.</source>
+        <translation>配達です。積んだカードは種類ごとのセットになります。食料（サイズ3）が最大のセットで、価値が+2されます。植物・薬品・武器が最小で並んだので、あなたが選びます。武器を選びましょう。価値が−1されます。</translation>
+    </message>
+    <message>
+        <source>Sets compare by total size, not by number of cards. Largest: +2, smallest: −1. Both sets are discarded.</source>
+        <translation>セットはカードの枚数ではなくサイズの合計で比べます。最大は+2、最小は−1。どちらのセットも捨て札になります。</translation>
+    </message>
+    <message>
+        <source>Plants and medicine are left. Stash the plants: they go face down in front of you and score the plants price at the end.</source>
+        <translation>植物と薬品が残りました。植物を蓄財しましょう。伏せて自分の前に置き、ゲーム終了時に植物の価値が得点になります。</translation>
+    </message>
+    <message>
+        <source>One remaining set goes to your stash; only you may look at it. The other sets are discarded.</source>
+        <translation>残ったセットのうち1つを蓄財にします。見てよいのは自分だけです。ほかのセットは捨て札になります。</translation>
+    </message>
+    <message>
+        <source>After delivering you took the top ship of the shipyard, the Lyra: capacity 7, worth 2 points at the end. Bigger ships come next.</source>
+        <translation>配達の後、造船所の一番上の宇宙船を取りました。積載量7、ゲーム終了時の価値2です。次はもっと大きな宇宙船が出てきます。</translation>
+    </message>
+    <message>
+        <source>Whoever takes the last ship, the Cassiopeia, ends the game: everyone else has one last turn with an express delivery.</source>
+        <translation>最後の宇宙船「カシオペア」を取るとゲームが終わります。ほかのプレイヤーは最後の手番を1回ずつ行い、特急配達をします。</translation>
+    </message>
+    <message>
+        <source>That is a whole turn cycle. At the end, each stashed card scores its cargo&apos;s price (its size does not count), and each player adds their ship&apos;s value. The highest total wins.</source>
+        <translation>これで手番がひと回りしました。ゲーム終了時、蓄財したカード1枚につき、その種類の価値が得点になります（サイズは関係ありません）。宇宙船の価値を加え、合計得点の最も高いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Ties: more contraband points, then more from a single cargo, then fewer cards.</source>
+        <translation>同点なら、禁制品の得点が高い方、次に1種類での得点が高い方、次にカードの枚数が少ない方が勝ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_thiefs_market</name>
+    <message>
+        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</source>
+        <translation>毎ラウンド、盗品ダイスを分け合い、それを使ってマーケットのカードを買います。Adaが全てのダイスを振り、青の宝石1つ、仮面2つ、スタートプレイヤーマーカーを取りました。これがAdaのパイルです。</translation>
+    </message>
+    <message>
+        <source>The dice and the start marker are the objects. Dice keep their faces when taken.</source>
+        <translation>ダイスとスタートプレイヤーマーカーがオブジェクトです。取ったダイスの目は変えません。</translation>
+    </message>
+    <message>
+        <source>On your turn you take objects from the centre, or steal a whole pile. Steal Ada&apos;s pile.</source>
+        <translation>手番では、中央からオブジェクトを取るか、他のプレイヤーのパイルを丸ごと盗みます。Adaのパイルを盗みましょう。</translation>
+    </message>
+    <message>
+        <source>Only a pile of two or more objects can be stolen. The thief keeps at least one and returns at least one.</source>
+        <translation>盗めるのはオブジェクトが2つ以上のパイルだけです。盗んだプレイヤーは少なくとも1つを残し、少なくとも1つを中央に戻します。</translation>
+    </message>
+    <message>
+        <source>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</source>
+        <translation>仮面を1つ中央に戻しましょう。青の宝石、もう1つの仮面、スタートプレイヤーマーカーは手元に残ります。</translation>
+    </message>
+    <message>
+        <source>Dice returned to the centre are re-rolled: their faces may change.</source>
+        <translation>中央に戻したダイスは振り直します。目が変わるかもしれません。</translation>
+    </message>
+    <message>
+        <source>Press Done. The pile is yours, unless someone steals it from you.</source>
+        <translation>「完了」を押しましょう。誰かに盗まれないかぎり、このパイルはあなたのものです。</translation>
+    </message>
+    <message>
+        <source>A robbed player has no pile again and takes another turn later.</source>
+        <translation>盗まれたプレイヤーはパイルがない状態に戻り、後でまた手番を行います。</translation>
+    </message>
+    <message>
+        <source>Bruno and Ada stole back and forth, and Ada took your pile. You are the last without a pile: take everything left in the centre.</source>
+        <translation>BrunoとAdaが盗み合い、Adaがあなたのパイルを盗みました。パイルを持たないのはあなただけです。中央に残ったものを全て取りましょう。</translation>
+    </message>
+    <message>
+        <source>The last player without a pile who takes from the centre takes all of it, the start marker too.</source>
+        <translation>パイルを持たない最後のプレイヤーが中央から取るときは、スタートプレイヤーマーカーも含めて全てを取ります。</translation>
+    </message>
+    <message>
+        <source>Buying: the start marker&apos;s holder buys first, and that is you. Buy the Tailor: it costs one red gem.</source>
+        <translation>購入です。スタートプレイヤーマーカーを持つプレイヤー、つまりあなたから買います。仕立て屋を買いましょう。コストは赤の宝石1つです。</translation>
+    </message>
+    <message>
+        <source>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</source>
+        <translation>カードに特殊効果がないかぎり、1ラウンドに1枚まで。宝石はその色の支払いに使え、金貨トークンはどの色にもなります。</translation>
+    </message>
+    <message>
+        <source>Pay with one of your red dice and keep your gold token.</source>
+        <translation>赤のダイス1つで支払い、金貨トークンは取っておきましょう。</translation>
+    </message>
+    <message>
+        <source>A gold-bag die is not a gold token: it becomes one at the end of the round.</source>
+        <translation>金袋のダイスは金貨トークンではありません。ラウンドの最後に金貨トークンになります。</translation>
+    </message>
+    <message>
+        <source>The Tailor works this very turn: give up another red die to gain an infamy token.</source>
+        <translation>仕立て屋はこの手番からすぐ使えます。もう1つの赤のダイスを手放して、悪名トークンを1枚得ましょう。</translation>
+    </message>
+    <message>
+        <source>Infamy tokens are secret, and each is worth 1 point at the end. Mask dice in your pile become infamy tokens when the round ends.</source>
+        <translation>悪名トークンの数は非公開で、ゲーム終了時に1枚1点です。パイルの仮面のダイスは、ラウンドの終わりに悪名トークンになります。</translation>
+    </message>
+    <message>
+        <source>Press Done to end your buying turn.</source>
+        <translation>「完了」を押して、購入の手番を終えましょう。</translation>
+    </message>
+    <message>
+        <source>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
+        <translation>ラウンドが終わります。金袋は金貨トークンに、仮面は悪名トークンになり、マーケットを補充します。Cデッキで補充できなくなったらゲーム終了です。カードの得点と、悪名トークン1枚につき1点を数えます。</translation>
+    </message>
+    <message>
+        <source>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
+        <translation>部下が最も多いプレイヤーは3点、2番目は1点。金貨トークンが最も多いプレイヤーは3点。同点なら、カードの多い方、次に悪名トークンの多い方が勝ちます。</translation>
     </message>
 </context>
 </TS>
