@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
+from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QSizePolicy, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.engine.saves import SaveError, SaveSummary, summarize
@@ -14,6 +14,7 @@ from tabletop.games import entries
 from tabletop.registry import GameEntry, Tool, load
 from tabletop.tutorial.load import has_tutorial
 from tabletop.tutorial.texts import UI as TUTORIAL_UI
+from tabletop.ui.style import font
 from tabletop.ui.i18n import LANGUAGES, names_list, reason_text, translate
 from tabletop.ui.phrases import PhraseLabel
 from tabletop.ui.items import Mark, draw_mark
@@ -147,10 +148,15 @@ class HomePage(QWidget):
         heading = QVBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("title")
+        # Qt sizes the label by its font's nominal height, which cuts this font's tall glyphs (the "p" of the title):
+        # room for the whole line, measured with the font the style sheet gives it.
+        self.title.setMinimumHeight(QFontMetrics(font(22, bold=True)).lineSpacing() + 10)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("subtitle")
-        heading.addWidget(self.title)
-        heading.addWidget(self.subtitle)
+        for label in (self.title, self.subtitle):
+            # Never squeezed below their text's height when the cards below want the room (the title was clipped).
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            heading.addWidget(label)
         top.addLayout(heading, 1)
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(lambda: self.rules.emit(""))

@@ -202,3 +202,14 @@ def test_a_game_saved_under_older_rules_continues_and_says_so_once(window, paths
     page = window.continue_game(path)
     assert page is not None and len(page.controller.session.log) == 4
     assert "older rules (version 1)" in page.hint.text()
+
+
+def test_the_home_title_has_room_for_its_whole_line_in_both_languages(window):
+    from PySide6.QtGui import QFontMetrics
+
+    for language in ("en", "ja"):
+        window.set_language(language)
+        title = window.home.title
+        window.resize(1366, 768)
+        window.layout().activate()
+        assert title.height() >= QFontMetrics(title.font()).lineSpacing(), language
