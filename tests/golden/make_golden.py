@@ -45,6 +45,9 @@ SETUPS: dict[str, Setup] = {
     "cartographers": Setup(("greedy", "random", "greedy"), {"side_b": True, "skills": True, "promo_ambushes": True},
                            2026),
     "thiefs-market": Setup(("greedy", "random", "greedy", "random"), {"promos": True}, 2026),
+    # Greedy seats only: random play makes a Starfarers game thousands of moves long, the file too.
+    "starfarers": Setup(("greedy", "greedy", "greedy", "greedy"), {}, 2026),
+    "star-trek": Setup(("greedy", "random"), {}, 2026),
 }
 
 
