@@ -654,6 +654,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
                     "seat": actor, "victim": drawing.sheet, "terrain": drawing.terrain.word, "cells": cells}, actor))
                 if drawing.coin:
                     sheet.shape_coins += 1
+                    sheet.coin_cells.append(drawing.mask)
                     events.append(Event("carto.coin_shape", {"seat": drawing.sheet, "coins": sheet.coins},
                                         drawing.sheet))
             chosen = state.chosen[actor]
@@ -728,6 +729,17 @@ class Cartographers(Game[CartographersState, CartographersView]):
                 problems.append(f"seat {seat}: drawing off the map")
             if not 0 <= sheet.coins_left <= COIN_TRACK:
                 problems.append(f"seat {seat}: {sheet.coins_left} coins")
+            # Every coin was earned: one per coin shape still on the map, one per surrounded mountain.
+            if len(sheet.coin_cells) != sheet.shape_coins:
+                problems.append(f"seat {seat}: {sheet.shape_coins} coins from shapes, "
+                                f"{len(sheet.coin_cells)} coin shapes drawn")
+            earned = 0
+            for cells in sheet.coin_cells:
+                if not cells or cells & ~total or cells & earned:
+                    problems.append(f"seat {seat}: coins for a shape that is not on the map")
+                earned |= cells
+            if sheet.mountain_coins & ~completed_mountains(sheet):
+                problems.append(f"seat {seat}: coins for a mountain that is not surrounded")
             for s in sheet.seasons:
                 if s.total != s.first + s.second + s.coins + s.monsters or s.monsters > 0:
                     problems.append(f"seat {seat}: season box does not add up")

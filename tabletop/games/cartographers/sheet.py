@@ -44,6 +44,8 @@ class Sheet:
     mountain_coins: int = 0     # mask of mountains that have paid their coin
     coins_spent: int = 0
     seasons: list[SeasonScore] = field(default_factory=list)
+    # The cells of each shape that earned a coin, one entry per coin: the ledger the invariants hold the count to.
+    coin_cells: list[int] = field(default_factory=list)
 
     @property
     def map(self) -> MapSide:
@@ -77,7 +79,7 @@ class Sheet:
     def copy(self) -> "Sheet":
         """Returns an independent copy."""
         return Sheet(self.side, list(self.drawn), self.shape_coins, self.mountain_coins, self.coins_spent,
-                     list(self.seasons))
+                     list(self.seasons), list(self.coin_cells))
 
 
 class SheetError(ValueError):
