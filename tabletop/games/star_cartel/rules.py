@@ -402,7 +402,8 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         state.prices[cargo] = after
         events.append(Event("cartel.crash" if crashed else "cartel.price_" + role, {
             "seat": state.current, "cargo": cargo_word(cargo), "before": before, "after": after,
-            "delta": f"{delta:+d}"}, state.current))
+            # The move the price made: a marker held at the bottom of the track reads "unchanged", not "−1".
+            "delta": f"{delta if crashed else after - before:+d}"}, state.current))
 
     def _discard_set(self, state: StarCartelState, seat: Seat, cargo: int) -> None:
         load = state.loads[seat]

@@ -381,3 +381,16 @@ def test_game_ends_after_the_last_final_turn():
 def test_not_your_turn_is_refused():
     state = arrange(current=2)
     assert GAME.why_illegal(state, 0, Action.parse("load 0 0")).code == "engine.not_your_turn"
+
+
+def test_a_price_held_at_the_bottom_of_the_track_is_logged_unchanged_and_a_crash_as_its_move():
+    from tabletop.messages import english
+
+    state = GAME.new_game(3, {}, 1)
+    state.prices[0], state.prices[1] = 1, 9
+    events: list = []
+    GAME._move_price(state, 0, -1, "smallest", events)
+    GAME._move_price(state, 1, 2, "largest", events)
+    assert state.prices[0] == 1 and events[0].params["delta"] == "+0"
+    assert "1 → 1 (unchanged)" in english(events[0].code, events[0].params)
+    assert events[1].code == "cartel.crash" and events[1].params["delta"] == "+2"
