@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.marks import Mark, Shape
 from tabletop.registry import GameEntry, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
@@ -16,6 +17,9 @@ ENTRY = GameEntry(
     messages="tabletop.games.starfarers.messages",
     rules_file="starfarers",
     bots={"greedy": "tabletop.bots.starfarers:StarfarersBot"},
+    scene="tabletop.ui.games.starfarers:StarfarersScene",
+    emblem=(Mark("#c0504d", Shape.TRIANGLE), Mark("#e69f00", Shape.DIAMOND), Mark("#4a78c2", Shape.HEXAGON),
+            Mark("#5c9e4a", Shape.TREE), Mark("#b07cc6", Shape.STAR)),
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use
