@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.marks import Mark, Shape
 from tabletop.registry import GameEntry, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
@@ -13,8 +14,12 @@ ENTRY = GameEntry(
     max_players=2,
     codes=("st",),
     rules="tabletop.games.star_trek.rules:StarTrek",
+    scene="tabletop.ui.games.star_trek:StarTrekScene",
     messages="tabletop.games.star_trek.messages",
+    rules_file="star_trek",
     bots={"greedy": "tabletop.bots.star_trek:GreedyStarTrek"},
+    # Federation, Borg, a dilemma: the marks the table is played with.
+    emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
 )
 
 
