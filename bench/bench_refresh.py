@@ -60,6 +60,8 @@ CASES = (
     Case("star-cartel", 3, {"abilities": True}),
     Case("thiefs-market", 5, {}),
     Case("thiefs-market", 3, {}),
+    Case("starfarers", 4, {}),
+    Case("star-trek", 2, {}),
 )
 
 
@@ -83,7 +85,7 @@ def play_through(case: Case) -> list[tuple[int, Any]]:
     session = Session(game, [SeatInfo(f"P{k + 1}") for k in range(case.players)], dict(case.options), case.seed)
     rng = random.Random(case.seed)
     moves = []
-    while not session.is_over():
+    while not session.is_over() and len(moves) < 800:  # random play never ends Starfarers: its first 800 moves
         seat = session.to_act()[0]
         action = rng.choice(session.legal_actions(seat))
         session.act(seat, action)

@@ -2850,6 +2850,249 @@
     </message>
 </context>
 <context>
+    <name>star_trek_view</name>
+    <message>
+        <source>{type} mission · span {span} · {points} points</source>
+        <translation>{type} mission · span {span} · {points} points</translation>
+    </message>
+    <message>
+        <source>Requirements: {text}</source>
+        <translation>Requirements: {text}</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Cost {cost}</translation>
+    </message>
+    <message>
+        <source>Integrity {i} · Cunning {c} · Strength {s}</source>
+        <translation>Integrity {i} · Cunning {c} · Strength {s}</translation>
+    </message>
+    <message>
+        <source>Staffing {icons} · Range {range}</source>
+        <translation>Staffing {icons} · Range {range}</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type} dilemma</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}): {score} points</source>
+        <translation>{name} ({deck}): {score} points</translation>
+    </message>
+    <message>
+        <source>Overcome beneath: {cards}</source>
+        <translation>Overcome beneath: {cards}</translation>
+    </message>
+    <message>
+        <source>Lying on it: {cards}</source>
+        <translation>Lying on it: {cards}</translation>
+    </message>
+    <message>
+        <source>+{n} more (see the move list)</source>
+        <translation>+{n} more (see the move list)</translation>
+    </message>
+    <message>
+        <source>Range {n}</source>
+        <translation>Range {n}</translation>
+    </message>
+    <message>
+        <source>unstaffed</source>
+        <translation>unstaffed</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Hands are hidden</translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Your hand ({n})</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Turn {turn}</translation>
+    </message>
+    <message>
+        <source>{name} to play · {n} counters left</source>
+        <translation>{name} to play · {n} counters left</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points{first}</source>
+        <translation>{name}: {score} points{first}</translation>
+    </message>
+    <message>
+        <source> (went first)</source>
+        <translation> (went first)</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deck {deck} · discard {discard} · dilemmas {pile}</source>
+        <translation>Hand {hand} · deck {deck} · discard {discard} · dilemmas {pile}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}</source>
+        <translation>Discard pile: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} attempts {mission}</source>
+        <translation>{name} attempts {mission}</translation>
+    </message>
+    <message>
+        <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
+        <translation>Budget {budget} · drawn {drawn} · stack {stack}</translation>
+    </message>
+    <message>
+        <source>Facing now:</source>
+        <translation>Facing now:</translation>
+    </message>
+    <message>
+        <source>Your drawn dilemmas (secret):</source>
+        <translation>Your drawn dilemmas (secret):</translation>
+    </message>
+    <message>
+        <source>Stack, top first: {cards}</source>
+        <translation>Stack, top first: {cards}</translation>
+    </message>
+    <message>
+        <source>Facing: {n} personnel</source>
+        <translation>Facing: {n} personnel</translation>
+    </message>
+    <message>
+        <source>The other player is deciding in secret.</source>
+        <translation>The other player is deciding in secret.</translation>
+    </message>
+    <message>
+        <source>Selected: {card}</source>
+        <translation>Selected: {card}</translation>
+    </message>
+    <message>
+        <source>More in the move list</source>
+        <translation>More in the move list</translation>
+    </message>
+    <message>
+        <source>Draw a card (1 counter)</source>
+        <translation>Draw a card (1 counter)</translation>
+    </message>
+    <message>
+        <source>End playing cards</source>
+        <translation>End playing cards</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>End orders</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Beam {card} to {to}</source>
+        <translation>Beam {card} to {to}</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to}</source>
+        <translation>Move {ship} to {to}</translation>
+    </message>
+    <message>
+        <source>Attempt {mission} with {ship}</source>
+        <translation>Attempt {mission} with {ship}</translation>
+    </message>
+    <message>
+        <source>Attempt {mission}</source>
+        <translation>Attempt {mission}</translation>
+    </message>
+    <message>
+        <source>Name {skill}</source>
+        <translation>Name {skill}</translation>
+    </message>
+    <message>
+        <source>Add the Limited Welcome on the mission</source>
+        <translation>Add the Limited Welcome on the mission</translation>
+    </message>
+    <message>
+        <source>Use {card}'s order</source>
+        <translation>Use {card}'s order</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} under the deck</source>
+        <translation>Put {card} under the deck</translation>
+    </message>
+    <message>
+        <source>Aboard {card}</source>
+        <translation>Aboard {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} aboard</source>
+        <translation>Put {card} aboard</translation>
+    </message>
+    <message>
+        <source>Stack {card}</source>
+        <translation>Stack {card}</translation>
+    </message>
+    <message>
+        <source>Interlink: {card}</source>
+        <translation>Interlink: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} to pay</source>
+        <translation>Discard {card} to pay</translation>
+    </message>
+    <message>
+        <source>{card} gains the skills</source>
+        <translation>{card} gains the skills</translation>
+    </message>
+    <message>
+        <source>{card} lends its skills</source>
+        <translation>{card} lends its skills</translation>
+    </message>
+    <message>
+        <source>Stop {card}</source>
+        <translation>Stop {card}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The other player is deciding.</source>
+        <translation>The other player is deciding.</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missions</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>{type} · {points} pts · span {span}</source>
+        <translation>{type} · {points} pts · span {span}</translation>
+    </message>
+    <message>
+        <source>{n} overcome</source>
+        <translation>{n} overcome</translation>
+    </message>
+</context>
+<context>
     <name>starfarers</name>
     <message>
         <source>Not now: the table is waiting for {step}.</source>
@@ -3570,6 +3813,277 @@
     <message>
         <source>a friendship card</source>
         <translation>a friendship card</translation>
+    </message>
+</context>
+<context>
+    <name>starfarers_view</name>
+    <message>
+        <source>Pirate base {n}: beat it with at least {n} cannons.</source>
+        <translation>Pirate base {n}: beat it with at least {n} cannons.</translation>
+    </message>
+    <message>
+        <source>Ice planet {n}: terraform it with at least {n} freight pods.</source>
+        <translation>Ice planet {n}: terraform it with at least {n} freight pods.</translation>
+    </message>
+    <message>
+        <source>{name}'s colony (1 VP)</source>
+        <translation>{name}'s colony (1 VP)</translation>
+    </message>
+    <message>
+        <source>{name}'s spaceport (2 VP)</source>
+        <translation>{name}'s spaceport (2 VP)</translation>
+    </message>
+    <message>
+        <source>{name}'s {ship}</source>
+        <translation>{name}'s {ship}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Boosters</source>
+        <translation>Boosters</translation>
+    </message>
+    <message>
+        <source>Cannons</source>
+        <translation>Cannons</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>Pods</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fame</translation>
+    </message>
+    <message>
+        <source>Friends</source>
+        <translation>Friends</translation>
+    </message>
+    <message>
+        <source>Victory points; 15 on your own turn wins.</source>
+        <translation>Victory points; 15 on your own turn wins.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Hands are hidden</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Supply</translation>
+    </message>
+    <message>
+        <source>Dice {a} + {b} = {total}</source>
+        <translation>Dice {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>Balls: {a}, {b}</source>
+        <translation>Balls: {a}, {b}</translation>
+    </message>
+    <message>
+        <source>Speed {n}</source>
+        <translation>Speed {n}</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Turn {n}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Encounter: {title}</source>
+        <translation>Encounter: {title}</translation>
+    </message>
+    <message>
+        <source>Offer: {give} for {want}</source>
+        <translation>Offer: {give} for {want}</translation>
+    </message>
+    <message>
+        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
+        <translation>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</translation>
+    </message>
+    <message>
+        <source>More moves are in the side panel's list.</source>
+        <translation>More moves are in the side panel's list.</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Roll the dice</translation>
+    </message>
+    <message>
+        <source>Shake the mothership</source>
+        <translation>Shake the mothership</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Write an offer to the others</source>
+        <translation>Write an offer to the others</translation>
+    </message>
+    <message>
+        <source>Send the offer</source>
+        <translation>Send the offer</translation>
+    </message>
+    <message>
+        <source>Cancel the offer</source>
+        <translation>Cancel the offer</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Accept the offer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Propose a trade</source>
+        <translation>Propose a trade</translation>
+    </message>
+    <message>
+        <source>Send the proposal</source>
+        <translation>Send the proposal</translation>
+    </message>
+    <message>
+        <source>Cancel the proposal</source>
+        <translation>Cancel the proposal</translation>
+    </message>
+    <message>
+        <source>Take no answer</source>
+        <translation>Take no answer</translation>
+    </message>
+    <message>
+        <source>End the flight</source>
+        <translation>End the flight</translation>
+    </message>
+    <message>
+        <source>Trade {n} {give} for 1 {get}</source>
+        <translation>Trade {n} {give} for 1 {get}</translation>
+    </message>
+    <message>
+        <source>Build a {what} at {node}</source>
+        <translation>Build a {what} at {node}</translation>
+    </message>
+    <message>
+        <source>Build a {what}</source>
+        <translation>Build a {what}</translation>
+    </message>
+    <message>
+        <source>Move ship {ship} to {node}</source>
+        <translation>Move ship {ship} to {node}</translation>
+    </message>
+    <message>
+        <source>Found with ship {ship}</source>
+        <translation>Found with ship {ship}</translation>
+    </message>
+    <message>
+        <source>Dock ship {ship} at the outpost</source>
+        <translation>Dock ship {ship} at the outpost</translation>
+    </message>
+    <message>
+        <source>Close the offer to {seat}</source>
+        <translation>Close the offer to {seat}</translation>
+    </message>
+    <message>
+        <source>Take {seat}'s answer</source>
+        <translation>Take {seat}'s answer</translation>
+    </message>
+    <message>
+        <source>Take a card from {seat}</source>
+        <translation>Take a card from {seat}</translation>
+    </message>
+    <message>
+        <source>Draw a card from {seat}</source>
+        <translation>Draw a card from {seat}</translation>
+    </message>
+    <message>
+        <source>Offer: give 1 {x}</source>
+        <translation>Offer: give 1 {x}</translation>
+    </message>
+    <message>
+        <source>Offer: want 1 {x}</source>
+        <translation>Offer: want 1 {x}</translation>
+    </message>
+    <message>
+        <source>Proposal: give 1 {x}</source>
+        <translation>Proposal: give 1 {x}</translation>
+    </message>
+    <message>
+        <source>Proposal: want 1 {x}</source>
+        <translation>Proposal: want 1 {x}</translation>
+    </message>
+    <message>
+        <source>Return 1 {x}</source>
+        <translation>Return 1 {x}</translation>
+    </message>
+    <message>
+        <source>Take 1 {x}</source>
+        <translation>Take 1 {x}</translation>
+    </message>
+    <message>
+        <source>Take a free {x}</source>
+        <translation>Take a free {x}</translation>
+    </message>
+    <message>
+        <source>Remove a {x}</source>
+        <translation>Remove a {x}</translation>
+    </message>
+    <message>
+        <source>Answer: {x}</source>
+        <translation>Answer: {x}</translation>
+    </message>
+    <message>
+        <source>Halt ship {x}</source>
+        <translation>Halt ship {x}</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {x}</source>
+        <translation>Place the trade ship at {x}</translation>
+    </message>
+    <message>
+        <source>Jump with ship {x}</source>
+        <translation>Jump with ship {x}</translation>
+    </message>
+    <message>
+        <source>Jump to {x}</source>
+        <translation>Jump to {x}</translation>
+    </message>
+    <message>
+        <source>Take friendship card {x}</source>
+        <translation>Take friendship card {x}</translation>
+    </message>
+    <message>
+        <source>Use Fame for Sale card {x}</source>
+        <translation>Use Fame for Sale card {x}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Victory points over the game</source>
+        <translation>Victory points over the game</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
     </message>
 </context>
 <context>

@@ -962,7 +962,7 @@
     <name>engine</name>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <translation>ゲーム終了です。</translation>
     </message>
     <message>
         <source>It is not {seat}&apos;s turn to decide.</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <translation>ゲーム終了です。</translation>
     </message>
     <message>
         <source>Ship abilities (the rules suggest leaving them off in a first game)</source>
@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <translation>ゲーム終了です。</translation>
     </message>
     <message>
         <source>Loading</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation>カード</translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Contraband prices over the game</source>
@@ -2851,6 +2851,249 @@
     </message>
 </context>
 <context>
+    <name>star_trek_view</name>
+    <message>
+        <source>{type} mission · span {span} · {points} points</source>
+        <translation>{type}ミッション・スパン{span}・{points}点</translation>
+    </message>
+    <message>
+        <source>Requirements: {text}</source>
+        <translation>解決条件: {text}</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>コスト{cost}</translation>
+    </message>
+    <message>
+        <source>Integrity {i} · Cunning {c} · Strength {s}</source>
+        <translation>誠実{i}・知略{c}・腕力{s}</translation>
+    </message>
+    <message>
+        <source>Staffing {icons} · Range {range}</source>
+        <translation>必要人員 {icons}・レンジ{range}</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type}ジレンマ</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}): {score} points</source>
+        <translation>{name}（{deck}）: {score}点</translation>
+    </message>
+    <message>
+        <source>Overcome beneath: {cards}</source>
+        <translation>下にある解決済みジレンマ: {cards}</translation>
+    </message>
+    <message>
+        <source>Lying on it: {cards}</source>
+        <translation>上に置かれているもの: {cards}</translation>
+    </message>
+    <message>
+        <source>+{n} more (see the move list)</source>
+        <translation>ほか{n}枚（アクション一覧を参照）</translation>
+    </message>
+    <message>
+        <source>Range {n}</source>
+        <translation>レンジ{n}</translation>
+    </message>
+    <message>
+        <source>unstaffed</source>
+        <translation>人員不足</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止状態</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>手札は伏せてあります</translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>あなたの手札（{n}枚）</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>ターン{turn}</translation>
+    </message>
+    <message>
+        <source>{name} to play · {n} counters left</source>
+        <translation>{name}の手番・カウンター残り{n}</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points{first}</source>
+        <translation>{name}: {score}点{first}</translation>
+    </message>
+    <message>
+        <source> (went first)</source>
+        <translation>（先手）</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deck {deck} · discard {discard} · dilemmas {pile}</source>
+        <translation>手札{hand}・デッキ{deck}・捨て札{discard}・ジレンマ{pile}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {cards}</source>
+        <translation>捨て札: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} attempts {mission}</source>
+        <translation>{name}が{mission}に挑戦中</translation>
+    </message>
+    <message>
+        <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
+        <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
+    </message>
+    <message>
+        <source>Facing now:</source>
+        <translation>直面中:</translation>
+    </message>
+    <message>
+        <source>Your drawn dilemmas (secret):</source>
+        <translation>あなたが引いたジレンマ（非公開）:</translation>
+    </message>
+    <message>
+        <source>Stack, top first: {cards}</source>
+        <translation>積んだ順（上から）: {cards}</translation>
+    </message>
+    <message>
+        <source>Facing: {n} personnel</source>
+        <translation>直面している人員: {n}人</translation>
+    </message>
+    <message>
+        <source>The other player is deciding in secret.</source>
+        <translation>相手が非公開で選んでいます。</translation>
+    </message>
+    <message>
+        <source>Selected: {card}</source>
+        <translation>選択中: {card}</translation>
+    </message>
+    <message>
+        <source>More in the move list</source>
+        <translation>ほかはアクション一覧に</translation>
+    </message>
+    <message>
+        <source>Draw a card (1 counter)</source>
+        <translation>カードを1枚引く（カウンター1）</translation>
+    </message>
+    <message>
+        <source>End playing cards</source>
+        <translation>カードのプレイを終える</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>命令を終える</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <source>Beam {card} to {to}</source>
+        <translation>{card}を{to}へ転送</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to}</source>
+        <translation>{ship}を{to}へ移動</translation>
+    </message>
+    <message>
+        <source>Attempt {mission} with {ship}</source>
+        <translation>{ship}で{mission}に挑戦</translation>
+    </message>
+    <message>
+        <source>Attempt {mission}</source>
+        <translation>{mission}に挑戦</translation>
+    </message>
+    <message>
+        <source>Name {skill}</source>
+        <translation>{skill}を宣言</translation>
+    </message>
+    <message>
+        <source>Add the Limited Welcome on the mission</source>
+        <translation>ミッション上のLimited Welcomeを加える</translation>
+    </message>
+    <message>
+        <source>Use {card}&apos;s order</source>
+        <translation>{card}の命令を使う</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Put {card} under the deck</source>
+        <translation>{card}をデッキの下に置く</translation>
+    </message>
+    <message>
+        <source>Aboard {card}</source>
+        <translation>{card}に乗せる</translation>
+    </message>
+    <message>
+        <source>Put {card} aboard</source>
+        <translation>{card}を乗艦させる</translation>
+    </message>
+    <message>
+        <source>Stack {card}</source>
+        <translation>{card}を積む</translation>
+    </message>
+    <message>
+        <source>Interlink: {card}</source>
+        <translation>インターリンク: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} to pay</source>
+        <translation>{card}を捨てて支払う</translation>
+    </message>
+    <message>
+        <source>{card} gains the skills</source>
+        <translation>{card}がスキルを得る</translation>
+    </message>
+    <message>
+        <source>{card} lends its skills</source>
+        <translation>{card}がスキルを貸す</translation>
+    </message>
+    <message>
+        <source>Stop {card}</source>
+        <translation>{card}を停止させる</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The other player is deciding.</source>
+        <translation>相手が選んでいます。</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>{type} · {points} pts · span {span}</source>
+        <translation>{type}・{points}点・スパン{span}</translation>
+    </message>
+    <message>
+        <source>{n} overcome</source>
+        <translation>解決済み{n}</translation>
+    </message>
+</context>
+<context>
     <name>starfarers</name>
     <message>
         <source>Not now: the table is waiting for {step}.</source>
@@ -3574,6 +3817,277 @@
     </message>
 </context>
 <context>
+    <name>starfarers_view</name>
+    <message>
+        <source>Pirate base {n}: beat it with at least {n} cannons.</source>
+        <translation>海賊基地 {n}：搭載砲{n}門以上で倒せます。</translation>
+    </message>
+    <message>
+        <source>Ice planet {n}: terraform it with at least {n} freight pods.</source>
+        <translation>氷の惑星 {n}：船倉{n}個以上で地球化できます。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s colony (1 VP)</source>
+        <translation>{name}の植民地（1勝利点）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s spaceport (2 VP)</source>
+        <translation>{name}の宇宙港（2勝利点）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {ship}</source>
+        <translation>{name}の{ship}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>勝利点</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Boosters</source>
+        <translation>動力炉</translation>
+    </message>
+    <message>
+        <source>Cannons</source>
+        <translation>搭載砲</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>船倉</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <source>Friends</source>
+        <translation>友好</translation>
+    </message>
+    <message>
+        <source>Victory points; 15 on your own turn wins.</source>
+        <translation>勝利点。自分の手番に15点で勝利。</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>手札は伏せてあります</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供給</translation>
+    </message>
+    <message>
+        <source>Dice {a} + {b} = {total}</source>
+        <translation>ダイス {a} + {b} = {total}</translation>
+    </message>
+    <message>
+        <source>Balls: {a}, {b}</source>
+        <translation>玉：{a}、{b}</translation>
+    </message>
+    <message>
+        <source>Speed {n}</source>
+        <translation>速度 {n}</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>手番 {n}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手番の行動</translation>
+    </message>
+    <message>
+        <source>Encounter: {title}</source>
+        <translation>遭遇：{title}</translation>
+    </message>
+    <message>
+        <source>Offer: {give} for {want}</source>
+        <translation>提案：{give} を出して {want} を求める</translation>
+    </message>
+    <message>
+        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
+        <translation>銀河の黄色い輪をクリックすると船が進みます。別の船を動かすには、その船をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>More moves are in the side panel&apos;s list.</source>
+        <translation>ほかの行動はサイドパネルの一覧にあります。</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>ダイスを振る</translation>
+    </message>
+    <message>
+        <source>Shake the mothership</source>
+        <translation>母船を振る</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>Write an offer to the others</source>
+        <translation>ほかのプレイヤーへの提案を書く</translation>
+    </message>
+    <message>
+        <source>Send the offer</source>
+        <translation>提案を出す</translation>
+    </message>
+    <message>
+        <source>Cancel the offer</source>
+        <translation>提案を取り消す</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>提案を受ける</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Propose a trade</source>
+        <translation>交換を提案する</translation>
+    </message>
+    <message>
+        <source>Send the proposal</source>
+        <translation>提案を送る</translation>
+    </message>
+    <message>
+        <source>Cancel the proposal</source>
+        <translation>提案をやめる</translation>
+    </message>
+    <message>
+        <source>Take no answer</source>
+        <translation>どの返答も受けない</translation>
+    </message>
+    <message>
+        <source>End the flight</source>
+        <translation>飛行を終える</translation>
+    </message>
+    <message>
+        <source>Trade {n} {give} for 1 {get}</source>
+        <translation>{give}{n}枚を{get}1枚と交換する</translation>
+    </message>
+    <message>
+        <source>Build a {what} at {node}</source>
+        <translation>{node}に{what}を建てる</translation>
+    </message>
+    <message>
+        <source>Build a {what}</source>
+        <translation>{what}を建てる</translation>
+    </message>
+    <message>
+        <source>Move ship {ship} to {node}</source>
+        <translation>船{ship}を{node}へ進める</translation>
+    </message>
+    <message>
+        <source>Found with ship {ship}</source>
+        <translation>船{ship}で植民地を建設する</translation>
+    </message>
+    <message>
+        <source>Dock ship {ship} at the outpost</source>
+        <translation>船{ship}を前哨基地に停泊させる</translation>
+    </message>
+    <message>
+        <source>Close the offer to {seat}</source>
+        <translation>{seat}には提案を閉じる</translation>
+    </message>
+    <message>
+        <source>Take {seat}&apos;s answer</source>
+        <translation>{seat}の返答を受ける</translation>
+    </message>
+    <message>
+        <source>Take a card from {seat}</source>
+        <translation>{seat}からカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Draw a card from {seat}</source>
+        <translation>{seat}からカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Offer: give 1 {x}</source>
+        <translation>提案：{x}を1枚出す</translation>
+    </message>
+    <message>
+        <source>Offer: want 1 {x}</source>
+        <translation>提案：{x}を1枚求める</translation>
+    </message>
+    <message>
+        <source>Proposal: give 1 {x}</source>
+        <translation>逆提案：{x}を1枚出す</translation>
+    </message>
+    <message>
+        <source>Proposal: want 1 {x}</source>
+        <translation>逆提案：{x}を1枚求める</translation>
+    </message>
+    <message>
+        <source>Return 1 {x}</source>
+        <translation>{x}を1枚返す</translation>
+    </message>
+    <message>
+        <source>Take 1 {x}</source>
+        <translation>{x}を1枚取る</translation>
+    </message>
+    <message>
+        <source>Take a free {x}</source>
+        <translation>{x}を無料で取る</translation>
+    </message>
+    <message>
+        <source>Remove a {x}</source>
+        <translation>{x}を1つ外す</translation>
+    </message>
+    <message>
+        <source>Answer: {x}</source>
+        <translation>答え：{x}</translation>
+    </message>
+    <message>
+        <source>Halt ship {x}</source>
+        <translation>船{x}を止める</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {x}</source>
+        <translation>交易船を{x}に置く</translation>
+    </message>
+    <message>
+        <source>Jump with ship {x}</source>
+        <translation>船{x}でジャンプする</translation>
+    </message>
+    <message>
+        <source>Jump to {x}</source>
+        <translation>{x}へジャンプする</translation>
+    </message>
+    <message>
+        <source>Take friendship card {x}</source>
+        <translation>友好カード{x}を取る</translation>
+    </message>
+    <message>
+        <source>Use Fame for Sale card {x}</source>
+        <translation>名声販売カード{x}を使う</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Victory points over the game</source>
+        <translation>ゲーム中の勝利点の推移</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手番</translation>
+    </message>
+</context>
+<context>
     <name>table</name>
     <message>
         <source>Pass to {name}</source>
@@ -3665,7 +4179,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <translation>ゲーム終了です。</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
@@ -4779,7 +5293,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <translation>ゲーム終了です。</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -4799,7 +5313,7 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation>カード</translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Points after each round</source>

@@ -18,7 +18,7 @@ def test_home_lists_the_five_games_and_only_playable_ones_start(window):
     titles = [card.title.text() for card in window.home.cards]
     assert titles == ["Cartographers", "Star Cartel", "Thief's Market", "Catan: Starfarers",
                       "Star Trek CCG, Second Edition"]
-    assert [card.button.isEnabled() for card in window.home.cards] == [True, True, True, False, False]
+    assert [card.button.isEnabled() for card in window.home.cards] == [True, True, True, True, True]
 
 
 def test_new_game_dialog_builds_seats_and_refuses_bad_ones(window, qtbot):
@@ -175,13 +175,16 @@ def test_open_app_shows_the_home_page_in_the_users_folders_and_remembered_langua
 
 def test_each_playable_game_card_shows_the_marks_its_table_is_played_with(window):
     from tabletop.ui.games.star_cartel import CARGO_MARKS
+    from tabletop.ui.games.star_trek import StarTrekScene
+    from tabletop.ui.games.starfarers import RESOURCE_MARKS
     from tabletop.ui.games.thiefs_market import FACE_MARKS
 
     cards = {card.game_id: card for card in window.home.cards}
     assert cards["star-cartel"].marks.marks == tuple(CARGO_MARKS.values())
     assert cards["thiefs-market"].marks.marks == tuple(FACE_MARKS.values())
     assert len({m.shape for m in cards["cartographers"].marks.marks}) == 5  # five terrains, five shapes
-    assert cards["starfarers"].marks is None and cards["star-trek"].marks is None
+    assert cards["starfarers"].marks.marks == tuple(RESOURCE_MARKS.values())
+    assert cards["star-trek"].marks.marks == StarTrekScene.EMBLEM
 
 
 def test_a_game_saved_under_older_rules_continues_and_says_so_once(window, paths, qtbot):

@@ -92,3 +92,17 @@ def test_the_bundled_font_has_every_character_we_show(app):
         assert raw.familyName() == family
         missing = sorted({c for c in text if c.strip() and not raw.supportsCharacter(ord(c))})
         assert missing == [], f"run tools/subset_font.py; missing: {''.join(missing)}"
+
+
+def test_every_translated_text_names_its_context_in_letters():
+    """lupdate reads the source, not the running code: `translate(CTX, "…")` with a variable context is never
+    extracted, so its text stays English in every language (the first Starfarers table did this)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "tabletop"
+    call = re.compile(r"\b(?:translate|QT_TRANSLATE_NOOP)\(\s*([^\s,)]+)\s*,", re.S)
+    found = [f"{path.relative_to(root)}: {match.group(1)}" for path in root.rglob("*.py")
+             for match in call.finditer(path.read_text(encoding="utf-8"))
+             if not match.group(1).startswith(('"', "'")) and match.group(1) != "context"]  # the definitions
+    assert not found, found
