@@ -20,7 +20,7 @@ GAME_IDS = [e.id for e in entries() if e.rules]
 # Each undo below is checked against a full replay, so a game costs the square of its length: a random Catan:
 # Starfarers game runs to thousands of actions (the other games' random games stay near or under this), so the
 # checks stop here.
-LONG_GAME = 1000
+LONG_GAME = 500  # each undo is checked by a full replay: the cost grows with the square of this
 
 
 def game_of(game_id: str) -> Game[Any, Any]:

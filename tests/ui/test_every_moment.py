@@ -11,7 +11,7 @@ from tabletop.games import available_games, entry
 from tabletop.ui.games import scene_for
 
 NAMES = ["Aiko", "Ben", "Chiara", "Dev", "Emi", "Femi"]
-LONG_GAME = 1000  # random play never ends some games (Starfarers): draw this many moments of each at most
+LONG_GAME = 600  # random play never ends some games (Starfarers): draw this many moments of each at most
 
 
 def _option_sets(game) -> list[dict]:
