@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
@@ -33,6 +33,8 @@ class GameScene(QGraphicsScene):
         # Set by the table page: asks the rules why the person at the screen may not play an action.
         self.ask_reason: Callable[[Action], Reason | None] | None = None
         self._animation: QVariantAnimation | None = None
+        self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
+        self.enlarged: Any = None  # the seat shown large, if the game can show one (Esc closes it)
 
     def reset(self) -> None:
         """Empties the table before a redraw."""
@@ -130,6 +132,23 @@ class GameScene(QGraphicsScene):
         animation.valueChanged.connect(step)
         animation.start()
         self._animation = animation
+
+    def enlarge(self, seat: Any) -> None:
+        """Shows a seat large over the table (None closes it); games that can, override it."""
+        self.enlarged = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Esc closes a seat shown large; Enter plays the hinted move; anything else goes to the items."""
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.enlarged is not None:
+            self.enlarge(None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
+            hinted, self.hinted = self.hinted, None
+            self.action_chosen.emit(hinted)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made (a hint, a tutorial step); None clears it.

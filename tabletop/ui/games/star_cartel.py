@@ -92,18 +92,6 @@ class StarCartelScene(GameScene):
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
-        key = event.key()
-        if key == Qt.Key.Key_Escape and self.enlarged is not None:
-            self.enlarge(None)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
-            hinted, self.hinted = self.hinted, None
-            self.action_chosen.emit(hinted)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
     # --- a seat seen large ------------------------------------------------------------
     def enlarge(self, seat: int | None) -> None:
         """Shows `seat`'s ship, load and stash large over the hub (None: back to the table)."""

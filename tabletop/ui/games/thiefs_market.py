@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.engine.action import Action
@@ -809,18 +809,6 @@ class ThiefsMarketScene(GameScene):
         self._hint_items.append(frame)
         self.hinted = action
         return frame.rect
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        if key == Qt.Key.Key_Escape and self.enlarged is not None:
-            self.enlarge(None)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
-            hinted, self.hinted = self.hinted, None
-            self.action_chosen.emit(hinted)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
 
     def _show_in_window(self, item: TableItem) -> None:
         """Scrolls the card window holding `item` (if any) so the item shows."""
