@@ -56,6 +56,8 @@ class GameEntry(NamedTuple):
     home_note: Ref = ""  # function(data folder) -> text under the blurb (the best maps of the day)
     table_tools: tuple[Tool, ...] = ()  # extra buttons in its table's side panel (Copy map, Practise…)
     finished: Ref = ""  # function(main window, table page), called when a game at its table ends
+    tutorial: str = ""  # assets/<tutorial>: its guided first game (Learn to play), played by the same rules
+    tutorial_texts: str = ""  # module with TEXTS: the tutorial's words (code -> text), in both languages
 
     @property
     def playable(self) -> bool:

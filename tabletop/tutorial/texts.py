@@ -1,9 +1,8 @@
-"""The tutorials' words, Qt-free: the shared ones here, each game's in its own module beside this one.
+"""The tutorials' words, Qt-free: the shared ones here; each game's in its own folder, named by its registration
+(`tutorial_texts`), so a game's tutorial is added in the game's folders alone.
 
-A game's texts live in this package (texts_<game>.py) rather than in the game's folder: they teach, they are
-not rules, and a game's package holds its rules alone. One module per game keeps each tutorial's words together
-for whoever writes or translates it. Every text is wrapped in QT_TRANSLATE_NOOP, so Qt Linguist has it in both
-languages; a tutorial file names texts by their codes.
+Every text is wrapped in QT_TRANSLATE_NOOP, so Qt Linguist has it in both languages; a tutorial file names texts
+by their codes.
 """
 
 from __future__ import annotations
@@ -15,9 +14,6 @@ from typing import Mapping
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 
 CONTEXT = "tutorial"
-
-# Where each game's tutorial and words are: its asset folder, and its texts module in this package.
-FOLDERS = {"cartographers": "cartographers", "star-cartel": "star_cartel", "thiefs-market": "thiefs_market"}
 
 SHARED: dict[str, Text] = {
     "learner": QT_TRANSLATE_NOOP("tutorial", "Apprentice"),
@@ -47,9 +43,10 @@ UI: dict[str, Text] = {
 @lru_cache(maxsize=None)
 def texts_for(game_id: str) -> Mapping[str, Text]:
     """Returns the text codes a game's tutorial may use (the shared ones, then the game's own)."""
-    folder = FOLDERS.get(game_id)
-    if folder is None:
+    from tabletop.games import entry
+
+    name = entry(game_id).tutorial_texts
+    if not name:
         return dict(SHARED)
-    module = import_module(f"tabletop.tutorial.texts_{folder}")
-    own: Mapping[str, Text] = module.TEXTS
+    own: Mapping[str, Text] = import_module(name).TEXTS
     return {**SHARED, **own}

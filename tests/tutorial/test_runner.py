@@ -11,13 +11,14 @@ from tabletop.resources import asset_path
 from tabletop.tutorial.load import has_tutorial, load_tutorial
 from tabletop.tutorial.model import StepKind, TutorialError, parse_tutorial
 from tabletop.tutorial.runner import NOT_THIS_MOVE, READ_FIRST, TutorialBroken, TutorialRunner
-from tabletop.tutorial.texts import FOLDERS, texts_for
+from tabletop.games import entry
+from tabletop.tutorial.texts import texts_for
 
 GAMES = ["cartographers", "star-cartel", "thiefs-market"]
 
 
 def raw(game_id: str) -> dict:
-    return json.loads(asset_path(FOLDERS[game_id], "tutorial.json").read_text(encoding="utf-8"))
+    return json.loads(asset_path(entry(game_id).tutorial).read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -31,6 +31,8 @@ ENTRY = GameEntry(
                  Tool(QT_TRANSLATE_NOOP("table", "Practise…"), f"{_EXTRAS}:practise",
                       QT_TRANSLATE_NOOP("table", "Practise on a map…"))),
     finished=f"{_EXTRAS}:record_daily",
+    tutorial="cartographers/tutorial.json",
+    tutorial_texts="tabletop.games.cartographers.tutorial",
 )
 
 

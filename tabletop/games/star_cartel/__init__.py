@@ -22,6 +22,8 @@ ENTRY = GameEntry(
     # The five cargoes (food, weapons, plants, medicine, crystals) in Okabe–Ito colours, as the table draws them.
     emblem=(Mark("#E69F00", Shape.CIRCLE), Mark("#D55E00", Shape.TRIANGLE), Mark("#009E73", Shape.DIAMOND),
             Mark("#56B4E9", Shape.CROSS), Mark("#CC79A7", Shape.HEXAGON)),
+    tutorial="star_cartel/tutorial.json",
+    tutorial_texts="tabletop.games.star_cartel.tutorial",
 )
 
 

@@ -21,6 +21,8 @@ ENTRY = GameEntry(
     # The six dice faces (green, white, blue, red, gold bag, mask), as the table draws them.
     emblem=(Mark("#2e9e5b", Shape.DIAMOND), Mark("#d8d2c2", Shape.CIRCLE), Mark("#3b73c4", Shape.SQUARE),
             Mark("#d2452f", Shape.TRIANGLE), Mark("#e0b12c", Shape.STAR), Mark("#3d2b4f", Shape.HEXAGON)),
+    tutorial="thiefs_market/tutorial.json",
+    tutorial_texts="tabletop.games.thiefs_market.tutorial",
 )
 
 
