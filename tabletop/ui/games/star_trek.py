@@ -553,12 +553,8 @@ class StarTrekScene(GameScene):
         return frame_hint(self, item.sceneBoundingRect())
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
-            hinted, self.hinted = self.hinted, None
-            self.action_chosen.emit(hinted)
-            event.accept()
-        elif event.key() == Qt.Key.Key_Escape and self.selected is not None:
-            self.select(self.selected)
+        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
+            self.select(self.selected)  # Esc clears the selection; Enter (a hint) is the shared table's
             event.accept()
         else:
             super().keyPressEvent(event)
