@@ -1,16 +1,20 @@
 """Random-bot throughput of `tabletop simulate`, beside catanatron 3.2.1's random 4-player games.
 
-    python bench/bench_simulate.py            # full run (about 20 s per engine)
-    python bench/bench_simulate.py --smoke    # a few games, for CI
+    python bench/bench_simulate.py --game starfarers       # full run (about 20 s per engine)
+    python bench/bench_simulate.py --smoke                 # a few games, for CI
 
-catanatron is measured only when it is installed (pip install catanatron==3.2.1);
-both run in this process, one after the other, on the same machine.
+catanatron is measured only when it can be imported: installed, or in --catlib (a folder made with
+`pip install catanatron==3.2.1 --target /tmp/sf/catlib`, kept out of the project's requirements). Both run in this
+process, taking turns in --rounds rounds, so that a busy moment of the machine falls on both alike; the ratio is
+of the totals. `ratio` is of wall-clock rates; `cpu_ratio` of rates per second of this process's CPU time, which
+other work on a shared machine disturbs less.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from tabletop.cli import main as cli_main
@@ -29,23 +33,40 @@ def tabletop_figures(game: str, players: int, games: int, seed: int) -> dict:
     return json.loads(out.getvalue())
 
 
-def catanatron_figures(seconds: float) -> dict | None:
-    """Returns catanatron's random 4-player throughput, or None when it is not installed."""
+def has_catanatron(catlib: str) -> bool:
+    """Returns True when catanatron imports, from the environment or else from the `catlib` folder."""
     try:
-        from catanatron import Color, Game, RandomPlayer
+        import catanatron  # noqa: F401
     except ImportError:
-        return None
+        if catlib not in sys.path:
+            sys.path.append(catlib)
+        try:
+            import catanatron  # noqa: F401,F811
+        except ImportError:
+            return False
+    return True
+
+
+def catanatron_figures(seconds: float, first_seed: int) -> dict:
+    """Returns catanatron's random 4-player games played for about `seconds`: games, actions, seconds."""
+    from catanatron import Color, Game, RandomPlayer
+
     colours = (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     actions = games = 0
     while time.perf_counter() - started < seconds:
-        game = Game([RandomPlayer(c) for c in colours], seed=games)
+        game = Game([RandomPlayer(c) for c in colours], seed=first_seed + games)
         game.play()
         actions += len(game.state.actions)
         games += 1
-    elapsed = time.perf_counter() - started
-    return {"games": games, "actions": actions, "seconds": round(elapsed, 3),
-            "actions_per_second": round(actions / elapsed, 1)}
+    return {"games": games, "actions": actions, "seconds": time.perf_counter() - started,
+            "cpu_seconds": time.process_time() - cpu}
+
+
+def _total(parts: list[dict]) -> dict:
+    games, actions, seconds, cpu = (sum(p[k] for p in parts) for k in ("games", "actions", "seconds", "cpu_seconds"))
+    return {"games": games, "actions": actions, "seconds": round(seconds, 3),
+            "actions_per_second": round(actions / seconds, 1), "actions_per_cpu_second": round(actions / cpu, 1)}
 
 
 def main() -> None:
@@ -54,15 +75,33 @@ def main() -> None:
     parser.add_argument("--game", default="star-cartel")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, help="games to simulate (default 2000; 20 with --smoke)")
+    parser.add_argument("--rounds", type=int, default=4, help="turns each engine takes (1 with --smoke)")
+    parser.add_argument("--catlib", default="/tmp/sf/catlib", help="a folder holding catanatron 3.2.1")
     args = parser.parse_args()
     games = args.games or (20 if args.smoke else 2000)
-    ours = tabletop_figures(args.game, args.players, games, seed=1)
-    theirs = catanatron_figures(0.5 if args.smoke else 20.0)
-    report = {"tabletop": {k: ours[k] for k in ("game", "players", "games", "actions", "seconds",
-                                                "actions_per_second", "games_per_second")},
-              "catanatron_3_2_1": theirs}
+    rounds = 1 if args.smoke else max(1, args.rounds)
+    with_catanatron = has_catanatron(args.catlib)
+    ours: list[dict] = []
+    theirs: list[dict] = []
+    figures: dict = {}
+    for k in range(rounds):
+        share = games // rounds + (1 if k < games % rounds else 0)
+        cpu = time.process_time()
+        figures = tabletop_figures(args.game, args.players, share, seed=1 + sum(p["games"] for p in ours))
+        figures["cpu_seconds"] = time.process_time() - cpu
+        ours.append(figures)
+        if with_catanatron:
+            # The same wall time for catanatron as our round took, at least a second.
+            theirs.append(catanatron_figures(max(1.0, figures["seconds"]), sum(p["games"] for p in theirs)))
+    report: dict = {"tabletop": {"game": args.game, "players": args.players, **_total(ours)},
+                    "catanatron_3_2_1": _total(theirs) if theirs else None, "rounds": rounds}
     if theirs:
-        report["ratio"] = round(ours["actions_per_second"] / theirs["actions_per_second"], 2)
+        report["ratio"] = round(report["tabletop"]["actions_per_second"] /
+                                report["catanatron_3_2_1"]["actions_per_second"], 2)
+        report["cpu_ratio"] = round(report["tabletop"]["actions_per_cpu_second"] /
+                                    report["catanatron_3_2_1"]["actions_per_cpu_second"], 2)
+        report["ratio_by_round"] = [round((o["actions"] / o["seconds"]) / (t["actions"] / t["seconds"]), 2)
+                                    for o, t in zip(ours, theirs)]
     print(json.dumps(report, indent=1))
 
 

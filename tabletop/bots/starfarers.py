@@ -1,5 +1,6 @@
 """A heuristic Catan: Starfarers bot: spaceports and colony ships first, trade ships once it has freight pods,
-supply trades toward the next build, flights straight to the best free colony site or open outpost."""
+supply trades toward the next build, offers to players for what the supply cannot give, answers weighed by what
+the cards are worth to it, flights straight to the best free colony site or open outpost."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ COSTS = BOX.build_costs
 # What to save for, in order, while each is possible (VP first, then the means to more VP).
 PLAN = ("spaceport", "colony_ship", "freight_pod", "trade_ship", "booster", "cannon")
 WANTED_UPGRADES = {"booster": 3, "freight_pod": 3, "cannon": 2}
+KEEP = 2.5          # worth of a card the next build still needs
+SPARE = 1.0         # worth of any other card
+SPARE_GOODS = 1.3   # goods trade 2:1 with the supply, so a spare one is worth a little more
+OVER_SEVEN = 0.6    # what each card above 7 in hand costs: half the hand may go on a 7
+BETTER = 0.25       # a trade must gain at least this much worth
+LEADER_VP = 12      # a player this close to 15 gets no trade that is merely fair
 FRIEND_ORDER = ("SC_BB", "SC_BC1", "SC_BC2", "SC_BC3", "SC_CC", "DI_FAME1", "DI_FAME2", "DI_TRIBUTE", "DI_RELIEF",
                 "DI_HELP", "ME_GOODS", "GF_ORE", "GF_FUEL", "GF_CARBON", "GF_FOOD", "GF_GOODS", "ME_ORE", "ME_FUEL",
                 "ME_CARBON", "ME_FOOD")
@@ -45,10 +52,13 @@ def dist_from(node: int) -> tuple[int, ...]:
 
 
 class StarfarersBot:
-    """Greedy: builds for points, flies its ships to the nearest worthwhile site, answers offers by card count."""
+    """Greedy: builds for points, flies its ships to the nearest worthwhile site, trades cards by their worth."""
 
     name = "greedy"
     needs_view = True
+
+    def __init__(self) -> None:
+        self._offered: set[tuple[int, int]] = set()  # (seat, turn): one offer round of its own per turn
 
     def choose(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, legal: list[Action],
                rng: random.Random) -> Action:
@@ -88,11 +98,11 @@ class StarfarersBot:
         if first in ("accept", "pass", "propose"):
             return self._answer(view, seat, legal, hand)
         if "take_none" in kinds:
-            return next(a for a in legal if a.kind == "take_none")
-        if "offer_send" in kinds:
-            return next(a for a in legal if a.kind == "offer_send")
-        if "propose_send" in kinds:
-            return next(a for a in legal if a.kind == "propose_send")
+            return self._take(view, seat, legal, hand)
+        if "offer_send" in kinds or "offer_cancel" in kinds:
+            return self._write(view, legal, self._offer_plan(view, seat, hand), "offer")
+        if "propose_send" in kinds or "propose_cancel" in kinds:
+            return self._write(view, legal, self._proposal(view, seat, hand), "propose")
         return legal[0]
 
     def explain(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, action: Action) -> Reason | None:
@@ -108,6 +118,10 @@ class StarfarersBot:
             return Reason("sf.why.found")
         if action.kind in ("shake", "end_flight", "end_turn"):
             return Reason("sf.why.done")
+        if action.kind in ("offer", "offer_give", "offer_want", "offer_send", "propose", "propose_give",
+                           "propose_want", "propose_send", "accept", "take_offer"):
+            goal = self._goal(view, seat)
+            return Reason("sf.why.trade", {"what": goal}) if goal else None
         return None
 
     # --- trade and build ---------------------------------------------------------------------
@@ -172,22 +186,118 @@ class StarfarersBot:
                 trades.append((rate, -hand[give], a))
         if trades:
             return min(trades, key=lambda t: (t[0], t[1]))[2]
+        offer = next((a for a in legal if a.kind == "offer"), None)
+        if offer is not None and (seat, view.turn) not in self._offered and self._offer_plan(view, seat, hand):
+            if len(self._offered) > 64:
+                self._offered.clear()
+            self._offered.add((seat, view.turn))
+            return offer
         for a in legal:
             if a.kind in ("shake", "end_turn"):
                 return a
         return legal[-1]
 
-    # --- answering offers ---------------------------------------------------------------------
+    # --- trading with players: every trade weighed by what the cards are worth to this seat -----------------
+    def _worth(self, view: StarfarersView, seat: Seat, hand: list[int] | tuple[int, ...]) -> float:
+        """Returns what a hand is worth to the seat: cards its next build needs, spare cards, less a 7's risk."""
+        goal = self._goal(view, seat)
+        cost = COSTS[goal] if goal else (0,) * 5
+        total = 0.0
+        for r, n in enumerate(hand):
+            kept = min(n, cost[r])
+            total += kept * KEEP + (n - kept) * (SPARE_GOODS if r == Resource.GOODS else SPARE)
+        return total - OVER_SEVEN * max(0, sum(hand) - 7)
+
+    def _gain(self, view: StarfarersView, seat: Seat, hand: list[int], get: tuple[int, ...] | list[int],
+              give: tuple[int, ...] | list[int]) -> float:
+        """Returns how much worth a trade adds to the seat's hand (negative: it loses)."""
+        after = [h + g - x for h, g, x in zip(hand, get, give)]
+        if min(after) < 0:
+            return -99.0
+        return self._worth(view, seat, after) - self._worth(view, seat, hand)
+
+    def _bar(self, view: StarfarersView, partner: Seat) -> float:
+        """Returns the gain a trade with `partner` must reach: more when the partner is close to winning."""
+        return BETTER + (2.0 if view.points[partner] >= LEADER_VP else 0.0)
+
+    def _swap(self, view: StarfarersView, seat: Seat, hand: list[int],
+              wanted: list[int] | tuple[int, ...] | None = None) -> tuple[int, int] | None:
+        """Returns the best one-for-one swap (give, want) for this seat's next build, or None.
+
+        `wanted` limits what may be asked for (the cards a partner is known to hold)."""
+        need = self._need(view, seat, hand)
+        best: tuple[float, int, int] | None = None
+        for want in range(5):
+            if not need[want] or (wanted is not None and not wanted[want]):
+                continue
+            for give in range(5):
+                if give == want or not hand[give]:
+                    continue
+                get, out = [0] * 5, [0] * 5
+                get[want], out[give] = 1, 1
+                gain = self._gain(view, seat, hand, get, out)
+                if gain > BETTER and (best is None or (gain, hand[give]) > (best[0], hand[best[1]])):
+                    best = (gain, give, want)
+        return None if best is None else (best[1], best[2])
+
+    def _offer_plan(self, view: StarfarersView, seat: Seat, hand: list[int]) -> tuple[int, int] | None:
+        """Returns the one-for-one offer (give, want) worth making to the other players, or None."""
+        if all(view.points[s] >= LEADER_VP for s in range(view.players) if s != seat):
+            return None
+        return self._swap(view, seat, hand)
+
+    def _proposal(self, view: StarfarersView, seat: Seat, hand: list[int]) -> tuple[int, int] | None:
+        """Returns the one-for-one trade (give, want) to propose to the active player, or None."""
+        offer = view.offer
+        if offer is None or view.points[view.current] >= LEADER_VP:
+            return None
+        return self._swap(view, seat, hand, offer.give if sum(offer.give) else None)
+
+    def _write(self, view: StarfarersView, legal: list[Action], plan: tuple[int, int] | None,
+               prefix: str) -> Action:
+        """Returns the next pick of an offer or proposal being written: its card given, its card wanted, send."""
+        decision = view.deciding()
+        picks = decision.picks if decision is not None else ()
+        sides = {p[0] for p in picks if isinstance(p, tuple) and p and p[0] in ("give", "want")}
+        by_text = {a.text(): a for a in legal}
+        if plan is not None:
+            give, want = plan
+            for side, r in (("give", give), ("want", want)):
+                pick = by_text.get(f"{prefix}_{side} {Resource(r).word}")
+                if side not in sides and pick is not None:
+                    return pick
+        send = by_text.get(f"{prefix}_send")
+        if send is not None and (sides or prefix == "offer"):
+            return send
+        return by_text.get(f"{prefix}_cancel", legal[-1])
+
     def _answer(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        """Returns the answer to an offer round: accept a trade that gains enough, else propose one, else pass."""
         offer = view.offer
         accept = next((a for a in legal if a.kind == "accept"), None)
-        if accept is not None and offer is not None:
-            need = self._need(view, seat, hand)
-            gain = sum(min(n, need[r]) for r, n in enumerate(offer.give))
-            cost = sum(offer.want)
-            if sum(offer.give) > cost or (gain >= cost and gain > 0):
-                return accept
+        if accept is not None and offer is not None and \
+                self._gain(view, seat, hand, offer.give, offer.want) > self._bar(view, view.current):
+            return accept
+        propose = next((a for a in legal if a.kind == "propose"), None)
+        if propose is not None and self._proposal(view, seat, hand) is not None:
+            return propose
         return next(a for a in legal if a.kind == "pass")
+
+    def _take(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        """Returns the answer worth most to take from an offer round, or take_none when none gains enough."""
+        offer = view.offer
+        best: tuple[float, Action] | None = None
+        if offer is not None:
+            answers = {s: (theirs, mine) for s, _kind, theirs, mine in offer.answers}
+            for a in legal:
+                if a.kind != "take_offer":
+                    continue
+                partner = int(a.args[0])
+                theirs, mine = answers[partner]
+                gain = self._gain(view, seat, hand, theirs, mine) - self._bar(view, partner)
+                if gain > 0 and (best is None or gain > best[0]):
+                    best = (gain, a)
+        return best[1] if best else next(a for a in legal if a.kind == "take_none")
 
     # --- encounters ----------------------------------------------------------------------------
     def _encounter(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:

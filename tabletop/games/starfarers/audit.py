@@ -134,6 +134,20 @@ def _copy(state: StarfarersState) -> StarfarersState:
     return copy.deepcopy(state, {id(state.rng): clone})
 
 
+def committed(state: StarfarersState, seat: Seat) -> list[int]:
+    """Returns the cards of a seat's hand that the open offer round has made public, by resource."""
+    kept = [0] * 5
+    offer = state.offer
+    if offer is None:
+        return kept
+    if seat == state.current:
+        kept = list(offer.give)  # an offer may only give cards the active player holds
+    answer = offer.answers.get(seat)
+    if answer is not None and answer[0] != "pass":
+        kept = [max(k, n) for k, n in zip(kept, answer[1])]  # what the answer gives the active player
+    return kept
+
+
 def scramble_hidden(state: StarfarersState, seat: Seat | None, rng: random.Random) -> StarfarersState:
     """Returns a copy whose secrets of `seat` (None: nobody's: piles, decks, face-down discs) differ."""
     other = _copy(state)
@@ -155,9 +169,10 @@ def scramble_hidden(state: StarfarersState, seat: Seat | None, rng: random.Rando
     if decision is not None and decision.private and decision.picks:
         return other  # picks of cards in progress name the hand; nothing is scrambled
     hand = other.hands[seat]
-    # One card of the hand changes places with a card of another type in the (hidden) reserve pile: the hand
-    # differs and every public count stays.
-    mine = [r for r in range(5) if hand[r]]
+    kept = committed(other, seat)
+    # One card of the hand that nothing has made public changes places with a card of another type in the
+    # (hidden) reserve pile: the hand differs and every public count and commitment stays.
+    mine = [r for r in range(5) if hand[r] > kept[r]]
     if mine:
         give = rng.choice(mine)
         swaps = [k for k, card in enumerate(other.reserve) if card != give]

@@ -10,9 +10,12 @@ from tabletop.games.starfarers.components import BOX, DISCS, RESOURCES, Resource
 from tabletop.games.starfarers.state import StarfarersState
 
 
+WORDS = tuple(r.word for r in Resource)
+
+
 def word(resource: int) -> str:
     """Returns a resource's name as actions and texts write it."""
-    return Resource(resource).word
+    return WORDS[resource]
 
 
 def counted(cards: list[int] | tuple[int, ...]) -> dict[str, int]:

@@ -20,14 +20,20 @@ DOCKS = 5
 THREE_PLAYER_COLONIES = 2
 
 
+BOOSTER = int(Upgrade.BOOSTER)
+
+
 def bonus(state: StarfarersState, seat: Seat, what: str) -> int:
     """Returns the Scientists' boosters or cannons (`what`) a seat's friendship cards add."""
-    return sum(int(FRIENDSHIP_BY_ID[c].effect.get(what, 0)) for c in state.friends[seat] if c.startswith("SC_"))
+    friends = state.friends[seat]
+    if not friends:
+        return 0
+    return sum(int(FRIENDSHIP_BY_ID[c].effect.get(what, 0)) for c in friends if c.startswith("SC_"))
 
 
 def speed(state: StarfarersState, seat: Seat) -> int:
     """Returns this flight's speed: base + physical boosters + Scientists boosters (live, R21)."""
-    return state.base_speed + state.upgrades[seat][Upgrade.BOOSTER] + bonus(state, seat, "boosters")
+    return state.base_speed + state.upgrades[seat][BOOSTER] + bonus(state, seat, "boosters")
 
 
 def cannons(state: StarfarersState, seat: Seat) -> int:
@@ -59,12 +65,22 @@ def occupied(state: StarfarersState, node: int, ignore: Ship | None = None) -> b
     return False
 
 
-def foreign_sites(state: StarfarersState, seat: Seat, neutral_blocks: bool = False) -> set[int]:
+_SITES: dict[tuple[Seat, bool, tuple[tuple[int, int], ...]], frozenset[int]] = {}
+
+
+def foreign_sites(state: StarfarersState, seat: Seat, neutral_blocks: bool = False) -> frozenset[int]:
     """Returns the spaceport sites of other players' spaceports (the neutral colour's only when they block, R3)."""
-    sites: set[int] = set()
-    for node, owner in state.spaceports.items():
-        if owner != seat and (owner >= 0 or neutral_blocks):
-            sites.update(NODES[node].spaceport_sites)
+    # Asked at every step of every flight, while spaceports change a few times a game: remembered by their layout.
+    key = (seat, neutral_blocks, tuple(state.spaceports.items()))
+    sites = _SITES.get(key)
+    if sites is None:
+        found: set[int] = set()
+        for node, owner in state.spaceports.items():
+            if owner != seat and (owner >= 0 or neutral_blocks):
+                found.update(NODES[node].spaceport_sites)
+        if len(_SITES) > 4096:
+            _SITES.clear()
+        sites = _SITES[key] = frozenset(found)
     return sites
 
 
@@ -91,7 +107,7 @@ def taken_nodes(state: StarfarersState, ship: Ship) -> set[int]:
     return taken
 
 
-def legal_end(state: StarfarersState, ship: Ship, node: int, sites: set[int], obligation: bool = True,
+def legal_end(state: StarfarersState, ship: Ship, node: int, sites: frozenset[int], obligation: bool = True,
               taken: set[int] | None = None) -> bool:
     """Returns True when the ship may end its flight on the node (`sites`: other players' spaceport sites;
     `taken`: the nodes holding other pieces, when already known)."""
@@ -109,7 +125,7 @@ def legal_end(state: StarfarersState, ship: Ship, node: int, sites: set[int], ob
     return True
 
 
-def excused(state: StarfarersState, ship: Ship, sites: set[int]) -> bool:
+def excused(state: StarfarersState, ship: Ship, sites: frozenset[int]) -> bool:
     """Returns True when a ship that must leave has no legal end elsewhere within its speed (R23)."""
     reach = distances(ship.start, speed(state, ship.owner))
     return not any(n != ship.start and legal_end(state, ship, n, sites, obligation=False) for n in reach)
@@ -120,7 +136,7 @@ def steps_left(state: StarfarersState, ship: Ship) -> int:
     return max(0, speed(state, ship.owner) - ship.steps)
 
 
-def can_end_within(state: StarfarersState, ship: Ship, node: int, steps: int, sites: set[int],
+def can_end_within(state: StarfarersState, ship: Ship, node: int, steps: int, sites: frozenset[int],
                    taken: set[int] | None = None) -> bool:
     """Returns True when some legal end lies within `steps` of the node (the no-stranding rule, R22)."""
     if taken is None:
@@ -143,7 +159,7 @@ def can_end_within(state: StarfarersState, ship: Ship, node: int, steps: int, si
     return False
 
 
-def may_step(state: StarfarersState, ship: Ship, node: int, sites: set[int], left: int | None = None,
+def may_step(state: StarfarersState, ship: Ship, node: int, sites: frozenset[int], left: int | None = None,
              taken: set[int] | None = None) -> bool:
     """Returns True when the ship may step to this neighbouring node now (`left`, `taken`: when already known)."""
     if left is None:
@@ -265,9 +281,13 @@ def found_station(state: StarfarersState, ship: Ship, events: list[Event]) -> in
 def free_sites(state: StarfarersState, seat: Seat) -> list[int]:
     """Returns the free spaceport sites of the seat's spaceports (where its ships are built)."""
     out: list[int] = []
+    ship_nodes: set[int] | None = None
     for node, owner in state.spaceports.items():
         if owner == seat:
-            out += [s for s in NODES[node].spaceport_sites if not occupied(state, s) and s not in out]
+            if ship_nodes is None:
+                ship_nodes = {s.node for s in state.ships if s is not None}
+            out += [s for s in NODES[node].spaceport_sites
+                    if s not in state.colonies and s not in state.spaceports and s not in ship_nodes and s not in out]
     return sorted(out)
 
 

@@ -28,15 +28,15 @@ from tabletop.games.starfarers.components import (BOX, CIVS, DISCS, ENCOUNTER_BY
                                                   FRIENDSHIP_BY_ID, RESOURCE_BY_WORD, RESOURCES, TOKENS,
                                                   UPGRADE_BY_WORD, UPGRADES, Resource, Upgrade)
 from tabletop.games.starfarers.encounters import OPS, Op, can_place_free_ship, fitting_upgrades, gain_fame
-from tabletop.games.starfarers.flight import (can_dock, colony_refusal, enter, foreign_sites, found_colony,
-                                              found_station, free_sites, legal_end, may_step, occupied, place_ship,
-                                              ships_of, speed, steps_left, taken_nodes)
+from tabletop.games.starfarers.flight import (can_dock, can_end_within, colony_refusal, enter, foreign_sites,
+                                              found_colony, found_station, free_sites, legal_end, may_step, occupied,
+                                              place_ship, ships_of, speed, steps_left)
 from tabletop.games.starfarers.production import PRODUCTION_OPS, after_roll, help_targets, rob_targets, steal
 from tabletop.games.starfarers.scoring import all_points, final_result, points
 from tabletop.games.starfarers.state import (COLONY, NEUTRAL, SHIPYARD, STATION, TRANSPORT, Offer, Phase, Ship,
                                              StarfarersState)
 from tabletop.games.starfarers.trade import (answer_decision, answering_order, most_wanted, offer_decision,
-                                             skipped, supply_rates, tally)
+                                             sides, skipped, supply_rates, tally)
 from tabletop.games.starfarers.view import StarfarersView, make_view
 
 BASE_KINDS = frozenset({"roll", "trade", "fly"})
@@ -284,45 +284,48 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         seat = d.seat
         hand = state.hands[seat]
         supply = state.supply
+        gets = [get for get in range(5) if supply[get] > 0]
         out: list[Action] = []
         for give in range(5):
+            have = hand[give]
+            if not have:
+                continue
             for rate in supply_rates(state, seat, give):
-                if hand[give] >= rate:
-                    out += [TRADES[rate, give, get] for get in range(5) if get != give and supply[get] > 0]
+                if have >= rate:
+                    out += [TRADES[rate, give, get] for get in gets if get != give]
         ups = state.upgrades[seat]
-        for u in Upgrade:
-            if ups[u] < BOX.upgrade_max[u] and state.tray[u] > 0 and \
-                    cards.can_pay(state, seat, BOX.build_costs[u.word]):
-                out.append(BUILD_UPGRADE[u])
+        tray = state.tray
+        for u, most, cost, build in UPGRADE_ROWS:
+            if ups[u] < most and tray[u] > 0 and cards.can_pay(state, seat, cost):
+                out.append(build)
         pieces = state.pieces[seat]
-        if pieces[SHIPYARD] > 0 and cards.can_pay(state, seat, BOX.build_costs["spaceport"]):
+        if pieces[SHIPYARD] > 0 and cards.can_pay(state, seat, SPACEPORT_COST):
             out += [Action("build", ("spaceport", node_id(n))) for n, o in state.colonies.items() if o == seat]
         if pieces[TRANSPORT] > 0:
-            colony_ok = pieces[COLONY] > 0 and cards.can_pay(state, seat, BOX.build_costs["colony_ship"])
-            trade_ok = pieces[STATION] > 0 and cards.can_pay(state, seat, BOX.build_costs["trade_ship"])
+            colony_ok = pieces[COLONY] > 0 and cards.can_pay(state, seat, COLONY_SHIP_COST)
+            trade_ok = pieces[STATION] > 0 and cards.can_pay(state, seat, TRADE_SHIP_COST)
             if colony_ok or trade_ok:
                 for node in free_sites(state, seat):
                     if colony_ok:
                         out.append(Action("build", ("colony_ship", node_id(node))))
                     if trade_ok:
                         out.append(Action("build", ("trade_ship", node_id(node))))
-        if hand[Resource.GOODS] and state.fame_tray > 0:
+        if hand[GOODS] and state.fame_tray > 0:
             out += [Action("fame_for_sale", (c,)) for c in state.friends[seat]
                     if c.startswith("DI_FAME") and c not in state.fame_used]
-        if any(hand) and any(cards.hand_size(state, s) for s in answering_order(state)):
+        if any(hand) and any(any(state.hands[s]) for s in range(state.players) if s != seat):
             out.append(OFFER)
         out.append(SHAKE if ships_of(state, seat) else END_TURN)
         return out
 
     def _fast_offer(self, state: StarfarersState, d: Decision) -> list[Action]:
-        give, want = tally(d.picks, "give"), tally(d.picks, "want")
+        give, want, closed = sides(d.picks)
         hand = state.hands[d.seat]
         out = [OFFER_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
         if sum(want) < most_wanted(state):
             out += [OFFER_WANT[r] for r in range(5) if not give[r]]
-        closed = skipped(d.picks)
         if len(closed) < state.players - 2:
-            out += [Action("offer_skip", (s,)) for s in answering_order(state) if s not in closed]
+            out += [OFFER_SKIP[s] for s in answering_order(state) if s not in closed]
         if bool(sum(give)) == bool(sum(want)) and len(closed) < state.players - 1:
             out.append(OFFER_SEND)
         if d.picks:
@@ -341,7 +344,7 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
             if any(hand) and any(state.hands[state.current]):
                 out.append(PROPOSE)
             return out
-        give, want = tally(d.picks, "give"), tally(d.picks, "want")
+        give, want, _closed = sides(d.picks)
         out = [PROPOSE_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
         if sum(want) < cards.hand_size(state, state.current):
             out += [PROPOSE_WANT[r] for r in range(5) if not give[r]]
@@ -355,21 +358,59 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
         out: list[Action] = []
         fast = speed(state, seat)
+        # The nodes holding a piece other than a given ship (flight.taken_nodes), from one list of the pieces.
+        fixed = set(state.colonies)
+        fixed.update(state.spaceports)
+        ship_nodes = [s.node for s in state.ships if s is not None]
+
+        def taken(ship: Ship) -> set[int]:
+            others = list(ship_nodes)
+            others.remove(ship.node)  # this ship's own node only: another ship passing here still counts
+            return fixed.union(others)
+
+        # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
+        # flight may not end while it has not finished (_end_flight_refusal).
+        stuck = None
+        moving = state.ships[state.moving] if state.moving is not None else None
+        if moving is not None and not legal_end(state, moving, moving.node, sites, taken=taken(moving)):
+            stuck = moving
+        may_end = stuck is None or stuck.done
         for ship in ships_of(state, seat):
-            if ship.done or self._switch_refusal(state, ship, sites) is not None:
+            if ship.must_leave and may_end and not ship.halted and ship.node == ship.start and \
+                    not legal_end(state, ship, ship.node, sites, taken=taken(ship)):
+                may_end = False
+            if ship.done or (stuck is not None and ship is not stuck):
                 continue
             left = fast - ship.steps
             if not ship.halted and left > 0:
-                taken = taken_nodes(state, ship)
+                mine = taken(ship)
                 out += [STEP[ship.id, n] for n in NEIGHBOURS[ship.node]
-                        if may_step(state, ship, n, sites, left, taken)]
+                        if can_end_within(state, ship, n, left - 1, sites, mine)]
             if ship.trade:
-                if DOCKING[ship.node] and can_dock(state, seat, ship.node) and not occupied(state, ship.node, ship):
+                if DOCKING[ship.node] and can_dock(state, seat, ship.node) and ship.node not in taken(ship):
                     out.append(Action("dock", (ship.id,)))
             elif COLONY_SITE[ship.node] and colony_refusal(state, ship) is None:
                 out.append(Action("found", (ship.id,)))
-        if self._end_flight_refusal(state, seat, sites) is None:
+        if may_end:
             out.append(END_FLIGHT)
+        return out
+
+    def _fast_cards(self, state: StarfarersState, d: Decision) -> list[Action]:
+        """Returns the legal picks of a resource: from the hand (discard, give) or from the supply (take, relief)."""
+        source = state.hands[d.seat] if d.kind in ("discard", "give") else state.supply
+        row = RESOURCE_PICKS[d.kind]
+        return [row[r] for r in range(5) if source[r] >= 1]
+
+    def _fast_choose(self, state: StarfarersState, d: Decision) -> list[Action]:
+        offer = state.offer
+        assert offer is not None
+        out = []
+        for seat in answering_order(state):
+            answer = offer.answers.get(seat)
+            if answer is not None and answer[0] != "pass" and cards.can_pay(state, seat, answer[1]) and \
+                    cards.can_pay(state, d.seat, answer[2]):
+                out.append(TAKE_OFFER[seat])
+        out.append(TAKE_NONE)
         return out
 
     def action_universe(self, state: StarfarersState) -> list[Action]:
@@ -1010,7 +1051,7 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
             return Reason("sf.not_your_ship", {"ship": ship_id})
         return ship
 
-    def _switch_refusal(self, state: StarfarersState, ship: Ship, sites: set[int]) -> Reason | None:
+    def _switch_refusal(self, state: StarfarersState, ship: Ship, sites: frozenset[int]) -> Reason | None:
         """Returns why another ship cannot start yet: the moving one stands where it may not end."""
         if state.moving is None or state.moving == ship.id:
             return None
@@ -1060,7 +1101,7 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
             return Reason("sf.stranded", {"node": node_id(node)})
         return None
 
-    def _end_flight_refusal(self, state: StarfarersState, seat: Seat, sites: set[int]) -> Reason | None:
+    def _end_flight_refusal(self, state: StarfarersState, seat: Seat, sites: frozenset[int]) -> Reason | None:
         if state.moving is not None:
             moving = state.ships[state.moving]
             if moving is not None and not moving.done and not legal_end(state, moving, moving.node, sites):
@@ -1148,10 +1189,18 @@ def _op(fn: Callable[[StarfarersState, Op, list[Event]], None]) -> StepFn:
 
 FastFn = Callable[[Starfarers, StarfarersState, Decision], list[Action]]
 FAST_LEGAL: dict[str, FastFn] = {"trade": S._fast_trade, "offer": S._fast_offer, "fly": S._fast_fly,
-                                  "answer": S._fast_answer}
+                                  "answer": S._fast_answer, "discard": S._fast_cards, "give": S._fast_cards,
+                                  "take": S._fast_cards, "relief": S._fast_cards, "choose": S._fast_choose}
 TRADES = {(rate, give, get): Action("trade", (rate, Resource(give).word, Resource(get).word))
           for rate in (1, 2, 3) for give in range(5) for get in range(5)}
 BUILD_UPGRADE = {u: Action("build", (u.word,)) for u in Upgrade}
+UPGRADE_ROWS = tuple((int(u), BOX.upgrade_max[u], BOX.build_costs[u.word], BUILD_UPGRADE[u]) for u in Upgrade)
+SPACEPORT_COST, COLONY_SHIP_COST, TRADE_SHIP_COST = (BOX.build_costs[w] for w in ("spaceport", "colony_ship",
+                                                                                  "trade_ship"))
+GOODS = int(Resource.GOODS)
+OFFER_SKIP = [Action("offer_skip", (s,)) for s in range(4)]
+TAKE_OFFER = [Action("take_offer", (s,)) for s in range(4)]
+RESOURCE_PICKS = {kind: [Action(kind, (r.word,)) for r in Resource] for kind in ("discard", "give", "take", "relief")}
 STEP = {(ship, n.key): Action("step", (ship, n.id)) for ship in range(12) for n in NODES}
 OFFER_GIVE = [Action("offer_give", (r.word,)) for r in Resource]
 OFFER_WANT = [Action("offer_want", (r.word,)) for r in Resource]

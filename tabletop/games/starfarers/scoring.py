@@ -20,16 +20,17 @@ def breakdown(state: StarfarersState, seat: Seat) -> dict[str, int]:
     }
 
 
+COLONY_VP, SPACEPORT_VP, MARKER_VP, TOKEN_VP = (VP[k] for k in ("colony", "spaceport", "friendship_marker",
+                                                                "special_token"))
+FAME_PER_VP = VP["fame_pieces_per_vp"]
+
+
 def points(state: StarfarersState, seat: Seat) -> int:
-    """Returns the seat's victory points now: the sum of `breakdown`, counted in one pass (it runs very often)."""
-    total = 0
-    for owner in state.colonies.values():
-        total += VP["colony"] * (owner == seat)
-    for owner in state.spaceports.values():
-        total += VP["spaceport"] * (owner == seat)
-    for holder in state.markers:
-        total += VP["friendship_marker"] * (holder == seat)
-    return total + VP["special_token"] * len(state.tokens_won[seat]) + state.fame[seat] // VP["fame_pieces_per_vp"]
+    """Returns the seat's victory points now: the sum of `breakdown`, counted with list counts (it runs very often)."""
+    return (COLONY_VP * list(state.colonies.values()).count(seat)
+            + SPACEPORT_VP * list(state.spaceports.values()).count(seat)
+            + MARKER_VP * state.markers.count(seat)
+            + TOKEN_VP * len(state.tokens_won[seat]) + state.fame[seat] // FAME_PER_VP)
 
 
 def all_points(state: StarfarersState) -> tuple[int, ...]:

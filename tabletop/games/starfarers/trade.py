@@ -13,18 +13,21 @@ from tabletop.games.starfarers.components import BOX, Resource
 from tabletop.games.starfarers.state import StarfarersState
 
 
+# The Merchants' card for each resource (ME_ORE ... ME_GOODS), by resource index.
+MERCHANTS = tuple("ME_" + r.name for r in Resource)
+GOODS = int(Resource.GOODS)
+
+
 def supply_rates(state: StarfarersState, seat: Seat, give: int) -> list[int]:
     """Returns the rates (cards given for one) at which the seat may trade this resource with the supply now."""
     friends = state.friends[seat]
-    if give == Resource.GOODS:
-        rates = [BOX.goods_rate]
-        if "ME_GOODS" in friends and not state.goods_used:
-            rates.append(1)
-        return rates
-    rates = [BOX.supply_rate]
-    if "ME_" + Resource(give).name in friends:
-        rates.append(2)
-    return rates
+    if give == GOODS:
+        if friends and "ME_GOODS" in friends and not state.goods_used:
+            return [BOX.goods_rate, 1]
+        return [BOX.goods_rate]
+    if friends and MERCHANTS[give] in friends:
+        return [BOX.supply_rate, 2]
+    return [BOX.supply_rate]
 
 
 def tally(picks: tuple[Param, ...], side: str) -> list[int]:
@@ -47,6 +50,27 @@ def skipped(picks: tuple[Param, ...]) -> list[int]:
             else:
                 out.append(seat)
     return out
+
+
+def sides(picks: tuple[Param, ...]) -> tuple[list[int], list[int], list[int]]:
+    """Returns tally(picks, "give"), tally(picks, "want") and skipped(picks) from one pass over the picks."""
+    give, want = [0] * 5, [0] * 5
+    closed: list[int] = []
+    for pick in picks:
+        if not isinstance(pick, tuple):
+            continue
+        side = pick[0]
+        if side == "give":
+            give[int(str(pick[1]))] += 1
+        elif side == "want":
+            want[int(str(pick[1]))] += 1
+        elif side == "skip":
+            seat = int(str(pick[1]))
+            if seat in closed:
+                closed.remove(seat)
+            else:
+                closed.append(seat)
+    return give, want, closed
 
 
 def answering_order(state: StarfarersState) -> list[Seat]:

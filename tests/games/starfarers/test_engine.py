@@ -12,7 +12,8 @@ from tabletop.engine.session import SeatInfo, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.games.starfarers.state import Ship
 
-from tests.games.starfarers.helpers import GAME, RED, YELLOW, act, new, node, trade_phase, turn_of
+from tests.games.starfarers.helpers import (BLUE, GAME, RED, WHITE, YELLOW, act, empty_hands, new, node, set_hand,
+                                            trade_phase, turn_of)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -113,8 +114,6 @@ def test_undo_never_crosses_a_roll_a_shake_or_an_encounter():
 def test_undo_takes_back_a_supply_trade():
     state = new(4)
     trade_phase(state, YELLOW)
-    from tests.games.starfarers.helpers import set_hand
-
     set_hand(state, YELLOW, ore=3)
     session = Session(GAME, [SeatInfo(n) for n in "ABCD"], {}, 1, state=state)
     session.act(YELLOW, Action.parse("trade 3 ore fuel"))
@@ -190,3 +189,28 @@ def test_any_verb_with_odd_arguments_gets_a_reason_not_a_crash():
             for args in odd:
                 GAME.why_illegal(state, seat, Action(verb, args))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+
+
+def test_scrambling_keeps_the_cards_an_open_answer_has_committed():
+    # Red accepted 1 ore for 2 food and holds 2 food and 1 carbon: the 2 food are public; only the carbon may move.
+    state = new(4)
+    empty_hands(state)
+    set_hand(state, YELLOW, ore=2)
+    set_hand(state, RED, food=2, carbon=1)
+    set_hand(state, WHITE, fuel=1)
+    set_hand(state, BLUE, goods=1)
+    trade_phase(state, YELLOW)
+    for text in ("offer", "offer_give ore", "offer_want food", "offer_want food", "offer_send"):
+        GAME.apply(state, YELLOW, Action.parse(text))
+    GAME.apply(state, RED, Action("accept"))
+    for seat in (WHITE, BLUE):
+        GAME.apply(state, seat, Action("pass"))
+    legal = GAME.legal_actions(state, YELLOW)
+    assert Action("take_offer", (RED,)) in legal
+    moved = 0
+    for seed in range(20):
+        other = GAME.scramble_hidden(state, RED, random.Random(seed))
+        moved += other.hands[RED] != state.hands[RED]
+        assert other.hands[RED][3] >= 2, seed  # the committed food stays
+        assert GAME.legal_actions(other, YELLOW) == legal, seed
+    assert moved == 20  # the uncommitted carbon still changes
