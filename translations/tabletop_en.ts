@@ -2437,8 +2437,8 @@
         <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</translation>
     </message>
     <message>
-        <source>{count} personnel face {dilemma}.</source>
-        <translation>{count} personnel face {dilemma}.</translation>
+        <source>{dilemma} is revealed to {count} personnel: {crew}.</source>
+        <translation>{dilemma} is revealed to {count} personnel: {crew}.</translation>
     </message>
     <message>
         <source>{dilemma}: its condition is met, nothing happens.</source>
@@ -2757,6 +2757,42 @@
         <translation>Non-Aligned</translation>
     </message>
     <message>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Vulcan</source>
+        <translation>Vulcan</translation>
+    </message>
+    <message>
+        <source>Klingon</source>
+        <translation>Klingon</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>Drone</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} or {second}</translation>
+    </message>
+    <message>
+        <source>{n} {skill}</source>
+        <translation>{n} {skill}</translation>
+    </message>
+    <message>
         <source>Acquisition</source>
         <translation>Acquisition</translation>
     </message>
@@ -2848,6 +2884,118 @@
         <source>Treachery</source>
         <translation>Treachery</translation>
     </message>
+    <message>
+        <source>Plays {card}: a ship carries the crew from the headquarters to the missions.</source>
+        <translation>Plays {card}: a ship carries the crew from the headquarters to the missions.</translation>
+    </message>
+    <message>
+        <source>Plays {card}: it brings {skill}, which the crew still lacks for {mission}.</source>
+        <translation>Plays {card}: it brings {skill}, which the crew still lacks for {mission}.</translation>
+    </message>
+    <message>
+        <source>Plays {card}: of the cards in hand, it brings the most skills for its cost.</source>
+        <translation>Plays {card}: of the cards in hand, it brings the most skills for its cost.</translation>
+    </message>
+    <message>
+        <source>Draws a card: nothing in hand is worth the counters left.</source>
+        <translation>Draws a card: nothing in hand is worth the counters left.</translation>
+    </message>
+    <message>
+        <source>Ends playing: the draw deck is empty and nothing more is worth playing.</source>
+        <translation>Ends playing: the draw deck is empty and nothing more is worth playing.</translation>
+    </message>
+    <message>
+        <source>Beams {card} aboard {ship}, so that everyone here travels together.</source>
+        <translation>Beams {card} aboard {ship}, so that everyone here travels together.</translation>
+    </message>
+    <message>
+        <source>Beams {card} down to {mission} to join the attempt.</source>
+        <translation>Beams {card} down to {mission} to join the attempt.</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}: gathered there, the crews meet its requirements.</source>
+        <translation>Moves {ship} to {mission}: gathered there, the crews meet its requirements.</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to {mission} to fetch the personnel waiting there.</source>
+        <translation>Sends {ship} to {mission} to fetch the personnel waiting there.</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}, the mission its crews come closest to solving.</source>
+        <translation>Moves {ship} to {mission}, the mission its crews come closest to solving.</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</source>
+        <translation>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</source>
+        <translation>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</translation>
+    </message>
+    <message>
+        <source>Ends the orders: the crews it can gather still lack {missing} for {mission}.</source>
+        <translation>Ends the orders: the crews it can gather still lack {missing} for {mission}.</translation>
+    </message>
+    <message>
+        <source>Ends the orders: nothing more can be attempted this turn.</source>
+        <translation>Ends the orders: nothing more can be attempted this turn.</translation>
+    </message>
+    <message>
+        <source>Discards {card}: of the cards in hand, it needs it least.</source>
+        <translation>Discards {card}: of the cards in hand, it needs it least.</translation>
+    </message>
+    <message>
+        <source>Puts {card} under the draw deck: it needs it least now.</source>
+        <translation>Puts {card} under the draw deck: it needs it least now.</translation>
+    </message>
+    <message>
+        <source>Adds {card} to the stack: within the budget, these dilemmas hurt this crew most.</source>
+        <translation>Adds {card} to the stack: within the budget, these dilemmas hurt this crew most.</translation>
+    </message>
+    <message>
+        <source>Adds {card} to the stack, last: this crew cannot meet it, so it ends the attempt.</source>
+        <translation>Adds {card} to the stack, last: this crew cannot meet it, so it ends the attempt.</translation>
+    </message>
+    <message>
+        <source>Closes the stack: no other dilemma drawn would hurt this crew.</source>
+        <translation>Closes the stack: no other dilemma drawn would hurt this crew.</translation>
+    </message>
+    <message>
+        <source>Leaves Limited Welcome on the mission: it would not fit the budget.</source>
+        <translation>Leaves Limited Welcome on the mission: it would not fit the budget.</translation>
+    </message>
+    <message>
+        <source>Stops {card}: of the eligible personnel, the group can best spare it.</source>
+        <translation>Stops {card}: of the eligible personnel, the group can best spare it.</translation>
+    </message>
+    <message>
+        <source>Stops {card}: of the eligible personnel, the mission needs it most.</source>
+        <translation>Stops {card}: of the eligible personnel, the mission needs it most.</translation>
+    </message>
+    <message>
+        <source>Plays {card}: a copy of this dilemma already lies beneath a mission of yours.</source>
+        <translation>Plays {card}: a copy of this dilemma already lies beneath a mission of yours.</translation>
+    </message>
+    <message>
+        <source>Plays {card}: the dilemma is overcome, so later attempts here face fewer.</source>
+        <translation>Plays {card}: the dilemma is overcome, so later attempts here face fewer.</translation>
+    </message>
+    <message>
+        <source>Uses {card}'s Interlink: the group gains {skill}, which the mission still lacks.</source>
+        <translation>Uses {card}'s Interlink: the group gains {skill}, which the mission still lacks.</translation>
+    </message>
+    <message>
+        <source>Passes: nothing in hand or in play helps now.</source>
+        <translation>Passes: nothing in hand or in play helps now.</translation>
+    </message>
+    <message>
+        <source>Names {skill}: the crews lack it for {mission}.</source>
+        <translation>Names {skill}: the crews lack it for {mission}.</translation>
+    </message>
+    <message>
+        <source>Any choice serves here: the bot takes the first.</source>
+        <translation>Any choice serves here: the bot takes the first.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -2880,14 +3028,6 @@
         <translation>{name} ({deck}): {score} points</translation>
     </message>
     <message>
-        <source>Overcome beneath: {cards}</source>
-        <translation>Overcome beneath: {cards}</translation>
-    </message>
-    <message>
-        <source>Lying on it: {cards}</source>
-        <translation>Lying on it: {cards}</translation>
-    </message>
-    <message>
         <source>+{n} more (see the move list)</source>
         <translation>+{n} more (see the move list)</translation>
     </message>
@@ -2900,16 +3040,8 @@
         <translation>unstaffed</translation>
     </message>
     <message>
-        <source>Stopped</source>
-        <translation>Stopped</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Hands are hidden</translation>
-    </message>
-    <message>
-        <source>Your hand ({n})</source>
-        <translation>Your hand ({n})</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
@@ -2956,8 +3088,156 @@
         <translation>Stack, top first: {cards}</translation>
     </message>
     <message>
-        <source>Facing: {n} personnel</source>
-        <translation>Facing: {n} personnel</translation>
+        <source>one personnel with {skill}</source>
+        <translation>one personnel with {skill}</translation>
+    </message>
+    <message>
+        <source>Right-click a card to read it large.</source>
+        <translation>Right-click a card to read it large.</translation>
+    </message>
+    <message>
+        <source>Command icon: staffs a ship's Command or Staff icon.</source>
+        <translation>Command icon: staffs a ship's Command or Staff icon.</translation>
+    </message>
+    <message>
+        <source>Staff icon: staffs a ship's Staff icon.</source>
+        <translation>Staff icon: staffs a ship's Staff icon.</translation>
+    </message>
+    <message>
+        <source>Skills and Integrity, Cunning and Strength count towards a mission's requirements and a dilemma's conditions.</source>
+        <translation>Skills and Integrity, Cunning and Strength count towards a mission's requirements and a dilemma's conditions.</translation>
+    </message>
+    <message>
+        <source>Staffing: the icons its crew must have for it to move or attempt.</source>
+        <translation>Staffing: the icons its crew must have for it to move or attempt.</translation>
+    </message>
+    <message>
+        <source>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</source>
+        <translation>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</translation>
+    </message>
+    <message>
+        <source>Span: the Range a ship spends to move to or from it.</source>
+        <translation>Span: the Range a ship spends to move to or from it.</translation>
+    </message>
+    <message>
+        <source>Requirements: what the crew left after the dilemmas must have, together, to complete it.</source>
+        <translation>Requirements: what the crew left after the dilemmas must have, together, to complete it.</translation>
+    </message>
+    <message>
+        <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
+        <translation>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</translation>
+    </message>
+    <message>
+        <source>Interrupt: played when its moment comes in a mission attempt.</source>
+        <translation>Interrupt: played when its moment comes in a mission attempt.</translation>
+    </message>
+    <message>
+        <source>Unique: you may have only one card with this title in play.</source>
+        <translation>Unique: you may have only one card with this title in play.</translation>
+    </message>
+    <message>
+        <source>attempting</source>
+        <translation>attempting</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>facing</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>{n} overcome: {cards}</source>
+        <translation>{n} overcome: {cards}</translation>
+    </message>
+    <message>
+        <source>on it: {cards}</source>
+        <translation>on it: {cards}</translation>
+    </message>
+    <message>
+        <source>{n} on it</source>
+        <translation>{n} on it</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Interrupt</source>
+        <translation>Interrupt</translation>
+    </message>
+    <message>
+        <source>Dilemma</source>
+        <translation>Dilemma</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>unique</translation>
+    </message>
+    <message>
+        <source>{card}, large</source>
+        <translation>{card}, large</translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation>Back to the table (Esc)</translation>
+    </message>
+    <message>
+        <source>Not staffed: missing {icons}</source>
+        <translation>Not staffed: missing {icons}</translation>
+    </message>
+    <message>
+        <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
+        <translation>Stopped: it cannot beam, move or attempt until it unstops.</translation>
+    </message>
+    <message>
+        <source>In the mission attempt.</source>
+        <translation>In the mission attempt.</translation>
+    </message>
+    <message>
+        <source>Facing the dilemma revealed now.</source>
+        <translation>Facing the dilemma revealed now.</translation>
+    </message>
+    <message>
+        <source>Stopped in this mission attempt.</source>
+        <translation>Stopped in this mission attempt.</translation>
+    </message>
+    <message>
+        <source>Killed in this mission attempt.</source>
+        <translation>Killed in this mission attempt.</translation>
+    </message>
+    <message>
+        <source>Your hand ({n}) · right-click a card to read it large</source>
+        <translation>Your hand ({n}) · right-click a card to read it large</translation>
+    </message>
+    <message>
+        <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
+        <translation>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</translation>
+    </message>
+    <message>
+        <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
+        <translation>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: the dilemmas this side places in front of the other's attempts.</source>
+        <translation>Dilemma pile: the dilemmas this side places in front of the other's attempts.</translation>
     </message>
     <message>
         <source>The other player is deciding in secret.</source>
@@ -2970,6 +3250,14 @@
     <message>
         <source>More in the move list</source>
         <translation>More in the move list</translation>
+    </message>
+    <message>
+        <source>Crew: {n} personnel, {facing} facing</source>
+        <translation>Crew: {n} personnel, {facing} facing</translation>
+    </message>
+    <message>
+        <source>Crew: {n} personnel</source>
+        <translation>Crew: {n} personnel</translation>
     </message>
     <message>
         <source>Draw a card (1 counter)</source>
@@ -3076,12 +3364,40 @@
         <translation>The other player is deciding.</translation>
     </message>
     <message>
-        <source>Missions</source>
-        <translation>Missions</translation>
+        <source>no mission completed</source>
+        <translation>no mission completed</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}{first}): {scored}; {score} points</source>
+        <translation>{name} ({deck}{first}): {scored}; {score} points</translation>
+    </message>
+    <message>
+        <source>, went first</source>
+        <translation>, went first</translation>
+    </message>
+    <message>
+        <source>{mission} bonus {points}</source>
+        <translation>{mission} bonus {points}</translation>
+    </message>
+    <message>
+        <source>{mission} {points}</source>
+        <translation>{mission} {points}</translation>
+    </message>
+    <message>
+        <source>Points over the game</source>
+        <translation>Points over the game</translation>
+    </message>
+    <message>
+        <source>Player turn</source>
+        <translation>Player turn</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>100 points</source>
+        <translation>100 points</translation>
     </message>
     <message>
         <source>{type} · {points} pts · span {span}</source>
@@ -3165,10 +3481,6 @@
     <message>
         <source>All three of your shipyard rings are in play.</source>
         <translation>All three of your shipyard rings are in play.</translation>
-    </message>
-    <message>
-        <source>{node} is not a spaceport site of one of your spaceports.</source>
-        <translation>{node} is not a spaceport site of one of your spaceports.</translation>
     </message>
     <message>
         <source>A piece stands on {node}.</source>
@@ -3307,10 +3619,6 @@
         <translation>That ship does not move this flight.</translation>
     </message>
     <message>
-        <source>{node} is not next to the ship: ships move one edge per step.</source>
-        <translation>{node} is not next to the ship: ships move one edge per step.</translation>
-    </message>
-    <message>
         <source>Not enough speed: this ship has used all {speed} steps.</source>
         <translation>Not enough speed: this ship has used all {speed} steps.</translation>
     </message>
@@ -3323,12 +3631,20 @@
         <translation>Only a colony ship founds a colony.</translation>
     </message>
     <message>
-        <source>{node} is not a colony site between two planets.</source>
-        <translation>{node} is not a colony site between two planets.</translation>
+        <source>Ships are built beside your own spaceports, not on {node}.</source>
+        <translation>Ships are built beside your own spaceports, not on {node}.</translation>
     </message>
     <message>
-        <source>The site {node} is taken.</source>
-        <translation>The site {node} is taken.</translation>
+        <source>The ship is not next to {node}: ships move one edge per step.</source>
+        <translation>The ship is not next to {node}: ships move one edge per step.</translation>
+    </message>
+    <message>
+        <source>Colonies are founded on colony sites between two planets, not on {node}.</source>
+        <translation>Colonies are founded on colony sites between two planets, not on {node}.</translation>
+    </message>
+    <message>
+        <source>Another piece already stands on {node}.</source>
+        <translation>Another piece already stands on {node}.</translation>
     </message>
     <message>
         <source>A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first.</source>
@@ -3814,28 +4130,352 @@
         <source>a friendship card</source>
         <translation>a friendship card</translation>
     </message>
+    <message>
+        <source>Colonies A</source>
+        <translation>Colonies A</translation>
+    </message>
+    <message>
+        <source>Colonies B</source>
+        <translation>Colonies B</translation>
+    </message>
+    <message>
+        <source>Colonies C</source>
+        <translation>Colonies C</translation>
+    </message>
+    <message>
+        <source>Colonies D</source>
+        <translation>Colonies D</translation>
+    </message>
+    <message>
+        <source>System 1</source>
+        <translation>System 1</translation>
+    </message>
+    <message>
+        <source>System 2</source>
+        <translation>System 2</translation>
+    </message>
+    <message>
+        <source>System 3</source>
+        <translation>System 3</translation>
+    </message>
+    <message>
+        <source>System 4</source>
+        <translation>System 4</translation>
+    </message>
+    <message>
+        <source>System 5</source>
+        <translation>System 5</translation>
+    </message>
+    <message>
+        <source>System 6</source>
+        <translation>System 6</translation>
+    </message>
+    <message>
+        <source>System 7</source>
+        <translation>System 7</translation>
+    </message>
+    <message>
+        <source>System 8</source>
+        <translation>System 8</translation>
+    </message>
+    <message>
+        <source>the Green Folk outpost</source>
+        <translation>the Green Folk outpost</translation>
+    </message>
+    <message>
+        <source>the Merchants' outpost</source>
+        <translation>the Merchants' outpost</translation>
+    </message>
+    <message>
+        <source>the Diplomats' outpost</source>
+        <translation>the Diplomats' outpost</translation>
+    </message>
+    <message>
+        <source>the Scientists' outpost</source>
+        <translation>the Scientists' outpost</translation>
+    </message>
+    <message>
+        <source>the colony site between {a} and {b} in {sector}</source>
+        <translation>the colony site between {a} and {b} in {sector}</translation>
+    </message>
+    <message>
+        <source>the docking point of {sector}</source>
+        <translation>the docking point of {sector}</translation>
+    </message>
+    <message>
+        <source>the point at {clock} by the {resource} planet of {sector}</source>
+        <translation>the point at {clock} by the {resource} planet of {sector}</translation>
+    </message>
+    <message>
+        <source>the approach at {clock} to {sector}</source>
+        <translation>the approach at {clock} to {sector}</translation>
+    </message>
+    <message>
+        <source>the point {steps:step|steps} out from {sector} at {clock}</source>
+        <translation>the point {steps:step|steps} out from {sector} at {clock}</translation>
+    </message>
+    <message>
+        <source>{h} o'clock</source>
+        <translation>{h} o'clock</translation>
+    </message>
+    <message>
+        <source>half past {h}</source>
+        <translation>half past {h}</translation>
+    </message>
+    <message>
+        <source>the {resource} planet of {sector}</source>
+        <translation>the {resource} planet of {sector}</translation>
+    </message>
+    <message>
+        <source>pirate base {n}</source>
+        <translation>pirate base {n}</translation>
+    </message>
+    <message>
+        <source>ice planet {n}</source>
+        <translation>ice planet {n}</translation>
+    </message>
+    <message>
+        <source>Ore Harvest</source>
+        <translation>Ore Harvest</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one ore from planets, take 1 more ore.</source>
+        <translation>On any production roll that gives you at least one ore from planets, take 1 more ore.</translation>
+    </message>
+    <message>
+        <source>Fuel Harvest</source>
+        <translation>Fuel Harvest</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one fuel from planets, take 1 more fuel.</source>
+        <translation>On any production roll that gives you at least one fuel from planets, take 1 more fuel.</translation>
+    </message>
+    <message>
+        <source>Carbon Harvest</source>
+        <translation>Carbon Harvest</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one carbon from planets, take 1 more carbon.</source>
+        <translation>On any production roll that gives you at least one carbon from planets, take 1 more carbon.</translation>
+    </message>
+    <message>
+        <source>Food Harvest</source>
+        <translation>Food Harvest</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one food from planets, take 1 more food.</source>
+        <translation>On any production roll that gives you at least one food from planets, take 1 more food.</translation>
+    </message>
+    <message>
+        <source>Goods Harvest</source>
+        <translation>Goods Harvest</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one goods from planets, take 1 more goods.</source>
+        <translation>On any production roll that gives you at least one goods from planets, take 1 more goods.</translation>
+    </message>
+    <message>
+        <source>Improved Drives and Guns</source>
+        <translation>Improved Drives and Guns</translation>
+    </message>
+    <message>
+        <source>Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).</source>
+        <translation>Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).</translation>
+    </message>
+    <message>
+        <source>Improved Drives</source>
+        <translation>Improved Drives</translation>
+    </message>
+    <message>
+        <source>Counts as 2 boosters for all your ships (not physical).</source>
+        <translation>Counts as 2 boosters for all your ships (not physical).</translation>
+    </message>
+    <message>
+        <source>Improved Guns</source>
+        <translation>Improved Guns</translation>
+    </message>
+    <message>
+        <source>Counts as 2 cannons for all your ships (not physical).</source>
+        <translation>Counts as 2 cannons for all your ships (not physical).</translation>
+    </message>
+    <message>
+        <source>Ore Broker</source>
+        <translation>Ore Broker</translation>
+    </message>
+    <message>
+        <source>Trade 2 ore for 1 other resource from the supply, as often as you like.</source>
+        <translation>Trade 2 ore for 1 other resource from the supply, as often as you like.</translation>
+    </message>
+    <message>
+        <source>Fuel Broker</source>
+        <translation>Fuel Broker</translation>
+    </message>
+    <message>
+        <source>Trade 2 fuel for 1 other resource from the supply, as often as you like.</source>
+        <translation>Trade 2 fuel for 1 other resource from the supply, as often as you like.</translation>
+    </message>
+    <message>
+        <source>Carbon Broker</source>
+        <translation>Carbon Broker</translation>
+    </message>
+    <message>
+        <source>Trade 2 carbon for 1 other resource from the supply, as often as you like.</source>
+        <translation>Trade 2 carbon for 1 other resource from the supply, as often as you like.</translation>
+    </message>
+    <message>
+        <source>Food Broker</source>
+        <translation>Food Broker</translation>
+    </message>
+    <message>
+        <source>Trade 2 food for 1 other resource from the supply, as often as you like.</source>
+        <translation>Trade 2 food for 1 other resource from the supply, as often as you like.</translation>
+    </message>
+    <message>
+        <source>Goods Broker</source>
+        <translation>Goods Broker</translation>
+    </message>
+    <message>
+        <source>Once per turn, trade 1 goods for 1 other resource from the supply.</source>
+        <translation>Once per turn, trade 1 goods for 1 other resource from the supply.</translation>
+    </message>
+    <message>
+        <source>Reduced Tribute</source>
+        <translation>Reduced Tribute</translation>
+    </message>
+    <message>
+        <source>When a 7 is rolled you discard only if you hold more than 12 resource cards.</source>
+        <translation>When a 7 is rolled you discard only if you hold more than 12 resource cards.</translation>
+    </message>
+    <message>
+        <source>Fame for Sale</source>
+        <translation>Fame for Sale</translation>
+    </message>
+    <message>
+        <source>Once per turn in your trade &amp; build phase: return 1 goods, take 1 fame medal piece (not while the tray is empty).</source>
+        <translation>Once per turn in your trade &amp; build phase: return 1 goods, take 1 fame medal piece (not while the tray is empty).</translation>
+    </message>
+    <message>
+        <source>Galactic Relief Fund</source>
+        <translation>Galactic Relief Fund</translation>
+    </message>
+    <message>
+        <source>If your own production roll (not a 7) owes you nothing from planets, take 1 resource of your choice from the supply, if it holds one.</source>
+        <translation>If your own production roll (not a 7) owes you nothing from planets, take 1 resource of your choice from the supply, if it holds one.</translation>
+    </message>
+    <message>
+        <source>At the end of your production phase, if an opponent has more VP than you, draw 1 random resource card from one of them.</source>
+        <translation>At the end of your production phase, if an opponent has more VP than you, draw 1 random resource card from one of them.</translation>
+    </message>
+    <message>
+        <source>A Merchant's Request</source>
+        <translation>A Merchant's Request</translation>
+    </message>
+    <message>
+        <source>The Travelers' Collection</source>
+        <translation>The Travelers' Collection</translation>
+    </message>
+    <message>
+        <source>Pirate Raiders</source>
+        <translation>Pirate Raiders</translation>
+    </message>
+    <message>
+        <source>Pirate Toll</source>
+        <translation>Pirate Toll</translation>
+    </message>
+    <message>
+        <source>Distress Call</source>
+        <translation>Distress Call</translation>
+    </message>
+    <message>
+        <source>Wormhole</source>
+        <translation>Wormhole</translation>
+    </message>
+    <message>
+        <source>Galactic Council</source>
+        <translation>Galactic Council</translation>
+    </message>
+    <message>
+        <source>Asteroid Field</source>
+        <translation>Asteroid Field</translation>
+    </message>
+    <message>
+        <source>Wear and Tear</source>
+        <translation>Wear and Tear</translation>
+    </message>
+    <message>
+        <source>A merchant ship hails you and asks for a contribution. How many resource cards (0-3) do you give?</source>
+        <translation>A merchant ship hails you and asks for a contribution. How many resource cards (0-3) do you give?</translation>
+    </message>
+    <message>
+        <source>Travelers collect supplies for a long voyage. How many resource cards (0-3) do you give?</source>
+        <translation>Travelers collect supplies for a long voyage. How many resource cards (0-3) do you give?</translation>
+    </message>
+    <message>
+        <source>Pirates close in on your fleet. Do you try to outrun them?</source>
+        <translation>Pirates close in on your fleet. Do you try to outrun them?</translation>
+    </message>
+    <message>
+        <source>A pirate captain demands 2 resource cards for safe passage. Do you pay?</source>
+        <translation>A pirate captain demands 2 resource cards for safe passage. Do you pay?</translation>
+    </message>
+    <message>
+        <source>A ship drifts toward a star and calls for help. Do you try a rescue?</source>
+        <translation>A ship drifts toward a star and calls for help. Do you try a rescue?</translation>
+    </message>
+    <message>
+        <source>A wormhole opens ahead of your ships. Do you fly into it?</source>
+        <translation>A wormhole opens ahead of your ships. Do you fly into it?</translation>
+    </message>
+    <message>
+        <source>The Galactic Council honours the best-equipped fleet and supports the weakest. Applies to all players.</source>
+        <translation>The Galactic Council honours the best-equipped fleet and supports the weakest. Applies to all players.</translation>
+    </message>
+    <message>
+        <source>A shortcut leads through an asteroid field. Do you take it?</source>
+        <translation>A shortcut leads through an asteroid field. Do you take it?</translation>
+    </message>
+    <message>
+        <source>Long flights wear ships down: every player over the limit of physical upgrades removes 1 of their choice. Then you meet a new encounter.</source>
+        <translation>Long flights wear ships down: every player over the limit of physical upgrades removes 1 of their choice. Then you meet a new encounter.</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
     <message>
-        <source>Pirate base {n}: beat it with at least {n} cannons.</source>
-        <translation>Pirate base {n}: beat it with at least {n} cannons.</translation>
+        <source>{name}'s colony (1 VP): 1 card from each planet on its corners whose number is rolled.</source>
+        <translation>{name}'s colony (1 VP): 1 card from each planet on its corners whose number is rolled.</translation>
     </message>
     <message>
-        <source>Ice planet {n}: terraform it with at least {n} freight pods.</source>
-        <translation>Ice planet {n}: terraform it with at least {n} freight pods.</translation>
+        <source>{name}'s spaceport (2 VP): produces 1 card like a colony (not 2); ships are built on its two spaceport sites.</source>
+        <translation>{name}'s spaceport (2 VP): produces 1 card like a colony (not 2); ships are built on its two spaceport sites.</translation>
     </message>
     <message>
-        <source>{name}'s colony (1 VP)</source>
-        <translation>{name}'s colony (1 VP)</translation>
-    </message>
-    <message>
-        <source>{name}'s spaceport (2 VP)</source>
-        <translation>{name}'s spaceport (2 VP)</translation>
+        <source>{name}'s trade station at {outpost} (0 VP). The most stations here hold the friendship marker (2 VP): now {holder}.</source>
+        <translation>{name}'s trade station at {outpost} (0 VP). The most stations here hold the friendship marker (2 VP): now {holder}.</translation>
     </message>
     <message>
         <source>{name}'s {ship}</source>
         <translation>{name}'s {ship}</translation>
+    </message>
+    <message>
+        <source>Moves one edge per step up to the speed of the shake; may pass any piece but ends only where allowed.</source>
+        <translation>Moves one edge per step up to the speed of the shake; may pass any piece but ends only where allowed.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3874,6 +4514,10 @@
         <translation>Victory points; 15 on your own turn wins.</translation>
     </message>
     <message>
+        <source>No friendship cards yet: dock a trade station at an alien outpost to take one.</source>
+        <translation>No friendship cards yet: dock a trade station at an alien outpost to take one.</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Your hand</translation>
     </message>
@@ -3884,6 +4528,10 @@
     <message>
         <source>Supply</source>
         <translation>Supply</translation>
+    </message>
+    <message>
+        <source>Supply: {n} {resource}</source>
+        <translation>Supply: {n} {resource}</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -3906,12 +4554,92 @@
         <translation>Moves</translation>
     </message>
     <message>
+        <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
+        <translation>Your offer so far: you give {give}, you want {want}; open to {seats}.</translation>
+    </message>
+    <message>
+        <source>Your proposal so far: you give {give}, you want {want}.</source>
+        <translation>Your proposal so far: you give {give}, you want {want}.</translation>
+    </message>
+    <message>
+        <source>{seat} offers {give} and wants {want} (open to {seats}).</source>
+        <translation>{seat} offers {give} and wants {want} (open to {seats}).</translation>
+    </message>
+    <message>
+        <source>{seat} calls for trade proposals.</source>
+        <translation>{seat} calls for trade proposals.</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat} passes.</translation>
+    </message>
+    <message>
+        <source>{seat} accepts.</source>
+        <translation>{seat} accepts.</translation>
+    </message>
+    <message>
+        <source>{seat} proposes: gives {give} for {want}.</source>
+        <translation>{seat} proposes: gives {give} for {want}.</translation>
+    </message>
+    <message>
         <source>Encounter: {title}</source>
         <translation>Encounter: {title}</translation>
     </message>
     <message>
-        <source>Offer: {give} for {want}</source>
-        <translation>Offer: {give} for {want}</translation>
+        <source>Move {ship} to {node}</source>
+        <translation>Move {ship} to {node}</translation>
+    </message>
+    <message>
+        <source>Found a colony with {ship}</source>
+        <translation>Found a colony with {ship}</translation>
+    </message>
+    <message>
+        <source>Dock a trade station with {ship}</source>
+        <translation>Dock a trade station with {ship}</translation>
+    </message>
+    <message>
+        <source>Halt {ship}</source>
+        <translation>Halt {ship}</translation>
+    </message>
+    <message>
+        <source>Jump with {ship}</source>
+        <translation>Jump with {ship}</translation>
+    </message>
+    <message>
+        <source>Jump to {node}</source>
+        <translation>Jump to {node}</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {node}</source>
+        <translation>Place the trade ship at {node}</translation>
+    </message>
+    <message>
+        <source>Take the friendship card {card}</source>
+        <translation>Take the friendship card {card}</translation>
+    </message>
+    <message>
+        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
+        <translation>Fame for Sale: 1 goods for 1 fame medal piece</translation>
+    </message>
+    <message>
+        <source>ship {n}</source>
+        <translation>ship {n}</translation>
+    </message>
+    <message>
+        <source>the {kind}</source>
+        <translation>the {kind}</translation>
+    </message>
+    <message>
+        <source>the {kind} at {node}</source>
+        <translation>the {kind} at {node}</translation>
+    </message>
+    <message>
+        <source>Resources produced per player</source>
+        <translation>Resources produced per player</translation>
+    </message>
+    <message>
+        <source>Cards from planets</source>
+        <translation>Cards from planets</translation>
     </message>
     <message>
         <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
@@ -3920,6 +4648,10 @@
     <message>
         <source>More moves are in the side panel's list.</source>
         <translation>More moves are in the side panel's list.</translation>
+    </message>
+    <message>
+        <source>stand-in card</source>
+        <translation>stand-in card</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -3986,18 +4718,6 @@
         <translation>Build a {what}</translation>
     </message>
     <message>
-        <source>Move ship {ship} to {node}</source>
-        <translation>Move ship {ship} to {node}</translation>
-    </message>
-    <message>
-        <source>Found with ship {ship}</source>
-        <translation>Found with ship {ship}</translation>
-    </message>
-    <message>
-        <source>Dock ship {ship} at the outpost</source>
-        <translation>Dock ship {ship} at the outpost</translation>
-    </message>
-    <message>
         <source>Close the offer to {seat}</source>
         <translation>Close the offer to {seat}</translation>
     </message>
@@ -4012,6 +4732,10 @@
     <message>
         <source>Draw a card from {seat}</source>
         <translation>Draw a card from {seat}</translation>
+    </message>
+    <message>
+        <source>Take {seat}'s trade: you get {give} for {want}</source>
+        <translation>Take {seat}'s trade: you get {give} for {want}</translation>
     </message>
     <message>
         <source>Offer: give 1 {x}</source>
@@ -4050,30 +4774,6 @@
         <translation>Answer: {x}</translation>
     </message>
     <message>
-        <source>Halt ship {x}</source>
-        <translation>Halt ship {x}</translation>
-    </message>
-    <message>
-        <source>Place the trade ship at {x}</source>
-        <translation>Place the trade ship at {x}</translation>
-    </message>
-    <message>
-        <source>Jump with ship {x}</source>
-        <translation>Jump with ship {x}</translation>
-    </message>
-    <message>
-        <source>Jump to {x}</source>
-        <translation>Jump to {x}</translation>
-    </message>
-    <message>
-        <source>Take friendship card {x}</source>
-        <translation>Take friendship card {x}</translation>
-    </message>
-    <message>
-        <source>Use Fame for Sale card {x}</source>
-        <translation>Use Fame for Sale card {x}</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -4084,6 +4784,118 @@
     <message>
         <source>Turns</source>
         <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Stand-in encounter card: the 2019 texts are not public; this card is ours.</source>
+        <translation>Stand-in encounter card: the 2019 texts are not public; this card is ours.</translation>
+    </message>
+    <message>
+        <source>House ruling: {rule}</source>
+        <translation>House ruling: {rule}</translation>
+    </message>
+    <message>
+        <source>Upgrades one of your colonies: +1 VP (2 in all); ships are built on its two spaceport sites. At most 3.</source>
+        <translation>Upgrades one of your colonies: +1 VP (2 in all); ships are built on its two spaceport sites. At most 3.</translation>
+    </message>
+    <message>
+        <source>Built on a free spaceport site of yours; needs a transport and a colony in your supply. Founds a colony (1 VP) on a free colony site. It may fly this turn.</source>
+        <translation>Built on a free spaceport site of yours; needs a transport and a colony in your supply. Founds a colony (1 VP) on a free colony site. It may fly this turn.</translation>
+    </message>
+    <message>
+        <source>Built on a free spaceport site of yours; needs a transport and a trade station in your supply. Docks a trade station at an alien outpost and takes a friendship card.</source>
+        <translation>Built on a free spaceport site of yours; needs a transport and a trade station in your supply. Docks a trade station at an alien outpost and takes a friendship card.</translation>
+    </message>
+    <message>
+        <source>+1 speed for every ship. At most 6.</source>
+        <translation>+1 speed for every ship. At most 6.</translation>
+    </message>
+    <message>
+        <source>+1 combat; beats a pirate base when your cannons reach its strength. At most 6.</source>
+        <translation>+1 combat; beats a pirate base when your cannons reach its strength. At most 6.</translation>
+    </message>
+    <message>
+        <source>A trade station needs more pods than the stations already docked; an ice planet needs pods at least its number. At most 5.</source>
+        <translation>A trade station needs more pods than the stations already docked; an ice planet needs pods at least its number. At most 5.</translation>
+    </message>
+    <message>
+        <source>{what}: {cost}. {rule}</source>
+        <translation>{what}: {cost}. {rule}</translation>
+    </message>
+    <message>
+        <source>{name} ({civ}): {rule}</source>
+        <translation>{name} ({civ}): {rule}</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the sources disagree; this reading is ours.</source>
+        <translation>Stand-in card: the sources disagree; this reading is ours.</translation>
+    </message>
+    <message>
+        <source>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
+    </message>
+    <message>
+        <source>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
+    </message>
+    <message>
+        <source>Until then no colony may be founded on this planet's colony sites.</source>
+        <translation>Until then no colony may be founded on this planet's colony sites.</translation>
+    </message>
+    <message>
+        <source>{outpost}: 5 docks for trade stations.</source>
+        <translation>{outpost}: 5 docks for trade stations.</translation>
+    </message>
+    <message>
+        <source>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</source>
+        <translation>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</translation>
+    </message>
+    <message>
+        <source>Stations: {seats}.</source>
+        <translation>Stations: {seats}.</translation>
+    </message>
+    <message>
+        <source>Friendship marker (2 VP): {holder}; it moves only to a player with more stations here.</source>
+        <translation>Friendship marker (2 VP): {holder}; it moves only to a player with more stations here.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>nobody yet</translation>
+    </message>
+    <message>
+        <source>Friendship cards left:</source>
+        <translation>Friendship cards left:</translation>
+    </message>
+    <message>
+        <source>A colony ship that ends its flight on a free colony site may found a colony (1 VP); it produces on both planets' numbers.</source>
+        <translation>A colony ship that ends its flight on a free colony site may found a colony (1 VP); it produces on both planets' numbers.</translation>
+    </message>
+    <message>
+        <source>Blocked: a pirate base or ice planet next to it must be beaten or terraformed first.</source>
+        <translation>Blocked: a pirate base or ice planet next to it must be beaten or terraformed first.</translation>
+    </message>
+    <message>
+        <source>With 3 players a system holds at most 2 colonies.</source>
+        <translation>With 3 players a system holds at most 2 colonies.</translation>
+    </message>
+    <message>
+        <source>Spaceport site of {name}'s spaceport: {name} builds ships here; other ships may pass but not end here.</source>
+        <translation>Spaceport site of {name}'s spaceport: {name} builds ships here; other ships may pass but not end here.</translation>
+    </message>
+    <message>
+        <source>the neutral colour's sites are open to ships.</source>
+        <translation>the neutral colour's sites are open to ships.</translation>
+    </message>
+    <message>
+        <source>Number {numbers}: each colony and spaceport on its corners produces 1 {resource} when the dice show it.</source>
+        <translation>Number {numbers}: each colony and spaceport on its corners produces 1 {resource} when the dice show it.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
+        <translation>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</translation>
     </message>
 </context>
 <context>
@@ -5558,6 +6370,216 @@
     <message>
         <source>Ties: more contraband points, then more from a single cargo, then fewer cards.</source>
         <translation>Ties: more contraband points, then more from a single cargo, then fewer cards.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_star_trek</name>
+    <message>
+        <source>You command the Federation from Earth; Ada plays the Borg. Complete your missions to score, past her dilemmas.</source>
+        <translation>You command the Federation from Earth; Ada plays the Borg. Complete your missions to score, past her dilemmas.</translation>
+    </message>
+    <message>
+        <source>Win with 100 points and a planet and a space mission completed.</source>
+        <translation>Win with 100 points and a planet and a space mission completed.</translation>
+    </message>
+    <message>
+        <source>Each turn gives you 7 counters. Play the U.S.S. Excelsior for 4: it will carry your crew.</source>
+        <translation>Each turn gives you 7 counters. Play the U.S.S. Excelsior for 4: it will carry your crew.</translation>
+    </message>
+    <message>
+        <source>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</source>
+        <translation>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</translation>
+    </message>
+    <message>
+        <source>Play Lian T'su for 1: a Staff icon, and Navigation, which Vaytan needs.</source>
+        <translation>Play Lian T'su for 1: a Staff icon, and Navigation, which Vaytan needs.</translation>
+    </message>
+    <message>
+        <source>Play Daniel Kwan with your last counter: a third Staff icon, and Engineer.</source>
+        <translation>Play Daniel Kwan with your last counter: a third Staff icon, and Engineer.</translation>
+    </message>
+    <message>
+        <source>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</source>
+        <translation>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</translation>
+    </message>
+    <message>
+        <source>All spent. End the play segment: orders (beam, move, attempt) come next and cost nothing.</source>
+        <translation>All spent. End the play segment: orders (beam, move, attempt) come next and cost nothing.</translation>
+    </message>
+    <message>
+        <source>Your crew stands on Earth. Beam Rixx aboard the Excelsior to staff it.</source>
+        <translation>Your crew stands on Earth. Beam Rixx aboard the Excelsior to staff it.</translation>
+    </message>
+    <message>
+        <source>Beaming moves unstopped personnel between a surface and a ship at the same mission.</source>
+        <translation>Beaming moves unstopped personnel between a surface and a ship at the same mission.</translation>
+    </message>
+    <message>
+        <source>Beam Lian T'su aboard: a second Staff icon.</source>
+        <translation>Beam Lian T'su aboard: a second Staff icon.</translation>
+    </message>
+    <message>
+        <source>Beam Daniel Kwan aboard: the Excelsior is staffed.</source>
+        <translation>Beam Daniel Kwan aboard: the Excelsior is staffed.</translation>
+    </message>
+    <message>
+        <source>A ship is staffed when unstopped crew aboard cover its icons, one of its affiliation.</source>
+        <translation>A ship is staffed when unstopped crew aboard cover its icons, one of its affiliation.</translation>
+    </message>
+    <message>
+        <source>Fly to Vaytan, a space mission worth 35. It costs 5 of the Excelsior's 8 Range.</source>
+        <translation>Fly to Vaytan, a space mission worth 35. It costs 5 of the Excelsior's 8 Range.</translation>
+    </message>
+    <message>
+        <source>A move costs both missions' spans added. Range comes back each turn.</source>
+        <translation>A move costs both missions' spans added. Range comes back each turn.</translation>
+    </message>
+    <message>
+        <source>Attempt Vaytan. Three cannot meet its requirements, but each dilemma overcome now eases the next try.</source>
+        <translation>Attempt Vaytan. Three cannot meet its requirements, but each dilemma overcome now eases the next try.</translation>
+    </message>
+    <message>
+        <source>Ada draws one dilemma per attempting personnel, less those overcome there, and may spend that much.</source>
+        <translation>Ada draws one dilemma per attempting personnel, less those overcome there, and may spend that much.</translation>
+    </message>
+    <message>
+        <source>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</source>
+        <translation>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</translation>
+    </message>
+    <message>
+        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
+        <translation>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</source>
+        <translation>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</translation>
+    </message>
+    <message>
+        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</source>
+        <translation>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
+    </message>
+    <message>
+        <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>
+        <translation>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</translation>
+    </message>
+    <message>
+        <source>Ada played two drones and drew three: eight cards as her turn ended, so she discarded one.</source>
+        <translation>Ada played two drones and drew three: eight cards as her turn ended, so she discarded one.</translation>
+    </message>
+    <message>
+        <source>At the end of your turn, discard down to 7; then stopped cards unstop.</source>
+        <translation>At the end of your turn, discard down to 7; then stopped cards unstop.</translation>
+    </message>
+    <message>
+        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
+        <translation>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_starfarers</name>
+    <message>
+        <source>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</source>
+        <translation>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</translation>
+    </message>
+    <message>
+        <source>A turn has three phases: production, then trade and build, then flight.</source>
+        <translation>A turn has three phases: production, then trade and build, then flight.</translation>
+    </message>
+    <message>
+        <source>Production comes first. Roll the dice.</source>
+        <translation>Production comes first. Roll the dice.</translation>
+    </message>
+    <message>
+        <source>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</source>
+        <translation>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</translation>
+    </message>
+    <message>
+        <source>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</source>
+        <translation>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</translation>
+    </message>
+    <message>
+        <source>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</source>
+        <translation>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</translation>
+    </message>
+    <message>
+        <source>Build the booster: +1 speed for every ship you have.</source>
+        <translation>Build the booster: +1 speed for every ship you have.</translation>
+    </message>
+    <message>
+        <source>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</source>
+        <translation>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</translation>
+    </message>
+    <message>
+        <source>Now shake the mothership: it sets your speed.</source>
+        <translation>Now shake the mothership: it sets your speed.</translation>
+    </message>
+    <message>
+        <source>Two of its five balls drop out: blue 1, yellow 2 and red 3 add up to your base speed. Black: an encounter, and base speed 3.</source>
+        <translation>Two of its five balls drop out: blue 1, yellow 2 and red 3 add up to your base speed. Black: an encounter, and base speed 3.</translation>
+    </message>
+    <message>
+        <source>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</source>
+        <translation>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</translation>
+    </message>
+    <message>
+        <source>You answer with a number or yes or no. A number is how many cards you give first.</source>
+        <translation>You answer with a number or yes or no. A number is how many cards you give first.</translation>
+    </message>
+    <message>
+        <source>Give the ore and keep the goods, which trade 2 for 1.</source>
+        <translation>Give the ore and keep the goods, which trade 2 for 1.</translation>
+    </message>
+    <message>
+        <source>Good answers earn half medals: 2 make 1 VP.</source>
+        <translation>Good answers earn half medals: 2 make 1 VP.</translation>
+    </message>
+    <message>
+        <source>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</source>
+        <translation>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</translation>
+    </message>
+    <message>
+        <source>Ships may pass other pieces but not end a flight on one.</source>
+        <translation>Ships may pass other pieces but not end a flight on one.</translation>
+    </message>
+    <message>
+        <source>One more step the same way.</source>
+        <translation>One more step the same way.</translation>
+    </message>
+    <message>
+        <source>This step explores the unknown system.</source>
+        <translation>This step explores the unknown system.</translation>
+    </message>
+    <message>
+        <source>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</source>
+        <translation>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</translation>
+    </message>
+    <message>
+        <source>Its discs are face up. Fifth step: onto the free colony site between two planets.</source>
+        <translation>Its discs are face up. Fifth step: onto the free colony site between two planets.</translation>
+    </message>
+    <message>
+        <source>A colony ship founds only on a free colony site where its flight ends.</source>
+        <translation>A colony ship founds only on a free colony site where its flight ends.</translation>
+    </message>
+    <message>
+        <source>Found the colony: 1 VP now, and cards whenever its planets' numbers are rolled.</source>
+        <translation>Found the colony: 1 VP now, and cards whenever its planets' numbers are rolled.</translation>
+    </message>
+    <message>
+        <source>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</source>
+        <translation>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</translation>
+    </message>
+    <message>
+        <source>End the flight: the dice pass to the next player.</source>
+        <translation>End the flight: the dice pass to the next player.</translation>
+    </message>
+    <message>
+        <source>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</source>
+        <translation>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</translation>
+    </message>
+    <message>
+        <source>The first trade station at an outpost takes its friendship marker: 2 VP.</source>
+        <translation>The first trade station at an outpost takes its friendship marker: 2 VP.</translation>
     </message>
 </context>
 <context>

@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Back to the table (Esc)</source>
-        <translation>テーブルに戻る（Esc）</translation>
+        <translation>盤面に戻る（Esc）</translation>
     </message>
     <message>
         <source>The ship is empty.</source>
@@ -2044,7 +2044,7 @@
     </message>
     <message>
         <source>Ship</source>
-        <translation>宇宙船</translation>
+        <translation>宇宙艦</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} drew {cards}.</source>
-        <translation>({seat}にだけ見えています) {seat}は{cards}を引きました。</translation>
+        <translation>{seat}が{cards}を引きました（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>{seat} plays {card} at {mission} for {cost}.</source>
@@ -2395,7 +2395,7 @@
     </message>
     <message>
         <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
-        <translation>({seat}にだけ見えています) ジレンマパイルの上: {cards}。</translation>
+        <translation>ジレンマパイルの上は{cards}です（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>{card} returns to {seat}&apos;s hand.</source>
@@ -2423,7 +2423,7 @@
     </message>
     <message>
         <source>(Only {seat} sees this) Drawn: {cards}.</source>
-        <translation>({seat}にだけ見えています) 引いたジレンマ: {cards}。</translation>
+        <translation>引いたジレンマは{cards}です（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>{seat}&apos;s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
@@ -2438,8 +2438,8 @@
         <translation>{seat}はジレンマ{count}枚を裏向きに積みました。{returned}枚はパイルの底へ。</translation>
     </message>
     <message>
-        <source>{count} personnel face {dilemma}.</source>
-        <translation>人員{count}人が{dilemma}に直面します。</translation>
+        <source>{dilemma} is revealed to {count} personnel: {crew}.</source>
+        <translation>{dilemma}が公開され、人員{count}人（{crew}）が直面します。</translation>
     </message>
     <message>
         <source>{dilemma}: its condition is met, nothing happens.</source>
@@ -2758,6 +2758,42 @@
         <translation>未所属</translation>
     </message>
     <message>
+        <source>Command</source>
+        <translation>指揮</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>操艦</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人類</translation>
+    </message>
+    <message>
+        <source>Vulcan</source>
+        <translation>バルカン人</translation>
+    </message>
+    <message>
+        <source>Klingon</source>
+        <translation>クリンゴン人</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>ドローン</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>提督</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first}または{second}</translation>
+    </message>
+    <message>
+        <source>{n} {skill}</source>
+        <translation>{skill}×{n}</translation>
+    </message>
+    <message>
         <source>Acquisition</source>
         <translation>Acquisition(獲得)</translation>
     </message>
@@ -2849,6 +2885,118 @@
         <source>Treachery</source>
         <translation>Treachery(裏切り)</translation>
     </message>
+    <message>
+        <source>Plays {card}: a ship carries the crew from the headquarters to the missions.</source>
+        <translation>{card}を配置します: 宇宙艦が本部からミッションへ人員を運びます。</translation>
+    </message>
+    <message>
+        <source>Plays {card}: it brings {skill}, which the crew still lacks for {mission}.</source>
+        <translation>{card}を配置します: {mission}に人員がまだ持っていない{skill}を持っています。</translation>
+    </message>
+    <message>
+        <source>Plays {card}: of the cards in hand, it brings the most skills for its cost.</source>
+        <translation>{card}を配置します: 手札の中でコストあたりのスキルが最も多いカードです。</translation>
+    </message>
+    <message>
+        <source>Draws a card: nothing in hand is worth the counters left.</source>
+        <translation>カードを1枚引きます: 残りの行動ポイントに見合うカードが手札にありません。</translation>
+    </message>
+    <message>
+        <source>Ends playing: the draw deck is empty and nothing more is worth playing.</source>
+        <translation>配置を終えます: デッキが尽きていて、これ以上配置する価値のあるカードがありません。</translation>
+    </message>
+    <message>
+        <source>Beams {card} aboard {ship}, so that everyone here travels together.</source>
+        <translation>{card}を{ship}へ転送します: ここにいる全員で一緒に移動するためです。</translation>
+    </message>
+    <message>
+        <source>Beams {card} down to {mission} to join the attempt.</source>
+        <translation>{card}を{mission}の地表へ転送して、挑戦に加えます。</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}: gathered there, the crews meet its requirements.</source>
+        <translation>{ship}を{mission}へ移動させます: そこに集まれば人員が解決条件を満たします。</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to {mission} to fetch the personnel waiting there.</source>
+        <translation>{ship}を{mission}へ送り、そこで待っている人員を迎えに行きます。</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}, the mission its crews come closest to solving.</source>
+        <translation>{ship}を{mission}へ移動させます: 人員が最も解決に近いミッションです。</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</source>
+        <translation>{mission}に挑戦します: 人員{count}人が解決条件を余裕をもって満たしています。</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</source>
+        <translation>{mission}に挑戦します: 人員{count}人が解決条件を満たしていますが、ジレンマで要の人員が停止すると届きません。</translation>
+    </message>
+    <message>
+        <source>Ends the orders: the crews it can gather still lack {missing} for {mission}.</source>
+        <translation>命令を終えます: 集められる人員では、{mission}に必要な{missing}がまだ足りません。</translation>
+    </message>
+    <message>
+        <source>Ends the orders: nothing more can be attempted this turn.</source>
+        <translation>命令を終えます: このターンにこれ以上挑戦できるミッションはありません。</translation>
+    </message>
+    <message>
+        <source>Discards {card}: of the cards in hand, it needs it least.</source>
+        <translation>{card}を捨てます: 手札の中で最も必要のないカードです。</translation>
+    </message>
+    <message>
+        <source>Puts {card} under the draw deck: it needs it least now.</source>
+        <translation>{card}をデッキの下に置きます: 今最も必要のないカードです。</translation>
+    </message>
+    <message>
+        <source>Adds {card} to the stack: within the budget, these dilemmas hurt this crew most.</source>
+        <translation>{card}をスタックに加えます: コストの範囲内で、この人員に最も打撃を与えるジレンマの組み合わせです。</translation>
+    </message>
+    <message>
+        <source>Adds {card} to the stack, last: this crew cannot meet it, so it ends the attempt.</source>
+        <translation>{card}をスタックの最後に加えます: この人員では満たせないので、挑戦はここで失敗します。</translation>
+    </message>
+    <message>
+        <source>Closes the stack: no other dilemma drawn would hurt this crew.</source>
+        <translation>スタックを確定します: 引いた残りのジレンマはこの人員に打撃を与えません。</translation>
+    </message>
+    <message>
+        <source>Leaves Limited Welcome on the mission: it would not fit the budget.</source>
+        <translation>Limited Welcomeはミッション上に残します: コストの範囲に収まりません。</translation>
+    </message>
+    <message>
+        <source>Stops {card}: of the eligible personnel, the group can best spare it.</source>
+        <translation>{card}を停止させます: 対象の人員の中で、抜けても最も困らない人員です。</translation>
+    </message>
+    <message>
+        <source>Stops {card}: of the eligible personnel, the mission needs it most.</source>
+        <translation>{card}を停止させます: 対象の人員の中で、ミッションに最も必要な人員です。</translation>
+    </message>
+    <message>
+        <source>Plays {card}: a copy of this dilemma already lies beneath a mission of yours.</source>
+        <translation>{card}を使用します: 同名のジレンマがすでに自分のミッションの下に解決済みで置かれています。</translation>
+    </message>
+    <message>
+        <source>Plays {card}: the dilemma is overcome, so later attempts here face fewer.</source>
+        <translation>{card}を使用します: ジレンマが解決済みになり、ここでの次の挑戦で直面するジレンマが減ります。</translation>
+    </message>
+    <message>
+        <source>Uses {card}&apos;s Interlink: the group gains {skill}, which the mission still lacks.</source>
+        <translation>{card}のインターリンクを使います: ミッションにまだ足りない{skill}をグループが得ます。</translation>
+    </message>
+    <message>
+        <source>Passes: nothing in hand or in play helps now.</source>
+        <translation>パスします: 今は手札にも場にも役立つカードがありません。</translation>
+    </message>
+    <message>
+        <source>Names {skill}: the crews lack it for {mission}.</source>
+        <translation>{skill}を指定します: {mission}に必要なのに人員が持っていないスキルです。</translation>
+    </message>
+    <message>
+        <source>Any choice serves here: the bot takes the first.</source>
+        <translation>ここではどれを選んでも同じです: 最初のものを選びます。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -2858,7 +3006,7 @@
     </message>
     <message>
         <source>Requirements: {text}</source>
-        <translation>解決条件: {text}</translation>
+        <translation>解決条件：{text}</translation>
     </message>
     <message>
         <source>Cost {cost}</source>
@@ -2866,7 +3014,7 @@
     </message>
     <message>
         <source>Integrity {i} · Cunning {c} · Strength {s}</source>
-        <translation>誠実{i}・知略{c}・腕力{s}</translation>
+        <translation>誠実{i}・狡猾{c}・強さ{s}</translation>
     </message>
     <message>
         <source>Staffing {icons} · Range {range}</source>
@@ -2881,14 +3029,6 @@
         <translation>{name}（{deck}）: {score}点</translation>
     </message>
     <message>
-        <source>Overcome beneath: {cards}</source>
-        <translation>下にある解決済みジレンマ: {cards}</translation>
-    </message>
-    <message>
-        <source>Lying on it: {cards}</source>
-        <translation>上に置かれているもの: {cards}</translation>
-    </message>
-    <message>
         <source>+{n} more (see the move list)</source>
         <translation>ほか{n}枚（アクション一覧を参照）</translation>
     </message>
@@ -2901,16 +3041,8 @@
         <translation>人員不足</translation>
     </message>
     <message>
-        <source>Stopped</source>
-        <translation>停止状態</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>手札は伏せてあります</translation>
-    </message>
-    <message>
-        <source>Your hand ({n})</source>
-        <translation>あなたの手札（{n}枚）</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
@@ -2918,7 +3050,7 @@
     </message>
     <message>
         <source>{name} to play · {n} counters left</source>
-        <translation>{name}の手番・カウンター残り{n}</translation>
+        <translation>{name}の手番・行動ポイント残り{n}</translation>
     </message>
     <message>
         <source>{name}: {score} points{first}</source>
@@ -2957,8 +3089,156 @@
         <translation>積んだ順（上から）: {cards}</translation>
     </message>
     <message>
-        <source>Facing: {n} personnel</source>
-        <translation>直面している人員: {n}人</translation>
+        <source>one personnel with {skill}</source>
+        <translation>{skill}を持つ人員1人</translation>
+    </message>
+    <message>
+        <source>Right-click a card to read it large.</source>
+        <translation>右クリックでカードを拡大表示します。</translation>
+    </message>
+    <message>
+        <source>Command icon: staffs a ship&apos;s Command or Staff icon.</source>
+        <translation>指揮アイコン：宇宙艦の指揮アイコンにも操艦アイコンにも充てられます。</translation>
+    </message>
+    <message>
+        <source>Staff icon: staffs a ship&apos;s Staff icon.</source>
+        <translation>操艦アイコン：宇宙艦の操艦アイコンに充てられます。</translation>
+    </message>
+    <message>
+        <source>Skills and Integrity, Cunning and Strength count towards a mission&apos;s requirements and a dilemma&apos;s conditions.</source>
+        <translation>スキルと誠実・狡猾・強さは、ミッションの解決条件やジレンマの条件に数えられます。</translation>
+    </message>
+    <message>
+        <source>Staffing: the icons its crew must have for it to move or attempt.</source>
+        <translation>必要人員：移動や挑戦のために、乗員が持っていなければならないアイコンです。</translation>
+    </message>
+    <message>
+        <source>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</source>
+        <translation>レンジ：1ターンに移動できる距離です。移動には出発地と目的地のミッションのスパンの合計がかかります。</translation>
+    </message>
+    <message>
+        <source>Span: the Range a ship spends to move to or from it.</source>
+        <translation>スパン：宇宙艦がこのミッションへ、またはここから移動するときに使うレンジです。</translation>
+    </message>
+    <message>
+        <source>Requirements: what the crew left after the dilemmas must have, together, to complete it.</source>
+        <translation>解決条件：ジレンマの後に残った人員が、全員合わせて満たしていれば達成できます。</translation>
+    </message>
+    <message>
+        <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
+        <translation>コスト：挑戦のジレンマコスト上限（挑戦する人員の数から、そこで解決済みのジレンマの数を引いたもの）から支払います。</translation>
+    </message>
+    <message>
+        <source>Interrupt: played when its moment comes in a mission attempt.</source>
+        <translation>インタラプト：ミッション挑戦中、該当するタイミングが来たときに使います。</translation>
+    </message>
+    <message>
+        <source>Unique: you may have only one card with this title in play.</source>
+        <translation>ユニーク：同じ名前のカードは1枚しか場に出せません。</translation>
+    </message>
+    <message>
+        <source>attempting</source>
+        <translation>挑戦中</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>直面中</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止状態</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>{n} overcome: {cards}</source>
+        <translation>解決済み{n}枚：{cards}</translation>
+    </message>
+    <message>
+        <source>on it: {cards}</source>
+        <translation>上に置かれている：{cards}</translation>
+    </message>
+    <message>
+        <source>{n} on it</source>
+        <translation>上に{n}枚</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>人員</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>宇宙艦</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Interrupt</source>
+        <translation>インタラプト</translation>
+    </message>
+    <message>
+        <source>Dilemma</source>
+        <translation>ジレンマ</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>ユニーク</translation>
+    </message>
+    <message>
+        <source>{card}, large</source>
+        <translation>{card}（拡大）</translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation>盤面に戻る（Esc）</translation>
+    </message>
+    <message>
+        <source>Not staffed: missing {icons}</source>
+        <translation>人員不足：{icons}が足りません</translation>
+    </message>
+    <message>
+        <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
+        <translation>停止状態：通常状態に戻るまで、転送・移動・挑戦はできません。</translation>
+    </message>
+    <message>
+        <source>In the mission attempt.</source>
+        <translation>ミッションに挑戦中です。</translation>
+    </message>
+    <message>
+        <source>Facing the dilemma revealed now.</source>
+        <translation>公開中のジレンマに直面しています。</translation>
+    </message>
+    <message>
+        <source>Stopped in this mission attempt.</source>
+        <translation>このミッション挑戦で停止状態になりました。</translation>
+    </message>
+    <message>
+        <source>Killed in this mission attempt.</source>
+        <translation>このミッション挑戦で死亡しました。</translation>
+    </message>
+    <message>
+        <source>Your hand ({n}) · right-click a card to read it large</source>
+        <translation>あなたの手札（{n}枚）・右クリックでカードを拡大</translation>
+    </message>
+    <message>
+        <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
+        <translation>行動ポイント：毎ターン7つあり、カードの配置（そのコスト分）とドロー（1枚につき1つ）に使います。デッキにカードがある間は7つすべてを使わなければなりません。</translation>
+    </message>
+    <message>
+        <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
+        <translation>ミッションを達成するとその得点を得ます。惑星ミッションと宇宙ミッションを1つずつ以上達成して100点に達すると勝利です。</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: the dilemmas this side places in front of the other&apos;s attempts.</source>
+        <translation>ジレンマパイル：相手のミッション挑戦のときに、こちらが出すジレンマです。</translation>
     </message>
     <message>
         <source>The other player is deciding in secret.</source>
@@ -2973,8 +3253,16 @@
         <translation>ほかはアクション一覧に</translation>
     </message>
     <message>
+        <source>Crew: {n} personnel, {facing} facing</source>
+        <translation>挑戦中の人員：{n}人（直面中{facing}人）</translation>
+    </message>
+    <message>
+        <source>Crew: {n} personnel</source>
+        <translation>挑戦中の人員：{n}人</translation>
+    </message>
+    <message>
         <source>Draw a card (1 counter)</source>
-        <translation>カードを1枚引く（カウンター1）</translation>
+        <translation>カードを1枚引く（行動ポイント1）</translation>
     </message>
     <message>
         <source>End playing cards</source>
@@ -3077,12 +3365,40 @@
         <translation>相手が選んでいます。</translation>
     </message>
     <message>
-        <source>Missions</source>
-        <translation>ミッション</translation>
+        <source>no mission completed</source>
+        <translation>達成したミッションなし</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}{first}): {scored}; {score} points</source>
+        <translation>{name}（{deck}{first}）：{scored}、合計{score}点</translation>
+    </message>
+    <message>
+        <source>, went first</source>
+        <translation>、先手</translation>
+    </message>
+    <message>
+        <source>{mission} bonus {points}</source>
+        <translation>{mission}のボーナス{points}点</translation>
+    </message>
+    <message>
+        <source>{mission} {points}</source>
+        <translation>{mission} {points}点</translation>
+    </message>
+    <message>
+        <source>Points over the game</source>
+        <translation>得点の推移</translation>
+    </message>
+    <message>
+        <source>Player turn</source>
+        <translation>手番</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>得点</translation>
+    </message>
+    <message>
+        <source>100 points</source>
+        <translation>100点</translation>
     </message>
     <message>
         <source>{type} · {points} pts · span {span}</source>
@@ -3090,7 +3406,7 @@
     </message>
     <message>
         <source>{n} overcome</source>
-        <translation>解決済み{n}</translation>
+        <translation>解決済み{n}枚</translation>
     </message>
 </context>
 <context>
@@ -3166,10 +3482,6 @@
     <message>
         <source>All three of your shipyard rings are in play.</source>
         <translation>宇宙港リング3個はすべて使っています。</translation>
-    </message>
-    <message>
-        <source>{node} is not a spaceport site of one of your spaceports.</source>
-        <translation>{node}は自分の宇宙港に隣接する宇宙ポイントではありません。</translation>
     </message>
     <message>
         <source>A piece stands on {node}.</source>
@@ -3308,10 +3620,6 @@
         <translation>その宇宙船はこの航行では動けません。</translation>
     </message>
     <message>
-        <source>{node} is not next to the ship: ships move one edge per step.</source>
-        <translation>{node}は宇宙船の隣ではありません:1歩で1辺ずつ進みます。</translation>
-    </message>
-    <message>
         <source>Not enough speed: this ship has used all {speed} steps.</source>
         <translation>移動力が足りません:この宇宙船は{speed}歩をすべて使いました。</translation>
     </message>
@@ -3324,12 +3632,20 @@
         <translation>コロニーを設置できるのは移民船だけです。</translation>
     </message>
     <message>
-        <source>{node} is not a colony site between two planets.</source>
-        <translation>{node}は2つの惑星の間のコロニーポイントではありません。</translation>
+        <source>Ships are built beside your own spaceports, not on {node}.</source>
+        <translation>宇宙船は自分の宇宙港のそばに建造します。{node}には建造できません。</translation>
     </message>
     <message>
-        <source>The site {node} is taken.</source>
-        <translation>コロニーポイント{node}は埋まっています。</translation>
+        <source>The ship is not next to {node}: ships move one edge per step.</source>
+        <translation>宇宙船は{node}の隣にいません。宇宙船は1歩で1辺ずつ進みます。</translation>
+    </message>
+    <message>
+        <source>Colonies are founded on colony sites between two planets, not on {node}.</source>
+        <translation>コロニーは2つの惑星の間のコロニーポイントに設置します。{node}には設置できません。</translation>
+    </message>
+    <message>
+        <source>Another piece already stands on {node}.</source>
+        <translation>{node}にはすでに別のコマがあります。</translation>
     </message>
     <message>
         <source>A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first.</source>
@@ -3337,7 +3653,7 @@
     </message>
     <message>
         <source>With 3 players a system holds at most 2 colonies.</source>
-        <translation>3人プレイでは1つの星系にコロニーは2つまでです。</translation>
+        <translation>3人プレイでは、1つの星系に置けるコロニーは2つまでです。</translation>
     </message>
     <message>
         <source>Only a trade ship on an outpost&apos;s docking point founds a station.</source>
@@ -3373,7 +3689,7 @@
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} drew {resources}.</source>
-        <translation>({seat}だけに見えています){seat}は{resources}を引きました。</translation>
+        <translation>{seat}が{resources}を引きました（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>The reserve pile is rebuilt from the supply ({cards:card|cards}).</source>
@@ -3389,7 +3705,7 @@
     </message>
     <message>
         <source>(Only {seat} and {victim} see this) The card was {resource}.</source>
-        <translation>({seat}と{victim}だけに見えています)そのカードは{resource}でした。</translation>
+        <translation>そのカードは{resource}でした（{seat}と{victim}だけに表示）。</translation>
     </message>
     <message>
         <source>A Helping Hand: {seat} draws a random card from {victim}.</source>
@@ -3815,28 +4131,352 @@
         <source>a friendship card</source>
         <translation>友好カード</translation>
     </message>
+    <message>
+        <source>Colonies A</source>
+        <translation>植民地A</translation>
+    </message>
+    <message>
+        <source>Colonies B</source>
+        <translation>植民地B</translation>
+    </message>
+    <message>
+        <source>Colonies C</source>
+        <translation>植民地C</translation>
+    </message>
+    <message>
+        <source>Colonies D</source>
+        <translation>植民地D</translation>
+    </message>
+    <message>
+        <source>System 1</source>
+        <translation>星系1</translation>
+    </message>
+    <message>
+        <source>System 2</source>
+        <translation>星系2</translation>
+    </message>
+    <message>
+        <source>System 3</source>
+        <translation>星系3</translation>
+    </message>
+    <message>
+        <source>System 4</source>
+        <translation>星系4</translation>
+    </message>
+    <message>
+        <source>System 5</source>
+        <translation>星系5</translation>
+    </message>
+    <message>
+        <source>System 6</source>
+        <translation>星系6</translation>
+    </message>
+    <message>
+        <source>System 7</source>
+        <translation>星系7</translation>
+    </message>
+    <message>
+        <source>System 8</source>
+        <translation>星系8</translation>
+    </message>
+    <message>
+        <source>the Green Folk outpost</source>
+        <translation>グリーンフォークの宇宙ステーション</translation>
+    </message>
+    <message>
+        <source>the Merchants&apos; outpost</source>
+        <translation>商人の宇宙ステーション</translation>
+    </message>
+    <message>
+        <source>the Diplomats&apos; outpost</source>
+        <translation>外交官の宇宙ステーション</translation>
+    </message>
+    <message>
+        <source>the Scientists&apos; outpost</source>
+        <translation>科学者の宇宙ステーション</translation>
+    </message>
+    <message>
+        <source>the colony site between {a} and {b} in {sector}</source>
+        <translation>{sector}の{a}と{b}の間のコロニーポイント</translation>
+    </message>
+    <message>
+        <source>the docking point of {sector}</source>
+        <translation>{sector}の中央のポイント</translation>
+    </message>
+    <message>
+        <source>the point at {clock} by the {resource} planet of {sector}</source>
+        <translation>{sector}の{resource}惑星のそば、{clock}のポイント</translation>
+    </message>
+    <message>
+        <source>the approach at {clock} to {sector}</source>
+        <translation>{sector}の{clock}の入口</translation>
+    </message>
+    <message>
+        <source>the point {steps:step|steps} out from {sector} at {clock}</source>
+        <translation>{sector}から{clock}の方向へ{steps}歩のポイント</translation>
+    </message>
+    <message>
+        <source>{h} o&apos;clock</source>
+        <translation>{h}時</translation>
+    </message>
+    <message>
+        <source>half past {h}</source>
+        <translation>{h}時半</translation>
+    </message>
+    <message>
+        <source>the {resource} planet of {sector}</source>
+        <translation>{sector}の{resource}惑星</translation>
+    </message>
+    <message>
+        <source>pirate base {n}</source>
+        <translation>海賊基地{n}</translation>
+    </message>
+    <message>
+        <source>ice planet {n}</source>
+        <translation>氷の惑星{n}</translation>
+    </message>
+    <message>
+        <source>Ore Harvest</source>
+        <translation>鉱石の豊作</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one ore from planets, take 1 more ore.</source>
+        <translation>誰の出目でも、惑星から鉱石を1枚以上産出したとき、鉱石をもう1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Fuel Harvest</source>
+        <translation>燃料の豊作</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one fuel from planets, take 1 more fuel.</source>
+        <translation>誰の出目でも、惑星から燃料を1枚以上産出したとき、燃料をもう1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Carbon Harvest</source>
+        <translation>炭素の豊作</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one carbon from planets, take 1 more carbon.</source>
+        <translation>誰の出目でも、惑星から炭素を1枚以上産出したとき、炭素をもう1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Food Harvest</source>
+        <translation>食料の豊作</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one food from planets, take 1 more food.</source>
+        <translation>誰の出目でも、惑星から食料を1枚以上産出したとき、食料をもう1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Goods Harvest</source>
+        <translation>交易品の豊作</translation>
+    </message>
+    <message>
+        <source>On any production roll that gives you at least one goods from planets, take 1 more goods.</source>
+        <translation>誰の出目でも、惑星から交易品を1枚以上産出したとき、交易品をもう1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Improved Drives and Guns</source>
+        <translation>改良型の動力炉と搭載砲</translation>
+    </message>
+    <message>
+        <source>Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).</source>
+        <translation>あなたのすべての宇宙船で動力炉1つと搭載砲1つとして数えます(実物の拡張ではありません)。</translation>
+    </message>
+    <message>
+        <source>Improved Drives</source>
+        <translation>改良型の動力炉</translation>
+    </message>
+    <message>
+        <source>Counts as 2 boosters for all your ships (not physical).</source>
+        <translation>あなたのすべての宇宙船で動力炉2つとして数えます(実物ではありません)。</translation>
+    </message>
+    <message>
+        <source>Improved Guns</source>
+        <translation>改良型の搭載砲</translation>
+    </message>
+    <message>
+        <source>Counts as 2 cannons for all your ships (not physical).</source>
+        <translation>あなたのすべての宇宙船で搭載砲2つとして数えます(実物ではありません)。</translation>
+    </message>
+    <message>
+        <source>Ore Broker</source>
+        <translation>鉱石の仲買人</translation>
+    </message>
+    <message>
+        <source>Trade 2 ore for 1 other resource from the supply, as often as you like.</source>
+        <translation>鉱石2枚をストックの別の資源1枚と、何度でも交換できます。</translation>
+    </message>
+    <message>
+        <source>Fuel Broker</source>
+        <translation>燃料の仲買人</translation>
+    </message>
+    <message>
+        <source>Trade 2 fuel for 1 other resource from the supply, as often as you like.</source>
+        <translation>燃料2枚をストックの別の資源1枚と、何度でも交換できます。</translation>
+    </message>
+    <message>
+        <source>Carbon Broker</source>
+        <translation>炭素の仲買人</translation>
+    </message>
+    <message>
+        <source>Trade 2 carbon for 1 other resource from the supply, as often as you like.</source>
+        <translation>炭素2枚をストックの別の資源1枚と、何度でも交換できます。</translation>
+    </message>
+    <message>
+        <source>Food Broker</source>
+        <translation>食料の仲買人</translation>
+    </message>
+    <message>
+        <source>Trade 2 food for 1 other resource from the supply, as often as you like.</source>
+        <translation>食料2枚をストックの別の資源1枚と、何度でも交換できます。</translation>
+    </message>
+    <message>
+        <source>Goods Broker</source>
+        <translation>交易品の仲買人</translation>
+    </message>
+    <message>
+        <source>Once per turn, trade 1 goods for 1 other resource from the supply.</source>
+        <translation>1手番に1回、交易品1枚をストックの別の資源1枚と交換できます。</translation>
+    </message>
+    <message>
+        <source>Reduced Tribute</source>
+        <translation>減免</translation>
+    </message>
+    <message>
+        <source>When a 7 is rolled you discard only if you hold more than 12 resource cards.</source>
+        <translation>7が出たとき、資源カードを12枚より多く持っている場合だけ捨てます。</translation>
+    </message>
+    <message>
+        <source>Fame for Sale</source>
+        <translation>名声の売買</translation>
+    </message>
+    <message>
+        <source>Once per turn in your trade &amp; build phase: return 1 goods, take 1 fame medal piece (not while the tray is empty).</source>
+        <translation>自分の交換・建設フェイズに1手番1回:交易品1枚を戻してハーフメダルを1枚受け取ります(メダルが尽きているときは不可)。</translation>
+    </message>
+    <message>
+        <source>Galactic Relief Fund</source>
+        <translation>銀河救援基金</translation>
+    </message>
+    <message>
+        <source>If your own production roll (not a 7) owes you nothing from planets, take 1 resource of your choice from the supply, if it holds one.</source>
+        <translation>自分の出目(7以外)で惑星から何も産出しなかったとき、ストックにあれば好きな資源を1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>At the end of your production phase, if an opponent has more VP than you, draw 1 random resource card from one of them.</source>
+        <translation>産出フェイズの終わりに、あなたより勝利点の多い相手がいれば、そのうち1人から資源カードをランダムに1枚引きます。</translation>
+    </message>
+    <message>
+        <source>A Merchant&apos;s Request</source>
+        <translation>商人の頼み</translation>
+    </message>
+    <message>
+        <source>The Travelers&apos; Collection</source>
+        <translation>旅人たちの募金</translation>
+    </message>
+    <message>
+        <source>Pirate Raiders</source>
+        <translation>海賊の襲撃</translation>
+    </message>
+    <message>
+        <source>Pirate Toll</source>
+        <translation>海賊の通行料</translation>
+    </message>
+    <message>
+        <source>Distress Call</source>
+        <translation>救難信号</translation>
+    </message>
+    <message>
+        <source>Wormhole</source>
+        <translation>ワームホール</translation>
+    </message>
+    <message>
+        <source>Galactic Council</source>
+        <translation>銀河評議会</translation>
+    </message>
+    <message>
+        <source>Asteroid Field</source>
+        <translation>小惑星帯</translation>
+    </message>
+    <message>
+        <source>Wear and Tear</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
+        <source>A merchant ship hails you and asks for a contribution. How many resource cards (0-3) do you give?</source>
+        <translation>商人の船が呼びかけ、寄付を求めています。資源カードを何枚(0〜3)出しますか?</translation>
+    </message>
+    <message>
+        <source>Travelers collect supplies for a long voyage. How many resource cards (0-3) do you give?</source>
+        <translation>旅人たちが長い航海のための物資を集めています。資源カードを何枚(0〜3)出しますか?</translation>
+    </message>
+    <message>
+        <source>Pirates close in on your fleet. Do you try to outrun them?</source>
+        <translation>海賊があなたの船団に迫っています。振り切ろうとしますか?</translation>
+    </message>
+    <message>
+        <source>A pirate captain demands 2 resource cards for safe passage. Do you pay?</source>
+        <translation>海賊の船長が通行料として資源カード2枚を要求しています。払いますか?</translation>
+    </message>
+    <message>
+        <source>A ship drifts toward a star and calls for help. Do you try a rescue?</source>
+        <translation>恒星に流されていく船が助けを求めています。救助を試みますか?</translation>
+    </message>
+    <message>
+        <source>A wormhole opens ahead of your ships. Do you fly into it?</source>
+        <translation>宇宙船の前方にワームホールが開きました。飛び込みますか?</translation>
+    </message>
+    <message>
+        <source>The Galactic Council honours the best-equipped fleet and supports the weakest. Applies to all players.</source>
+        <translation>銀河評議会が最も装備の整った船団を表彰し、最も弱い船団を支援します。全プレイヤーが対象です。</translation>
+    </message>
+    <message>
+        <source>A shortcut leads through an asteroid field. Do you take it?</source>
+        <translation>小惑星帯を抜ける近道があります。通りますか?</translation>
+    </message>
+    <message>
+        <source>Long flights wear ships down: every player over the limit of physical upgrades removes 1 of their choice. Then you meet a new encounter.</source>
+        <translation>長い航行で船が傷みます。拡張の数が上限を超えるプレイヤー全員が、好きな拡張を1つ外します。その後あらためて遭遇します。</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
     <message>
-        <source>Pirate base {n}: beat it with at least {n} cannons.</source>
-        <translation>海賊基地 {n}：搭載砲{n}門以上で倒せます。</translation>
+        <source>{name}&apos;s colony (1 VP): 1 card from each planet on its corners whose number is rolled.</source>
+        <translation>{name}のコロニー(1勝利点):隣接する惑星の数字が出るたび、その惑星から1枚。</translation>
     </message>
     <message>
-        <source>Ice planet {n}: terraform it with at least {n} freight pods.</source>
-        <translation>氷の惑星 {n}：船倉{n}個以上で地球化できます。</translation>
+        <source>{name}&apos;s spaceport (2 VP): produces 1 card like a colony (not 2); ships are built on its two spaceport sites.</source>
+        <translation>{name}の宇宙港(2勝利点):コロニーと同じく1枚産出します(2枚ではありません)。宇宙船はその2つの建造ポイントに建造します。</translation>
     </message>
     <message>
-        <source>{name}&apos;s colony (1 VP)</source>
-        <translation>{name}の植民地（1勝利点）</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s spaceport (2 VP)</source>
-        <translation>{name}の宇宙港（2勝利点）</translation>
+        <source>{name}&apos;s trade station at {outpost} (0 VP). The most stations here hold the friendship marker (2 VP): now {holder}.</source>
+        <translation>{outpost}にある{name}の交易ステーション(0勝利点)。ここに最も多くステーションを持つプレイヤーが友好親善マーカー(2勝利点)を持ちます。現在:{holder}。</translation>
     </message>
     <message>
         <source>{name}&apos;s {ship}</source>
         <translation>{name}の{ship}</translation>
+    </message>
+    <message>
+        <source>Moves one edge per step up to the speed of the shake; may pass any piece but ends only where allowed.</source>
+        <translation>母船を振って決まった移動力まで、1歩で1辺ずつ進みます。どのコマも通り抜けられますが、止まれるのは許された場所だけです。</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3875,6 +4515,10 @@
         <translation>勝利点。自分の手番に15点で勝利。</translation>
     </message>
     <message>
+        <source>No friendship cards yet: dock a trade station at an alien outpost to take one.</source>
+        <translation>友好カードはまだありません。異種族の宇宙ステーションに交易ステーションを設置すると1枚もらえます。</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>あなたの手札</translation>
     </message>
@@ -3885,6 +4529,10 @@
     <message>
         <source>Supply</source>
         <translation>供給</translation>
+    </message>
+    <message>
+        <source>Supply: {n} {resource}</source>
+        <translation>ストック:{resource} {n}枚</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -3907,12 +4555,92 @@
         <translation>手番の行動</translation>
     </message>
     <message>
+        <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
+        <translation>書きかけの提案:{give}を出して{want}がほしい。相手:{seats}。</translation>
+    </message>
+    <message>
+        <source>Your proposal so far: you give {give}, you want {want}.</source>
+        <translation>書きかけの逆提案:{give}を出して{want}がほしい。</translation>
+    </message>
+    <message>
+        <source>{seat} offers {give} and wants {want} (open to {seats}).</source>
+        <translation>{seat}の提案:{give}を出して{want}がほしい(相手:{seats})。</translation>
+    </message>
+    <message>
+        <source>{seat} calls for trade proposals.</source>
+        <translation>{seat}は交換の提案を募集しています。</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat}はパスしました。</translation>
+    </message>
+    <message>
+        <source>{seat} accepts.</source>
+        <translation>{seat}は受け入れました。</translation>
+    </message>
+    <message>
+        <source>{seat} proposes: gives {give} for {want}.</source>
+        <translation>{seat}の逆提案:{give}を出して{want}がほしい。</translation>
+    </message>
+    <message>
         <source>Encounter: {title}</source>
         <translation>遭遇：{title}</translation>
     </message>
     <message>
-        <source>Offer: {give} for {want}</source>
-        <translation>提案：{give} を出して {want} を求める</translation>
+        <source>Move {ship} to {node}</source>
+        <translation>{ship}を{node}へ進める</translation>
+    </message>
+    <message>
+        <source>Found a colony with {ship}</source>
+        <translation>{ship}でコロニーを設置する</translation>
+    </message>
+    <message>
+        <source>Dock a trade station with {ship}</source>
+        <translation>{ship}で交易ステーションを設置する</translation>
+    </message>
+    <message>
+        <source>Halt {ship}</source>
+        <translation>{ship}を止める</translation>
+    </message>
+    <message>
+        <source>Jump with {ship}</source>
+        <translation>{ship}で跳躍する</translation>
+    </message>
+    <message>
+        <source>Jump to {node}</source>
+        <translation>{node}へ跳躍する</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {node}</source>
+        <translation>交易船を{node}に置く</translation>
+    </message>
+    <message>
+        <source>Take the friendship card {card}</source>
+        <translation>友好カード「{card}」を取る</translation>
+    </message>
+    <message>
+        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
+        <translation>名声の売買:交易品1枚でハーフメダル1枚</translation>
+    </message>
+    <message>
+        <source>ship {n}</source>
+        <translation>宇宙船{n}</translation>
+    </message>
+    <message>
+        <source>the {kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>the {kind} at {node}</source>
+        <translation>{node}の{kind}</translation>
+    </message>
+    <message>
+        <source>Resources produced per player</source>
+        <translation>プレイヤーごとの産出資源</translation>
+    </message>
+    <message>
+        <source>Cards from planets</source>
+        <translation>惑星からのカード</translation>
     </message>
     <message>
         <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
@@ -3921,6 +4649,10 @@
     <message>
         <source>More moves are in the side panel&apos;s list.</source>
         <translation>ほかの行動はサイドパネルの一覧にあります。</translation>
+    </message>
+    <message>
+        <source>stand-in card</source>
+        <translation>代用カード</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -3987,18 +4719,6 @@
         <translation>{what}を建てる</translation>
     </message>
     <message>
-        <source>Move ship {ship} to {node}</source>
-        <translation>船{ship}を{node}へ進める</translation>
-    </message>
-    <message>
-        <source>Found with ship {ship}</source>
-        <translation>船{ship}で植民地を建設する</translation>
-    </message>
-    <message>
-        <source>Dock ship {ship} at the outpost</source>
-        <translation>船{ship}を前哨基地に停泊させる</translation>
-    </message>
-    <message>
         <source>Close the offer to {seat}</source>
         <translation>{seat}には提案を閉じる</translation>
     </message>
@@ -4013,6 +4733,10 @@
     <message>
         <source>Draw a card from {seat}</source>
         <translation>{seat}からカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Take {seat}&apos;s trade: you get {give} for {want}</source>
+        <translation>{seat}との交換を選ぶ:{want}を出して{give}を受け取る</translation>
     </message>
     <message>
         <source>Offer: give 1 {x}</source>
@@ -4051,30 +4775,6 @@
         <translation>答え：{x}</translation>
     </message>
     <message>
-        <source>Halt ship {x}</source>
-        <translation>船{x}を止める</translation>
-    </message>
-    <message>
-        <source>Place the trade ship at {x}</source>
-        <translation>交易船を{x}に置く</translation>
-    </message>
-    <message>
-        <source>Jump with ship {x}</source>
-        <translation>船{x}でジャンプする</translation>
-    </message>
-    <message>
-        <source>Jump to {x}</source>
-        <translation>{x}へジャンプする</translation>
-    </message>
-    <message>
-        <source>Take friendship card {x}</source>
-        <translation>友好カード{x}を取る</translation>
-    </message>
-    <message>
-        <source>Use Fame for Sale card {x}</source>
-        <translation>名声販売カード{x}を使う</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -4085,6 +4785,118 @@
     <message>
         <source>Turns</source>
         <translation>手番</translation>
+    </message>
+    <message>
+        <source>Stand-in encounter card: the 2019 texts are not public; this card is ours.</source>
+        <translation>代用の遭遇カード:2019年版の文面は公開されていないため、このカードは本アプリ独自のものです。</translation>
+    </message>
+    <message>
+        <source>House ruling: {rule}</source>
+        <translation>ハウスルール:{rule}</translation>
+    </message>
+    <message>
+        <source>Upgrades one of your colonies: +1 VP (2 in all); ships are built on its two spaceport sites. At most 3.</source>
+        <translation>自分のコロニー1つを格上げします:+1勝利点(合計2)。宇宙船はその2つの建造ポイントに建造します。最大3つ。</translation>
+    </message>
+    <message>
+        <source>Built on a free spaceport site of yours; needs a transport and a colony in your supply. Founds a colony (1 VP) on a free colony site. It may fly this turn.</source>
+        <translation>自分の宇宙港の空いた建造ポイントに建造します。手元に輸送船とコロニーが必要です。空いたコロニーポイントにコロニー(1勝利点)を設置します。建造した手番に航行できます。</translation>
+    </message>
+    <message>
+        <source>Built on a free spaceport site of yours; needs a transport and a trade station in your supply. Docks a trade station at an alien outpost and takes a friendship card.</source>
+        <translation>自分の宇宙港の空いた建造ポイントに建造します。手元に輸送船と交易ステーションが必要です。異種族の宇宙ステーションに交易ステーションを設置し、友好カードを1枚取ります。</translation>
+    </message>
+    <message>
+        <source>+1 speed for every ship. At most 6.</source>
+        <translation>すべての宇宙船の移動力+1。最大6つ。</translation>
+    </message>
+    <message>
+        <source>+1 combat; beats a pirate base when your cannons reach its strength. At most 6.</source>
+        <translation>戦闘力+1。搭載砲が海賊基地の強さ以上なら撃退できます。最大6つ。</translation>
+    </message>
+    <message>
+        <source>A trade station needs more pods than the stations already docked; an ice planet needs pods at least its number. At most 5.</source>
+        <translation>交易ステーションには、すでにある交易ステーションの数より多い船倉が必要です。氷の惑星にはその数以上の船倉が必要です。最大5つ。</translation>
+    </message>
+    <message>
+        <source>{what}: {cost}. {rule}</source>
+        <translation>{what}:{cost}。{rule}</translation>
+    </message>
+    <message>
+        <source>{name} ({civ}): {rule}</source>
+        <translation>{name}({civ}):{rule}</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the sources disagree; this reading is ours.</source>
+        <translation>代用カード:資料によって内容が異なるため、この解釈は本アプリ独自のものです。</translation>
+    </message>
+    <message>
+        <source>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>海賊基地{n}:搭載砲{n}以上でこの惑星の角に着いた宇宙船が撃退します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
+    </message>
+    <message>
+        <source>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>氷の惑星{n}:船倉{n}以上でこの惑星の角に着いた宇宙船が地球化します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
+    </message>
+    <message>
+        <source>Until then no colony may be founded on this planet&apos;s colony sites.</source>
+        <translation>それまでは、この惑星に接するコロニーポイントにコロニーを設置できません。</translation>
+    </message>
+    <message>
+        <source>{outpost}: 5 docks for trade stations.</source>
+        <translation>{outpost}:交易ステーション用のドックが5つあります。</translation>
+    </message>
+    <message>
+        <source>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</source>
+        <translation>交易船は中央のポイントで航行を終えると交易ステーションを設置します。ここにある{n}個の交易ステーションより多い船倉と、空いたドックが必要です。</translation>
+    </message>
+    <message>
+        <source>Stations: {seats}.</source>
+        <translation>交易ステーション:{seats}。</translation>
+    </message>
+    <message>
+        <source>Friendship marker (2 VP): {holder}; it moves only to a player with more stations here.</source>
+        <translation>友好親善マーカー(2勝利点):{holder}。ここに交易ステーションをより多く持つプレイヤーにだけ移ります。</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>まだ誰もいません</translation>
+    </message>
+    <message>
+        <source>Friendship cards left:</source>
+        <translation>残っている友好カード:</translation>
+    </message>
+    <message>
+        <source>A colony ship that ends its flight on a free colony site may found a colony (1 VP); it produces on both planets&apos; numbers.</source>
+        <translation>空いたコロニーポイントで航行を終えた移民船はコロニー(1勝利点)を設置できます。両側の惑星の数字で産出します。</translation>
+    </message>
+    <message>
+        <source>Blocked: a pirate base or ice planet next to it must be beaten or terraformed first.</source>
+        <translation>設置不可:先に隣の海賊基地を撃退するか、氷の惑星を地球化する必要があります。</translation>
+    </message>
+    <message>
+        <source>With 3 players a system holds at most 2 colonies.</source>
+        <translation>3人プレイでは、1つの星系に置けるコロニーは2つまでです。</translation>
+    </message>
+    <message>
+        <source>Spaceport site of {name}&apos;s spaceport: {name} builds ships here; other ships may pass but not end here.</source>
+        <translation>{name}の宇宙港の建造ポイント:{name}がここに宇宙船を建造します。ほかの宇宙船は通過できますが、止まれません。</translation>
+    </message>
+    <message>
+        <source>the neutral colour&apos;s sites are open to ships.</source>
+        <translation>中立色の建造ポイントには宇宙船が止まれます。</translation>
+    </message>
+    <message>
+        <source>Number {numbers}: each colony and spaceport on its corners produces 1 {resource} when the dice show it.</source>
+        <translation>数字{numbers}:ダイスでこの数字が出ると、角にある各コロニーと宇宙港が{resource}を1枚産出します。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
+        <translation>宇宙船がこの星系に着くまで数字チップは伏せてあります。海賊基地や氷の惑星が隠れていることもあります。</translation>
     </message>
 </context>
 <context>
@@ -4834,7 +5646,7 @@
     </message>
     <message>
         <source> or </source>
-        <translation>か</translation>
+        <translation>または</translation>
     </message>
     <message>
         <source>Once a round</source>
@@ -5559,6 +6371,216 @@
     <message>
         <source>Ties: more contraband points, then more from a single cargo, then fewer cards.</source>
         <translation>同点なら、禁制品の得点が高い方、次に1種類での得点が高い方、次にカードの枚数が少ない方が勝ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_star_trek</name>
+    <message>
+        <source>You command the Federation from Earth; Ada plays the Borg. Complete your missions to score, past her dilemmas.</source>
+        <translation>あなたはEarthを本部とする惑星連邦を、Adaはボーグを率います。ジレンマを越えてミッションを達成し、得点しましょう。</translation>
+    </message>
+    <message>
+        <source>Win with 100 points and a planet and a space mission completed.</source>
+        <translation>惑星と宇宙のミッションを1つ以上ずつ達成し、100ポイントを獲得すれば勝利です。</translation>
+    </message>
+    <message>
+        <source>Each turn gives you 7 counters. Play the U.S.S. Excelsior for 4: it will carry your crew.</source>
+        <translation>毎ターン行動ポイントが7つ入ります。U.S.S. Excelsiorを4で配置しましょう。乗員を運ぶ宇宙艦です。</translation>
+    </message>
+    <message>
+        <source>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</source>
+        <translation>Excelsiorの航行には操艦アイコン3つが必要です。Rixxを1で配置しましょう。指揮アイコンは操艦の代わりになります。</translation>
+    </message>
+    <message>
+        <source>Play Lian T&apos;su for 1: a Staff icon, and Navigation, which Vaytan needs.</source>
+        <translation>Lian T&apos;suを1で配置しましょう。操艦アイコンと、Vaytanに必要な航法を持っています。</translation>
+    </message>
+    <message>
+        <source>Play Daniel Kwan with your last counter: a third Staff icon, and Engineer.</source>
+        <translation>最後の1ポイントでDaniel Kwanを配置しましょう。3つ目の操艦アイコンと工学を持っています。</translation>
+    </message>
+    <message>
+        <source>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</source>
+        <translation>デッキがある限り行動ポイントは使い切ります。1ポイントでカードを1枚引けます。</translation>
+    </message>
+    <message>
+        <source>All spent. End the play segment: orders (beam, move, attempt) come next and cost nothing.</source>
+        <translation>使い切りました。配置を終えましょう。次の命令(転送・移動・挑戦)に行動ポイントは要りません。</translation>
+    </message>
+    <message>
+        <source>Your crew stands on Earth. Beam Rixx aboard the Excelsior to staff it.</source>
+        <translation>乗員はEarthにいます。スタッフにするため、RixxをExcelsiorへ転送しましょう。</translation>
+    </message>
+    <message>
+        <source>Beaming moves unstopped personnel between a surface and a ship at the same mission.</source>
+        <translation>転送では、同じミッションの地表と宇宙艦の間で通常状態の人員を移します。</translation>
+    </message>
+    <message>
+        <source>Beam Lian T&apos;su aboard: a second Staff icon.</source>
+        <translation>Lian T&apos;suも転送しましょう。2つ目の操艦アイコンです。</translation>
+    </message>
+    <message>
+        <source>Beam Daniel Kwan aboard: the Excelsior is staffed.</source>
+        <translation>Daniel Kwanを転送しましょう。Excelsiorのスタッフが揃います。</translation>
+    </message>
+    <message>
+        <source>A ship is staffed when unstopped crew aboard cover its icons, one of its affiliation.</source>
+        <translation>乗艦中の通常状態の人員がアイコンを満たし、1人が同じ勢力なら、スタッフが揃います。</translation>
+    </message>
+    <message>
+        <source>Fly to Vaytan, a space mission worth 35. It costs 5 of the Excelsior&apos;s 8 Range.</source>
+        <translation>35ポイントの宇宙ミッションVaytanへ移動しましょう。移動力8のうち5を使います。</translation>
+    </message>
+    <message>
+        <source>A move costs both missions&apos; spans added. Range comes back each turn.</source>
+        <translation>移動のコストは両ミッションの距離の合計です。移動力は毎ターン回復します。</translation>
+    </message>
+    <message>
+        <source>Attempt Vaytan. Three cannot meet its requirements, but each dilemma overcome now eases the next try.</source>
+        <translation>Vaytanに挑戦しましょう。3人では条件に届きませんが、解決したジレンマの分だけ次が楽になります。</translation>
+    </message>
+    <message>
+        <source>Ada draws one dilemma per attempting personnel, less those overcome there, and may spend that much.</source>
+        <translation>Adaは挑戦する人数から解決済みジレンマ数を引いた枚数を引き、その値までのコストを使えます。</translation>
+    </message>
+    <message>
+        <source>The first of Ada&apos;s secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T&apos;su&apos;s Navigation.</source>
+        <translation>秘密に選ばれた1枚目はCommand Decisions。統率か士官を持つ1人が停止します。航法を持つLian T&apos;suを残し、Rixxを停止させましょう。</translation>
+    </message>
+    <message>
+        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
+        <translation>停止状態のカードは横向きになり、挑戦から外れ、転送もスタッフもできません。</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but Vaytan needs Lian T&apos;su&apos;s Navigation. Stop Rixx.</source>
+        <translation>ルール上は可能ですが、VaytanにはLian T&apos;suの航法が必要です。Rixxを停止させましょう。</translation>
+    </message>
+    <message>
+        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T&apos;su missed Vaytan&apos;s requirements: the attempt failed. End your orders.</source>
+        <translation>続くSystems Diagnosticでは、工学かプログラミングを持つ唯一のDaniel Kwanが停止。Lian T&apos;su一人では条件に届かず、挑戦は失敗です。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>
+        <translation>解決したジレンマはVaytanの下に残り、次に引く枚数を減らします。失敗すると乗員と宇宙艦は停止します。</translation>
+    </message>
+    <message>
+        <source>Ada played two drones and drew three: eight cards as her turn ended, so she discarded one.</source>
+        <translation>Adaはドローン2体を配置して3枚引いたので、手札8枚でターンを終え、1枚捨てました。</translation>
+    </message>
+    <message>
+        <source>At the end of your turn, discard down to 7; then stopped cards unstop.</source>
+        <translation>ターン終了時には手札を7枚まで捨て、停止状態のカードはすべて通常状態に戻ります。</translation>
+    </message>
+    <message>
+        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
+        <translation>乗員は再び動けます。外交と科学、誠実を足してVaytanへ。Trivas Systemも狙えます。</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial_starfarers</name>
+    <message>
+        <source>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</source>
+        <translation>あなたは赤です。母星系に宇宙港1つ、コロニー2つ、移民船1隻があります。コロニーは1勝利点、宇宙港は2勝利点。自分の手番に15勝利点に達すれば勝ちです。</translation>
+    </message>
+    <message>
+        <source>A turn has three phases: production, then trade and build, then flight.</source>
+        <translation>手番は「産出」「交換・建設」「航行」の3つのフェイズで進みます。</translation>
+    </message>
+    <message>
+        <source>Production comes first. Roll the dice.</source>
+        <translation>まずは産出フェイズです。ダイスを振りましょう。</translation>
+    </message>
+    <message>
+        <source>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</source>
+        <translation>出目と同じ数字チップの惑星が、角にあるコロニーと宇宙港1つにつき資源カードを1枚産出します。続いて、7勝利点までなら補充用の山札から2枚引きます。</translation>
+    </message>
+    <message>
+        <source>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</source>
+        <translation>6で燃料1枚、補充用の山札から鉱石と交易品が来ました。動力炉は燃料2枚です。鉱石3枚を燃料1枚と交換しましょう。</translation>
+    </message>
+    <message>
+        <source>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</source>
+        <translation>ストックでは、同じ資源3枚か交易品2枚を、好きな資源1枚と交換できます。</translation>
+    </message>
+    <message>
+        <source>Build the booster: +1 speed for every ship you have.</source>
+        <translation>動力炉を建設しましょう。あなたの宇宙船すべての移動力が1上がります。</translation>
+    </message>
+    <message>
+        <source>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</source>
+        <translation>動力炉・搭載砲・船倉は母船に付けます。上限は6個・6個・5個です。</translation>
+    </message>
+    <message>
+        <source>Now shake the mothership: it sets your speed.</source>
+        <translation>次は母船を振りましょう。これで移動力が決まります。</translation>
+    </message>
+    <message>
+        <source>Two of its five balls drop out: blue 1, yellow 2 and red 3 add up to your base speed. Black: an encounter, and base speed 3.</source>
+        <translation>5つの玉のうち2つが出ます。青1・黄2・赤3の合計が基本移動力です。黒が出たら先に遭遇があり、基本移動力は3です。</translation>
+    </message>
+    <message>
+        <source>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</source>
+        <translation>黒が出ました。遭遇です！商人が資源カードを0〜3枚求めています。断ると名声を失います。1枚渡しましょう。</translation>
+    </message>
+    <message>
+        <source>You answer with a number or yes or no. A number is how many cards you give first.</source>
+        <translation>遭遇には数字かイエス・ノーで答えます。数字は、先に渡す資源カードの枚数です。</translation>
+    </message>
+    <message>
+        <source>Give the ore and keep the goods, which trade 2 for 1.</source>
+        <translation>鉱石を渡し、2枚で交換できる交易品は残しましょう。</translation>
+    </message>
+    <message>
+        <source>Good answers earn half medals: 2 make 1 VP.</source>
+        <translation>答えによってはハーフメダルがもらえます。ハーフメダル2枚で1勝利点です。</translation>
+    </message>
+    <message>
+        <source>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</source>
+        <translation>ハーフメダルが2枚になり、1勝利点です。移動力は5（基本3+動力炉2）。移民船を、チップが裏向きの星系へ上に進めましょう。</translation>
+    </message>
+    <message>
+        <source>Ships may pass other pieces but not end a flight on one.</source>
+        <translation>宇宙船は他のコマがあるポイントを通り抜けられますが、そこで航行を終えることはできません。</translation>
+    </message>
+    <message>
+        <source>One more step the same way.</source>
+        <translation>同じ向きにもう1歩進みましょう。</translation>
+    </message>
+    <message>
+        <source>This step explores the unknown system.</source>
+        <translation>この1歩で未知の星系を探査します。</translation>
+    </message>
+    <message>
+        <source>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</source>
+        <translation>裏向きの数字チップに隣接すると、その星系のチップ3枚を表にします。海賊基地や氷の惑星の隣には、片付けるまでコロニーを設置できません。</translation>
+    </message>
+    <message>
+        <source>Its discs are face up. Fifth step: onto the free colony site between two planets.</source>
+        <translation>チップが表になりました。5歩目で、2つの惑星の間の空いているコロニーポイントに進みましょう。</translation>
+    </message>
+    <message>
+        <source>A colony ship founds only on a free colony site where its flight ends.</source>
+        <translation>移民船は、航行を終えた空きコロニーポイントにだけコロニーを設置できます。</translation>
+    </message>
+    <message>
+        <source>Found the colony: 1 VP now, and cards whenever its planets&apos; numbers are rolled.</source>
+        <translation>コロニーを設置しましょう。すぐに1勝利点。隣の惑星の数字が出るたびに資源も入ります。</translation>
+    </message>
+    <message>
+        <source>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</source>
+        <translation>海賊基地や氷の惑星の隣には置けません。3人プレイでは、1つの星系のコロニーは2つまでです。</translation>
+    </message>
+    <message>
+        <source>End the flight: the dice pass to the next player.</source>
+        <translation>航行を終えましょう。ダイスは次のプレイヤーに移ります。</translation>
+    </message>
+    <message>
+        <source>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</source>
+        <translation>これで1手番、6勝利点です。次は交易船と船倉で、異種族の宇宙ステーションに交易ステーションを設置し、友好カードを手に入れましょう。</translation>
+    </message>
+    <message>
+        <source>The first trade station at an outpost takes its friendship marker: 2 VP.</source>
+        <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー（2勝利点）を受け取ります。</translation>
     </message>
 </context>
 <context>

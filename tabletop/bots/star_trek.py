@@ -1,24 +1,35 @@
 """Star Trek bots: the greedy bot of the notes (§13), playing both decks from its seat's view.
 
-It plays a ship first, then the personnel with the most skills per counter, and draws with what is left. In its
-orders it gathers its personnel aboard one carrier ship, flies to the mission they can best solve, and attempts
-only when the group already meets the requirements with enough members to absorb dilemmas. As the dilemma owner
-it stacks the costliest distinct dilemmas and stops the personnel holding most of the mission's skills; as the
-attempting player it gives up those holding fewest, and uses Interlink, Adapt and Analyze when they help.
+Each turn it plays a ship if it has fewer than two, then the personnel that best fill what its missions still
+lack, and draws with what is left. In its orders it plans one mission: the open mission whose requirements the
+personnel it can gather there this turn meet with the most to spare. Ships carry the personnel from wherever
+they wait (a ship at the mission can fetch them and come back when its Range allows); at a planet everyone beams
+down; then it attempts. When no mission can be met this turn it brings its crews to the mission it comes closest
+to solving. As the dilemma owner it stacks the dilemmas that would take out most of the attempting crew within
+the budget (the one that stops them all last) and stops the personnel the mission needs most; as the attempting
+player it gives up the one it can best spare, and uses Interlink, Adapt and Analyze when they help. It reads
+only its seat's view, so what Mission Briefing lends and what the Borg Queen names (neither is in the view) are
+left to people.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
-from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
-                                                 Requirement, SkillAtLeast)
-from tabletop.games.star_trek.effects import AttributeAura, Interlink, effect
+from tabletop.engine.reason import Reason
+from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
+                                                 PersonnelHas, Requirement, SkillAtLeast)
+from tabletop.games.star_trek.effects import (AttributeAura, CrewLimit, FacingBoost, Interlink, RandomStopScaling,
+                                              RandomStopUnlessKill, StopOneWithSkill, UnlessRequirement, effect)
 from tabletop.games.star_trek.view import MissionView, StarTrekView
 
+END_ORDERS = Action("end_orders")
+PASS = Action("pass")
+DONE = Action("done")
+SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
 
 
 def _card(card_id: str) -> Card:
@@ -41,7 +52,7 @@ def required_skills(req: Requirement | None) -> set[str]:
 def group_meets(req: Requirement, members: list[tuple[str, int]], extra: dict[str, int] | None = None) -> int:
     """Returns how many leaves of `req` the group misses (printed skills, auras by place, `extra` skills for all)."""
     boxes = []
-    for card_id, place in members:
+    for card_id, _ in members:
         box = dict(_card(card_id).skills)
         for skill, n in (extra or {}).items():
             box[skill] = box.get(skill, 0) + n
@@ -78,6 +89,251 @@ def group_meets(req: Requirement, members: list[tuple[str, int]], extra: dict[st
     return miss(req)
 
 
+def missing_leaves(req: Requirement, members: list[tuple[str, int]], extra: dict[str, int]) -> list[str]:
+    """Returns the requirement's parts the group misses, as the rules write them ("Physics", "Cunning>34")."""
+    out: list[str] = []
+
+    def text(node: Requirement) -> str:
+        if isinstance(node, (AllOf, AnyOf)):
+            return " or ".join(text(c) for c in node.children)
+        if isinstance(node, AttributeOver):
+            return f"{node.attribute.capitalize()}>{node.greater_than}"
+        assert isinstance(node, (SkillAtLeast, PersonnelHas))
+        return node.skill if node.count == 1 else f"{node.count} {node.skill}"
+
+    for part in req.children if isinstance(req, AllOf) else (req,):
+        if group_meets(part, members, extra):
+            out.append(text(part))
+    return out
+
+
+def missing_skills(req: Requirement, cards: list[str]) -> set[str]:
+    """Returns the skills of the requirement's skill leaves that the cards together (or alone, for "2 X") lack."""
+    totals: dict[str, int] = {}
+    for c in cards:
+        for s, n in _card(c).skills:
+            totals[s] = totals.get(s, 0) + n
+    out: set[str] = set()
+    for leaf in _leaves(req):
+        if isinstance(leaf, SkillAtLeast) and totals.get(leaf.skill, 0) < leaf.count:
+            out.add(leaf.skill)
+        elif isinstance(leaf, PersonnelHas) and not any(dict(_card(c).skills).get(leaf.skill, 0) >= leaf.count
+                                                        for c in cards):
+            out.add(leaf.skill)
+    return out
+
+
+def staffs(ship: str, crew: list[str]) -> bool:
+    """Returns True when these (unstopped) personnel aboard would staff the ship (§7.2)."""
+    card = _card(ship)
+    cmd = sum(1 for c in crew if "Cmd" in _card(c).staffing_icons)
+    stf = sum(1 for c in crew if "Stf" in _card(c).staffing_icons)
+    need_cmd, need_stf = card.staffing.count("Cmd"), card.staffing.count("Stf")
+    return (cmd >= need_cmd and cmd - need_cmd + stf >= need_stf
+            and any(_card(c).affiliation == card.affiliation for c in crew))
+
+
+def move_cost(origin: str, destination: str) -> int:
+    """Returns the Range a move between two missions costs (§7.3)."""
+    a, b = _card(origin), _card(destination)
+    return (a.span + b.span + (2 if a.quadrant != b.quadrant else 0)
+            - (2 if a.region is not None and a.region == b.region else 0))
+
+
+WIPE = 10.0  # the harm of a dilemma that stops or kills the whole crew: the attempt fails
+
+
+def dilemma_harm(dilemma: str, crew: list[str]) -> float:
+    """Returns about how many of these facing personnel a dilemma would take out (WIPE: all of them)."""
+    n = len(crew)
+    if n == 0:
+        return 0.0
+    members = [(c, 0) for c in crew]
+    boosted = [dict(_card(c).skills) for c in crew]
+    for box, c in zip(boosted, crew):
+        boost = effect(c, FacingBoost)
+        for skill in boost.gain_skills if boost is not None else ():
+            box[skill] = box.get(skill, 0) + 1  # Riker and Seven gain skills while facing
+    one = effect(dilemma, StopOneWithSkill)
+    if one is not None:
+        if one.unless is not None and group_meets(one.unless, members) == 0:
+            return 0.0
+        if any(box.get(s, 0) for box in boosted for s in one.skills_any_of):
+            return 1.5 if one.owner_chooses else 1.0  # the owner stops the member the mission needs
+        return WIPE if one.stop_all_and_return else 1.2
+    debt = effect(dilemma, UnlessRequirement)
+    if debt is not None:
+        met = group_meets(debt.requirement, members) == 0
+        return 0.0 if met or not any(box.get(debt.kill_skill, 0) for box in boosted) else 1.3
+    pinned = effect(dilemma, RandomStopScaling)
+    if pinned is not None:
+        stopped = 0
+        for threshold in pinned.thresholds:
+            if n - stopped >= max(1, threshold):
+                stopped += 1
+        return float(stopped)
+    limit = effect(dilemma, CrewLimit)
+    if limit is not None:
+        return float(max(0, n - limit.keep))
+    threat = effect(dilemma, RandomStopUnlessKill)
+    if threat is not None:
+        return 1.0 if group_meets(threat.requirement, members) == 0 else WIPE
+    return 0.5  # a dilemma this bot does not know: some harm, not worth a costly slot
+
+
+class Person(NamedTuple):
+    """One of the bot's personnel in play."""
+
+    uid: int
+    card: str
+    mission: int
+    ship: int | None
+    stopped: bool
+
+
+class Ship(NamedTuple):
+    """One of the bot's ships in play."""
+
+    uid: int
+    card: str
+    mission: int
+    stopped: bool
+    range_left: int
+
+
+class Plan(NamedTuple):
+    """A mission to attempt this turn and how the crews get there."""
+
+    mission: int
+    carriers: tuple[tuple[int, int], ...]  # (where personnel wait, the ship that brings them all)
+    fetch: tuple[int, int] | None           # (ship at the mission, where it fetches personnel and comes back)
+    group: tuple[str, ...]                   # the card ids of everyone who would attempt
+    misses: int                              # requirement leaves the group misses
+    spare: int                               # members the group could lose one at a time and still meet them
+
+
+class Board:
+    """The bot's side of the table, read from its view."""
+
+    def __init__(self, view: StarTrekView, seat: Seat):
+        self.view = view
+        self.seat = seat
+        self.missions: dict[int, MissionView] = {m.uid: m for side in view.sides for m in side.missions}
+        self.people: list[Person] = []
+        self.ships: list[Ship] = []
+        for m in self.missions.values():
+            self.people += [Person(p.uid, p.card, m.uid, None, p.stopped) for p in m.surface
+                            if p.uid // CARDS_PER_SEAT == seat]
+            for s in m.ships:
+                if s.owner == seat:
+                    self.ships.append(Ship(s.uid, s.card, m.uid, s.stopped, s.range_left))
+                    self.people += [Person(p.uid, p.card, m.uid, s.uid, p.stopped) for p in s.crew]
+        side = view.sides[seat]
+        self.hand = {c.uid: c.card for c in side.hand or ()}
+        self.deck_count = side.deck_count
+        self.open = [m for m in side.missions if not m.completed and _card(m.card).requirements is not None]
+
+    def ready_at(self, mission: int) -> list[Person]:
+        """Returns the unstopped personnel anywhere at a mission."""
+        return [p for p in self.people if p.mission == mission and not p.stopped]
+
+    def ships_at(self, mission: int) -> list[Ship]:
+        """Returns the bot's ships at a mission."""
+        return [s for s in self.ships if s.mission == mission]
+
+    def card_of(self, uid: int) -> str:
+        """Returns the card id of a card in play anywhere on the table."""
+        for m in self.missions.values():
+            for p in m.surface:
+                if p.uid == uid:
+                    return p.card
+            for s in m.ships:
+                if s.uid == uid:
+                    return s.card
+                for p in s.crew:
+                    if p.uid == uid:
+                        return p.card
+        return self.hand.get(uid, "")
+
+    def cost(self, origin: int, destination: int) -> int:
+        """Returns the Range a move between two missions costs."""
+        return move_cost(self.missions[origin].card, self.missions[destination].card)
+
+    def links(self, cards: list[str]) -> dict[str, int]:
+        """Returns the skills Interlink can give these personnel (none with an empty draw deck)."""
+        if not self.deck_count:
+            return {}
+        out: dict[str, int] = {}
+        for c in cards:
+            link = effect(c, Interlink)
+            if link is not None:
+                out[link.skill] = 1
+        return out
+
+    def misses(self, mission: int, cards: list[str]) -> int:
+        """Returns how many requirement leaves of a mission these personnel, gathered in one place, miss."""
+        req = _card(self.missions[mission].card).requirements
+        assert req is not None
+        return group_meets(req, [(c, 0) for c in cards], self.links(cards))
+
+    def carrier(self, origin: int, mission: int) -> Ship | None:
+        """Returns the ship that can bring everyone waiting at `origin` to `mission` now, or None."""
+        crew = [p.card for p in self.ready_at(origin)]
+        fits = [s for s in self.ships_at(origin) if not s.stopped and s.range_left >= self.cost(origin, mission)
+                and staffs(s.card, crew)]
+        return max(fits, key=lambda s: (s.range_left, -s.uid), default=None)
+
+    def plan(self, mission: int) -> Plan:
+        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
+        cards = [p.card for p in self.ready_at(mission)]
+        carriers: list[tuple[int, int]] = []
+        stranded: list[int] = []
+        origins = sorted({p.mission for p in self.people if not p.stopped} - {mission})
+        for origin in origins:
+            ship = self.carrier(origin, mission)
+            if ship is None:
+                stranded.append(origin)
+            else:
+                carriers.append((origin, ship.uid))
+                cards += [p.card for p in self.ready_at(origin)]
+        fetch = None
+        here = [p.card for p in self.ready_at(mission)]
+        for origin in sorted(stranded, key=lambda o: -len(self.ready_at(o))):
+            trip = self.cost(mission, origin) * 2
+            ships = [s for s in self.ships_at(mission) if not s.stopped and s.range_left >= trip
+                     and staffs(s.card, here)]
+            if ships:
+                fetch = (ships[0].uid, origin)
+                cards += [p.card for p in self.ready_at(origin)]
+                break
+        if _card(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
+                and not any(not s.stopped for s in self.ships_at(mission)):
+            return Plan(mission, (), None, tuple(cards), 99, 0)
+        misses = self.misses(mission, cards) if cards else 99
+        spare = 0
+        if misses == 0:
+            spare = sum(1 for k in range(len(cards)) if self.misses(mission, cards[:k] + cards[k + 1:]) == 0)
+        return Plan(mission, tuple(carriers), fetch, tuple(cards), misses, spare)
+
+    def best_plan(self) -> Plan | None:
+        """Returns the plan for the open mission most likely to be completed this turn."""
+        plans = [self.plan(m.uid) for m in self.open]
+
+        def key(p: Plan) -> tuple[int, int, int, int]:
+            m = self.missions[p.mission]
+            return (p.misses, -p.spare, -len(m.beneath), -_card(m.card).points)
+        return min(plans, key=key, default=None)
+
+    def target(self) -> MissionView | None:
+        """Returns the open mission all the personnel in play together come closest to solving."""
+        cards = [p.card for p in self.people]
+
+        def key(m: MissionView) -> tuple[int, int, int]:
+            there = sum(1 for p in self.people if p.mission == m.uid)
+            return (self.misses(m.uid, cards), -there, -_card(m.card).points)
+        return min(self.open, key=key, default=None)
+
+
 class GreedyStarTrek:
     """The notes' heuristic bot (a hint, or a seat)."""
 
@@ -92,7 +348,7 @@ class GreedyStarTrek:
         by_kind = {a.kind: a for a in legal}
         handler = getattr(self, f"_{kind}", None)
         if handler is not None:
-            action = handler(view, seat, legal)
+            action = handler(Board(view, seat), legal)
             if action in legal:
                 return action  # type: ignore[no-any-return]
         for fallback in ("pass", "done", "end_orders", "end_play"):
@@ -100,194 +356,312 @@ class GreedyStarTrek:
                 return by_kind[fallback]
         return legal[0]
 
-    # --- the table as the bot reads it -------------------------------------------------------------------------
+    # --- the play and draw segment ----------------------------------------------------------------------------
     @staticmethod
-    def _people(view: StarTrekView, seat: Seat) -> list[tuple[int, str, int, int | None, bool]]:
-        """Returns the seat's personnel in play: (uid, card, mission, ship or None, stopped)."""
-        out: list[tuple[int, str, int, int | None, bool]] = []
-        for side in view.sides:
-            for m in side.missions:
-                out += [(p.uid, p.card, m.uid, None, p.stopped) for p in m.surface if _owner(p.uid) == seat]
-                for s in m.ships:
-                    out += [(p.uid, p.card, m.uid, s.uid, p.stopped) for p in s.crew if s.owner == seat]
-        return out
-
-    @staticmethod
-    def _missions(view: StarTrekView) -> dict[int, MissionView]:
-        return {m.uid: m for side in view.sides for m in side.missions}
-
-    def _target(self, view: StarTrekView, seat: Seat) -> MissionView | None:
-        """Returns the open mission the seat's unstopped personnel together come closest to solving."""
-        everyone = self._people(view, seat)
-        people = [(c, 0) for _, c, _, _, stopped in everyone if not stopped]
-        best, best_key = None, None
-        for m in view.sides[seat].missions:
-            card = _card(m.card)
-            if m.completed or card.requirements is None:
-                continue
-            # Stay with the mission the crew is already at: a target that changes every turn is never reached.
-            there = sum(1 for p in everyone if p[2] == m.uid)
-            key = (group_meets(card.requirements, people, self._interlink_skills([c for c, _ in people])),
-                   -there, -card.points)
-            if best_key is None or key < best_key:
-                best, best_key = m, key
-        return best
+    def _value(board: Board, card_id: str, lacking: set[str]) -> float:
+        """Returns what a personnel in hand is worth now: skills per counter, and more for the skills missing."""
+        card = _card(card_id)
+        skills = dict(card.skills)
+        value = sum(skills.values()) / max(1, card.cost) + 0.1 * card.cost
+        value += 1.5 * len(lacking & set(skills))
+        if "Cmd" in card.staffing_icons and not any("Cmd" in _card(p.card).staffing_icons for p in board.people):
+            value += 1.0  # a Federation ship moves only with a [Cmd] aboard
+        return value
 
     @staticmethod
-    def _interlink_skills(cards: list[str]) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for c in cards:
-            link = effect(c, Interlink)
-            if link is not None:
-                out[link.skill] = 1
-        return out
-
-    # --- the turn -----------------------------------------------------------------------------------------------
-    def _play(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        plays = [a for a in legal if a.kind == "play"]
-        ships_in_play = sum(1 for m in self._missions(view).values() for s in m.ships if s.owner == seat)
-        hand = {c.uid: c.card for c in view.sides[seat].hand or ()}
-        ships = [a for a in plays if _card(hand[int(a.args[0])]).kind is Kind.SHIP]
-        if ships and ships_in_play < 2:
-            return max(ships, key=lambda a: _card(hand[int(a.args[0])]).range)
-        people = [a for a in plays if _card(hand[int(a.args[0])]).kind is Kind.PERSONNEL]
-        if people:
-            def value(a: Action) -> float:
-                card = _card(hand[int(a.args[0])])
-                return sum(n for _, n in card.skills) / max(1, card.cost) + 0.1 * card.cost
-            return max(people, key=value)
-        for a in legal:
-            if a.kind == "draw":
-                return a
-        return Action("end_play")
-
-    def _orders(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        missions = self._missions(view)
-        people = self._people(view, seat)
-        # (a) attempt where the group already meets the requirements
-        for a in legal:
-            if a.kind != "attempt":
-                continue
-            m = missions[int(a.args[0])]
-            card = _card(m.card)
-            assert card.requirements is not None
-            if len(a.args) == 1:
-                group = [(c, mission) for _, c, mission, ship, stopped in people
-                         if mission == m.uid and ship is None and not stopped]
-            else:
-                group = [(c, int(a.args[1])) for _, c, mission, ship, stopped in people
-                         if ship == a.args[1] and not stopped]
-            extra = self._interlink_skills([c for c, _ in group])
-            # Failing costs little (everyone unstops at the end of the turn) and every dilemma overcome there
-            # lowers the next attempt's budget: attempt whenever the group meets the requirements.
-            if group_meets(card.requirements, group, extra) == 0:
-                return a
-        target = self._target(view, seat)
+    def _lacking(board: Board) -> set[str]:
+        """Returns the skills the personnel in play lack for the mission they come closest to solving."""
+        target = board.target()
         if target is None:
-            return Action("end_orders")
-        # (b) gather everyone aboard the carrier, fly to the target, beam down at a planet
-        ships = [s for m in missions.values() for s in m.ships if s.owner == seat]
-        if not ships:
-            return Action("end_orders")
-        where = {s.uid: m.uid for m in missions.values() for s in m.ships}
-        crowd = {s.uid: sum(1 for p in people if p[2] == where[s.uid] and not p[4]) for s in ships}
-        carrier = max(ships, key=lambda s: (crowd[s.uid], -s.uid))
-        at = where[carrier.uid]
-        if at != target.uid:
-            for p in people:
-                if p[2] == at and p[3] != carrier.uid and not p[4]:
-                    beam = Action("beam", (p[0], carrier.uid))
-                    if beam in legal:
-                        return beam
-            move = Action("move", (carrier.uid, target.uid))
-            if move in legal:
-                return move
-            return Action("end_orders")
-        if _card(target.card).mission_type == "planet":
-            for p in people:
-                if p[3] == carrier.uid and not p[4]:
-                    beam = Action("beam", (p[0], target.uid))
-                    if beam in legal:
-                        return beam
-        return Action("end_orders")
+            return set()
+        req = _card(target.card).requirements
+        assert req is not None
+        cards = [p.card for p in board.people]
+        return missing_skills(req, cards) - set(board.links(cards))
 
-    def _discard(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        hand = {c.uid: c.card for c in view.sides[seat].hand or ()}
+    def _play(self, board: Board, legal: list[Action]) -> Action:
+        plays = [a for a in legal if a.kind == "play"]
+        ships = [a for a in plays if _card(board.hand[int(a.args[0])]).kind is Kind.SHIP]
+        if ships and len(board.ships) < SHIPS_WANTED:
+            return max(ships, key=lambda a: (_card(board.hand[int(a.args[0])]).range, -int(a.args[0])))
+        people = [a for a in plays if _card(board.hand[int(a.args[0])]).kind is Kind.PERSONNEL]
+        if people:
+            lacking = self._lacking(board)
+            return max(people, key=lambda a: (self._value(board, board.hand[int(a.args[0])], lacking),
+                                              -int(a.args[0])))
+        return next((a for a in legal if a.kind == "draw"), Action("end_play"))
+
+    # --- orders ---------------------------------------------------------------------------------------------
+    def _orders(self, board: Board, legal: list[Action]) -> Action:
+        plan = board.best_plan()
+        if plan is None:
+            return END_ORDERS
+        if plan.misses == 0:
+            return self._carry_out(board, plan, legal)
+        return self._gather(board, legal)
+
+    def _board_ship(self, board: Board, origin: int, ship: int, legal: list[Action]) -> Action | None:
+        """Returns the next beam of someone unstopped at `origin` aboard `ship`, or None when all are aboard."""
+        for p in board.ready_at(origin):
+            if p.ship != ship:
+                beam = Action("beam", (p.uid, ship))
+                if beam in legal:
+                    return beam
+        return None
+
+    def _carry_out(self, board: Board, plan: Plan, legal: list[Action]) -> Action:
+        """Returns the next step of a plan that meets the requirements: fetch, carry, beam down, attempt."""
+        m = plan.mission
+        if plan.fetch is not None:
+            ship, origin = plan.fetch
+            return self._board_ship(board, m, ship, legal) or self._legal(Action("move", (ship, origin)), legal)
+        for origin, ship in plan.carriers:
+            return self._board_ship(board, origin, ship, legal) or self._legal(Action("move", (ship, m)), legal)
+        if _card(board.missions[m].card).mission_type == "planet":
+            for p in board.ready_at(m):
+                if p.ship is not None and Action("beam", (p.uid, m)) in legal:
+                    return Action("beam", (p.uid, m))
+            return self._legal(Action("attempt", (m,)), legal)
+        ships = [s for s in board.ships_at(m) if not s.stopped]
+        if not ships:
+            return END_ORDERS
+        flagship = max(ships, key=lambda s: (sum(1 for p in board.ready_at(m) if p.ship == s.uid), -s.uid))
+        return self._board_ship(board, m, flagship.uid, legal) or self._legal(Action("attempt", (m, flagship.uid)),
+                                                                              legal)
+
+    def _gather(self, board: Board, legal: list[Action]) -> Action:
+        """Returns a step that brings crews toward the mission they come closest to solving, or ends the orders."""
+        target = board.target()
+        if target is None:
+            return END_ORDERS
+        t = target.uid
+        for origin in sorted({p.mission for p in board.people if not p.stopped} - {t}):
+            ship = board.carrier(origin, t)
+            if ship is not None:
+                return self._board_ship(board, origin, ship.uid, legal) or self._legal(Action("move", (ship.uid, t)),
+                                                                                      legal)
+        # Nobody can come on their own: a ship at the target flies out to fetch the largest crew left waiting.
+        waiting = sorted({p.mission for p in board.people if not p.stopped} - {t},
+                         key=lambda o: -len(board.ready_at(o)))
+        here = [p.card for p in board.ready_at(t)]
+        for origin in waiting:
+            if any(s.range_left >= board.cost(origin, t) for s in board.ships_at(origin)):
+                continue  # a ship waits there, only unstaffed: fetching the crew would not help it
+            ships = [s for s in board.ships_at(t) if not s.stopped and s.range_left >= board.cost(t, origin)
+                     and staffs(s.card, here)]
+            if ships:
+                fetcher = ships[0].uid
+                return self._board_ship(board, t, fetcher, legal) or self._legal(Action("move", (fetcher, origin)),
+                                                                                 legal)
+        return END_ORDERS
+
+    @staticmethod
+    def _legal(action: Action, legal: list[Action]) -> Action:
+        return action if action in legal else END_ORDERS
+
+    # --- end of turn and card orders ---------------------------------------------------------------------------
+    def _discard(self, board: Board, legal: list[Action]) -> Action:
         discards = [a for a in legal if a.kind == "discard"]
+        lacking = self._lacking(board)
 
         def value(a: Action) -> float:
-            card = _card(hand[int(a.args[0])])
-            if card.kind is Kind.EVENT:
-                return 0
-            return sum(n for _, n in card.skills) + (5 if card.kind is Kind.SHIP else 0)
-        return min(discards, key=value)
+            card = _card(board.hand[int(a.args[0])])
+            if card.kind is Kind.PERSONNEL:
+                return self._value(board, card.id, lacking)
+            if card.kind is Kind.SHIP:
+                return 5.0 if len(board.ships) < SHIPS_WANTED else 0.5
+            return 1.0 if card.kind is Kind.INTERRUPT else 0.0
+        return min(discards, key=lambda a: (value(a), int(a.args[0])))
 
-    def _name(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        target = self._target(view, seat)
+    def _name(self, board: Board, legal: list[Action]) -> Action:
+        target = board.target()
         if target is not None:
-            have: set[str] = set()
-            for _, c, _, _, _ in self._people(view, seat):
-                have |= {s for s, _ in _card(c).skills}
-            for skill in sorted(required_skills(_card(target.card).requirements) - have):
+            req = _card(target.card).requirements
+            assert req is not None
+            for skill in sorted(missing_skills(req, [p.card for p in board.people])):
                 return Action("name", (skill,))
         return Action("name", ("Security",))
 
-    def _tuck(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
+    def _tuck(self, board: Board, legal: list[Action]) -> Action:
         return legal[0]
 
-    def _aboard(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        return next((a for a in legal if a.kind == "aboard"), Action("done"))
+    def _aboard(self, board: Board, legal: list[Action]) -> Action:
+        return next((a for a in legal if a.kind == "aboard"), DONE)
 
     # --- the mission attempt ------------------------------------------------------------------------------------
-    def _add(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        return Action("done")
+    def _add(self, board: Board, legal: list[Action]) -> Action:
+        return DONE
 
-    def _stack(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        drawn = {c.uid: c.card for c in (view.attempt.drawn if view.attempt and view.attempt.drawn else ())}
-        chooses = [a for a in legal if a.kind == "choose"]
-        if not chooses:
-            return Action("done")
-        return max(chooses, key=lambda a: (_card(drawn[int(a.args[0])]).cost, -int(a.args[0])))
+    def _stack(self, board: Board, legal: list[Action]) -> Action:
+        """Returns the next dilemma of the stack that hurts the attempting crew most within the budget, or done."""
+        best = self._best_stack(board, legal)
+        return Action("choose", (best[0],)) if best else DONE
 
-    def _mission_skills(self, view: StarTrekView) -> set[str]:
-        if view.attempt is None:
-            return set()
-        m = self._missions(view)[view.attempt.mission]
-        return required_skills(_card(m.card).requirements)
+    def _best_stack(self, board: Board, legal: list[Action]) -> list[int]:
+        """Returns the dilemmas still to add, in facing order: the most harm within the budget left.
 
-    def _pick(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        wanted = self._mission_skills(view)
-        cards = {p.uid: p.card for m in self._missions(view).values() for p in m.surface}
-        cards.update({p.uid: p.card for m in self._missions(view).values() for s in m.ships for p in s.crew})
+        A dilemma that does the crew no harm is left out: overcome beneath the mission, it would only lower the
+        budget of every later attempt there. Those that end the attempt outright go last, so that the others are
+        faced first rather than overcome unfaced.
+        """
+        attempt = board.view.attempt
+        if attempt is None or not attempt.drawn:
+            return []
+        drawn = {c.uid: c.card for c in attempt.drawn}
+        picks = next((d.picks for d in board.view.decisions if d.now and d.seat == board.seat), ())
+        chosen = [int(str(u)) for u in picks]
+        left = attempt.budget - sum(_card(drawn[u]).cost for u in chosen)
+        titles = {_card(drawn[u]).title for u in chosen}
+        crew = [board.card_of(u) for u in self._remaining(board)]
+        harms = {u: dilemma_harm(drawn[u], crew) for a in legal if a.kind == "choose"
+                 for u in (int(a.args[0]),)}
+        options = sorted((u for u, h in harms.items() if h > 0), key=lambda u: (-harms[u], u))
+        best: tuple[float, int, list[int]] = (0.0, 0, [])
 
-        def held(a: Action) -> int:
-            return sum(n for s, n in _card(cards[int(a.args[0])]).skills if s in wanted)
-        attempting = view.attempt is not None and view.attempt.seat == seat
-        return (min if attempting else max)(legal, key=held)
+        def search(k: int, budget: int, names: set[str], picked: list[int], harm: float) -> None:
+            nonlocal best
+            if (harm, -sum(_card(drawn[u]).cost for u in picked)) > best[:2]:
+                best = (harm, -sum(_card(drawn[u]).cost for u in picked), list(picked))
+            for j in range(k, len(options)):
+                card = _card(drawn[options[j]])
+                if card.cost <= budget and card.title not in names:
+                    search(j + 1, budget - card.cost, names | {card.title}, picked + [options[j]],
+                           harm + harms[options[j]])
 
-    def _facing(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        for a in legal:
-            if a.kind == "adapt":
-                return a
-        return self._interlink_if_needed(view, legal)
+        search(0, left, titles, [], 0.0)
+        return sorted(best[2], key=lambda u: (harms[u] >= WIPE, -harms[u], u))
 
-    def _check(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        return self._interlink_if_needed(view, legal)
+    def _remaining(self, board: Board) -> list[int]:
+        """Returns the attempting group's members still unstopped."""
+        attempt = board.view.attempt
+        if attempt is None:
+            return []
+        unstopped = {p.uid for m in board.missions.values() for p in m.surface if not p.stopped}
+        unstopped |= {p.uid for m in board.missions.values() for s in m.ships for p in s.crew if not p.stopped}
+        return [u for u in attempt.group if u in unstopped]
 
-    def _interlink_if_needed(self, view: StarTrekView, legal: list[Action]) -> Action:
-        wanted = self._mission_skills(view)
-        cards = {p.uid: p.card for m in self._missions(view).values() for s in m.ships for p in s.crew}
-        cards.update({p.uid: p.card for m in self._missions(view).values() for p in m.surface})
+    def _pick(self, board: Board, legal: list[Action]) -> Action:
+        attempt = board.view.attempt
+        if attempt is None:
+            return legal[0]
+        mission = attempt.mission
+        req = _card(board.missions[mission].card).requirements
+        assert req is not None
+        wanted = required_skills(req)
+        group = self._remaining(board)
+        cards = {u: board.card_of(u) for u in group}
+
+        def loss(a: Action) -> tuple[int, int, int]:
+            uid = int(a.args[0])
+            rest = [cards[u] for u in group if u != uid]
+            held = sum(n for s, n in _card(board.card_of(uid)).skills if s in wanted)
+            return (group_meets(req, [(c, 0) for c in rest]), held, -uid)
+        attempting = attempt.seat == board.seat
+        return (min if attempting else max)(legal, key=loss)
+
+    def _facing(self, board: Board, legal: list[Action]) -> Action:
+        return next((a for a in legal if a.kind == "adapt"), PASS)
+
+    def _check(self, board: Board, legal: list[Action]) -> Action:
+        """Returns an Interlink that brings a skill the remaining group lacks for the mission, else pass."""
+        attempt = board.view.attempt
+        if attempt is None:
+            return PASS
+        req = _card(board.missions[attempt.mission].card).requirements
+        assert req is not None
+        lacking = missing_skills(req, [board.card_of(u) for u in self._remaining(board)])
         for a in legal:
             if a.kind == "interlink":
-                link = effect(cards[int(a.args[0])], Interlink)
-                if link is not None and link.skill in wanted:
+                link = effect(board.card_of(int(a.args[0])), Interlink)
+                if link is not None and link.skill in lacking:
                     return a
-        return Action("pass")
+        return PASS
 
-    def _return(self, view: StarTrekView, seat: Seat, legal: list[Action]) -> Action:
-        return next((a for a in legal if a.kind == "analyze"), Action("pass"))
+    def _return(self, board: Board, legal: list[Action]) -> Action:
+        return next((a for a in legal if a.kind == "analyze"), PASS)
 
 
-def _owner(uid: int) -> int:
-    return uid // 60
+    # --- why ---------------------------------------------------------------------------------------------------
+    def explain(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, action: Action) -> Reason | None:
+        """Returns why this bot would play `action` now, in one sentence of its own terms (a hint's reason)."""
+        board = Board(view, seat)
+        uid = action.args[0] if action.args and isinstance(action.args[0], int) else None
+        name = _card(board.card_of(uid)).name if uid is not None and board.card_of(uid) else ""
+        if action.kind in ("play", "draw", "end_play"):
+            return self._why_play(board, action, name)
+        if action.kind in ("beam", "move", "attempt", "end_orders"):
+            return self._why_order(board, action, name)
+        attempt = view.attempt
+        if action.kind == "choose" and attempt is not None and attempt.drawn:
+            drawn = {c.uid: c.card for c in attempt.drawn}
+            if uid not in drawn:
+                return None
+            crew = [board.card_of(u) for u in self._remaining(board)]
+            wipe = dilemma_harm(drawn[uid], crew) >= WIPE
+            return _why("stack_wipe" if wipe else "stack", card=_card(drawn[uid]).name)
+        if action.kind == "stop" and attempt is not None:
+            return _why("stop_spare" if attempt.seat == seat else "stop_needed", card=name)
+        if action.kind == "interlink":
+            link = effect(board.card_of(int(str(uid))), Interlink)
+            return _why("interlink", card=name, skill=link.skill) if link is not None else None
+        if action.kind == "name":
+            target = board.target()
+            return _why("name", skill=str(action.args[0]), mission=_card(target.card).name) if target else None
+        simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass"}
+        if action.kind in simple:
+            return _why(simple[action.kind], card=name)
+        if action == DONE and attempt is not None:
+            return _why("stack_done" if attempt.step == "choosing" else "add_none")
+        return _why("any")
+
+    def _why_play(self, board: Board, action: Action, name: str) -> Reason:
+        if action.kind == "draw":
+            return _why("draw")
+        if action.kind == "end_play":
+            return _why("end_play")
+        card = _card(board.hand[int(str(action.args[0]))])
+        if card.kind is Kind.SHIP:
+            return _why("play_ship", card=name)
+        target = board.target()
+        fills = sorted(self._lacking(board) & {s for s, _ in card.skills})
+        if fills and target is not None:
+            return _why("play_skills", card=name, skill=fills[0], mission=_card(target.card).name)
+        return _why("play_personnel", card=name)
+
+    def _why_order(self, board: Board, action: Action, name: str) -> Reason:
+        if action.kind == "beam":
+            dest = int(str(action.args[1]))
+            if dest in board.missions:
+                return _why("beam_down", card=name, mission=_card(board.missions[dest].card).name)
+            return _why("beam_aboard", card=name, ship=_card(board.card_of(dest)).name)
+        if action.kind == "move":
+            dest = int(str(action.args[1]))
+            plan = board.best_plan()
+            mission = _card(board.missions[dest].card).name
+            if plan is not None and plan.misses == 0:
+                fetching = plan.fetch is not None and plan.fetch[1] == dest
+                return _why("move_fetch" if fetching else "move_attempt", ship=name, mission=mission)
+            target = board.target()
+            return _why("move_closer" if target is not None and target.uid == dest else "move_fetch",
+                        ship=name, mission=mission)
+        if action.kind == "attempt":
+            at = int(str(action.args[0]))
+            where = int(str(action.args[1])) if len(action.args) > 1 else None
+            count = sum(1 for p in board.ready_at(at) if p.ship == where)
+            return _why("attempt" if board.plan(at).spare else "attempt_tight",
+                        mission=_card(board.missions[at].card).name, count=count)
+        target = board.target()
+        if target is None:
+            return _why("end_orders_rest")
+        req = _card(target.card).requirements
+        assert req is not None
+        cards = [p.card for p in board.people]
+        lacking = missing_leaves(req, [(c, 0) for c in cards], board.links(cards))
+        if lacking:
+            return _why("end_orders", missing=", ".join(lacking), mission=_card(target.card).name)
+        return _why("end_orders_rest")
+
+
+def _why(code: str, **params: object) -> Reason:
+    """Returns a reason of the bot's own catalog (games/star_trek/reasons.py)."""
+    return Reason(f"st.why.{code}", dict(params))

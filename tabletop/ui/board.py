@@ -10,7 +10,7 @@ The wheel zooms around the pointer and a drag pans; double-click goes back to th
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
@@ -21,6 +21,7 @@ from tabletop.marks import Mark
 
 SPACE = QColor("#10182c")
 ROUTE = QColor("#3b4a6b")
+CAPTION = QColor(16, 24, 44, 200)
 
 
 class Tile(NamedTuple):
@@ -35,12 +36,21 @@ class Tile(NamedTuple):
     rule_id: str = ""
 
 
+class Caption(NamedTuple):
+    """A short name printed on the board (a region's number or letter), centred on a point in board units."""
+
+    x: float
+    y: float
+    text: str
+
+
 class BoardLayout(NamedTuple):
-    """A board as drawn: flat-topped hex tiles, intersections (id -> position) and the routes joining them."""
+    """A board as drawn: flat-topped hex tiles, intersections (id -> position), the routes joining them, captions."""
 
     tiles: Sequence[Tile]
     nodes: dict[str, tuple[float, float]]
     routes: Sequence[tuple[str, str]]
+    captions: Sequence[Caption] = ()
 
 
 def hexagon(x: float, y: float, r: float) -> QPainterPath:
@@ -55,7 +65,11 @@ def hexagon(x: float, y: float, r: float) -> QPainterPath:
 
 
 class HexBoardItem(QGraphicsObject):
-    """The board in a frame of `width` × `height`. Emits `node_clicked(id)` for a click near an intersection."""
+    """The board in a frame of `width` × `height`. Emits `node_clicked(id)` for a click near an intersection.
+
+    `tip_for`, set by the game, returns the tooltip of an intersection or a tile by its id ("" for none): the
+    board is one item, so hovering asks it per point instead of each place carrying its own tooltip.
+    """
 
     node_clicked = Signal(str)
     PICK_RADIUS = 0.45  # board units: a click this close to an intersection means it
@@ -66,6 +80,8 @@ class HexBoardItem(QGraphicsObject):
         self.width, self.height = width, height
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
+        self.tip_for: Callable[[str], str] | None = None
         xs = [t.x for t in layout.tiles] + [p[0] for p in layout.nodes.values()]
         ys = [t.y for t in layout.tiles] + [p[1] for p in layout.nodes.values()]
         self.bounds = QRectF(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
@@ -95,6 +111,27 @@ class HexBoardItem(QGraphicsObject):
             if d <= reach:
                 best, reach = node, d
         return best
+
+    def tile_at(self, pos: QPointF) -> Tile | None:
+        """Returns the tile under a point in this item's coordinates, or None."""
+        board = self.content.mapFromParent(pos)
+        best, reach = None, 0.87 ** 2  # inside the hexagon's inner circle
+        for tile in self.layout.tiles:
+            d = (tile.x - board.x()) ** 2 + (tile.y - board.y()) ** 2
+            if d <= reach:
+                best, reach = tile, d
+        return best
+
+    def tip_at(self, pos: QPointF) -> str:
+        """Returns the tooltip for a point in this item's coordinates: its intersection's, else its tile's."""
+        if self.tip_for is None:
+            return ""
+        node = self.node_at(pos)
+        tip = self.tip_for(node) if node is not None else ""
+        if not tip:
+            tile = self.tile_at(pos)
+            tip = self.tip_for(tile.id) if tile is not None else ""
+        return tip
 
     def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
         """Zooms to `zoom` (1 = the whole board), keeping the board point under `anchor` where it is."""
@@ -134,6 +171,11 @@ class HexBoardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SPACE)
         painter.drawRoundedRect(self.boundingRect(), 8, 8)
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802
+        tip = self.tip_at(event.pos())
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self.set_zoom(self.zoom * (1.25 if event.delta() > 0 else 0.8), event.pos())
@@ -201,4 +243,14 @@ class _Content(QGraphicsItem):
                 box = QRectF((tile.x - 0.6) * s, tile.y * s, 1.2 * s, 0.5 * s)
                 draw_text(painter, box, tile.label, max(6.0, 0.28 * s), True, QColor("#f4f1e8"),
                           Qt.AlignmentFlag.AlignCenter)
+        for caption in self.board.layout.captions:
+            # Board units wide enough for the name; a wide (CJK) character counts as two narrow ones.
+            width = sum(2 if ord(c) > 0x2E80 else 1 for c in caption.text)
+            half = max(0.3, 0.08 * width + 0.15)
+            box = QRectF((caption.x - half) * s, (caption.y - 0.22) * s, 2 * half * s, 0.44 * s)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(CAPTION)
+            painter.drawRoundedRect(box, 0.2 * s, 0.2 * s)
+            draw_text(painter, box, caption.text, max(6.0, 0.26 * s), True, QColor("#f4f1e8"),
+                      Qt.AlignmentFlag.AlignCenter)
         painter.restore()

@@ -125,6 +125,7 @@ class ResultsPanel(QWidget):
         self.extra = PhraseLabel()
         self.extra.setWordWrap(True)
         self.chart = None  # made on the first final table: importing pyqtgraph costs a quarter second
+        self.second_chart = None  # a game's second chart, made when a game has one
         self.show_table = QPushButton()
         self.show_table.clicked.connect(lambda: self.back_to_table.emit())
         layout.addWidget(self.heading)
@@ -133,7 +134,7 @@ class ResultsPanel(QWidget):
         layout.addWidget(self.extra)
         layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
 
-    def _make_chart(self):
+    def _make_chart(self, at: int = 4):
         import pyqtgraph as pg
 
         pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
@@ -142,7 +143,7 @@ class ResultsPanel(QWidget):
         chart.setMouseEnabled(False, False)  # a chart to read: a stray drag or wheel must not pan or zoom it
         chart.hideButtons()  # nor show pyqtgraph's unexplained auto-range "A"
         chart.setMinimumHeight(220)
-        self.layout().insertWidget(4, chart, 3)
+        self.layout().insertWidget(at, chart, 3)
         return chart
 
     def fill(self, controller: GameController, scene: GameScene) -> None:
@@ -183,7 +184,13 @@ class ResultsPanel(QWidget):
             self.chart = self._make_chart()
         self.chart.clear()
         self.chart.addLegend(offset=(10, 10))
+        scene.log = session.log
         scene.plot_history(self.chart.getPlotItem(), session.view(None))
+        if self.second_chart is None:
+            self.second_chart = self._make_chart(5)
+        self.second_chart.clear()
+        self.second_chart.addLegend(offset=(10, 10))
+        self.second_chart.setVisible(scene.plot_second(self.second_chart.getPlotItem(), session.view(None)))
         self.show_table.setText(translate("table", "Back to the board"))
 
 

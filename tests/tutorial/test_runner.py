@@ -11,10 +11,10 @@ from tabletop.resources import asset_path
 from tabletop.tutorial.load import has_tutorial, load_tutorial
 from tabletop.tutorial.model import StepKind, TutorialError, parse_tutorial
 from tabletop.tutorial.runner import NOT_THIS_MOVE, READ_FIRST, TutorialBroken, TutorialRunner
-from tabletop.games import entry
+from tabletop.games import entries, entry
 from tabletop.tutorial.texts import texts_for
 
-GAMES = ["cartographers", "star-cartel", "thiefs-market"]
+GAMES = [e.id for e in entries() if e.tutorial]  # every game that registers a tutorial
 
 
 def raw(game_id: str) -> dict:
@@ -56,8 +56,12 @@ def test_the_tutorials_show_what_the_issue_asks_of_them():
 def test_a_wrong_move_gets_a_reason_and_changes_nothing(game_id):
     runner = TutorialRunner(load_tutorial(game_id))
     session = runner.session
-    while runner.step.kind is not StepKind.ACT:
-        runner.next() if runner.step.kind is StepKind.READ else runner.play_bot()
+    # The first act step with another legal move to try (a lone roll of the dice has none).
+    while runner.step.kind is not StepKind.ACT or len(session.legal_actions(runner.learner)) < 2:
+        if runner.step.kind is StepKind.ACT:
+            runner.play(runner.step.action)
+        else:
+            runner.next() if runner.step.kind is StepKind.READ else runner.play_bot()
     step, log, view = runner.index, len(session.log), session.view(runner.learner)
     legal = list(session.legal_actions(runner.learner))
     other = next(a for a in legal if a != runner.step.action and not runner.check(a).accepted)

@@ -176,7 +176,7 @@ def test_open_app_shows_the_home_page_in_the_users_folders_and_remembered_langua
 def test_each_playable_game_card_shows_the_marks_its_table_is_played_with(window):
     from tabletop.ui.games.star_cartel import CARGO_MARKS
     from tabletop.ui.games.star_trek import StarTrekScene
-    from tabletop.ui.games.starfarers import RESOURCE_MARKS
+    from tabletop.ui.games.starfarers.scene import RESOURCE_MARKS
     from tabletop.ui.games.thiefs_market import FACE_MARKS
 
     cards = {card.game_id: card for card in window.home.cards}

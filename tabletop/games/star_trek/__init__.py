@@ -20,6 +20,8 @@ ENTRY = GameEntry(
     bots={"greedy": "tabletop.bots.star_trek:GreedyStarTrek"},
     # Federation, Borg, a dilemma: the marks the table is played with.
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
+    tutorial="star_trek/tutorial.json",
+    tutorial_texts="tabletop.games.star_trek.tutorial",
 )
 
 

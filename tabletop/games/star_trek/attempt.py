@@ -43,7 +43,7 @@ def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | N
     if card.mission_type == "headquarters":
         return Reason("st.hq_attempt", {"mission": card.name})
     if any(mission in side.completed for side in state.sides):
-        return Reason("st.mission_completed", {"mission": card.name})
+        return Reason("st.already_completed", {"mission": card.name})
     if card.mission_type == "planet":
         if len(action.args) != 1:
             return Reason("st.planet_no_ship", {"mission": card.name})
@@ -193,7 +193,8 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.facing = [p for p in a.group if p not in state.stopped]
     a.borrowed = {}
     events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
-                                                "count": len(a.facing)}, a.owner, reveal=True))
+                                                "count": len(a.facing),
+                                                "crew": [state.card(p).title for p in a.facing]}, a.owner, reveal=True))
     a.step = "window"
 
 

@@ -5,8 +5,10 @@ Card titles stay in English in every language (notes §16.6); effects, rules and
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.messages import QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
 
@@ -39,7 +41,7 @@ MESSAGES = {
     "st.no_such_mission": QT_TRANSLATE_NOOP("star_trek", "That is not a mission."),
     "st.not_your_mission": QT_TRANSLATE_NOOP("star_trek", "{mission} is not your mission: you attempt only your own."),
     "st.hq_attempt": QT_TRANSLATE_NOOP("star_trek", "{mission} is a headquarters: it cannot be attempted."),
-    "st.mission_completed": QT_TRANSLATE_NOOP("star_trek", "{mission} is already completed."),
+    "st.already_completed": QT_TRANSLATE_NOOP("star_trek", "{mission} is already completed."),
     "st.planet_no_ship": QT_TRANSLATE_NOOP(
         "star_trek", "{mission} is a planet: the personnel on its surface attempt it, not a ship."),
     "st.choose_ship": QT_TRANSLATE_NOOP("star_trek", "{mission} is a space mission: choose the ship whose crew attempts it."),
@@ -130,7 +132,7 @@ MESSAGES = {
     "st.welcome_added": QT_TRANSLATE_NOOP("star_trek", "{seat} takes {dilemma} back from the mission."),
     "st.stack_chosen": QT_TRANSLATE_NOOP(
         "star_trek", "{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile."),
-    "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{count} personnel face {dilemma}."),
+    "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is revealed to {count} personnel: {crew}."),
     "st.dilemma_unless_met": QT_TRANSLATE_NOOP("star_trek", "{dilemma}: its condition is met, nothing happens."),
     "st.only_eligible": QT_TRANSLATE_NOOP("star_trek", "{card} is the only one who qualifies."),
     "st.chose_to_stop": QT_TRANSLATE_NOOP("star_trek", "{seat} chooses {card}."),
@@ -230,6 +232,7 @@ MESSAGES = {
         "star_trek", "A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; "
                      "otherwise it is killed, the others are stopped, and the dilemma goes back to its pile."),
 }
+MESSAGES.update(BOT_REASONS)  # why the greedy bot (a hint) suggests a move
 
 # Words that reason and event parameters carry.
 TERMS = {
@@ -260,6 +263,17 @@ TERMS = {
     "Federation": QT_TRANSLATE_NOOP("star_trek", "Federation"),
     "Borg": QT_TRANSLATE_NOOP("star_trek", "Borg"),
     "Non-Aligned": QT_TRANSLATE_NOOP("star_trek", "Non-Aligned"),
+    # A ship's staffing icons, as the data writes them.
+    "Cmd": QT_TRANSLATE_NOOP("star_trek", "Command"),
+    "Stf": QT_TRANSLATE_NOOP("star_trek", "Staff"),
+    # Species and keywords printed on personnel (the others stay as printed).
+    "Human": QT_TRANSLATE_NOOP("star_trek", "Human"),
+    "Vulcan": QT_TRANSLATE_NOOP("star_trek", "Vulcan"),
+    "Klingon": QT_TRANSLATE_NOOP("star_trek", "Klingon"),
+    "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
+    "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
+    "either": QT_TRANSLATE_NOOP("star_trek", "{first} or {second}"),
+    "levels": QT_TRANSLATE_NOOP("star_trek", "{n} {skill}"),   # a skill or icon with its count: "2 Engineer"
 }
 
 # The 23 skills, as tooltips and the Borg Queen's choice name them.
@@ -298,4 +312,36 @@ def cards_words(value: Any, translate: Translate) -> str:
     return str(value)
 
 
-PARAMS = {"cards": cards_words}
+# A short requirement as the rules write it for the log: "2 Engineer", "Cunning>34", "Leadership or Security".
+_PART = re.compile(r"^(?:(\d+) )?([A-Za-z]+)(>\d+)?$")
+
+
+def _requirement_part(part: str, translate: Translate) -> str:
+    """Returns one leaf requirement ("2 Engineer", "Cunning>34", "Stf") with its word translated."""
+    found = _PART.match(part.strip())
+    if found is None:
+        return part
+    count, word, over = found.groups()
+    entry = TERMS.get(word) or TERMS.get(word.lower())
+    text = translate(*entry) if entry else word
+    if count:
+        text = translate(*TERMS["levels"]).format(n=count, skill=text)
+    return text + (over or "")
+
+
+def requirement_words(value: Any, translate: Translate) -> str:
+    """Returns requirements joined as the rules write them ("Physics, 2 Engineer, Leadership or Security"),
+    translated; a list or tuple of skills reads as "one of them"."""
+    if isinstance(value, (list, tuple)):
+        value = " or ".join(str(v) for v in value)
+    out = []
+    for part in str(value).split(", "):
+        options = [_requirement_part(o, translate) for o in re.split(r" or | / ", part)]
+        text = options[0]
+        for other in options[1:]:
+            text = translate(*TERMS["either"]).format(first=text, second=other)
+        out.append(text)
+    return translate("engine", ", ").join(out)
+
+
+PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words}

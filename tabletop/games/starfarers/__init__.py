@@ -17,9 +17,11 @@ ENTRY = GameEntry(
     messages="tabletop.games.starfarers.messages",
     rules_file="starfarers",
     bots={"greedy": "tabletop.bots.starfarers:StarfarersBot"},
-    scene="tabletop.ui.games.starfarers:StarfarersScene",
+    scene="tabletop.ui.games.starfarers.scene:StarfarersScene",
     emblem=(Mark("#c0504d", Shape.TRIANGLE), Mark("#e69f00", Shape.DIAMOND), Mark("#4a78c2", Shape.HEXAGON),
             Mark("#5c9e4a", Shape.TREE), Mark("#b07cc6", Shape.STAR)),
+    tutorial="starfarers/tutorial.json",
+    tutorial_texts="tabletop.games.starfarers.tutorial",
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

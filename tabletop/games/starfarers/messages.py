@@ -31,7 +31,7 @@ MESSAGES = {
     "sf.tray_empty": QT_TRANSLATE_NOOP("starfarers", "The upgrades tray has no {upgrade} left."),
     "sf.not_your_colony": QT_TRANSLATE_NOOP("starfarers", "A spaceport upgrades one of your colonies; {node} is not one."),
     "sf.no_shipyard": QT_TRANSLATE_NOOP("starfarers", "All three of your shipyard rings are in play."),
-    "sf.not_your_site": QT_TRANSLATE_NOOP("starfarers", "{node} is not a spaceport site of one of your spaceports."),
+    "sf.not_your_site": QT_TRANSLATE_NOOP("starfarers", "Ships are built beside your own spaceports, not on {node}."),
     "sf.site_occupied": QT_TRANSLATE_NOOP("starfarers", "A piece stands on {node}."),
     "sf.no_transport": QT_TRANSLATE_NOOP("starfarers", "All three of your transports are on the board."),
     "sf.no_colony": QT_TRANSLATE_NOOP("starfarers", "You have no colony left in your supply."),
@@ -67,13 +67,13 @@ MESSAGES = {
         "starfarers", "The moving ship stands on {node}, where it may not end: move it on before starting another."),
     "sf.ship_done": QT_TRANSLATE_NOOP("starfarers", "That ship has finished its flight this turn."),
     "sf.ship_halted": QT_TRANSLATE_NOOP("starfarers", "That ship does not move this flight."),
-    "sf.not_adjacent": QT_TRANSLATE_NOOP("starfarers", "{node} is not next to the ship: ships move one edge per step."),
+    "sf.not_adjacent": QT_TRANSLATE_NOOP("starfarers", "The ship is not next to {node}: ships move one edge per step."),
     "sf.no_steps_left": QT_TRANSLATE_NOOP("starfarers", "Not enough speed: this ship has used all {speed} steps."),
     "sf.stranded": QT_TRANSLATE_NOOP(
         "starfarers", "From {node} the ship could not reach a place to end its flight with the steps left."),
     "sf.not_colony_ship": QT_TRANSLATE_NOOP("starfarers", "Only a colony ship founds a colony."),
-    "sf.not_colony_site": QT_TRANSLATE_NOOP("starfarers", "{node} is not a colony site between two planets."),
-    "sf.site_taken": QT_TRANSLATE_NOOP("starfarers", "The site {node} is taken."),
+    "sf.not_colony_site": QT_TRANSLATE_NOOP("starfarers", "Colonies are founded on colony sites between two planets, not on {node}."),
+    "sf.site_taken": QT_TRANSLATE_NOOP("starfarers", "Another piece already stands on {node}."),
     "sf.hazard_blocks": QT_TRANSLATE_NOOP(
         "starfarers", "A pirate base or an ice planet next to {node} blocks colonies: beat or terraform it first."),
     "sf.two_colonies": QT_TRANSLATE_NOOP("starfarers", "With 3 players a system holds at most 2 colonies."),
@@ -222,4 +222,215 @@ def _cards(value: Any, translate: Translate) -> str:
     return translate("engine", ", ").join(parts) if parts else "—"
 
 
-PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resources": _cards}
+# The galaxy's landmarks: the four home systems of the Catanian Colonies, the eight planetary systems
+# (numbered as the board shows them) and the four alien outposts.
+SECTOR_NAMES = {
+    "H_A": QT_TRANSLATE_NOOP("starfarers", "Colonies A"),
+    "H_B": QT_TRANSLATE_NOOP("starfarers", "Colonies B"),
+    "H_C": QT_TRANSLATE_NOOP("starfarers", "Colonies C"),
+    "H_D": QT_TRANSLATE_NOOP("starfarers", "Colonies D"),
+    "S01": QT_TRANSLATE_NOOP("starfarers", "System 1"),
+    "S02": QT_TRANSLATE_NOOP("starfarers", "System 2"),
+    "S03": QT_TRANSLATE_NOOP("starfarers", "System 3"),
+    "S04": QT_TRANSLATE_NOOP("starfarers", "System 4"),
+    "S05": QT_TRANSLATE_NOOP("starfarers", "System 5"),
+    "S06": QT_TRANSLATE_NOOP("starfarers", "System 6"),
+    "S07": QT_TRANSLATE_NOOP("starfarers", "System 7"),
+    "S08": QT_TRANSLATE_NOOP("starfarers", "System 8"),
+    "O_GF": QT_TRANSLATE_NOOP("starfarers", "the Green Folk outpost"),
+    "O_ME": QT_TRANSLATE_NOOP("starfarers", "the Merchants' outpost"),
+    "O_DI": QT_TRANSLATE_NOOP("starfarers", "the Diplomats' outpost"),
+    "O_SC": QT_TRANSLATE_NOOP("starfarers", "the Scientists' outpost"),
+}
+
+# How an intersection reads (places.py says which parts each one has).
+PLACE_TEXTS = {
+    "site": QT_TRANSLATE_NOOP("starfarers", "the colony site between {a} and {b} in {sector}"),
+    "dock": QT_TRANSLATE_NOOP("starfarers", "the docking point of {sector}"),
+    "edge_planet": QT_TRANSLATE_NOOP("starfarers", "the point at {clock} by the {resource} planet of {sector}"),
+    "edge_outpost": QT_TRANSLATE_NOOP("starfarers", "the approach at {clock} to {sector}"),
+    "space": QT_TRANSLATE_NOOP("starfarers", "the point {steps:step|steps} out from {sector} at {clock}"),
+    "hour": QT_TRANSLATE_NOOP("starfarers", "{h} o'clock"),
+    "half_hour": QT_TRANSLATE_NOOP("starfarers", "half past {h}"),
+    "planet": QT_TRANSLATE_NOOP("starfarers", "the {resource} planet of {sector}"),
+    "pirate": QT_TRANSLATE_NOOP("starfarers", "pirate base {n}"),
+    "ice": QT_TRANSLATE_NOOP("starfarers", "ice planet {n}"),
+}
+
+# The friendship cards' names and rules (names other than the Diplomats' four, and all wording, are ours).
+FRIENDSHIP_TEXTS = {
+    "GF_ORE": (QT_TRANSLATE_NOOP("starfarers", "Ore Harvest"), QT_TRANSLATE_NOOP(
+        "starfarers", "On any production roll that gives you at least one ore from planets, take 1 more ore.")),
+    "GF_FUEL": (QT_TRANSLATE_NOOP("starfarers", "Fuel Harvest"), QT_TRANSLATE_NOOP(
+        "starfarers", "On any production roll that gives you at least one fuel from planets, take 1 more fuel.")),
+    "GF_CARBON": (QT_TRANSLATE_NOOP("starfarers", "Carbon Harvest"), QT_TRANSLATE_NOOP(
+        "starfarers", "On any production roll that gives you at least one carbon from planets, take 1 more carbon.")),
+    "GF_FOOD": (QT_TRANSLATE_NOOP("starfarers", "Food Harvest"), QT_TRANSLATE_NOOP(
+        "starfarers", "On any production roll that gives you at least one food from planets, take 1 more food.")),
+    "GF_GOODS": (QT_TRANSLATE_NOOP("starfarers", "Goods Harvest"), QT_TRANSLATE_NOOP(
+        "starfarers", "On any production roll that gives you at least one goods from planets, take 1 more goods.")),
+    "SC_BC1": (QT_TRANSLATE_NOOP("starfarers", "Improved Drives and Guns"), QT_TRANSLATE_NOOP(
+        "starfarers", "Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).")),
+    "SC_BC2": (QT_TRANSLATE_NOOP("starfarers", "Improved Drives and Guns"), QT_TRANSLATE_NOOP(
+        "starfarers", "Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).")),
+    "SC_BC3": (QT_TRANSLATE_NOOP("starfarers", "Improved Drives and Guns"), QT_TRANSLATE_NOOP(
+        "starfarers", "Counts as 1 booster and 1 cannon for all your ships (not a physical upgrade).")),
+    "SC_BB": (QT_TRANSLATE_NOOP("starfarers", "Improved Drives"), QT_TRANSLATE_NOOP(
+        "starfarers", "Counts as 2 boosters for all your ships (not physical).")),
+    "SC_CC": (QT_TRANSLATE_NOOP("starfarers", "Improved Guns"), QT_TRANSLATE_NOOP(
+        "starfarers", "Counts as 2 cannons for all your ships (not physical).")),
+    "ME_ORE": (QT_TRANSLATE_NOOP("starfarers", "Ore Broker"), QT_TRANSLATE_NOOP(
+        "starfarers", "Trade 2 ore for 1 other resource from the supply, as often as you like.")),
+    "ME_FUEL": (QT_TRANSLATE_NOOP("starfarers", "Fuel Broker"), QT_TRANSLATE_NOOP(
+        "starfarers", "Trade 2 fuel for 1 other resource from the supply, as often as you like.")),
+    "ME_CARBON": (QT_TRANSLATE_NOOP("starfarers", "Carbon Broker"), QT_TRANSLATE_NOOP(
+        "starfarers", "Trade 2 carbon for 1 other resource from the supply, as often as you like.")),
+    "ME_FOOD": (QT_TRANSLATE_NOOP("starfarers", "Food Broker"), QT_TRANSLATE_NOOP(
+        "starfarers", "Trade 2 food for 1 other resource from the supply, as often as you like.")),
+    "ME_GOODS": (QT_TRANSLATE_NOOP("starfarers", "Goods Broker"), QT_TRANSLATE_NOOP(
+        "starfarers", "Once per turn, trade 1 goods for 1 other resource from the supply.")),
+    "DI_TRIBUTE": (QT_TRANSLATE_NOOP("starfarers", "Reduced Tribute"), QT_TRANSLATE_NOOP(
+        "starfarers", "When a 7 is rolled you discard only if you hold more than 12 resource cards.")),
+    "DI_FAME1": (QT_TRANSLATE_NOOP("starfarers", "Fame for Sale"), QT_TRANSLATE_NOOP(
+        "starfarers", "Once per turn in your trade & build phase: return 1 goods, take 1 fame medal piece "
+                      "(not while the tray is empty).")),
+    "DI_FAME2": (QT_TRANSLATE_NOOP("starfarers", "Fame for Sale"), QT_TRANSLATE_NOOP(
+        "starfarers", "Once per turn in your trade & build phase: return 1 goods, take 1 fame medal piece "
+                      "(not while the tray is empty).")),
+    "DI_RELIEF": (QT_TRANSLATE_NOOP("starfarers", "Galactic Relief Fund"), QT_TRANSLATE_NOOP(
+        "starfarers", "If your own production roll (not a 7) owes you nothing from planets, take 1 resource of "
+                      "your choice from the supply, if it holds one.")),
+    "DI_HELP": (QT_TRANSLATE_NOOP("starfarers", "A Helping Hand"), QT_TRANSLATE_NOOP(
+        "starfarers", "At the end of your production phase, if an opponent has more VP than you, draw 1 random "
+                      "resource card from one of them.")),
+}
+
+
+# The stand-in encounter cards (all their contents are ours): each family's title and question.
+ENCOUNTER_TITLES = {
+    "A Merchant's Request": QT_TRANSLATE_NOOP("starfarers", "A Merchant's Request"),
+    "The Travelers' Collection": QT_TRANSLATE_NOOP("starfarers", "The Travelers' Collection"),
+    "Pirate Raiders": QT_TRANSLATE_NOOP("starfarers", "Pirate Raiders"),
+    "Pirate Toll": QT_TRANSLATE_NOOP("starfarers", "Pirate Toll"),
+    "Distress Call": QT_TRANSLATE_NOOP("starfarers", "Distress Call"),
+    "Wormhole": QT_TRANSLATE_NOOP("starfarers", "Wormhole"),
+    "Galactic Council": QT_TRANSLATE_NOOP("starfarers", "Galactic Council"),
+    "Asteroid Field": QT_TRANSLATE_NOOP("starfarers", "Asteroid Field"),
+    "Wear and Tear": QT_TRANSLATE_NOOP("starfarers", "Wear and Tear"),
+}
+ENCOUNTER_QUESTIONS = {
+    "merchant_gift": QT_TRANSLATE_NOOP(
+        "starfarers", "A merchant ship hails you and asks for a contribution. How many resource cards (0-3) do you give?"),
+    "traveler_gift": QT_TRANSLATE_NOOP(
+        "starfarers", "Travelers collect supplies for a long voyage. How many resource cards (0-3) do you give?"),
+    "pirate_attack": QT_TRANSLATE_NOOP("starfarers", "Pirates close in on your fleet. Do you try to outrun them?"),
+    "pirate_toll": QT_TRANSLATE_NOOP(
+        "starfarers", "A pirate captain demands 2 resource cards for safe passage. Do you pay?"),
+    "distress_call": QT_TRANSLATE_NOOP(
+        "starfarers", "A ship drifts toward a star and calls for help. Do you try a rescue?"),
+    "wormhole": QT_TRANSLATE_NOOP("starfarers", "A wormhole opens ahead of your ships. Do you fly into it?"),
+    "galactic_council": QT_TRANSLATE_NOOP(
+        "starfarers", "The Galactic Council honours the best-equipped fleet and supports the weakest. "
+                      "Applies to all players."),
+    "asteroid_field": QT_TRANSLATE_NOOP("starfarers", "A shortcut leads through an asteroid field. Do you take it?"),
+    "wear_and_tear": QT_TRANSLATE_NOOP(
+        "starfarers", "Long flights wear ships down: every player over the limit of physical upgrades removes 1 of "
+                      "their choice. Then you meet a new encounter."),
+}
+
+
+def encounter_title(value: Any, translate: Translate) -> str:
+    """Returns an encounter card's title in the current language."""
+    return translate(*ENCOUNTER_TITLES[value]) if value in ENCOUNTER_TITLES else str(value)
+
+
+BALL_WORDS = {
+    "yellow": QT_TRANSLATE_NOOP("starfarers", "yellow"),
+    "red": QT_TRANSLATE_NOOP("starfarers", "red"),
+    "blue": QT_TRANSLATE_NOOP("starfarers", "blue"),
+    "black": QT_TRANSLATE_NOOP("starfarers", "black"),
+}
+
+
+def ball_words(value: Any, translate: Translate) -> str:
+    """Returns the mothership's balls ("yellow+black") in the current language."""
+    if not isinstance(value, str):
+        return str(value)
+    return "+".join(translate(*BALL_WORDS[b]) if b in BALL_WORDS else b for b in value.split("+"))
+
+
+def sector_words(value: Any, translate: Translate) -> str:
+    """Returns a sector id (`S03`, `O_ME`) as its name ("System 3", "the Merchants' outpost")."""
+    return translate(*SECTOR_NAMES[value]) if value in SECTOR_NAMES else str(value)
+
+
+def _resource(word: str, translate: Translate) -> str:
+    return translate(*TERMS[word]) if word in TERMS else word
+
+
+def _clock(hour: str, translate: Translate) -> str:
+    """Returns a clock position ("2", "1:30") as "2 o'clock" / "half past 1"."""
+    whole, _, half = hour.partition(":")
+    return translate(*PLACE_TEXTS["half_hour" if half else "hour"]).format(h=whole)
+
+
+def place_words(value: Any, translate: Translate) -> str:
+    """Returns a node id (`v5_21`) as a place a player finds on the board; any other value as it is."""
+    from tabletop.games.starfarers.places import place_of
+    from tabletop.messages import FORMATTER
+
+    place = place_of(value) if isinstance(value, str) else None
+    if place is None:
+        return str(value)
+    sector = sector_words(place.sector, translate)
+    if place.kind == "site":
+        a, b = (_resource(r, translate) for r in place.resources)
+        return translate(*PLACE_TEXTS["site"]).format(sector=sector, a=a, b=b)
+    if place.kind == "dock":
+        return translate(*PLACE_TEXTS["dock"]).format(sector=sector)
+    clock = _clock(place.hour, translate)
+    if place.kind == "edge":
+        if place.resources:
+            return translate(*PLACE_TEXTS["edge_planet"]).format(
+                sector=sector, resource=_resource(place.resources[0], translate), clock=clock)
+        return translate(*PLACE_TEXTS["edge_outpost"]).format(sector=sector, clock=clock)
+    return FORMATTER.format(translate(*PLACE_TEXTS["space"]), steps=place.steps, sector=sector, clock=clock)
+
+
+def planet_words(value: Any, translate: Translate) -> str:
+    """Returns a planet hex id (`h2_20`) as "the ore planet of System 1"."""
+    from tabletop.games.starfarers.board import PLANETS, SECTORS
+
+    planet = next((p for p in PLANETS if p.id == value), None)
+    if planet is None:
+        return str(value)
+    return translate(*PLACE_TEXTS["planet"]).format(resource=_resource(planet.resource.word, translate),
+                                                    sector=sector_words(SECTORS[planet.sector].id, translate))
+
+
+def disc_words(value: Any, translate: Translate) -> str:
+    """Returns revealed discs ("4, pirate4, 10") with hazards named ("4, pirate base 4, 10")."""
+    if not isinstance(value, str):
+        return str(value)
+    parts = []
+    for disc in value.split(", "):
+        for hazard in ("pirate", "ice"):
+            if disc.startswith(hazard) and disc[len(hazard):].isdigit():
+                disc = translate(*PLACE_TEXTS[hazard]).format(n=disc[len(hazard):])
+        parts.append(disc)
+    return translate("engine", ", ").join(parts)
+
+
+def card_name(value: Any, translate: Translate) -> str:
+    """Returns a friendship card id (`ME_ORE`) as its name ("Ore Broker"); any other value as it is."""
+    return translate(*FRIENDSHIP_TEXTS[value][0]) if value in FRIENDSHIP_TEXTS else str(value)
+
+
+def card_rule(card: str, translate: Translate) -> str:
+    """Returns a friendship card's rule text in the current language."""
+    return translate(*FRIENDSHIP_TEXTS[card][1]) if card in FRIENDSHIP_TEXTS else card
+
+
+PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resources": _cards, "node": place_words,
+          "planet": planet_words, "system": sector_words, "discs": disc_words, "card": card_name,
+          "title": encounter_title, "balls": ball_words, "rival_balls": ball_words}

@@ -35,6 +35,7 @@ class GameScene(QGraphicsScene):
         self._animation: QVariantAnimation | None = None
         self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
         self.enlarged: Any = None  # the seat shown large, if the game can show one (Esc closes it)
+        self.log: Sequence[Any] = ()  # the session's logged turns, for a chart the view keeps no history for
 
     def reset(self) -> None:
         """Empties the table before a redraw."""
@@ -67,6 +68,10 @@ class GameScene(QGraphicsScene):
     def plot_history(self, plot: Any, view: Any) -> None:
         """Draws the game's history chart (e.g. prices over the game) into a pyqtgraph PlotItem."""
         raise NotImplementedError
+
+    def plot_second(self, plot: Any, view: Any) -> bool:
+        """Draws a second chart for the final table (e.g. what each seat produced); returns False for none."""
+        return False
 
     # --- shared helpers ----------------------------------------------------------
     def clickable(self, item: TableItem, action: Action) -> TableItem:

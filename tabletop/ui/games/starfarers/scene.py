@@ -11,13 +11,18 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.engine.action import Action
 from tabletop.games.starfarers.board import NODES, PLANETS
-from tabletop.games.starfarers.components import BOARD_DATA, TOKEN_BY_NAME
+from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, TOKEN_BY_NAME
+from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, ball_words, card_name, encounter_title,
+                                                place_words)
 from tabletop.games.starfarers.state import Phase
+from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
-from tabletop.ui.board import BoardLayout, HexBoardItem, Tile
+from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.starfarers.tips import (SHORTAGE_RULING, cost_tip, friendship_tip, hazard_tip, house_ruling,
+                                               node_tip, standin_line, tile_tip)
 from tabletop.ui.i18n import message, translate, words_of
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, draw_mark
 from tabletop.ui.style import MUTED_INK
@@ -69,7 +74,25 @@ def _layout(view: StarfarersView) -> BoardLayout:
         label = "/".join(str(n) for n in planet.numbers) if planet.numbers else ("?" if not planet.face_up else "")
         tiles.append(Tile(hex_id, x, y, mark.colour, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
     nodes = {n.id: (n.x, n.y) for n in NODES}
-    return BoardLayout(tiles, nodes, [tuple(e) for e in BOARD_DATA["edges"]])
+    captions = [c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS]
+    return BoardLayout(tiles, nodes, [tuple(e) for e in BOARD_DATA["edges"]], captions)
+
+
+def _captions() -> list[Caption]:
+    """Returns the landmarks' short names where the log's place names find them: systems 1-8, homes A-D, outposts."""
+    captions = []
+    for s in BOARD_DATA["sectors"]:
+        if s["type"] not in ("home", "system", "outpost"):
+            continue
+        xs = [1.5 * int(h[1:].split("_")[0]) for h in s["hexes"]]
+        ys = [int(h[1:].split("_")[1]) * math.sqrt(3) / 2 for h in s["hexes"]]
+        x, y = sum(xs) / 3, sum(ys) / 3
+        if s["type"] == "outpost":
+            # The docking point is the outpost's centre: the name goes below the tile, out of the ships' way.
+            captions.append(Caption(x, max(ys) + 0.75, s["civ"]))
+        else:
+            captions.append(Caption(x, y, s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
+    return captions
 
 
 class _Spot(TableItem):
@@ -106,6 +129,10 @@ class _Piece(TableItem):
             painter.setPen(QPen(QColor("#f4f1e8"), 2))
             painter.setBrush(QColor("#10182c"))
             painter.drawEllipse(centre, r, r)
+        elif self.kind == "station":
+            painter.setPen(QPen(QColor("#f4f1e8"), 1))
+            painter.setBrush(QColor("#10182c"))
+            painter.drawRect(QRectF(0, 0, self.width, self.height))
         elif self.kind in ("colony_ship", "trade_ship"):
             painter.setPen(QPen(QColor("#f4f1e8"), 1.5, Qt.PenStyle.DashLine if self.kind == "trade_ship"
                                 else Qt.PenStyle.SolidLine))
@@ -193,29 +220,44 @@ class StarfarersScene(GameScene):
             if p.token is None:
                 continue
             planet = PLANET_XY[p.id]
-            hazard = TOKEN_BY_NAME[p.token]
-            token = TokenItem(10, HAZARD, str(hazard.strength), parent=content)
-            put(token, (planet[0] + 0.45, planet[1] - 0.35))
-            token.set_rule("sf.hazard", (translate("starfarers_view", "Pirate base {n}: beat it with at least {n} cannons.")
-                                         if hazard.pirate else
-                                         translate("starfarers_view", "Ice planet {n}: terraform it with at least {n} freight pods."))
-                           .format(n=hazard.strength))
+            token = TokenItem(10, HAZARD, str(TOKEN_BY_NAME[p.token].strength), parent=content)
+            # Where the planet's number would be (a hazard planet has none): no number or mark is covered.
+            put(token, (planet[0], planet[1] + 0.25))
+            token.set_rule("sf.hazard", hazard_tip(p.token))
         for node, seat in view.colonies:
             piece = _Piece(7, _mark(view.colours[seat]), "colony", content)
             put(piece, node)
-            piece.set_rule("sf.colony", translate("starfarers_view", "{name}'s colony (1 VP)").format(name=self._name(seat)))
+            piece.set_rule("sf.colony", translate("starfarers_view", "{name}'s colony (1 VP): 1 card from each planet "
+                                                                     "on its corners whose number is rolled.")
+                           .format(name=self._name(seat)))
         for node, seat in view.spaceports:
             piece = _Piece(10, _mark(view.colours[seat]), "spaceport", content)
             put(piece, node)
-            piece.set_rule("sf.spaceport", translate("starfarers_view", "{name}'s spaceport (2 VP)").format(name=self._name(seat)))
+            piece.set_rule("sf.spaceport", translate("starfarers_view", "{name}'s spaceport (2 VP): produces 1 card "
+                                                                         "like a colony (not 2); ships are built on "
+                                                                         "its two spaceport sites.")
+                           .format(name=self._name(seat)))
+        for civ, seats in view.stations:
+            slots = DOCK_SLOTS[civ]
+            for k, seat in enumerate(seats[:len(slots)]):
+                piece = _Piece(6, _mark(view.colours[seat]), "station", content)
+                put(piece, slots[k])
+                holder = dict(view.markers).get(civ)
+                piece.set_rule("sf.station", translate(
+                    "starfarers_view", "{name}'s trade station at {outpost} (0 VP). The most stations here hold "
+                                       "the friendship marker (2 VP): now {holder}.").format(
+                    name=self._name(seat), outpost=place_words(OUTPOST_DOCK[civ], translate),
+                    holder=self._name(holder) if holder is not None else "—"))
         self.node_actions = self._node_moves(view)
         for ship in view.ships:
             kind = "trade_ship" if ship.trade else "colony_ship"
             piece = _Piece(8, _mark(view.colours[ship.owner]), kind, content)
             put(piece, ship.node)
             piece.setZValue(2)
-            piece.set_rule("sf.ship", translate("starfarers_view", "{name}'s {ship}").format(name=self._name(ship.owner),
-                                                                               ship=term(kind)))
+            piece.set_rule("sf.ship", "\n".join([
+                translate("starfarers_view", "{name}'s {ship}").format(name=self._name(ship.owner), ship=term(kind)),
+                translate("starfarers_view", "Moves one edge per step up to the speed of the shake; may pass any "
+                                             "piece but ends only where allowed.")]))
             if ship.id in self._ships_with_steps():
                 piece.set_highlight(ship.id == self.selected_ship)
                 piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
@@ -226,6 +268,15 @@ class StarfarersScene(GameScene):
             spot.set_highlight(True)
             self.action_items[action] = spot
         board.node_clicked.connect(self._node_clicked)
+        board.tip_for = self._tip
+
+    def _tip(self, place: str) -> str:
+        """Returns the tooltip of an intersection or hex of the galaxy as the view now shows it."""
+        if self.view is None:
+            return ""
+        if place in NODES_BY_ID:
+            return node_tip(self.view, place, self._name)
+        return tile_tip(self.view, place, self._name)
 
     def choose_ship(self, ship: int) -> None:
         """Makes `ship` the one whose destinations show (before any ship has moved this flight)."""
@@ -237,8 +288,19 @@ class StarfarersScene(GameScene):
     def _node_clicked(self, node: str) -> None:
         action = self.node_actions.get(node)
         if action is None:
-            return
-        self.last_clicked = self.action_items.get(action)
+            # Not a highlighted place: ask the rules about moving the chosen ship there, so the refusal
+            # (not next to the ship, not enough speed, may not end there...) shows where the player clicked.
+            if self.selected_ship is None or self.board is None or node not in NODES_BY_ID:
+                return
+            action = Action("step", (self.selected_ship, node))
+            anchor = _Spot(9, self.board.content)
+            anchor.setScale(1 / self.board.scale())
+            x, y = NODES_BY_ID[node]
+            anchor.setPos(x - anchor.width / 2 / self.board.scale(), y - anchor.height / 2 / self.board.scale())
+            anchor.setVisible(False)
+            self.last_clicked = anchor
+        else:
+            self.last_clicked = self.action_items.get(action)
         self.action_chosen.emit(action)
 
     # --- the seats ------------------------------------------------------------------------
@@ -266,6 +328,11 @@ class StarfarersScene(GameScene):
                 label.setPos(236 + k * 64, y)
                 if k == 0:
                     label.set_rule("sf.vp", translate("starfarers_view", "Victory points; 15 on your own turn wins."))
+                elif k == len(values) - 1:
+                    cards = view.friends[seat]
+                    label.set_rule("sf.friendship", "\n".join(friendship_tip(c) for c in cards) if cards else
+                                   translate("starfarers_view", "No friendship cards yet: dock a trade station at "
+                                                                "an alien outpost to take one."))
 
     # --- the hand, supply, dice ---------------------------------------------------------
     def _hand(self, view: StarfarersView) -> None:
@@ -287,14 +354,17 @@ class StarfarersScene(GameScene):
                 LabelItem(84, 20, f"{term(word)} {view.hand[k]}", 10, True, parent=panel).setPos(152 + k * 108, 5)
             small = TokenItem(7, mark, parent=panel)
             small.setPos(130 + k * 108, 54)
-            small.set_rule("sf.supply", term(word))
+            small.set_rule("sf.supply", "\n".join([
+                translate("starfarers_view", "Supply: {n} {resource}").format(n=view.supply[k], resource=term(word)),
+                house_ruling(translate(*SHORTAGE_RULING))]))
             LabelItem(60, 18, str(view.supply[k]), 9, False, MUTED_INK, parent=panel).setPos(150 + k * 108, 52)
         state = []
         if view.dice is not None:
             state.append(translate("starfarers_view", "Dice {a} + {b} = {total}").format(a=view.dice[0], b=view.dice[1],
                                                                            total=sum(view.dice)))
         if view.balls is not None:
-            state.append(translate("starfarers_view", "Balls: {a}, {b}").format(a=view.balls[0], b=view.balls[1]))
+            state.append(translate("starfarers_view", "Balls: {a}, {b}").format(a=ball_words(view.balls[0], translate),
+                                                                                 b=ball_words(view.balls[1], translate)))
         if view.phase is Phase.FLIGHT:
             state.append(translate("starfarers_view", "Speed {n}").format(n=view.speed))
         state.append(translate("starfarers_view", "Turn {n}").format(n=view.turn))
@@ -306,15 +376,11 @@ class StarfarersScene(GameScene):
         panel = PanelItem(self.WIDTH - self.SIDE_X - 4, self.HEIGHT - top - 4, translate("starfarers_view", "Moves"))
         panel.setPos(self.SIDE_X, top)
         self.addItem(panel)
-        y = 28
+        y: float = 28
         lines = []
         if view.encounter is not None:
-            lines.append(translate("starfarers_view", "Encounter: {title}").format(title=view.encounter.title))
-        if view.offer is not None:
-            o = view.offer
-            give = ", ".join(f"{n} {term(w)}" for w, n in zip(RESOURCES, o.give) if n) or "—"
-            want = ", ".join(f"{n} {term(w)}" for w, n in zip(RESOURCES, o.want) if n) or "—"
-            lines.append(translate("starfarers_view", "Offer: {give} for {want}").format(give=give, want=want))
+            y = self._encounter(panel, view, y)
+        lines += self._trade_lines(view)
         if self.acting is not None:
             lines.append(self.prompt(view, self.names, self.acting))
         for line in lines:
@@ -329,9 +395,10 @@ class StarfarersScene(GameScene):
                                                       "click another of your ships to move it instead."),
                       9, False, MUTED_INK, parent=panel).setPos(10, y)
             y += 22
+        self._costs(panel)
         w, h = 168, 26
         columns = int((panel.width - 10) // (w + 6))
-        room = int((panel.height - y - 6) // (h + 4)) * columns
+        room = int((panel.height - y - 6 - self.COSTS_H) // (h + 4)) * columns
         for k, action in enumerate(buttons[:room]):
             text = self.action_label(view, action)
             word = action.args[-1] if action.args and str(action.args[-1]) in RESOURCE_MARKS else None
@@ -343,6 +410,77 @@ class StarfarersScene(GameScene):
         if len(buttons) > room:
             LabelItem(panel.width - 20, 18, translate("starfarers_view", "More moves are in the side panel's list."), 9, False,
                       MUTED_INK, parent=panel).setPos(10, panel.height - 22)
+
+    def _trade_lines(self, view: StarfarersView) -> list[str]:
+        """Returns the trade on the table in words: the offer or proposal being written, the offer and its answers."""
+        lines = []
+        d = view.deciding()
+        if d is not None and d.kind in ("offer", "answer") and d.picks:
+            give, want = tally(d.picks, "give"), tally(d.picks, "want")
+            if d.kind == "offer":
+                closed = skipped(d.picks)
+                open_to = [self._name(s) for s in range(view.players) if s != view.current and s not in closed]
+                lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
+                                                          "open to {seats}.").format(
+                    give=_counted(give), want=_counted(want), seats=", ".join(open_to)))
+            else:
+                lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
+                             .format(give=_counted(give), want=_counted(want)))
+        o = view.offer
+        if o is not None:
+            if any(o.give):
+                lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
+                             .format(seat=self._name(view.current), give=_counted(o.give), want=_counted(o.want),
+                                     seats=", ".join(self._name(s) for s in o.open_to)))
+            else:
+                lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
+                    seat=self._name(view.current)))
+            for seat, kind, give, want in o.answers:
+                if kind == "pass":
+                    text = translate("starfarers_view", "{seat} passes.")
+                elif kind == "accept":
+                    text = translate("starfarers_view", "{seat} accepts.")
+                else:
+                    text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
+                lines.append("• " + text.format(seat=self._name(seat), give=_counted(give), want=_counted(want)))
+        return lines
+
+    def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
+        """Draws the encounter being met, its question and its stand-in mark; returns the y below it."""
+        assert view.encounter is not None
+        title = LabelItem(panel.width - 150, 22, translate("starfarers_view", "Encounter: {title}").format(
+            title=encounter_title(view.encounter.title, translate)), 10, True, parent=panel)
+        title.setPos(10, y)
+        title.set_rule("sf.encounter", standin_line())
+        # The notes' §13: every stand-in card carries a mark, with the reason in its tooltip.
+        mark = LabelItem(126, 20, "✎ " + translate("starfarers_view", "stand-in card"), 9, True, QColor("#8a5a00"),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel)
+        mark.setPos(panel.width - 136, y + 1)
+        mark.set_rule("sf.standin", standin_line())
+        question = ENCOUNTER_QUESTIONS.get(view.encounter.family)
+        if question is None:
+            return y + 24
+        LabelItem(panel.width - 20, 36, translate(*question), 9, False, parent=panel).setPos(10, y + 22)
+        return y + 60
+
+    COSTS_H = 52
+    BUILDS = ("spaceport", "colony_ship", "trade_ship", "booster", "cannon", "freight_pod")
+
+    def _costs(self, panel: PanelItem) -> None:
+        """Draws the build costs along the bottom of the moves panel, each with its rule as the tooltip."""
+        y = panel.height - self.COSTS_H + 4
+        w = (panel.width - 20) / len(self.BUILDS)
+        for k, what in enumerate(self.BUILDS):
+            chip = PanelItem(w - 4, self.COSTS_H - 10, "", parent=panel)
+            chip.setPos(10 + k * w, y)
+            chip.set_rule("sf.cost", cost_tip(what))
+            LabelItem(w - 12, 16, term(what), 8, True, parent=chip).setPos(4, 2)
+            x = 6.0
+            for word, n in zip(RESOURCES, BOX.build_costs[what]):
+                if n:
+                    TokenItem(6, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
+                    LabelItem(14, 14, str(n), 8, True, parent=chip).setPos(x + 13, 20)
+                    x += 28
 
     # --- hints ------------------------------------------------------------------------------
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
@@ -378,16 +516,38 @@ class StarfarersScene(GameScene):
             return translate("starfarers_view", "Trade {n} {give} for 1 {get}").format(n=args[0], give=words[1], get=words[2])
         if k == "build":
             if len(args) == 2:
-                return translate("starfarers_view", "Build a {what} at {node}").format(what=term(str(args[0])), node=args[1])
+                return translate("starfarers_view", "Build a {what} at {node}").format(
+                    what=term(str(args[0])), node=place_words(str(args[1]), translate))
             return translate("starfarers_view", "Build a {what}").format(what=term(str(args[0])))
         if k == "step":
-            return translate("starfarers_view", "Move ship {ship} to {node}").format(ship=args[0], node=args[1])
-        if k in ("found", "dock"):
-            return translate("starfarers_view", "Found with ship {ship}").format(ship=args[0]) if k == "found" \
-                else translate("starfarers_view", "Dock ship {ship} at the outpost").format(ship=args[0])
+            return translate("starfarers_view", "Move {ship} to {node}").format(
+                ship=self._ship_words(view, args[0]), node=place_words(str(args[1]), translate))
+        if k == "found":
+            return translate("starfarers_view", "Found a colony with {ship}").format(ship=self._ship_words(view, args[0]))
+        if k == "dock":
+            return translate("starfarers_view", "Dock a trade station with {ship}").format(
+                ship=self._ship_words(view, args[0]))
+        if k in ("halt", "jump_ship") and args:
+            text = translate("starfarers_view", "Halt {ship}") if k == "halt" else \
+                translate("starfarers_view", "Jump with {ship}")
+            return text.format(ship=self._ship_words(view, args[0]))
+        if k in ("jump", "place_ship", "place_token") and args:
+            text = translate("starfarers_view", "Jump to {node}") if k == "jump" else \
+                translate("starfarers_view", "Place the trade ship at {node}")
+            return text.format(node=place_words(str(args[0]), translate))
+        if k == "befriend" and args:
+            return translate("starfarers_view", "Take the friendship card {card}").format(
+                card=card_name(str(args[0]), translate))
+        if k == "fame_for_sale" and args:
+            return translate("starfarers_view", "Fame for Sale: 1 goods for 1 fame medal piece")
         seat_kinds = {"offer_skip": translate("starfarers_view", "Close the offer to {seat}"),
                       "take_offer": translate("starfarers_view", "Take {seat}'s answer"),
                       "rob": translate("starfarers_view", "Take a card from {seat}"), "help": translate("starfarers_view", "Draw a card from {seat}")}
+        if k == "take_offer" and view.offer is not None:
+            answer = next((a for a in view.offer.answers if a[0] == args[0]), None)
+            if answer is not None:
+                return translate("starfarers_view", "Take {seat}'s trade: you get {give} for {want}").format(
+                    seat=self._name(int(args[0])), give=_counted(answer[2]), want=_counted(answer[3]))
         if k in seat_kinds:
             return seat_kinds[k].format(seat=self._name(int(args[0])))
         one = {"offer_give": translate("starfarers_view", "Offer: give 1 {x}"), "offer_want": translate("starfarers_view", "Offer: want 1 {x}"),
@@ -396,15 +556,21 @@ class StarfarersScene(GameScene):
                "discard": translate("starfarers_view", "Return 1 {x}"), "give": translate("starfarers_view", "Return 1 {x}"),
                "take": translate("starfarers_view", "Take 1 {x}"), "relief": translate("starfarers_view", "Take 1 {x}"),
                "upgrade": translate("starfarers_view", "Take a free {x}"), "lose": translate("starfarers_view", "Remove a {x}"),
-               "wear": translate("starfarers_view", "Remove a {x}"), "answer": translate("starfarers_view", "Answer: {x}"),
-               "halt": translate("starfarers_view", "Halt ship {x}"), "place_ship": translate("starfarers_view", "Place the trade ship at {x}"),
-               "place_token": translate("starfarers_view", "Place the trade ship at {x}"),
-               "jump_ship": translate("starfarers_view", "Jump with ship {x}"), "jump": translate("starfarers_view", "Jump to {x}"),
-               "befriend": translate("starfarers_view", "Take friendship card {x}"),
-               "fame_for_sale": translate("starfarers_view", "Use Fame for Sale card {x}")}
+               "wear": translate("starfarers_view", "Remove a {x}"), "answer": translate("starfarers_view", "Answer: {x}")}
         if k in one and words:
             return one[k].format(x=words[0])
         return " ".join([k, *words])
+
+    def _ship_words(self, view: StarfarersView, ship_id: Any) -> str:
+        """Returns a ship as a player names it: "the colony ship", with where it stands when it has a twin."""
+        ship = next((s for s in view.ships if s.id == ship_id), None)
+        if ship is None:
+            return translate("starfarers_view", "ship {n}").format(n=ship_id)
+        kind = term("trade_ship" if ship.trade else "colony_ship")
+        twins = [s for s in view.ships if s.owner == ship.owner and s.trade == ship.trade]
+        if len(twins) == 1:
+            return translate("starfarers_view", "the {kind}").format(kind=kind)
+        return translate("starfarers_view", "the {kind} at {node}").format(kind=kind, node=place_words(ship.node, translate))
 
     def prompt(self, view: StarfarersView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the table waits for, from the game's own prompts."""
@@ -435,6 +601,38 @@ class StarfarersScene(GameScene):
                       symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
 
 
+    def plot_second(self, plot: Any, view: StarfarersView) -> bool:
+        """Draws the resource cards each seat's planets produced, one stacked bar per seat, by resource."""
+        import pyqtgraph as pg
+
+        plot.setTitle(translate("starfarers_view", "Resources produced per player"))
+        plot.setLabel("left", translate("starfarers_view", "Cards from planets"))
+        seats = list(range(view.players))
+        base = [0.0] * len(seats)
+        for k, word in enumerate(RESOURCES):
+            heights = [float(view.produced[s][k]) for s in seats]
+            mark = RESOURCE_MARKS[word]
+            bars = pg.BarGraphItem(x=seats, height=heights, y0=list(base), width=0.5, brush=mark.colour,
+                                   pen=pg.mkPen("#2b2622"), name=term(word))
+            plot.addItem(bars)
+            base = [b + h for b, h in zip(base, heights)]
+        plot.getAxis("bottom").setTicks([[(s, self._name(s)) for s in seats]])
+        # Room on the right for the legend, so it never covers a bar.
+        plot.setXRange(-0.5, len(seats) + 0.2, padding=0)
+        if plot.legend is not None:
+            plot.legend.anchor((1, 0), (1, 0), offset=(-10, 10))
+        return True
+
+
+def _counted(cards: Sequence[int]) -> str:
+    """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
+    return translate("engine", ", ").join(f"{n} {term(w)}" for w, n in zip(RESOURCES, cards) if n) or "—"
+
+
 NODES_BY_ID = {n.id: (n.x, n.y) for n in NODES}
+CAPTIONS = _captions()
+DOCK_SLOTS = {s["civ"]: [(d["x"], d["y"]) for d in s["dock_slots"]] for s in BOARD_DATA["sectors"]
+              if s["type"] == "outpost"}
+OUTPOST_DOCK = {s["civ"]: s["docking_point"] for s in BOARD_DATA["sectors"] if s["type"] == "outpost"}
 PLANET_XY = {h: (1.5 * int(h[1:].split("_")[0]), int(h[1:].split("_")[1]) * math.sqrt(3) / 2)
              for h in BOARD_DATA["hexes"]}

@@ -1,0 +1,156 @@
+"""Star Trek's tutorial teaches what issue 14 asks, on the real engine: seven counters spent on a ship and its crew,
+the ship staffed by beaming, an attempt against two dilemmas faced one by one, the discard down to seven; and the
+learner never learns a dilemma before it is revealed, neither from the table, the log nor the bubble."""
+
+from __future__ import annotations
+
+from typing import Iterator, NamedTuple
+
+import pytest
+
+from tabletop.engine.contract import Event
+from tabletop.games.star_trek.components import CARDS, HAND_LIMIT, Kind
+from tabletop.games.star_trek.crew import staffing_gap
+from tabletop.games.star_trek.view import StarTrekView
+from tabletop.tutorial.load import load_tutorial
+from tabletop.tutorial.model import Step, StepKind
+from tabletop.tutorial.runner import TutorialRunner
+from tabletop.tutorial.texts import texts_for
+from tabletop.ui.i18n import translate
+
+GAME = "star-trek"
+DILEMMA_TITLES = sorted({c.title for c in CARDS.values() if c.kind is Kind.DILEMMA})
+
+
+class Moment(NamedTuple):
+    """The game as the learner sees it at one point of the tutorial."""
+
+    step: Step | None              # the step the bubble shows (None: between two bot moves)
+    view: StarTrekView
+    log: list[Event]               # every event the learner may read so far
+    revealed: frozenset[str]       # dilemma titles revealed so far
+
+
+def moments(runner: TutorialRunner) -> Iterator[Moment]:
+    """Plays the tutorial to its end, yielding the learner's side of the table at every step and every bot move."""
+    session, learner = runner.session, runner.learner
+
+    def now(step: Step | None) -> Moment:
+        log = [e for t in session.log for e in t.events if e.visible(learner)]
+        revealed = frozenset(e.params["dilemma"] for e in log if e.code == "st.dilemma_revealed")
+        return Moment(step, session.view(learner), log, revealed)
+
+    while True:
+        step = runner.step
+        if step.kind is StepKind.BOTS:
+            runner.play_bot()
+            yield now(None)
+            continue
+        yield now(step)
+        if step.kind is StepKind.END:
+            return
+        if step.kind is StepKind.READ:
+            runner.next()
+        else:
+            assert step.action is not None
+            runner.play(step.action)
+
+
+def played(runner: TutorialRunner) -> list[tuple[int, str, list[Event]]]:
+    """Returns every move of the tutorial as (seat, action text, events)."""
+    runner.play_to_end()
+    return [(t.seat, t.action.text(), list(t.events)) for t in runner.session.log]
+
+
+def test_the_learner_spends_seven_counters_on_a_ship_and_its_crew_and_staffs_it():
+    runner = TutorialRunner(load_tutorial(GAME))
+    session = runner.session
+    state = session.state
+    side = state.sides[runner.learner]
+    assert state.current == runner.learner and state.counters == 7
+    while runner.step.action is None or runner.step.action.kind != "move":
+        step = runner.step
+        if step.kind is StepKind.READ:
+            runner.next()
+        else:
+            assert step.kind is StepKind.ACT and step.action is not None
+            runner.play(step.action)
+    plays = [t.action for t in session.log if t.action.kind == "play"]
+    kinds = sorted(state.card(int(a.args[0])).kind.value for a in plays)
+    assert kinds == ["personnel", "personnel", "personnel", "ship"] and state.counters == 0
+    ship = next(int(a.args[0]) for a in plays if state.card(int(a.args[0])).kind is Kind.SHIP)
+    crew = [p for p, at in state.loc.items() if at == ship]
+    assert len(crew) == 3 and not staffing_gap(state, ship), "the crew is beamed aboard and staffs the ship"
+    assert len(side.hand) == 3
+    runner.play(runner.step.action)  # the staffed ship moves to the mission
+    assert state.loc[ship] == state.sides[runner.learner].missions[3]
+
+
+def test_two_dilemmas_are_faced_one_by_one():
+    runner = TutorialRunner(load_tutorial(GAME))
+    seen = list(moments(runner))
+    at_pick = next(m for m in seen if m.step is not None and m.step.id == "pick")
+    attempt = at_pick.view.attempt
+    assert attempt is not None and attempt.current == "1S017" and attempt.stack_count == 1, \
+        "the learner chooses for the first dilemma while the second still lies face down"
+    assert at_pick.revealed == {"Command Decisions"}
+    events = [e for t in runner.session.log for e in t.events]
+    revealed = [e.params["dilemma"] for e in events if e.code == "st.dilemma_revealed"]
+    assert revealed == ["Command Decisions", "Systems Diagnostic"]
+    codes = [e.code for e in events]
+    assert codes.count("st.dilemma_overcome") == 2 and "st.attempt_failed" in codes
+    assert [e.params["card"] for e in events if e.code == "st.chose_to_stop"] == ["Rixx"]
+    stopped = [e.params["card"] for e in events if e.code == "st.stopped"]
+    assert stopped[:2] == ["Rixx", "Daniel Kwan"], "Command Decisions stops the learner's pick, Systems Diagnostic Kwan"
+    state = runner.session.state
+    vaytan = state.sides[runner.learner].missions[3]
+    assert sorted(state.card(d).title for d in state.beneath[vaytan]) == ["Command Decisions", "Systems Diagnostic"]
+
+
+def test_the_discard_down_to_seven_really_happens():
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    state = runner.session.state
+    bot = 1 - runner.learner
+    ends = [k for k, (seat, text, _) in enumerate(moves) if seat == bot and text == "end_orders"]
+    discards = [(k, events) for k, (seat, text, events) in enumerate(moves)
+                if seat == bot and text.startswith("discard")]
+    assert ends and len(discards) == 1 and discards[0][0] == ends[0] + 1, "the discard closes the bot's turn"
+    events = discards[0][1]
+    assert [e.code for e in events][:2] == ["st.discarded", "st.turn_ended"]
+    gone = events[0].params["card"]
+    assert len(state.sides[bot].hand) == HAND_LIMIT and state.card(state.sides[bot].discard[-1]).name == gone
+    ids = [s.id for s in runner.tutorial.steps]
+    assert ids.index("discard") == ids.index("bots-turn") + 1, "a bubble explains the discard right after it"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
+    """Neither the table, the log nor a bubble names a dilemma of the stack (or any other) before its reveal."""
+    from tabletop.ui.i18n import Language
+
+    language = Language()
+    assert language.use(lang)
+    texts = texts_for(GAME)
+    try:
+        runner = TutorialRunner(load_tutorial(GAME))
+        checked = 0
+        for m in moments(runner):
+            a = m.view.attempt
+            assert a is None or (a.drawn is None and a.stack is None), "the drawn dilemmas and the stack stay secret"
+            assert m.view.sides[1 - runner.learner].face_up is None
+            hidden = [t for t in DILEMMA_TITLES if t not in m.revealed]
+            for e in m.log:
+                said = " ".join(str(v) for v in e.params.values())
+                assert not [t for t in hidden if t in said], f"{e.code} names an unrevealed dilemma: {said}"
+            if m.step is None:
+                continue
+            for code in (m.step.text, m.step.rule, m.step.wrong):
+                if code:
+                    words = translate(*texts[code])
+                    leaks = [t for t in hidden if t in words]
+                    assert not leaks, f"step {m.step.id!r} names {leaks} before they are revealed"
+                    checked += 1
+        assert checked > 10
+    finally:
+        language.use("en")
