@@ -54,6 +54,7 @@ class GameController(QObject):
         self._bots = {i: make_bot(s.bot or "greedy", session.game.id)
                       for i, s in enumerate(session.seats) if s.kind is SeatKind.BOT}
         self._rng = random.Random(session.seed ^ 0x5EED)
+        self._unsaved = False  # bot moves played since the last save
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
@@ -104,8 +105,10 @@ class GameController(QObject):
         self._next()
 
     def stop(self) -> None:
-        """Stops the bot clock (leaving the table)."""
+        """Stops the bot clock (leaving the table) and saves any bot moves not saved yet."""
         self._timer.stop()
+        if self._unsaved:
+            self._autosave()
 
     def _next(self) -> None:
         session = self.session
@@ -180,7 +183,12 @@ class GameController(QObject):
         except Exception as e:  # a bot bug must show, not leave the table waiting for ever
             self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
             return
-        self._autosave()
+        # Saved when a person is next or the game is over, not after every bot move: a run of bot moves wrote the
+        # whole save each time (a third of a bot-only game's time); leaving the table saves what is unsaved.
+        if session.is_over() or session.to_act()[0] not in self._bots:
+            self._autosave()
+        else:
+            self._unsaved = True
         self._next()
 
     def can_undo(self) -> bool:
@@ -212,5 +220,6 @@ class GameController(QObject):
         return Hint(action, explain(bot, game, view, seat, action))
 
     def _autosave(self) -> None:
+        self._unsaved = False
         if self.save_path is not None:
             save_session(self.session, self.save_path, self.created)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import time
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
@@ -18,6 +19,8 @@ from tabletop.ui.controller import GameController
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
 from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
+
+FRAME_MS = 40  # at most this often the table is redrawn while bots play each other at no delay
 
 CTX = "table"
 
@@ -259,6 +262,8 @@ class TablePage(QWidget):
         self.log_label = QLabel()
         self.log = QListWidget()
         self._log_lines: list[str] = []  # what the log shows
+        self._line_key: object = None  # the viewer and names the cached lines were written for
+        self._line_cache: dict[int, tuple[object, list[str]]] = {}  # log index -> (its record, its lines)
         self.log.setWordWrap(True)
         self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -284,7 +289,11 @@ class TablePage(QWidget):
         scene.action_chosen.connect(self._play)
         scene.ask_reason = controller.why
         scene.selection_changed.connect(lambda: self._list_moves(self.controller.view(), self.controller.legal()))
-        controller.changed.connect(self.refresh)
+        self._drawn: tuple[float, int | None] = (0.0, None)  # when the table was last drawn, and for whom
+        self._redraw = QTimer(self)  # a redraw put off between quick bot moves
+        self._redraw.setSingleShot(True)
+        self._redraw.timeout.connect(self.refresh)
+        controller.changed.connect(self._changed)
         controller.refused.connect(self._refused)
         controller.curtain.connect(self._raise_curtain)
         controller.finished.connect(self._finished)
@@ -312,8 +321,23 @@ class TablePage(QWidget):
             button.setText(translate(*tool.label))
             button.setToolTip(translate(*tool.tip) if tool.tip else "")
 
+    def _changed(self) -> None:
+        """Redraws the table now, or within a frame while bots play each other with no delay between moves."""
+        c = self.controller
+        # Drawn at most once a frame (a bot game at no delay drew all its ~300 moves, more time than it played);
+        # never put off when a person, the curtain or the final table is next, nor when the viewer changed.
+        quick_bots = (c.bot_delay_ms < FRAME_MS and c.acting_person() is None and c.waiting_for is None
+                      and not c.session.is_over() and c.viewer == self._drawn[1])
+        if quick_bots and time.monotonic() - self._drawn[0] < FRAME_MS / 1000:
+            if not self._redraw.isActive():
+                self._redraw.start(FRAME_MS)
+            return
+        self.refresh()
+
     def refresh(self) -> None:
         """Redraws the board and the side panel for the seat at the screen; a failure blanks them."""
+        self._redraw.stop()
+        self._drawn = (time.monotonic(), self.controller.viewer)
         try:
             self._draw()
         except Exception as error:  # a drawing bug must not leave the last seat's table up, nor stop play
@@ -357,10 +381,32 @@ class TablePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.hint_button.setEnabled(acting is not None)
         self.results_button.setVisible(c.session.is_over())
-        names = c.seat_names
-        # The board shows new hub cards (.revealed): the log stays readable without them.
-        self._show_log([message(event.code, event.params, names) for event in c.session.events_for(c.viewer)[-300:]
-                        if not event.code.endswith(".revealed")])
+        self._show_log(self._log_text(c.viewer, c.seat_names))
+
+    def _log_text(self, viewer, names) -> list[str]:
+        """Returns the last 300 log lines `viewer` may read; each logged move's lines are formatted once (formatting
+        the whole log again at every refresh was most of a bot game's drawing time)."""
+        key = (viewer, tuple(names))
+        if key != self._line_key:
+            self._line_key, self._line_cache = key, {}
+        chunks: list[list[str]] = []  # newest first
+        count = 0
+        log = self.controller.session.log
+        for index in range(len(log) - 1, -1, -1):
+            record = log[index]
+            cached = self._line_cache.get(index)
+            if cached is None or cached[0] is not record:  # new, or a different move after an undo
+                # The board shows new hub cards (.revealed): the log stays readable without them.
+                cached = (record, [message(e.code, e.params, names) for e in record.events
+                                   if e.visible(viewer) and not e.code.endswith(".revealed")])
+                self._line_cache[index] = cached
+            chunks.append(cached[1])
+            count += len(cached[1])
+            if count >= 300:
+                break
+        for index in [i for i in self._line_cache if i >= len(log)]:  # undone moves
+            del self._line_cache[index]
+        return [line for chunk in reversed(chunks) for line in chunk][-300:]
 
     def _show_log(self, lines: list[str]) -> None:
         """Shows the log's lines: a click adds a line or two, so the lines still there stay (rebuilding
@@ -446,6 +492,7 @@ class TablePage(QWidget):
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            self._line_key = None  # the cached log lines are in the old language
             self._retranslate()
             self.refresh()
             if self.controller.session.is_over():
