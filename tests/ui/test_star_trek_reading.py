@@ -17,20 +17,9 @@ from tabletop.games.star_trek import GAME
 from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.zones import kill
 from tabletop.messages import english
-from tabletop.ui.controller import GameController
 from tabletop.ui.games.star_trek import (CardFace, Chip, Crew, CrewLine, DilemmaStrip, MissionHead, StarTrekScene,
                                          card_tip, icons_words, requirement_text, score_history)
-from tabletop.ui.table import TablePage
-
-
-def _page(qtbot, session: Session, viewer: int) -> TablePage:
-    controller = GameController(session, None, bot_delay_ms=0, reduced_motion=True)
-    controller.viewer, controller.waiting_for = viewer, None
-    page = TablePage(controller, StarTrekScene())
-    qtbot.addWidget(page)
-    page.resize(1366, 768)
-    page.refresh()
-    return page
+from tests.ui.test_star_trek_table import _page
 
 
 def _facing(min_crew: int = 2) -> Session:

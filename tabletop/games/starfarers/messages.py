@@ -294,9 +294,6 @@ FRIENDSHIP_TEXTS = {
     "DI_FAME1": (QT_TRANSLATE_NOOP("starfarers", "Fame for Sale"), QT_TRANSLATE_NOOP(
         "starfarers", "Once per turn in your trade & build phase: return 1 goods, take 1 fame medal piece "
                       "(not while the tray is empty).")),
-    "DI_FAME2": (QT_TRANSLATE_NOOP("starfarers", "Fame for Sale"), QT_TRANSLATE_NOOP(
-        "starfarers", "Once per turn in your trade & build phase: return 1 goods, take 1 fame medal piece "
-                      "(not while the tray is empty).")),
     "DI_RELIEF": (QT_TRANSLATE_NOOP("starfarers", "Galactic Relief Fund"), QT_TRANSLATE_NOOP(
         "starfarers", "If your own production roll (not a 7) owes you nothing from planets, take 1 resource of "
                       "your choice from the supply, if it holds one.")),
@@ -304,6 +301,7 @@ FRIENDSHIP_TEXTS = {
         "starfarers", "At the end of your production phase, if an opponent has more VP than you, draw 1 random "
                       "resource card from one of them.")),
 }
+FRIENDSHIP_TEXTS["DI_FAME2"] = FRIENDSHIP_TEXTS["DI_FAME1"]  # the Diplomats' two copies of one card
 
 
 # The stand-in encounter cards (all their contents are ours): each family's title and question.
