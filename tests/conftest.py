@@ -1,6 +1,7 @@
 """Test set-up: Qt offscreen with the bundled font, and never the real user folders."""
 
 import os
+import sys
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -51,3 +52,23 @@ def window(app, qtbot, paths):
     yield w
     w.leave_table()
     w.language.use("en")
+    for translator in w.language._translators:  # each window installs its own; the next test's window adds more
+        app.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def _no_widgets_left_over():
+    """Deletes the windows and pages a test leaves behind: kept alive, every later test's window restyled and
+    retranslated them all (a table page redraws on a language change), and setting up a window took 18 s."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

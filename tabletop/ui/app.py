@@ -28,8 +28,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationName("Tabletop")
     load_fonts()
-    app.setFont(font(10.5))
-    app.setStyleSheet(STYLESHEET)
+    # Set once: setting them again restyles every widget alive (an app, or a test run, that calls this twice).
+    if app.font() != font(10.5):
+        app.setFont(font(10.5))
+    if app.styleSheet() != STYLESHEET:
+        app.setStyleSheet(STYLESHEET)
     return app
 
 
