@@ -155,7 +155,7 @@ class _Reader:
             raise self.fail("top level", "must be an object")
         game = raw.get("game")
         if not isinstance(game, str) or not game:
-            raise self.fail("field 'game'", "missing (the game's id, e.g. 'star-cartel')")
+            raise self.fail("field 'game'", "missing (the game's id, as its registration names it)")
         numbers: dict[str, int] = {}
         for key in ("seed", "players", "learner"):
             value = raw.get(key)
