@@ -15,9 +15,9 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.games.cartographers.grid import cells_of as cells_in
 from tabletop.games.cartographers.rules import cells_of
-from tabletop.messages import english
 from tabletop.ui.games.marker import HintFrame
 from tabletop.ui.items import CardItem
+from tests.bot_reasons import reasons_of_a_game
 
 CARTO = available_games()["cartographers"]
 CARTEL = available_games()["star-cartel"]
@@ -118,20 +118,7 @@ def test_the_reason_is_translated_into_japanese(window, qtbot, paths):
 def test_every_reason_the_bots_give_reads_as_a_sentence():
     for game, players, options in ((CARTO, 3, {"skills": True}), (CARTO, 1, {}),
                                    (CARTEL, 4, {"abilities": True})):
-        state = game.new_game(players, options, 21)
-        bot = make_bot("greedy", game.id)
-        rng = random.Random(21)
-        codes = set()
-        while not game.is_over(state):
-            seat = game.to_act(state)[0]
-            view = game.view(state, seat)
-            action = bot.choose(game, view, seat, game.legal_actions(state, seat), rng)
-            reason = explain(bot, game, view, seat, action)
-            assert reason is not None, action
-            text = english(reason.code, reason.params)
-            assert text and "{" not in text and not text.startswith(reason.code), text
-            codes.add(reason.code)
-            game.apply(state, seat, action)
+        codes = {reason.code for reason in reasons_of_a_game(game, players, options, 21)}
         assert len(codes) >= 5, codes
 
 

@@ -15,6 +15,7 @@ from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.messages import english
+from tests.bot_reasons import reasons_of_a_game
 from tests.games.star_trek.literal import BORG, FED, GAME, fresh, kind_now, mission, pile_top, place
 
 BOT = GreedyStarTrek()
@@ -162,20 +163,10 @@ def _why(state: StarTrekState, action: Action) -> tuple[str, dict[str, object]]:
 def test_every_reason_the_bot_gives_reads_as_one_sentence():
     codes = set()
     for deck_seat in (1, 2):
-        state = GAME.new_game(2, {"federation_seat": deck_seat}, 21)
-        rng = random.Random(21)
-        while not GAME.is_over(state):
-            seat = GAME.to_act(state)[0]
-            view = GAME.view(state, seat)
-            action = BOT.choose(GAME, view, seat, GAME.legal_actions(state, seat), rng)
-            reason = explain(BOT, GAME, view, seat, action)
-            assert reason is not None, action
-            text = english(reason.code, reason.params)
-            assert text and "{" not in text and not text.startswith(reason.code), text
+        for reason in reasons_of_a_game(GAME, 2, {"federation_seat": deck_seat}, 21):
             source = BOT_REASONS[reason.code][1]
             assert ". " not in source and source.endswith("."), source  # one sentence
             codes.add(reason.code)
-            GAME.apply(state, seat, action)
     assert len(codes) >= 12, codes
 
 
