@@ -4,6 +4,11 @@ Run by hand when new Japanese text needs glyphs the subset lacks (a UI test
 lists any missing character):
     python tools/subset_font.py /usr/share/fonts/truetype/bizud-gothic
 The source fonts come from Debian's fonts-morisawa-bizud-gothic.
+
+BIZ UDPGothic Regular maps ≤ (U+2264) to the outline of ≥ and ≥ to that of ≤ (the Bold face is right), so a
+rules text saying "cannons ≤ strength" read the other way. Every build puts each comparison sign on the outline
+that opens its way; `--fix-signs` does the same to the shipped fonts in place:
+    python tools/subset_font.py --fix-signs
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ import sys
 from pathlib import Path
 
 from fontTools import subset
+from fontTools.pens.recordingPen import DecomposingRecordingPen
+from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parents[1]
 FACES = {"BIZUDPGothic-Regular.ttf": "TabletopSans-Regular.ttf", "BIZUDPGothic-Bold.ttf": "TabletopSans-Bold.ttf"}
@@ -37,6 +44,50 @@ def wanted_characters() -> set[str]:
     return {c for c in chars if c.isprintable() or c == " "}
 
 
+# Each comparison sign and the way its chevron opens: "<" opens to the right (its point is on the left).
+POINTS_LEFT = {0x2264: True, 0x2266: True, 0x2265: False, 0x2267: False}
+PAIRS = ((0x2264, 0x2265), (0x2266, 0x2267))
+
+
+def points_left(font: TTFont, glyph: str) -> bool:
+    """Returns whether the glyph's chevron points left (like <): its top arm ends right of its middle."""
+    pen = DecomposingRecordingPen(font.getGlyphSet())
+    font.getGlyphSet()[glyph].draw(pen)
+    points = [pt for _op, args in pen.value for pt in args]
+    ys = [y for _x, y in points]
+    xs = [x for x, _y in points]
+    top = max(ys) - (max(ys) - min(ys)) / 4
+    top_xs = [x for x, y in points if y >= top]
+    return sum(top_xs) / len(top_xs) > (min(xs) + max(xs)) / 2
+
+
+def fix_signs(font: TTFont) -> list[str]:
+    """Swaps each pair of comparison signs whose outlines open the wrong way; returns what it swapped."""
+    cmap = font.getBestCmap()
+    swapped = []
+    for less, greater in PAIRS:
+        if less not in cmap or greater not in cmap:
+            continue
+        if points_left(font, cmap[less]) != POINTS_LEFT[less] and points_left(font, cmap[greater]) != POINTS_LEFT[greater]:
+            a, b = cmap[less], cmap[greater]
+            for table in font["cmap"].tables:
+                if table.isUnicode() and less in table.cmap and greater in table.cmap:
+                    table.cmap[less], table.cmap[greater] = b, a
+            swapped.append(f"U+{less:04X}/U+{greater:04X}")
+    return swapped
+
+
+def fix_shipped_fonts() -> None:
+    """Puts the comparison signs of the fonts in assets/fonts on the right outlines, in place."""
+    for dst in FACES.values():
+        path = ROOT / "assets" / "fonts" / dst
+        font = TTFont(str(path))
+        swapped = fix_signs(font)
+        if swapped:
+            font.save(str(path))
+        print(path, "swapped " + ", ".join(swapped) if swapped else "already right")
+
+
 def main(source_dir: str) -> None:
     text = "".join(sorted(wanted_characters()))
     for src, dst in FACES.items():
@@ -54,10 +105,14 @@ def main(source_dir: str) -> None:
             if record.nameID in (1, 4, 16):
                 old = record.toUnicode()
                 record.string = old.replace("BIZ UDPGothic", "Tabletop Sans").replace("BIZ UDPゴシック", "Tabletop Sans")
+        fix_signs(font)
         out = ROOT / "assets" / "fonts" / dst
         subset.save_font(font, str(out), options)
         print(out, out.stat().st_size)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/truetype/bizud-gothic")
+    if sys.argv[1:] == ["--fix-signs"]:
+        fix_shipped_fonts()
+    else:
+        main(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/truetype/bizud-gothic")

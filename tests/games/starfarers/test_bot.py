@@ -1,9 +1,8 @@
-"""The heuristic Starfarers bot plays whole games, legally and quickly, and beats random bots."""
+"""The heuristic Starfarers bot plays whole games, legally, and beats random bots (its speed: bench/bench_starfarers_bot.py)."""
 
 from __future__ import annotations
 
 import random
-import time
 
 from tabletop.bots import make_bot
 from tabletop.bots.random_bot import RandomBot
@@ -16,9 +15,8 @@ def test_the_greedy_bot_is_registered():
     assert type(make_bot("greedy", "starfarers")) is StarfarersBot
 
 
-def test_the_greedy_bot_beats_three_random_bots_quickly():
+def test_the_greedy_bot_beats_three_random_bots():
     wins = 0
-    slowest = 0.0
     for seed in range(6):
         state = new(4, seed)
         seat = seed % 4
@@ -28,16 +26,13 @@ def test_the_greedy_bot_beats_three_random_bots_quickly():
             who = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, who)
             if who == seat:
-                started = time.perf_counter()
                 action = bot.choose(GAME, GAME.view(state, who), who, legal, rng)
-                slowest = max(slowest, time.perf_counter() - started)
                 assert action in legal
             else:
                 action = RandomBot().choose(GAME, None, who, legal, rng)
             GAME.apply(state, who, action)
         wins += state.winner == seat
     assert wins >= 5
-    assert slowest < 0.5  # the bench asks 100 ms on a quiet machine; tests share the machine
 
 
 def test_greedy_bots_finish_a_game_among_themselves():
