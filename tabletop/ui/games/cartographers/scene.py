@@ -784,6 +784,7 @@ class CartographersScene(GameScene):
                 button.setParentItem(panel)
                 button.setPos(14 + k * 128, 236)
                 button.clicked.connect(lambda key=key: self._turn(key))
+                button.set_rule("carto.rule.turn", rule("drawing"))  # found by the tutorial that talks about it
         LabelItem(250, 60, translate("cartographers_view", "Keys: arrows move, Enter draws, 1/2 shape, T terrain"),
                   9, False, MUTED_INK, parent=panel).setPos(270, 232)
 
@@ -1002,6 +1003,14 @@ class CartographersScene(GameScene):
                 else own.staged[0].shape
             shape, row, col = orient(base, int(args[0])), int(args[1]), int(args[2])
         return [(row + r, col + c) for r, c in shape]
+
+    def target_cells(self, action: Action) -> list[QRectF]:
+        """Returns the scene rectangles of the map cells a drawing covers, choosing nothing (the tutorial's mark)."""
+        if action.kind not in DRAW_KINDS | {"sneak"} or self.sheet_item is None or self.view is None:
+            return []
+        item = self.sheet_item
+        return [item.mapRectToScene(item.cell_rect(r, c)) for r, c in self.drawing_cells(action)
+                if 0 <= r < SIZE and 0 <= c < SIZE]
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
