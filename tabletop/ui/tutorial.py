@@ -128,7 +128,7 @@ class Ring(QWidget):
         if self.cells:
             path = QPainterPath()
             for cell in self.cells:
-                path.addRect(QRectF(cell.translated(-self.x(), -self.y())).adjusted(-2, -2, 2, 2))
+                path.addRect(QRectF(cell.translated(-self.x(), -self.y())).adjusted(-4, -4, 4, 4))
             painter.drawPath(path.simplified())
         else:
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)

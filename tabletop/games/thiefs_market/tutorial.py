@@ -56,7 +56,8 @@ TEXTS: dict[str, Text] = {
     "buy_done": QT_TRANSLATE_NOOP("tutorial_thiefs_market", "Press Done to end your buying turn."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_thiefs_market",
-        "The round ends: gold bag dice become gold tokens, mask dice become infamy, the market is refilled. The game ends "
+        "The round ends: gold bag dice become gold tokens, mask dice become infamy, the market is refilled. "
+        "The game ends "
         "when deck C cannot refill the market. Then each card scores its points, and each infamy token 1."),
     "end_rule": QT_TRANSLATE_NOOP(
         "tutorial_thiefs_market",
