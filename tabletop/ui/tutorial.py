@@ -127,8 +127,9 @@ class Ring(QWidget):
         painter.setPen(QPen(RING, 4))
         if self.cells:
             path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)  # overlapping cells unite (odd-even would cut them out)
             for cell in self.cells:
-                path.addRect(QRectF(cell.translated(-self.x(), -self.y())).adjusted(-4, -4, 4, 4))
+                path.addRect(QRectF(cell.translated(-self.x(), -self.y())).adjusted(-2, -2, 2, 2))
             painter.drawPath(path.simplified())
         else:
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
