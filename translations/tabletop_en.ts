@@ -170,6 +170,14 @@
         <translation>{card} finds no room and is ignored.</translation>
     </message>
     <message>
+        <source>(Only {seat} sees this) {seat} drew {terrain} at {square}.</source>
+        <translation>(Only {seat} sees this) {seat} drew {terrain} at {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {terrain} at {square}.</source>
+        <translation>{seat} drew {terrain} at {square}.</translation>
+    </message>
+    <message>
         <source>{seat} has drawn.</source>
         <translation>{seat} has drawn.</translation>
     </message>
@@ -276,10 +284,6 @@
     <message>
         <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
         <translation>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</translation>
-    </message>
-    <message>
-        <source>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</source>
-        <translation>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</translation>
     </message>
     <message>
         <source>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
@@ -6217,10 +6221,6 @@
         <translation>Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A.</translation>
     </message>
     <message>
-        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</source>
-        <translation>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</translation>
-    </message>
-    <message>
         <source>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring.</source>
         <translation>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring.</translation>
     </message>
@@ -6229,20 +6229,24 @@
         <translation>Confirm your drawing. Then the next card is revealed.</translation>
     </message>
     <message>
-        <source>Until you confirm, you may undo the drawing and draw it elsewhere.</source>
-        <translation>Until you confirm, you may undo the drawing and draw it elsewhere.</translation>
-    </message>
-    <message>
-        <source>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</source>
-        <translation>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</translation>
-    </message>
-    <message>
         <source>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</source>
         <translation>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</translation>
     </message>
     <message>
-        <source>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</source>
-        <translation>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</translation>
+        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm: turn it once (R) so it lies flat, then click the map where the move below says.</source>
+        <translation>Farmland shows two shapes. Draw the small one, which has a coin, as farm: turn it once (R) so it lies flat, then click the map where the move below says.</translation>
+    </message>
+    <message>
+        <source>Until you confirm, Undo takes the drawing back and you may draw it elsewhere.</source>
+        <translation>Until you confirm, Undo takes the drawing back and you may draw it elsewhere.</translation>
+    </message>
+    <message>
+        <source>Fishing Village may be drawn as village or as water. Choose water (T), stand the line of four upright (R), and click where the move below says.</source>
+        <translation>Fishing Village may be drawn as village or as water. Choose water (T), stand the line of four upright (R), and click where the move below says.</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream: choose water (T), then turn the shape three times (R) until it matches the yellow outline, and click where the move below says.</source>
+        <translation>Hinterland Stream: choose water (T), then turn the shape three times (R) until it matches the yellow outline, and click where the move below says.</translation>
     </message>
     <message>
         <source>Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped.</source>
@@ -6261,16 +6265,24 @@
         <translation>At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</translation>
     </message>
     <message>
-        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</source>
-        <translation>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</translation>
+        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Turn it twice (R) and draw it as forest on the ruins, where the move below says.</source>
+        <translation>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Turn it twice (R) and draw it as forest on the ruins, where the move below says.</translation>
+    </message>
+    <message>
+        <source>Great River: draw the line of three, with its coin, as water where the move below says. The spring's time reaches 8 with it.</source>
+        <translation>Great River: draw the line of three, with its coin, as water where the move below says. The spring's time reaches 8 with it.</translation>
+    </message>
+    <message>
+        <source>Summer, autumn and winter follow the same way. After winter's scoring your four seasons are added up, and the solo values printed under the four edicts are taken away.</source>
+        <translation>Summer, autumn and winter follow the same way. After winter's scoring your four seasons are added up, and the solo values printed under the four edicts are taken away.</translation>
+    </message>
+    <message>
+        <source>What is left earns a title from the Queen: 30 or more, Legendary Cartographer; 0 or more, Apprentice Surveyor; below 0, lesser titles.</source>
+        <translation>What is left earns a title from the Queen: 30 or more, Legendary Cartographer; 0 or more, Apprentice Surveyor; below 0, lesser titles.</translation>
     </message>
     <message>
         <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
         <translation>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</translation>
-    </message>
-    <message>
-        <source>Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it.</source>
-        <translation>Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it.</translation>
     </message>
     <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
@@ -6287,14 +6299,6 @@
     <message>
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</translation>
-    </message>
-    <message>
-        <source>Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and the highest total wins.</source>
-        <translation>Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and the highest total wins.</translation>
-    </message>
-    <message>
-        <source>Ties: whoever lost fewer stars to monsters wins.</source>
-        <translation>Ties: whoever lost fewer stars to monsters wins.</translation>
     </message>
 </context>
 <context>
@@ -6585,10 +6589,6 @@
 <context>
     <name>tutorial_thiefs_market</name>
     <message>
-        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</source>
-        <translation>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</translation>
-    </message>
-    <message>
         <source>The dice and the start marker are the objects. Dice keep their faces when taken.</source>
         <translation>The dice and the start marker are the objects. Dice keep their faces when taken.</translation>
     </message>
@@ -6601,8 +6601,12 @@
         <translation>Only a pile of two or more objects can be stolen. The thief keeps at least one and returns at least one.</translation>
     </message>
     <message>
-        <source>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</source>
-        <translation>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</translation>
+        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue die, two mask dice and the start marker: that is her pile.</source>
+        <translation>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue die, two mask dice and the start marker: that is her pile.</translation>
+    </message>
+    <message>
+        <source>Return one mask die to the centre. You keep the blue die, the other mask die and the start marker.</source>
+        <translation>Return one mask die to the centre. You keep the blue die, the other mask die and the start marker.</translation>
     </message>
     <message>
         <source>Dice returned to the centre are re-rolled: their faces may change.</source>
@@ -6625,20 +6629,28 @@
         <translation>The last player without a pile who takes from the centre takes all of it, the start marker too.</translation>
     </message>
     <message>
-        <source>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: it costs one red gem.</source>
-        <translation>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: it costs one red gem.</translation>
+        <source>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: its cost is one red gem, paid with a red die. The triangle at its left edge shows it is a henchman.</source>
+        <translation>Buying: the start marker's holder buys first, and that is you. Buy the Tailor: its cost is one red gem, paid with a red die. The triangle at its left edge shows it is a henchman.</translation>
     </message>
     <message>
-        <source>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</source>
-        <translation>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</translation>
+        <source>One card per round, unless a card says more. Each gem of a cost is paid with a die of its colour or with a gold token.</source>
+        <translation>One card per round, unless a card says more. Each gem of a cost is paid with a die of its colour or with a gold token.</translation>
+    </message>
+    <message>
+        <source>A gold bag die is not a gold token: it becomes one at the end of the round.</source>
+        <translation>A gold bag die is not a gold token: it becomes one at the end of the round.</translation>
+    </message>
+    <message>
+        <source>The round ends: gold bag dice become gold tokens, mask dice become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
+        <translation>The round ends: gold bag dice become gold tokens, mask dice become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</translation>
+    </message>
+    <message>
+        <source>Most henchman icons (triangles): 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
+        <translation>Most henchman icons (triangles): 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</translation>
     </message>
     <message>
         <source>Pay with one of your red dice and keep your gold token.</source>
         <translation>Pay with one of your red dice and keep your gold token.</translation>
-    </message>
-    <message>
-        <source>A gold-bag die is not a gold token: it becomes one at the end of the round.</source>
-        <translation>A gold-bag die is not a gold token: it becomes one at the end of the round.</translation>
     </message>
     <message>
         <source>The Tailor works this very turn: give up another red die to gain an infamy token.</source>
@@ -6651,14 +6663,6 @@
     <message>
         <source>Press Done to end your buying turn.</source>
         <translation>Press Done to end your buying turn.</translation>
-    </message>
-    <message>
-        <source>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
-        <translation>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</translation>
-    </message>
-    <message>
-        <source>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
-        <translation>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</translation>
     </message>
 </context>
 </TS>

@@ -171,6 +171,14 @@
         <translation>{card}は記入できる場所がないため無視されます。</translation>
     </message>
     <message>
+        <source>(Only {seat} sees this) {seat} drew {terrain} at {square}.</source>
+        <translation>（{seat}だけに見えています）{seat}が{square}に{terrain}を記入しました。</translation>
+    </message>
+    <message>
+        <source>{seat} drew {terrain} at {square}.</source>
+        <translation>{seat}が{square}に{terrain}を記入しました。</translation>
+    </message>
+    <message>
         <source>{seat} has drawn.</source>
         <translation>{seat}が記入を終えました。</translation>
     </message>
@@ -277,10 +285,6 @@
     <message>
         <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
         <translation>{skill}のコストはコイン{cost}枚ですが、コイントラックには{coins}枚しかありません。コインは0枚より少なくできません。</translation>
-    </message>
-    <message>
-        <source>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</source>
-        <translation>{seat}が{square}を起点に{terrain}を記入しました（{seat}だけに表示）。</translation>
     </message>
     <message>
         <source>{seat}&apos;s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
@@ -6218,10 +6222,6 @@
         <translation>春は勅命AとB、夏はBとC、秋はCとD、冬はDとAで得点します。</translation>
     </message>
     <message>
-        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says.</source>
-        <translation>農地には形状が2つあります。コインの描かれた小さい方を、下に示した場所に農場として記入しましょう。</translation>
-    </message>
-    <message>
         <source>A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season&apos;s scoring.</source>
         <translation>コインの描かれた形状を記入するとコインを1つ獲得します。コインは季節の得点計算のたびに1つ1点になります。</translation>
     </message>
@@ -6230,20 +6230,24 @@
         <translation>記入を確定しましょう。次のカードが公開されます。</translation>
     </message>
     <message>
-        <source>Until you confirm, you may undo the drawing and draw it elsewhere.</source>
-        <translation>確定するまでは、記入を取り消して別の場所に描き直せます。</translation>
-    </message>
-    <message>
-        <source>Fishing Village may be drawn as village or as water. Choose water and draw the line of four.</source>
-        <translation>漁村は村としても水場としても記入できます。水場を選び、4マスの直線を記入しましょう。</translation>
-    </message>
-    <message>
         <source>Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything.</source>
         <translation>カードの形状1つを、カードの地形種別の1つで、空いているマスだけに記入します。何かに隣接させる必要はありません。</translation>
     </message>
     <message>
-        <source>Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below.</source>
-        <translation>奥地の小川：水場を選び、下に示した手と同じ向きになるまで形状を3回回転（R）させましょう。</translation>
+        <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm: turn it once (R) so it lies flat, then click the map where the move below says.</source>
+        <translation>農地には形状が2つあります。コインの描かれた小さい方を農場として記入します。1回回転（R）させて横向きにし、下に示したマスで地図をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Until you confirm, Undo takes the drawing back and you may draw it elsewhere.</source>
+        <translation>確定するまでは、「取り消し」で記入を取り消して別の場所に描き直せます。</translation>
+    </message>
+    <message>
+        <source>Fishing Village may be drawn as village or as water. Choose water (T), stand the line of four upright (R), and click where the move below says.</source>
+        <translation>漁村は村としても水場としても記入できます。水場を選び（T）、4マスの直線を回転（R）させて縦向きにし、下に示したマスをクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Hinterland Stream: choose water (T), then turn the shape three times (R) until it matches the yellow outline, and click where the move below says.</source>
+        <translation>奥地の小川：水場を選び（T）、黄色の枠と同じ向きになるまで形状を3回回転（R）させ、下に示したマスをクリックしましょう。</translation>
     </message>
     <message>
         <source>Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped.</source>
@@ -6262,16 +6266,24 @@
         <translation>季節の得点計算のたびに、モンスターに隣接する空きマス1つにつき1点を失います。そのマスを埋めれば失点は止まります。</translation>
     </message>
     <message>
-        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on the ruins.</source>
-        <translation>湿地の前に廃墟カードが出たので、この形状は空いている廃墟マスに重ねなければなりません。森として廃墟の上に記入しましょう。</translation>
+        <source>A ruins card came before Marshlands, so this shape must cover an empty ruins space. Turn it twice (R) and draw it as forest on the ruins, where the move below says.</source>
+        <translation>湿地の前に廃墟カードが出たので、この形状は空いている廃墟マスに重ねなければなりません。2回回転（R）させ、下に示したマスに森として廃墟の上に記入しましょう。</translation>
+    </message>
+    <message>
+        <source>Great River: draw the line of three, with its coin, as water where the move below says. The spring&apos;s time reaches 8 with it.</source>
+        <translation>大河：コインの描かれた3マスの直線を、下に示したマスに水場として記入しましょう。これで春の時間が8に達します。</translation>
+    </message>
+    <message>
+        <source>Summer, autumn and winter follow the same way. After winter&apos;s scoring your four seasons are added up, and the solo values printed under the four edicts are taken away.</source>
+        <translation>夏・秋・冬も同じように進みます。冬の得点計算の後、4つの季節の得点を合計し、4枚の勅命の下に書かれたソロ値を差し引きます。</translation>
+    </message>
+    <message>
+        <source>What is left earns a title from the Queen: 30 or more, Legendary Cartographer; 0 or more, Apprentice Surveyor; below 0, lesser titles.</source>
+        <translation>残った点数で女王から称号を授かります。30点以上なら伝説の地図製作者、0点以上なら見習い測量士、0点未満ならそれより下の称号です。</translation>
     </message>
     <message>
         <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
         <translation>どの形状も空いている廃墟マスに重ねられない場合は、代わりに任意の場所に1×1を記入します。</translation>
-    </message>
-    <message>
-        <source>Great River: draw the line of three, with its coin, as water. The spring&apos;s time reaches 8 with it.</source>
-        <translation>大河：コインの描かれた3マスの直線を水場として記入しましょう。これで春の時間が8に達します。</translation>
     </message>
     <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
@@ -6289,14 +6301,6 @@
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>地図の季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
     </message>
-    <message>
-        <source>Summer, autumn and winter follow the same way. After winter&apos;s scoring the four seasons are added up, and the highest total wins.</source>
-        <translation>夏・秋・冬も同じように進みます。冬の得点計算の後、4つの季節を合計し、最も高いプレイヤーが勝ちます。</translation>
-    </message>
-    <message>
-        <source>Ties: whoever lost fewer stars to monsters wins.</source>
-        <translation>同点なら、モンスターで失った点が少ない方が勝ちます。</translation>
-    </message>
 </context>
 <context>
     <name>tutorial_star_cartel</name>
@@ -6310,7 +6314,7 @@
     </message>
     <message>
         <source>Load the plants 1 at the bottom of column 1 onto your ship.</source>
-        <translation>縦列1の最下段にある植物1を、自分の宇宙船に積み込みましょう。</translation>
+        <translation>1列目の最下段にある植物1を、自分の宇宙船に積み込みましょう。</translation>
     </message>
     <message>
         <source>You load from the bottom row of the hub only, and you must load while a card fits. The column then moves down and is refilled at the top.</source>
@@ -6318,7 +6322,7 @@
     </message>
     <message>
         <source>The food 3 has moved down into column 1&apos;s bottom space. Load it as your second card.</source>
-        <translation>食料3が縦列1の最下段に下りてきました。2枚目として積み込みましょう。</translation>
+        <translation>食料3が1列目の最下段に下りてきました。2枚目として積み込みましょう。</translation>
     </message>
     <message>
         <source>A second card may come from the same column only. Two cards is the most a turn can load.</source>
@@ -6326,7 +6330,7 @@
     </message>
     <message>
         <source>Your Courier holds 6 and carries 4. The medicine 4 in column 1 would make 8, so it cannot be loaded. Load the medicine 1 at the bottom of column 2.</source>
-        <translation>あなたの初期宇宙船の積載量は6で、いまは4を積んでいます。縦列1の薬品4を積むと8になるので積めません。縦列2の最下段の薬品1を積みましょう。</translation>
+        <translation>あなたの初期宇宙船の積載量は6で、いまは4を積んでいます。1列目の薬品4を積むと8になるので積めません。2列目の最下段の薬品1を積みましょう。</translation>
     </message>
     <message>
         <source>A load may never go over the ship&apos;s capacity.</source>
@@ -6334,7 +6338,7 @@
     </message>
     <message>
         <source>The weapons 1 in column 2 makes your load exactly 6. Load it: a full ship delivers.</source>
-        <translation>縦列2の武器1を積むとサイズ合計がピッタリ6になります。積み込みましょう。満載の宇宙船は配達します。</translation>
+        <translation>2列目の武器1を積むとサイズ合計がピッタリ6になります。積み込みましょう。満載の宇宙船は配達します。</translation>
     </message>
     <message>
         <source>You deliver when the load equals the capacity exactly, or when no hub card fits.</source>
@@ -6586,10 +6590,6 @@
 <context>
     <name>tutorial_thiefs_market</name>
     <message>
-        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue gem, two masks and the start marker: that is her pile.</source>
-        <translation>毎ラウンド、盗品ダイスを分け合い、それを使ってマーケットのカードを買います。Adaが全てのダイスを振り、青の宝石1つ、仮面2つ、スタートプレイヤーマーカーを取りました。これがAdaのパイルです。</translation>
-    </message>
-    <message>
         <source>The dice and the start marker are the objects. Dice keep their faces when taken.</source>
         <translation>ダイスとスタートプレイヤーマーカーがオブジェクトです。取ったダイスの目は変えません。</translation>
     </message>
@@ -6602,8 +6602,12 @@
         <translation>盗めるのはオブジェクトが2つ以上のパイルだけです。盗んだプレイヤーは少なくとも1つを残し、少なくとも1つを中央に戻します。</translation>
     </message>
     <message>
-        <source>Return one mask to the centre. You keep the blue gem, the other mask and the start marker.</source>
-        <translation>仮面を1つ中央に戻しましょう。青の宝石、もう1つの仮面、スタートプレイヤーマーカーは手元に残ります。</translation>
+        <source>Each round the loot dice are shared out, then everyone buys market cards with them. Ada rolled every die and took a blue die, two mask dice and the start marker: that is her pile.</source>
+        <translation>毎ラウンド、盗品ダイスを分け合い、それを使ってマーケットのカードを買います。Adaが全てのダイスを振り、青のダイス1個、仮面のダイス2個、スタートプレイヤーマーカーを取りました。これがAdaのパイルです。</translation>
+    </message>
+    <message>
+        <source>Return one mask die to the centre. You keep the blue die, the other mask die and the start marker.</source>
+        <translation>仮面のダイスを1個中央に戻しましょう。青のダイス、もう1個の仮面のダイス、スタートプレイヤーマーカーは手元に残ります。</translation>
     </message>
     <message>
         <source>Dice returned to the centre are re-rolled: their faces may change.</source>
@@ -6626,20 +6630,28 @@
         <translation>パイルを持たない最後のプレイヤーが中央から取るときは、スタートプレイヤーマーカーも含めて全てを取ります。</translation>
     </message>
     <message>
-        <source>Buying: the start marker&apos;s holder buys first, and that is you. Buy the Tailor: it costs one red gem.</source>
-        <translation>購入です。スタートプレイヤーマーカーを持つプレイヤー、つまりあなたから買います。仕立て屋を買いましょう。コストは赤の宝石1つです。</translation>
+        <source>Buying: the start marker&apos;s holder buys first, and that is you. Buy the Tailor: its cost is one red gem, paid with a red die. The triangle at its left edge shows it is a henchman.</source>
+        <translation>購入です。スタートプレイヤーマーカーを持つプレイヤー、つまりあなたから買います。仕立て屋を買いましょう。コストは赤の宝石1つで、赤のダイスで支払います。左端の三角は、このカードが部下であることを示します。</translation>
     </message>
     <message>
-        <source>One card per round, unless a card says more. Gems pay their own colour; gold tokens pay any colour.</source>
-        <translation>カードに特殊効果がないかぎり、1ラウンドに1枚まで。宝石はその色の支払いに使え、金貨トークンはどの色にもなります。</translation>
+        <source>One card per round, unless a card says more. Each gem of a cost is paid with a die of its colour or with a gold token.</source>
+        <translation>カードに特殊効果がないかぎり、1ラウンドに1枚まで。コストの宝石1つごとに、その色のダイスか金貨トークン1枚で支払います。</translation>
+    </message>
+    <message>
+        <source>A gold bag die is not a gold token: it becomes one at the end of the round.</source>
+        <translation>金袋のダイスは金貨トークンではありません。ラウンドの最後に金貨トークンになります。</translation>
+    </message>
+    <message>
+        <source>The round ends: gold bag dice become gold tokens, mask dice become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
+        <translation>ラウンドが終わります。金袋のダイスは金貨トークンに、仮面のダイスは悪名トークンになり、マーケットを補充します。Cデッキで補充できなくなったらゲーム終了です。カードの得点と、悪名トークン1枚につき1点を数えます。</translation>
+    </message>
+    <message>
+        <source>Most henchman icons (triangles): 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
+        <translation>部下のアイコン（三角）が最も多いプレイヤーは3点、2番目は1点。金貨トークンが最も多いプレイヤーは3点。同点なら、カードの多い方、次に悪名トークンの多い方が勝ちます。</translation>
     </message>
     <message>
         <source>Pay with one of your red dice and keep your gold token.</source>
         <translation>赤のダイス1つで支払い、金貨トークンは取っておきましょう。</translation>
-    </message>
-    <message>
-        <source>A gold-bag die is not a gold token: it becomes one at the end of the round.</source>
-        <translation>金袋のダイスは金貨トークンではありません。ラウンドの最後に金貨トークンになります。</translation>
     </message>
     <message>
         <source>The Tailor works this very turn: give up another red die to gain an infamy token.</source>
@@ -6652,14 +6664,6 @@
     <message>
         <source>Press Done to end your buying turn.</source>
         <translation>「完了」を押して、購入の手番を終えましょう。</translation>
-    </message>
-    <message>
-        <source>The round ends: gold bags become gold tokens, masks become infamy, the market is refilled. The game ends when deck C cannot refill the market. Then each card scores its points, and each infamy token 1.</source>
-        <translation>ラウンドが終わります。金袋は金貨トークンに、仮面は悪名トークンになり、マーケットを補充します。Cデッキで補充できなくなったらゲーム終了です。カードの得点と、悪名トークン1枚につき1点を数えます。</translation>
-    </message>
-    <message>
-        <source>Most henchmen: 3 points, second most: 1. Most gold tokens: 3. Ties: more cards, then more infamy.</source>
-        <translation>部下が最も多いプレイヤーは3点、2番目は1点。金貨トークンが最も多いプレイヤーは3点。同点なら、カードの多い方、次に悪名トークンの多い方が勝ちます。</translation>
     </message>
 </context>
 </TS>

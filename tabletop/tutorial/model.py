@@ -46,6 +46,15 @@ class Step:
     wrong: str | None = None                # text code said when another legal move is tried (else a generic one)
     highlight: Highlight = Highlight.NONE
     bot_moves: tuple[Action, ...] = ()      # BOTS: the bots' moves in order (none: the bots choose)
+    keys: tuple[str, ...] = ()              # ACT: the keys the words ask for before the click (R, F, T…)
+    mentions: tuple[str, ...] = ()          # what the words talk about, kept clear of the bubble (PAGE_PLACES, action:…, rule:…)
+
+
+# How a step names what its words talk about: a control of the table page, a move's place on the table
+# (`action:load 0 0`), or every table item showing one rule (`rule:carto.rule.terrain`, a prefix).
+PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
+MENTION_KINDS = ("action:", "rule:")
+KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
 @dataclass(frozen=True)
@@ -113,7 +122,7 @@ class _Reader:
         where = _step_where(index, raw)
         if not isinstance(raw, dict):
             raise self.fail(where, "must be an object")
-        known = {"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves"}
+        known = {"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves", "keys", "mentions"}
         for key in raw:
             if key not in known:
                 raise self.fail(f"{where} field {key!r}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -144,11 +153,31 @@ class _Reader:
             if not isinstance(raw["moves"], list):
                 raise self.fail(f"{where} field 'moves'", "must be a list of actions")
             moves = tuple(self.action(m, f"{where} field 'moves' item {k + 1}") for k, m in enumerate(raw["moves"]))
+        keys = self.names(raw, "keys", where)
+        if keys and kind is not StepKind.ACT:
+            raise self.fail(f"{where} field 'keys'", "only an act step asks for keys before its move")
+        bad_key = next((k for k in keys if k not in KEY_NAMES), None)
+        if bad_key is not None:
+            raise self.fail(f"{where} field 'keys'", f"{bad_key!r} is not a key (one letter or digit)")
+        mentions = self.names(raw, "mentions", where)
+        for mention in mentions:
+            if mention.startswith("action:"):
+                self.action(mention[len("action:"):], f"{where} field 'mentions'")
+            elif mention not in PAGE_PLACES and not mention.startswith(MENTION_KINDS):
+                raise self.fail(f"{where} field 'mentions'", f"{mention!r} names nothing (known: "
+                                                             f"{', '.join(PAGE_PLACES)}, action:…, rule:…)")
         if highlight is Highlight.ACTION and action is None:
             raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
         return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
                     self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
-                    highlight, moves)
+                    highlight, moves, keys, mentions)
+
+    def names(self, raw: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+        """Returns a field holding a list of words (none when absent)."""
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.fail(f"{where} field {key!r}", "must be a list of words")
+        return tuple(value)
 
     def tutorial(self, raw: Any) -> Tutorial:
         if not isinstance(raw, dict):

@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.engine.action import Action
@@ -99,25 +99,40 @@ class TutorialController(GameController):
 
 
 class Ring(QWidget):
-    """A yellow ring around the place to click; lets every click through."""
+    """A yellow ring around the place to click (or the outline of the cells a drawing covers); lets every click
+    through, and stays whole inside its parent."""
+
+    PAD = 6
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.cells: list[QRect] = []  # in the parent's coordinates; empty: a plain ring
         self.hide()
 
-    def around(self, rect: QRect) -> None:
-        """Shows the ring around `rect` (the parent's coordinates)."""
-        self.setGeometry(rect.adjusted(-6, -6, 6, 6))
+    def around(self, rect: QRect, cells: list[QRect] | None = None) -> None:
+        """Shows the ring around `rect` (the parent's coordinates), or the outline of `cells` inside it."""
+        self.cells = list(cells or [])
+        pad = self.PAD
+        # Kept inside the parent: a frame cut by the window's edge would not say where it ends.
+        self.setGeometry(rect.adjusted(-pad, -pad, pad, pad).intersected(self.parentWidget().rect()))
         self.show()
         self.raise_()
+        self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(RING, 4))
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        if self.cells:
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)  # overlapping cells unite (odd-even would cut them out)
+            for cell in self.cells:
+                path.addRect(QRectF(cell.translated(-self.x(), -self.y())).adjusted(-2, -2, 2, 2))
+            painter.drawPath(path.simplified())
+        else:
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
         painter.end()
 
 
@@ -186,6 +201,8 @@ class TutorialOverlay(QWidget):
         self.ring = Ring(page)
         self.bubble = Bubble(page)
         self.feedback = ""
+        self.cells: list[QRect] = []  # the cells of the drawing marked by the ring (page coordinates)
+        self.marked: QRect | None = None  # the place the ring marks (page coordinates)
         self.bubble.next_button.clicked.connect(self._next)
         self.bubble.real_button.clicked.connect(lambda: self.real_game.emit())
         self.bubble.menu_button.clicked.connect(lambda: page.leave.emit())
@@ -217,9 +234,18 @@ class TutorialOverlay(QWidget):
         self.refresh()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_learner()  # before the page redraws its log and prompt in the new language
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange, QEvent.Type.Show):
             self.refresh()
         return False
+
+    def _name_learner(self) -> None:
+        """Gives the learner's seat its name in the current language."""
+        seats, learner = self.runner.session.seats, self.runner.learner
+        name = text(self.game_id, self.runner.tutorial.names[learner])
+        if seats[learner].name != name:
+            seats[learner] = seats[learner]._replace(name=name)
 
     # --- drawing ---------------------------------------------------------------------
     def words(self) -> dict[str, str]:
@@ -264,12 +290,13 @@ class TutorialOverlay(QWidget):
         bubble.real_button.setVisible(step.kind is StepKind.END)
         bubble.menu_button.setVisible(step.kind is StepKind.END)
         bubble.adjustSize()
-        target = self.target()
+        self.cells = []
+        target = self.marked = self.target()
         if target is None:
             self.ring.hide()
         else:
-            self.ring.around(target)
-        self.place(target)
+            self.ring.around(target, self.cells)
+        self.place(target, self.mentioned())
         bubble.show()
         bubble.raise_()
         page.curtain.raise_()
@@ -280,7 +307,21 @@ class TutorialOverlay(QWidget):
         if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and step.action is not None:
             if self.controller.acting_person() is None:
                 return None
+            # A drawing is marked cell by cell and nothing is chosen for the learner: the words say which keys
+            # turn the shape to fit the mark, and the shape under the pointer shows how far they have got.
+            covered = getattr(page.scene, "target_cells", None)
+            cells = [self._from_scene(r) for r in covered(step.action)] if covered is not None else []
+            if cells:
+                self.cells = cells
+                box = cells[0]
+                for cell in cells[1:]:
+                    box = box.united(cell)
+                return box
             rect = page.scene.preview(self.controller.view(), step.action)
+            item = page.scene.action_items.get(step.action)
+            if item is not None and item.scene() is page.scene and item.isVisible():
+                # The ring goes round what a click plays, even where the table's frame marks what the move takes.
+                return self._from_scene(item.sceneBoundingRect())
             if rect is not None and not rect.isEmpty():
                 return self._from_scene(rect)
             return self._in_move_list(step.action)
@@ -308,32 +349,64 @@ class TutorialOverlay(QWidget):
                 return QRect(moves.viewport().mapTo(self.page, line.topLeft()), line.size())
         return QRect(moves.mapTo(self.page, QPoint(0, 0)), moves.size())
 
-    def place(self, target: QRect | None) -> None:
-        """Moves the bubble beside `target` (right, left, below, above), else into the board's bottom right."""
+    def mentioned(self) -> list[QRect]:
+        """Returns the page rectangles of everything the step's words talk about (its `mentions`)."""
+        page, scene = self.page, self.page.scene
+        widgets = {"undo": page.undo_button, "hint": page.hint_button, "moves": page.moves, "log": page.log,
+                   "prompt": page.prompt}
+        found: list[QRect] = []
+        for mention in self.runner.step.mentions:
+            if mention in widgets:
+                widget = widgets[mention]
+                if widget.isVisible():
+                    found.append(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
+            elif mention.startswith("action:"):
+                item = scene.action_items.get(Action.parse(mention[len("action:"):]))
+                if item is not None and item.scene() is scene and item.isVisible():
+                    found.append(self._from_scene(item.sceneBoundingRect()))
+            elif mention.startswith("rule:"):
+                prefix = mention[len("rule:"):]
+                found += [self._from_scene(item.sceneBoundingRect()) for item in scene.items()
+                          if str(getattr(item, "rule_id", "") or "").startswith(prefix) and item.isVisible()]
+        return found
+
+    def place(self, target: QRect | None, keep: list[QRect] | None = None) -> None:
+        """Moves the bubble as near `target` as it can without covering it or anything in `keep` (what the words
+        talk about), and if it can, no other clickable thing; with no target, near the board's bottom right."""
         page, bubble = self.page, self.bubble
         area = page.rect().adjusted(8, 8, -8, -8)
         size = bubble.size()
-        if target is None:
-            board = QRect(page.stack.mapTo(page, QPoint(0, 0)), page.stack.size())
-            # The board's bottom right corner: every table keeps its own map, hub or centre on the left and top.
-            spot = QPoint(board.right() - size.width() - 16, board.bottom() - size.height() - 16)
-        else:
-            gap = 14
+        board = QRect(page.stack.mapTo(page, QPoint(0, 0)), page.stack.size())
+        # The board's bottom right corner: every table keeps its own map, hub or centre on the left and top.
+        home = QRect(QPoint(board.right() - size.width() - 16, board.bottom() - size.height() - 16), size)
+        near = target if target is not None else home
+        pad = Ring.PAD + 2  # the ring drawn around the target, and a little air
+        clear = ([target.adjusted(-pad, -pad, pad, pad)] if target is not None else []) + list(keep or [])
+        others = [self._from_scene(item.sceneBoundingRect()) for item in page.scene.action_items.values()
+                  if item.scene() is page.scene and item.isVisible()]
+        others = [o for o in others if target is None or not target.contains(o)]
+        gap = 14
+        spots = [QPoint(home.topLeft())]
+        if target is not None:
             spots = [QPoint(target.right() + gap, target.center().y() - size.height() // 2),
                      QPoint(target.left() - gap - size.width(), target.center().y() - size.height() // 2),
                      QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
                      QPoint(target.center().x() - size.width() // 2, target.top() - gap - size.height())]
-            # Beside the target and clear of every other clickable thing when it can, so no choice is hidden.
-            others = [self._from_scene(item.sceneBoundingRect()) for item in page.scene.action_items.values()
-                      if item.scene() is page.scene and item.isVisible()]
-            inside = [p for p in spots if area.contains(QRect(p, size))]
-            spot = next((p for p in inside if not any(QRect(p, size).intersects(o) for o in others)),
-                        inside[0] if inside else None)
-            if spot is None:  # nowhere beside it fits: the side with most room, kept on the page
-                spot = spots[0] if page.width() - target.right() > target.left() else spots[1]
-        x = min(max(area.left(), spot.x()), area.right() - size.width())
-        y = min(max(area.top(), spot.y()), area.bottom() - size.height())
-        bubble.move(x, y)
+        spots = [QPoint(min(max(area.left(), p.x()), area.right() - size.width()),
+                        min(max(area.top(), p.y()), area.bottom() - size.height())) for p in spots]
+        step = 16
+        spots += [QPoint(x, y) for x in range(area.left(), area.right() - size.width() + 1, step)
+                  for y in range(area.top(), area.bottom() - size.height() + 1, step)]
+
+        def cost(spot: QPoint) -> tuple[int, int, int]:
+            box = QRect(spot, size)
+            hidden = sum(box.intersected(r).width() * box.intersected(r).height() for r in clear if box.intersects(r))
+            covered = sum(1 for o in others if box.intersects(o))
+            dx = max(near.left() - box.right(), box.left() - near.right(), 0)
+            dy = max(near.top() - box.bottom(), box.top() - near.bottom(), 0)
+            return hidden, covered, max(dx + dy, gap)  # the spots right beside the target come first
+
+        bubble.move(min(spots, key=cost))
 
 
 def open_tutorial(window: MainWindow, game_id: str) -> TablePage | None:

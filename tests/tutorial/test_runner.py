@@ -102,6 +102,11 @@ def test_an_expected_move_the_rules_refuse_names_its_step():
     (lambda t: t["steps"].pop(), r"field 'kind': the last step, and only it, must be the 'end' step"),
     (lambda t: t.update(learner=5), r"field 'learner'"),
     (lambda t: t["steps"][2].update(id="welcome"), r"step 3 \('welcome'\) field 'id': two steps"),
+    (lambda t: t["steps"][1].update(keys=["Shift"]), r"step 2 \('load-first'\) field 'keys': 'Shift' is not a key"),
+    (lambda t: t["steps"][0].update(keys=["R"]), r"step 1 \('welcome'\) field 'keys': only an act step"),
+    (lambda t: t["steps"][1].update(mentions=["the hub"]), r"step 2 \('load-first'\) field 'mentions': 'the hub' names"),
+    (lambda t: t["steps"][1].update(mentions=["action:9 lives"]), r"step 2 \('load-first'\) field 'mentions'"),
+    (lambda t: t["steps"][1].update(mentions="undo"), r"step 2 \('load-first'\) field 'mentions': must be a list"),
 ])
 def test_a_bad_tutorial_file_names_the_step_and_the_field(change, where):
     tutorial = raw("star-cartel")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsRectItem
 from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
+from tabletop.games.cartographers.naming import cell_of
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
 from tabletop.ui.games.cartographers.scene import CartographersScene, GhostItem
@@ -54,10 +55,7 @@ def draw_by_mouse(qtbot, page, action: Action) -> None:
     if action.kind in ("place", "sneak", "single", "square", "domino", "again"):
         scene.terrain_index = [t.word for t in scene._terrains()].index(terrain)
     scene._redraw_controls()
-    shape = scene._shape_now()
-    height = 1 + max(r for r, _ in shape)
-    width = 1 + max(c for _, c in shape)
-    click_cell(qtbot, page, row + (height - 1) // 2, col + (width - 1) // 2)
+    click_cell(qtbot, page, *cell_of(scene._shape_now(), row, col))  # the cell naming the drawing
 
 
 def test_a_solo_game_drawn_by_mouse_to_the_title(window, qtbot, paths):

@@ -67,7 +67,8 @@ MESSAGES = {
     "carto.solo_ambush": QT_TRANSLATE_NOOP("cartographers", "{card}: the monsters are drawn on {seat}'s map."),
     "carto.solo_ambush_ignored": QT_TRANSLATE_NOOP("cartographers", "{card} finds no room and is ignored."),
     "carto.drew_private": QT_TRANSLATE_NOOP(
-        "cartographers", "(Only {seat} sees this) {seat} drew {terrain}, starting at {square}."),
+        "cartographers", "(Only {seat} sees this) {seat} drew {terrain} at {square}."),
+    "carto.drew_solo": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain} at {square}."),
     "carto.confirmed": QT_TRANSLATE_NOOP("cartographers", "{seat} has drawn."),
     "carto.drew": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain}."),
     "carto.monster_drawn": QT_TRANSLATE_NOOP("cartographers", "{seat} drew monsters on {victim}'s map."),

@@ -25,6 +25,7 @@ from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, Shape, mask_of, neighbours, orient
 from tabletop.games.cartographers.grid import cells_of as cells_in
+from tabletop.games.cartographers.naming import held_cell, square_name
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
@@ -630,10 +631,11 @@ class Cartographers(Game[CartographersState, CartographersView]):
                 shape = SQUARE
         drawing = Drawing(target, mask, terrain, coin, shape)
         state.staged[seat].append(drawing)
-        first = next(cells_in(mask), None)
-        square = f"{'ABCDEFGHIJK'[first[0]]}{first[1] + 1}" if first else "—"
-        events.append(Event("carto.drew_private", {"seat": seat, "terrain": terrain.word, "square": square},
-                            seat, visible_to=seat))
+        cells = list(cells_in(mask))
+        square = square_name(held_cell(cells)) if cells else "—"  # the cell a click there draws it at
+        # Alone at the table, nobody else could see it: the line says so only when others play.
+        code = "carto.drew_private" if state.players > 1 else "carto.drew_solo"
+        events.append(Event(code, {"seat": seat, "terrain": terrain.word, "square": square}, seat, visible_to=seat))
         return events
 
     def _done(self, state: CartographersState, seat: Seat, events: list[Event]) -> None:

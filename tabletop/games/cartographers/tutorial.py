@@ -14,23 +14,26 @@ TEXTS: dict[str, Text] = {
         "tutorial_cartographers", "Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A."),
     "coin_shape": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Farmland shows two shapes. Draw the small one, which has a coin, as farm where the move below says."),
+        "Farmland shows two shapes. Draw the small one, which has a coin, as farm: turn it once (R) so it lies "
+        "flat, then click the map where the move below says."),
     "coin_shape_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "A shape with a coin earns a coin when drawn. Every coin is worth 1 star at each season's scoring."),
     "confirm": QT_TRANSLATE_NOOP(
         "tutorial_cartographers", "Confirm your drawing. Then the next card is revealed."),
     "confirm_rule": QT_TRANSLATE_NOOP(
-        "tutorial_cartographers", "Until you confirm, you may undo the drawing and draw it elsewhere."),
+        "tutorial_cartographers", "Until you confirm, Undo takes the drawing back and you may draw it elsewhere."),
     "terrain": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Fishing Village may be drawn as village or as water. Choose water and draw the line of four."),
+        "Fishing Village may be drawn as village or as water. Choose water (T), stand the line of four upright "
+        "(R), and click where the move below says."),
     "terrain_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "Draw one shape of the card in one of its terrains, on empty spaces only. It need not touch anything."),
     "turn": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Hinterland Stream: choose water and turn the shape three times (R) until it matches the move below."),
+        "Hinterland Stream: choose water (T), then turn the shape three times (R) until it matches the yellow "
+        "outline, and click where the move below says."),
     "turn_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "Any shape may be turned (R) and flipped (F) as you like. This one looks the same flipped."),
@@ -45,14 +48,15 @@ TEXTS: dict[str, Text] = {
         "At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss."),
     "ruins": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "A ruins card came before Marshlands, so this shape must cover an empty ruins space. Draw it as forest on "
-        "the ruins."),
+        "A ruins card came before Marshlands, so this shape must cover an empty ruins space. Turn it twice (R) "
+        "and draw it as forest on the ruins, where the move below says."),
     "ruins_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "If no shape can cover an empty ruins space, you draw a single space anywhere instead."),
     "mountain": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Great River: draw the line of three, with its coin, as water. The spring's time reaches 8 with it."),
+        "Great River: draw the line of three, with its coin, as water where the move below says. The spring's "
+        "time reaches 8 with it."),
     "mountain_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "A mountain whose four neighbouring spaces are all filled earns a coin too, once."),
@@ -67,8 +71,10 @@ TEXTS: dict[str, Text] = {
         "Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Summer, autumn and winter follow the same way. After winter's scoring the four seasons are added up, and "
-        "the highest total wins."),
+        "Summer, autumn and winter follow the same way. After winter's scoring your four seasons are added up, "
+        "and the solo values printed under the four edicts are taken away."),
     "end_rule": QT_TRANSLATE_NOOP(
-        "tutorial_cartographers", "Ties: whoever lost fewer stars to monsters wins."),
+        "tutorial_cartographers",
+        "What is left earns a title from the Queen: 30 or more, Legendary Cartographer; 0 or more, Apprentice "
+        "Surveyor; below 0, lesser titles."),
 }

@@ -20,16 +20,22 @@ class HintFrame(QGraphicsItem):
         self.setAcceptHoverEvents(False)
         self.setData(0, "hint")
 
+    def shown(self) -> QRectF:
+        """Returns the frame's rectangle kept inside the table: a frame cut by the view's edge hides where it ends."""
+        scene = self.scene()
+        bounds = scene.sceneRect().adjusted(4, 4, -4, -4) if scene is not None else self.rect
+        return self.rect.intersected(bounds) if bounds.contains(self.rect.center()) else self.rect
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-3, -3, 3, 3)
+        return self.shown().adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 7))
-        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.drawRoundedRect(self.shown(), 10, 10)
         painter.setPen(QPen(HINT, 4, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.drawRoundedRect(self.shown(), 10, 10)
 
 
 def frame_hint(scene: QGraphicsScene, rect: QRectF) -> QRectF:

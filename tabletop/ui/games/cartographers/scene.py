@@ -23,6 +23,7 @@ from tabletop.games.cartographers.components import (COIN_TRACK, DRAWABLE, SCORI
                                                      SKILL_COSTS_CONFIRMED, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, mask_of, orient
 from tabletop.games.cartographers.messages import RULES
+from tabletop.games.cartographers.naming import corner_for, held_cell, square_name
 from tabletop.games.cartographers.placements import IndexedActions
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.scoring import CARDS
@@ -63,11 +64,6 @@ ROWS = "ABCDEFGHIJK"
 DRAW_KINDS = {"place", "sneak", "single", "square", "domino", "again", "monster", "monster_domino", "monster_single"}
 TURNABLE = {"place", "monster", "domino", "again", "monster_domino"}
 TERRAIN_KINDS = {"place", "sneak", "single", "square", "domino", "again"}
-
-
-def _square(row: int, col: int) -> str:
-    """Returns a map square's printed name (B4), or a plain pair for a place over the edge."""
-    return f"{ROWS[row]}{col + 1}" if 0 <= row < SIZE and 0 <= col < SIZE else f"({row + 1}, {col + 1})"
 
 
 def rule(key: str) -> str:
@@ -788,6 +784,7 @@ class CartographersScene(GameScene):
                 button.setParentItem(panel)
                 button.setPos(14 + k * 128, 236)
                 button.clicked.connect(lambda key=key: self._turn(key))
+                button.set_rule("carto.rule.turn", rule("drawing"))  # found by the tutorial that talks about it
         LabelItem(250, 60, translate("cartographers_view", "Keys: arrows move, Enter draws, 1/2 shape, T terrain"),
                   9, False, MUTED_INK, parent=panel).setPos(270, 232)
 
@@ -983,13 +980,37 @@ class CartographersScene(GameScene):
         return row, col
 
     def _anchor_for(self, cell: tuple[int, int]) -> tuple[int, int]:
-        """Returns the top-left corner that puts the shape's middle under the mouse."""
+        """Returns the top-left corner that puts the cell naming the shape (naming.grip) under the mouse."""
         shapes = self._shapes()
         shape = orient(shapes[min(self.option, len(shapes) - 1)],
                        self.orientation if self._mode() in TURNABLE else 0)
-        height = 1 + max(r for r, _ in shape)
-        width = 1 + max(c for _, c in shape)
-        return cell[0] - (height - 1) // 2, cell[1] - (width - 1) // 2
+        return corner_for(shape, cell)
+
+    def drawing_cells(self, action: Action) -> list[tuple[int, int]]:
+        """Returns the map cells a drawing covers (over the edge too), from the card's or skill's shape."""
+        kind, args = action.kind, action.args
+        card = CARD.get(self.view.card) if self.view is not None and self.view.card is not None else None
+        if kind in ("place", "sneak"):
+            shape = orient(card.options[int(args[0])].cells, int(args[1]))
+            row, col = int(args[2]), int(args[3])
+        elif kind in ("single", "monster_single"):
+            shape, row, col = ((0, 0),), int(args[0]), int(args[1])
+        elif kind == "square":
+            shape, row, col = SQUARE, int(args[0]), int(args[1])
+        else:  # domino, again, monster, monster_domino: turn, row, col
+            own = self._own()
+            base = card.cells if kind == "monster" else DOMINO if kind != "again" or own is None or not own.staged \
+                else own.staged[0].shape
+            shape, row, col = orient(base, int(args[0])), int(args[1]), int(args[2])
+        return [(row + r, col + c) for r, c in shape]
+
+    def target_cells(self, action: Action) -> list[QRectF]:
+        """Returns the scene rectangles of the map cells a drawing covers, choosing nothing (the tutorial's mark)."""
+        if action.kind not in DRAW_KINDS | {"sneak"} or self.sheet_item is None or self.view is None:
+            return []
+        item = self.sheet_item
+        return [item.mapRectToScene(item.cell_rect(r, c)) for r, c in self.drawing_cells(action)
+                if 0 <= r < SIZE and 0 <= c < SIZE]
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
@@ -1115,7 +1136,7 @@ class CartographersScene(GameScene):
         return out
 
     def action_label(self, view: CartographersView, action: Action) -> str:
-        """Returns a drawing in words: terrain and the map square of its top-left corner."""
+        """Returns a drawing in words: terrain and the map square a click draws it at (one the shape covers)."""
         kind = action.kind
         if kind == "confirm":
             return translate("cartographers_view", "Confirm the drawing")
@@ -1127,26 +1148,20 @@ class CartographersScene(GameScene):
                        cost=SKILL[key].cost)
         if kind == "pass":
             return translate("cartographers_view", "Pass")
+        square = square_name(held_cell(self.drawing_cells(action)))  # the cell a click there draws it at
         if kind in ("place", "sneak"):
-            option, _, row, col, terrain = action.args
+            option, terrain = action.args[0], action.args[-1]
             return translate("cartographers_view", "{terrain}, shape {n}, at {square}").format(
-                terrain=term(terrain), n=option + 1, square=_square(row, col))
+                terrain=term(terrain), n=int(option) + 1, square=square)
         if kind in ("square", "domino", "again"):
-            row, col = (action.args[0], action.args[1]) if kind == "square" else (action.args[1], action.args[2])
             return translate("cartographers_view", "{terrain} at {square}").format(
-                terrain=term(action.args[-1]), square=_square(row, col))
-        if kind == "monster_domino":
-            _, row, col = action.args
-            return translate("cartographers_view", "Monsters at {square}").format(square=_square(row, col))
+                terrain=term(action.args[-1]), square=square)
+        if kind in ("monster", "monster_domino"):
+            return translate("cartographers_view", "Monsters at {square}").format(square=square)
         if kind == "single":
-            row, col, terrain = action.args
             return translate("cartographers_view", "{terrain} 1×1 at {square}").format(
-                terrain=term(terrain), square=_square(row, col))
-        if kind == "monster":
-            _, row, col = action.args
-            return translate("cartographers_view", "Monsters at {square}").format(square=f"{ROWS[row]}{col + 1}")
-        row, col = action.args
-        return translate("cartographers_view", "Monster 1×1 at {square}").format(square=f"{ROWS[row]}{col + 1}")
+                terrain=term(action.args[-1]), square=square)
+        return translate("cartographers_view", "Monster 1×1 at {square}").format(square=square)
 
     def prompt(self, view: CartographersView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the person at the screen should do."""
