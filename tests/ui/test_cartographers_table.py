@@ -17,7 +17,8 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
-from tabletop.ui.games.cartographers.scene import CartographersScene, GhostItem
+from tabletop.ui.games.cartographers.scene import CartographersScene
+from tabletop.ui.games.cartographers.sheet_items import GhostItem
 from tabletop.ui.games.cartographers.extras import start_daily, start_practice
 from tabletop.ui.items import ButtonItem
 
@@ -422,7 +423,7 @@ def paint_cell_by_cell(painter: QPainter, item) -> None:
 
     from tabletop.games.cartographers.components import Terrain
     from tabletop.games.cartographers.grid import SIZE, bit
-    from tabletop.ui.games.cartographers.scene import FILL, PAPER, TERRAIN_MARKS
+    from tabletop.ui.games.cartographers.sheet_items import FILL, PAPER, TERRAIN_MARKS
     from tabletop.ui.items import shape_path
 
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -475,7 +476,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
     from PySide6.QtGui import QTransform
 
     from tabletop.games.cartographers.components import Terrain
-    from tabletop.ui.games.cartographers.scene import GLYPH_SCALE, SheetItem
+    from tabletop.ui.games.cartographers.sheet_items import GLYPH_SCALE, SheetItem
 
     state = GAME.new_game(2, {"skills": True}, 3)
     rng = random.Random(3)
@@ -502,7 +503,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
 
 
 def test_moving_the_shape_repaints_only_around_it(window, qtbot, paths):
-    from tabletop.ui.games.cartographers.scene import CellsHotspot
+    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
 
     page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 3), paths.saves / "local.json")
     scene = page.scene
@@ -548,7 +549,7 @@ def test_the_log_keeps_its_lines_and_adds_the_new_ones(window, paths):
 def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monkeypatch):
     from PySide6.QtCore import QPoint
 
-    import tabletop.ui.games.cartographers.scene as table
+    import tabletop.ui.games.cartographers.sheet_items as table
 
     session = Session(GAME, [SeatInfo("Aiko")], {}, 4)
     rng = random.Random(4)
