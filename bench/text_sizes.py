@@ -46,13 +46,14 @@ def main() -> None:
         window = open_window(language)
         for game in dict.fromkeys(s.game for s in setups):
             smallest: dict[str, tuple[float, str]] = {}  # text -> (its smallest size, where)
-            overflowing: set[str] = set()
+            overflowing: dict[str, str] = {}  # text -> its box and what it needs
             for setup in (s for s in setups if s.game == game):
                 for moment, texts, overflows in moments(window, setup):
                     for t in texts:
                         if t.text not in smallest or t.pixels < smallest[t.text][0]:
                             smallest[t.text] = (t.pixels, moment)
-                    overflowing.update(o.text for o in overflows)
+                    overflowing.update((o.text, f"{o.box[0]:.0f}×{o.box[1]:.0f} < {o.needs[0]:.0f}×{o.needs[1]:.0f} "
+                                                   f"at {o.points:g} pt") for o in overflows)
             worst = sorted(smallest.items(), key=lambda kv: kv[1][0])
             print(json.dumps({
                 "game": game, "lang": language, "floor_px": FLOOR_PX, "aim_px": AIM_PX,
@@ -61,7 +62,8 @@ def main() -> None:
                 "under_floor": sum(1 for _, (px, _) in worst if px < FLOOR_PX - 0.05),
                 "under_aim": sum(1 for _, (px, _) in worst if px < AIM_PX - 0.05),
                 "overflowing": len(overflowing),
-                "smallest": [[round(px, 1), text[:40]] for text, (px, _) in worst[:args.worst]],
+                "smallest": [[round(px, 1), text.strip()[:40]] for text, (px, _) in worst[:args.worst]],
+                "overflows": [f"{text[:40]!r}: {box}" for text, box in list(overflowing.items())[:args.worst]],
             }, ensure_ascii=False), flush=True)
         window.close()
         window.deleteLater()

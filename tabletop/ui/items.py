@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
-from tabletop.ui.phrases import keep_phrases
+from tabletop.ui.phrases import JOINER, keep_phrases
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
 
@@ -217,13 +217,14 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
-              align=Qt.AlignmentFlag.AlignCenter, scale: float = TABLE_SCALE) -> tuple[float, QRectF]:
-    """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale`, and the
-    rectangle the text then covers (wider or taller than `rect` when it does not fit even at the floor)."""
+              align=Qt.AlignmentFlag.AlignCenter, scale: float | None = None) -> tuple[float, QRectF]:
+    """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale` (e.g.
+    `TABLE_SCALE`), and the rectangle the text then covers: wider or taller than `rect` when it does not fit even
+    at the floor. Without a scale it fits down to 5 pt, the floor ignored, as tables not yet laid out for it do."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
     text = keep_phrases(text)
-    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags,
-                         least_points(scale))
+    least = 5.0 if scale is None else least_points(scale)
+    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags, least)
     return points, QFontMetricsF(table_font(points, bold)).boundingRect(rect, flags, text)
 
 
@@ -255,7 +256,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: boo
     if _overflows is not None and points == least:
         bound = _fits(text, width, height, points, bold, flags)
         if bound.width() > width + 0.5 or bound.height() > height + 0.5:
-            _overflows.append(Overflow(text, points, (width, height), (round(bound.width(), 1),
+            _overflows.append(Overflow(text.replace(JOINER, ""), points, (width, height), (round(bound.width(), 1),
                                                                       round(bound.height(), 1))))
     painter.setFont(table_font(points, bold))
     painter.setPen(colour)
@@ -380,10 +381,14 @@ class CardItem(TableItem):
             boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
                                  QColor("#fffdf6") if self.mark else INK,
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        # A title too long for one line at the floor takes two, and the big number gives up the room.
+        two_lines = bool(self.title) and text_width(keep_phrases(self.title), least_points(TABLE_SCALE), True) > w - 6
         if self.value:
-            boxes.append(TextBox(QRectF(0, h * 0.3, w, h * 0.42), self.value, h * 0.2, True))
+            boxes.append(TextBox(QRectF(0, h * 0.28, w, h * 0.34) if two_lines else QRectF(0, h * 0.3, w, h * 0.42),
+                                 self.value, h * 0.2, True))
         if self.title:
-            boxes.append(TextBox(QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True))
+            boxes.append(TextBox(QRectF(3, h * 0.6, w - 6, h * 0.25) if two_lines else
+                                 QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True))
         if self.subtitle:
             boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK))
         return boxes

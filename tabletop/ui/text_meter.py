@@ -39,10 +39,11 @@ class _Engine(QPaintEngine):
         super().__init__(QPaintEngine.PaintEngineFeature.AllFeatures)
         self.bounds = QRectF(bounds)
         self.texts: list[DrawnText] = []
+        self._end = 0.0  # where on the screen the last text run ended
 
     def drawTextItem(self, p: QPointF, item: QTextItem) -> None:  # noqa: N802 (Qt API)
-        text = item.text().replace("\u2060", "").strip()
-        if not text:
+        text = item.text().replace("\u2060", "")
+        if not text.strip():
             return
         painter = self.painter()
         transform = painter.deviceTransform()
@@ -52,8 +53,17 @@ class _Engine(QPaintEngine):
         if painter.hasClipping() and not painter.clipBoundingRect().adjusted(-2, -2, 2, 2).contains(p):
             return  # clipped away by its widget or item (a list row scrolled out of sight)
         font = item.font()
-        self.texts.append(DrawnText(text, on_screen_pixels(font.pointSizeF(), font.pixelSize(), transform),
-                                    where.x(), where.y()))
+        pixels = on_screen_pixels(font.pointSizeF(), font.pixelSize(), transform)
+        end = transform.map(QPointF(p.x() + item.width(), p.y()))
+        last = self.texts[-1] if self.texts else None
+        # Qt hands a line over in runs (a font change, a glyph from a fallback font, the word joiners between
+        # Japanese characters): a run that goes on where the last one ended, at its size, is the same text.
+        if last is not None and abs(last.pixels - pixels) < 0.05 and abs(last.y - where.y()) < 0.5 \
+                and abs(self._end - where.x()) < 1.0:
+            self.texts[-1] = last._replace(text=last.text + text)
+        else:
+            self.texts.append(DrawnText(text, pixels, where.x(), where.y()))
+        self._end = end.x()
 
     # Everything else is drawn nowhere: the meter wants the texts only.
     def begin(self, device: QPaintDevice) -> bool:

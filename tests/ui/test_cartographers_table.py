@@ -82,6 +82,40 @@ def test_a_solo_game_drawn_by_mouse_to_the_title(window, qtbot, paths):
     assert "rating" in notes and "The queen names you:" in notes
 
 
+def test_a_solo_game_with_two_ambushes_in_one_move_flashes_both_and_touches_no_deleted_item(window, qtbot, paths,
+                                                                                            capfd):
+    from PySide6.QtCore import qInstallMessageHandler
+
+    session = Session(GAME, [SeatInfo("Aiko")], {}, 5)  # its 16th move reveals two ambushes, one after the other
+    page = window.open_session(session, paths.saves / "two-ambushes.json")
+    messages: list[str] = []
+    previous = qInstallMessageHandler(lambda mode, context, text: messages.append(text))
+    try:
+        rng = random.Random(1)
+        doubles = 0
+        while not session.is_over():
+            scene = page.scene
+            for _ in range(3):  # the shape follows the mouse over the map while the flash fades
+                rect = scene.sheet_item.mapRectToScene(scene.sheet_item.cell_rect(rng.randrange(11), rng.randrange(11)))
+                qtbot.mouseMove(page.board.viewport(), page.board.mapFromScene(rect.center()))
+                qtbot.wait(15)
+            legal = page.controller.legal()
+            page._play(legal[rng.randrange(len(legal))])
+            ambushes = [e for e in page.controller.last_events if e.code == "carto.solo_ambush"]
+            if len(ambushes) == 2:
+                doubles += 1
+                flashed = {(i.sceneBoundingRect().center().x(), i.sceneBoundingRect().center().y())
+                           for i in page.scene.items() if i.data(0) == "ambush"}
+                assert len(flashed) == sum(len(e.params["cells"]) for e in ambushes)  # both ambushes shown
+            qtbot.wait(40)  # the flash's frames run
+    finally:
+        qInstallMessageHandler(previous)
+    assert doubles == 1
+    err = capfd.readouterr().err
+    assert "already deleted" not in err and "Traceback" not in err, err
+    assert not [m for m in messages if "deleted" in m or "QGraphics" in m], messages
+
+
 def test_hot_seat_with_curtains_and_an_ambush_drawn_on_a_neighbours_map(window, qtbot, paths):
     seats = [SeatInfo("Aiko"), SeatInfo("Ben"), SeatInfo("Chiara")]
     session = Session(GAME, seats, {}, 4)

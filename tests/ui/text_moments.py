@@ -20,7 +20,7 @@ from tabletop.ui.text_meter import DrawnText, measure
 
 SCREEN = (1366, 768)
 NAMES = ["Aiko", "Ben", "Chiara", "Daichi", "Emi", "Femi"]
-LONG_GAME = 400  # random play never ends some games (Starfarers): their first moves only
+LONG_GAME = 900  # random play never ends some games (Starfarers): their first moves only
 # Where in the game to look, as fractions of its moves: tables fill up as a game goes on.
 MOMENTS = (0.0, 0.3, 0.55, 0.7, 0.8, 0.88, 0.94, 0.98)
 

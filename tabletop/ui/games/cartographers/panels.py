@@ -248,10 +248,21 @@ class TablePanels:
         elif mode in ("single", "monster_single"):
             LabelItem(180, 60, translate("cartographers_view", "1×1: no shape fits"), 10, True, REFUSED,
                       parent=panel).setPos(180, 80)
-        for k, terrain in enumerate(self._terrains()):
-            button = ButtonItem(120, 38, term(terrain.word), TERRAIN_MARKS[terrain])
+        # The terrains share the row: as wide as their names need, evenly when that leaves them room (the Rift
+        # Lands offer five, the fifth was cut off at the panel's edge).
+        terrains = self._terrains()
+        names = [term(t.word) for t in terrains]
+        needs = [ButtonItem.width_for(n, True, 38) for n in names]
+        even = min(120.0, (498 - 6 * (len(names) - 1)) / len(names))
+        widths = [max(even, need) for need in needs]
+        if sum(widths) + 6 * (len(names) - 1) > 498:
+            widths = needs
+        x = 14.0
+        for k, terrain in enumerate(terrains):
+            button = ButtonItem(widths[k], 38, names[k], TERRAIN_MARKS[terrain])
             button.setParentItem(panel)
-            button.setPos(14 + k * 128, 190)
+            button.setPos(x, 190)
+            x += widths[k] + 6
             button.set_highlight(k == self.terrain_index % len(self._terrains()))
             button.set_rule("carto.rule.terrain." + terrain.word, rule("monster") if terrain is Terrain.MONSTER
                             else rule("drawing"))

@@ -29,7 +29,7 @@ from tabletop.games.cartographers.view import CartographersView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.panels import TablePanels
 from tabletop.ui.games.cartographers.sheet_items import (DRAW_KINDS, TERRAIN_KINDS, TERRAIN_MARKS, TURNABLE,
-                                                         GhostItem, SheetItem)
+                                                         CellsHotspot, GhostItem, SheetItem)
 from tabletop.ui.games.cartographers.words import TableWords
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.i18n import message, signed, translate
@@ -234,6 +234,9 @@ class CartographersScene(TablePanels, TableWords, GameScene):
                              11, True, REFUSED, parent=panel)
             warn.setPos(16, 36)
         item.tint = self.tint if self._mode() in DRAW_KINDS else 0
+        if self._mode() in DRAW_KINDS:  # a shape in hand: a rules tooltip over the map would hide the rows it goes on
+            for spot in [item, *(i for i in panel.childItems() if isinstance(i, CellsHotspot))]:
+                spot.setToolTip("")
         staged = view.sheets[view.viewer].staged if view.viewer is not None else None
         item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
         self.sheet_item = item
@@ -440,19 +443,22 @@ class CartographersScene(TablePanels, TableWords, GameScene):
     # --- showing what happened ---------------------------------------------------------------------------
     def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
         """Flashes where a solo ambush drew its monsters, so the player sees where they went."""
+        if self.sheet_item is None:
+            return
+        marks = []
+        # Two ambushes can come in one move (the card after an ambush is another): all of them in one flash. An
+        # animation each left the first running unseen by the next redraw, which stops one, and it went on
+        # setting the opacity of the boxes that redraw had deleted (a RuntimeError at every frame).
         for event in events:
-            if event.code == "carto.solo_ambush" and self.sheet_item is not None:
-                marks = []
+            if event.code == "carto.solo_ambush":
                 for r, c in event.params["cells"]:
                     box = QGraphicsRectItem(self.sheet_item.cell_rect(r, c).adjusted(-3, -3, 3, 3), self.sheet_item)
                     box.setPen(QPen(REFUSED, 5))
                     box.setZValue(30)
                     box.setData(0, "ambush")
                     marks.append(box)
-                if reduced_motion:
-                    return
-                self.play(1600, lambda v, marks=marks: [m.setOpacity(v) for m in marks if m.scene() is not None],
-                          start=1.0, end=0.15, loops=2)
+        if marks and not reduced_motion:
+            self.play(1600, lambda v: [m.setOpacity(v) for m in marks], start=1.0, end=0.15, loops=2)
 
     # --- words for the side panel ------------------------------------------------------------------------
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
