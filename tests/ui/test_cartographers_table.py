@@ -600,3 +600,57 @@ def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monk
         page.render(image, QPoint(37, 23))  # drawn away from the image's corner, as a widget inside a window
         images.append(np.frombuffer(image.constBits().tobytes(), np.uint8).astype(int))
     assert np.abs(images[0] - images[1]).max() <= 8  # a mark out of place would differ by 100s
+
+
+def _rift_lands_page(window, paths):
+    """Returns a solo table on the Rift Lands side at a card offering all five terrains (the monster the fifth)."""
+    session = Session(GAME, [SeatInfo("Aiko")], {"side_b": True}, 5)
+    rng = random.Random(1)
+    while len(session.log) < 8:
+        session.act(0, rng.choice(session.legal_actions(0)))
+    page = window.open_session(session, paths.saves / "rift.json")
+    assert [t.word for t in page.scene._terrains()] == ["forest", "village", "farm", "water", "monster"]
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_all_five_terrains_fit_the_card_panel_on_a_1366_by_768_screen(window, paths, language):
+    from PySide6.QtCore import QRectF
+
+    from tabletop.ui.items import TABLE_SCALE, text_rect
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    page = _rift_lands_page(window, paths)
+    QApplication.processEvents()
+    buttons = [i for i in page.scene.items() if isinstance(i, ButtonItem) and (i.rule_id or "").startswith(
+        "carto.rule.terrain.")]
+    assert len(buttons) == 5
+    screen = QRectF(page.board.viewport().rect())
+    for button in buttons:
+        body = button.mapRectToScene(QRectF(0, 0, button.width, button.height))
+        panel = button.parentItem()
+        assert panel.mapRectToScene(QRectF(0, 0, panel.width, panel.height)).contains(body), button.text
+        assert screen.contains(page.board.mapFromScene(body).boundingRect()), button.text  # on the screen
+        box = button.text_boxes()[0]
+        points, bound = text_rect(box.rect, box.text, box.size, box.bold, box.align, scale=TABLE_SCALE)
+        assert bound.width() <= box.rect.width() + 0.5 and bound.height() <= box.rect.height() + 0.5, box.text
+
+
+def test_no_rules_tooltip_over_the_map_while_a_shape_is_in_hand(window, paths):
+    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
+
+    page = _rift_lands_page(window, paths)
+    scene = page.scene
+
+    def map_tips() -> list[str]:
+        spots = [i for i in scene.items() if isinstance(i, CellsHotspot) and i.parentItem() is
+                 scene.sheet_item.parentItem()]
+        return [scene.sheet_item.toolTip()] + [s.toolTip() for s in spots]
+
+    assert scene._mode() == "place"
+    assert not any(map_tips())  # the rows the shape goes on stay in sight
+    assert "carto.rule.drawing" in {i.rule_id for i in scene.rule_items()}  # the teaching layer keeps its ids
+    view = page.controller.session.view(None)
+    scene.render_view(view, [], ["Aiko"], None)  # nothing in hand: the map explains itself again
+    assert all(map_tips()) and len(map_tips()) > 1
