@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QPaintDevice, QPaintEngine, QPaintEngineState, QTextItem, QTransform
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
+from PySide6.QtGui import QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath, QTextItem, QTransform
 from PySide6.QtWidgets import QWidget
 
 DPI = 96  # the logical dots per inch Qt assumes for a desktop screen (and its offscreen platform reports)
@@ -41,7 +41,8 @@ class _Engine(QPaintEngine):
         self.texts: list[DrawnText] = []
         self._end = 0.0  # where on the screen the last text run ended
 
-    def drawTextItem(self, p: QPointF, item: QTextItem) -> None:  # noqa: N802 (Qt API)
+    def drawTextItem(self, point: QPointF | QPoint | QPainterPath.Element, item: QTextItem) -> None:  # noqa: N802
+        p = QPointF(point.x, point.y) if isinstance(point, QPainterPath.Element) else QPointF(point)
         text = item.text().replace("\u2060", "")
         if not text.strip():
             return

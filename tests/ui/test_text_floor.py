@@ -25,11 +25,23 @@ TABLES = OLDER_TABLES  # the three older tables, at their busiest
 def test_no_text_is_under_the_floor_nor_spills_out_of_its_box(app, qtbot, language, setup):
     window = open_window(language)
     qtbot.addWidget(window)
+    try:
+        measure_all(window, setup, language)
+    finally:  # the next test starts in English, without this window's translators
+        window.language.use("en")
+        for translator in window.language._translators:
+            app.removeTranslator(translator)
+
+
+def measure_all(window, setup, language: str) -> None:
+    """Fails naming every text under the floor or spilling out of its box at the setup's moments."""
     small: dict[str, str] = {}
     spilling: dict[str, str] = {}
     seen = 0
+    kanji = 0
     for moment, texts, overflows in moments(window, setup):
         seen += len(texts)
+        kanji += sum(1 for t in texts if any("\u4e00" <= ch <= "\u9fff" for ch in t.text))
         for t in texts:
             if t.pixels < FLOOR_PX - 0.01:
                 small.setdefault(t.text.strip(), f"{t.pixels:.1f} px at {moment}")
@@ -37,6 +49,7 @@ def test_no_text_is_under_the_floor_nor_spills_out_of_its_box(app, qtbot, langua
             spilling.setdefault(o.text, f"{o.box[0]:.0f}×{o.box[1]:.0f} needs {o.needs[0]:.0f}×{o.needs[1]:.0f} "
                                         f"at {o.points:g} pt, {moment}")
     assert seen > 200  # the meter saw the tables' texts
+    assert (kanji > 50) == (language == "ja")  # in the language asked for
     assert not small, "texts under the floor:\n" + "\n".join(f"{k!r}: {v}" for k, v in sorted(small.items()))
     assert not spilling, "texts spilling out of their boxes:\n" + "\n".join(
         f"{k!r}: {v}" for k, v in sorted(spilling.items()))

@@ -20,7 +20,7 @@ from tabletop.ui.text_meter import DrawnText, measure
 
 SCREEN = (1366, 768)
 NAMES = ["Aiko", "Ben", "Chiara", "Daichi", "Emi", "Femi"]
-LONG_GAME = 900  # random play never ends some games (Starfarers): their first moves only
+LONG_GAME = 1500  # random play never ends some games (Starfarers): their first moves only
 # Where in the game to look, as fractions of its moves: tables fill up as a game goes on.
 MOMENTS = (0.0, 0.3, 0.55, 0.7, 0.8, 0.88, 0.94, 0.98)
 
@@ -32,6 +32,7 @@ class Setup(NamedTuple):
     players: int
     options: dict[str, Any] = {}
     seed: int = 3
+    large_seats: bool = True  # the table shows a seat large (`GameScene.enlarge(seat)`): measure that too
 
     @property
     def name(self) -> str:
@@ -58,9 +59,9 @@ OLDER_TABLES = (
     Setup("thiefs-market", 5, {"promos": True}),
 )
 NEWER_TABLES = (
-    Setup("starfarers", 4, {}),
-    Setup("starfarers", 3, {}),
-    Setup("star-trek", 2, {}),
+    Setup("starfarers", 4, {}, large_seats=False),
+    Setup("starfarers", 3, {}, large_seats=False),
+    Setup("star-trek", 2, {}, large_seats=False),  # its large view is a card's
 )
 
 
@@ -123,6 +124,19 @@ def moments(window: Any, setup: Setup,
         if shown is not None:
             shown(window, moment)
         yield moment, texts, list(overflows)
+        if setup.large_seats and not over and step == steps[-1]:  # late in the game: each other seat large
+            for seat in range(setup.players):
+                if seat == page.controller.viewer:
+                    continue
+                large = f"{moment}, seat {seat + 1} large"
+                with record_overflows() as overflows:
+                    page.scene.enlarge(seat)
+                    QApplication.processEvents()
+                    texts = measure(window)
+                if shown is not None:
+                    shown(window, large)
+                page.scene.enlarge(None)
+                yield large, texts, list(overflows)
         if over:
             page.stack.setCurrentWidget(page.board)  # and the board at the end, behind the final table
             with record_overflows() as overflows:
