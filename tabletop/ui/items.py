@@ -378,19 +378,20 @@ class CardItem(TableItem):
                 if self.back_label else []
         boxes = []
         if self.corner:
-            boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
+            boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 10.5, True,
                                  QColor("#fffdf6") if self.mark else INK,
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
-        # A title too long for one line at the floor takes two, and the big number gives up the room.
-        two_lines = bool(self.title) and text_width(keep_phrases(self.title), least_points(TABLE_SCALE), True) > w - 6
+        # A title too long for one line takes two, and the big number gives up the room (a name never goes under
+        # the floor: items.least_points).
+        two_lines = bool(self.title) and text_width(keep_phrases(self.title), 10.5, True) > w - 6
         if self.value:
             boxes.append(TextBox(QRectF(0, h * 0.28, w, h * 0.34) if two_lines else QRectF(0, h * 0.3, w, h * 0.42),
                                  self.value, h * 0.2, True))
         if self.title:
             boxes.append(TextBox(QRectF(3, h * 0.6, w - 6, h * 0.25) if two_lines else
-                                 QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True))
+                                 QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 10.5, True))
         if self.subtitle:
-            boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK))
+            boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 10, False, MUTED_INK))
         return boxes
 
 

@@ -184,7 +184,7 @@ class StarCartelScene(GameScene):
         self.addItem(panel)
         left, top = 56, 36
         for column in range(4):
-            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 9, False, MUTED_INK,
+            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
             label.setPos(left + column * (self.CARD_W + 6), top + 3 * (self.CARD_H + 6))
             cards = view.hub[column]
@@ -204,7 +204,7 @@ class StarCartelScene(GameScene):
                 self.clickable(item, action)
         for row in range(3):
             y = top + (2 - row) * (self.CARD_H + 6)
-            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 9, False, MUTED_INK,
+            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
             label.setPos(4, y)
             jettison = Action("jettison", (row,))
@@ -223,7 +223,7 @@ class StarCartelScene(GameScene):
         draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
         draw.setPos(16, 36)
         draw.set_rule("cartel.rule.hub", translate("star_cartel_view", "Draw pile: {n} cards").format(n=view.draw_count))
-        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 9, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
+        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 10.5, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
                   parent=panel).setPos(16, 138)
         discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
         discard.setPos(16, 170)
@@ -331,11 +331,11 @@ class StarCartelScene(GameScene):
             back.setPos(x + 66, 30)
             back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(
                 n=seat.stash_count) + "\n\n" + rule("stash"))
-            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 9, True, MUTED_INK,
+            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
             return
         # The owner's own stash: counts per cargo with their marks, and what they are worth now.
-        own = LabelItem(124, 26, translate("star_cartel_view", "Your stash (private)"), 9, True, QColor("#2f6b5a"),
+        own = LabelItem(124, 26, translate("star_cartel_view", "Your stash (private)"), 10.5, True, QColor("#2f6b5a"),
                         parent=panel)  # two lines at the floor
         own.setPos(x, 28)
         own.set_rule("cartel.rule.stash", rule("stash"))
@@ -353,7 +353,7 @@ class StarCartelScene(GameScene):
                 cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
             k += 1
         if not seat.stash:
-            LabelItem(120, 18, translate("star_cartel_view", "empty"), 9, False, MUTED_INK, parent=panel).setPos(x, 56)
+            LabelItem(120, 18, translate("star_cartel_view", "empty"), 10.5, False, MUTED_INK, parent=panel).setPos(x, 56)
 
     # --- the turn panel: loading buttons or the delivery in progress ------------------
     def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:

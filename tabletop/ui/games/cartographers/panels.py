@@ -122,7 +122,7 @@ class TablePanels:
                              a=s.edicts[0], first=s.first, b=s.edicts[1], second=s.second),
                          translate("cartographers_view", "coins {n}").format(n=s.coins) + "   " +
                          translate("cartographers_view", "monsters {n}").format(n=signed(s.monsters))]
-                LabelItem(140, 44, "\n".join(lines), 9, False, INK, parent=box).setPos(6, 28)
+                LabelItem(140, 44, "\n".join(lines), 10.5, False, INK, parent=box).setPos(6, 28)
                 LabelItem(140, 28, f"= {s.total}", 14, True, INK, Qt.AlignmentFlag.AlignRight, parent=box).setPos(4, 72)
             else:
                 LabelItem(140, 40, f"{season.edicts[0]} + {season.edicts[1]}", 12, True, MUTED_INK,
@@ -275,7 +275,7 @@ class TablePanels:
                 button.setPos(14 + k * 128, 236)
                 button.clicked.connect(lambda key=key: self._turn(key))
         LabelItem(250, 60, translate("cartographers_view", "Keys: arrows move, Enter draws, 1/2 shape, T terrain"),
-                  9, False, MUTED_INK, parent=panel).setPos(270, 232)
+                  10.5, False, MUTED_INK, parent=panel).setPos(270, 232)
 
     def _revealed(self, view: CartographersView) -> None:
         """The season's revealed cards in a row, each with its time, as on the table."""
@@ -358,7 +358,7 @@ class TablePanels:
                 name=name, n=sum(s.total for s in shown.seasons)) + done)
 
     def _mini_label(self, x: float, y: float, text: str) -> None:
-        label = LabelItem(100, 18, text, 9, True, QColor("#f4efe4"))
+        label = LabelItem(100, 18, text, 10.5, True, QColor("#f4efe4"))
         label.setPos(x, y)
         self.addItem(label)
 
