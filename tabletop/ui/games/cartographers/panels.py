@@ -144,7 +144,7 @@ class TablePanels:
         for k in range(season.threshold):
             mark = Mark("#2f6b5a" if k < view.time else "#e8e0cc", Shape.SQUARE)
             TokenItem(9, mark, parent=panel).setPos(14 + k * 26, 62)
-        LabelItem(260, 24, translate("cartographers_view", "Cards left: {n}").format(n=view.deck_count), 10, False,
+        LabelItem(260, 24, translate("cartographers_view", "Cards left: {n}").format(n=view.deck_count), 11, False,
                   MUTED_INK, Qt.AlignmentFlag.AlignRight, parent=panel).setPos(250, 62)
 
     def _edicts(self, view: CartographersView) -> None:
@@ -333,7 +333,7 @@ class TablePanels:
             panel.setPos(710, top)
             panel.set_rule("carto.rule.solo", rule("solo"))
             self.addItem(panel)
-            LabelItem(500, 56, rule("solo"), 10, False, MUTED_INK, parent=panel).setPos(14, 30)
+            LabelItem(500, 56, rule("solo"), 11, False, MUTED_INK, parent=panel).setPos(14, 30)
             return
         cell = 8
         for k, shown in enumerate(view.sheets):
@@ -358,7 +358,7 @@ class TablePanels:
                 name=name, n=sum(s.total for s in shown.seasons)) + done)
 
     def _mini_label(self, x: float, y: float, text: str) -> None:
-        label = LabelItem(100, 18, text, 10.5, True, QColor("#f4efe4"))
+        label = LabelItem(100, 18, text, 11, True, QColor("#f4efe4"))
         label.setPos(x, y)
         self.addItem(label)
 

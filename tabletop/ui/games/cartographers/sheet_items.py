@@ -271,9 +271,9 @@ class RulerItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         centre = Qt.AlignmentFlag.AlignCenter
         for k in range(SIZE):
-            draw_text(painter, QRectF(0, self.TOP + k * self.cell, 30, self.cell), ROWS[k], 10, True, MUTED_INK,
+            draw_text(painter, QRectF(0, self.TOP + k * self.cell, 30, self.cell), ROWS[k], 11, True, MUTED_INK,
                       centre)
-            draw_text(painter, QRectF(self.LEFT + k * self.cell, 0, self.cell, 20), str(k + 1), 10, True,
+            draw_text(painter, QRectF(self.LEFT + k * self.cell, 0, self.cell, 20), str(k + 1), 11, True,
                       MUTED_INK, centre)
 
 
