@@ -139,11 +139,9 @@ class CardWindow(TableItem):
             event.ignore()
             return
         self.scroll_to(self.first + (1 if event.delta() < 0 else -1))
-        from tabletop.ui.games.thiefs_market.scene import ThiefsMarketScene  # the scene imports this module
-
-        scene = self.scene()
-        if isinstance(scene, ThiefsMarketScene):
-            scene.remember_scroll(self)
+        remember = getattr(self.scene(), "remember_scroll", None)  # the table keeps how far it is scrolled
+        if remember is not None:
+            remember(self)
         event.accept()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
