@@ -130,6 +130,10 @@
         <translation>A skill may be used once per season.</translation>
     </message>
     <message>
+        <source>{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero.</source>
+        <translation>{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero.</translation>
+    </message>
+    <message>
         <source>Acrobatics is used when an ambush is revealed.</source>
         <translation>Acrobatics is used when an ambush is revealed.</translation>
     </message>
@@ -144,10 +148,6 @@
     <message>
         <source>{skill} is paid for before drawing the shape.</source>
         <translation>{skill} is paid for before drawing the shape.</translation>
-    </message>
-    <message>
-        <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
-        <translation>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</translation>
     </message>
     <message>
         <source>Explore card: {card} (time {time}).</source>
@@ -182,14 +182,6 @@
         <translation>{seat} drew monsters on {victim}'s map.</translation>
     </message>
     <message>
-        <source>{seat} gains a coin for the small shape ({coins} in all).</source>
-        <translation>{seat} gains a coin for the small shape ({coins} in all).</translation>
-    </message>
-    <message>
-        <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
-        <translation>{seat} surrounded a mountain and gains a coin ({coins} in all).</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
         <translation>(Only {seat} sees this) {seat} pays for {skill}.</translation>
     </message>
@@ -200,14 +192,6 @@
     <message>
         <source>Winter is over: the maps are finished.</source>
         <translation>Winter is over: the maps are finished.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total}; fewer points lost to monsters ranks first.</source>
-        <translation>{seats} tied on {total}; fewer points lost to monsters ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on monsters: they share the place.</source>
-        <translation>{seats} tied on {total} and on monsters: they share the place.</translation>
     </message>
     <message>
         <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
@@ -274,20 +258,36 @@
         <translation>{seat}: draw the monster on {victim}'s map.</translation>
     </message>
     <message>
-        <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
-        <translation>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</source>
         <translation>(Only {seat} sees this) {seat} drew {terrain}, starting at {square}.</translation>
     </message>
     <message>
-        <source>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
-        <translation>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</translation>
+        <source>{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}.</source>
+        <translation>{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}.</translation>
+    </message>
+    <message>
+        <source>{seat} gains a coin for the small shape ({coins:coin|coins} in all).</source>
+        <translation>{seat} gains a coin for the small shape ({coins:coin|coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all).</source>
+        <translation>{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat}'s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: {total:star|stars}.</source>
+        <translation>{seat}'s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: {total:star|stars}.</translation>
     </message>
     <message>
         <source>{seat} used {skill} and paid {cost:coin|coins}.</source>
         <translation>{seat} used {skill} and paid {cost:coin|coins}.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first.</source>
+        <translation>{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars} and on monsters: they share the place.</source>
+        <translation>{seats} tied on {total:star|stars} and on monsters: they share the place.</translation>
     </message>
     <message>
         <source>Skills mini-expansion (three skills paid for with coins)</source>
@@ -988,8 +988,8 @@
         <translation>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</translation>
     </message>
     <message>
-        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
-        <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
+        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
+        <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</translation>
     </message>
     <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
@@ -2065,14 +2065,6 @@
 <context>
     <name>star_trek</name>
     <message>
-        <source>Not enough counters: this costs {cost}, {counters} left.</source>
-        <translation>Not enough counters: this costs {cost}, {counters} left.</translation>
-    </message>
-    <message>
-        <source>You must spend all your counters while your draw deck has cards ({counters} left).</source>
-        <translation>You must spend all your counters while your draw deck has cards ({counters} left).</translation>
-    </message>
-    <message>
         <source>Your draw deck is empty.</source>
         <translation>Your draw deck is empty.</translation>
     </message>
@@ -2225,10 +2217,6 @@
         <translation>{card} needs the top card of your draw deck, which is empty.</translation>
     </message>
     <message>
-        <source>{card} needs {need} cards in hand; you have {have}.</source>
-        <translation>{card} needs {need} cards in hand; you have {have}.</translation>
-    </message>
-    <message>
         <source>{card} would look at no dilemma: you command no other Federation personnel with Security.</source>
         <translation>{card} would look at no dilemma: you command no other Federation personnel with Security.</translation>
     </message>
@@ -2273,14 +2261,6 @@
         <translation>{card}'s Interlink was already used in this attempt.</translation>
     </message>
     <message>
-        <source>You hold {cards} cards: discard down to {limit} first.</source>
-        <translation>You hold {cards} cards: discard down to {limit} first.</translation>
-    </message>
-    <message>
-        <source>{seat}: play cards and draw ({counters} counters left).</source>
-        <translation>{seat}: play cards and draw ({counters} counters left).</translation>
-    </message>
-    <message>
         <source>{seat}: beam, move ships, attempt missions, use orders.</source>
         <translation>{seat}: beam, move ships, attempt missions, use orders.</translation>
     </message>
@@ -2291,10 +2271,6 @@
     <message>
         <source>{seat}: name a skill for your Borg.</source>
         <translation>{seat}: name a skill for your Borg.</translation>
-    </message>
-    <message>
-        <source>{seat}: choose {put} cards to put under your draw deck, in order.</source>
-        <translation>{seat}: choose {put} cards to put under your draw deck, in order.</translation>
     </message>
     <message>
         <source>{seat}: choose the ship your personnel go aboard.</source>
@@ -2349,18 +2325,6 @@
         <translation>(Only {seat} sees this) {seat} drew {cards}.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} at {mission} for {cost}.</source>
-        <translation>{seat} plays {card} at {mission} for {cost}.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card} for {cost}.</source>
-        <translation>{seat} plays {card} for {cost}.</translation>
-    </message>
-    <message>
-        <source>{seat}'s deck is empty: {counters} counters are lost.</source>
-        <translation>{seat}'s deck is empty: {counters} counters are lost.</translation>
-    </message>
-    <message>
         <source>{seat} beams {card} to {to}.</source>
         <translation>{seat} beams {card} to {to}.</translation>
     </message>
@@ -2377,20 +2341,12 @@
         <translation>{seat} discards the top card of the draw deck: {card}.</translation>
     </message>
     <message>
-        <source>{seat} names {skill}: {count} Borg have it until the end of the turn.</source>
-        <translation>{seat} names {skill}: {count} Borg have it until the end of the turn.</translation>
-    </message>
-    <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck.</source>
         <translation>{seat} puts {count:card|cards} from hand under the draw deck.</translation>
     </message>
     <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck, in order.</source>
         <translation>{seat} puts {count:card|cards} from hand under the draw deck, in order.</translation>
-    </message>
-    <message>
-        <source>{seat} looks at the top {count} of the opponent's dilemma pile.</source>
-        <translation>{seat} looks at the top {count} of the opponent's dilemma pile.</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
@@ -2413,10 +2369,6 @@
         <translation>{seat} discards {card}.</translation>
     </message>
     <message>
-        <source>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</source>
-        <translation>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</translation>
-    </message>
-    <message>
         <source>{seat} draws {count:dilemma|dilemmas}.</source>
         <translation>{seat} draws {count:dilemma|dilemmas}.</translation>
     </message>
@@ -2425,20 +2377,8 @@
         <translation>(Only {seat} sees this) Drawn: {cards}.</translation>
     </message>
     <message>
-        <source>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
-        <translation>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</translation>
-    </message>
-    <message>
         <source>{seat} takes {dilemma} back from the mission.</source>
         <translation>{seat} takes {dilemma} back from the mission.</translation>
-    </message>
-    <message>
-        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</source>
-        <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</translation>
-    </message>
-    <message>
-        <source>{dilemma} is revealed to {count} personnel: {crew}.</source>
-        <translation>{dilemma} is revealed to {count} personnel: {crew}.</translation>
     </message>
     <message>
         <source>{dilemma}: its condition is met, nothing happens.</source>
@@ -2455,10 +2395,6 @@
     <message>
         <source>Selected at random: {card}.</source>
         <translation>Selected at random: {card}.</translation>
-    </message>
-    <message>
-        <source>{keep} personnel, chosen at random, carry on.</source>
-        <translation>{keep} personnel, chosen at random, carry on.</translation>
     </message>
     <message>
         <source>{card} is stopped.</source>
@@ -2481,10 +2417,6 @@
         <translation>{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma.</translation>
     </message>
     <message>
-        <source>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</source>
-        <translation>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</translation>
-    </message>
-    <message>
         <source>{dilemma} is overcome beneath {mission}.</source>
         <translation>{dilemma} is overcome beneath {mission}.</translation>
     </message>
@@ -2497,20 +2429,12 @@
         <translation>{dilemma} now lies on {mission}.</translation>
     </message>
     <message>
-        <source>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</source>
-        <translation>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</translation>
-    </message>
-    <message>
         <source>{mission}: the requirements are not met (missing {missing}).</source>
         <translation>{mission}: the requirements are not met (missing {missing}).</translation>
     </message>
     <message>
         <source>{seat}'s attempt at {mission} fails.</source>
         <translation>{seat}'s attempt at {mission} fails.</translation>
-    </message>
-    <message>
-        <source>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</source>
-        <translation>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</translation>
     </message>
     <message>
         <source>The game is over: 100 points with a planet and a space mission completed.</source>
@@ -2573,10 +2497,6 @@
         <translation>Its owner may command no other headquarters.</translation>
     </message>
     <message>
-        <source>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</source>
-        <translation>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</translation>
-    </message>
-    <message>
         <source>Costs {amount} less for each personnel you command that another player owns.</source>
         <translation>Costs {amount} less for each personnel you command that another player owns.</translation>
     </message>
@@ -2599,10 +2519,6 @@
     <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
         <translation>Put your hand under your draw deck, shuffled, and draw as many cards.</translation>
-    </message>
-    <message>
-        <source>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</source>
-        <translation>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</translation>
     </message>
     <message>
         <source>Order, once a turn: look at the top card of your opponent's dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</source>
@@ -2637,12 +2553,96 @@
         <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
     </message>
     <message>
-        <source>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</source>
-        <translation>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</translation>
+        <source>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</source>
+        <translation>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</translation>
     </message>
     <message>
-        <source>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
-        <translation>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</translation>
+        <source>You must spend all your counters while your draw deck has cards ({counters:counter|counters} left).</source>
+        <translation>You must spend all your counters while your draw deck has cards ({counters:counter|counters} left).</translation>
+    </message>
+    <message>
+        <source>{card} needs {need:card|cards} in hand; you have {have}.</source>
+        <translation>{card} needs {need:card|cards} in hand; you have {have}.</translation>
+    </message>
+    <message>
+        <source>You hold {cards:card|cards}: discard down to {limit} first.</source>
+        <translation>You hold {cards:card|cards}: discard down to {limit} first.</translation>
+    </message>
+    <message>
+        <source>{seat}: play cards and draw ({counters:counter|counters} left).</source>
+        <translation>{seat}: play cards and draw ({counters:counter|counters} left).</translation>
+    </message>
+    <message>
+        <source>{seat}: choose {put:card|cards} to put under your draw deck, in order.</source>
+        <translation>{seat}: choose {put:card|cards} to put under your draw deck, in order.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} at {mission} (cost {cost}).</source>
+        <translation>{seat} plays {card} at {mission} (cost {cost}).</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} (cost {cost}).</source>
+        <translation>{seat} plays {card} (cost {cost}).</translation>
+    </message>
+    <message>
+        <source>{seat}'s deck is empty: {counters:counter is|counters are} lost.</source>
+        <translation>{seat}'s deck is empty: {counters:counter is|counters are} lost.</translation>
+    </message>
+    <message>
+        <source>{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn.</source>
+        <translation>{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count:card|cards} of the opponent's dilemma pile.</source>
+        <translation>{seat} looks at the top {count:card|cards} of the opponent's dilemma pile.</translation>
+    </message>
+    <message>
+        <source>{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} beneath it: budget {budget}.</source>
+        <translation>{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} beneath it: budget {budget}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down.</source>
+        <translation>{seat}'s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile.</source>
+        <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile.</translation>
+    </message>
+    <message>
+        <source>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</source>
+        <translation>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</translation>
+    </message>
+    <message>
+        <source>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</source>
+        <translation>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends.</source>
+        <translation>{card}'s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends.</translation>
+    </message>
+    <message>
+        <source>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</source>
+        <translation>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</source>
+        <translation>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</translation>
+    </message>
+    <message>
+        <source>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</source>
+        <translation>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</translation>
+    </message>
+    <message>
+        <source>Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}.</source>
+        <translation>Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}.</translation>
+    </message>
+    <message>
+        <source>One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; a third if {third:personnel remains|personnel remain}.</source>
+        <translation>One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; a third if {third:personnel remains|personnel remain}.</translation>
+    </message>
+    <message>
+        <source>If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
+        <translation>If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</translation>
     </message>
     <message>
         <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
@@ -2925,12 +2925,12 @@
         <translation>Moves {ship} to {mission}, the mission its crews come closest to solving.</translation>
     </message>
     <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</source>
-        <translation>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</translation>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare.</source>
+        <translation>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare.</translation>
     </message>
     <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</source>
-        <translation>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</translation>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</source>
+        <translation>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</translation>
     </message>
     <message>
         <source>Ends the orders: the crews it can gather still lack {missing} for {mission}.</source>
@@ -3431,10 +3431,6 @@
         <translation>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards).</translation>
     </message>
     <message>
-        <source>You need {need} {resource} and hold {have}.</source>
-        <translation>You need {need} {resource} and hold {have}.</translation>
-    </message>
-    <message>
         <source>The supply has no {resource} left.</source>
         <translation>The supply has no {resource} left.</translation>
     </message>
@@ -3465,10 +3461,6 @@
     <message>
         <source>No other player holds a card to trade.</source>
         <translation>No other player holds a card to trade.</translation>
-    </message>
-    <message>
-        <source>You already have the most {upgrade} allowed ({most}).</source>
-        <translation>You already have the most {upgrade} allowed ({most}).</translation>
     </message>
     <message>
         <source>The upgrades tray has no {upgrade} left.</source>
@@ -3505,10 +3497,6 @@
     <message>
         <source>{resource} cannot be on both sides of a trade.</source>
         <translation>{resource} cannot be on both sides of a trade.</translation>
-    </message>
-    <message>
-        <source>Nobody can give more than {most} cards.</source>
-        <translation>Nobody can give more than {most} cards.</translation>
     </message>
     <message>
         <source>{seat} is making the offer.</source>
@@ -3567,20 +3555,8 @@
         <translation>You cannot take a card from {seat}.</translation>
     </message>
     <message>
-        <source>Answer with a number from 0 to {most}.</source>
-        <translation>Answer with a number from 0 to {most}.</translation>
-    </message>
-    <message>
-        <source>You cannot give {n} cards: you hold {have}.</source>
-        <translation>You cannot give {n} cards: you hold {have}.</translation>
-    </message>
-    <message>
         <source>Answer yes or no.</source>
         <translation>Answer yes or no.</translation>
-    </message>
-    <message>
-        <source>Saying yes needs {n} resource cards in hand.</source>
-        <translation>Saying yes needs {n} resource cards in hand.</translation>
     </message>
     <message>
         <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
@@ -3619,10 +3595,6 @@
         <translation>That ship does not move this flight.</translation>
     </message>
     <message>
-        <source>Not enough speed: this ship has used all {speed} steps.</source>
-        <translation>Not enough speed: this ship has used all {speed} steps.</translation>
-    </message>
-    <message>
         <source>From {node} the ship could not reach a place to end its flight with the steps left.</source>
         <translation>From {node} the ship could not reach a place to end its flight with the steps left.</translation>
     </message>
@@ -3635,8 +3607,36 @@
         <translation>Ships are built beside your own spaceports, not on {node}.</translation>
     </message>
     <message>
+        <source>You need {need:{resource}|{resource}} and hold {have}.</source>
+        <translation>You need {need:{resource}|{resource}} and hold {have}.</translation>
+    </message>
+    <message>
+        <source>You already have the most {upgrade} allowed: {most:piece|pieces}.</source>
+        <translation>You already have the most {upgrade} allowed: {most:piece|pieces}.</translation>
+    </message>
+    <message>
+        <source>Nobody can give more than {most:card|cards}.</source>
+        <translation>Nobody can give more than {most:card|cards}.</translation>
+    </message>
+    <message>
+        <source>Answer with a number from 0 to {highest}.</source>
+        <translation>Answer with a number from 0 to {highest}.</translation>
+    </message>
+    <message>
+        <source>You cannot give {n:card|cards}: you hold {have}.</source>
+        <translation>You cannot give {n:card|cards}: you hold {have}.</translation>
+    </message>
+    <message>
+        <source>Saying yes needs {n:resource card|resource cards} in hand.</source>
+        <translation>Saying yes needs {n:resource card|resource cards} in hand.</translation>
+    </message>
+    <message>
         <source>The ship is not next to {node}: ships move one edge per step.</source>
         <translation>The ship is not next to {node}: ships move one edge per step.</translation>
+    </message>
+    <message>
+        <source>Not enough speed: this ship has no step left (speed {speed}).</source>
+        <translation>Not enough speed: this ship has no step left (speed {speed}).</translation>
     </message>
     <message>
         <source>Colonies are founded on colony sites between two planets, not on {node}.</source>
@@ -3675,10 +3675,6 @@
         <translation>{seat} rolls {a} and {b}: {total}.</translation>
     </message>
     <message>
-        <source>{seat} produces {n} {resource}.</source>
-        <translation>{seat} produces {n} {resource}.</translation>
-    </message>
-    <message>
         <source>The supply is short of {resource}: nobody gets any.</source>
         <translation>The supply is short of {resource}: nobody gets any.</translation>
     </message>
@@ -3713,10 +3709,6 @@
     <message>
         <source>Nobody holds a card for {seat} to take.</source>
         <translation>Nobody holds a card for {seat} to take.</translation>
-    </message>
-    <message>
-        <source>{seat} trades {n} {give} for 1 {get} with the supply.</source>
-        <translation>{seat} trades {n} {give} for 1 {get} with the supply.</translation>
     </message>
     <message>
         <source>{seat} builds a {what}.</source>
@@ -3773,10 +3765,6 @@
     <message>
         <source>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</source>
         <translation>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</translation>
-    </message>
-    <message>
-        <source>The Galactic Council: most upgrades {most}, fewest {fewest}.</source>
-        <translation>The Galactic Council: most upgrades {most}, fewest {fewest}.</translation>
     </message>
     <message>
         <source>{seat} gains {n:fame medal piece|fame medal pieces}.</source>
@@ -3855,10 +3843,6 @@
         <translation>{seat} takes the friendship card {card}.</translation>
     </message>
     <message>
-        <source>{seat} has {vp} VP on their own turn and wins!</source>
-        <translation>{seat} has {vp} VP on their own turn and wins!</translation>
-    </message>
-    <message>
         <source>{seat}: roll the dice.</source>
         <translation>{seat}: roll the dice.</translation>
     </message>
@@ -3919,8 +3903,24 @@
         <translation>{seat}: choose an upgrade to remove.</translation>
     </message>
     <message>
-        <source>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</source>
-        <translation>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</translation>
+        <source>{seat} produces {n:{resource}|{resource}}.</source>
+        <translation>{seat} produces {n:{resource}|{resource}}.</translation>
+    </message>
+    <message>
+        <source>{seat} trades {n:{give}|{give}} for 1 {get} with the supply.</source>
+        <translation>{seat} trades {n:{give}|{give}} for 1 {get} with the supply.</translation>
+    </message>
+    <message>
+        <source>The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest {fewest:upgrade|upgrades}.</source>
+        <translation>The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest {fewest:upgrade|upgrades}.</translation>
+    </message>
+    <message>
+        <source>{seat} has {vp:VP|VP} on their own turn and wins!</source>
+        <translation>{seat} has {vp:VP|VP} on their own turn and wins!</translation>
+    </message>
+    <message>
+        <source>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</source>
+        <translation>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</translation>
     </message>
     <message>
         <source>{seat}: choose a ship that does not move this flight.</source>
@@ -4029,6 +4029,10 @@
     <message>
         <source>Diplomats</source>
         <translation>Diplomats</translation>
+    </message>
+    <message>
+        <source>{n:{resource}|{resource}}</source>
+        <translation>{n:{resource}|{resource}}</translation>
     </message>
     <message>
         <source>speed</source>
@@ -4227,12 +4231,12 @@
         <translation>the {resource} planet of {sector}</translation>
     </message>
     <message>
-        <source>pirate base {n}</source>
-        <translation>pirate base {n}</translation>
+        <source>pirate base {strength}</source>
+        <translation>pirate base {strength}</translation>
     </message>
     <message>
-        <source>ice planet {n}</source>
-        <translation>ice planet {n}</translation>
+        <source>ice planet {strength}</source>
+        <translation>ice planet {strength}</translation>
     </message>
     <message>
         <source>Ore Harvest</source>
@@ -5092,10 +5096,6 @@
         <translation>That card is not in the market.</translation>
     </message>
     <message>
-        <source>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</source>
-        <translation>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</translation>
-    </message>
-    <message>
         <source>You do not own a card that does that.</source>
         <translation>You do not own a card that does that.</translation>
     </message>
@@ -5256,6 +5256,10 @@
         <translation>Before buying, choose a die of your pile to re-roll, or none (Lucky Animal Appendage).</translation>
     </message>
     <message>
+        <source>{card} is out of reach: it needs {missing:more matching die or gold token|more matching dice or gold tokens}.</source>
+        <translation>{card} is out of reach: it needs {missing:more matching die or gold token|more matching dice or gold tokens}.</translation>
+    </message>
+    <message>
         <source>{card} is used up for this round.</source>
         <translation>{card} is used up for this round.</translation>
     </message>
@@ -5316,14 +5320,6 @@
         <translation>Deck C cannot refill the market: the game is over.</translation>
     </message>
     <message>
-        <source>{seats} tied on {total}; more cards ranks first.</source>
-        <translation>{seats} tied on {total}; more cards ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on cards; more infamy tokens ranks first.</source>
-        <translation>{seats} tied on {total} and on cards; more infamy tokens ranks first.</translation>
-    </message>
-    <message>
         <source>{seats} tied on every count and share the place.</source>
         <translation>{seats} tied on every count and share the place.</translation>
     </message>
@@ -5364,10 +5360,6 @@
         <translation>If you hold the start marker after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
     </message>
     <message>
-        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
-        <translation>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
-    </message>
-    <message>
         <source>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</source>
         <translation>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</translation>
     </message>
@@ -5392,16 +5384,8 @@
         <translation>At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or more {icon} icons.</translation>
     </message>
     <message>
-        <source>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</source>
-        <translation>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</translation>
-    </message>
-    <message>
         <source>At the end: {vp:point|points} for each of your other cards.</source>
         <translation>At the end: {vp:point|points} for each of your other cards.</translation>
-    </message>
-    <message>
-        <source>At the end: {vp:point|points} for every {per} infamy tokens.</source>
-        <translation>At the end: {vp:point|points} for every {per} infamy tokens.</translation>
     </message>
     <message>
         <source>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</source>
@@ -5444,10 +5428,6 @@
         <translation>Holding the start marker: +{infamy:infamy token|infamy tokens}</translation>
     </message>
     <message>
-        <source>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</source>
-        <translation>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</translation>
-    </message>
-    <message>
         <source>Your pile stolen: +{infamy:infamy token|infamy tokens}</source>
         <translation>Your pile stolen: +{infamy:infamy token|infamy tokens}</translation>
     </message>
@@ -5476,16 +5456,8 @@
         <translation>End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons</translation>
     </message>
     <message>
-        <source>End: {vp:point|points} per {set_size} {icon} icons</source>
-        <translation>End: {vp:point|points} per {set_size} {icon} icons</translation>
-    </message>
-    <message>
         <source>End: {vp:point|points} per other card</source>
         <translation>End: {vp:point|points} per other card</translation>
-    </message>
-    <message>
-        <source>End: {vp:point|points} per {per} infamy tokens</source>
-        <translation>End: {vp:point|points} per {per} infamy tokens</translation>
     </message>
     <message>
         <source>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</source>
@@ -5624,20 +5596,12 @@
         <translation>mask</translation>
     </message>
     <message>
-        <source>{n} {face}</source>
-        <translation>{n} {face}</translation>
-    </message>
-    <message>
         <source>the start marker</source>
         <translation>the start marker</translation>
     </message>
     <message>
         <source>Once per round</source>
         <translation>Once per round</translation>
-    </message>
-    <message>
-        <source>{n} times per round</source>
-        <translation>{n} times per round</translation>
     </message>
     <message>
         <source>As often as you like</source>
@@ -5650,10 +5614,6 @@
     <message>
         <source>Once a round</source>
         <translation>Once a round</translation>
-    </message>
-    <message>
-        <source>{n}× a round</source>
-        <translation>{n}× a round</translation>
     </message>
     <message>
         <source>Any time</source>
@@ -5876,8 +5836,40 @@
         <translation>When you buy it, discard it and gain, free, the next card of its own deck (if one is left).</translation>
     </message>
     <message>
+        <source>{seats} tied on {total:point|points}; more cards ranks first.</source>
+        <translation>{seats} tied on {total:point|points}; more cards ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first.</source>
+        <translation>{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first.</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects:object|objects} or more after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>If another pile holds {objects:object|objects} or more after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts).</source>
+        <translation>At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts).</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {per:infamy token|infamy tokens}.</source>
+        <translation>At the end: {vp:point|points} for every {per:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
         <source>No effect: only its points and icons.</source>
         <translation>No effect: only its points and icons.</translation>
+    </message>
+    <message>
+        <source>Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}</source>
+        <translation>End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {per:infamy token|infamy tokens}</source>
+        <translation>End: {vp:point|points} per {per:infamy token|infamy tokens}</translation>
     </message>
     <message>
         <source>henchman</source>
@@ -5902,6 +5894,18 @@
     <message>
         <source>compass</source>
         <translation>compass</translation>
+    </message>
+    <message>
+        <source>{n:{face}|{face}}</source>
+        <translation>{n:{face}|{face}}</translation>
+    </message>
+    <message>
+        <source>{n:time|times} per round</source>
+        <translation>{n:time|times} per round</translation>
+    </message>
+    <message>
+        <source>{times}× a round</source>
+        <translation>{times}× a round</translation>
     </message>
     <message>
         <source>Sharing the loot: the start player rolls every die and takes any number of objects (dice and the start marker). Then each player without a pile either takes at least one object from the centre or steals a whole pile of two or more objects, returning at least one (returned dice are re-rolled) and keeping at least one. The robbed player goes again later. The last player without a pile who takes from the centre takes everything.</source>
