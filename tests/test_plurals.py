@@ -177,7 +177,36 @@ def test_japanese_counts_have_one_form_and_a_counter(name, book, texts, codes):
         translated = next((ja[(c, text)] for c in contexts if (c, text) in ja), None)
         assert translated is not None, f"no Japanese for {text}"
         for field, spec, after in fields(translated):
-            if field in counts and (plural_forms(spec) or re.match(r"\s*[^\x00-\x7f]", after) is None
-                                    or after.startswith(" ")):
+            if field in counts and (plural_forms(spec) or re.match(r" +[^\x00-\x7f]", after)):
                 problems.append(translated)
+    assert not problems, "\n".join(problems)
+
+
+def sources() -> list[tuple[str, str]]:
+    """Returns (context, English source) of every text the app translates, the tables' and pages' too."""
+    tree = ET.parse(TS_JA)
+    return [(ctx.findtext("name") or "", m.findtext("source") or "") for ctx in tree.iter("context")
+            for m in ctx.iter("message")]
+
+
+def test_the_tables_and_pages_count_with_the_plural_form_too():
+    """The UI's own texts (the .ts holds them all) use the same form: no bare number before a counted noun, and
+    each `{n:one|many}` reads right with 1 and 2."""
+    problems = []
+    for context, text in sources():
+        try:
+            found = list(fields(text))
+        except ValueError:
+            continue  # not a template (a literal brace in a rule text)
+        for field, spec, after in found:
+            forms = plural_forms(spec)
+            if forms is None and not spec and field not in WORD_PARAMS | {"name", "title"} and reads_as_count(after):
+                problems.append(f"{context}: {{{field}}} reads as a count but is not one: {text}")
+            elif forms is not None:
+                one = fill(text, frozenset({field}), 1)
+                many = fill(text, frozenset({field}), 2)
+                words = {f: f.upper() for f, _, _ in fields(spec)}
+                if f"1 {FORMATTER.format(forms[0], **words)}" not in one or \
+                        f"2 {FORMATTER.format(forms[1], **words)}" not in many:
+                    problems.append(f"{context}: {text} reads “{one}” and “{many}”")
     assert not problems, "\n".join(problems)

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from tabletop.games.star_trek.reasons import BOT_REASONS
-from tabletop.messages import QT_TRANSLATE_NOOP
+from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
 
 MESSAGES = {
@@ -275,7 +275,7 @@ TERMS = {
     "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
     "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
     "either": QT_TRANSLATE_NOOP("star_trek", "{first} or {second}"),
-    "levels": QT_TRANSLATE_NOOP("star_trek", "{n} {skill}"),   # a skill or icon with its count: "2 Engineer"
+    "levels": QT_TRANSLATE_NOOP("star_trek", "{n:{skill}|{skill}}"),   # a skill or icon with its count: "2 Engineer"
 }
 
 # The 23 skills, as tooltips and the Borg Queen's choice name them.
@@ -327,7 +327,7 @@ def _requirement_part(part: str, translate: Translate) -> str:
     entry = TERMS.get(word) or TERMS.get(word.lower())
     text = translate(*entry) if entry else word
     if count:
-        text = translate(*TERMS["levels"]).format(n=count, skill=text)
+        text = FORMATTER.format(translate(*TERMS["levels"]), n=count, skill=text)
     return text + (over or "")
 
 
@@ -349,6 +349,6 @@ def requirement_words(value: Any, translate: Translate) -> str:
 PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"count", "over", "counters", "put", "returned", "keep", "overcome", "points",
+COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",
                     "st.too_few_cards:need", "st.hand_over_limit:cards", "st.effect.random_stop_scaling:second",
                     "st.effect.random_stop_scaling:third"})
