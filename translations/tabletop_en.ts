@@ -773,10 +773,6 @@
         <translation>monsters {n}</translation>
     </message>
     <message>
-        <source>Total so far: {n} stars</source>
-        <translation>Total so far: {n} stars</translation>
-    </message>
-    <message>
         <source>Season: {season}</source>
         <translation>Season: {season}</translation>
     </message>
@@ -791,10 +787,6 @@
     <message>
         <source>solo {n}</source>
         <translation>solo {n}</translation>
-    </message>
-    <message>
-        <source>Now: {n} stars on this map.</source>
-        <translation>Now: {n} stars on this map.</translation>
     </message>
     <message>
         <source>The maps are finished.</source>
@@ -835,6 +827,14 @@
     <message>
         <source>Confirm the drawing</source>
         <translation>Confirm the drawing</translation>
+    </message>
+    <message>
+        <source>Total so far: {n:star|stars}</source>
+        <translation>Total so far: {n:star|stars}</translation>
+    </message>
+    <message>
+        <source>Now: {n:star|stars} on this map.</source>
+        <translation>Now: {n:star|stars} on this map.</translation>
     </message>
     <message>
         <source>An ambush! Before its monsters are drawn you may use a skill, or pass.</source>
@@ -889,6 +889,10 @@
         <translation>{terrain} 1×1 at {square}</translation>
     </message>
     <message>
+        <source>{name}: {title} — {score:star|stars}</source>
+        <translation>{name}: {title} — {score:star|stars}</translation>
+    </message>
+    <message>
         <source>Monsters at {square}</source>
         <translation>Monsters at {square}</translation>
     </message>
@@ -927,10 +931,6 @@
     <message>
         <source>Monsters</source>
         <translation>Monsters</translation>
-    </message>
-    <message>
-        <source>{name}: {title} — {score} stars</source>
-        <translation>{name}: {title} — {score} stars</translation>
     </message>
     <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
@@ -1183,12 +1183,12 @@
         <translation>Best maps of the day:</translation>
     </message>
     <message>
-        <source>{place}. {date}: {score} stars ({title})</source>
-        <translation>{place}. {date}: {score} stars ({title})</translation>
+        <source>{place}. {date}: {score:star|stars} ({title})</source>
+        <translation>{place}. {date}: {score:star|stars} ({title})</translation>
     </message>
     <message>
-        <source>{date}: {score} stars ({title})</source>
-        <translation>{date}: {score} stars ({title})</translation>
+        <source>{date}: {score:star|stars} ({title})</source>
+        <translation>{date}: {score:star|stars} ({title})</translation>
     </message>
     <message>
         <source>damaged: cannot continue</source>
@@ -1810,24 +1810,12 @@
         <translation>Piles and shipyard</translation>
     </message>
     <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Draw pile: {n} cards</translation>
-    </message>
-    <message>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Discards</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards</source>
-        <translation>Discard pile: {n} cards</translation>
-    </message>
-    <message>
-        <source>Shipyard ({n} ships)</source>
-        <translation>Shipyard ({n} ships)</translation>
     </message>
     <message>
         <source>Empty: these are the last turns.</source>
@@ -1858,10 +1846,6 @@
         <translation>{name}: capacity {capacity}, value {value}</translation>
     </message>
     <message>
-        <source>Used with {n} or more players.</source>
-        <translation>Used with {n} or more players.</translation>
-    </message>
-    <message>
         <source>last turn</source>
         <translation>last turn</translation>
     </message>
@@ -1874,20 +1858,12 @@
         <translation>Load {load} of capacity {capacity}</translation>
     </message>
     <message>
-        <source>Stash: {n} cards face down</source>
-        <translation>Stash: {n} cards face down</translation>
-    </message>
-    <message>
         <source>Stash</source>
         <translation>Stash</translation>
     </message>
     <message>
         <source>Your stash (private)</source>
         <translation>Your stash (private)</translation>
-    </message>
-    <message>
-        <source>{cargo} × {n}: {points} points now</source>
-        <translation>{cargo} × {n}: {points} points now</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1906,16 +1882,40 @@
         <translation>The ship is empty.</translation>
     </message>
     <message>
-        <source>{points} points now</source>
-        <translation>{points} points now</translation>
+        <source>Stash: {n:card|cards} face down</source>
+        <translation>Stash: {n:card|cards} face down</translation>
+    </message>
+    <message>
+        <source>{points:point|points} now</source>
+        <translation>{points:point|points} now</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n:card|cards}</source>
+        <translation>Draw pile: {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n:card|cards}</source>
+        <translation>Discard pile: {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n:ship|ships})</source>
+        <translation>Shipyard ({n:ship|ships})</translation>
     </message>
     <message>
         <source>{n}+ players</source>
         <translation>{n}+ players</translation>
     </message>
     <message>
+        <source>Used with {n:player|players} or more.</source>
+        <translation>Used with {n:player|players} or more.</translation>
+    </message>
+    <message>
         <source>Click to see it large.</source>
         <translation>Click to see it large.</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points:point|points} now</source>
+        <translation>{cargo} × {n}: {points:point|points} now</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2553,6 +2553,10 @@
         <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
     </message>
     <message>
+        <source>{n:{skill}|{skill}}</source>
+        <translation>{n:{skill}|{skill}}</translation>
+    </message>
+    <message>
         <source>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</source>
         <translation>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</translation>
     </message>
@@ -2789,10 +2793,6 @@
         <translation>{first} or {second}</translation>
     </message>
     <message>
-        <source>{n} {skill}</source>
-        <translation>{n} {skill}</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>Acquisition</translation>
     </message>
@@ -3000,10 +3000,6 @@
 <context>
     <name>star_trek_view</name>
     <message>
-        <source>{type} mission · span {span} · {points} points</source>
-        <translation>{type} mission · span {span} · {points} points</translation>
-    </message>
-    <message>
         <source>Requirements: {text}</source>
         <translation>Requirements: {text}</translation>
     </message>
@@ -3024,14 +3020,6 @@
         <translation>{type} dilemma</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score} points</source>
-        <translation>{name} ({deck}): {score} points</translation>
-    </message>
-    <message>
-        <source>+{n} more (see the move list)</source>
-        <translation>+{n} more (see the move list)</translation>
-    </message>
-    <message>
         <source>Range {n}</source>
         <translation>Range {n}</translation>
     </message>
@@ -3046,14 +3034,6 @@
     <message>
         <source>Turn {turn}</source>
         <translation>Turn {turn}</translation>
-    </message>
-    <message>
-        <source>{name} to play · {n} counters left</source>
-        <translation>{name} to play · {n} counters left</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points{first}</source>
-        <translation>{name}: {score} points{first}</translation>
     </message>
     <message>
         <source> (went first)</source>
@@ -3090,6 +3070,10 @@
     <message>
         <source>one personnel with {skill}</source>
         <translation>one personnel with {skill}</translation>
+    </message>
+    <message>
+        <source>{type} mission · span {span} · {points:point|points}</source>
+        <translation>{type} mission · span {span} · {points:point|points}</translation>
     </message>
     <message>
         <source>Right-click a card to read it large.</source>
@@ -3156,6 +3140,10 @@
         <translation>{n} overcome: {cards}</translation>
     </message>
     <message>
+        <source>{n} overcome</source>
+        <translation>{n} overcome</translation>
+    </message>
+    <message>
         <source>on it: {cards}</source>
         <translation>on it: {cards}</translation>
     </message>
@@ -3200,6 +3188,14 @@
         <translation>Back to the table (Esc)</translation>
     </message>
     <message>
+        <source>{name} ({deck}): {score:point|points}</source>
+        <translation>{name} ({deck}): {score:point|points}</translation>
+    </message>
+    <message>
+        <source>+{n} more (see the move list)</source>
+        <translation>+{n} more (see the move list)</translation>
+    </message>
+    <message>
         <source>Not staffed: missing {icons}</source>
         <translation>Not staffed: missing {icons}</translation>
     </message>
@@ -3228,8 +3224,16 @@
         <translation>Your hand ({n}) · right-click a card to read it large</translation>
     </message>
     <message>
+        <source>{name} to play · {n:counter|counters} left</source>
+        <translation>{name} to play · {n:counter|counters} left</translation>
+    </message>
+    <message>
         <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
         <translation>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</translation>
+    </message>
+    <message>
+        <source>{name}: {score:point|points}{first}</source>
+        <translation>{name}: {score:point|points}{first}</translation>
     </message>
     <message>
         <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
@@ -3252,12 +3256,12 @@
         <translation>More in the move list</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel, {facing} facing</source>
-        <translation>Crew: {n} personnel, {facing} facing</translation>
+        <source>Crew: {n:personnel|personnel}, {facing} facing</source>
+        <translation>Crew: {n:personnel|personnel}, {facing} facing</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel</source>
-        <translation>Crew: {n} personnel</translation>
+        <source>Crew: {n:personnel|personnel}</source>
+        <translation>Crew: {n:personnel|personnel}</translation>
     </message>
     <message>
         <source>Draw a card (1 counter)</source>
@@ -3368,8 +3372,8 @@
         <translation>no mission completed</translation>
     </message>
     <message>
-        <source>{name} ({deck}{first}): {scored}; {score} points</source>
-        <translation>{name} ({deck}{first}): {scored}; {score} points</translation>
+        <source>{name} ({deck}{first}): {scored}; {score:point|points}</source>
+        <translation>{name} ({deck}{first}): {scored}; {score:point|points}</translation>
     </message>
     <message>
         <source>, went first</source>
@@ -3400,12 +3404,8 @@
         <translation>100 points</translation>
     </message>
     <message>
-        <source>{type} · {points} pts · span {span}</source>
-        <translation>{type} · {points} pts · span {span}</translation>
-    </message>
-    <message>
-        <source>{n} overcome</source>
-        <translation>{n} overcome</translation>
+        <source>{type} · {points:pt|pts} · span {span}</source>
+        <translation>{type} · {points:pt|pts} · span {span}</translation>
     </message>
 </context>
 <context>
@@ -4534,8 +4534,8 @@
         <translation>Supply</translation>
     </message>
     <message>
-        <source>Supply: {n} {resource}</source>
-        <translation>Supply: {n} {resource}</translation>
+        <source>Supply: {n:{resource}|{resource}}</source>
+        <translation>Supply: {n:{resource}|{resource}}</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -4588,6 +4588,10 @@
     <message>
         <source>Encounter: {title}</source>
         <translation>Encounter: {title}</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>Trade {n:{give}|{give}} for 1 {get}</translation>
     </message>
     <message>
         <source>Move {ship} to {node}</source>
@@ -4708,10 +4712,6 @@
     <message>
         <source>End the flight</source>
         <translation>End the flight</translation>
-    </message>
-    <message>
-        <source>Trade {n} {give} for 1 {get}</source>
-        <translation>Trade {n} {give} for 1 {get}</translation>
     </message>
     <message>
         <source>Build a {what} at {node}</source>

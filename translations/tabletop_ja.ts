@@ -774,10 +774,6 @@
         <translation>モンスター{n}</translation>
     </message>
     <message>
-        <source>Total so far: {n} stars</source>
-        <translation>ここまでの合計：{n}点</translation>
-    </message>
-    <message>
         <source>Season: {season}</source>
         <translation>季節：{season}</translation>
     </message>
@@ -792,10 +788,6 @@
     <message>
         <source>solo {n}</source>
         <translation>ソロ値{n}</translation>
-    </message>
-    <message>
-        <source>Now: {n} stars on this map.</source>
-        <translation>現在、このマップで{n}点です。</translation>
     </message>
     <message>
         <source>The maps are finished.</source>
@@ -836,6 +828,14 @@
     <message>
         <source>Confirm the drawing</source>
         <translation>記入を確定する</translation>
+    </message>
+    <message>
+        <source>Total so far: {n:star|stars}</source>
+        <translation>ここまでの合計：{n}点</translation>
+    </message>
+    <message>
+        <source>Now: {n:star|stars} on this map.</source>
+        <translation>現在、このマップで{n}点です。</translation>
     </message>
     <message>
         <source>An ambush! Before its monsters are drawn you may use a skill, or pass.</source>
@@ -890,6 +890,10 @@
         <translation>{terrain}の1×1、{square}</translation>
     </message>
     <message>
+        <source>{name}: {title} — {score:star|stars}</source>
+        <translation>{name}：{title} — {score}点</translation>
+    </message>
+    <message>
         <source>Monsters at {square}</source>
         <translation>モンスター、{square}</translation>
     </message>
@@ -928,10 +932,6 @@
     <message>
         <source>Monsters</source>
         <translation>モンスター</translation>
-    </message>
-    <message>
-        <source>{name}: {title} — {score} stars</source>
-        <translation>{name}：{title} — {score}点</translation>
     </message>
     <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
@@ -1184,11 +1184,11 @@
         <translation>今日のマップ・自己ベスト</translation>
     </message>
     <message>
-        <source>{place}. {date}: {score} stars ({title})</source>
+        <source>{place}. {date}: {score:star|stars} ({title})</source>
         <translation>{place}. {date}&#x3000;{score}点（{title}）</translation>
     </message>
     <message>
-        <source>{date}: {score} stars ({title})</source>
+        <source>{date}: {score:star|stars} ({title})</source>
         <translation>{date}&#x3000;{score}点（{title}）</translation>
     </message>
     <message>
@@ -1811,24 +1811,12 @@
         <translation>山札と造船所</translation>
     </message>
     <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>山札：{n}枚</translation>
-    </message>
-    <message>
         <source>Draw pile</source>
         <translation>山札</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>捨て札</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards</source>
-        <translation>捨て札：{n}枚</translation>
-    </message>
-    <message>
-        <source>Shipyard ({n} ships)</source>
-        <translation>造船所（残り{n}隻）</translation>
     </message>
     <message>
         <source>Empty: these are the last turns.</source>
@@ -1859,10 +1847,6 @@
         <translation>{name}：積載量{capacity}、点数{value}</translation>
     </message>
     <message>
-        <source>Used with {n} or more players.</source>
-        <translation>{n}人以上で使用します。</translation>
-    </message>
-    <message>
         <source>last turn</source>
         <translation>最後の手番</translation>
     </message>
@@ -1875,20 +1859,12 @@
         <translation>積載 {load}／積載量 {capacity}</translation>
     </message>
     <message>
-        <source>Stash: {n} cards face down</source>
-        <translation>蓄財：伏せたカード{n}枚</translation>
-    </message>
-    <message>
         <source>Stash</source>
         <translation>蓄財</translation>
     </message>
     <message>
         <source>Your stash (private)</source>
         <translation>あなたの蓄財（非公開）</translation>
-    </message>
-    <message>
-        <source>{cargo} × {n}: {points} points now</source>
-        <translation>{cargo}×{n}：現在{points}点</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1907,16 +1883,40 @@
         <translation>船は空です。</translation>
     </message>
     <message>
-        <source>{points} points now</source>
+        <source>Stash: {n:card|cards} face down</source>
+        <translation>蓄財：伏せたカード{n}枚</translation>
+    </message>
+    <message>
+        <source>{points:point|points} now</source>
         <translation>現在{points}点</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n:card|cards}</source>
+        <translation>山札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n:card|cards}</source>
+        <translation>捨て札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n:ship|ships})</source>
+        <translation>造船所（残り{n}隻）</translation>
     </message>
     <message>
         <source>{n}+ players</source>
         <translation>{n}人以上</translation>
     </message>
     <message>
+        <source>Used with {n:player|players} or more.</source>
+        <translation>{n}人以上で使用します。</translation>
+    </message>
+    <message>
         <source>Click to see it large.</source>
         <translation>クリックすると大きく表示します。</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points:point|points} now</source>
+        <translation>{cargo}×{n}：現在{points}点</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2554,6 +2554,10 @@
         <translation>直面している人員が条件を満たさない限り、{kill_skill}を持つ人員1人がランダムに死亡する。</translation>
     </message>
     <message>
+        <source>{n:{skill}|{skill}}</source>
+        <translation>{skill}×{n}</translation>
+    </message>
+    <message>
         <source>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</source>
         <translation>カウンターが足りません。コストは{cost}、残りのカウンターは{counters}個です。</translation>
     </message>
@@ -2790,10 +2794,6 @@
         <translation>{first}または{second}</translation>
     </message>
     <message>
-        <source>{n} {skill}</source>
-        <translation>{skill}×{n}</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>獲得</translation>
     </message>
@@ -3001,10 +3001,6 @@
 <context>
     <name>star_trek_view</name>
     <message>
-        <source>{type} mission · span {span} · {points} points</source>
-        <translation>{type}ミッション・距離{span}・{points}点</translation>
-    </message>
-    <message>
         <source>Requirements: {text}</source>
         <translation>解決条件：{text}</translation>
     </message>
@@ -3025,14 +3021,6 @@
         <translation>{type}ジレンマ</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score} points</source>
-        <translation>{name}（{deck}）: {score}点</translation>
-    </message>
-    <message>
-        <source>+{n} more (see the move list)</source>
-        <translation>ほか{n}枚（アクション一覧を参照）</translation>
-    </message>
-    <message>
         <source>Range {n}</source>
         <translation>移動力{n}</translation>
     </message>
@@ -3047,14 +3035,6 @@
     <message>
         <source>Turn {turn}</source>
         <translation>ターン{turn}</translation>
-    </message>
-    <message>
-        <source>{name} to play · {n} counters left</source>
-        <translation>{name}の手番・カウンター残り{n}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points{first}</source>
-        <translation>{name}: {score}点{first}</translation>
     </message>
     <message>
         <source> (went first)</source>
@@ -3091,6 +3071,10 @@
     <message>
         <source>one personnel with {skill}</source>
         <translation>{skill}を持つ人員1人</translation>
+    </message>
+    <message>
+        <source>{type} mission · span {span} · {points:point|points}</source>
+        <translation>{type}ミッション・距離{span}・{points}点</translation>
     </message>
     <message>
         <source>Right-click a card to read it large.</source>
@@ -3157,6 +3141,10 @@
         <translation>解決済み{n}枚：{cards}</translation>
     </message>
     <message>
+        <source>{n} overcome</source>
+        <translation>解決済み{n}枚</translation>
+    </message>
+    <message>
         <source>on it: {cards}</source>
         <translation>上に置かれている：{cards}</translation>
     </message>
@@ -3201,6 +3189,14 @@
         <translation>盤面に戻る（Esc）</translation>
     </message>
     <message>
+        <source>{name} ({deck}): {score:point|points}</source>
+        <translation>{name}（{deck}）：{score}点</translation>
+    </message>
+    <message>
+        <source>+{n} more (see the move list)</source>
+        <translation>ほか{n}枚（アクション一覧を参照）</translation>
+    </message>
+    <message>
         <source>Not staffed: missing {icons}</source>
         <translation>人員不足：{icons}が足りません</translation>
     </message>
@@ -3229,8 +3225,16 @@
         <translation>あなたの手札（{n}枚）・右クリックでカードを拡大</translation>
     </message>
     <message>
+        <source>{name} to play · {n:counter|counters} left</source>
+        <translation>{name}の手番・カウンター残り{n}個</translation>
+    </message>
+    <message>
         <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
         <translation>カウンター：毎ターン7個あり、カードの配置（そのコスト分）とドロー（1枚につき1個）に使います。デッキにカードがある間は7個すべてを使わなければなりません。</translation>
+    </message>
+    <message>
+        <source>{name}: {score:point|points}{first}</source>
+        <translation>{name}：{score}点{first}</translation>
     </message>
     <message>
         <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
@@ -3253,11 +3257,11 @@
         <translation>ほかはアクション一覧に</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel, {facing} facing</source>
+        <source>Crew: {n:personnel|personnel}, {facing} facing</source>
         <translation>挑戦中の人員：{n}人（直面中{facing}人）</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel</source>
+        <source>Crew: {n:personnel|personnel}</source>
         <translation>挑戦中の人員：{n}人</translation>
     </message>
     <message>
@@ -3369,7 +3373,7 @@
         <translation>達成したミッションなし</translation>
     </message>
     <message>
-        <source>{name} ({deck}{first}): {scored}; {score} points</source>
+        <source>{name} ({deck}{first}): {scored}; {score:point|points}</source>
         <translation>{name}（{deck}{first}）：{scored}、合計{score}点</translation>
     </message>
     <message>
@@ -3401,12 +3405,8 @@
         <translation>100点</translation>
     </message>
     <message>
-        <source>{type} · {points} pts · span {span}</source>
+        <source>{type} · {points:pt|pts} · span {span}</source>
         <translation>{type}・{points}点・距離{span}</translation>
-    </message>
-    <message>
-        <source>{n} overcome</source>
-        <translation>解決済み{n}枚</translation>
     </message>
 </context>
 <context>
@@ -4535,8 +4535,8 @@
         <translation>供給</translation>
     </message>
     <message>
-        <source>Supply: {n} {resource}</source>
-        <translation>ストック:{resource} {n}枚</translation>
+        <source>Supply: {n:{resource}|{resource}}</source>
+        <translation>ストック：{resource}{n}枚</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -4589,6 +4589,10 @@
     <message>
         <source>Encounter: {title}</source>
         <translation>遭遇：{title}</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>{give}{n}枚を{get}1枚と交換する</translation>
     </message>
     <message>
         <source>Move {ship} to {node}</source>
@@ -4709,10 +4713,6 @@
     <message>
         <source>End the flight</source>
         <translation>航行を終える</translation>
-    </message>
-    <message>
-        <source>Trade {n} {give} for 1 {get}</source>
-        <translation>{give}{n}枚を{get}1枚と交換する</translation>
     </message>
     <message>
         <source>Build a {what} at {node}</source>
