@@ -274,6 +274,11 @@ TERMS = {
     "Klingon": QT_TRANSLATE_NOOP("star_trek", "Klingon"),
     "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
     "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
+    # The two headquarters, named as the rule book names them (地球); the other card titles stay in English.
+    "Earth": QT_TRANSLATE_NOOP("star_trek", "Earth"),
+    "Earth, Cradle of the Federation": QT_TRANSLATE_NOOP("star_trek", "Earth, Cradle of the Federation"),
+    "Unicomplex": QT_TRANSLATE_NOOP("star_trek", "Unicomplex"),
+    "Unicomplex, Root of the Hive Mind": QT_TRANSLATE_NOOP("star_trek", "Unicomplex, Root of the Hive Mind"),
     "either": QT_TRANSLATE_NOOP("star_trek", "{first} or {second}"),
     "levels": QT_TRANSLATE_NOOP("star_trek", "{n:{skill}|{skill}}"),   # a skill or icon with its count: "2 Engineer"
 }
@@ -346,7 +351,8 @@ def requirement_words(value: Any, translate: Translate) -> str:
     return translate("engine", ", ").join(out)
 
 
-PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words}
+PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words,
+          "gain_skills": requirement_words, "affiliations": requirement_words, "series_icons": requirement_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
 COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",

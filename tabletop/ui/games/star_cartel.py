@@ -368,7 +368,7 @@ class StarCartelScene(GameScene):
             panel.set_rule("cartel.rule.loading", rule("hub"))
             ability = view.seats[view.current].ship.ability if view.abilities else None
             lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
-            picks = ", ".join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
+            picks = translate("engine", ", ").join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
             LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
                       parent=panel).setPos(16, 34)
             buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]

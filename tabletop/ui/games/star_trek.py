@@ -522,7 +522,7 @@ class StarTrekScene(GameScene):
         missions = [m for side in view.sides for m in side.missions if m.card == card_id]
         notes = DilemmaStrip(0, 0, missions[0].beneath, missions[0].on).words() if missions else ""
         panel = PanelItem(440, 640 + (50 if notes else 0), translate("star_trek_view", "{card}, large").format(
-            card=card.title), fill=QColor("#fbf3df"), emphasis=True)
+            card=term(card.title)), fill=QColor("#fbf3df"), emphasis=True)
         panel.setPos((self.LEFT_W - 440) / 2, 20)
         panel.setZValue(50)
         panel.setData(0, "enlarged")
@@ -901,7 +901,7 @@ class StarTrekScene(GameScene):
         card = self._cards_by_uid(view).get(uid) if isinstance(uid, int) else None
         if card is None:  # a card the view does not name (a dilemma lying on a mission)
             return str(uid)
-        return CARDS[card].title
+        return term(CARDS[card].title)
 
     def action_label(self, view: StarTrekView, action: Action) -> str:
         """Returns the action in words, e.g. "Beam Worf to Earth"."""
@@ -1040,7 +1040,7 @@ class MissionHead(CardThing):
         w = self.width
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         c = self.card
-        boxes = [TextBox(QRectF(20, 1, w - 44, 18), c.title, 8.5, True, QColor("#2b2622"),
+        boxes = [TextBox(QRectF(20, 1, w - 44, 18), term(c.title), 8.5, True, QColor("#2b2622"),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
         if c.mission_type == "headquarters":
             line = term("headquarters")

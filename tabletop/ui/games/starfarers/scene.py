@@ -422,7 +422,7 @@ class StarfarersScene(GameScene):
                 open_to = [self._name(s) for s in range(view.players) if s != view.current and s not in closed]
                 lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
                                                           "open to {seats}.").format(
-                    give=_counted(give), want=_counted(want), seats=", ".join(open_to)))
+                    give=_counted(give), want=_counted(want), seats=translate("engine", ", ").join(open_to)))
             else:
                 lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
                              .format(give=_counted(give), want=_counted(want)))
@@ -431,7 +431,7 @@ class StarfarersScene(GameScene):
             if any(o.give):
                 lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
                              .format(seat=self._name(view.current), give=_counted(o.give), want=_counted(o.want),
-                                     seats=", ".join(self._name(s) for s in o.open_to)))
+                                     seats=translate("engine", ", ").join(self._name(s) for s in o.open_to)))
             else:
                 lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
                     seat=self._name(view.current)))
