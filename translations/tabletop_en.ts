@@ -2553,6 +2553,22 @@
         <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
     </message>
     <message>
+        <source>Earth</source>
+        <translation>Earth</translation>
+    </message>
+    <message>
+        <source>Earth, Cradle of the Federation</source>
+        <translation>Earth, Cradle of the Federation</translation>
+    </message>
+    <message>
+        <source>Unicomplex</source>
+        <translation>Unicomplex</translation>
+    </message>
+    <message>
+        <source>Unicomplex, Root of the Hive Mind</source>
+        <translation>Unicomplex, Root of the Hive Mind</translation>
+    </message>
+    <message>
         <source>{n:{skill}|{skill}}</source>
         <translation>{n:{skill}|{skill}}</translation>
     </message>

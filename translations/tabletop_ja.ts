@@ -2554,6 +2554,22 @@
         <translation>直面している人員が条件を満たさない限り、{kill_skill}を持つ人員1人がランダムに死亡する。</translation>
     </message>
     <message>
+        <source>Earth</source>
+        <translation>地球</translation>
+    </message>
+    <message>
+        <source>Earth, Cradle of the Federation</source>
+        <translation>地球</translation>
+    </message>
+    <message>
+        <source>Unicomplex</source>
+        <translation>ユニコンプレックス</translation>
+    </message>
+    <message>
+        <source>Unicomplex, Root of the Hive Mind</source>
+        <translation>ユニコンプレックス</translation>
+    </message>
+    <message>
         <source>{n:{skill}|{skill}}</source>
         <translation>{skill}×{n}</translation>
     </message>
