@@ -9,6 +9,9 @@ CONTEXTS = ("star_trek", "star_trek_view", "tutorial_star_trek")
 # Rejected words are regular expressions, so a word may be refused alone and kept inside a longer one.
 GLOSSARY = (
     Term("counter", "カウンター", ("行動ポイント",)),
+    Term("point", "ポイント", (r"(\d|\})点",)),  # the rule book's 100ポイント
+    Term("complete (a mission)", "解決", ("達成",)),
+    Term("skill", "スキル", ("技能",)),
     Term("Range", "移動力", ("レンジ", "Range")),
     Term("span", "距離", ("スパン", "Span")),
     Term("ship", "宇宙艦", ("宇宙船",)),
