@@ -2151,7 +2151,7 @@
     </message>
     <message>
         <source>{mission} is already completed.</source>
-        <translation>{mission}はすでに達成されています。</translation>
+        <translation>{mission}はすでに解決されています。</translation>
     </message>
     <message>
         <source>{mission} is a planet: the personnel on its surface attempt it, not a ship.</source>
@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>{type} mission · span {span} · {points:point|points}</source>
-        <translation>{type}ミッション・距離{span}・{points}点</translation>
+        <translation>{type}ミッション・距離{span}・{points}ポイント</translation>
     </message>
     <message>
         <source>Right-click a card to read it large.</source>
@@ -3122,7 +3122,7 @@
     </message>
     <message>
         <source>Requirements: what the crew left after the dilemmas must have, together, to complete it.</source>
-        <translation>解決条件：ジレンマの後に残った人員が、全員合わせて満たしていれば達成できます。</translation>
+        <translation>解決条件：ジレンマの後に残った人員が、全員合わせて満たしていれば解決できます。</translation>
     </message>
     <message>
         <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
@@ -3206,7 +3206,7 @@
     </message>
     <message>
         <source>{name} ({deck}): {score:point|points}</source>
-        <translation>{name}（{deck}）：{score}点</translation>
+        <translation>{name}（{deck}）：{score}ポイント</translation>
     </message>
     <message>
         <source>+{n} more (see the move list)</source>
@@ -3250,11 +3250,11 @@
     </message>
     <message>
         <source>{name}: {score:point|points}{first}</source>
-        <translation>{name}：{score}点{first}</translation>
+        <translation>{name}：{score}ポイント{first}</translation>
     </message>
     <message>
         <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
-        <translation>ミッションを達成するとその得点を得ます。惑星ミッションと宇宙ミッションを1つずつ以上達成して100点に達すると勝利です。</translation>
+        <translation>ミッションを解決するとその得点を得ます。惑星ミッションと宇宙ミッションを1つずつ以上解決して100ポイントに達すると勝利です。</translation>
     </message>
     <message>
         <source>Dilemma pile: the dilemmas this side places in front of the other&apos;s attempts.</source>
@@ -3386,11 +3386,11 @@
     </message>
     <message>
         <source>no mission completed</source>
-        <translation>達成したミッションなし</translation>
+        <translation>解決したミッションなし</translation>
     </message>
     <message>
         <source>{name} ({deck}{first}): {scored}; {score:point|points}</source>
-        <translation>{name}（{deck}{first}）：{scored}、合計{score}点</translation>
+        <translation>{name}（{deck}{first}）：{scored}、合計{score}ポイント</translation>
     </message>
     <message>
         <source>, went first</source>
@@ -3398,11 +3398,11 @@
     </message>
     <message>
         <source>{mission} bonus {points}</source>
-        <translation>{mission}のボーナス{points}点</translation>
+        <translation>{mission}のボーナス{points}ポイント</translation>
     </message>
     <message>
         <source>{mission} {points}</source>
-        <translation>{mission} {points}点</translation>
+        <translation>{mission} {points}ポイント</translation>
     </message>
     <message>
         <source>Points over the game</source>
@@ -3418,11 +3418,11 @@
     </message>
     <message>
         <source>100 points</source>
-        <translation>100点</translation>
+        <translation>100ポイント</translation>
     </message>
     <message>
         <source>{type} · {points:pt|pts} · span {span}</source>
-        <translation>{type}・{points}点・距離{span}</translation>
+        <translation>{type}・{points}ポイント・距離{span}</translation>
     </message>
 </context>
 <context>
@@ -6397,11 +6397,11 @@
     <name>tutorial_star_trek</name>
     <message>
         <source>You command the Federation from Earth; Ada plays the Borg. Complete your missions to score, past her dilemmas.</source>
-        <translation>あなたは地球を本部とする惑星連邦を、Adaはボーグを率います。ジレンマを越えてミッションを達成し、得点しましょう。</translation>
+        <translation>あなたは地球を本部とする惑星連邦を、Adaはボーグを率います。ジレンマを越えてミッションを解決し、得点しましょう。</translation>
     </message>
     <message>
         <source>Win with 100 points and a planet and a space mission completed.</source>
-        <translation>惑星と宇宙のミッションを1つ以上ずつ達成し、100ポイントを獲得すれば勝利です。</translation>
+        <translation>惑星と宇宙のミッションを1つ以上ずつ解決し、100ポイントを獲得すれば勝利です。</translation>
     </message>
     <message>
         <source>Each turn gives you 7 counters. Play the U.S.S. Excelsior for 4: it will carry your crew.</source>
