@@ -2507,7 +2507,7 @@
     </message>
     <message>
         <source>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</source>
-        <translation>ジレンマに直面している間: 強さ+{strength}、スキル{gain_skills}を得る。</translation>
+        <translation>ジレンマに直面している間：強さ+{strength}、さらに{gain_skills}のスキルを得る。</translation>
     </message>
     <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
