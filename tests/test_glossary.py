@@ -69,14 +69,19 @@ def glossary_of(game: GameEntry) -> Any:
 def japanese_texts(game: GameEntry) -> list[tuple[str, str, str]]:
     """Returns (where, English, Japanese) for every Japanese text of the game: the .ts and the rules panel."""
     contexts = set(glossary_of(game).CONTEXTS)
+    code = "\n".join(path.read_text(encoding="utf-8") for path in ui_files(game))
     tree = ET.parse(ROOT / "translations" / "tabletop_ja.ts")
     found = []
     for ctx in tree.iter("context"):
-        if ctx.findtext("name") in contexts:
-            for m in ctx.iter("message"):
+        name = ctx.findtext("name") or ""
+        if name not in contexts | SHARED_CONTEXTS:
+            continue  # another game's
+        for m in ctx.iter("message"):
+            # A shared page's text is the game's when the game's table code writes it (Today's map on the home page).
+            if name in contexts or f'"{m.findtext("source")}"' in code:
                 translation = m.find("translation")
                 forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
-                found += [(ctx.findtext("name"), m.findtext("source") or "", form) for form in forms]
+                found += [(ctx.findtext("name") or "", m.findtext("source") or "", form) for form in forms]
     rules = ROOT / "assets" / "rules" / f"{game.rules_file}.ja.md"
     if game.rules_file and rules.exists():
         found += [(rules.name, "", line) for line in rules.read_text(encoding="utf-8").splitlines()]
