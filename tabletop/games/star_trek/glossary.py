@@ -9,6 +9,7 @@ CONTEXTS = ("star_trek", "star_trek_view", "tutorial_star_trek")
 # Rejected words are regular expressions, so a word may be refused alone and kept inside a longer one.
 GLOSSARY = (
     Term("counter", "カウンター", ("行動ポイント",)),
+    Term("turn", "ターン", ("手番",)),
     Term("point", "ポイント", (r"(\d|\})点",)),  # the rule book's 100ポイント
     Term("complete (a mission)", "解決", ("達成",)),
     Term("skill", "スキル", ("技能",)),

@@ -20,5 +20,6 @@ GLOSSARY = (
     Term("spaceport", "宇宙港", ("スペースポート",)),
     Term("mothership", "母船", ("マザーシップ",)),
     Term("goods", "交易品", ("商品",)),
+    Term("supply (the resource cards of the bank)", "ストック", ("供給", "サプライ")),
     Term("ore", "鉱石", ("鉱物",)),
 )

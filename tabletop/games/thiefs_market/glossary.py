@@ -22,4 +22,5 @@ GLOSSARY = (
     Term("henchman", "部下", ()),
     Term("object", "オブジェクト", ("物品",)),
     Term("gem", "宝石", ("ジェム",)),
+    Term("cards bought (no hand in this game)", "カード枚数", ("手札",)),
 )
