@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <source>{seat}&apos;s turn {turn}.</source>
-        <translation>{seat}の手番{turn}。</translation>
+        <translation>{seat}のターン{turn}。</translation>
     </message>
     <message>
         <source>{seat}&apos;s turn ends: stopped cards unstop, Range comes back.</source>
@@ -3242,7 +3242,7 @@
     </message>
     <message>
         <source>{name} to play · {n:counter|counters} left</source>
-        <translation>{name}の手番・カウンター残り{n}個</translation>
+        <translation>{name}のターン・カウンター残り{n}個</translation>
     </message>
     <message>
         <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
@@ -3410,7 +3410,7 @@
     </message>
     <message>
         <source>Player turn</source>
-        <translation>手番</translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>Points</source>
@@ -4548,7 +4548,7 @@
     </message>
     <message>
         <source>Supply</source>
-        <translation>供給</translation>
+        <translation>ストック</translation>
     </message>
     <message>
         <source>Supply: {n:{resource}|{resource}}</source>
@@ -6145,7 +6145,7 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation>手札</translation>
+        <translation>カード枚数</translation>
     </message>
     <message>
         <source>Points after each round</source>
