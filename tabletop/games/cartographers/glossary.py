@@ -20,4 +20,5 @@ GLOSSARY = (
     Term("season", "季節", ()),
     Term("monster", "モンスター", ("怪物",)),
     Term("time", "時間", ()),
+    Term("turn", "ターン", ("手番",)),
 )
