@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Nothing scores more this turn; this place spoils the fewest spaces the edicts want.</source>
-        <translation>この手番で増える得点はありません。得点カードに必要なマスを最も潰さない場所です。</translation>
+        <translation>このターンで増える得点はありません。得点カードに必要なマスを最も潰さない場所です。</translation>
     </message>
     <message>
         <source>{first} {second}</source>
