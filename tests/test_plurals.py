@@ -188,6 +188,12 @@ def sources() -> list[tuple[str, str]]:
             for m in ctx.iter("message")]
 
 
+def test_japanese_has_one_form_for_every_number():
+    """Japanese counts without plural forms: no translation keeps a `{n:one|many}`."""
+    kept = [text for text in japanese().values() if re.search(r"\{\w+:[^{}]*\|", text)]
+    assert not kept
+
+
 def test_the_tables_and_pages_count_with_the_plural_form_too():
     """The UI's own texts (the .ts holds them all) use the same form: no bare number before a counted noun, and
     each `{n:one|many}` reads right with 1 and 2."""
