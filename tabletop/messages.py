@@ -6,6 +6,10 @@ the game whose catalog holds it, found through the game's registration; the word
 are that game's TERMS over the engine's, so two games can each have their own "food". Every text is wrapped
 in QT_TRANSLATE_NOOP(context, text), a Qt-free stand-in that pyside6-lupdate extracts by its name, so the
 engine stays free of Qt while Qt Linguist still owns the translations.
+
+Counts have one plural mechanism: a parameter a catalog names in its COUNTS is always written `{n:card|cards}`
+("1 card", "2 cards"; `{n:card is|cards are}` when the verb agrees too), and its translation writes the number
+where its language wants it (Japanese 「{cargo}{n}枚」, one form for every number).
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ from typing import Any, Callable, Mapping, NamedTuple
 
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text, Translate
 
-__all__ = ["QT_TRANSLATE_NOOP", "Catalog", "Text", "Translate", "catalog", "catalog_for", "english", "render",
-           "words"]
+__all__ = ["QT_TRANSLATE_NOOP", "Catalog", "Text", "Translate", "catalog", "catalog_for", "counts_in", "english",
+           "plural_forms", "render", "words"]
 
 ParamWords = Callable[[Any, Translate], str]  # a parameter's value -> how it reads in a sentence
 
@@ -29,13 +33,15 @@ class Catalog(NamedTuple):
     messages: Mapping[str, Text]
     terms: Mapping[str, Text]  # the words parameters may hold (cargo names, …): the game's over the engine's
     params: Mapping[str, ParamWords]  # parameter name -> its reading (Thief's Market's dice counts)
+    counts: frozenset[str] = frozenset()  # parameters that count things, always `{name:one|many}`: "n" in every
+    # text of the catalog, "code:n" in that message alone (where "n" names something else in other messages)
 
 
 @lru_cache(maxsize=None)
 def _engine() -> Catalog:
-    from tabletop.engine.messages import MESSAGES, TERMS
+    from tabletop.engine.messages import COUNTS, MESSAGES, TERMS
 
-    return Catalog(MESSAGES, TERMS, {})
+    return Catalog(MESSAGES, TERMS, {}, COUNTS)
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +62,8 @@ def game_catalog(game_id: str) -> Catalog:
     if not name:
         return engine
     module = import_module(name)
-    return Catalog(module.MESSAGES, {**engine.terms, **module.TERMS}, getattr(module, "PARAMS", {}))
+    return Catalog(module.MESSAGES, {**engine.terms, **module.TERMS}, getattr(module, "PARAMS", {}),
+                   engine.counts | module.COUNTS)
 
 
 @lru_cache(maxsize=None)
@@ -71,6 +78,12 @@ def catalog_for(code: str) -> Catalog:
     """Returns the catalog that holds `code`: its game's by the code's prefix, else the engine's."""
     game_id = _games_by_code().get(code.partition(".")[0])
     return _engine() if game_id is None else game_catalog(game_id)
+
+
+def counts_in(book: Catalog, code: str = "") -> frozenset[str]:
+    """Returns the parameters that count things in message `code` of `book` (in its other texts without a code)."""
+    return frozenset(name.rpartition(":")[2] for name in book.counts
+                     if ":" not in name or name.rpartition(":")[0] == code)
 
 
 def words(game_id: str) -> Mapping[str, Text]:
@@ -128,13 +141,23 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
         return template
 
 
+def plural_forms(format_spec: str) -> tuple[str, str] | None:
+    """Returns a count's (singular, plural) words from its format spec "card|cards"; None for any other spec."""
+    if "|" not in format_spec:
+        return None
+    one, many = format_spec.split("|", 1)
+    return one, many
+
+
 class _Formatter(string.Formatter):
-    """`{n:card|cards}` writes "1 card" or "3 cards"; any other field formats as usual."""
+    """`{n:card|cards}` writes "1 card" or "3 cards" (the words may hold fields: `{n:{resource}|{resource}}`);
+    any other field formats as usual."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if "|" in format_spec and isinstance(value, int):
-            one, other = format_spec.split("|", 1)
-            return f"{value} {one if value == 1 else other}"
+        forms = plural_forms(format_spec)
+        if forms is not None:
+            count = value if isinstance(value, int) else int(value) if str(value).isdigit() else None
+            return f"{value} {forms[0] if count == 1 else forms[1]}"
         return str(super().format_field(value, format_spec))
 
 

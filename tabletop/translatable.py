@@ -6,7 +6,7 @@ from; Qt Linguist then owns the translations and the UI translates the (context,
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 Text = tuple[str, str]  # (context, English text), as QT_TRANSLATE_NOOP returns it
 Translate = Callable[[str, str], str]  # (context, English text) -> the text in the current language
@@ -15,3 +15,12 @@ Translate = Callable[[str, str], str]  # (context, English text) -> the text in 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Text:  # noqa: N802 (lupdate needs the name)
     """Returns (context, text): marks `text` for translation in `context` without translating it."""
     return (context, text)
+
+
+class Term(NamedTuple):
+    """One thing of a game as its Japanese texts name it: the rule book's word, and the words it must not be called."""
+
+    concept: str  # the thing, in English as the code names it ("counter", "column")
+    japanese: str  # its one Japanese word, as the game's rule book writes it
+    rejected: tuple[str, ...] = ()  # other words once used for it (regular expressions): no Japanese text of the
+    # game may hold them

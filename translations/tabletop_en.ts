@@ -146,10 +146,6 @@
         <translation>{skill} is paid for before drawing the shape.</translation>
     </message>
     <message>
-        <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
-        <translation>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</translation>
-    </message>
-    <message>
         <source>Explore card: {card} (time {time}).</source>
         <translation>Explore card: {card} (time {time}).</translation>
     </message>
@@ -190,14 +186,6 @@
         <translation>{seat} drew monsters on {victim}'s map.</translation>
     </message>
     <message>
-        <source>{seat} gains a coin for the small shape ({coins} in all).</source>
-        <translation>{seat} gains a coin for the small shape ({coins} in all).</translation>
-    </message>
-    <message>
-        <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
-        <translation>{seat} surrounded a mountain and gains a coin ({coins} in all).</translation>
-    </message>
-    <message>
         <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
         <translation>(Only {seat} sees this) {seat} pays for {skill}.</translation>
     </message>
@@ -208,14 +196,6 @@
     <message>
         <source>Winter is over: the maps are finished.</source>
         <translation>Winter is over: the maps are finished.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total}; fewer points lost to monsters ranks first.</source>
-        <translation>{seats} tied on {total}; fewer points lost to monsters ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on monsters: they share the place.</source>
-        <translation>{seats} tied on {total} and on monsters: they share the place.</translation>
     </message>
     <message>
         <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
@@ -280,14 +260,6 @@
     <message>
         <source>{seat}: draw the monster on {victim}'s map.</source>
         <translation>{seat}: draw the monster on {victim}'s map.</translation>
-    </message>
-    <message>
-        <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
-        <translation>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</translation>
-    </message>
-    <message>
-        <source>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
-        <translation>{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</translation>
     </message>
     <message>
         <source>{seat} used {skill} and paid {cost:coin|coins}.</source>
@@ -733,6 +705,34 @@
         <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
         <translation>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</translation>
     </message>
+    <message>
+        <source>{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero.</source>
+        <translation>{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero.</translation>
+    </message>
+    <message>
+        <source>{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}.</source>
+        <translation>{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}.</translation>
+    </message>
+    <message>
+        <source>{seat} gains a coin for the small shape ({coins:coin|coins} in all).</source>
+        <translation>{seat} gains a coin for the small shape ({coins:coin|coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all).</source>
+        <translation>{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all).</translation>
+    </message>
+    <message>
+        <source>{seat}'s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: {total:star|stars}.</source>
+        <translation>{seat}'s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: {total:star|stars}.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first.</source>
+        <translation>{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars} and on monsters: they share the place.</source>
+        <translation>{seats} tied on {total:star|stars} and on monsters: they share the place.</translation>
+    </message>
 </context>
 <context>
     <name>cartographers_view</name>
@@ -777,10 +777,6 @@
         <translation>monsters {n}</translation>
     </message>
     <message>
-        <source>Total so far: {n} stars</source>
-        <translation>Total so far: {n} stars</translation>
-    </message>
-    <message>
         <source>Season: {season}</source>
         <translation>Season: {season}</translation>
     </message>
@@ -795,10 +791,6 @@
     <message>
         <source>solo {n}</source>
         <translation>solo {n}</translation>
-    </message>
-    <message>
-        <source>Now: {n} stars on this map.</source>
-        <translation>Now: {n} stars on this map.</translation>
     </message>
     <message>
         <source>The maps are finished.</source>
@@ -933,10 +925,6 @@
         <translation>Monsters</translation>
     </message>
     <message>
-        <source>{name}: {title} — {score} stars</source>
-        <translation>{name}: {title} — {score} stars</translation>
-    </message>
-    <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
         <translation>Ties go to the player who lost fewer stars to monsters.</translation>
     </message>
@@ -959,6 +947,18 @@
     <message>
         <source>Stars</source>
         <translation>Stars</translation>
+    </message>
+    <message>
+        <source>Total so far: {n:star|stars}</source>
+        <translation>Total so far: {n:star|stars}</translation>
+    </message>
+    <message>
+        <source>Now: {n:star|stars} on this map.</source>
+        <translation>Now: {n:star|stars} on this map.</translation>
+    </message>
+    <message>
+        <source>{name}: {title} — {score:star|stars}</source>
+        <translation>{name}: {title} — {score:star|stars}</translation>
     </message>
 </context>
 <context>
@@ -990,10 +990,6 @@
     <message>
         <source>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</source>
         <translation>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</translation>
-    </message>
-    <message>
-        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
-        <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
     </message>
     <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
@@ -1082,6 +1078,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
+        <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</translation>
     </message>
 </context>
 <context>
@@ -1187,14 +1187,6 @@
         <translation>Best maps of the day:</translation>
     </message>
     <message>
-        <source>{place}. {date}: {score} stars ({title})</source>
-        <translation>{place}. {date}: {score} stars ({title})</translation>
-    </message>
-    <message>
-        <source>{date}: {score} stars ({title})</source>
-        <translation>{date}: {score} stars ({title})</translation>
-    </message>
-    <message>
         <source>damaged: cannot continue</source>
         <translation>damaged: cannot continue</translation>
     </message>
@@ -1205,6 +1197,14 @@
     <message>
         <source>Cartographer</source>
         <translation>Cartographer</translation>
+    </message>
+    <message>
+        <source>{place}. {date}: {score:star|stars} ({title})</source>
+        <translation>{place}. {date}: {score:star|stars} ({title})</translation>
+    </message>
+    <message>
+        <source>{date}: {score:star|stars} ({title})</source>
+        <translation>{date}: {score:star|stars} ({title})</translation>
     </message>
 </context>
 <context>
@@ -1814,24 +1814,12 @@
         <translation>Piles and shipyard</translation>
     </message>
     <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Draw pile: {n} cards</translation>
-    </message>
-    <message>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Discards</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards</source>
-        <translation>Discard pile: {n} cards</translation>
-    </message>
-    <message>
-        <source>Shipyard ({n} ships)</source>
-        <translation>Shipyard ({n} ships)</translation>
     </message>
     <message>
         <source>Empty: these are the last turns.</source>
@@ -1862,10 +1850,6 @@
         <translation>{name}: capacity {capacity}, value {value}</translation>
     </message>
     <message>
-        <source>Used with {n} or more players.</source>
-        <translation>Used with {n} or more players.</translation>
-    </message>
-    <message>
         <source>last turn</source>
         <translation>last turn</translation>
     </message>
@@ -1878,20 +1862,12 @@
         <translation>Load {load} of capacity {capacity}</translation>
     </message>
     <message>
-        <source>Stash: {n} cards face down</source>
-        <translation>Stash: {n} cards face down</translation>
-    </message>
-    <message>
         <source>Stash</source>
         <translation>Stash</translation>
     </message>
     <message>
         <source>Your stash (private)</source>
         <translation>Your stash (private)</translation>
-    </message>
-    <message>
-        <source>{cargo} × {n}: {points} points now</source>
-        <translation>{cargo} × {n}: {points} points now</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1908,10 +1884,6 @@
     <message>
         <source>The ship is empty.</source>
         <translation>The ship is empty.</translation>
-    </message>
-    <message>
-        <source>{points} points now</source>
-        <translation>{points} points now</translation>
     </message>
     <message>
         <source>{n}+ players</source>
@@ -2065,17 +2037,37 @@
         <source>Price</source>
         <translation>Price</translation>
     </message>
+    <message>
+        <source>Stash: {n:card|cards} face down</source>
+        <translation>Stash: {n:card|cards} face down</translation>
+    </message>
+    <message>
+        <source>{points:point|points} now</source>
+        <translation>{points:point|points} now</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n:card|cards}</source>
+        <translation>Draw pile: {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n:card|cards}</source>
+        <translation>Discard pile: {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n:ship|ships})</source>
+        <translation>Shipyard ({n:ship|ships})</translation>
+    </message>
+    <message>
+        <source>Used with {n:player|players} or more.</source>
+        <translation>Used with {n:player|players} or more.</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points:point|points} now</source>
+        <translation>{cargo} × {n}: {points:point|points} now</translation>
+    </message>
 </context>
 <context>
     <name>star_trek</name>
-    <message>
-        <source>Not enough counters: this costs {cost}, {counters} left.</source>
-        <translation>Not enough counters: this costs {cost}, {counters} left.</translation>
-    </message>
-    <message>
-        <source>You must spend all your counters while your draw deck has cards ({counters} left).</source>
-        <translation>You must spend all your counters while your draw deck has cards ({counters} left).</translation>
-    </message>
     <message>
         <source>Your draw deck is empty.</source>
         <translation>Your draw deck is empty.</translation>
@@ -2229,10 +2221,6 @@
         <translation>{card} needs the top card of your draw deck, which is empty.</translation>
     </message>
     <message>
-        <source>{card} needs {need} cards in hand; you have {have}.</source>
-        <translation>{card} needs {need} cards in hand; you have {have}.</translation>
-    </message>
-    <message>
         <source>{card} would look at no dilemma: you command no other Federation personnel with Security.</source>
         <translation>{card} would look at no dilemma: you command no other Federation personnel with Security.</translation>
     </message>
@@ -2277,14 +2265,6 @@
         <translation>{card}'s Interlink was already used in this attempt.</translation>
     </message>
     <message>
-        <source>You hold {cards} cards: discard down to {limit} first.</source>
-        <translation>You hold {cards} cards: discard down to {limit} first.</translation>
-    </message>
-    <message>
-        <source>{seat}: play cards and draw ({counters} counters left).</source>
-        <translation>{seat}: play cards and draw ({counters} counters left).</translation>
-    </message>
-    <message>
         <source>{seat}: beam, move ships, attempt missions, use orders.</source>
         <translation>{seat}: beam, move ships, attempt missions, use orders.</translation>
     </message>
@@ -2295,10 +2275,6 @@
     <message>
         <source>{seat}: name a skill for your Borg.</source>
         <translation>{seat}: name a skill for your Borg.</translation>
-    </message>
-    <message>
-        <source>{seat}: choose {put} cards to put under your draw deck, in order.</source>
-        <translation>{seat}: choose {put} cards to put under your draw deck, in order.</translation>
     </message>
     <message>
         <source>{seat}: choose the ship your personnel go aboard.</source>
@@ -2353,18 +2329,6 @@
         <translation>(Only {seat} sees this) {seat} drew {cards}.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} at {mission} for {cost}.</source>
-        <translation>{seat} plays {card} at {mission} for {cost}.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card} for {cost}.</source>
-        <translation>{seat} plays {card} for {cost}.</translation>
-    </message>
-    <message>
-        <source>{seat}'s deck is empty: {counters} counters are lost.</source>
-        <translation>{seat}'s deck is empty: {counters} counters are lost.</translation>
-    </message>
-    <message>
         <source>{seat} beams {card} to {to}.</source>
         <translation>{seat} beams {card} to {to}.</translation>
     </message>
@@ -2381,20 +2345,12 @@
         <translation>{seat} discards the top card of the draw deck: {card}.</translation>
     </message>
     <message>
-        <source>{seat} names {skill}: {count} Borg have it until the end of the turn.</source>
-        <translation>{seat} names {skill}: {count} Borg have it until the end of the turn.</translation>
-    </message>
-    <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck.</source>
         <translation>{seat} puts {count:card|cards} from hand under the draw deck.</translation>
     </message>
     <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck, in order.</source>
         <translation>{seat} puts {count:card|cards} from hand under the draw deck, in order.</translation>
-    </message>
-    <message>
-        <source>{seat} looks at the top {count} of the opponent's dilemma pile.</source>
-        <translation>{seat} looks at the top {count} of the opponent's dilemma pile.</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
@@ -2417,10 +2373,6 @@
         <translation>{seat} discards {card}.</translation>
     </message>
     <message>
-        <source>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</source>
-        <translation>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</translation>
-    </message>
-    <message>
         <source>{seat} draws {count:dilemma|dilemmas}.</source>
         <translation>{seat} draws {count:dilemma|dilemmas}.</translation>
     </message>
@@ -2429,20 +2381,8 @@
         <translation>(Only {seat} sees this) Drawn: {cards}.</translation>
     </message>
     <message>
-        <source>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
-        <translation>{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</translation>
-    </message>
-    <message>
         <source>{seat} takes {dilemma} back from the mission.</source>
         <translation>{seat} takes {dilemma} back from the mission.</translation>
-    </message>
-    <message>
-        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</source>
-        <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</translation>
-    </message>
-    <message>
-        <source>{dilemma} is revealed to {count} personnel: {crew}.</source>
-        <translation>{dilemma} is revealed to {count} personnel: {crew}.</translation>
     </message>
     <message>
         <source>{dilemma}: its condition is met, nothing happens.</source>
@@ -2459,10 +2399,6 @@
     <message>
         <source>Selected at random: {card}.</source>
         <translation>Selected at random: {card}.</translation>
-    </message>
-    <message>
-        <source>{keep} personnel, chosen at random, carry on.</source>
-        <translation>{keep} personnel, chosen at random, carry on.</translation>
     </message>
     <message>
         <source>{card} is stopped.</source>
@@ -2485,10 +2421,6 @@
         <translation>{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma.</translation>
     </message>
     <message>
-        <source>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</source>
-        <translation>{card}'s Interlink: {count} Borg have {skill} until the attempt ends.</translation>
-    </message>
-    <message>
         <source>{dilemma} is overcome beneath {mission}.</source>
         <translation>{dilemma} is overcome beneath {mission}.</translation>
     </message>
@@ -2501,20 +2433,12 @@
         <translation>{dilemma} now lies on {mission}.</translation>
     </message>
     <message>
-        <source>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</source>
-        <translation>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</translation>
-    </message>
-    <message>
         <source>{mission}: the requirements are not met (missing {missing}).</source>
         <translation>{mission}: the requirements are not met (missing {missing}).</translation>
     </message>
     <message>
         <source>{seat}'s attempt at {mission} fails.</source>
         <translation>{seat}'s attempt at {mission} fails.</translation>
-    </message>
-    <message>
-        <source>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</source>
-        <translation>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</translation>
     </message>
     <message>
         <source>The game is over: 100 points with a planet and a space mission completed.</source>
@@ -2577,10 +2501,6 @@
         <translation>Its owner may command no other headquarters.</translation>
     </message>
     <message>
-        <source>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</source>
-        <translation>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</translation>
-    </message>
-    <message>
         <source>Costs {amount} less for each personnel you command that another player owns.</source>
         <translation>Costs {amount} less for each personnel you command that another player owns.</translation>
     </message>
@@ -2603,10 +2523,6 @@
     <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
         <translation>Put your hand under your draw deck, shuffled, and draw as many cards.</translation>
-    </message>
-    <message>
-        <source>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</source>
-        <translation>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</translation>
     </message>
     <message>
         <source>Order, once a turn: look at the top card of your opponent's dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</source>
@@ -2639,14 +2555,6 @@
     <message>
         <source>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</source>
         <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
-    </message>
-    <message>
-        <source>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</source>
-        <translation>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</translation>
-    </message>
-    <message>
-        <source>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
-        <translation>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</translation>
     </message>
     <message>
         <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
@@ -2793,10 +2701,6 @@
         <translation>{first} or {second}</translation>
     </message>
     <message>
-        <source>{n} {skill}</source>
-        <translation>{n} {skill}</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>Acquisition</translation>
     </message>
@@ -2929,14 +2833,6 @@
         <translation>Moves {ship} to {mission}, the mission its crews come closest to solving.</translation>
     </message>
     <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</source>
-        <translation>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</translation>
-    </message>
-    <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</source>
-        <translation>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</translation>
-    </message>
-    <message>
         <source>Ends the orders: the crews it can gather still lack {missing} for {mission}.</source>
         <translation>Ends the orders: the crews it can gather still lack {missing} for {mission}.</translation>
     </message>
@@ -3000,13 +2896,129 @@
         <source>Any choice serves here: the bot takes the first.</source>
         <translation>Any choice serves here: the bot takes the first.</translation>
     </message>
+    <message>
+        <source>Earth</source>
+        <translation>Earth</translation>
+    </message>
+    <message>
+        <source>Earth, Cradle of the Federation</source>
+        <translation>Earth, Cradle of the Federation</translation>
+    </message>
+    <message>
+        <source>Unicomplex</source>
+        <translation>Unicomplex</translation>
+    </message>
+    <message>
+        <source>Unicomplex, Root of the Hive Mind</source>
+        <translation>Unicomplex, Root of the Hive Mind</translation>
+    </message>
+    <message>
+        <source>{n:{skill}|{skill}}</source>
+        <translation>{n:{skill}|{skill}}</translation>
+    </message>
+    <message>
+        <source>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</source>
+        <translation>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</translation>
+    </message>
+    <message>
+        <source>You must spend all your counters while your draw deck has cards ({counters:counter|counters} left).</source>
+        <translation>You must spend all your counters while your draw deck has cards ({counters:counter|counters} left).</translation>
+    </message>
+    <message>
+        <source>{card} needs {need:card|cards} in hand; you have {have}.</source>
+        <translation>{card} needs {need:card|cards} in hand; you have {have}.</translation>
+    </message>
+    <message>
+        <source>You hold {cards:card|cards}: discard down to {limit} first.</source>
+        <translation>You hold {cards:card|cards}: discard down to {limit} first.</translation>
+    </message>
+    <message>
+        <source>{seat}: play cards and draw ({counters:counter|counters} left).</source>
+        <translation>{seat}: play cards and draw ({counters:counter|counters} left).</translation>
+    </message>
+    <message>
+        <source>{seat}: choose {put:card|cards} to put under your draw deck, in order.</source>
+        <translation>{seat}: choose {put:card|cards} to put under your draw deck, in order.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} at {mission} (cost {cost}).</source>
+        <translation>{seat} plays {card} at {mission} (cost {cost}).</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} (cost {cost}).</source>
+        <translation>{seat} plays {card} (cost {cost}).</translation>
+    </message>
+    <message>
+        <source>{seat}'s deck is empty: {counters:counter is|counters are} lost.</source>
+        <translation>{seat}'s deck is empty: {counters:counter is|counters are} lost.</translation>
+    </message>
+    <message>
+        <source>{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn.</source>
+        <translation>{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count:card|cards} of the opponent's dilemma pile.</source>
+        <translation>{seat} looks at the top {count:card|cards} of the opponent's dilemma pile.</translation>
+    </message>
+    <message>
+        <source>{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} beneath it: budget {budget}.</source>
+        <translation>{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} beneath it: budget {budget}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down.</source>
+        <translation>{seat}'s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile.</source>
+        <translation>{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile.</translation>
+    </message>
+    <message>
+        <source>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</source>
+        <translation>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</translation>
+    </message>
+    <message>
+        <source>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</source>
+        <translation>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends.</source>
+        <translation>{card}'s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends.</translation>
+    </message>
+    <message>
+        <source>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</source>
+        <translation>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</source>
+        <translation>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</translation>
+    </message>
+    <message>
+        <source>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</source>
+        <translation>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</translation>
+    </message>
+    <message>
+        <source>Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}.</source>
+        <translation>Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}.</translation>
+    </message>
+    <message>
+        <source>One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; a third if {third:personnel remains|personnel remain}.</source>
+        <translation>One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; a third if {third:personnel remains|personnel remain}.</translation>
+    </message>
+    <message>
+        <source>If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
+        <translation>If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare.</source>
+        <translation>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare.</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</source>
+        <translation>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
-    <message>
-        <source>{type} mission · span {span} · {points} points</source>
-        <translation>{type} mission · span {span} · {points} points</translation>
-    </message>
     <message>
         <source>Requirements: {text}</source>
         <translation>Requirements: {text}</translation>
@@ -3028,10 +3040,6 @@
         <translation>{type} dilemma</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score} points</source>
-        <translation>{name} ({deck}): {score} points</translation>
-    </message>
-    <message>
         <source>+{n} more (see the move list)</source>
         <translation>+{n} more (see the move list)</translation>
     </message>
@@ -3050,14 +3058,6 @@
     <message>
         <source>Turn {turn}</source>
         <translation>Turn {turn}</translation>
-    </message>
-    <message>
-        <source>{name} to play · {n} counters left</source>
-        <translation>{name} to play · {n} counters left</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points{first}</source>
-        <translation>{name}: {score} points{first}</translation>
     </message>
     <message>
         <source> (went first)</source>
@@ -3256,14 +3256,6 @@
         <translation>More in the move list</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel, {facing} facing</source>
-        <translation>Crew: {n} personnel, {facing} facing</translation>
-    </message>
-    <message>
-        <source>Crew: {n} personnel</source>
-        <translation>Crew: {n} personnel</translation>
-    </message>
-    <message>
         <source>Draw a card (1 counter)</source>
         <translation>Draw a card (1 counter)</translation>
     </message>
@@ -3372,10 +3364,6 @@
         <translation>no mission completed</translation>
     </message>
     <message>
-        <source>{name} ({deck}{first}): {scored}; {score} points</source>
-        <translation>{name} ({deck}{first}): {scored}; {score} points</translation>
-    </message>
-    <message>
         <source>, went first</source>
         <translation>, went first</translation>
     </message>
@@ -3404,12 +3392,40 @@
         <translation>100 points</translation>
     </message>
     <message>
-        <source>{type} · {points} pts · span {span}</source>
-        <translation>{type} · {points} pts · span {span}</translation>
-    </message>
-    <message>
         <source>{n} overcome</source>
         <translation>{n} overcome</translation>
+    </message>
+    <message>
+        <source>{type} mission · span {span} · {points:point|points}</source>
+        <translation>{type} mission · span {span} · {points:point|points}</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}): {score:point|points}</source>
+        <translation>{name} ({deck}): {score:point|points}</translation>
+    </message>
+    <message>
+        <source>{name} to play · {n:counter|counters} left</source>
+        <translation>{name} to play · {n:counter|counters} left</translation>
+    </message>
+    <message>
+        <source>{name}: {score:point|points}{first}</source>
+        <translation>{name}: {score:point|points}{first}</translation>
+    </message>
+    <message>
+        <source>Crew: {n:personnel|personnel}, {facing} facing</source>
+        <translation>Crew: {n:personnel|personnel}, {facing} facing</translation>
+    </message>
+    <message>
+        <source>Crew: {n:personnel|personnel}</source>
+        <translation>Crew: {n:personnel|personnel}</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}{first}): {scored}; {score:point|points}</source>
+        <translation>{name} ({deck}{first}): {scored}; {score:point|points}</translation>
+    </message>
+    <message>
+        <source>{type} · {points:pt|pts} · span {span}</source>
+        <translation>{type} · {points:pt|pts} · span {span}</translation>
     </message>
 </context>
 <context>
@@ -3433,10 +3449,6 @@
     <message>
         <source>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards).</source>
         <translation>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards).</translation>
-    </message>
-    <message>
-        <source>You need {need} {resource} and hold {have}.</source>
-        <translation>You need {need} {resource} and hold {have}.</translation>
     </message>
     <message>
         <source>The supply has no {resource} left.</source>
@@ -3469,10 +3481,6 @@
     <message>
         <source>No other player holds a card to trade.</source>
         <translation>No other player holds a card to trade.</translation>
-    </message>
-    <message>
-        <source>You already have the most {upgrade} allowed ({most}).</source>
-        <translation>You already have the most {upgrade} allowed ({most}).</translation>
     </message>
     <message>
         <source>The upgrades tray has no {upgrade} left.</source>
@@ -3509,10 +3517,6 @@
     <message>
         <source>{resource} cannot be on both sides of a trade.</source>
         <translation>{resource} cannot be on both sides of a trade.</translation>
-    </message>
-    <message>
-        <source>Nobody can give more than {most} cards.</source>
-        <translation>Nobody can give more than {most} cards.</translation>
     </message>
     <message>
         <source>{seat} is making the offer.</source>
@@ -3571,20 +3575,8 @@
         <translation>You cannot take a card from {seat}.</translation>
     </message>
     <message>
-        <source>Answer with a number from 0 to {most}.</source>
-        <translation>Answer with a number from 0 to {most}.</translation>
-    </message>
-    <message>
-        <source>You cannot give {n} cards: you hold {have}.</source>
-        <translation>You cannot give {n} cards: you hold {have}.</translation>
-    </message>
-    <message>
         <source>Answer yes or no.</source>
         <translation>Answer yes or no.</translation>
-    </message>
-    <message>
-        <source>Saying yes needs {n} resource cards in hand.</source>
-        <translation>Saying yes needs {n} resource cards in hand.</translation>
     </message>
     <message>
         <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
@@ -3621,10 +3613,6 @@
     <message>
         <source>That ship does not move this flight.</source>
         <translation>That ship does not move this flight.</translation>
-    </message>
-    <message>
-        <source>Not enough speed: this ship has used all {speed} steps.</source>
-        <translation>Not enough speed: this ship has used all {speed} steps.</translation>
     </message>
     <message>
         <source>From {node} the ship could not reach a place to end its flight with the steps left.</source>
@@ -3679,10 +3667,6 @@
         <translation>{seat} rolls {a} and {b}: {total}.</translation>
     </message>
     <message>
-        <source>{seat} produces {n} {resource}.</source>
-        <translation>{seat} produces {n} {resource}.</translation>
-    </message>
-    <message>
         <source>The supply is short of {resource}: nobody gets any.</source>
         <translation>The supply is short of {resource}: nobody gets any.</translation>
     </message>
@@ -3717,10 +3701,6 @@
     <message>
         <source>Nobody holds a card for {seat} to take.</source>
         <translation>Nobody holds a card for {seat} to take.</translation>
-    </message>
-    <message>
-        <source>{seat} trades {n} {give} for 1 {get} with the supply.</source>
-        <translation>{seat} trades {n} {give} for 1 {get} with the supply.</translation>
     </message>
     <message>
         <source>{seat} builds a {what}.</source>
@@ -3777,10 +3757,6 @@
     <message>
         <source>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</source>
         <translation>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</translation>
-    </message>
-    <message>
-        <source>The Galactic Council: most upgrades {most}, fewest {fewest}.</source>
-        <translation>The Galactic Council: most upgrades {most}, fewest {fewest}.</translation>
     </message>
     <message>
         <source>{seat} gains {n:fame medal piece|fame medal pieces}.</source>
@@ -3859,10 +3835,6 @@
         <translation>{seat} takes the friendship card {card}.</translation>
     </message>
     <message>
-        <source>{seat} has {vp} VP on their own turn and wins!</source>
-        <translation>{seat} has {vp} VP on their own turn and wins!</translation>
-    </message>
-    <message>
         <source>{seat}: roll the dice.</source>
         <translation>{seat}: roll the dice.</translation>
     </message>
@@ -3921,10 +3893,6 @@
     <message>
         <source>{seat}: choose an upgrade to remove.</source>
         <translation>{seat}: choose an upgrade to remove.</translation>
-    </message>
-    <message>
-        <source>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</source>
-        <translation>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</translation>
     </message>
     <message>
         <source>{seat}: choose a ship that does not move this flight.</source>
@@ -4231,14 +4199,6 @@
         <translation>the {resource} planet of {sector}</translation>
     </message>
     <message>
-        <source>pirate base {n}</source>
-        <translation>pirate base {n}</translation>
-    </message>
-    <message>
-        <source>ice planet {n}</source>
-        <translation>ice planet {n}</translation>
-    </message>
-    <message>
         <source>Ore Harvest</source>
         <translation>Ore Harvest</translation>
     </message>
@@ -4458,6 +4418,66 @@
         <source>black</source>
         <translation>black</translation>
     </message>
+    <message>
+        <source>You need {need:{resource}|{resource}} and hold {have}.</source>
+        <translation>You need {need:{resource}|{resource}} and hold {have}.</translation>
+    </message>
+    <message>
+        <source>You already have the most {upgrade} allowed: {most:piece|pieces}.</source>
+        <translation>You already have the most {upgrade} allowed: {most:piece|pieces}.</translation>
+    </message>
+    <message>
+        <source>Nobody can give more than {most:card|cards}.</source>
+        <translation>Nobody can give more than {most:card|cards}.</translation>
+    </message>
+    <message>
+        <source>Answer with a number from 0 to {highest}.</source>
+        <translation>Answer with a number from 0 to {highest}.</translation>
+    </message>
+    <message>
+        <source>You cannot give {n:card|cards}: you hold {have}.</source>
+        <translation>You cannot give {n:card|cards}: you hold {have}.</translation>
+    </message>
+    <message>
+        <source>Saying yes needs {n:resource card|resource cards} in hand.</source>
+        <translation>Saying yes needs {n:resource card|resource cards} in hand.</translation>
+    </message>
+    <message>
+        <source>Not enough speed: this ship has no step left (speed {speed}).</source>
+        <translation>Not enough speed: this ship has no step left (speed {speed}).</translation>
+    </message>
+    <message>
+        <source>{seat} produces {n:{resource}|{resource}}.</source>
+        <translation>{seat} produces {n:{resource}|{resource}}.</translation>
+    </message>
+    <message>
+        <source>{seat} trades {n:{give}|{give}} for 1 {get} with the supply.</source>
+        <translation>{seat} trades {n:{give}|{give}} for 1 {get} with the supply.</translation>
+    </message>
+    <message>
+        <source>The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest {fewest:upgrade|upgrades}.</source>
+        <translation>The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest {fewest:upgrade|upgrades}.</translation>
+    </message>
+    <message>
+        <source>{seat} has {vp:VP|VP} on their own turn and wins!</source>
+        <translation>{seat} has {vp:VP|VP} on their own turn and wins!</translation>
+    </message>
+    <message>
+        <source>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</source>
+        <translation>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</translation>
+    </message>
+    <message>
+        <source>{n:{resource}|{resource}}</source>
+        <translation>{n:{resource}|{resource}}</translation>
+    </message>
+    <message>
+        <source>pirate base {strength}</source>
+        <translation>pirate base {strength}</translation>
+    </message>
+    <message>
+        <source>ice planet {strength}</source>
+        <translation>ice planet {strength}</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
@@ -4532,10 +4552,6 @@
     <message>
         <source>Supply</source>
         <translation>Supply</translation>
-    </message>
-    <message>
-        <source>Supply: {n} {resource}</source>
-        <translation>Supply: {n} {resource}</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -4708,10 +4724,6 @@
     <message>
         <source>End the flight</source>
         <translation>End the flight</translation>
-    </message>
-    <message>
-        <source>Trade {n} {give} for 1 {get}</source>
-        <translation>Trade {n} {give} for 1 {get}</translation>
     </message>
     <message>
         <source>Build a {what} at {node}</source>
@@ -4900,6 +4912,14 @@
     <message>
         <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
         <translation>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</translation>
+    </message>
+    <message>
+        <source>Supply: {n:{resource}|{resource}}</source>
+        <translation>Supply: {n:{resource}|{resource}}</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>Trade {n:{give}|{give}} for 1 {get}</translation>
     </message>
 </context>
 <context>
@@ -5094,10 +5114,6 @@
     <message>
         <source>That card is not in the market.</source>
         <translation>That card is not in the market.</translation>
-    </message>
-    <message>
-        <source>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</source>
-        <translation>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</translation>
     </message>
     <message>
         <source>You do not own a card that does that.</source>
@@ -5320,14 +5336,6 @@
         <translation>Deck C cannot refill the market: the game is over.</translation>
     </message>
     <message>
-        <source>{seats} tied on {total}; more cards ranks first.</source>
-        <translation>{seats} tied on {total}; more cards ranks first.</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on cards; more infamy tokens ranks first.</source>
-        <translation>{seats} tied on {total} and on cards; more infamy tokens ranks first.</translation>
-    </message>
-    <message>
         <source>{seats} tied on every count and share the place.</source>
         <translation>{seats} tied on every count and share the place.</translation>
     </message>
@@ -5368,10 +5376,6 @@
         <translation>If you hold the start marker after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
     </message>
     <message>
-        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
-        <translation>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
-    </message>
-    <message>
         <source>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</source>
         <translation>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</translation>
     </message>
@@ -5396,16 +5400,8 @@
         <translation>At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or more {icon} icons.</translation>
     </message>
     <message>
-        <source>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</source>
-        <translation>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</translation>
-    </message>
-    <message>
         <source>At the end: {vp:point|points} for each of your other cards.</source>
         <translation>At the end: {vp:point|points} for each of your other cards.</translation>
-    </message>
-    <message>
-        <source>At the end: {vp:point|points} for every {per} infamy tokens.</source>
-        <translation>At the end: {vp:point|points} for every {per} infamy tokens.</translation>
     </message>
     <message>
         <source>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</source>
@@ -5448,10 +5444,6 @@
         <translation>Holding the start marker: +{infamy:infamy token|infamy tokens}</translation>
     </message>
     <message>
-        <source>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</source>
-        <translation>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</translation>
-    </message>
-    <message>
         <source>Your pile stolen: +{infamy:infamy token|infamy tokens}</source>
         <translation>Your pile stolen: +{infamy:infamy token|infamy tokens}</translation>
     </message>
@@ -5480,16 +5472,8 @@
         <translation>End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons</translation>
     </message>
     <message>
-        <source>End: {vp:point|points} per {set_size} {icon} icons</source>
-        <translation>End: {vp:point|points} per {set_size} {icon} icons</translation>
-    </message>
-    <message>
         <source>End: {vp:point|points} per other card</source>
         <translation>End: {vp:point|points} per other card</translation>
-    </message>
-    <message>
-        <source>End: {vp:point|points} per {per} infamy tokens</source>
-        <translation>End: {vp:point|points} per {per} infamy tokens</translation>
     </message>
     <message>
         <source>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</source>
@@ -5628,20 +5612,12 @@
         <translation>mask</translation>
     </message>
     <message>
-        <source>{n} {face}</source>
-        <translation>{n} {face}</translation>
-    </message>
-    <message>
         <source>the start marker</source>
         <translation>the start marker</translation>
     </message>
     <message>
         <source>Once per round</source>
         <translation>Once per round</translation>
-    </message>
-    <message>
-        <source>{n} times per round</source>
-        <translation>{n} times per round</translation>
     </message>
     <message>
         <source>As often as you like</source>
@@ -5654,10 +5630,6 @@
     <message>
         <source>Once a round</source>
         <translation>Once a round</translation>
-    </message>
-    <message>
-        <source>{n}× a round</source>
-        <translation>{n}× a round</translation>
     </message>
     <message>
         <source>Any time</source>
@@ -5926,6 +5898,54 @@
     <message>
         <source>Infamy tokens are secret: only their owner knows how many they have.</source>
         <translation>Infamy tokens are secret: only their owner knows how many they have.</translation>
+    </message>
+    <message>
+        <source>{card} is out of reach: it needs {missing:more matching die or gold token|more matching dice or gold tokens}.</source>
+        <translation>{card} is out of reach: it needs {missing:more matching die or gold token|more matching dice or gold tokens}.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points}; more cards ranks first.</source>
+        <translation>{seats} tied on {total:point|points}; more cards ranks first.</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first.</source>
+        <translation>{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first.</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects:object|objects} or more after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>If another pile holds {objects:object|objects} or more after the loot is shared, gain {infamy:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts).</source>
+        <translation>At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts).</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {per:infamy token|infamy tokens}.</source>
+        <translation>At the end: {vp:point|points} for every {per:infamy token|infamy tokens}.</translation>
+    </message>
+    <message>
+        <source>Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}</source>
+        <translation>Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}</source>
+        <translation>End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {per:infamy token|infamy tokens}</source>
+        <translation>End: {vp:point|points} per {per:infamy token|infamy tokens}</translation>
+    </message>
+    <message>
+        <source>{n:{face}|{face}}</source>
+        <translation>{n:{face}|{face}}</translation>
+    </message>
+    <message>
+        <source>{n:time|times} per round</source>
+        <translation>{n:time|times} per round</translation>
+    </message>
+    <message>
+        <source>{times}× a round</source>
+        <translation>{times}× a round</translation>
     </message>
 </context>
 <context>

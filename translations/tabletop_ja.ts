@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Only a map with no empty space left may skip drawing.</source>
-        <translation>記入を飛ばせるのは、地図に空きマスが残っていないときだけです。</translation>
+        <translation>記入を飛ばせるのは、マップに空きマスが残っていないときだけです。</translation>
     </message>
     <message>
         <source>Now everyone draws the revealed explore card.</source>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Off the map: every cell of the shape must be on the map.</source>
-        <translation>地図の外です。形状のすべてのマスが地図の中に入るようにしてください。</translation>
+        <translation>マップの外です。形状のすべてのマスがマップの中に入るようにしてください。</translation>
     </message>
     <message>
         <source>Overlaps a mountain.</source>
@@ -147,10 +147,6 @@
         <translation>{skill}は形状を記入する前に支払います。</translation>
     </message>
     <message>
-        <source>{season} begins: edicts {first} and {second}; the season ends at {threshold} time.</source>
-        <translation>{season}の始まりです。勅命は{first}と{second}、時間が{threshold}に達すると季節が終わります。</translation>
-    </message>
-    <message>
         <source>Explore card: {card} (time {time}).</source>
         <translation>探検カード：{card}（時間{time}）。</translation>
     </message>
@@ -160,11 +156,11 @@
     </message>
     <message>
         <source>Ambush: {card}! Monsters attack every map.</source>
-        <translation>待ち伏せ：{card}！ モンスターがすべての地図を襲います。</translation>
+        <translation>待ち伏せ：{card}！ モンスターがすべてのマップを襲います。</translation>
     </message>
     <message>
         <source>{card}: the monsters are drawn on {seat}&apos;s map.</source>
-        <translation>{card}：{seat}の地図にモンスターが記入されました。</translation>
+        <translation>{card}：{seat}のマップにモンスターが記入されました。</translation>
     </message>
     <message>
         <source>{card} finds no room and is ignored.</source>
@@ -188,15 +184,7 @@
     </message>
     <message>
         <source>{seat} drew monsters on {victim}&apos;s map.</source>
-        <translation>{seat}が{victim}の地図にモンスターを記入しました。</translation>
-    </message>
-    <message>
-        <source>{seat} gains a coin for the small shape ({coins} in all).</source>
-        <translation>{seat}がコインつきの形状でコインを1枚獲得（合計{coins}枚）。</translation>
-    </message>
-    <message>
-        <source>{seat} surrounded a mountain and gains a coin ({coins} in all).</source>
-        <translation>{seat}が山の周囲を埋めてコインを1枚獲得（合計{coins}枚）。</translation>
+        <translation>{seat}が{victim}のマップにモンスターを記入しました。</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) {seat} pays for {skill}.</source>
@@ -208,15 +196,7 @@
     </message>
     <message>
         <source>Winter is over: the maps are finished.</source>
-        <translation>冬が終わり、地図が完成しました。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total}; fewer points lost to monsters ranks first.</source>
-        <translation>{seats}が{total}点で同点。モンスターによる減点が少ない方が上位です。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on monsters: they share the place.</source>
-        <translation>{seats}が{total}点で、モンスターの減点も同じ。同順位です。</translation>
+        <translation>冬が終わり、マップが完成しました。</translation>
     </message>
     <message>
         <source>The sheet is empty: its first line must be “side A” or “side B”.</source>
@@ -260,19 +240,19 @@
     </message>
     <message>
         <source>Practice map to start from (sheet notation)</source>
-        <translation>練習の開始に使う地図（シート記法）</translation>
+        <translation>練習の開始に使うマップ（シート記法）</translation>
     </message>
     <message>
         <source>A practice map is for a solo game.</source>
-        <translation>練習用の地図はソロゲーム専用です。</translation>
+        <translation>練習用のマップはソロゲーム専用です。</translation>
     </message>
     <message>
         <source>The practice map cannot be read: {reason}</source>
-        <translation>練習用の地図を読み込めません：{reason}</translation>
+        <translation>練習用のマップを読み込めません：{reason}</translation>
     </message>
     <message>
         <source>{seat}: draw on your map from the explore card.</source>
-        <translation>{seat}：探検カードを見て自分の地図に描き込んでください。</translation>
+        <translation>{seat}：探検カードを見て自分のマップに描き込んでください。</translation>
     </message>
     <message>
         <source>{seat}: pay for a skill before the ambush, or pass.</source>
@@ -280,15 +260,7 @@
     </message>
     <message>
         <source>{seat}: draw the monster on {victim}&apos;s map.</source>
-        <translation>{seat}：{victim}の地図にモンスターを描き込んでください。</translation>
-    </message>
-    <message>
-        <source>{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero.</source>
-        <translation>{skill}のコストはコイン{cost}枚ですが、コイントラックには{coins}枚しかありません。コインは0枚より少なくできません。</translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: {total:star|stars}.</source>
-        <translation>{seat}の{season}：勅命 {first}点＋{second}点、コイン {coins}、モンスター {monsters}、計{total}点。</translation>
+        <translation>{seat}：{victim}のマップにモンスターを描き込んでください。</translation>
     </message>
     <message>
         <source>{seat} used {skill} and paid {cost:coin|coins}.</source>
@@ -320,7 +292,7 @@
     </message>
     <message>
         <source>Nothing scores more this turn; this place spoils the fewest spaces the edicts want.</source>
-        <translation>この手番で増える得点はありません。得点カードに必要なマスを最も潰さない場所です。</translation>
+        <translation>このターンで増える得点はありません。得点カードに必要なマスを最も潰さない場所です。</translation>
     </message>
     <message>
         <source>{first} {second}</source>
@@ -336,7 +308,7 @@
     </message>
     <message>
         <source>Here the monsters touch {n:empty space|empty spaces} of {victim}&apos;s map, each a star lost every season until it is filled.</source>
-        <translation>ここならモンスターが{victim}の地図の空きマス{n}つに隣接します。そのマスは埋まるまで季節ごとに1点ずつ失点になります。</translation>
+        <translation>ここならモンスターが{victim}のマップの空きマス{n}つに隣接します。そのマスは埋まるまで季節ごとに1点ずつ失点になります。</translation>
     </message>
     <message>
         <source>Your drawing is complete: confirm it (Undo still takes it back until then).</source>
@@ -344,7 +316,7 @@
     </message>
     <message>
         <source>Nothing fits on your map: this drawing is lost.</source>
-        <translation>地図に記入できる場所がありません。この記入は失われます。</translation>
+        <translation>マップに記入できる場所がありません。この記入は失われます。</translation>
     </message>
     <message>
         <source>forest</source>
@@ -660,7 +632,7 @@
     </message>
     <message>
         <source>Drawing: choose one shape and one terrain from the card. It may be turned and flipped, must stay on the map, and may not cover filled spaces, mountains or wasteland. It need not touch anything already drawn. If no shape fits, draw a 1×1 anywhere in a terrain of the card.</source>
-        <translation>地図を描く：カードから形状1つと地形種別1つを選びます。回転・反転は自由ですが、マップ外にはみ出したり、埋まっているマス・山・不毛の地に重ねたりはできません。既にある地形に隣接させる必要はありません。どの形状も記入できなければ、任意の場所にカードの地形種別で1×1を記入します。</translation>
+        <translation>マップを描く：カードから形状1つと地形種別1つを選びます。回転・反転は自由ですが、マップ外にはみ出したり、埋まっているマス・山・不毛の地に重ねたりはできません。既にある地形に隣接させる必要はありません。どの形状も記入できなければ、任意の場所にカードの地形種別で1×1を記入します。</translation>
     </message>
     <message>
         <source>Ruins: after a ruins card, the next shape must cover an empty ruins space. If no shape can, or none is left, draw a 1×1 anywhere instead. A ruins space is filled once drawn on.</source>
@@ -688,7 +660,7 @@
     </message>
     <message>
         <source>Ambush: the neighbour in the arrow&apos;s direction draws the monster shape on your map (turned or flipped as they like); in solo, it starts in the marked corner and walks the edge.</source>
-        <translation>待ち伏せ：矢印の方向にいるプレイヤーが、あなたの地図にモンスターの形状を記入します（回転・反転は自由）。ソロでは、指定された隅から端に沿って場所を探します。</translation>
+        <translation>待ち伏せ：矢印の方向にいるプレイヤーが、あなたのマップにモンスターの形状を記入します（回転・反転は自由）。ソロでは、指定された隅から端に沿って場所を探します。</translation>
     </message>
     <message>
         <source>Solo: subtract the four scoring cards&apos; solo values from your score; the result earns a title from the queen.</source>
@@ -708,7 +680,7 @@
     </message>
     <message>
         <source>Acrobatics (when an ambush is revealed): the monster on your map is a 2×1 instead of the card&apos;s shape.</source>
-        <translation>アクロバット（待ち伏せカードの公開時）：あなたの地図のモンスターを、指定された形状ではなく2×1で記入します。</translation>
+        <translation>アクロバット（待ち伏せカードの公開時）：あなたのマップのモンスターを、指定された形状ではなく2×1で記入します。</translation>
     </message>
     <message>
         <source>Diplomacy (at any time: while drawing, or when an ambush is revealed before its monsters are drawn): also draw a 1×1 farm and a 1×1 village anywhere.</source>
@@ -728,18 +700,46 @@
     </message>
     <message>
         <source>Sneak (while drawing): the shape may hang over the edge of the map; the cells outside are not drawn.</source>
-        <translation>忍び足（製図フェイズ）：形状が地図の端からはみ出しても構いません。はみ出した部分は記入しません。</translation>
+        <translation>忍び足（製図フェイズ）：形状がマップの端からはみ出しても構いません。はみ出した部分は記入しません。</translation>
     </message>
     <message>
         <source>Your drawing stays hidden from the others until everyone has confirmed; until then you can undo it.</source>
         <translation>あなたの記入は、全員が確定するまで他のプレイヤーには見えません。それまでは取り消せます。</translation>
+    </message>
+    <message>
+        <source>{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero.</source>
+        <translation>{skill}のコストはコイン{cost}枚ですが、コイントラックには{coins}枚しかありません。コインは0枚より少なくできません。</translation>
+    </message>
+    <message>
+        <source>{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}.</source>
+        <translation>{season}の始まりです。勅命は{first}と{second}、時間が{threshold}に達すると季節が終わります。</translation>
+    </message>
+    <message>
+        <source>{seat} gains a coin for the small shape ({coins:coin|coins} in all).</source>
+        <translation>{seat}がコインつきの形状でコインを1枚獲得（合計{coins}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all).</source>
+        <translation>{seat}が山の周囲を埋めてコインを1枚獲得（合計{coins}枚）。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: {total:star|stars}.</source>
+        <translation>{seat}の{season}：勅命 {first}点＋{second}点、コイン{coins}枚、モンスター {monsters}、計{total}点。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first.</source>
+        <translation>{seats}が{total}点で同点。モンスターによる減点が少ない方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:star|stars} and on monsters: they share the place.</source>
+        <translation>{seats}が{total}点で、モンスターの減点も同じ。同順位です。</translation>
     </message>
 </context>
 <context>
     <name>cartographers_view</name>
     <message>
         <source>{name}&apos;s map — side {side}: {map}</source>
-        <translation>{name}の地図 — {side}面：{map}</translation>
+        <translation>{name}のマップ — {side}面：{map}</translation>
     </message>
     <message>
         <source>Wilderness</source>
@@ -751,11 +751,11 @@
     </message>
     <message>
         <source>You are drawing the monsters on this map.</source>
-        <translation>あなたはこの地図にモンスターを記入しています。</translation>
+        <translation>あなたはこのマップにモンスターを記入しています。</translation>
     </message>
     <message>
         <source>Back to your map (Esc)</source>
-        <translation>自分の地図に戻る（Esc）</translation>
+        <translation>自分のマップに戻る（Esc）</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -778,10 +778,6 @@
         <translation>モンスター{n}</translation>
     </message>
     <message>
-        <source>Total so far: {n} stars</source>
-        <translation>ここまでの合計：{n}点</translation>
-    </message>
-    <message>
         <source>Season: {season}</source>
         <translation>季節：{season}</translation>
     </message>
@@ -798,12 +794,8 @@
         <translation>ソロ値{n}</translation>
     </message>
     <message>
-        <source>Now: {n} stars on this map.</source>
-        <translation>現在、この地図で{n}点です。</translation>
-    </message>
-    <message>
         <source>The maps are finished.</source>
-        <translation>地図が完成しました。</translation>
+        <translation>マップが完成しました。</translation>
     </message>
     <message>
         <source>Ambush: {card}</source>
@@ -847,7 +839,7 @@
     </message>
     <message>
         <source>Skip: the map is full</source>
-        <translation>飛ばす：地図に空きがありません</translation>
+        <translation>飛ばす：マップに空きがありません</translation>
     </message>
     <message>
         <source>Undo takes the drawing back until you confirm.</source>
@@ -879,7 +871,7 @@
     </message>
     <message>
         <source>{name}&apos;s map</source>
-        <translation>{name}の地図</translation>
+        <translation>{name}のマップ</translation>
     </message>
     <message>
         <source>{terrain}, shape {n}, at {square}</source>
@@ -919,11 +911,11 @@
     </message>
     <message>
         <source>{name}: draw the monsters on {victim}&apos;s map.</source>
-        <translation>{name}：{victim}の地図にモンスターを記入してください。</translation>
+        <translation>{name}：{victim}のマップにモンスターを記入してください。</translation>
     </message>
     <message>
         <source>{name}: choose a shape and a terrain, then draw it on your map.</source>
-        <translation>{name}：形状と地形種別を選び、自分の地図に記入してください。</translation>
+        <translation>{name}：形状と地形種別を選び、自分のマップに記入してください。</translation>
     </message>
     <message>
         <source>Edicts</source>
@@ -932,10 +924,6 @@
     <message>
         <source>Monsters</source>
         <translation>モンスター</translation>
-    </message>
-    <message>
-        <source>{name}: {title} — {score} stars</source>
-        <translation>{name}：{title} — {score}点</translation>
     </message>
     <message>
         <source>Ties go to the player who lost fewer stars to monsters.</source>
@@ -960,6 +948,18 @@
     <message>
         <source>Stars</source>
         <translation>得点</translation>
+    </message>
+    <message>
+        <source>Total so far: {n:star|stars}</source>
+        <translation>ここまでの合計：{n}点</translation>
+    </message>
+    <message>
+        <source>Now: {n:star|stars} on this map.</source>
+        <translation>現在、このマップで{n}点です。</translation>
+    </message>
+    <message>
+        <source>{name}: {title} — {score:star|stars}</source>
+        <translation>{name}：{title} — {score}点</translation>
     </message>
 </context>
 <context>
@@ -991,10 +991,6 @@
     <message>
         <source>Nothing to undo: undo never goes back past a revealed card, a roll or another player&apos;s turn.</source>
         <translation>取り消せる手はありません。公開されたカード、ダイスの出目、他のプレイヤーの手番を越えて戻すことはできません。</translation>
-    </message>
-    <message>
-        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
-        <translation>{game}のプレイ人数は{minimum}〜{maximum}人です（{players}人では遊べません）。</translation>
     </message>
     <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
@@ -1084,6 +1080,10 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
+        <translation>{game}は{players}人では遊べません（プレイ人数は{minimum}〜{maximum}人です）。</translation>
+    </message>
 </context>
 <context>
     <name>home</name>
@@ -1109,7 +1109,7 @@
     </message>
     <message>
         <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
-        <translation>季節ごとに王国の地図を描き進めます。1〜6人（ソロ対応）。</translation>
+        <translation>季節ごとに王国のマップを描き進めます。1〜6人（ソロ対応）。</translation>
     </message>
     <message>
         <source>Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>Today&apos;s map</source>
-        <translation>今日の地図</translation>
+        <translation>今日のマップ</translation>
     </message>
     <message>
         <source>Tabletop</source>
@@ -1185,15 +1185,7 @@
     </message>
     <message>
         <source>Best maps of the day:</source>
-        <translation>今日の地図・自己ベスト</translation>
-    </message>
-    <message>
-        <source>{place}. {date}: {score} stars ({title})</source>
-        <translation>{place}. {date}&#x3000;{score}点（{title}）</translation>
-    </message>
-    <message>
-        <source>{date}: {score} stars ({title})</source>
-        <translation>{date}&#x3000;{score}点（{title}）</translation>
+        <translation>今日のマップ・自己ベスト</translation>
     </message>
     <message>
         <source>damaged: cannot continue</source>
@@ -1206,6 +1198,14 @@
     <message>
         <source>Cartographer</source>
         <translation>あなた</translation>
+    </message>
+    <message>
+        <source>{place}. {date}: {score:star|stars} ({title})</source>
+        <translation>{place}. {date}&#x3000;{score}点（{title}）</translation>
+    </message>
+    <message>
+        <source>{date}: {score:star|stars} ({title})</source>
+        <translation>{date}&#x3000;{score}点（{title}）</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     </message>
     <message>
         <source>Your name (for Today&apos;s map)</source>
-        <translation>あなたの名前（今日の地図用）</translation>
+        <translation>あなたの名前（今日のマップ用）</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -1341,15 +1341,15 @@
     </message>
     <message>
         <source>Only the bottom card of a column can be loaded (column {column}).</source>
-        <translation>積み込めるのは縦列の一番下のカードだけです（{column}列目）。</translation>
+        <translation>積み込めるのは縦列の一番下のカードだけです（縦列{column}）。</translation>
     </message>
     <message>
         <source>A second card must come from the same column (column {column}).</source>
-        <translation>2枚目は同じ縦列から取ります（{column}列目）。</translation>
+        <translation>2枚目は同じ縦列から取ります（縦列{column}）。</translation>
     </message>
     <message>
         <source>There is no card there (column {column}).</source>
-        <translation>そこにカードはありません（{column}列目）。</translation>
+        <translation>そこにカードはありません（縦列{column}）。</translation>
     </message>
     <message>
         <source>A hub card fits on the ship, so loading is compulsory. You deliver only when the ship is full or nothing fits.</source>
@@ -1441,11 +1441,11 @@
     </message>
     <message>
         <source>{seat} loads {cargo} {size} from column {column} (load {load} of {capacity}).</source>
-        <translation>{seat}が{column}列目から{cargo}{size}を積み込みました（積載 {load}／{capacity}）。</translation>
+        <translation>{seat}が縦列{column}から{cargo}{size}を積み込みました（積載 {load}／{capacity}）。</translation>
     </message>
     <message>
         <source>New hub card in column {column}: {cargo} {size}.</source>
-        <translation>{column}列目に新しいカード：{cargo}{size}。</translation>
+        <translation>縦列{column}に新しいカード：{cargo}{size}。</translation>
     </message>
     <message>
         <source>Nothing in the hub fits {seat}&apos;s ship, so the ship delivers.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>{seat} takes the {ship} from the shipyard (capacity {capacity}, value {value}).</source>
-        <translation>{seat}が造船所から{ship}を受け取りました（積載量{capacity}、価値{value}）。</translation>
+        <translation>{seat}が造船所から{ship}を受け取りました（積載量{capacity}、点数{value}）。</translation>
     </message>
     <message>
         <source>{seat} took the Cassiopeia! Every other player has one last turn, with express delivery.</source>
@@ -1769,11 +1769,11 @@
     </message>
     <message>
         <source>Score: each stashed card scores the price of its type, plus your ship&apos;s value. Ties: higher contraband score, then the higher score from one type, then fewer contraband cards; then shared.</source>
-        <translation>得点：蓄財したカード1枚ごとにその種類の価値、さらに宇宙船の価値を加えます。同点なら禁制品の得点が高い方、次に1種類の得点が高い方、次にカードが少ない方が上位。それでも同点なら同順位です。</translation>
+        <translation>得点：蓄財したカード1枚ごとにその種類の価値、さらに宇宙船の点数を加えます。同点なら禁制品の得点が高い方、次に1種類の得点が高い方、次にカードが少ない方が上位。それでも同点なら同順位です。</translation>
     </message>
     <message>
         <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
-        <translation>カードの数値は再構成です：出版社はカードリストを公開していないため、サイズ・積載量・宇宙船の価値は、ルールのすべての記述に合うよう再構成したものです。</translation>
+        <translation>カードの数値は再構成です：出版社はカードリストを公開していないため、サイズ・積載量・宇宙船の点数は、ルールのすべての記述に合うよう再構成したものです。</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +1792,7 @@
     </message>
     <message>
         <source>Column {n}</source>
-        <translation>{n}列目</translation>
+        <translation>縦列{n}</translation>
     </message>
     <message>
         <source>size</source>
@@ -1815,24 +1815,12 @@
         <translation>山札と造船所</translation>
     </message>
     <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>山札：{n}枚</translation>
-    </message>
-    <message>
         <source>Draw pile</source>
         <translation>山札</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>捨て札</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards</source>
-        <translation>捨て札：{n}枚</translation>
-    </message>
-    <message>
-        <source>Shipyard ({n} ships)</source>
-        <translation>造船所（残り{n}隻）</translation>
     </message>
     <message>
         <source>Empty: these are the last turns.</source>
@@ -1848,7 +1836,7 @@
     </message>
     <message>
         <source>value {v}</source>
-        <translation>価値{v}</translation>
+        <translation>点数{v}</translation>
     </message>
     <message>
         <source>capacity</source>
@@ -1860,11 +1848,7 @@
     </message>
     <message>
         <source>{name}: capacity {capacity}, value {value}</source>
-        <translation>{name}：積載量{capacity}、価値{value}</translation>
-    </message>
-    <message>
-        <source>Used with {n} or more players.</source>
-        <translation>{n}人以上で使用します。</translation>
+        <translation>{name}：積載量{capacity}、点数{value}</translation>
     </message>
     <message>
         <source>last turn</source>
@@ -1879,20 +1863,12 @@
         <translation>積載 {load}／積載量 {capacity}</translation>
     </message>
     <message>
-        <source>Stash: {n} cards face down</source>
-        <translation>蓄財：伏せたカード{n}枚</translation>
-    </message>
-    <message>
         <source>Stash</source>
         <translation>蓄財</translation>
     </message>
     <message>
         <source>Your stash (private)</source>
         <translation>あなたの蓄財（非公開）</translation>
-    </message>
-    <message>
-        <source>{cargo} × {n}: {points} points now</source>
-        <translation>{cargo}×{n}：現在{points}点</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1909,10 +1885,6 @@
     <message>
         <source>The ship is empty.</source>
         <translation>船は空です。</translation>
-    </message>
-    <message>
-        <source>{points} points now</source>
-        <translation>現在{points}点</translation>
     </message>
     <message>
         <source>{n}+ players</source>
@@ -1992,7 +1964,7 @@
     </message>
     <message>
         <source>Load {cargo} {size} from column {column}</source>
-        <translation>{column}列目の{cargo}{size}を積む</translation>
+        <translation>縦列{column}の{cargo}{size}を積む</translation>
     </message>
     <message>
         <source>(row {row})</source>
@@ -2048,11 +2020,11 @@
     </message>
     <message>
         <source>Ship</source>
-        <translation>宇宙艦</translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation>手札</translation>
+        <translation>カード枚数</translation>
     </message>
     <message>
         <source>Contraband prices over the game</source>
@@ -2066,17 +2038,37 @@
         <source>Price</source>
         <translation>価値</translation>
     </message>
+    <message>
+        <source>Stash: {n:card|cards} face down</source>
+        <translation>蓄財：伏せたカード{n}枚</translation>
+    </message>
+    <message>
+        <source>{points:point|points} now</source>
+        <translation>現在{points}点</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n:card|cards}</source>
+        <translation>山札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n:card|cards}</source>
+        <translation>捨て札：{n}枚</translation>
+    </message>
+    <message>
+        <source>Shipyard ({n:ship|ships})</source>
+        <translation>造船所（残り{n}隻）</translation>
+    </message>
+    <message>
+        <source>Used with {n:player|players} or more.</source>
+        <translation>{n}人以上で使用します。</translation>
+    </message>
+    <message>
+        <source>{cargo} × {n}: {points:point|points} now</source>
+        <translation>{cargo}×{n}：現在{points}点</translation>
+    </message>
 </context>
 <context>
     <name>star_trek</name>
-    <message>
-        <source>Not enough counters: this costs {cost}, {counters} left.</source>
-        <translation>行動ポイントが足りません: コストは{cost}、残りは{counters}です。</translation>
-    </message>
-    <message>
-        <source>You must spend all your counters while your draw deck has cards ({counters} left).</source>
-        <translation>デッキにカードがある間は行動ポイントをすべて使い切る必要があります(残り{counters})。</translation>
-    </message>
     <message>
         <source>Your draw deck is empty.</source>
         <translation>デッキが尽きています。</translation>
@@ -2163,7 +2155,7 @@
     </message>
     <message>
         <source>{mission} is already completed.</source>
-        <translation>{mission}はすでに達成されています。</translation>
+        <translation>{mission}はすでに解決されています。</translation>
     </message>
     <message>
         <source>{mission} is a planet: the personnel on its surface attempt it, not a ship.</source>
@@ -2230,12 +2222,8 @@
         <translation>{card}にはデッキの一番上のカードが必要ですが、デッキが尽きています。</translation>
     </message>
     <message>
-        <source>{card} needs {need} cards in hand; you have {have}.</source>
-        <translation>{card}には手札が{need}枚必要です。手札は{have}枚です。</translation>
-    </message>
-    <message>
         <source>{card} would look at no dilemma: you command no other Federation personnel with Security.</source>
-        <translation>{card}で見られるジレンマがありません: Securityを持つ他の惑星連邦の人員がいません。</translation>
+        <translation>{card}で見られるジレンマがありません。保安を持つ他の惑星連邦の人員がいません。</translation>
     </message>
     <message>
         <source>{card}: you have no ship at its mission.</source>
@@ -2278,14 +2266,6 @@
         <translation>{card}のインターリンクはこの挑戦ですでに使いました。</translation>
     </message>
     <message>
-        <source>You hold {cards} cards: discard down to {limit} first.</source>
-        <translation>手札が{cards}枚あります: 先に{limit}枚まで捨ててください。</translation>
-    </message>
-    <message>
-        <source>{seat}: play cards and draw ({counters} counters left).</source>
-        <translation>{seat}: カードを配置・ドローしてください(行動ポイント残り{counters})。</translation>
-    </message>
-    <message>
         <source>{seat}: beam, move ships, attempt missions, use orders.</source>
         <translation>{seat}: 転送、宇宙艦の移動、ミッションへの挑戦、命令の実行を行えます。</translation>
     </message>
@@ -2296,10 +2276,6 @@
     <message>
         <source>{seat}: name a skill for your Borg.</source>
         <translation>{seat}: ボーグに与えるスキルを1つ指定してください。</translation>
-    </message>
-    <message>
-        <source>{seat}: choose {put} cards to put under your draw deck, in order.</source>
-        <translation>{seat}: デッキの下に置くカードを{put}枚、順番に選んでください。</translation>
     </message>
     <message>
         <source>{seat}: choose the ship your personnel go aboard.</source>
@@ -2339,7 +2315,7 @@
     </message>
     <message>
         <source>{seat}&apos;s turn {turn}.</source>
-        <translation>{seat}の手番{turn}。</translation>
+        <translation>{seat}のターン{turn}。</translation>
     </message>
     <message>
         <source>{seat}&apos;s turn ends: stopped cards unstop, Range comes back.</source>
@@ -2352,18 +2328,6 @@
     <message>
         <source>(Only {seat} sees this) {seat} drew {cards}.</source>
         <translation>{seat}が{cards}を引きました（{seat}だけに表示）。</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card} at {mission} for {cost}.</source>
-        <translation>{seat}は{card}を{mission}に配置しました(コスト{cost})。</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card} for {cost}.</source>
-        <translation>{seat}は{card}を使用しました(コスト{cost})。</translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s deck is empty: {counters} counters are lost.</source>
-        <translation>{seat}のデッキが尽きています: 行動ポイント{counters}は失われます。</translation>
     </message>
     <message>
         <source>{seat} beams {card} to {to}.</source>
@@ -2382,20 +2346,12 @@
         <translation>{seat}はデッキの一番上のカードを捨てました: {card}。</translation>
     </message>
     <message>
-        <source>{seat} names {skill}: {count} Borg have it until the end of the turn.</source>
-        <translation>{seat}は{skill}を指定しました: ターン終了までボーグ{count}体がそのスキルを持ちます。</translation>
-    </message>
-    <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck.</source>
         <translation>{seat}は手札{count}枚をデッキの下に置きました。</translation>
     </message>
     <message>
         <source>{seat} puts {count:card|cards} from hand under the draw deck, in order.</source>
         <translation>{seat}は手札{count}枚を順番にデッキの下に置きました。</translation>
-    </message>
-    <message>
-        <source>{seat} looks at the top {count} of the opponent&apos;s dilemma pile.</source>
-        <translation>{seat}は相手のジレンマパイルの上{count}枚を見ました。</translation>
     </message>
     <message>
         <source>(Only {seat} sees this) The top of the pile: {cards}.</source>
@@ -2418,10 +2374,6 @@
         <translation>{seat}は{card}を捨てました。</translation>
     </message>
     <message>
-        <source>{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: budget {budget}.</source>
-        <translation>{seat}は人員{count}人で{mission}に挑戦します。下にある解決済みジレンマは{overcome}枚: ジレンマコストは{budget}です。</translation>
-    </message>
-    <message>
         <source>{seat} draws {count:dilemma|dilemmas}.</source>
         <translation>{seat}はジレンマを{count}枚引きました。</translation>
     </message>
@@ -2430,20 +2382,8 @@
         <translation>引いたジレンマは{cards}です（{seat}だけに表示）。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s dilemma pile reached its face-up cards: the {count} left are shuffled face down.</source>
-        <translation>{seat}のジレンマパイルが表向きのカードに達しました: 残り{count}枚を裏向きにしてシャッフルします。</translation>
-    </message>
-    <message>
         <source>{seat} takes {dilemma} back from the mission.</source>
         <translation>{seat}は{dilemma}をミッションから引き取りました。</translation>
-    </message>
-    <message>
-        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile.</source>
-        <translation>{seat}はジレンマ{count}枚を裏向きに積みました。{returned}枚はパイルの底へ。</translation>
-    </message>
-    <message>
-        <source>{dilemma} is revealed to {count} personnel: {crew}.</source>
-        <translation>{dilemma}が公開され、人員{count}人（{crew}）が直面します。</translation>
     </message>
     <message>
         <source>{dilemma}: its condition is met, nothing happens.</source>
@@ -2460,10 +2400,6 @@
     <message>
         <source>Selected at random: {card}.</source>
         <translation>ランダムに選ばれたのは: {card}。</translation>
-    </message>
-    <message>
-        <source>{keep} personnel, chosen at random, carry on.</source>
-        <translation>ランダムに選ばれた{keep}人が挑戦を続けます。</translation>
     </message>
     <message>
         <source>{card} is stopped.</source>
@@ -2486,10 +2422,6 @@
         <translation>{seat}は{paid}を捨ててMission Briefingを使用しました: このジレンマの間、{card}は{lender}のスキルを持ちます。</translation>
     </message>
     <message>
-        <source>{card}&apos;s Interlink: {count} Borg have {skill} until the attempt ends.</source>
-        <translation>{card}のインターリンク: 挑戦が終わるまでボーグ{count}体が{skill}を持ちます。</translation>
-    </message>
-    <message>
         <source>{dilemma} is overcome beneath {mission}.</source>
         <translation>{dilemma}は解決され、{mission}の下に置かれました。</translation>
     </message>
@@ -2502,20 +2434,12 @@
         <translation>{dilemma}は{mission}の上に置かれました。</translation>
     </message>
     <message>
-        <source>Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}.</source>
-        <translation>通常状態の人員が残っていません: 残りのジレンマ{count}枚は解決され、{mission}の下に置かれます。</translation>
-    </message>
-    <message>
         <source>{mission}: the requirements are not met (missing {missing}).</source>
         <translation>{mission}: 解決条件を満たしていません({missing}が不足)。</translation>
     </message>
     <message>
         <source>{seat}&apos;s attempt at {mission} fails.</source>
         <translation>{seat}の{mission}への挑戦は失敗しました。</translation>
-    </message>
-    <message>
-        <source>{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}.</source>
-        <translation>{seat}は{mission}を解決しました: {points}ポイント、ボーナス{bonus}。スコア{score}。</translation>
     </message>
     <message>
         <source>The game is over: 100 points with a planet and a space mission completed.</source>
@@ -2578,10 +2502,6 @@
         <translation>持ち主は他の本部ミッションを持てない。</translation>
     </message>
     <message>
-        <source>When completed: {points} more points if the completing personnel have 2 Acquisition or 2 Geology.</source>
-        <translation>解決時: 解決した人員がAcquisition×2またはGeology×2を持っていれば、さらに{points}ポイント。</translation>
-    </message>
-    <message>
         <source>Costs {amount} less for each personnel you command that another player owns.</source>
         <translation>自分が指揮している、他のプレイヤーが所有する人員1人につきコスト-{amount}。</translation>
     </message>
@@ -2591,7 +2511,7 @@
     </message>
     <message>
         <source>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</source>
-        <translation>ジレンマに直面している間: 強さ+{strength}、スキル{gain_skills}を得る。</translation>
+        <translation>ジレンマに直面している間：強さ+{strength}、さらに{gain_skills}のスキルを得る。</translation>
     </message>
     <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
@@ -2604,10 +2524,6 @@
     <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
         <translation>手札をシャッフルしてデッキの下に置き、同じ枚数を引く。</translation>
-    </message>
-    <message>
-        <source>Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}.</source>
-        <translation>命令: 手札{put}枚を好きな順でデッキの下に置き、{draw}枚引く。</translation>
     </message>
     <message>
         <source>Order, once a turn: look at the top card of your opponent&apos;s dilemma pile for each other {affiliation} personnel with {skill} you command (at most {maximum}), and put them back.</source>
@@ -2642,16 +2558,8 @@
         <translation>直面している人員が条件を満たさない限り、{kill_skill}を持つ人員1人がランダムに死亡する。</translation>
     </message>
     <message>
-        <source>One random facing personnel is stopped; a second if {second} remain; a third if {third} remain.</source>
-        <translation>直面している人員1人がランダムに停止状態になる。{second}人以上残れば2人目、{third}人以上残れば3人目も。</translation>
-    </message>
-    <message>
-        <source>If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
-        <translation>{keep}人より多く直面していれば、ランダムな{keep}人が挑戦を続け、残りは停止状態になる。その後このミッションの上に置かれ、以降の挑戦で再び使われることがある。</translation>
-    </message>
-    <message>
         <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
-        <translation>直面している人員1人をランダムに選ぶ。DiplomacyとMedical、またはSecurity×2があればその人員は停止状態に。なければ死亡し、他の全員が停止状態になり、ジレンマはパイルに戻る。</translation>
+        <translation>直面している人員1人をランダムに選ぶ。外交と医療、または保安×2があればその人員は停止状態に。なければ死亡し、他の全員が停止状態になり、ジレンマはパイルに戻る。</translation>
     </message>
     <message>
         <source>it is the play-and-draw segment</source>
@@ -2794,100 +2702,96 @@
         <translation>{first}または{second}</translation>
     </message>
     <message>
-        <source>{n} {skill}</source>
-        <translation>{skill}×{n}</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
-        <translation>Acquisition(獲得)</translation>
+        <translation>獲得</translation>
     </message>
     <message>
         <source>Anthropology</source>
-        <translation>Anthropology(人類学)</translation>
+        <translation>人類学</translation>
     </message>
     <message>
         <source>Archaeology</source>
-        <translation>Archaeology(考古学)</translation>
+        <translation>考古学</translation>
     </message>
     <message>
         <source>Astrometrics</source>
-        <translation>Astrometrics(天体測定)</translation>
+        <translation>天体測定</translation>
     </message>
     <message>
         <source>Biology</source>
-        <translation>Biology(生物学)</translation>
+        <translation>生物学</translation>
     </message>
     <message>
         <source>Diplomacy</source>
-        <translation>Diplomacy(外交)</translation>
+        <translation>外交</translation>
     </message>
     <message>
         <source>Engineer</source>
-        <translation>Engineer(工学)</translation>
+        <translation>工学</translation>
     </message>
     <message>
         <source>Exobiology</source>
-        <translation>Exobiology(宇宙生物学)</translation>
+        <translation>宇宙生物学</translation>
     </message>
     <message>
         <source>Geology</source>
-        <translation>Geology(地質学)</translation>
+        <translation>地質学</translation>
     </message>
     <message>
         <source>Honor</source>
-        <translation>Honor(名誉)</translation>
+        <translation>名誉</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation>Intelligence(諜報)</translation>
+        <translation>諜報</translation>
     </message>
     <message>
         <source>Law</source>
-        <translation>Law(法律)</translation>
+        <translation>法律</translation>
     </message>
     <message>
         <source>Leadership</source>
-        <translation>Leadership(統率)</translation>
+        <translation>統率</translation>
     </message>
     <message>
         <source>Medical</source>
-        <translation>Medical(医療)</translation>
+        <translation>医療</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation>Navigation(航法)</translation>
+        <translation>航法</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation>Officer(士官)</translation>
+        <translation>士官</translation>
     </message>
     <message>
         <source>Physics</source>
-        <translation>Physics(物理学)</translation>
+        <translation>物理学</translation>
     </message>
     <message>
         <source>Programming</source>
-        <translation>Programming(プログラミング)</translation>
+        <translation>プログラミング</translation>
     </message>
     <message>
         <source>Science</source>
-        <translation>Science(科学)</translation>
+        <translation>科学</translation>
     </message>
     <message>
         <source>Security</source>
-        <translation>Security(保安)</translation>
+        <translation>保安</translation>
     </message>
     <message>
         <source>Telepathy</source>
-        <translation>Telepathy(テレパシー)</translation>
+        <translation>テレパシー</translation>
     </message>
     <message>
         <source>Transporters</source>
-        <translation>Transporters(転送装置)</translation>
+        <translation>転送装置</translation>
     </message>
     <message>
         <source>Treachery</source>
-        <translation>Treachery(裏切り)</translation>
+        <translation>裏切り</translation>
     </message>
     <message>
         <source>Plays {card}: a ship carries the crew from the headquarters to the missions.</source>
@@ -2903,7 +2807,7 @@
     </message>
     <message>
         <source>Draws a card: nothing in hand is worth the counters left.</source>
-        <translation>カードを1枚引きます: 残りの行動ポイントに見合うカードが手札にありません。</translation>
+        <translation>カードを1枚引きます: 残りのカウンターに見合うカードが手札にありません。</translation>
     </message>
     <message>
         <source>Ends playing: the draw deck is empty and nothing more is worth playing.</source>
@@ -2928,14 +2832,6 @@
     <message>
         <source>Moves {ship} to {mission}, the mission its crews come closest to solving.</source>
         <translation>{ship}を{mission}へ移動させます: 人員が最も解決に近いミッションです。</translation>
-    </message>
-    <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, with skills to spare.</source>
-        <translation>{mission}に挑戦します: 人員{count}人が解決条件を余裕をもって満たしています。</translation>
-    </message>
-    <message>
-        <source>Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one.</source>
-        <translation>{mission}に挑戦します: 人員{count}人が解決条件を満たしていますが、ジレンマで要の人員が停止すると届きません。</translation>
     </message>
     <message>
         <source>Ends the orders: the crews it can gather still lack {missing} for {mission}.</source>
@@ -3001,13 +2897,129 @@
         <source>Any choice serves here: the bot takes the first.</source>
         <translation>ここではどれを選んでも同じです: 最初のものを選びます。</translation>
     </message>
+    <message>
+        <source>Earth</source>
+        <translation>地球</translation>
+    </message>
+    <message>
+        <source>Earth, Cradle of the Federation</source>
+        <translation>地球</translation>
+    </message>
+    <message>
+        <source>Unicomplex</source>
+        <translation>ユニコンプレックス</translation>
+    </message>
+    <message>
+        <source>Unicomplex, Root of the Hive Mind</source>
+        <translation>ユニコンプレックス</translation>
+    </message>
+    <message>
+        <source>{n:{skill}|{skill}}</source>
+        <translation>{skill}×{n}</translation>
+    </message>
+    <message>
+        <source>Not enough counters: this costs {cost}, and {counters:counter is|counters are} left.</source>
+        <translation>カウンターが足りません。コストは{cost}、残りのカウンターは{counters}個です。</translation>
+    </message>
+    <message>
+        <source>You must spend all your counters while your draw deck has cards ({counters:counter|counters} left).</source>
+        <translation>デッキにカードがある間はカウンターをすべて使い切る必要があります（残り{counters}個）。</translation>
+    </message>
+    <message>
+        <source>{card} needs {need:card|cards} in hand; you have {have}.</source>
+        <translation>{card}には手札が{need}枚必要です。手札は{have}枚です。</translation>
+    </message>
+    <message>
+        <source>You hold {cards:card|cards}: discard down to {limit} first.</source>
+        <translation>手札が{cards}枚あります。先に{limit}枚まで捨ててください。</translation>
+    </message>
+    <message>
+        <source>{seat}: play cards and draw ({counters:counter|counters} left).</source>
+        <translation>{seat}：カードを配置・ドローしてください（カウンター残り{counters}個）。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose {put:card|cards} to put under your draw deck, in order.</source>
+        <translation>{seat}：デッキの下に置くカードを{put}枚、順番に選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} at {mission} (cost {cost}).</source>
+        <translation>{seat}は{card}を{mission}に配置しました（コスト{cost}）。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} (cost {cost}).</source>
+        <translation>{seat}は{card}を使用しました（コスト{cost}）。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s deck is empty: {counters:counter is|counters are} lost.</source>
+        <translation>{seat}のデッキが尽きています。カウンター{counters}個は失われます。</translation>
+    </message>
+    <message>
+        <source>{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn.</source>
+        <translation>{seat}は{skill}を指定しました。ターン終了までボーグ{count}体がそのスキルを持ちます。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count:card|cards} of the opponent&apos;s dilemma pile.</source>
+        <translation>{seat}は相手のジレンマパイルの上{count}枚を見ました。</translation>
+    </message>
+    <message>
+        <source>{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} beneath it: budget {budget}.</source>
+        <translation>{seat}は人員{count}人で{mission}に挑戦します。下にある解決済みジレンマは{overcome}枚、ジレンマコストは{budget}です。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down.</source>
+        <translation>{seat}のジレンマパイルが表向きのカードに達しました。残り{count}枚を裏向きにしてシャッフルします。</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile.</source>
+        <translation>{seat}はジレンマ{count}枚を裏向きに積みました。{returned}枚はパイルの底へ。</translation>
+    </message>
+    <message>
+        <source>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</source>
+        <translation>{dilemma}が公開され、人員{count}人（{crew}）が直面します。</translation>
+    </message>
+    <message>
+        <source>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</source>
+        <translation>ランダムに選ばれた{keep}人が挑戦を続けます。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends.</source>
+        <translation>{card}のインターリンク：挑戦が終わるまでボーグ{count}体が{skill}を持ちます。</translation>
+    </message>
+    <message>
+        <source>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</source>
+        <translation>通常状態の人員が残っていません。残りのジレンマ{count}枚は解決され、{mission}の下に置かれます。</translation>
+    </message>
+    <message>
+        <source>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</source>
+        <translation>{seat}は{mission}を解決しました。{points}ポイント、ボーナス{bonus}ポイント。スコアは{score}ポイントです。</translation>
+    </message>
+    <message>
+        <source>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</source>
+        <translation>解決時：解決した人員が獲得×2または地質学×2を持っていれば、さらに{points}ポイント。</translation>
+    </message>
+    <message>
+        <source>Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}.</source>
+        <translation>命令：手札{put}枚を好きな順でデッキの下に置き、{draw}枚引く。</translation>
+    </message>
+    <message>
+        <source>One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; a third if {third:personnel remains|personnel remain}.</source>
+        <translation>直面している人員1人がランダムに停止状態になる。{second}人以上残れば2人目、{third}人以上残れば3人目も。</translation>
+    </message>
+    <message>
+        <source>If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} on and the rest are stopped. It then lies on the mission and may come back at later attempts there.</source>
+        <translation>{keep}人より多く直面していれば、ランダムな{keep}人が挑戦を続け、残りは停止状態になる。その後このミッションの上に置かれ、以降の挑戦で再び使われることがある。</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare.</source>
+        <translation>{mission}に挑戦します。人員{count}人が解決条件を余裕をもって満たしています。</translation>
+    </message>
+    <message>
+        <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</source>
+        <translation>{mission}に挑戦します。人員{count}人が解決条件を満たしていますが、ジレンマで要の人員が停止すると届きません。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
-    <message>
-        <source>{type} mission · span {span} · {points} points</source>
-        <translation>{type}ミッション・スパン{span}・{points}点</translation>
-    </message>
     <message>
         <source>Requirements: {text}</source>
         <translation>解決条件：{text}</translation>
@@ -3022,15 +3034,11 @@
     </message>
     <message>
         <source>Staffing {icons} · Range {range}</source>
-        <translation>必要人員 {icons}・レンジ{range}</translation>
+        <translation>必要人員 {icons}・移動力{range}</translation>
     </message>
     <message>
         <source>{type} dilemma</source>
         <translation>{type}ジレンマ</translation>
-    </message>
-    <message>
-        <source>{name} ({deck}): {score} points</source>
-        <translation>{name}（{deck}）: {score}点</translation>
     </message>
     <message>
         <source>+{n} more (see the move list)</source>
@@ -3038,7 +3046,7 @@
     </message>
     <message>
         <source>Range {n}</source>
-        <translation>レンジ{n}</translation>
+        <translation>移動力{n}</translation>
     </message>
     <message>
         <source>unstaffed</source>
@@ -3051,14 +3059,6 @@
     <message>
         <source>Turn {turn}</source>
         <translation>ターン{turn}</translation>
-    </message>
-    <message>
-        <source>{name} to play · {n} counters left</source>
-        <translation>{name}の手番・行動ポイント残り{n}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points{first}</source>
-        <translation>{name}: {score}点{first}</translation>
     </message>
     <message>
         <source> (went first)</source>
@@ -3118,15 +3118,15 @@
     </message>
     <message>
         <source>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</source>
-        <translation>レンジ：1ターンに移動できる距離です。移動には出発地と目的地のミッションのスパンの合計がかかります。</translation>
+        <translation>移動力：1ターンに移動できる距離です。移動には出発地と目的地のミッションの距離の合計がかかります。</translation>
     </message>
     <message>
         <source>Span: the Range a ship spends to move to or from it.</source>
-        <translation>スパン：宇宙艦がこのミッションへ、またはここから移動するときに使うレンジです。</translation>
+        <translation>距離：宇宙艦がこのミッションへ、またはここから移動するときに使う移動力です。</translation>
     </message>
     <message>
         <source>Requirements: what the crew left after the dilemmas must have, together, to complete it.</source>
-        <translation>解決条件：ジレンマの後に残った人員が、全員合わせて満たしていれば達成できます。</translation>
+        <translation>解決条件：ジレンマの後に残った人員が、全員合わせて満たしていれば解決できます。</translation>
     </message>
     <message>
         <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
@@ -3234,11 +3234,11 @@
     </message>
     <message>
         <source>Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a card); while your draw deck has cards, all seven must be spent.</source>
-        <translation>行動ポイント：毎ターン7つあり、カードの配置（そのコスト分）とドロー（1枚につき1つ）に使います。デッキにカードがある間は7つすべてを使わなければなりません。</translation>
+        <translation>カウンター：毎ターン7個あり、カードの配置（そのコスト分）とドロー（1枚につき1個）に使います。デッキにカードがある間は7個すべてを使わなければなりません。</translation>
     </message>
     <message>
         <source>Completing a mission scores its points; 100 points with a planet and a space mission completed wins.</source>
-        <translation>ミッションを達成するとその得点を得ます。惑星ミッションと宇宙ミッションを1つずつ以上達成して100点に達すると勝利です。</translation>
+        <translation>ミッションを解決するとその得点を得ます。惑星ミッションと宇宙ミッションを1つずつ以上解決して100ポイントに達すると勝利です。</translation>
     </message>
     <message>
         <source>Dilemma pile: the dilemmas this side places in front of the other&apos;s attempts.</source>
@@ -3257,16 +3257,8 @@
         <translation>ほかはアクション一覧に</translation>
     </message>
     <message>
-        <source>Crew: {n} personnel, {facing} facing</source>
-        <translation>挑戦中の人員：{n}人（直面中{facing}人）</translation>
-    </message>
-    <message>
-        <source>Crew: {n} personnel</source>
-        <translation>挑戦中の人員：{n}人</translation>
-    </message>
-    <message>
         <source>Draw a card (1 counter)</source>
-        <translation>カードを1枚引く（行動ポイント1）</translation>
+        <translation>カードを1枚引く（カウンター1個）</translation>
     </message>
     <message>
         <source>End playing cards</source>
@@ -3370,11 +3362,7 @@
     </message>
     <message>
         <source>no mission completed</source>
-        <translation>達成したミッションなし</translation>
-    </message>
-    <message>
-        <source>{name} ({deck}{first}): {scored}; {score} points</source>
-        <translation>{name}（{deck}{first}）：{scored}、合計{score}点</translation>
+        <translation>解決したミッションなし</translation>
     </message>
     <message>
         <source>, went first</source>
@@ -3382,11 +3370,11 @@
     </message>
     <message>
         <source>{mission} bonus {points}</source>
-        <translation>{mission}のボーナス{points}点</translation>
+        <translation>{mission}のボーナス{points}ポイント</translation>
     </message>
     <message>
         <source>{mission} {points}</source>
-        <translation>{mission} {points}点</translation>
+        <translation>{mission} {points}ポイント</translation>
     </message>
     <message>
         <source>Points over the game</source>
@@ -3394,7 +3382,7 @@
     </message>
     <message>
         <source>Player turn</source>
-        <translation>手番</translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>Points</source>
@@ -3402,15 +3390,43 @@
     </message>
     <message>
         <source>100 points</source>
-        <translation>100点</translation>
-    </message>
-    <message>
-        <source>{type} · {points} pts · span {span}</source>
-        <translation>{type}・{points}点・スパン{span}</translation>
+        <translation>100ポイント</translation>
     </message>
     <message>
         <source>{n} overcome</source>
         <translation>解決済み{n}枚</translation>
+    </message>
+    <message>
+        <source>{type} mission · span {span} · {points:point|points}</source>
+        <translation>{type}ミッション・距離{span}・{points}ポイント</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}): {score:point|points}</source>
+        <translation>{name}（{deck}）：{score}ポイント</translation>
+    </message>
+    <message>
+        <source>{name} to play · {n:counter|counters} left</source>
+        <translation>{name}のターン・カウンター残り{n}個</translation>
+    </message>
+    <message>
+        <source>{name}: {score:point|points}{first}</source>
+        <translation>{name}：{score}ポイント{first}</translation>
+    </message>
+    <message>
+        <source>Crew: {n:personnel|personnel}, {facing} facing</source>
+        <translation>挑戦中の人員：{n}人（直面中{facing}人）</translation>
+    </message>
+    <message>
+        <source>Crew: {n:personnel|personnel}</source>
+        <translation>挑戦中の人員：{n}人</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}{first}): {scored}; {score:point|points}</source>
+        <translation>{name}（{deck}{first}）：{scored}、合計{score}ポイント</translation>
+    </message>
+    <message>
+        <source>{type} · {points:pt|pts} · span {span}</source>
+        <translation>{type}・{points}ポイント・距離{span}</translation>
     </message>
 </context>
 <context>
@@ -3434,10 +3450,6 @@
     <message>
         <source>You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants&apos; cards).</source>
         <translation>今は{resource}を{rate}:1で交換できません(3:1、交易品は2:1、商人の友好カード)。</translation>
-    </message>
-    <message>
-        <source>You need {need} {resource} and hold {have}.</source>
-        <translation>{resource}が{need}枚必要ですが、{have}枚しかありません。</translation>
     </message>
     <message>
         <source>The supply has no {resource} left.</source>
@@ -3470,10 +3482,6 @@
     <message>
         <source>No other player holds a card to trade.</source>
         <translation>他のプレイヤーは誰も交換できるカードを持っていません。</translation>
-    </message>
-    <message>
-        <source>You already have the most {upgrade} allowed ({most}).</source>
-        <translation>{upgrade}はもう上限({most}個)です。</translation>
     </message>
     <message>
         <source>The upgrades tray has no {upgrade} left.</source>
@@ -3510,10 +3518,6 @@
     <message>
         <source>{resource} cannot be on both sides of a trade.</source>
         <translation>{resource}を交換の両側に入れることはできません。</translation>
-    </message>
-    <message>
-        <source>Nobody can give more than {most} cards.</source>
-        <translation>{most}枚より多く出せるプレイヤーはいません。</translation>
     </message>
     <message>
         <source>{seat} is making the offer.</source>
@@ -3572,20 +3576,8 @@
         <translation>{seat}からカードを引くことはできません。</translation>
     </message>
     <message>
-        <source>Answer with a number from 0 to {most}.</source>
-        <translation>0から{most}の数で答えてください。</translation>
-    </message>
-    <message>
-        <source>You cannot give {n} cards: you hold {have}.</source>
-        <translation>{n}枚は出せません:手札は{have}枚です。</translation>
-    </message>
-    <message>
         <source>Answer yes or no.</source>
         <translation>イエスかノーで答えてください。</translation>
-    </message>
-    <message>
-        <source>Saying yes needs {n} resource cards in hand.</source>
-        <translation>イエスと答えるには資源カードが{n}枚必要です。</translation>
     </message>
     <message>
         <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
@@ -3622,10 +3614,6 @@
     <message>
         <source>That ship does not move this flight.</source>
         <translation>その宇宙船はこの航行では動けません。</translation>
-    </message>
-    <message>
-        <source>Not enough speed: this ship has used all {speed} steps.</source>
-        <translation>移動力が足りません:この宇宙船は{speed}歩をすべて使いました。</translation>
     </message>
     <message>
         <source>From {node} the ship could not reach a place to end its flight with the steps left.</source>
@@ -3680,10 +3668,6 @@
         <translation>{seat}がダイスを振りました:{a}と{b}、合計{total}。</translation>
     </message>
     <message>
-        <source>{seat} produces {n} {resource}.</source>
-        <translation>{seat}は{resource}を{n}枚産出しました。</translation>
-    </message>
-    <message>
         <source>The supply is short of {resource}: nobody gets any.</source>
         <translation>ストックの{resource}が足りません:誰も受け取りません。</translation>
     </message>
@@ -3718,10 +3702,6 @@
     <message>
         <source>Nobody holds a card for {seat} to take.</source>
         <translation>{seat}が引けるカードを持っているプレイヤーはいません。</translation>
-    </message>
-    <message>
-        <source>{seat} trades {n} {give} for 1 {get} with the supply.</source>
-        <translation>{seat}はストックと{give}{n}枚を{get}1枚に交換しました。</translation>
     </message>
     <message>
         <source>{seat} builds a {what}.</source>
@@ -3778,10 +3758,6 @@
     <message>
         <source>Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls}).</source>
         <translation>{stat}の勝負:{seat} {value}({balls})対 {victim} {rival_value}({rival_balls})。</translation>
-    </message>
-    <message>
-        <source>The Galactic Council: most upgrades {most}, fewest {fewest}.</source>
-        <translation>銀河評議会:拡張は最多{most}、最少{fewest}。</translation>
     </message>
     <message>
         <source>{seat} gains {n:fame medal piece|fame medal pieces}.</source>
@@ -3860,10 +3836,6 @@
         <translation>{seat}は友好カード{card}を受け取りました。</translation>
     </message>
     <message>
-        <source>{seat} has {vp} VP on their own turn and wins!</source>
-        <translation>{seat}は自分の手番に{vp}勝利点に達し、勝利しました!</translation>
-    </message>
-    <message>
         <source>{seat}: roll the dice.</source>
         <translation>{seat}:ダイスを振ってください。</translation>
     </message>
@@ -3922,10 +3894,6 @@
     <message>
         <source>{seat}: choose an upgrade to remove.</source>
         <translation>{seat}:外す拡張を選んでください。</translation>
-    </message>
-    <message>
-        <source>{seat}: Wear and Tear (more than {more_than} upgrades): remove one.</source>
-        <translation>{seat}:消耗(拡張が{more_than}個より多い):1つ外してください。</translation>
     </message>
     <message>
         <source>{seat}: choose a ship that does not move this flight.</source>
@@ -4232,14 +4200,6 @@
         <translation>{sector}の{resource}惑星</translation>
     </message>
     <message>
-        <source>pirate base {n}</source>
-        <translation>海賊基地{n}</translation>
-    </message>
-    <message>
-        <source>ice planet {n}</source>
-        <translation>氷の惑星{n}</translation>
-    </message>
-    <message>
         <source>Ore Harvest</source>
         <translation>鉱石の豊作</translation>
     </message>
@@ -4459,6 +4419,66 @@
         <source>black</source>
         <translation>黒</translation>
     </message>
+    <message>
+        <source>You need {need:{resource}|{resource}} and hold {have}.</source>
+        <translation>{resource}が{need}枚必要ですが、{have}枚しかありません。</translation>
+    </message>
+    <message>
+        <source>You already have the most {upgrade} allowed: {most:piece|pieces}.</source>
+        <translation>{upgrade}はもう上限の{most}個です。</translation>
+    </message>
+    <message>
+        <source>Nobody can give more than {most:card|cards}.</source>
+        <translation>{most}枚より多く出せるプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>Answer with a number from 0 to {highest}.</source>
+        <translation>0から{highest}の数で答えてください。</translation>
+    </message>
+    <message>
+        <source>You cannot give {n:card|cards}: you hold {have}.</source>
+        <translation>{n}枚は出せません。手札は{have}枚です。</translation>
+    </message>
+    <message>
+        <source>Saying yes needs {n:resource card|resource cards} in hand.</source>
+        <translation>イエスと答えるには資源カードが{n}枚必要です。</translation>
+    </message>
+    <message>
+        <source>Not enough speed: this ship has no step left (speed {speed}).</source>
+        <translation>移動力が足りません。この宇宙船はもう進めません（移動力{speed}）。</translation>
+    </message>
+    <message>
+        <source>{seat} produces {n:{resource}|{resource}}.</source>
+        <translation>{seat}は{resource}を{n}枚産出しました。</translation>
+    </message>
+    <message>
+        <source>{seat} trades {n:{give}|{give}} for 1 {get} with the supply.</source>
+        <translation>{seat}はストックと{give}{n}枚を{get}1枚に交換しました。</translation>
+    </message>
+    <message>
+        <source>The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest {fewest:upgrade|upgrades}.</source>
+        <translation>銀河評議会：拡張は最多が{most}個、最少が{fewest}個。</translation>
+    </message>
+    <message>
+        <source>{seat} has {vp:VP|VP} on their own turn and wins!</source>
+        <translation>{seat}は自分の手番に{vp}勝利点に達し、勝利しました！</translation>
+    </message>
+    <message>
+        <source>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</source>
+        <translation>{seat}：消耗（拡張が{more_than}個より多い）。1つ外してください。</translation>
+    </message>
+    <message>
+        <source>{n:{resource}|{resource}}</source>
+        <translation>{resource}{n}枚</translation>
+    </message>
+    <message>
+        <source>pirate base {strength}</source>
+        <translation>海賊基地{strength}</translation>
+    </message>
+    <message>
+        <source>ice planet {strength}</source>
+        <translation>氷の惑星{strength}</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
@@ -4532,11 +4552,7 @@
     </message>
     <message>
         <source>Supply</source>
-        <translation>供給</translation>
-    </message>
-    <message>
-        <source>Supply: {n} {resource}</source>
-        <translation>ストック:{resource} {n}枚</translation>
+        <translation>ストック</translation>
     </message>
     <message>
         <source>Dice {a} + {b} = {total}</source>
@@ -4548,7 +4564,7 @@
     </message>
     <message>
         <source>Speed {n}</source>
-        <translation>速度 {n}</translation>
+        <translation>移動力 {n}</translation>
     </message>
     <message>
         <source>Turn {n}</source>
@@ -4708,11 +4724,7 @@
     </message>
     <message>
         <source>End the flight</source>
-        <translation>飛行を終える</translation>
-    </message>
-    <message>
-        <source>Trade {n} {give} for 1 {get}</source>
-        <translation>{give}{n}枚を{get}1枚と交換する</translation>
+        <translation>航行を終える</translation>
     </message>
     <message>
         <source>Build a {what} at {node}</source>
@@ -4902,6 +4914,14 @@
         <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
         <translation>宇宙船がこの星系に着くまで数字チップは伏せてあります。海賊基地や氷の惑星が隠れていることもあります。</translation>
     </message>
+    <message>
+        <source>Supply: {n:{resource}|{resource}}</source>
+        <translation>ストック：{resource}{n}枚</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>{give}{n}枚を{get}1枚と交換する</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -4975,11 +4995,11 @@
     </message>
     <message>
         <source>Copy map</source>
-        <translation>地図をコピー</translation>
+        <translation>マップをコピー</translation>
     </message>
     <message>
         <source>Copy map as text</source>
-        <translation>地図をテキストでコピー</translation>
+        <translation>マップをテキストでコピー</translation>
     </message>
     <message>
         <source>Practise…</source>
@@ -4987,7 +5007,7 @@
     </message>
     <message>
         <source>Practise on a map…</source>
-        <translation>地図で練習する…</translation>
+        <translation>マップで練習する…</translation>
     </message>
     <message>
         <source>The error is written in {path}.</source>
@@ -5007,19 +5027,19 @@
     </message>
     <message>
         <source>The map is on the clipboard in the sheet notation.</source>
-        <translation>地図をシート記法でクリップボードにコピーしました。</translation>
+        <translation>マップをシート記法でクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Practise on a map</source>
-        <translation>地図で練習する</translation>
+        <translation>マップで練習する</translation>
     </message>
     <message>
         <source>Map sheets (*.txt);;All files (*)</source>
-        <translation>地図シート (*.txt);;すべてのファイル (*)</translation>
+        <translation>マップシート (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>{file} cannot be read as a map sheet (a text file).</source>
-        <translation>{file}は地図シート（テキストファイル）として読み込めません。</translation>
+        <translation>{file}はマップシート（テキストファイル）として読み込めません。</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -5097,10 +5117,6 @@
         <translation>そのカードはマーケットにありません。</translation>
     </message>
     <message>
-        <source>{card} is out of reach: {missing} more matching dice or gold tokens are needed.</source>
-        <translation>{card}は買えません。対応するダイスか金貨トークンがあと{missing}個必要です。</translation>
-    </message>
-    <message>
         <source>You do not own a card that does that.</source>
         <translation>その効果を持つカードを持っていません。</translation>
     </message>
@@ -5134,11 +5150,11 @@
     </message>
     <message>
         <source>First finish taking (Done), or cancel it.</source>
-        <translation>まず取るのを終える（完了）か、取り消してください。</translation>
+        <translation>まず取るのを終える（完了）か、やめてください。</translation>
     </message>
     <message>
         <source>First finish the steal (Done), or cancel it.</source>
-        <translation>まず盗みを終える（完了）か、取り消してください。</translation>
+        <translation>まず盗みを終える（完了）か、やめてください。</translation>
     </message>
     <message>
         <source>Choose only the card: its cost is then paid gem by gem.</source>
@@ -5150,7 +5166,7 @@
     </message>
     <message>
         <source>First finish paying for {card}, or cancel the purchase.</source>
-        <translation>まず{card}の支払いを終えるか、購入を取り消してください。</translation>
+        <translation>まず{card}の支払いを終えるか、購入をやめてください。</translation>
     </message>
     <message>
         <source>{card}&apos;s cost has no {face} gem left to pay.</source>
@@ -5321,14 +5337,6 @@
         <translation>Cデッキでマーケットを補充できないため、ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>{seats} tied on {total}; more cards ranks first.</source>
-        <translation>{seats}が{total}点で同点。カードが多い方が上位です。</translation>
-    </message>
-    <message>
-        <source>{seats} tied on {total} and on cards; more infamy tokens ranks first.</source>
-        <translation>{seats}が{total}点、カードの枚数も同じ。悪名トークンが多い方が上位です。</translation>
-    </message>
-    <message>
         <source>{seats} tied on every count and share the place.</source>
         <translation>{seats}はすべて同点で、同順位です。</translation>
     </message>
@@ -5369,10 +5377,6 @@
         <translation>盗品の分配後、スタートプレイヤーマーカーを持っていれば悪名トークンを{infamy}枚獲得します。</translation>
     </message>
     <message>
-        <source>If another pile holds {objects} or more objects after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
-        <translation>盗品の分配後、他のパイルにオブジェクトが{objects}つ以上あれば、悪名トークンを{infamy}枚獲得します。</translation>
-    </message>
-    <message>
         <source>When your pile is stolen, gain {infamy:infamy token|infamy tokens}.</source>
         <translation>パイルを盗まれたとき、悪名トークンを{infamy}枚獲得します。</translation>
     </message>
@@ -5397,16 +5401,8 @@
         <translation>ゲーム終了時：{vp_if_1}点。{icon}アイコンを2つ以上持っていれば{vp_if_2plus}点。</translation>
     </message>
     <message>
-        <source>At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts).</source>
-        <translation>ゲーム終了時：{icon}アイコン{set_size}つにつき{vp}点（このカードも数えます）。</translation>
-    </message>
-    <message>
         <source>At the end: {vp:point|points} for each of your other cards.</source>
         <translation>ゲーム終了時：あなたの他のカード1枚につき{vp}点。</translation>
-    </message>
-    <message>
-        <source>At the end: {vp:point|points} for every {per} infamy tokens.</source>
-        <translation>ゲーム終了時：悪名トークン{per}枚につき{vp}点。</translation>
     </message>
     <message>
         <source>At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player has a {icon} icon.</source>
@@ -5449,10 +5445,6 @@
         <translation>スタートプレイヤーマーカーを持てば悪名トークン{infamy}枚</translation>
     </message>
     <message>
-        <source>Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}</source>
-        <translation>他のパイルが{objects}つ以上なら悪名トークン{infamy}枚</translation>
-    </message>
-    <message>
         <source>Your pile stolen: +{infamy:infamy token|infamy tokens}</source>
         <translation>パイルを盗まれたら悪名トークン{infamy}枚</translation>
     </message>
@@ -5481,16 +5473,8 @@
         <translation>終了時：{vp_if_1}点。{icon}アイコン2つ以上で{vp_if_2plus}点</translation>
     </message>
     <message>
-        <source>End: {vp:point|points} per {set_size} {icon} icons</source>
-        <translation>終了時：{icon}アイコン{set_size}つごとに{vp}点</translation>
-    </message>
-    <message>
         <source>End: {vp:point|points} per other card</source>
         <translation>終了時：他のカード1枚につき{vp}点</translation>
-    </message>
-    <message>
-        <source>End: {vp:point|points} per {per} infamy tokens</source>
-        <translation>終了時：悪名トークン{per}枚につき{vp}点</translation>
     </message>
     <message>
         <source>End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon</source>
@@ -5629,20 +5613,12 @@
         <translation>仮面</translation>
     </message>
     <message>
-        <source>{n} {face}</source>
-        <translation>{face}{n}個</translation>
-    </message>
-    <message>
         <source>the start marker</source>
         <translation>スタートプレイヤーマーカー</translation>
     </message>
     <message>
         <source>Once per round</source>
         <translation>ラウンドに1回</translation>
-    </message>
-    <message>
-        <source>{n} times per round</source>
-        <translation>ラウンドに{n}回</translation>
     </message>
     <message>
         <source>As often as you like</source>
@@ -5655,10 +5631,6 @@
     <message>
         <source>Once a round</source>
         <translation>ラウンドに1回</translation>
-    </message>
-    <message>
-        <source>{n}× a round</source>
-        <translation>ラウンドに{n}回</translation>
     </message>
     <message>
         <source>Any time</source>
@@ -5928,6 +5900,54 @@
         <source>Infamy tokens are secret: only their owner knows how many they have.</source>
         <translation>悪名トークンは非公開です。何枚持っているかは本人だけが知っています。</translation>
     </message>
+    <message>
+        <source>{card} is out of reach: it needs {missing:more matching die or gold token|more matching dice or gold tokens}.</source>
+        <translation>{card}は買えません。対応するダイスか金貨トークンがあと{missing}個必要です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points}; more cards ranks first.</source>
+        <translation>{seats}が{total}点で同点。カードが多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first.</source>
+        <translation>{seats}が{total}点、カードの枚数も同じ。悪名トークンが多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>If another pile holds {objects:object|objects} or more after the loot is shared, gain {infamy:infamy token|infamy tokens}.</source>
+        <translation>盗品の分配後、他のパイルにオブジェクトが{objects}個以上あれば、悪名トークンを{infamy}枚獲得します。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts).</source>
+        <translation>ゲーム終了時：{icon}アイコン{set_size}個につき{vp}点（このカードも数えます）。</translation>
+    </message>
+    <message>
+        <source>At the end: {vp:point|points} for every {per:infamy token|infamy tokens}.</source>
+        <translation>ゲーム終了時：悪名トークン{per}枚につき{vp}点。</translation>
+    </message>
+    <message>
+        <source>Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}</source>
+        <translation>他のパイルが{objects}個以上なら悪名トークン{infamy}枚</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}</source>
+        <translation>終了時：{icon}アイコン{set_size}個ごとに{vp}点</translation>
+    </message>
+    <message>
+        <source>End: {vp:point|points} per {per:infamy token|infamy tokens}</source>
+        <translation>終了時：悪名トークン{per}枚につき{vp}点</translation>
+    </message>
+    <message>
+        <source>{n:{face}|{face}}</source>
+        <translation>{face}{n}個</translation>
+    </message>
+    <message>
+        <source>{n:time|times} per round</source>
+        <translation>1ラウンドに{n}回</translation>
+    </message>
+    <message>
+        <source>{times}× a round</source>
+        <translation>1ラウンドに{times}回</translation>
+    </message>
 </context>
 <context>
     <name>tm_view</name>
@@ -6053,7 +6073,7 @@
     </message>
     <message>
         <source>Undo pick</source>
-        <translation>選択を1つ戻す</translation>
+        <translation>選択を戻す</translation>
     </message>
     <message>
         <source>Still to pay for {card}: {cost}</source>
@@ -6069,7 +6089,7 @@
     </message>
     <message>
         <source>Put back the pick: {object}</source>
-        <translation>選択をやめる：{object}</translation>
+        <translation>選択を戻す：{object}</translation>
     </message>
     <message>
         <source>Steal {name}&apos;s pile</source>
@@ -6085,11 +6105,11 @@
     </message>
     <message>
         <source>Cancel the purchase</source>
-        <translation>購入を取り消す</translation>
+        <translation>購入をやめる</translation>
     </message>
     <message>
         <source>Cancel: take or steal something else</source>
-        <translation>取り消す：別のものを取るか盗む</translation>
+        <translation>やめる：別のものを取るか盗む</translation>
     </message>
     <message>
         <source>Buy {card}</source>
@@ -6129,7 +6149,7 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation>手札</translation>
+        <translation>カード枚数</translation>
     </message>
     <message>
         <source>Points after each round</source>
@@ -6215,7 +6235,7 @@
     <name>tutorial_cartographers</name>
     <message>
         <source>You map the land for the Queen. Each turn an explore card is revealed and you draw one of its shapes on your map. Four edicts say what scores; each season scores two of them.</source>
-        <translation>あなたは女王のために土地の地図を作ります。毎ターン探検カードが1枚公開され、その形状の1つを自分の地図に記入します。得点になるものは4枚の勅命が決め、季節ごとにそのうち2枚で得点します。</translation>
+        <translation>あなたは女王のために土地のマップを作ります。毎ターン探検カードが1枚公開され、その形状の1つを自分のマップに記入します。得点になるものは4枚の勅命が決め、季節ごとにそのうち2枚で得点します。</translation>
     </message>
     <message>
         <source>Spring scores edicts A and B, summer B and C, autumn C and D, winter D and A.</source>
@@ -6259,7 +6279,7 @@
     </message>
     <message>
         <source>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map&apos;s edge in the arrow&apos;s direction, at the first place it fits.</source>
-        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターは自動で記入されました。カードに示された角から、矢印の方向に地図の端に沿って進み、最初に収まる場所に記入します。</translation>
+        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターは自動で記入されました。カードに示された角から、矢印の方向にマップの端に沿って進み、最初に収まる場所に記入します。</translation>
     </message>
     <message>
         <source>At each season&apos;s scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</source>
@@ -6299,7 +6319,7 @@
     </message>
     <message>
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
-        <translation>地図の季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
+        <translation>マップの季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
     </message>
 </context>
 <context>
@@ -6370,7 +6390,7 @@
     </message>
     <message>
         <source>That is a whole turn cycle. At the end, each stashed card scores its cargo&apos;s price (its size does not count), and each player adds their ship&apos;s value. The highest total wins.</source>
-        <translation>これで手番がひと回りしました。ゲーム終了時、蓄財したカード1枚につき、その種類の価値が得点になります（サイズは関係ありません）。宇宙船の価値を加え、合計得点の最も高いプレイヤーの勝ちです。</translation>
+        <translation>これで手番がひと回りしました。ゲーム終了時、蓄財したカード1枚につき、その種類の価値が得点になります（サイズは関係ありません）。宇宙船の点数を加え、合計得点の最も高いプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <source>Ties: more contraband points, then more from a single cargo, then fewer cards.</source>
@@ -6381,15 +6401,15 @@
     <name>tutorial_star_trek</name>
     <message>
         <source>You command the Federation from Earth; Ada plays the Borg. Complete your missions to score, past her dilemmas.</source>
-        <translation>あなたはEarthを本部とする惑星連邦を、Adaはボーグを率います。ジレンマを越えてミッションを達成し、得点しましょう。</translation>
+        <translation>あなたは地球を本部とする惑星連邦を、Adaはボーグを率います。ジレンマを越えてミッションを解決し、得点しましょう。</translation>
     </message>
     <message>
         <source>Win with 100 points and a planet and a space mission completed.</source>
-        <translation>惑星と宇宙のミッションを1つ以上ずつ達成し、100ポイントを獲得すれば勝利です。</translation>
+        <translation>惑星と宇宙のミッションを1つ以上ずつ解決し、100ポイントを獲得すれば勝利です。</translation>
     </message>
     <message>
         <source>Each turn gives you 7 counters. Play the U.S.S. Excelsior for 4: it will carry your crew.</source>
-        <translation>毎ターン行動ポイントが7つ入ります。U.S.S. Excelsiorを4で配置しましょう。乗員を運ぶ宇宙艦です。</translation>
+        <translation>毎ターンカウンターが7個入ります。U.S.S. Excelsiorをカウンター4個で配置しましょう。乗員を運ぶ宇宙艦です。</translation>
     </message>
     <message>
         <source>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</source>
@@ -6405,15 +6425,15 @@
     </message>
     <message>
         <source>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</source>
-        <translation>デッキがある限り行動ポイントは使い切ります。1ポイントでカードを1枚引けます。</translation>
+        <translation>デッキがある限りカウンター7個は使い切ります。カウンター1個でカードを1枚引けます。</translation>
     </message>
     <message>
         <source>All spent. End the play segment: orders (beam, move, attempt) come next and cost nothing.</source>
-        <translation>使い切りました。配置を終えましょう。次の命令(転送・移動・挑戦)に行動ポイントは要りません。</translation>
+        <translation>使い切りました。配置を終えましょう。次の命令(転送・移動・挑戦)にカウンターは要りません。</translation>
     </message>
     <message>
         <source>Your crew stands on Earth. Beam Rixx aboard the Excelsior to staff it.</source>
-        <translation>乗員はEarthにいます。スタッフにするため、RixxをExcelsiorへ転送しましょう。</translation>
+        <translation>乗員は地球にいます。スタッフにするため、RixxをExcelsiorへ転送しましょう。</translation>
     </message>
     <message>
         <source>Beaming moves unstopped personnel between a surface and a ship at the same mission.</source>

@@ -12,7 +12,7 @@ MESSAGES = {
     "engine.undo_barrier": QT_TRANSLATE_NOOP(
         "engine", "Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn."),
     "engine.bad_player_count": QT_TRANSLATE_NOOP(
-        "engine", "{game} is for {minimum} to {maximum} players, not {players}."),
+        "engine", "{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}."),
     "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),
     "engine.option_not_bool": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be true or false, not {value}."),
     "engine.option_not_text": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be text."),
@@ -52,3 +52,6 @@ MESSAGES = {
 TERMS = {
     "list_separator": QT_TRANSLATE_NOOP("engine", ", "),  # between items of a list in one sentence
 }
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"players"})

@@ -218,6 +218,10 @@ def test_english_plurals_are_right(app):
     assert "(unchanged)" in message("cartel.price_smallest", {"cargo": "food", "before": 7, "after": 7, "delta": "+0"})
     assert "(−1)" in message("cartel.price_smallest", {"cargo": "food", "before": 3, "after": 2, "delta": "-1"})
     assert "1 point and" in message("cartel.tie_shared", {"seats": [1, 2], "total": 1})
+    # The issue's three: "1 counters left", "1 go under the pile", "the 1 remaining dilemmas are".
+    assert "(1 counter left)" in message("st.prompt.play", {"seat": 0, "counters": 1})
+    assert "1 goes under the pile" in message("st.stack_chosen", {"seat": 0, "count": 2, "returned": 1})
+    assert "1 remaining dilemma is overcome" in message("st.rest_overcome", {"count": 1, "mission": "Vaytan"})
 
 
 def test_the_thief_keeps_the_start_marker_in_words(app, japanese):
@@ -288,3 +292,22 @@ def test_result_charts_have_titles_and_stay_put(window, qtbot):
     plot = chart.getPlotItem()
     assert plot.titleLabel.text
     assert not any(plot.getViewBox().state["mouseEnabled"])
+
+
+def test_counts_skills_and_species_read_as_japanese(app, japanese):
+    """「炭素1枚」, not "1 炭素"; a Star Trek card's skills, attributes and species in Japanese words."""
+    from tabletop.games.star_trek.components import CARDS, Kind
+    from tabletop.games.star_trek.messages import SKILL_NAMES
+    from tabletop.ui.games.star_trek import card_facts
+
+    offer = message("sf.offer_sent", {"seat": 0, "give": {"ore": 2, "fuel": 1}, "want": {"carbon": 1}}, ["Aiko"])
+    assert "鉱石2枚、燃料1枚" in offer and "炭素1枚" in offer, offer
+    assert "カウンター残り1個" in message("st.prompt.play", {"seat": 0, "counters": 1}, ["Aiko"])
+    assert "地球" in message("st.beamed", {"seat": 0, "card": "Worf", "to": "Earth, Cradle of the Federation"},
+                             ["Aiko"])
+    english = {*SKILL_NAMES, "Integrity", "Cunning", "Strength", "Human", "Vulcan", "Klingon", "Drone", "Federation"}
+    personnel = [c for c in CARDS.values() if c.kind is Kind.PERSONNEL and c.skills and c.species]
+    assert personnel
+    for card in personnel:
+        facts = card_facts(card)
+        assert not english & set(re.findall(r"[A-Za-z-]+", facts)), facts  # keywords ("Commander: …") stay printed

@@ -49,7 +49,7 @@ MESSAGES = {
     "carto.skill_not_dealt": QT_TRANSLATE_NOOP("cartographers", "{skill} is not among this game's three skills."),
     "carto.skill_used": QT_TRANSLATE_NOOP("cartographers", "A skill may be used once per season."),
     "carto.skill_too_dear": QT_TRANSLATE_NOOP(
-        "cartographers", "{skill} costs {cost:coin|coins}; the track has {coins}. Coins cannot go below zero."),
+        "cartographers", "{skill} costs {cost:coin|coins}; the track has {coins:coin|coins}. Coins cannot go below zero."),
     "carto.acrobatics_when_ambushed": QT_TRANSLATE_NOOP(
         "cartographers", "Acrobatics is used when an ambush is revealed."),
     "carto.skill_when_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is used while drawing an explore card."),
@@ -59,7 +59,7 @@ MESSAGES = {
     "carto.skill_before_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is paid for before drawing the shape."),
     # The log.
     "carto.season": QT_TRANSLATE_NOOP(
-        "cartographers", "{season} begins: edicts {first} and {second}; the season ends at {threshold} time."),
+        "cartographers", "{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}."),
     "carto.explore": QT_TRANSLATE_NOOP("cartographers", "Explore card: {card} (time {time})."),
     "carto.ruins": QT_TRANSLATE_NOOP(
         "cartographers", "{card}! The next shape must cover an empty ruins space if it can."),
@@ -72,20 +72,20 @@ MESSAGES = {
     "carto.confirmed": QT_TRANSLATE_NOOP("cartographers", "{seat} has drawn."),
     "carto.drew": QT_TRANSLATE_NOOP("cartographers", "{seat} drew {terrain}."),
     "carto.monster_drawn": QT_TRANSLATE_NOOP("cartographers", "{seat} drew monsters on {victim}'s map."),
-    "carto.coin_shape": QT_TRANSLATE_NOOP("cartographers", "{seat} gains a coin for the small shape ({coins} in all)."),
+    "carto.coin_shape": QT_TRANSLATE_NOOP("cartographers", "{seat} gains a coin for the small shape ({coins:coin|coins} in all)."),
     "carto.coin_mountain": QT_TRANSLATE_NOOP(
-        "cartographers", "{seat} surrounded a mountain and gains a coin ({coins} in all)."),
+        "cartographers", "{seat} surrounded a mountain and gains a coin ({coins:coin|coins} in all)."),
     "carto.season_score": QT_TRANSLATE_NOOP(
-        "cartographers", "{seat}'s {season}: edicts {first} + {second}, coins {coins}, monsters {monsters}: "
+        "cartographers", "{seat}'s {season}: edicts {first} + {second}, {coins:coin|coins}, monsters {monsters}: "
                          "{total:star|stars}."),
     "carto.skill": QT_TRANSLATE_NOOP("cartographers", "{seat} used {skill} and paid {cost:coin|coins}."),
     "carto.skill_private": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) {seat} pays for {skill}."),
     "carto.skipped": QT_TRANSLATE_NOOP("cartographers", "(Only {seat} sees this) nothing fits: that drawing is lost."),
     "carto.game_over": QT_TRANSLATE_NOOP("cartographers", "Winter is over: the maps are finished."),
     "carto.tie_monsters": QT_TRANSLATE_NOOP(
-        "cartographers", "{seats} tied on {total}; fewer points lost to monsters ranks first."),
+        "cartographers", "{seats} tied on {total:star|stars}; fewer stars lost to monsters ranks first."),
     "carto.tie_shared": QT_TRANSLATE_NOOP(
-        "cartographers", "{seats} tied on {total} and on monsters: they share the place."),
+        "cartographers", "{seats} tied on {total:star|stars} and on monsters: they share the place."),
     # Reading a sheet.
     "sheet.empty": QT_TRANSLATE_NOOP("cartographers", "The sheet is empty: its first line must be “side A” or “side B”."),
     "sheet.bad_side": QT_TRANSLATE_NOOP(
@@ -305,3 +305,6 @@ def monsters_words(value: Any, translate: Translate) -> str:
 
 
 PARAMS = {"monsters": monsters_words}
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"coins", "cost", "n", "points", "total"})

@@ -198,3 +198,6 @@ def delta_words(value: Any, translate: Translate) -> str:
 
 
 PARAMS = {"delta": delta_words}
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"cards", "n", "picks", "points", "total"})

@@ -9,14 +9,14 @@ import re
 from typing import Any
 
 from tabletop.games.star_trek.reasons import BOT_REASONS
-from tabletop.messages import QT_TRANSLATE_NOOP
+from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
 
 MESSAGES = {
     # Why a move is refused: counters and playing cards.
-    "st.short_of_counters": QT_TRANSLATE_NOOP("star_trek", "Not enough counters: this costs {cost}, {counters} left."),
+    "st.short_of_counters": QT_TRANSLATE_NOOP("star_trek", "Not enough counters: this costs {cost}, and {counters:counter is|counters are} left."),
     "st.must_spend_counters": QT_TRANSLATE_NOOP(
-        "star_trek", "You must spend all your counters while your draw deck has cards ({counters} left)."),
+        "star_trek", "You must spend all your counters while your draw deck has cards ({counters:counter|counters} left)."),
     "st.deck_empty": QT_TRANSLATE_NOOP("star_trek", "Your draw deck is empty."),
     "st.not_on_play_list": QT_TRANSLATE_NOOP("star_trek", "{card} cannot be played at {mission}: it is not on its list."),
     "st.unique_in_play": QT_TRANSLATE_NOOP("star_trek", "{card} is unique and you already have one in play."),
@@ -63,7 +63,7 @@ MESSAGES = {
     "st.stopped_no_text": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped: its order cannot be used."),
     "st.order_used": QT_TRANSLATE_NOOP("star_trek", "{card}'s order is used once a turn: it was used this turn."),
     "st.cost_needs_deck": QT_TRANSLATE_NOOP("star_trek", "{card} needs the top card of your draw deck, which is empty."),
-    "st.too_few_cards": QT_TRANSLATE_NOOP("star_trek", "{card} needs {need} cards in hand; you have {have}."),
+    "st.too_few_cards": QT_TRANSLATE_NOOP("star_trek", "{card} needs {need:card|cards} in hand; you have {have}."),
     "st.nothing_to_examine": QT_TRANSLATE_NOOP(
         "star_trek", "{card} would look at no dilemma: you command no other Federation personnel with Security."),
     "st.no_ship_here": QT_TRANSLATE_NOOP("star_trek", "{card}: you have no ship at its mission."),
@@ -79,14 +79,14 @@ MESSAGES = {
     "st.not_in_attempt": QT_TRANSLATE_NOOP("star_trek", "That personnel is not an unstopped member of the attempt."),
     "st.interlink_used": QT_TRANSLATE_NOOP("star_trek", "{card}'s Interlink was already used in this attempt."),
     # End of turn.
-    "st.hand_over_limit": QT_TRANSLATE_NOOP("star_trek", "You hold {cards} cards: discard down to {limit} first."),
+    "st.hand_over_limit": QT_TRANSLATE_NOOP("star_trek", "You hold {cards:card|cards}: discard down to {limit} first."),
     # Prompts.
-    "st.prompt.play": QT_TRANSLATE_NOOP("star_trek", "{seat}: play cards and draw ({counters} counters left)."),
+    "st.prompt.play": QT_TRANSLATE_NOOP("star_trek", "{seat}: play cards and draw ({counters:counter|counters} left)."),
     "st.prompt.orders": QT_TRANSLATE_NOOP("star_trek", "{seat}: beam, move ships, attempt missions, use orders."),
     "st.prompt.discard": QT_TRANSLATE_NOOP("star_trek", "{seat}: discard {over:card|cards} down to seven."),
     "st.prompt.name": QT_TRANSLATE_NOOP("star_trek", "{seat}: name a skill for your Borg."),
     "st.prompt.tuck": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat}: choose {put} cards to put under your draw deck, in order."),
+        "star_trek", "{seat}: choose {put:card|cards} to put under your draw deck, in order."),
     "st.prompt.ship": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose the ship your personnel go aboard."),
     "st.prompt.aboard": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose personnel to put aboard; done when finished."),
     "st.prompt.add": QT_TRANSLATE_NOOP(
@@ -106,38 +106,39 @@ MESSAGES = {
     "st.turn_ended": QT_TRANSLATE_NOOP("star_trek", "{seat}'s turn ends: stopped cards unstop, Range comes back."),
     "st.drew": QT_TRANSLATE_NOOP("star_trek", "{seat} draws {count:card|cards}."),
     "st.drew_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) {seat} drew {cards}."),
-    "st.played": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} at {mission} for {cost}."),
-    "st.played_event": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} for {cost}."),
-    "st.counters_lost": QT_TRANSLATE_NOOP("star_trek", "{seat}'s deck is empty: {counters} counters are lost."),
+    "st.played": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} at {mission} (cost {cost})."),
+    "st.played_event": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card} (cost {cost})."),
+    "st.counters_lost": QT_TRANSLATE_NOOP("star_trek", "{seat}'s deck is empty: {counters:counter is|counters are} lost."),
     "st.beamed": QT_TRANSLATE_NOOP("star_trek", "{seat} beams {card} to {to}."),
     "st.moved": QT_TRANSLATE_NOOP("star_trek", "{seat} moves {ship} to {to} (Range {cost}, {left} left)."),
     "st.order": QT_TRANSLATE_NOOP("star_trek", "{seat} uses {card}'s order."),
     "st.discarded_top": QT_TRANSLATE_NOOP("star_trek", "{seat} discards the top card of the draw deck: {card}."),
-    "st.named_skill": QT_TRANSLATE_NOOP("star_trek", "{seat} names {skill}: {count} Borg have it until the end of the turn."),
+    "st.named_skill": QT_TRANSLATE_NOOP("star_trek", "{seat} names {skill}: {count:Borg has|Borg have} it until the end of the turn."),
     "st.cycled": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {count:card|cards} from hand under the draw deck."),
     "st.tucked": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {count:card|cards} from hand under the draw deck, in order."),
-    "st.examined": QT_TRANSLATE_NOOP("star_trek", "{seat} looks at the top {count} of the opponent's dilemma pile."),
+    "st.examined": QT_TRANSLATE_NOOP("star_trek", "{seat} looks at the top {count:card|cards} of the opponent's dilemma pile."),
     "st.examined_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) The top of the pile: {cards}."),
     "st.returned_to_hand": QT_TRANSLATE_NOOP("star_trek", "{card} returns to {seat}'s hand."),
     "st.placed_aboard": QT_TRANSLATE_NOOP("star_trek", "{seat} places {card} aboard {ship}."),
     "st.range_bonus": QT_TRANSLATE_NOOP("star_trek", "{ship} gains {amount} Range this turn."),
     "st.discarded": QT_TRANSLATE_NOOP("star_trek", "{seat} discards {card}."),
     "st.attempt_begins": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat} attempts {mission} with {count} personnel; {overcome} dilemmas lie beneath it: "
-                     "budget {budget}."),
+        "star_trek", "{seat} attempts {mission} with {count:personnel|personnel}; {overcome:dilemma lies|dilemmas lie} "
+                     "beneath it: budget {budget}."),
     "st.dilemmas_drawn": QT_TRANSLATE_NOOP("star_trek", "{seat} draws {count:dilemma|dilemmas}."),
     "st.dilemmas_drawn_cards": QT_TRANSLATE_NOOP("star_trek", "(Only {seat} sees this) Drawn: {cards}."),
     "st.pile_reshuffled": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat}'s dilemma pile reached its face-up cards: the {count} left are shuffled face down."),
+        "star_trek", "{seat}'s dilemma pile reached its face-up cards: {count:card is|cards are} shuffled face down."),
     "st.welcome_added": QT_TRANSLATE_NOOP("star_trek", "{seat} takes {dilemma} back from the mission."),
     "st.stack_chosen": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat} stacks {count:dilemma|dilemmas} face down; {returned} go under the pile."),
-    "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is revealed to {count} personnel: {crew}."),
+        "star_trek", "{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile."),
+    "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is revealed to {count:personnel|personnel}: {crew}."),
     "st.dilemma_unless_met": QT_TRANSLATE_NOOP("star_trek", "{dilemma}: its condition is met, nothing happens."),
     "st.only_eligible": QT_TRANSLATE_NOOP("star_trek", "{card} is the only one who qualifies."),
     "st.chose_to_stop": QT_TRANSLATE_NOOP("star_trek", "{seat} chooses {card}."),
     "st.random_pick": QT_TRANSLATE_NOOP("star_trek", "Selected at random: {card}."),
-    "st.crew_limited": QT_TRANSLATE_NOOP("star_trek", "{keep} personnel, chosen at random, carry on."),
+    "st.crew_limited": QT_TRANSLATE_NOOP(
+        "star_trek", "{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on."),
     "st.stopped": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped."),
     "st.killed": QT_TRANSLATE_NOOP("star_trek", "{card} is killed."),
     "st.adapted": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card}: {dilemma} does nothing and is overcome."),
@@ -145,16 +146,16 @@ MESSAGES = {
     "st.briefed": QT_TRANSLATE_NOOP(
         "star_trek", "{seat} plays Mission Briefing, discarding {paid}: {card} has {lender}'s skills for this dilemma."),
     "st.interlinked": QT_TRANSLATE_NOOP(
-        "star_trek", "{card}'s Interlink: {count} Borg have {skill} until the attempt ends."),
+        "star_trek", "{card}'s Interlink: {count:Borg has|Borg have} {skill} until the attempt ends."),
     "st.dilemma_overcome": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is overcome beneath {mission}."),
     "st.dilemma_returned": QT_TRANSLATE_NOOP("star_trek", "{dilemma} goes back under {seat}'s dilemma pile."),
     "st.dilemma_on_mission": QT_TRANSLATE_NOOP("star_trek", "{dilemma} now lies on {mission}."),
     "st.rest_overcome": QT_TRANSLATE_NOOP(
-        "star_trek", "Nobody is left: the {count} remaining dilemmas are overcome beneath {mission}."),
+        "star_trek", "Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}."),
     "st.requirements_missed": QT_TRANSLATE_NOOP("star_trek", "{mission}: the requirements are not met (missing {missing})."),
     "st.attempt_failed": QT_TRANSLATE_NOOP("star_trek", "{seat}'s attempt at {mission} fails."),
     "st.mission_completed": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat} completes {mission}: {points} points and a bonus of {bonus}; score {score}."),
+        "star_trek", "{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}."),
     "st.game_over_points": QT_TRANSLATE_NOOP(
         "star_trek", "The game is over: 100 points with a planet and a space mission completed."),
     "st.game_over_deck_out": QT_TRANSLATE_NOOP("star_trek", "The game is over: both draw decks are empty."),
@@ -182,7 +183,7 @@ MESSAGES = {
                      "{series_icons} here."),
     "st.effect.single_headquarters": QT_TRANSLATE_NOOP("star_trek", "Its owner may command no other headquarters."),
     "st.effect.completion_bonus": QT_TRANSLATE_NOOP(
-        "star_trek", "When completed: {points} more points if the completing personnel have 2 Acquisition or "
+        "star_trek", "When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or "
                      "2 Geology."),
     "st.effect.cost_reduction_per": QT_TRANSLATE_NOOP(
         "star_trek", "Costs {amount} less for each personnel you command that another player owns."),
@@ -199,7 +200,7 @@ MESSAGES = {
     "st.effect.cycle_hand": QT_TRANSLATE_NOOP(
         "star_trek", "Put your hand under your draw deck, shuffled, and draw as many cards."),
     "st.effect.hand_to_deck_bottom_then_draw": QT_TRANSLATE_NOOP(
-        "star_trek", "Order: put {put} cards from your hand under your draw deck in any order, then draw {draw}."),
+        "star_trek", "Order: put {put:card|cards} from your hand under your draw deck in any order, then draw {draw}."),
     "st.effect.examine_dilemma_pile_top": QT_TRANSLATE_NOOP(
         "star_trek", "Order, once a turn: look at the top card of your opponent's dilemma pile for each other "
                      "{affiliation} personnel with {skill} you command (at most {maximum}), and put them back."),
@@ -223,10 +224,11 @@ MESSAGES = {
     "st.effect.unless_requirement": QT_TRANSLATE_NOOP(
         "star_trek", "Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed."),
     "st.effect.random_stop_scaling": QT_TRANSLATE_NOOP(
-        "star_trek", "One random facing personnel is stopped; a second if {second} remain; a third if {third} "
-                     "remain."),
+        "star_trek", "One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; "
+                     "a third if {third:personnel remains|personnel remain}."),
     "st.effect.crew_limit": QT_TRANSLATE_NOOP(
-        "star_trek", "If more than {keep} face it, {keep} random ones carry on and the rest are stopped. It then "
+        "star_trek", "If more than {keep:personnel faces|personnel face} it, {keep:random one carries|random ones carry} "
+                     "on and the rest are stopped. It then "
                      "lies on the mission and may come back at later attempts there."),
     "st.effect.random_stop_unless_kill": QT_TRANSLATE_NOOP(
         "star_trek", "A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; "
@@ -272,8 +274,13 @@ TERMS = {
     "Klingon": QT_TRANSLATE_NOOP("star_trek", "Klingon"),
     "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
     "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
+    # The two headquarters, named as the rule book names them (地球); the other card titles stay in English.
+    "Earth": QT_TRANSLATE_NOOP("star_trek", "Earth"),
+    "Earth, Cradle of the Federation": QT_TRANSLATE_NOOP("star_trek", "Earth, Cradle of the Federation"),
+    "Unicomplex": QT_TRANSLATE_NOOP("star_trek", "Unicomplex"),
+    "Unicomplex, Root of the Hive Mind": QT_TRANSLATE_NOOP("star_trek", "Unicomplex, Root of the Hive Mind"),
     "either": QT_TRANSLATE_NOOP("star_trek", "{first} or {second}"),
-    "levels": QT_TRANSLATE_NOOP("star_trek", "{n} {skill}"),   # a skill or icon with its count: "2 Engineer"
+    "levels": QT_TRANSLATE_NOOP("star_trek", "{n:{skill}|{skill}}"),   # a skill or icon with its count: "2 Engineer"
 }
 
 # The 23 skills, as tooltips and the Borg Queen's choice name them.
@@ -325,7 +332,7 @@ def _requirement_part(part: str, translate: Translate) -> str:
     entry = TERMS.get(word) or TERMS.get(word.lower())
     text = translate(*entry) if entry else word
     if count:
-        text = translate(*TERMS["levels"]).format(n=count, skill=text)
+        text = FORMATTER.format(translate(*TERMS["levels"]), n=count, skill=text)
     return text + (over or "")
 
 
@@ -344,4 +351,10 @@ def requirement_words(value: Any, translate: Translate) -> str:
     return translate("engine", ", ").join(out)
 
 
-PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words}
+PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words,
+          "gain_skills": requirement_words, "affiliations": requirement_words, "series_icons": requirement_words}
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",
+                    "st.too_few_cards:need", "st.hand_over_limit:cards", "st.effect.random_stop_scaling:second",
+                    "st.effect.random_stop_scaling:third"})

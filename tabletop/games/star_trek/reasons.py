@@ -29,10 +29,10 @@ BOT_REASONS = {
     "st.why.move_closer": QT_TRANSLATE_NOOP(
         "star_trek", "Moves {ship} to {mission}, the mission its crews come closest to solving."),
     "st.why.attempt": QT_TRANSLATE_NOOP(
-        "star_trek", "Attempts {mission}: its {count} personnel meet the requirements, with skills to spare."),
+        "star_trek", "Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, with skills to spare."),
     "st.why.attempt_tight": QT_TRANSLATE_NOOP(
         "star_trek",
-        "Attempts {mission}: its {count} personnel meet the requirements, if no dilemma stops the wrong one."),
+        "Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one."),
     "st.why.end_orders": QT_TRANSLATE_NOOP(
         "star_trek", "Ends the orders: the crews it can gather still lack {missing} for {mission}."),
     "st.why.end_orders_rest": QT_TRANSLATE_NOOP(

@@ -17,7 +17,7 @@ MESSAGES = {
     "sf.same_type": QT_TRANSLATE_NOOP("starfarers", "A trade gives and takes different resources, not {resource} for {resource}."),
     "sf.rate_unavailable": QT_TRANSLATE_NOOP(
         "starfarers", "You cannot trade {resource} at {rate}:1 now (3:1, goods 2:1, and the Merchants' cards)."),
-    "sf.not_enough": QT_TRANSLATE_NOOP("starfarers", "You need {need} {resource} and hold {have}."),
+    "sf.not_enough": QT_TRANSLATE_NOOP("starfarers", "You need {need:{resource}|{resource}} and hold {have}."),
     "sf.supply_empty": QT_TRANSLATE_NOOP("starfarers", "The supply has no {resource} left."),
     "sf.no_fame_card": QT_TRANSLATE_NOOP("starfarers", "You have no Fame for Sale card {card}."),
     "sf.card_used": QT_TRANSLATE_NOOP("starfarers", "This Fame for Sale card was already used this turn."),
@@ -27,7 +27,7 @@ MESSAGES = {
     "sf.fly_first": QT_TRANSLATE_NOOP("starfarers", "You have ships on the board: shake the mothership and fly."),
     "sf.no_cards_to_trade": QT_TRANSLATE_NOOP("starfarers", "You hold no resource cards to trade."),
     "sf.nobody_can_trade": QT_TRANSLATE_NOOP("starfarers", "No other player holds a card to trade."),
-    "sf.upgrade_limit": QT_TRANSLATE_NOOP("starfarers", "You already have the most {upgrade} allowed ({most})."),
+    "sf.upgrade_limit": QT_TRANSLATE_NOOP("starfarers", "You already have the most {upgrade} allowed: {most:piece|pieces}."),
     "sf.tray_empty": QT_TRANSLATE_NOOP("starfarers", "The upgrades tray has no {upgrade} left."),
     "sf.not_your_colony": QT_TRANSLATE_NOOP("starfarers", "A spaceport upgrades one of your colonies; {node} is not one."),
     "sf.no_shipyard": QT_TRANSLATE_NOOP("starfarers", "All three of your shipyard rings are in play."),
@@ -38,7 +38,7 @@ MESSAGES = {
     "sf.no_station": QT_TRANSLATE_NOOP("starfarers", "You have no trade station left in your supply."),
     "sf.cannot_afford": QT_TRANSLATE_NOOP("starfarers", "A {what} costs {cost}."),
     "sf.both_sides": QT_TRANSLATE_NOOP("starfarers", "{resource} cannot be on both sides of a trade."),
-    "sf.want_too_many": QT_TRANSLATE_NOOP("starfarers", "Nobody can give more than {most} cards."),
+    "sf.want_too_many": QT_TRANSLATE_NOOP("starfarers", "Nobody can give more than {most:card|cards}."),
     "sf.not_an_opponent": QT_TRANSLATE_NOOP("starfarers", "{seat} is making the offer."),
     "sf.already_skipped": QT_TRANSLATE_NOOP("starfarers", "The offer is already closed to {seat}."),
     "sf.nobody_open": QT_TRANSLATE_NOOP("starfarers", "The offer must stay open to at least one player."),
@@ -53,10 +53,10 @@ MESSAGES = {
     "sf.no_answer_from": QT_TRANSLATE_NOOP("starfarers", "{seat} neither accepted nor proposed a trade."),
     "sf.none_to_return": QT_TRANSLATE_NOOP("starfarers", "You hold no {resource}."),
     "sf.not_a_target": QT_TRANSLATE_NOOP("starfarers", "You cannot take a card from {seat}."),
-    "sf.answer_number": QT_TRANSLATE_NOOP("starfarers", "Answer with a number from 0 to {most}."),
-    "sf.answer_cards": QT_TRANSLATE_NOOP("starfarers", "You cannot give {n} cards: you hold {have}."),
+    "sf.answer_number": QT_TRANSLATE_NOOP("starfarers", "Answer with a number from 0 to {highest}."),
+    "sf.answer_cards": QT_TRANSLATE_NOOP("starfarers", "You cannot give {n:card|cards}: you hold {have}."),
     "sf.answer_yes_no": QT_TRANSLATE_NOOP("starfarers", "Answer yes or no."),
-    "sf.yes_needs_cards": QT_TRANSLATE_NOOP("starfarers", "Saying yes needs {n} resource cards in hand."),
+    "sf.yes_needs_cards": QT_TRANSLATE_NOOP("starfarers", "Saying yes needs {n:resource card|resource cards} in hand."),
     "sf.upgrade_does_not_fit": QT_TRANSLATE_NOOP("starfarers", "No more {upgrade} fit: at the limit, or the tray is empty."),
     "sf.no_such_upgrade": QT_TRANSLATE_NOOP("starfarers", "You have no {upgrade} to remove."),
     "sf.not_your_ship": QT_TRANSLATE_NOOP("starfarers", "Ship {ship} is not one of your ships on the board."),
@@ -68,7 +68,7 @@ MESSAGES = {
     "sf.ship_done": QT_TRANSLATE_NOOP("starfarers", "That ship has finished its flight this turn."),
     "sf.ship_halted": QT_TRANSLATE_NOOP("starfarers", "That ship does not move this flight."),
     "sf.not_adjacent": QT_TRANSLATE_NOOP("starfarers", "The ship is not next to {node}: ships move one edge per step."),
-    "sf.no_steps_left": QT_TRANSLATE_NOOP("starfarers", "Not enough speed: this ship has used all {speed} steps."),
+    "sf.no_steps_left": QT_TRANSLATE_NOOP("starfarers", "Not enough speed: this ship has no step left (speed {speed})."),
     "sf.stranded": QT_TRANSLATE_NOOP(
         "starfarers", "From {node} the ship could not reach a place to end its flight with the steps left."),
     "sf.not_colony_ship": QT_TRANSLATE_NOOP("starfarers", "Only a colony ship founds a colony."),
@@ -84,7 +84,7 @@ MESSAGES = {
     # The game log.
     "sf.turn": QT_TRANSLATE_NOOP("starfarers", "{seat}'s turn {turn}."),
     "sf.rolled": QT_TRANSLATE_NOOP("starfarers", "{seat} rolls {a} and {b}: {total}."),
-    "sf.produced": QT_TRANSLATE_NOOP("starfarers", "{seat} produces {n} {resource}."),
+    "sf.produced": QT_TRANSLATE_NOOP("starfarers", "{seat} produces {n:{resource}|{resource}}."),
     "sf.shortage": QT_TRANSLATE_NOOP("starfarers", "The supply is short of {resource}: nobody gets any."),
     "sf.reserve_draw": QT_TRANSLATE_NOOP("starfarers", "{seat} draws {cards:card|cards} from the reserve pile."),
     "sf.reserve_draw_seen": QT_TRANSLATE_NOOP("starfarers", "(Only {seat} sees this) {seat} drew {resources}."),
@@ -95,7 +95,7 @@ MESSAGES = {
     "sf.helped": QT_TRANSLATE_NOOP("starfarers", "A Helping Hand: {seat} draws a random card from {victim}."),
     "sf.helped_seen": QT_TRANSLATE_NOOP("starfarers", "(Only {seat} and {victim} see this) The card was {resource}."),
     "sf.nothing_to_rob": QT_TRANSLATE_NOOP("starfarers", "Nobody holds a card for {seat} to take."),
-    "sf.supply_trade": QT_TRANSLATE_NOOP("starfarers", "{seat} trades {n} {give} for 1 {get} with the supply."),
+    "sf.supply_trade": QT_TRANSLATE_NOOP("starfarers", "{seat} trades {n:{give}|{give}} for 1 {get} with the supply."),
     "sf.built": QT_TRANSLATE_NOOP("starfarers", "{seat} builds a {what}."),
     "sf.offer_sent": QT_TRANSLATE_NOOP("starfarers", "{seat} offers {give} for {want}."),
     "sf.call_sent": QT_TRANSLATE_NOOP("starfarers", "{seat} calls for trade proposals."),
@@ -111,7 +111,8 @@ MESSAGES = {
     "sf.answered": QT_TRANSLATE_NOOP("starfarers", "{seat} answers {answer}."),
     "sf.contest": QT_TRANSLATE_NOOP(
         "starfarers", "Contest of {stat}: {seat} {value} ({balls}) against {victim} {rival_value} ({rival_balls})."),
-    "sf.council": QT_TRANSLATE_NOOP("starfarers", "The Galactic Council: most upgrades {most}, fewest {fewest}."),
+    "sf.council": QT_TRANSLATE_NOOP("starfarers", "The Galactic Council: the best-equipped fleets have {most:upgrade|upgrades}, the weakest "
+                                "{fewest:upgrade|upgrades}."),
     "sf.fame_gained": QT_TRANSLATE_NOOP("starfarers", "{seat} gains {n:fame medal piece|fame medal pieces}."),
     "sf.fame_lost": QT_TRANSLATE_NOOP("starfarers", "{seat} loses {n:fame medal piece|fame medal pieces}."),
     "sf.took": QT_TRANSLATE_NOOP("starfarers", "{seat} takes 1 {resource} from the supply."),
@@ -131,7 +132,7 @@ MESSAGES = {
     "sf.station_founded": QT_TRANSLATE_NOOP("starfarers", "{seat} docks a trade station at the {civ}' outpost."),
     "sf.marker_taken": QT_TRANSLATE_NOOP("starfarers", "{seat} takes the {civ}' friendship marker (2 VP)."),
     "sf.befriended": QT_TRANSLATE_NOOP("starfarers", "{seat} takes the friendship card {card}."),
-    "sf.won": QT_TRANSLATE_NOOP("starfarers", "{seat} has {vp} VP on their own turn and wins!"),
+    "sf.won": QT_TRANSLATE_NOOP("starfarers", "{seat} has {vp:VP|VP} on their own turn and wins!"),
     # What the table asks for.
     "sf.prompt.roll": QT_TRANSLATE_NOOP("starfarers", "{seat}: roll the dice."),
     "sf.prompt.trade": QT_TRANSLATE_NOOP("starfarers", "{seat}: trade and build, then shake the mothership."),
@@ -148,7 +149,7 @@ MESSAGES = {
     "sf.prompt.take": QT_TRANSLATE_NOOP("starfarers", "{seat}: take {left:card|cards} of your choice from the supply."),
     "sf.prompt.upgrade": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a free upgrade."),
     "sf.prompt.lose": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose an upgrade to remove."),
-    "sf.prompt.wear": QT_TRANSLATE_NOOP("starfarers", "{seat}: Wear and Tear (more than {more_than} upgrades): remove one."),
+    "sf.prompt.wear": QT_TRANSLATE_NOOP("starfarers", "{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one."),
     "sf.prompt.halt": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a ship that does not move this flight."),
     "sf.prompt.place_ship": QT_TRANSLATE_NOOP("starfarers", "{seat}: place your free trade ship on a spaceport site."),
     "sf.prompt.jump_ship": QT_TRANSLATE_NOOP("starfarers", "{seat}: space jump: choose a ship."),
@@ -182,6 +183,7 @@ TERMS = {
     "scientists": QT_TRANSLATE_NOOP("starfarers", "Scientists"),
     "merchants": QT_TRANSLATE_NOOP("starfarers", "Merchants"),
     "diplomats": QT_TRANSLATE_NOOP("starfarers", "Diplomats"),
+    "resource_count": QT_TRANSLATE_NOOP("starfarers", "{n:{resource}|{resource}}"),  # "2 ore" in a list of cards
     "speed": QT_TRANSLATE_NOOP("starfarers", "speed"),
     "combat": QT_TRANSLATE_NOOP("starfarers", "combat"),
     "yes": QT_TRANSLATE_NOOP("starfarers", "yes"),
@@ -218,7 +220,10 @@ def _cards(value: Any, translate: Translate) -> str:
         return translate(*TERMS[value]) if value in TERMS else value
     if not isinstance(value, Mapping):
         return str(value)
-    parts = [f"{n} {translate(*TERMS[w]) if w in TERMS else w}" for w, n in value.items()]
+    from tabletop.messages import FORMATTER
+
+    count = translate(*TERMS["resource_count"])
+    parts = [FORMATTER.format(count, n=n, resource=translate(*TERMS[w]) if w in TERMS else w) for w, n in value.items()]
     return translate("engine", ", ").join(parts) if parts else "—"
 
 
@@ -253,8 +258,8 @@ PLACE_TEXTS = {
     "hour": QT_TRANSLATE_NOOP("starfarers", "{h} o'clock"),
     "half_hour": QT_TRANSLATE_NOOP("starfarers", "half past {h}"),
     "planet": QT_TRANSLATE_NOOP("starfarers", "the {resource} planet of {sector}"),
-    "pirate": QT_TRANSLATE_NOOP("starfarers", "pirate base {n}"),
-    "ice": QT_TRANSLATE_NOOP("starfarers", "ice planet {n}"),
+    "pirate": QT_TRANSLATE_NOOP("starfarers", "pirate base {strength}"),
+    "ice": QT_TRANSLATE_NOOP("starfarers", "ice planet {strength}"),
 }
 
 # The friendship cards' names and rules (names other than the Diplomats' four, and all wording, are ours).
@@ -414,7 +419,7 @@ def disc_words(value: Any, translate: Translate) -> str:
     for disc in value.split(", "):
         for hazard in ("pirate", "ice"):
             if disc.startswith(hazard) and disc[len(hazard):].isdigit():
-                disc = translate(*PLACE_TEXTS[hazard]).format(n=disc[len(hazard):])
+                disc = translate(*PLACE_TEXTS[hazard]).format(strength=disc[len(hazard):])
         parts.append(disc)
     return translate("engine", ", ").join(parts)
 
@@ -432,3 +437,6 @@ def card_rule(card: str, translate: Translate) -> str:
 PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resources": _cards, "node": place_words,
           "planet": planet_words, "system": sector_words, "discs": disc_words, "card": card_name,
           "title": encounter_title, "balls": ball_words, "rival_balls": ball_words}
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"cards", "left", "n", "steps", "most", "need", "vp", "more_than", "sf.council:fewest"})

@@ -924,7 +924,7 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         card = ENCOUNTER_BY_ID[str(state.encounter_current)]
         if card.ask == "number":
             if not isinstance(answer, int) or not 0 <= answer <= card.most:
-                return Reason("sf.answer_number", {"most": card.most})
+                return Reason("sf.answer_number", {"highest": card.most})
             if answer > cards.hand_size(state, d.seat):
                 return Reason("sf.answer_cards", {"n": answer, "have": cards.hand_size(state, d.seat)})
             return None

@@ -4,7 +4,7 @@ from typing import Sequence
 
 from tabletop.engine.messages import TERMS as ENGINE_TERMS
 from tabletop.games.thiefs_market.components import CARD, Face
-from tabletop.messages import QT_TRANSLATE_NOOP, Translate
+from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP, Translate
 
 MESSAGES = {
     # Why a move is refused.
@@ -33,7 +33,8 @@ MESSAGES = {
     "tm.no_purchases_left": QT_TRANSLATE_NOOP("thiefs_market", "You have no purchase left this round."),
     "tm.not_on_display": QT_TRANSLATE_NOOP("thiefs_market", "That card is not in the market."),
     "tm.cannot_afford": QT_TRANSLATE_NOOP(
-        "thiefs_market", "{card} is out of reach: {missing} more matching dice or gold tokens are needed."),
+        "thiefs_market", "{card} is out of reach: it needs "
+                         "{missing:more matching die or gold token|more matching dice or gold tokens}."),
     "tm.not_your_card": QT_TRANSLATE_NOOP("thiefs_market", "You do not own a card that does that."),
     "tm.used_up": QT_TRANSLATE_NOOP("thiefs_market", "{card} is used up for this round."),
     "tm.cannot_become": QT_TRANSLATE_NOOP("thiefs_market", "{card} cannot turn a die into {face}."),
@@ -113,9 +114,9 @@ MESSAGES = {
     "tm.dealt": QT_TRANSLATE_NOOP("thiefs_market", "New in the market from deck {deck}: {card}."),
     "tm.new_deck": QT_TRANSLATE_NOOP("thiefs_market", "The market opens a row from deck {deck}."),
     "tm.game_over": QT_TRANSLATE_NOOP("thiefs_market", "Deck C cannot refill the market: the game is over."),
-    "tm.tie_cards": QT_TRANSLATE_NOOP("thiefs_market", "{seats} tied on {total}; more cards ranks first."),
+    "tm.tie_cards": QT_TRANSLATE_NOOP("thiefs_market", "{seats} tied on {total:point|points}; more cards ranks first."),
     "tm.tie_infamy": QT_TRANSLATE_NOOP(
-        "thiefs_market", "{seats} tied on {total} and on cards; more infamy tokens ranks first."),
+        "thiefs_market", "{seats} tied on {total:point|points} and on cards; more infamy tokens ranks first."),
     "tm.tie_shared": QT_TRANSLATE_NOOP("thiefs_market", "{seats} tied on every count and share the place."),
     "tm.option.promos": QT_TRANSLATE_NOOP("thiefs_market", "Add the four promo cards"),
     # Every card effect in words, one text per effect template (effects.py), filled in from the card's
@@ -141,7 +142,7 @@ MESSAGES = {
         "thiefs_market", "If you hold the start marker after the loot is shared, gain "
                          "{infamy:infamy token|infamy tokens}."),
     "tm.effect.infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
-        "thiefs_market", "If another pile holds {objects} or more objects after the loot is shared, gain "
+        "thiefs_market", "If another pile holds {objects:object|objects} or more after the loot is shared, gain "
                          "{infamy:infamy token|infamy tokens}."),
     "tm.effect.infamy_when_stolen_from": QT_TRANSLATE_NOOP(
         "thiefs_market", "When your pile is stolen, gain {infamy:infamy token|infamy tokens}."),
@@ -163,11 +164,11 @@ MESSAGES = {
         "thiefs_market", "At the end: {vp_if_1:point|points}, or {vp_if_2plus:point|points} if you have two or "
                          "more {icon} icons."),
     "tm.effect.end_vp_per_icon_set": QT_TRANSLATE_NOOP(
-        "thiefs_market", "At the end: {vp:point|points} for every {set_size} {icon} icons (this card counts)."),
+        "thiefs_market", "At the end: {vp:point|points} for every {set_size:{icon} icon|{icon} icons} (this card counts)."),
     "tm.effect.end_vp_per_other_card": QT_TRANSLATE_NOOP(
         "thiefs_market", "At the end: {vp:point|points} for each of your other cards."),
     "tm.effect.end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP(
-        "thiefs_market", "At the end: {vp:point|points} for every {per} infamy tokens."),
+        "thiefs_market", "At the end: {vp:point|points} for every {per:infamy token|infamy tokens}."),
     "tm.effect.end_treasure_map": QT_TRANSLATE_NOOP(
         "thiefs_market", "At the end: {vp:point|points}, or {vp_if_other_has_icon:point|points} if another player "
                          "has a {icon} icon."),
@@ -192,7 +193,7 @@ MESSAGES = {
     "tm.short.infamy_if_hold_start_marker": QT_TRANSLATE_NOOP(
         "thiefs_market", "Holding the start marker: +{infamy:infamy token|infamy tokens}"),
     "tm.short.infamy_if_other_pile_at_least": QT_TRANSLATE_NOOP(
-        "thiefs_market", "Another pile of {objects}+ objects: +{infamy:infamy token|infamy tokens}"),
+        "thiefs_market", "Another pile of {objects:object|objects} or more: +{infamy:infamy token|infamy tokens}"),
     "tm.short.infamy_when_stolen_from": QT_TRANSLATE_NOOP(
         "thiefs_market", "Your pile stolen: +{infamy:infamy token|infamy tokens}"),
     "tm.short.on_gain_infamy_per_die_in_pile": QT_TRANSLATE_NOOP(
@@ -209,11 +210,11 @@ MESSAGES = {
     "tm.short.end_building_set": QT_TRANSLATE_NOOP(
         "thiefs_market", "End: {vp_if_1:point|points}; {vp_if_2plus:point|points} with 2+ {icon} icons"),
     "tm.short.end_vp_per_icon_set": QT_TRANSLATE_NOOP(
-        "thiefs_market", "End: {vp:point|points} per {set_size} {icon} icons"),
+        "thiefs_market", "End: {vp:point|points} per {set_size:{icon} icon|{icon} icons}"),
     "tm.short.end_vp_per_other_card": QT_TRANSLATE_NOOP(
         "thiefs_market", "End: {vp:point|points} per other card"),
     "tm.short.end_vp_per_infamy_tokens": QT_TRANSLATE_NOOP(
-        "thiefs_market", "End: {vp:point|points} per {per} infamy tokens"),
+        "thiefs_market", "End: {vp:point|points} per {per:infamy token|infamy tokens}"),
     "tm.short.end_treasure_map": QT_TRANSLATE_NOOP(
         "thiefs_market", "End: {vp:point|points}; {vp_if_other_has_icon:point|points} if another has a {icon} icon"),
     "tm.short.end_vp_per_opponent_icon": QT_TRANSLATE_NOOP(
@@ -270,14 +271,14 @@ TERMS = {
     "red": QT_TRANSLATE_NOOP("thiefs_market", "red"),
     "gold": QT_TRANSLATE_NOOP("thiefs_market", "gold bag"),
     "infamy": QT_TRANSLATE_NOOP("thiefs_market", "mask"),
-    "dice_count": QT_TRANSLATE_NOOP("thiefs_market", "{n} {face}"),  # how a number of dice of one face reads
+    "dice_count": QT_TRANSLATE_NOOP("thiefs_market", "{n:{face}|{face}}"),  # how a number of dice of one face reads
     "start_marker": QT_TRANSLATE_NOOP("thiefs_market", "the start marker"),
     "once_per_round": QT_TRANSLATE_NOOP("thiefs_market", "Once per round"),
-    "times_per_round": QT_TRANSLATE_NOOP("thiefs_market", "{n} times per round"),
+    "times_per_round": QT_TRANSLATE_NOOP("thiefs_market", "{n:time|times} per round"),
     "any_number_of_times": QT_TRANSLATE_NOOP("thiefs_market", "As often as you like"),
     "or": QT_TRANSLATE_NOOP("thiefs_market", " or "),  # between the faces a die may become
     "once_per_round_short": QT_TRANSLATE_NOOP("thiefs_market", "Once a round"),  # on a card's face
-    "times_per_round_short": QT_TRANSLATE_NOOP("thiefs_market", "{n}× a round"),
+    "times_per_round_short": QT_TRANSLATE_NOOP("thiefs_market", "{times}× a round"),
     "any_time_short": QT_TRANSLATE_NOOP("thiefs_market", "Any time"),
     "faces_joiner": QT_TRANSLATE_NOOP("thiefs_market", "/"),  # between faces on a card's face: "white/blue"
     # Card names, as printed.
@@ -363,7 +364,7 @@ def dice_words(counts: Sequence[int], translate: Translate) -> str:
         return translate(*TERMS[key])
 
     pattern = word("dice_count")
-    parts = [pattern.format(n=n, face=word(f)) for f, n in zip((face.word for face in Face), counts) if n]
+    parts = [FORMATTER.format(pattern, n=n, face=word(f)) for f, n in zip((face.word for face in Face), counts) if n]
     if len(counts) > 6 and counts[6]:
         parts.append(word("start_marker"))
     return translate(*ENGINE_TERMS["list_separator"]).join(parts) or "—"
@@ -383,7 +384,7 @@ def per_round_words(per_round: object, translate: Translate) -> str:
         return translate(*TERMS["any_number_of_times"])
     if per_round == 1:
         return translate(*TERMS["once_per_round"])
-    return translate(*TERMS["times_per_round"]).format(n=per_round)
+    return FORMATTER.format(translate(*TERMS["times_per_round"]), n=per_round)
 
 
 def card_words(card: object, translate: Translate) -> str:
@@ -406,9 +407,14 @@ def short_often_words(per_round: object, translate: Translate) -> str:
         return translate(*TERMS["any_time_short"])
     if per_round == 1:
         return translate(*TERMS["once_per_round_short"])
-    return translate(*TERMS["times_per_round_short"]).format(n=per_round)
+    return translate(*TERMS["times_per_round_short"]).format(times=per_round)
 
 
 # Parameters that read in this game's own way (tabletop/messages.py's render asks the catalog of the code's game).
 PARAMS = {"dice": dice_words, "into": faces_words, "to": faces_words, "per_round": per_round_words,
           "card": card_words, "faces": short_faces_words, "often": short_often_words}
+
+# The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
+COUNTS = frozenset({"bags", "count", "discount", "extra", "gold", "holds", "infamy", "per_die", "purchases", "rerolls",
+                    "returned", "vp", "vp_if_1", "vp_if_2plus", "vp_if_other_has_icon", "missing", "total", "objects",
+                    "set_size", "per", "n"})

@@ -14,7 +14,7 @@ from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.i18n import translate, words_of
+from tabletop.ui.i18n import fmt, translate, words_of
 from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
                                TableItem, TrackItem)
 from tabletop.ui.style import MUTED_INK, PANEL
@@ -140,7 +140,7 @@ class StarCartelScene(GameScene):
         if seat.stash is None:  # another seat's stash: face down, only its size is public
             back_card = CardItem(90, 130, face_down=True, back_label=str(seat.stash_count), parent=stash)
             back_card.setPos(20, 40)
-            LabelItem(600, 60, translate("star_cartel_view", "Stash: {n} cards face down").format(n=seat.stash_count),
+            LabelItem(600, 60, fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"), n=seat.stash_count),
                       13, True, parent=stash).setPos(130, 80)
             return
         counts = {c: 0 for c in Cargo}
@@ -149,7 +149,7 @@ class StarCartelScene(GameScene):
         shown = [(cargo, n) for cargo, n in counts.items() if n]
         for j, (cargo, count) in enumerate(shown):
             item = CardItem(130, 150, mark=CARGO_MARKS[cargo], value=f"×{count}", title=term(cargo.word),
-                            subtitle=translate("star_cartel_view", "{points} points now").format(
+                            subtitle=fmt(translate("star_cartel_view", "{points:point|points} now"),
                                 points=count * view.prices[cargo]), parent=stash)
             item.setPos(20 + j * 142, 40)
         if not shown:
@@ -222,13 +222,13 @@ class StarCartelScene(GameScene):
         self.addItem(panel)
         draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
         draw.setPos(16, 36)
-        draw.set_rule("cartel.rule.hub", translate("star_cartel_view", "Draw pile: {n} cards").format(n=view.draw_count))
+        draw.set_rule("cartel.rule.hub", fmt(translate("star_cartel_view", "Draw pile: {n:card|cards}"), n=view.draw_count))
         LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 10.5, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
                   parent=panel).setPos(16, 138)
         discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
         discard.setPos(16, 170)
-        discard.set_rule("cartel.rule.delivery", translate("star_cartel_view", "Discard pile: {n} cards").format(n=view.discard_count))
-        LabelItem(190, 22, translate("star_cartel_view", "Shipyard ({n} ships)").format(n=view.shipyard_count), 10, True,
+        discard.set_rule("cartel.rule.delivery", fmt(translate("star_cartel_view", "Discard pile: {n:card|cards}"), n=view.discard_count))
+        LabelItem(190, 22, fmt(translate("star_cartel_view", "Shipyard ({n:ship|ships})"), n=view.shipyard_count), 10, True,
                   parent=panel).setPos(116, 34)
         if view.shipyard_top is not None:
             top = self._ship_card(view.shipyard_top, 150, 180, view)
@@ -269,7 +269,7 @@ class StarCartelScene(GameScene):
         text = translate("star_cartel_view", "{name}: capacity {capacity}, value {value}").format(
             name=self._ship_name(ship), capacity=ship.capacity, value=ship.value)
         if ship.min_players in (4, 5):
-            text += "\n" + translate("star_cartel_view", "Used with {n} or more players.").format(n=ship.min_players)
+            text += "\n" + fmt(translate("star_cartel_view", "Used with {n:player|players} or more."), n=ship.min_players)
         if ship.ability and view.abilities:
             text += "\n\n" + rule("ability." + ship.ability.value)
         return text
@@ -329,7 +329,7 @@ class StarCartelScene(GameScene):
         if seat.stash is None:
             back = CardItem(56, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
             back.setPos(x + 66, 30)
-            back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(
+            back.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"),
                 n=seat.stash_count) + "\n\n" + rule("stash"))
             LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
@@ -349,7 +349,7 @@ class StarCartelScene(GameScene):
             token = TokenItem(9, CARGO_MARKS[cargo], parent=panel)
             token.setPos(x + (k % 2) * 62, 56 + (k // 2) * 22)
             LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 56 + (k // 2) * 22)
-            token.set_rule("cartel.rule.stash", translate("star_cartel_view", "{cargo} × {n}: {points} points now").format(
+            token.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "{cargo} × {n}: {points:point|points} now"),
                 cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
             k += 1
         if not seat.stash:
@@ -371,7 +371,7 @@ class StarCartelScene(GameScene):
             panel.set_rule("cartel.rule.loading", rule("hub"))
             ability = view.seats[view.current].ship.ability if view.abilities else None
             lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
-            picks = ", ".join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
+            picks = translate("engine", ", ").join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
             LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
                       parent=panel).setPos(16, 34)
             buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]

@@ -21,7 +21,7 @@ from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideV
 from tabletop.marks import Mark, Shape
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.i18n import message, translate, words_of
+from tabletop.ui.i18n import fmt, message, translate, words_of
 from tabletop.ui.items import (SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TableItem, TextBox, TokenItem,
                                draw_mark, text_rect, text_width)
 from tabletop.ui.style import MUTED_INK
@@ -63,7 +63,7 @@ def listed(words: Iterable[str]) -> str:
 
 def levels(word: str, n: int) -> str:
     """Returns a skill or icon with its count in words: "Physics", "2 Engineer"."""
-    return term(word) if n == 1 else term("levels").format(n=n, skill=term(word))
+    return term(word) if n == 1 else fmt(term("levels"), n=n, skill=term(word))
 
 
 def icons_words(icons: Sequence[str]) -> str:
@@ -95,7 +95,7 @@ def card_facts(card: Card) -> str:
     if card.kind is Kind.MISSION:
         if card.mission_type == "headquarters":
             return term("headquarters")
-        lines = [translate("star_trek_view", "{type} mission · span {span} · {points} points").format(
+        lines = [fmt(translate("star_trek_view", "{type} mission · span {span} · {points:point|points}"), 
             type=term(card.mission_type), span=card.span, points=card.points)]
         if card.requirements is not None:
             lines.append(translate("star_trek_view", "Requirements: {text}").format(
@@ -522,7 +522,7 @@ class StarTrekScene(GameScene):
         missions = [m for side in view.sides for m in side.missions if m.card == card_id]
         notes = DilemmaStrip(0, 0, missions[0].beneath, missions[0].on).words() if missions else ""
         panel = PanelItem(440, 640 + (50 if notes else 0), translate("star_trek_view", "{card}, large").format(
-            card=card.title), fill=QColor("#fbf3df"), emphasis=True)
+            card=term(card.title)), fill=QColor("#fbf3df"), emphasis=True)
         panel.setPos((self.LEFT_W - 440) / 2, 20)
         panel.setZValue(50)
         panel.setData(0, "enlarged")
@@ -582,7 +582,7 @@ class StarTrekScene(GameScene):
         self.addItem(panel)
         TokenItem(8, mark, parent=panel).setPos(10, 6)
         deck = term("Federation" if side.deck == "federation" else "Borg")
-        LabelItem(600, 22, translate("star_trek_view", "{name} ({deck}): {score} points").format(
+        LabelItem(600, 22, fmt(translate("star_trek_view", "{name} ({deck}): {score:point|points}"), 
             name=self._name(side.seat), deck=deck, score=side.score), 11, True, parent=panel).setPos(30, 3)
         n = max(1, len(side.missions))
         col_w = (self.LEFT_W - 12) / n
@@ -751,7 +751,7 @@ class StarTrekScene(GameScene):
         panel = PanelItem(w, 150, translate("star_trek_view", "Turn {turn}").format(turn=view.turn))
         panel.setPos(x, 2)
         self.addItem(panel)
-        now = translate("star_trek_view", "{name} to play · {n} counters left").format(name=self._name(view.current),
+        now = fmt(translate("star_trek_view", "{name} to play · {n:counter|counters} left"), name=self._name(view.current),
                                                                           n=view.counters)
         counters = LabelItem(w - 20, 20, now, 9, True, parent=panel)
         counters.setPos(10, 28)
@@ -761,7 +761,7 @@ class StarTrekScene(GameScene):
         for k, side in enumerate(view.sides):
             row_y = 52 + k * 48
             TokenItem(7, SEAT_MARKS[side.seat], parent=panel).setPos(10, row_y + 3)
-            score = LabelItem(w - 40, 18, translate("star_trek_view", "{name}: {score} points{first}").format(
+            score = LabelItem(w - 40, 18, fmt(translate("star_trek_view", "{name}: {score:point|points}{first}"), 
                 name=self._name(side.seat), score=side.score,
                 first=translate("star_trek_view", " (went first)") if side.seat == view.first else ""), 9, True,
                 parent=panel)
@@ -862,9 +862,9 @@ class StarTrekScene(GameScene):
                    for c in (*m.surface, *(p for s in m.ships for p in s.crew)) if c.stopped}
         status = {uid: self.crew_status(uid, uid in stopped) or Crew.ATTEMPTING for uid, _ in members}
         facing = sum(1 for crew in status.values() if crew is Crew.FACING)
-        title = translate("star_trek_view", "Crew: {n} personnel, {facing} facing").format(
+        title = fmt(translate("star_trek_view", "Crew: {n:personnel|personnel}, {facing} facing"), 
             n=len(members), facing=facing) if a.current is not None else \
-            translate("star_trek_view", "Crew: {n} personnel").format(n=len(members))
+            fmt(translate("star_trek_view", "Crew: {n:personnel|personnel}"), n=len(members))
         LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
         y += 17
         per_row = 1 if len(members) <= 5 else 2
@@ -901,7 +901,7 @@ class StarTrekScene(GameScene):
         card = self._cards_by_uid(view).get(uid) if isinstance(uid, int) else None
         if card is None:  # a card the view does not name (a dilemma lying on a mission)
             return str(uid)
-        return CARDS[card].title
+        return term(CARDS[card].title)
 
     def action_label(self, view: StarTrekView, action: Action) -> str:
         """Returns the action in words, e.g. "Beam Worf to Earth"."""
@@ -956,7 +956,7 @@ class StarTrekScene(GameScene):
             deck = term("Federation" if side.deck == "federation" else "Borg")
             scored = listed(self._scored(title, points) for title, points in side.breakdown) \
                 or translate("star_trek_view", "no mission completed")
-            lines.append(translate("star_trek_view", "{name} ({deck}{first}): {scored}; {score} points").format(
+            lines.append(fmt(translate("star_trek_view", "{name} ({deck}{first}): {scored}; {score:point|points}"), 
                 name=self._name(side.seat), deck=deck, scored=scored, score=side.score,
                 first=translate("star_trek_view", ", went first") if side.seat == view.first else ""))
         return lines
@@ -1040,12 +1040,12 @@ class MissionHead(CardThing):
         w = self.width
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         c = self.card
-        boxes = [TextBox(QRectF(20, 1, w - 44, 18), c.title, 8.5, True, QColor("#2b2622"),
+        boxes = [TextBox(QRectF(20, 1, w - 44, 18), term(c.title), 8.5, True, QColor("#2b2622"),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
         if c.mission_type == "headquarters":
             line = term("headquarters")
         else:
-            line = translate("star_trek_view", "{type} · {points} pts · span {span}").format(
+            line = fmt(translate("star_trek_view", "{type} · {points:pt|pts} · span {span}"), 
                 type=term(c.mission_type), points=c.points, span=c.span)
         boxes.append(TextBox(QRectF(4, 19, w - 8, 14), line, 7.5, False, MUTED_INK, left))
         if c.requirements is not None:

@@ -8,7 +8,7 @@ from tabletop.messages import english, render
 
 from .test_rulings import BAG, MASK, B, G, R, W, act, dice, steal, table, take
 
-JAPANESE = {", ": "、", "{n} {face}": "{face}{n}個", "green": "緑", "mask": "仮面",
+JAPANESE = {", ": "、", "{n:{face}|{face}}": "{face}{n}個", "green": "緑", "mask": "仮面",
             "the start marker": "スタートプレイヤーマーカー"}
 
 

@@ -11,7 +11,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.ui.i18n import reason_text, translate, words_of
+from tabletop.ui.i18n import fmt, reason_text, translate, words_of
 
 if TYPE_CHECKING:
     from tabletop.ui.main_window import MainWindow
@@ -99,7 +99,7 @@ def record_daily(window: MainWindow, page: TablePage) -> None:
                                                         save))
     if bests:
         lines = [translate("home", "Best maps of the day:")] + [
-            translate("home", "{place}. {date}: {score} stars ({title})").format(
+            fmt(translate("home", "{place}. {date}: {score:star|stars} ({title})"), 
                 place=k + 1, date=b.date, score=b.score, title=term(b.title)) for k, b in enumerate(bests[:5])]
         page.results.extra.setText("\n".join(lines))
 
@@ -112,5 +112,5 @@ def best_maps_note(data: Path) -> str:
     if not bests:
         return ""
     return "\n".join([translate("home", "Best maps of the day:")] + [
-        translate("home", "{date}: {score} stars ({title})").format(date=b.date, score=b.score, title=term(b.title))
+        fmt(translate("home", "{date}: {score:star|stars} ({title})"), date=b.date, score=b.score, title=term(b.title))
         for b in bests[:3]])

@@ -128,7 +128,7 @@ class TablePanels:
                 LabelItem(140, 40, f"{season.edicts[0]} + {season.edicts[1]}", 12, True, MUTED_INK,
                           Qt.AlignmentFlag.AlignCenter, parent=box).setPos(4, 40)
         total = sum(s.total for s in shown.seasons)
-        LabelItem(620, 24, translate("cartographers_view", "Total so far: {n} stars").format(n=total), 12, True,
+        LabelItem(620, 24, fmt(translate("cartographers_view", "Total so far: {n:star|stars}"), n=total), 12, True,
                   parent=panel).setPos(self.GRID_X - 30, y + 110)
 
     def _season(self, view: CartographersView) -> None:
@@ -158,8 +158,8 @@ class TablePanels:
                             if view.players == 1 else "")
             card.setPos(710 + k * 133, 106)
             card.selected_ = letter in season.edicts
-            card.set_rule("carto.rule.edict." + key, rule(key) + "\n\n" + translate(
-                "cartographers_view", "Now: {n} stars on this map.").format(n=CARDS[key](sheet)))
+            card.set_rule("carto.rule.edict." + key, rule(key) + "\n\n" + fmt(translate(
+                "cartographers_view", "Now: {n:star|stars} on this map."), n=CARDS[key](sheet)))
             self.addItem(card)
             preview = LabelItem(120, 22, "", 12, True, QColor("#1e8a3c"), Qt.AlignmentFlag.AlignCenter, parent=card)
             preview.setPos(3, 122)

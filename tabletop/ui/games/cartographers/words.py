@@ -83,7 +83,7 @@ class TableWords:
         if view.players != 1:
             return None
         row = result.breakdown[0]
-        return translate("cartographers_view", "{name}: {title} — {score} stars").format(
+        return fmt(translate("cartographers_view", "{name}: {title} — {score:star|stars}"),
             name=seat_names[0], title=term(title_for(row["rating"])), score=row["total"])
 
     def result_notes(self, view: CartographersView, result, seat_names: Sequence[str]) -> list[str]:

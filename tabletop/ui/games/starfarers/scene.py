@@ -23,7 +23,7 @@ from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.tips import (SHORTAGE_RULING, cost_tip, friendship_tip, hazard_tip, house_ruling,
                                                node_tip, standin_line, tile_tip)
-from tabletop.ui.i18n import message, translate, words_of
+from tabletop.ui.i18n import fmt, message, translate, words_of
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, draw_mark
 from tabletop.ui.style import MUTED_INK
 
@@ -355,7 +355,7 @@ class StarfarersScene(GameScene):
             small = TokenItem(7, mark, parent=panel)
             small.setPos(130 + k * 108, 54)
             small.set_rule("sf.supply", "\n".join([
-                translate("starfarers_view", "Supply: {n} {resource}").format(n=view.supply[k], resource=term(word)),
+                fmt(translate("starfarers_view", "Supply: {n:{resource}|{resource}}"), n=view.supply[k], resource=term(word)),
                 house_ruling(translate(*SHORTAGE_RULING))]))
             LabelItem(60, 18, str(view.supply[k]), 9, False, MUTED_INK, parent=panel).setPos(150 + k * 108, 52)
         state = []
@@ -422,7 +422,7 @@ class StarfarersScene(GameScene):
                 open_to = [self._name(s) for s in range(view.players) if s != view.current and s not in closed]
                 lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
                                                           "open to {seats}.").format(
-                    give=_counted(give), want=_counted(want), seats=", ".join(open_to)))
+                    give=_counted(give), want=_counted(want), seats=translate("engine", ", ").join(open_to)))
             else:
                 lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
                              .format(give=_counted(give), want=_counted(want)))
@@ -431,7 +431,7 @@ class StarfarersScene(GameScene):
             if any(o.give):
                 lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
                              .format(seat=self._name(view.current), give=_counted(o.give), want=_counted(o.want),
-                                     seats=", ".join(self._name(s) for s in o.open_to)))
+                                     seats=translate("engine", ", ").join(self._name(s) for s in o.open_to)))
             else:
                 lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
                     seat=self._name(view.current)))
@@ -513,7 +513,7 @@ class StarfarersScene(GameScene):
         if k in fixed:
             return fixed[k]
         if k == "trade":
-            return translate("starfarers_view", "Trade {n} {give} for 1 {get}").format(n=args[0], give=words[1], get=words[2])
+            return fmt(translate("starfarers_view", "Trade {n:{give}|{give}} for 1 {get}"), n=args[0], give=words[1], get=words[2])
         if k == "build":
             if len(args) == 2:
                 return translate("starfarers_view", "Build a {what} at {node}").format(
@@ -626,7 +626,8 @@ class StarfarersScene(GameScene):
 
 def _counted(cards: Sequence[int]) -> str:
     """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
-    return translate("engine", ", ").join(f"{n} {term(w)}" for w, n in zip(RESOURCES, cards) if n) or "—"
+    return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
+                                         for w, n in zip(RESOURCES, cards) if n) or "—"
 
 
 NODES_BY_ID = {n.id: (n.x, n.y) for n in NODES}

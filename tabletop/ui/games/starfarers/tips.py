@@ -110,7 +110,7 @@ def _outpost_tip(view: StarfarersView, sector: str, name: Callable[[int], str]) 
                                      "more freight pods than the {n} stations already here, and a free dock.")
         .format(n=len(stations))]
     if stations:
-        lines.append(translate("starfarers_view", "Stations: {seats}.").format(seats=", ".join(name(s) for s in stations)))
+        lines.append(translate("starfarers_view", "Stations: {seats}.").format(seats=translate("engine", ", ").join(name(s) for s in stations)))
     lines.append(translate("starfarers_view", "Friendship marker (2 VP): {holder}; it moves only to a player with "
                                               "more stations here.")
                  .format(holder=name(marker) if marker is not None else translate("starfarers_view", "nobody yet")))
