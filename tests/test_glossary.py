@@ -40,15 +40,16 @@ def texts_in(value: Any) -> Iterator[tuple[str, str]]:
 
 
 def ui_files(game: GameEntry) -> list[Path]:
-    """Returns the source files of a game's table: its scene module, or the whole package it sits in."""
+    """Returns the source files of a game's table: its whole package when it has one, else its scene module."""
     module = game.scene.partition(":")[0]
-    spec = importlib.util.find_spec(module.rpartition(".")[0])
-    package = Path(spec.origin).parent if spec and spec.origin else None
-    if package is not None and package.name == game.scene.split(".")[3]:  # tabletop.ui.games.<game package>
-        return sorted(package.glob("*.py"))
     found = importlib.util.find_spec(module)
     assert found is not None and found.origin is not None
-    return [Path(found.origin)]
+    origin = Path(found.origin)
+    if origin.name == "__init__.py":  # the table is a package of its own (tabletop.ui.games.<game>)
+        return sorted(origin.parent.glob("*.py"))
+    if origin.parent.name != "games":  # a module inside the game's own table package
+        return sorted(origin.parent.glob("*.py"))
+    return [origin]
 
 
 def contexts_of(game: GameEntry) -> set[str]:

@@ -6255,7 +6255,7 @@
     </message>
     <message>
         <source>Farmland shows two shapes. Draw the small one, which has a coin, as farm: turn it once (R) so it lies flat, then click the map where the move below says.</source>
-        <translation>農地には形状が2つあります。コインの描かれた小さい方を農場として記入します。1回回転（R）させて横向きにし、下に示したマスで地図をクリックしましょう。</translation>
+        <translation>農地には形状が2つあります。コインの描かれた小さい方を農場として記入します。1回回転（R）させて横向きにし、下に示したマスでマップをクリックしましょう。</translation>
     </message>
     <message>
         <source>Until you confirm, Undo takes the drawing back and you may draw it elsewhere.</source>
@@ -6334,7 +6334,7 @@
     </message>
     <message>
         <source>Load the plants 1 at the bottom of column 1 onto your ship.</source>
-        <translation>1列目の最下段にある植物1を、自分の宇宙船に積み込みましょう。</translation>
+        <translation>縦列1の最下段にある植物1を、自分の宇宙船に積み込みましょう。</translation>
     </message>
     <message>
         <source>You load from the bottom row of the hub only, and you must load while a card fits. The column then moves down and is refilled at the top.</source>
@@ -6342,7 +6342,7 @@
     </message>
     <message>
         <source>The food 3 has moved down into column 1&apos;s bottom space. Load it as your second card.</source>
-        <translation>食料3が1列目の最下段に下りてきました。2枚目として積み込みましょう。</translation>
+        <translation>食料3が縦列1の最下段に下りてきました。2枚目として積み込みましょう。</translation>
     </message>
     <message>
         <source>A second card may come from the same column only. Two cards is the most a turn can load.</source>
@@ -6350,7 +6350,7 @@
     </message>
     <message>
         <source>Your Courier holds 6 and carries 4. The medicine 4 in column 1 would make 8, so it cannot be loaded. Load the medicine 1 at the bottom of column 2.</source>
-        <translation>あなたの初期宇宙船の積載量は6で、いまは4を積んでいます。1列目の薬品4を積むと8になるので積めません。2列目の最下段の薬品1を積みましょう。</translation>
+        <translation>あなたの初期宇宙船の積載量は6で、いまは4を積んでいます。縦列1の薬品4を積むと8になるので積めません。縦列2の最下段の薬品1を積みましょう。</translation>
     </message>
     <message>
         <source>A load may never go over the ship&apos;s capacity.</source>
@@ -6358,7 +6358,7 @@
     </message>
     <message>
         <source>The weapons 1 in column 2 makes your load exactly 6. Load it: a full ship delivers.</source>
-        <translation>2列目の武器1を積むとサイズ合計がピッタリ6になります。積み込みましょう。満載の宇宙船は配達します。</translation>
+        <translation>縦列2の武器1を積むとサイズ合計がピッタリ6になります。積み込みましょう。満載の宇宙船は配達します。</translation>
     </message>
     <message>
         <source>You deliver when the load equals the capacity exactly, or when no hub card fits.</source>
