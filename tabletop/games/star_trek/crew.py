@@ -8,9 +8,10 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Iterable
 
-from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
+from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
                                                  Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.state import StarTrekState, owner_of
@@ -192,8 +193,12 @@ def _leaf(node: Requirement) -> str:
 
 def staffing_gap(state: StarTrekState, ship: int) -> list[str]:
     """Returns what keeps a ship from being staffed ("Cmd", "Stf", or its affiliation); empty when staffed."""
+    return crew_gap(state, ship, [p for p in personnel_in(state, ship) if p not in state.stopped])
+
+
+def crew_gap(state: StarTrekState, ship: int, crew: list[int]) -> list[str]:
+    """Returns what keeps a ship from being staffed by `crew`, its unstopped personnel aboard; empty when staffed."""
     card = state.card(ship)
-    crew = [p for p in personnel_in(state, ship) if p not in state.stopped]
     cmd = sum(1 for p in crew if "Cmd" in state.card(p).staffing_icons)
     stf = sum(1 for p in crew if "Stf" in state.card(p).staffing_icons)
     need_cmd = card.staffing.count("Cmd")
@@ -218,7 +223,13 @@ def range_left(state: StarTrekState, ship: int) -> int:
 
 def move_cost(state: StarTrekState, origin: int, destination: int) -> int:
     """Returns the Range a move costs: both spans, +2 across quadrants, −2 within one region (§7.3)."""
-    a, b = state.card(origin), state.card(destination)
+    return move_cost_between(state.cards[origin], state.cards[destination])
+
+
+@cache
+def move_cost_between(origin: str, destination: str) -> int:
+    """Returns the Range a move costs between two missions given by card id (printed data only, so kept)."""
+    a, b = CARDS[origin], CARDS[destination]
     cost = a.span + b.span
     if a.quadrant != b.quadrant:
         cost += 2

@@ -4,11 +4,13 @@ no counters, and check every cost before paying any."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import SKILLS, Kind
+from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
 from tabletop.games.star_trek.crew import aboard, has_skill, in_play, mission_of, personnel_at_mission, ships_at
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
@@ -23,9 +25,15 @@ ORDER_TEMPLATES = (NameSkillForGroup, CycleHand, HandToDeckBottomThenDraw, Exami
 
 def order_of(state: StarTrekState, uid: int) -> Template | None:
     """Returns the order template of a personnel (None: it has no order)."""
-    if state.card(uid).kind is not Kind.PERSONNEL:
+    return card_order(state.cards[uid])
+
+
+@cache
+def card_order(card_id: str) -> Template | None:
+    """Returns the order template of a card id (None: not a personnel with an order); card data, so kept."""
+    if CARDS[card_id].kind is not Kind.PERSONNEL:
         return None
-    for e in EFFECTS[state.cards[uid]]:
+    for e in EFFECTS[card_id]:
         if isinstance(e, ORDER_TEMPLATES):
             return e
     return None
@@ -58,6 +66,11 @@ def order_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     order = order_of(state, uid)
     if order is None:
         return Reason("st.no_order", {"card": name(state, uid)})
+    return order_refusal(state, seat, uid, order)
+
+
+def order_refusal(state: StarTrekState, seat: int, uid: int, order: Template) -> Reason | None:
+    """Returns why the order of `seat`'s personnel `uid` in play cannot be used now (its costs, its once a turn)."""
     if uid in state.stopped and not state.switches.stopped_card_text_active:
         return Reason("st.stopped_no_text", {"card": name(state, uid)})
     side = state.sides[seat]

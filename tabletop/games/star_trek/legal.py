@@ -1,0 +1,171 @@
+"""The legal lists of the busiest steps (orders, play and draw, discard), built in one pass over the table.
+
+The checked list (each step's candidates less those its check refuses) stays the rule; these lists must equal it
+at every moment, in the same order (tests/games/star_trek/test_legal.py holds them to it over seeded games). They
+work out each ship's facts (stopped, staffed, Range left) once rather than once per destination, index the cards
+in play by place, and list beams and moves without re-checking what the listing makes legal already.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Callable
+
+from tabletop.engine.action import Action
+from tabletop.engine.decisions import Decision
+from tabletop.games.star_trek import turn
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
+from tabletop.games.star_trek.crew import crew_gap, has_surface, move_cost_between
+from tabletop.games.star_trek.effects import HqPlayList, effect
+from tabletop.games.star_trek.orders import card_order, order_refusal
+from tabletop.games.star_trek.state import StarTrekState
+from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
+
+Fast = Callable[[StarTrekState, Decision], list[Action]]
+
+PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
+
+
+KIND = {cid: card.kind for cid, card in CARDS.items()}
+
+
+@cache
+def _beam(uid: int, dest: int) -> Action:
+    return Action("beam", (uid, dest))
+
+
+@cache
+def _move(ship: int, dest: int) -> Action:
+    return Action("move", (ship, dest))
+
+
+@cache
+def _attempt(mission: int, ship: int | None) -> Action:
+    return Action("attempt", (mission,) if ship is None else (mission, ship))
+
+
+@cache
+def _order(uid: int) -> Action:
+    return Action("order", (uid,))
+
+
+def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
+    """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
+    seat = decision.seat
+    loc, ids, stopped = state.loc, state.cards, state.stopped
+    first, last = seat * CARDS_PER_SEAT, (seat + 1) * CARDS_PER_SEAT
+    people: list[int] = []                 # the seat's personnel in play, in the order they came
+    ships: list[int] = []                  # the seat's ships in play
+    ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
+    for u, at in loc.items():
+        if first <= u < last:
+            if KIND[ids[u]] is SHIP:
+                ships.append(u)
+                if at in ships_at:
+                    ships_at[at].append(u)
+                else:
+                    ships_at[at] = [u]
+            else:
+                people.append(u)
+    out: list[Action] = []
+    # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
+    inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
+    for p in people:
+        if p in stopped:
+            continue
+        place = loc[p]
+        if place in inside:
+            inside[place].append(p)
+        else:
+            inside[place] = [p]
+        if place in loc:  # aboard: down to the surface, when the mission has one
+            mission = loc[place]
+            if has_surface(CARDS[ids[mission]]):
+                out.append(_beam(p, mission))
+        else:
+            mission = place
+        if mission in ships_at:
+            out += [_beam(p, s) for s in ships_at[mission] if s != place]
+    missions = [m for side in state.sides for m in side.missions]
+    for s in ships:
+        if s in stopped or crew_gap(state, s, inside.get(s, [])):
+            continue
+        origin = loc[s]
+        left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
+        here = ids[origin]
+        out += [_move(s, m) for m in missions if m != origin and move_cost_between(here, ids[m]) <= left]
+    out += _attempts(state, seat, ships_at, inside)
+    for p in people:
+        order = card_order(ids[p])
+        if order is not None and order_refusal(state, seat, p, order) is None:
+            out.append(_order(p))
+    out.append(turn.END_ORDERS)
+    return out
+
+
+def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
+              inside: dict[int, list[int]]) -> list[Action]:
+    """Returns the legal attempts: a planet with an allowed crew on it, a space mission with one aboard a ship."""
+    out: list[Action] = []
+    for m in state.sides[seat].missions:
+        card = CARDS[state.cards[m]]
+        kind = card.mission_type
+        if kind == "planet":
+            if m in inside and _allowed(state, card, inside[m]) and not _completed(state, m):
+                out.append(_attempt(m, None))
+        elif kind == "space" and m in ships_at and not _completed(state, m):
+            for s in ships_at[m]:
+                if s in state.stopped or s not in inside:
+                    continue
+                if state.switches.attempt_needs_staffed_ship and crew_gap(state, s, inside[s]):
+                    continue
+                if _allowed(state, card, inside[s]):
+                    out.append(_attempt(m, s))
+    return out
+
+
+def _completed(state: StarTrekState, mission: int) -> bool:
+    return any(mission in side.completed for side in state.sides)
+
+
+def _allowed(state: StarTrekState, mission: Card, crew: list[int]) -> bool:
+    """Returns True when a crew (unstopped, the seat's) includes one the mission allows to attempt it."""
+    ids = state.cards
+    return any(mission.allows(CARDS[ids[p]].affiliation) for p in crew)
+
+
+def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
+    """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
+    seat = decision.seat
+    side = state.sides[seat]
+    ids = state.cards
+    counters = state.counters
+    out: list[Action] = []
+    if side.deck and counters >= DRAW_COST:
+        out.append(turn.DRAW)
+    plays: HqPlayList | None = None
+    titles: set[str] | None = None
+    for u in side.hand:
+        card = CARDS[ids[u]]
+        if card.kind is Kind.INTERRUPT or turn.cost_to_play(state, seat, u) > counters:
+            continue
+        if card.kind is PERSONNEL or card.kind is SHIP:
+            if titles is None:  # the play list and the titles commanded, once, and only when a card needs them
+                plays = effect(ids[turn.headquarters(state, seat)], HqPlayList)
+                titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
+            if plays is None or not plays.admits(card.affiliation, card.series_icons):
+                continue
+            if card.unique and card.title in titles:
+                continue
+        out.append(Action("play", (u,)))
+    if not (counters and side.deck):
+        out.append(turn.END_PLAY)
+    return out
+
+
+def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
+    """Returns the discards of the hand (ending the turn is refused while the hand is over the limit)."""
+    return [Action("discard", (u,)) for u in state.sides[decision.seat].hand]
+
+
+FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal}
