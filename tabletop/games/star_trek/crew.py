@@ -199,16 +199,31 @@ def staffing_gap(state: StarTrekState, ship: int) -> list[str]:
 def crew_gap(state: StarTrekState, ship: int, crew: list[int]) -> list[str]:
     """Returns what keeps a ship from being staffed by `crew`, its unstopped personnel aboard; empty when staffed."""
     card = state.card(ship)
-    cmd = sum(1 for p in crew if "Cmd" in state.card(p).staffing_icons)
-    stf = sum(1 for p in crew if "Stf" in state.card(p).staffing_icons)
-    need_cmd = card.staffing.count("Cmd")
-    need_stf = card.staffing.count("Stf")
+    cmd = stf = 0
+    kin = False  # one of the ship's affiliation aboard
+    for p in crew:
+        member = state.card(p)
+        icons = member.staffing_icons
+        if "Cmd" in icons:
+            cmd += 1
+        if "Stf" in icons:
+            stf += 1
+        if member.affiliation == card.affiliation:
+            kin = True
+    need_cmd, need_stf = _needs(card.id)
     gap = ["Cmd"] * max(0, need_cmd - cmd)
     spare = max(0, cmd - need_cmd) + stf  # a [Cmd] left over fills a [Stf]
     gap += ["Stf"] * max(0, need_stf - spare)
-    if not any(state.card(p).affiliation == card.affiliation for p in crew):
+    if not kin:
         gap.append(card.affiliation)
     return gap
+
+
+@cache
+def _needs(ship_id: str) -> tuple[int, int]:
+    """Returns how many [Cmd] and [Stf] icons a ship's staffing asks for (card data, so kept)."""
+    staffing = CARDS[ship_id].staffing
+    return staffing.count("Cmd"), staffing.count("Stf")
 
 
 def staffed(state: StarTrekState, ship: int) -> bool:

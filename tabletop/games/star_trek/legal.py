@@ -17,7 +17,7 @@ from tabletop.games.star_trek import turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
 from tabletop.games.star_trek.crew import crew_gap, has_surface, move_cost_between
 from tabletop.games.star_trek.effects import HqPlayList, effect
-from tabletop.games.star_trek.orders import card_order, order_refusal
+from tabletop.games.star_trek.orders import card_order, order_blocked
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
@@ -29,14 +29,21 @@ PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
 KIND = {cid: card.kind for cid, card in CARDS.items()}
 
 
-@cache
-def _beam(uid: int, dest: int) -> Action:
-    return Action("beam", (uid, dest))
+class Row(dict[int, Action]):
+    """The actions `<verb> <uid> <dest>` of one card by destination, each made once when first asked for."""
+
+    def __init__(self, verb: str, uid: int) -> None:
+        super().__init__()
+        self.verb, self.uid = verb, uid
+
+    def __missing__(self, dest: int) -> Action:
+        action = self[dest] = Action(self.verb, (self.uid, dest))
+        return action
 
 
-@cache
-def _move(ship: int, dest: int) -> Action:
-    return Action("move", (ship, dest))
+# Actions are values, so the same beam or move can be handed out again rather than made anew at every moment.
+BEAMS = [Row("beam", u) for u in range(2 * CARDS_PER_SEAT)]
+MOVES = [Row("move", u) for u in range(2 * CARDS_PER_SEAT)]
 
 
 @cache
@@ -53,7 +60,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
     seat = decision.seat
     loc, ids, stopped = state.loc, state.cards, state.stopped
-    first, last = seat * CARDS_PER_SEAT, (seat + 1) * CARDS_PER_SEAT
+    first = seat * CARDS_PER_SEAT
+    last = first + CARDS_PER_SEAT
     people: list[int] = []                 # the seat's personnel in play, in the order they came
     ships: list[int] = []                  # the seat's ships in play
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
@@ -70,37 +78,49 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     out: list[Action] = []
     # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
+    reach: dict[int, list[int]] = {}       # place -> where a personnel there may beam to
     for p in people:
         if p in stopped:
             continue
         place = loc[p]
         if place in inside:
             inside[place].append(p)
+            to = reach[place]
         else:
             inside[place] = [p]
-        if place in loc:  # aboard: down to the surface, when the mission has one
-            mission = loc[place]
-            if has_surface(CARDS[ids[mission]]):
-                out.append(_beam(p, mission))
-        else:
-            mission = place
-        if mission in ships_at:
-            out += [_beam(p, s) for s in ships_at[mission] if s != place]
-    missions = [m for side in state.sides for m in side.missions]
-    for s in ships:
-        if s in stopped or crew_gap(state, s, inside.get(s, [])):
-            continue
-        origin = loc[s]
-        left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
-        here = ids[origin]
-        out += [_move(s, m) for m in missions if m != origin and move_cost_between(here, ids[m]) <= left]
+            to = reach[place] = _beam_targets(state, place, ships_at)
+        if to:
+            row = BEAMS[p]
+            for t in to:
+                out.append(row[t])
+    if ships:
+        missions = [m for side in state.sides for m in side.missions]
+        for s in ships:
+            if s in stopped or crew_gap(state, s, inside.get(s, [])):
+                continue
+            origin = loc[s]
+            left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
+            here = ids[origin]
+            row = MOVES[s]
+            out += [row[m] for m in missions if m != origin and move_cost_between(here, ids[m]) <= left]
     out += _attempts(state, seat, ships_at, inside)
     for p in people:
         order = card_order(ids[p])
-        if order is not None and order_refusal(state, seat, p, order) is None:
+        if order is not None and order_blocked(state, seat, p, order, people, ships_at) is None:
             out.append(_order(p))
     out.append(turn.END_ORDERS)
     return out
+
+
+def _beam_targets(state: StarTrekState, place: int, ships_at: dict[int, list[int]]) -> list[int]:
+    """Returns where an unstopped personnel at `place` may beam: the surface below its ship, the seat's other ships."""
+    loc = state.loc
+    if place in loc:  # aboard: down to the surface, when the mission has one
+        mission = loc[place]
+        out = [mission] if has_surface(CARDS[state.cards[mission]]) else []
+    else:
+        mission, out = place, []
+    return out + [s for s in ships_at.get(mission, ()) if s != place]
 
 
 def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
