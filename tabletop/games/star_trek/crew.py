@@ -8,7 +8,7 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable
 
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
@@ -193,16 +193,19 @@ def _leaf(node: Requirement) -> str:
 
 def staffing_gap(state: StarTrekState, ship: int) -> list[str]:
     """Returns what keeps a ship from being staffed ("Cmd", "Stf", or its affiliation); empty when staffed."""
-    return crew_gap(state, ship, [p for p in personnel_in(state, ship) if p not in state.stopped])
+    ids = state.cards
+    crew = tuple([ids[p] for p in personnel_in(state, ship) if p not in state.stopped])
+    return list(staffing_needs(ids[ship], crew))
 
 
-def crew_gap(state: StarTrekState, ship: int, crew: list[int]) -> list[str]:
-    """Returns what keeps a ship from being staffed by `crew`, its unstopped personnel aboard; empty when staffed."""
-    card = state.card(ship)
+@lru_cache(maxsize=4096)
+def staffing_needs(ship_id: str, crew_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Returns what a crew of these card ids lacks to staff a ship of this id (card data only, so kept)."""
+    card = CARDS[ship_id]
     cmd = stf = 0
     kin = False  # one of the ship's affiliation aboard
-    for p in crew:
-        member = state.card(p)
+    for cid in crew_ids:
+        member = CARDS[cid]
         icons = member.staffing_icons
         if "Cmd" in icons:
             cmd += 1
@@ -210,20 +213,14 @@ def crew_gap(state: StarTrekState, ship: int, crew: list[int]) -> list[str]:
             stf += 1
         if member.affiliation == card.affiliation:
             kin = True
-    need_cmd, need_stf = _needs(card.id)
+    need_cmd = card.staffing.count("Cmd")
+    need_stf = card.staffing.count("Stf")
     gap = ["Cmd"] * max(0, need_cmd - cmd)
     spare = max(0, cmd - need_cmd) + stf  # a [Cmd] left over fills a [Stf]
     gap += ["Stf"] * max(0, need_stf - spare)
     if not kin:
         gap.append(card.affiliation)
-    return gap
-
-
-@cache
-def _needs(ship_id: str) -> tuple[int, int]:
-    """Returns how many [Cmd] and [Stf] icons a ship's staffing asks for (card data, so kept)."""
-    staffing = CARDS[ship_id].staffing
-    return staffing.count("Cmd"), staffing.count("Stf")
+    return tuple(gap)
 
 
 def staffed(state: StarTrekState, ship: int) -> bool:

@@ -15,7 +15,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
-from tabletop.games.star_trek.crew import crew_gap, has_surface, move_cost_between
+from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
 from tabletop.games.star_trek.effects import HqPlayList, effect
 from tabletop.games.star_trek.orders import card_order, order_blocked
 from tabletop.games.star_trek.state import StarTrekState
@@ -27,6 +27,7 @@ PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
 
 
 KIND = {cid: card.kind for cid, card in CARDS.items()}
+WITH_ORDERS = frozenset(cid for cid in CARDS if card_order(cid) is not None)
 
 
 class Row(dict[int, Action]):
@@ -65,6 +66,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     people: list[int] = []                 # the seat's personnel in play, in the order they came
     ships: list[int] = []                  # the seat's ships in play
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
+    ordering: list[int] = []               # the seat's personnel in play with a card order
     for u, at in loc.items():
         if first <= u < last:
             if KIND[ids[u]] is SHIP:
@@ -75,10 +77,12 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
                     ships_at[at] = [u]
             else:
                 people.append(u)
+                if ids[u] in WITH_ORDERS:
+                    ordering.append(u)
     out: list[Action] = []
     # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
-    reach: dict[int, list[int]] = {}       # place -> where a personnel there may beam to
+    reach: dict[int, list[int]] = {}       # place -> where an unstopped personnel there may beam to
     for p in people:
         if p in stopped:
             continue
@@ -88,7 +92,14 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             to = reach[place]
         else:
             inside[place] = [p]
-            to = reach[place] = _beam_targets(state, place, ships_at)
+            if place in loc:  # aboard: down to the surface, when the mission has one
+                mission = loc[place]
+                to = [mission] if has_surface(CARDS[ids[mission]]) else []
+            else:
+                mission, to = place, []
+            if mission in ships_at:  # and across to the seat's other ships there
+                to += [s for s in ships_at[mission] if s != place]
+            reach[place] = to
         if to:
             row = BEAMS[p]
             for t in to:
@@ -96,31 +107,22 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     if ships:
         missions = [m for side in state.sides for m in side.missions]
         for s in ships:
-            if s in stopped or crew_gap(state, s, inside.get(s, [])):
-                continue
+            crew = inside.get(s)
+            if crew is None or s in stopped or staffing_needs(ids[s], tuple([ids[p] for p in crew])):
+                continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
             left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
             here = ids[origin]
             row = MOVES[s]
             out += [row[m] for m in missions if m != origin and move_cost_between(here, ids[m]) <= left]
     out += _attempts(state, seat, ships_at, inside)
-    for p in people:
+    for p in ordering:
         order = card_order(ids[p])
-        if order is not None and order_blocked(state, seat, p, order, people, ships_at) is None:
+        assert order is not None
+        if order_blocked(state, seat, p, order, people, ships_at) is None:
             out.append(_order(p))
     out.append(turn.END_ORDERS)
     return out
-
-
-def _beam_targets(state: StarTrekState, place: int, ships_at: dict[int, list[int]]) -> list[int]:
-    """Returns where an unstopped personnel at `place` may beam: the surface below its ship, the seat's other ships."""
-    loc = state.loc
-    if place in loc:  # aboard: down to the surface, when the mission has one
-        mission = loc[place]
-        out = [mission] if has_surface(CARDS[state.cards[mission]]) else []
-    else:
-        mission, out = place, []
-    return out + [s for s in ships_at.get(mission, ()) if s != place]
 
 
 def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
@@ -137,7 +139,8 @@ def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
             for s in ships_at[m]:
                 if s in state.stopped or s not in inside:
                     continue
-                if state.switches.attempt_needs_staffed_ship and crew_gap(state, s, inside[s]):
+                if state.switches.attempt_needs_staffed_ship and \
+                        staffing_needs(state.cards[s], tuple([state.cards[p] for p in inside[s]])):
                     continue
                 if _allowed(state, card, inside[s]):
                     out.append(_attempt(m, s))
