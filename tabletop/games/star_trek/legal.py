@@ -48,6 +48,13 @@ MOVES = [Row("move", u) for u in range(2 * CARDS_PER_SEAT)]
 
 
 @cache
+def _within(origin: str, left: int) -> frozenset[str]:
+    """Returns the ids of the missions a ship at mission `origin` reaches with `left` Range (card data, so kept)."""
+    return frozenset(cid for cid, card in CARDS.items()
+                     if card.kind is Kind.MISSION and move_cost_between(origin, cid) <= left)
+
+
+@cache
 def _attempt(mission: int, ship: int | None) -> Action:
     return Action("attempt", (mission,) if ship is None else (mission, ship))
 
@@ -112,9 +119,9 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
                 continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
             left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
-            here = ids[origin]
+            within = _within(ids[origin], left)
             row = MOVES[s]
-            out += [row[m] for m in missions if m != origin and move_cost_between(here, ids[m]) <= left]
+            out += [row[m] for m in missions if m != origin and ids[m] in within]
     out += _attempts(state, seat, ships_at, inside)
     for p in ordering:
         order = card_order(ids[p])
