@@ -261,10 +261,10 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
         else:
             end_turn(state, events)
     elif action.kind == "beam":  # the busiest move of all: its two card numbers are read straight off
-        uid, dest = action.args
-        assert isinstance(uid, int) and isinstance(dest, int)
-        state.loc[uid] = dest
-        events.append(Event("st.beamed", {"seat": seat, "card": name(state, uid), "to": name(state, dest)}, seat))
+        who, to = action.args
+        assert isinstance(who, int) and isinstance(to, int)
+        state.loc[who] = to
+        events.append(Event("st.beamed", {"seat": seat, "card": name(state, who), "to": name(state, to)}, seat))
     elif action.kind == "move":
         ship, dest = arg(action, 0), arg(action, 1)
         assert ship is not None and dest is not None
