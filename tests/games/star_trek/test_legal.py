@@ -91,10 +91,10 @@ def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
                     if decision.kind not in FAST:
                         continue
                     for action, reason in refused(state, seat, GAME.legal_actions(state, seat)):
-                        assert reason is not None, action
-                        assert reason.code != "st.not_now" and reason.code in catalog_for(reason.code).messages, \
-                            (action, reason)
-                        text = english(reason.code, reason.params)
-                        assert text.endswith(".") and "{" not in text, (action, text)
+                        assert reason is not None and reason.code != "st.not_now", (action, reason)
+                        if codes[reason.code] < 40:  # each refusal read in words often enough, not 40,000 times
+                            assert reason.code in catalog_for(reason.code).messages, (action, reason)
+                            text = english(reason.code, reason.params)
+                            assert text.endswith(".") and "{" not in text, (action, text)
                         codes[reason.code] += 1
     assert MET <= set(codes), MET - set(codes)
