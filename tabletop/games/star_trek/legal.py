@@ -16,7 +16,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
-from tabletop.games.star_trek.effects import HqPlayList, effect
+from tabletop.games.star_trek.effects import CostReductionPer, HqPlayList, effect
 from tabletop.games.star_trek.orders import card_order, order_blocked
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
@@ -41,6 +41,9 @@ class Row(dict[int, Action]):
         action = self[dest] = Action(self.verb, (self.uid, dest))
         return action
 
+
+REDUCED = frozenset(cid for cid in CARDS if effect(cid, CostReductionPer) is not None)  # costs that vary
+PLAYS = [Action("play", (u,)) for u in range(2 * CARDS_PER_SEAT)]
 
 # Actions are values, so the same beam or move can be handed out again rather than made anew at every moment.
 BEAMS = [Row("beam", u) for u in range(2 * CARDS_PER_SEAT)]
@@ -176,18 +179,25 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     plays: HqPlayList | None = None
     titles: set[str] | None = None
     for u in side.hand:
-        card = CARDS[ids[u]]
-        if card.kind is Kind.INTERRUPT or turn.cost_to_play(state, seat, u) > counters:
+        cid = ids[u]
+        card = CARDS[cid]
+        if card.kind is Kind.INTERRUPT:
+            continue
+        if (turn.cost_to_play(state, seat, u) if cid in REDUCED else max(0, card.cost)) > counters:
             continue
         if card.kind is PERSONNEL or card.kind is SHIP:
-            if titles is None:  # the play list and the titles commanded, once, and only when a card needs them
+            if plays is None:  # the headquarters' play list, once, and only when a card needs it
                 plays = effect(ids[turn.headquarters(state, seat)], HqPlayList)
-                titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
-            if plays is None or not plays.admits(card.affiliation, card.series_icons):
+                if plays is None:
+                    continue
+            if not plays.admits(card.affiliation, card.series_icons):
                 continue
-            if card.unique and card.title in titles:
-                continue
-        out.append(Action("play", (u,)))
+            if card.unique:
+                if titles is None:  # the titles the seat commands, once, and only when a unique card asks
+                    titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
+                if card.title in titles:
+                    continue
+        out.append(PLAYS[u])
     if not (counters and side.deck):
         out.append(turn.END_PLAY)
     return out
