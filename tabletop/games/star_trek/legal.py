@@ -1,4 +1,4 @@
-"""The legal lists of the busiest steps (orders, play and draw, discard), built in one pass over the table.
+"""The legal lists of the busiest steps (orders, play and draw, discard, the choices orders open), built straight.
 
 The checked list (each step's candidates less those its check refuses) stays the rule; these lists must equal it
 at every moment, in the same order (tests/games/star_trek/test_legal.py holds them to it over seeded games). They
@@ -13,7 +13,7 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import turn
+from tabletop.games.star_trek import orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
 from tabletop.games.star_trek.effects import CostReductionPer, HqPlayList, effect
@@ -208,4 +208,7 @@ def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     return [Action("discard", (u,)) for u in state.sides[decision.seat].hand]
 
 
-FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal}
+# The choices card orders open list only answers their checks accept (every skill; a hand card not yet picked; a
+# ship of the seat at the mission; a personnel there not aboard it yet), so their lists are legal as they stand.
+FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal,
+                         **{k: orders.STEPS[k].candidates for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}
