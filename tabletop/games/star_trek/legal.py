@@ -25,9 +25,10 @@ Fast = Callable[[StarTrekState, Decision], list[Action]]
 
 PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
 
-
+# Card data, read once: each card's kind, the cards with a card order, the cards whose cost varies.
 KIND = {cid: card.kind for cid, card in CARDS.items()}
 WITH_ORDERS = frozenset(cid for cid in CARDS if card_order(cid) is not None)
+REDUCED = frozenset(cid for cid in CARDS if effect(cid, CostReductionPer) is not None)
 
 
 class Row(dict[int, Action]):
@@ -42,12 +43,22 @@ class Row(dict[int, Action]):
         return action
 
 
-REDUCED = frozenset(cid for cid in CARDS if effect(cid, CostReductionPer) is not None)  # costs that vary
+# Actions are values, so the same play, beam or move is handed out again rather than made anew at every moment.
 PLAYS = [Action("play", (u,)) for u in range(2 * CARDS_PER_SEAT)]
-
-# Actions are values, so the same beam or move can be handed out again rather than made anew at every moment.
 BEAMS = [Row("beam", u) for u in range(2 * CARDS_PER_SEAT)]
 MOVES = [Row("move", u) for u in range(2 * CARDS_PER_SEAT)]
+
+
+@cache
+def _attempt(mission: int, ship: int | None) -> Action:
+    """Returns the action attempting a planet (no ship) or a space mission with a ship."""
+    return Action("attempt", (mission,) if ship is None else (mission, ship))
+
+
+@cache
+def _order(uid: int) -> Action:
+    """Returns the action using a personnel's card order."""
+    return Action("order", (uid,))
 
 
 @cache
@@ -55,16 +66,6 @@ def _within(origin: str, left: int) -> frozenset[str]:
     """Returns the ids of the missions a ship at mission `origin` reaches with `left` Range (card data, so kept)."""
     return frozenset(cid for cid, card in CARDS.items()
                      if card.kind is Kind.MISSION and move_cost_between(origin, cid) <= left)
-
-
-@cache
-def _attempt(mission: int, ship: int | None) -> Action:
-    return Action("attempt", (mission,) if ship is None else (mission, ship))
-
-
-@cache
-def _order(uid: int) -> Action:
-    return Action("order", (uid,))
 
 
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
@@ -158,6 +159,7 @@ def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
 
 
 def _completed(state: StarTrekState, mission: int) -> bool:
+    """Returns True when either seat has completed the mission."""
     return any(mission in side.completed for side in state.sides)
 
 

@@ -96,11 +96,8 @@ def order_refusal(state: StarTrekState, seat: int, uid: int, order: Template) ->
 
 def order_blocked(state: StarTrekState, seat: int, uid: int, order: Template, people: list[int] | None = None,
                   fleet: dict[int, list[int]] | None = None) -> str | None:
-    """Returns the code of what keeps the order of `uid` from use now (None: nothing); order_refusal words it.
-
-    A caller that has indexed the table passes the seat's personnel in play (`people`) and its ships by mission
-    (`fleet`), so they are not looked for again.
-    """
+    """Returns the code of what keeps the order of `uid` from use now (None: nothing); order_refusal words it."""
+    # A caller that has indexed the table (legal.py) passes the seat's personnel in play and its ships by mission.
     if uid in state.stopped and not state.switches.stopped_card_text_active:
         return "st.stopped_no_text"
     side = state.sides[seat]
