@@ -1,6 +1,7 @@
 """Random-bot throughput of `tabletop simulate`, beside catanatron 3.2.1's random 4-player games.
 
     python bench/bench_simulate.py --game starfarers       # full run (about 20 s per engine)
+    python bench/bench_simulate.py --game star-trek        # two seats, the most it takes
     python bench/bench_simulate.py --smoke                 # a few games, for CI
 
 catanatron is measured only when it can be imported: installed, or in --catlib (a folder made with
@@ -73,11 +74,16 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--smoke", action="store_true", help="a short run that only checks the bench works")
     parser.add_argument("--game", default="star-cartel")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=int, help="seats (default: as many as the game takes, at most 4)")
     parser.add_argument("--games", type=int, help="games to simulate (default 2000; 20 with --smoke)")
     parser.add_argument("--rounds", type=int, default=4, help="turns each engine takes (1 with --smoke)")
     parser.add_argument("--catlib", default="/tmp/sf/catlib", help="a folder holding catanatron 3.2.1")
     args = parser.parse_args()
+    if args.players is None:
+        from tabletop.games import entries
+
+        most = {e.id: e.max_players for e in entries()}
+        args.players = min(4, most.get(args.game, 4))  # an unknown game is named by `tabletop simulate` itself
     games = args.games or (20 if args.smoke else 2000)
     rounds = 1 if args.smoke else max(1, args.rounds)
     with_catanatron = has_catanatron(args.catlib)

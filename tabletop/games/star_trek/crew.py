@@ -8,9 +8,10 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Iterable
 
-from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
+from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
                                                  Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.state import StarTrekState, owner_of
@@ -192,18 +193,34 @@ def _leaf(node: Requirement) -> str:
 
 def staffing_gap(state: StarTrekState, ship: int) -> list[str]:
     """Returns what keeps a ship from being staffed ("Cmd", "Stf", or its affiliation); empty when staffed."""
-    card = state.card(ship)
-    crew = [p for p in personnel_in(state, ship) if p not in state.stopped]
-    cmd = sum(1 for p in crew if "Cmd" in state.card(p).staffing_icons)
-    stf = sum(1 for p in crew if "Stf" in state.card(p).staffing_icons)
+    ids = state.cards
+    crew = tuple([ids[p] for p in personnel_in(state, ship) if p not in state.stopped])
+    return list(staffing_needs(ids[ship], crew))
+
+
+@lru_cache(maxsize=4096)
+def staffing_needs(ship_id: str, crew_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Returns what a crew of these card ids lacks to staff a ship of this id (card data only, so kept)."""
+    card = CARDS[ship_id]
+    cmd = stf = 0
+    kin = False  # one of the ship's affiliation aboard
+    for cid in crew_ids:
+        member = CARDS[cid]
+        icons = member.staffing_icons
+        if "Cmd" in icons:
+            cmd += 1
+        if "Stf" in icons:
+            stf += 1
+        if member.affiliation == card.affiliation:
+            kin = True
     need_cmd = card.staffing.count("Cmd")
     need_stf = card.staffing.count("Stf")
     gap = ["Cmd"] * max(0, need_cmd - cmd)
     spare = max(0, cmd - need_cmd) + stf  # a [Cmd] left over fills a [Stf]
     gap += ["Stf"] * max(0, need_stf - spare)
-    if not any(state.card(p).affiliation == card.affiliation for p in crew):
+    if not kin:
         gap.append(card.affiliation)
-    return gap
+    return tuple(gap)
 
 
 def staffed(state: StarTrekState, ship: int) -> bool:
@@ -218,7 +235,13 @@ def range_left(state: StarTrekState, ship: int) -> int:
 
 def move_cost(state: StarTrekState, origin: int, destination: int) -> int:
     """Returns the Range a move costs: both spans, +2 across quadrants, −2 within one region (§7.3)."""
-    a, b = state.card(origin), state.card(destination)
+    return move_cost_between(state.cards[origin], state.cards[destination])
+
+
+@cache
+def move_cost_between(origin: str, destination: str) -> int:
+    """Returns the Range a move costs between two missions given by card id (printed data only, so kept)."""
+    a, b = CARDS[origin], CARDS[destination]
     cost = a.span + b.span
     if a.quadrant != b.quadrant:
         cost += 2

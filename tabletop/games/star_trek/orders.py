@@ -4,11 +4,14 @@ no counters, and check every cost before paying any."""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Iterator
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import SKILLS, Kind
+from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
 from tabletop.games.star_trek.crew import aboard, has_skill, in_play, mission_of, personnel_at_mission, ships_at
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
@@ -23,9 +26,15 @@ ORDER_TEMPLATES = (NameSkillForGroup, CycleHand, HandToDeckBottomThenDraw, Exami
 
 def order_of(state: StarTrekState, uid: int) -> Template | None:
     """Returns the order template of a personnel (None: it has no order)."""
-    if state.card(uid).kind is not Kind.PERSONNEL:
+    return card_order(state.cards[uid])
+
+
+@cache
+def card_order(card_id: str) -> Template | None:
+    """Returns the order template of a card id (None: not a personnel with an order); card data, so kept."""
+    if CARDS[card_id].kind is not Kind.PERSONNEL:
         return None
-    for e in EFFECTS[state.cards[uid]]:
+    for e in EFFECTS[card_id]:
         if isinstance(e, ORDER_TEMPLATES):
             return e
     return None
@@ -36,14 +45,26 @@ def has_order(state: StarTrekState, uid: int) -> bool:
     return order_of(state, uid) is not None
 
 
-def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
-    """Returns how many dilemmas Worf's order shows: other Federation Security you command (stopped too), capped."""
-    seat = owner_of(uid)
+def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
+             people: list[int] | None = None) -> Iterator[int]:
+    """Yields the personnel Worf's order counts: the others of its owner's in play (`people`) that pass its filter."""
     f = template.count
-    n = sum(1 for p in in_play(state, seat) if p != uid
+    return (p for p in (in_play(state, owner_of(uid)) if people is None else people) if p != uid
             and (f.affiliation is None or state.card(p).affiliation == f.affiliation)
             and (f.skill is None or has_skill(state, p, f.skill, facing=False)))
-    return min(n, template.maximum, len(state.sides[1 - seat].pile))
+
+
+def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
+    """Returns how many dilemmas Worf's order shows: other Federation Security you command (stopped too), capped."""
+    n = sum(1 for _ in _counted(state, uid, template))
+    return min(n, template.maximum, len(state.sides[1 - owner_of(uid)].pile))
+
+
+def can_examine(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
+                people: list[int] | None = None) -> bool:
+    """Returns True when Worf's order would show a dilemma (examine_count above 0, found without counting all)."""
+    return template.maximum > 0 and bool(state.sides[1 - owner_of(uid)].pile) \
+        and any(True for _ in _counted(state, uid, template, people))
 
 
 def order_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
@@ -58,28 +79,48 @@ def order_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     order = order_of(state, uid)
     if order is None:
         return Reason("st.no_order", {"card": name(state, uid)})
+    return order_refusal(state, seat, uid, order)
+
+
+def order_refusal(state: StarTrekState, seat: int, uid: int, order: Template) -> Reason | None:
+    """Returns why the order of `seat`'s personnel `uid` in play cannot be used now (its costs, its once a turn)."""
+    code = order_blocked(state, seat, uid, order)
+    if code is None:
+        return None
+    if code == "st.too_few_cards":
+        assert isinstance(order, HandToDeckBottomThenDraw)
+        have = len(state.sides[seat].hand)
+        return Reason(code, {"card": name(state, uid), "need": order.put, "have": have})
+    return Reason(code, {"card": name(state, uid)})
+
+
+def order_blocked(state: StarTrekState, seat: int, uid: int, order: Template, people: list[int] | None = None,
+                  fleet: dict[int, list[int]] | None = None) -> str | None:
+    """Returns the code of what keeps the order of `uid` from use now (None: nothing); order_refusal words it."""
+    # A caller that has indexed the table (legal.py) passes the seat's personnel in play and its ships by mission.
     if uid in state.stopped and not state.switches.stopped_card_text_active:
-        return Reason("st.stopped_no_text", {"card": name(state, uid)})
+        return "st.stopped_no_text"
     side = state.sides[seat]
     if isinstance(order, NameSkillForGroup):
         if uid in state.used_orders:
-            return Reason("st.order_used", {"card": name(state, uid)})
+            return "st.order_used"
         if len(side.deck) < order.discard_top:
-            return Reason("st.cost_needs_deck", {"card": name(state, uid)})
+            return "st.cost_needs_deck"
     elif isinstance(order, HandToDeckBottomThenDraw):
         if len(side.hand) < order.put:
-            return Reason("st.too_few_cards", {"card": name(state, uid), "need": order.put, "have": len(side.hand)})
+            return "st.too_few_cards"
     elif isinstance(order, ExamineDilemmaPileTop):
         if uid in state.used_orders:
-            return Reason("st.order_used", {"card": name(state, uid)})
-        if examine_count(state, uid, order) == 0:
-            return Reason("st.nothing_to_examine", {"card": name(state, uid)})
+            return "st.order_used"
+        if not can_examine(state, uid, order, people):
+            return "st.nothing_to_examine"
     elif isinstance(order, PlacePersonnelAboardShip):
-        if not ships_at(state, mission_of(state, uid), seat):
-            return Reason("st.no_ship_here", {"card": name(state, uid)})
+        mission = mission_of(state, uid)
+        if not (ships_at(state, mission, seat) if fleet is None else fleet.get(mission)):
+            return "st.no_ship_here"
     elif isinstance(order, ShipRangeBonus):
         if aboard(state, uid) is None:
-            return Reason("st.not_aboard", {"card": name(state, uid)})
+            return "st.not_aboard"
     return None
 
 

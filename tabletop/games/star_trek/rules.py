@@ -5,7 +5,8 @@ the choices card orders open (turn.py, orders.py), and a mission attempt's steps
 owner's secret draw and stack are private decisions of the other seat in the middle of the attempting player's
 turn; windows and "choose a personnel" picks follow. Each kind of decision is a Step: the actions worth listing,
 why one is refused, applying one; the legal list is the listed actions that are not refused, so the list and
-the reasons cannot disagree. Big choices go pick by pick (a stack, Picard's three cards, Mission Briefing).
+the reasons cannot disagree (the busiest steps build that same list in one pass, legal.py, and a test holds the
+two equal). Big choices go pick by pick (a stack, Picard's three cards, Mission Briefing).
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from typing import Any, Mapping
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, orders, turn
 from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
                                                  HAND_SIZE, Kind, Switches)
 from tabletop.games.star_trek.crew import range_left
+from tabletop.games.star_trek.legal import FAST
 from tabletop.games.star_trek.scoring import final_result
 from tabletop.games.star_trek.state import Side, StarTrekState, owner_of
 from tabletop.games.star_trek.steps import Step
@@ -111,6 +114,13 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
         decision = state.decisions.open(seat)
         if decision is None or state.over:
             return []
+        fast = FAST.get(decision.kind)
+        if fast is not None:
+            return fast(state, decision)
+        return self.checked_legal(state, decision)
+
+    def checked_legal(self, state: StarTrekState, decision: Decision) -> list[Action]:
+        """Returns the step's listed actions that its check accepts: the rule the fast lists (legal.py) must equal."""
         step = STEPS[decision.kind]
         return [a for a in dict.fromkeys(step.candidates(state, decision)) if step.check(state, decision, a) is None]
 

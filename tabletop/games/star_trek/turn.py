@@ -260,11 +260,11 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
             state.decisions.push(Decision(seat, DISCARD, "st.prompt.discard", {"over": hand - HAND_LIMIT}))
         else:
             end_turn(state, events)
-    elif action.kind == "beam":
-        uid, dest = arg(action, 0), arg(action, 1)
-        assert uid is not None and dest is not None
-        state.loc[uid] = dest
-        events.append(Event("st.beamed", {"seat": seat, "card": name(state, uid), "to": name(state, dest)}, seat))
+    elif action.kind == "beam":  # the busiest move of all: its two card numbers are read straight off
+        who, to = action.args
+        assert isinstance(who, int) and isinstance(to, int)
+        state.loc[who] = to
+        events.append(Event("st.beamed", {"seat": seat, "card": name(state, who), "to": name(state, to)}, seat))
     elif action.kind == "move":
         ship, dest = arg(action, 0), arg(action, 1)
         assert ship is not None and dest is not None

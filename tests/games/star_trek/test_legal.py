@@ -1,0 +1,101 @@
+"""The fast legal lists (legal.py) equal the checked lists at every moment of seeded games, with each deck in each
+seat and the rule switches they read; every move they leave out is still refused with its own reason in words."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.bots.star_trek import GreedyStarTrek
+from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
+from tabletop.games.star_trek.legal import FAST
+from tabletop.games.star_trek.rules import STEPS, StarTrek
+from tabletop.games.star_trek.state import StarTrekState
+from tabletop.messages import catalog_for, english
+
+GAME = StarTrek()
+
+# The switches the fast lists read, each away from its default in one set (the rest keep theirs).
+SWITCHES = [
+    {},
+    {"attempt_needs_staffed_ship": True, "stopped_card_text_active": False},
+    {"unstop_at_owner_turn": True, "failed_space_attempt_stops_ship": False},
+]
+
+# The refusals of the listed moves the fast lists leave out, which these seeded games meet: ships (stopped, not
+# staffed, short of Range), attempts (completed, nobody to attempt, nobody allowed), draws and plays (an empty deck,
+# counters, uniqueness, interrupts), ending a segment too soon, and card orders (used, stopped without text, short
+# of cards, deck or dilemmas, no ship here, not aboard). Each deck's cards are all on its headquarters' play list,
+# so that refusal comes only in a scenario (test_scenarios.py).
+MET = {"st.ship_stopped", "st.ship_not_staffed", "st.range_short", "st.already_completed",
+       "st.no_attempting_personnel", "st.no_allowed_affiliation", "st.deck_empty", "st.short_of_counters",
+       "st.unique_in_play", "st.interrupt_not_now", "st.must_spend_counters", "st.hand_over_limit",
+       "st.order_used", "st.stopped_no_text", "st.too_few_cards", "st.cost_needs_deck", "st.nothing_to_examine",
+       "st.no_ship_here", "st.not_aboard"}
+
+
+def moments(seed: int, options: dict[str, object], greedy: bool):
+    """Yields (state, seat) at every moment of a seeded game before the move is made (greedy: seat 0 plays well)."""
+    state = GAME.new_game(2, options, seed)
+    rng = random.Random(seed)
+    bot = GreedyStarTrek()
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        yield state, seat
+        legal = GAME.legal_actions(state, seat)
+        if greedy and seat == 0:
+            action = bot.choose(GAME, GAME.view(state, seat), seat, legal, rng)
+        else:
+            action = legal[rng.randrange(len(legal))]
+        GAME.apply(state, seat, action)
+
+
+def refused(state: StarTrekState, seat: int, legal: list[Action]) -> list[tuple[Action, Reason | None]]:
+    """Returns the step's listed moves that are not legal, each with the reason the game gives for refusing it."""
+    decision = state.decisions.open(seat)
+    assert decision is not None
+    listed = STEPS[decision.kind].candidates(state, decision)
+    return [(a, GAME.why_illegal(state, seat, a)) for a in listed if a not in legal]
+
+
+@pytest.mark.parametrize("fed_seat", [1, 2])
+@pytest.mark.parametrize("switches", range(len(SWITCHES)))
+def test_the_fast_legal_lists_equal_the_checked_lists_at_every_moment(fed_seat, switches):
+    options = {"federation_seat": fed_seat, **SWITCHES[switches]}
+    seen: Counter[tuple[int, str]] = Counter()
+    for seed in range(6):
+        for state, seat in moments(100 * switches + seed, options, greedy=seed % 2 == 1):
+            decision = state.decisions.open(seat)
+            assert decision is not None
+            legal = GAME.legal_actions(state, seat)
+            if decision.kind in FAST:
+                assert legal == GAME.checked_legal(state, decision), (seed, decision)
+                seen[seat, decision.kind] += 1
+    # Both seats met the segments; the discard and the choices orders open came up too (Invasive Drone's choice
+    # of a ship, only when two of its seat's ships are at its mission, comes up in most of these sets of games).
+    assert all(seen[seat, kind] > 0 for seat in (0, 1) for kind in ("play", "orders")), seen
+    assert {"discard", "name", "tuck", "aboard"} <= {kind for _, kind in seen}, seen
+
+
+def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
+    codes: Counter[str] = Counter()
+    for fed_seat in (1, 2):
+        for k, switches in enumerate(SWITCHES):
+            options = {"federation_seat": fed_seat, **switches}
+            for seed in range(3):
+                for state, seat in moments(1000 + 10 * k + seed, options, greedy=seed != 0):
+                    decision = state.decisions.open(seat)
+                    assert decision is not None
+                    if decision.kind not in FAST:
+                        continue
+                    for action, reason in refused(state, seat, GAME.legal_actions(state, seat)):
+                        assert reason is not None and reason.code != "st.not_now", (action, reason)
+                        if codes[reason.code] < 40:  # each refusal read in words often enough, not 40,000 times
+                            assert reason.code in catalog_for(reason.code).messages, (action, reason)
+                            text = english(reason.code, reason.params)
+                            assert text.endswith(".") and "{" not in text, (action, text)
+                        codes[reason.code] += 1
+    assert MET <= set(codes), MET - set(codes)
