@@ -16,6 +16,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, orders, turn
 from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
@@ -113,6 +114,11 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
             return []
         step = STEPS[decision.kind]
         return [a for a in dict.fromkeys(step.candidates(state, decision)) if step.check(state, decision, a) is None]
+
+    def open_step(self, state: StarTrekState, seat: Seat) -> tuple[Step, Decision] | None:
+        """Returns the step and decision `seat` answers now, or None."""
+        decision = None if state.over else state.decisions.open(seat)
+        return None if decision is None else (STEPS[decision.kind], decision)
 
     def why_illegal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
         """Returns None when legal, else the reason: the step's own check, without building the legal list.
