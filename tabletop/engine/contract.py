@@ -12,14 +12,10 @@ import dataclasses
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
+from typing import Any, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-
-if TYPE_CHECKING:
-    from tabletop.engine.decisions import Decision
-    from tabletop.engine.steps import Step
 
 Seat = int
 StateT = TypeVar("StateT")
@@ -72,8 +68,12 @@ class OptionError(ValueError):
     """Raised for a bad option or player count; names the field at fault."""
 
     def __init__(self, reason: Reason):
-        super().__init__(str(reason))
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        # Read when shown, not when raised, so the text is the one in use then (engine/reason.py).
+        return str(self.reason)
 
 
 class Result(NamedTuple):
@@ -150,14 +150,6 @@ class Game(ABC, Generic[StateT, ViewT]):
     @abstractmethod
     def action_universe(self, state: StateT) -> list[Action]:
         """Returns a superset of actions worth trying, legal or not (for tests and parsing)."""
-
-    def open_step(self, state: StateT, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the Step (engine/steps.py) and the decision `seat` answers now, or None when it answers none.
-
-        A game that declares its decisions as Steps says here which one is open, so one test can hold every
-        game's fast legal lists equal to the checked ones (tests/engine/test_steps.py).
-        """
-        return None
 
     # --- shared behaviour ---------------------------------------------------
     def copy_state(self, state: StateT) -> StateT:

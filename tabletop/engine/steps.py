@@ -9,10 +9,10 @@ disagree. A busy step may add a `fast` list written for speed; the conformance t
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Iterable, Mapping, NamedTuple, Protocol, runtime_checkable
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event
+from tabletop.engine.contract import Event, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 
@@ -43,6 +43,14 @@ class Step(NamedTuple):
         """Returns the legal answers to `decision`: the fast list when the step has one, else the checked one."""
         fast = self.fast
         return fast(state, decision) if fast is not None else self.checked(state, decision)
+
+
+@runtime_checkable
+class Stepped(Protocol):
+    """A game whose decisions are Steps: it tells which one a seat answers now (tests/engine/test_steps.py)."""
+
+    def open_step(self, state: Any, seat: Seat) -> tuple[Step, Decision] | None:
+        """Returns the Step and the decision `seat` answers now, or None when it answers none."""
 
 
 def verb_kinds(steps: Mapping[str, Step]) -> dict[str, tuple[str, ...]]:

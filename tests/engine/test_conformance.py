@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine.playout import play_out
-from tabletop.engine.saves import load_session, save_session
+from tabletop.engine.saves import save_session
+from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.bots.random_bot import RandomBot
