@@ -14,7 +14,7 @@ from tabletop.games import available_games
 
 GAMES = sorted(available_games().items())
 # Star Cartel has no decision stack: its turn is two phases of one seat, whose lists and reasons rules.py writes out.
-WITHOUT_STEPS = {"star-cartel", "cartographers", "thiefs-market"}
+WITHOUT_STEPS = {"star-cartel"}
 # A random game of some of them runs to thousands of actions; the lists are compared over the first ones of each.
 MOST_ACTIONS = 1500
 
