@@ -69,9 +69,10 @@ def time_full_replay(session: Session, repeats: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--smoke", action="store_true", help="a short run that only checks the bench works")
-    args = parser.parse_args()
     games = available_games()
-    for game_id in (["star-cartel"] if args.smoke else sorted(games)):
+    parser.add_argument("--game", action="append", choices=sorted(games), help="only this game (repeatable)")
+    args = parser.parse_args()
+    for game_id in args.game or (["star-cartel"] if args.smoke else sorted(games)):
         game = games[game_id]
         players = game.max_players
         session = next(s for s in (late_undoable(game, players, seed) for seed in range(40)) if s is not None)

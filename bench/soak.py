@@ -28,7 +28,8 @@ from typing import Any, Iterable, NamedTuple
 
 from tabletop.bots import BOT_NAMES, make_bot
 from tabletop.engine.contract import Game
-from tabletop.engine.saves import SaveError, load_session, save_session
+from tabletop.engine.saves import SaveError, save_session
+from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.engine.snapshot import snapshot
 from tabletop.games import available_games

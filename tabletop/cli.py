@@ -12,7 +12,8 @@ from pathlib import Path
 from tabletop.bots import BOT_NAMES, make_bot
 from tabletop.engine.contract import OptionError
 from tabletop.engine.playout import play_out
-from tabletop.engine.saves import SaveError, load_session, write_json_atomic
+from tabletop.engine.saves import SaveError, write_json_atomic
+from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.games import available_games, entries
 from tabletop.messages import english

@@ -19,6 +19,7 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Any, Callable, Mapping, NamedTuple
 
+from tabletop.engine.reason import use_text
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text, Translate
 
 __all__ = ["QT_TRANSLATE_NOOP", "Catalog", "Text", "Translate", "catalog", "catalog_for", "counts_in", "english",
@@ -174,3 +175,7 @@ def signed(value: Any, translate: Translate = _identity) -> str:
 def english(code: str, params: dict[str, Any] | None = None) -> str:
     """Returns the English message for `code`."""
     return render(code, params)
+
+
+# Reasons read in English wherever they are printed (the engine cannot look the texts up itself).
+use_text(english)

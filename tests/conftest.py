@@ -16,6 +16,11 @@ settings.register_profile("ci", derandomize=True, max_examples=200, deadline=Non
 settings.register_profile("deep", max_examples=3000, deadline=None, database=None, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+if os.environ.get("TABLETOP_SIXTH_GAME"):  # tests/sixth_game: registered before any test module lists the games
+    from tests.sixth_game import register_sixth_game  # noqa: E402
+
+    register_sixth_game()
+
 
 @pytest.fixture(scope="session")
 def qapp_args():

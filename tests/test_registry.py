@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from tabletop.games import available_games, entries, entry
+from tabletop import games
+from tabletop.games import BUILT_IN, available_games, entries, entry, register
 from tabletop.messages import catalog, catalog_for, english, game_catalog, render, words
 from tabletop.registry import GameEntry, load, rules_of
 from tabletop.resources import asset_path
@@ -18,14 +19,31 @@ PLAYABLE = [e for e in entries() if e.playable]
 
 
 def test_every_game_is_listed_once_in_the_apps_order_and_each_has_its_table():
-    assert [e.id for e in entries()] == ["cartographers", "star-cartel", "thiefs-market", "starfarers", "star-trek"]
-    assert all(e.playable for e in entries())
+    assert [e.id for e in BUILT_IN] == ["cartographers", "star-cartel", "thiefs-market", "starfarers", "star-trek"]
+    assert entries()[:len(BUILT_IN)] == BUILT_IN  # a game registered from outside (the tests' sixth) comes after
+    assert len({e.id for e in entries()}) == len(entries())
+    assert all(e.playable for e in BUILT_IN)
     # A game may have its rules before its table (simulate and the engine tests find it), never the reverse.
     assert {e.id for e in PLAYABLE} <= set(available_games())
     assert all(e.rules for e in entries() if e.scene)
     assert entry("star-trek").min_players == entry("star-trek").max_players == 2
     with pytest.raises(KeyError):
         entry("chess")
+
+
+def test_registering_a_game_adds_it_after_the_others_and_refuses_a_taken_id_or_prefix(monkeypatch):
+    monkeypatch.setattr(games, "REGISTERED", list(BUILT_IN))  # undone after the test
+    monkeypatch.setattr(games, "_BY_ID", {e.id: e for e in BUILT_IN})
+    extra = GameEntry("dice-race", ("home", "Dice Race"), ("home", "Race."), 2, 4, codes=("race",))
+    register(extra)
+    assert entries() == (*BUILT_IN, extra) and entry("dice-race") is extra
+    with pytest.raises(ValueError, match="registered already"):
+        register(extra._replace(codes=("race2",)))
+    with pytest.raises(ValueError, match="taken"):
+        register(extra._replace(id="dice-race-2", codes=("cartel",)))
+    with pytest.raises(ValueError, match="taken"):
+        register(extra._replace(id="dice-race-3", codes=("engine",)))
+    assert "dice-race" not in available_games()  # no rules: listed as coming later, never played
 
 
 def test_message_code_prefixes_belong_to_one_game_each():

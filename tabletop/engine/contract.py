@@ -68,8 +68,12 @@ class OptionError(ValueError):
     """Raised for a bad option or player count; names the field at fault."""
 
     def __init__(self, reason: Reason):
-        super().__init__(str(reason))
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        # Read when shown, not when raised, so the text is the one in use then (engine/reason.py).
+        return str(self.reason)
 
 
 class Result(NamedTuple):

@@ -3,7 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Mapping
+
+# How a reason reads as text. The texts live above the engine (tabletop/messages.py finds each game's catalog
+# through the registration), so the engine imports none of them: tabletop.messages passes its English lookup in
+# when it loads (use_text). Until then a reason reads as its code and parameters.
+Render = Callable[[str, "dict[str, Any]"], str]
+
+
+def _plain(code: str, params: Mapping[str, Any]) -> str:
+    return code + (f" {dict(params)}" if params else "")
+
+
+_text: list[Render] = [_plain]
+
+
+def use_text(render: Render) -> None:
+    """Sets how every Reason reads as text (str): `render(code, params)`."""
+    _text[0] = render
 
 
 @dataclass(frozen=True)
@@ -14,14 +31,16 @@ class Reason:
     params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        from tabletop.messages import english
-
-        return english(self.code, self.params)
+        return _text[0](self.code, self.params)
 
 
 class IllegalAction(Exception):
     """Raised when a seat tries an action the rules refuse; carries the Reason."""
 
     def __init__(self, reason: Reason):
-        super().__init__(str(reason))
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        # Read when shown, not when raised, so the text is the one in use then.
+        return str(self.reason)

@@ -34,10 +34,10 @@ import stat
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, NamedTuple
 
 from tabletop import __version__
-from tabletop.engine.contract import OptionError
+from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import ReplayError, SeatInfo, SeatKind, Session
 from tabletop.engine.snapshot import digest
@@ -113,12 +113,14 @@ def save_session(session: Session, path: Path, created: str | None = None) -> No
     write_json_atomic(path, session_to_json(session, created))
 
 
-def read_document(path: Path) -> dict[str, Any]:
+# The games and the bots are the app's, above the engine: whoever reads a save passes them in (the registered
+# games, tabletop.games.available_games(); the bot names, tabletop.bots.BOT_NAMES).
+def read_document(path: Path, bot_names: Collection[str]) -> dict[str, Any]:
     """Returns the checked save document at `path`; raises SaveError (and nothing else) naming what is wrong."""
-    return _read(path)[0]
+    return _read(path, bot_names)[0]
 
 
-def _read(path: Path) -> tuple[dict[str, Any], SaveDocument]:
+def _read(path: Path, bot_names: Collection[str]) -> tuple[dict[str, Any], SaveDocument]:
     """Returns the save at `path` as decoded JSON and as checked against the schema; raises only SaveError."""
     # Imported here, not at the top: the app starts without msgspec until a save is read.
     import msgspec
@@ -167,22 +169,21 @@ def _read(path: Path) -> tuple[dict[str, Any], SaveDocument]:
         raise fail("save.bad_field", {"field": field, "detail": detail}) from None
     except RecursionError:
         raise fail("save.too_deep") from None
-    _check_meaning(document, fail)
+    _check_meaning(document, fail, bot_names)
     return doc, document
 
 
-def _check_meaning(document: SaveDocument, fail: Callable[[str, dict[str, Any]], SaveError]) -> None:
+def _check_meaning(document: SaveDocument, fail: Callable[[str, dict[str, Any]], SaveError],
+                   bot_names: Collection[str]) -> None:
     """Raises what `fail` makes for what the schema cannot say: unknown seat kinds and bots, seats out of range."""
     import msgspec
-
-    from tabletop.bots import BOT_NAMES
 
     kinds = {k.value for k in SeatKind}
     for i, seat in enumerate(document.players):
         if seat.kind not in kinds:
             raise fail("save.unknown_bot", {"field": f"players[{i}].kind", "bot": _shown(seat.kind)})
         # A bot seat without a bot name plays the default bot (the table's choice), so only a named one is checked.
-        if seat.kind == SeatKind.BOT.value and seat.bot and seat.bot not in BOT_NAMES:
+        if seat.kind == SeatKind.BOT.value and seat.bot and seat.bot not in bot_names:
             raise fail("save.unknown_bot", {"field": f"players[{i}].bot", "bot": _shown(seat.bot)})
     if not isinstance(document.status, msgspec.UnsetType):
         for k, seat_index in enumerate(document.status.to_act):
@@ -272,14 +273,13 @@ def seats_from_json(players: list[dict[str, Any]]) -> list[SeatInfo]:
     return [SeatInfo(p["name"], SeatKind(p.get("kind", "person")), p.get("bot")) for p in players]
 
 
-def load_session(path: Path) -> tuple[Session, dict[str, Any]]:
-    """Returns the replayed session and its document; raises SaveError (and nothing else) naming the problem."""
-    from tabletop.games import available_games
-
-    doc, document = _read(path)
+def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
+                 bot_names: Collection[str]) -> tuple[Session, dict[str, Any]]:
+    """Returns the replayed session and its document (of one of `games`, by id); raises SaveError (and nothing
+    else) naming the problem."""
+    doc, document = _read(path, bot_names)
     import msgspec  # already loaded by _read
 
-    games = available_games()
     if document.game not in games:
         raise SaveError(path, Reason("save.unknown_game", {"game": _shown(document.game)}))
     game = games[document.game]
@@ -312,9 +312,9 @@ def load_session(path: Path) -> tuple[Session, dict[str, Any]]:
     return session, doc
 
 
-def summarize(path: Path) -> SaveSummary:
+def summarize(path: Path, bot_names: Collection[str]) -> SaveSummary:
     """Returns the Continue-list line of a save without replaying it; raises SaveError (and nothing else)."""
-    _, document = _read(path)
+    _, document = _read(path, bot_names)
     import msgspec  # already loaded by _read
 
     status = None if isinstance(document.status, msgspec.UnsetType) else document.status

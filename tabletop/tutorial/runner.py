@@ -15,6 +15,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result, Seat
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import SeatInfo, SeatKind, Session
+from tabletop.messages import english
 from tabletop.tutorial.model import Step, StepKind, Tutorial
 
 NOT_THIS_MOVE = "not_this_move"  # the shared advice when a step names no advice of its own
@@ -169,7 +170,8 @@ class TutorialRunner:
                     raise TutorialBroken(index, step, "action", "the learner is not to act here")
                 reason = self.session.game.why_illegal(self.session.state, self.learner, step.action)
                 if reason is not None:
-                    raise TutorialBroken(index, step, "action", f"{step.action.text()} is illegal here: {reason}")
+                    raise TutorialBroken(index, step, "action", f"{step.action.text()} is illegal here: "
+                                                                f"{english(reason.code, reason.params)}")
                 self.play(step.action)
             else:
                 written, done = step.bot_moves, self._bot_moves_done
@@ -180,7 +182,8 @@ class TutorialRunner:
                 seat, action = self.bot_move()
                 reason = self.session.game.why_illegal(self.session.state, seat, action)
                 if reason is not None:
-                    raise TutorialBroken(index, step, "moves", f"{action.text()} is illegal for seat {seat}: {reason}")
+                    raise TutorialBroken(index, step, "moves", f"{action.text()} is illegal for seat {seat}: "
+                                                        f"{english(reason.code, reason.params)}")
                 self.play_bot()
                 if self.index != index and done + 1 < len(written):
                     raise TutorialBroken(index, step, "moves",

@@ -9,7 +9,8 @@ from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QSizePolicy, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from tabletop.engine.saves import SaveError, SaveSummary, summarize
+from tabletop.engine.saves import SaveError, SaveSummary
+from tabletop.saved_games import summarize
 from tabletop.games import entries
 from tabletop.registry import GameEntry, Tool, load
 from tabletop.tutorial.load import has_tutorial

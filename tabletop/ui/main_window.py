@@ -8,7 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
-from tabletop.engine.saves import SaveError, load_session
+from tabletop.engine.saves import SaveError
+from tabletop.saved_games import load_session
 from tabletop.engine.session import Session
 from tabletop.games import entries, entry
 from tabletop.registry import Tool, load, rules_of

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine.saves import SaveError, load_session
+from tabletop.engine.saves import SaveError
+from tabletop.saved_games import load_session
 from tabletop.engine.snapshot import digest
 from tabletop.games import entries
 from tabletop.registry import rules_of

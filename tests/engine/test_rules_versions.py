@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine.saves import SaveError, load_session, save_session, session_to_json
+from tabletop.engine.saves import SaveError, save_session, session_to_json
+from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.engine.snapshot import canonical, digest, snapshot
 from tabletop.games.star_cartel import GAME

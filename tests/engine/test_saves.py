@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.engine.saves import FORMAT_VERSION, SaveError, load_session, save_session, summarize
+from tabletop.engine.saves import FORMAT_VERSION, SaveError, save_session
+from tabletop.saved_games import load_session, summarize
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.games.star_cartel import GAME
@@ -264,8 +265,9 @@ def test_msgspec_is_imported_only_when_a_save_is_first_read(tmp_path: Path):
     path, _, _ = _write(tmp_path, _valid_doc())
     code = ("import sys\n"
             "import tabletop.engine.saves as saves, tabletop.ui.main_window\n"
+            "from tabletop.bots import BOT_NAMES\n"
             "assert 'msgspec' not in sys.modules, 'imported at start-up'\n"
-            f"saves.summarize(saves.Path({str(path)!r}))\n"
+            f"saves.summarize(saves.Path({str(path)!r}), BOT_NAMES)\n"
             "assert 'msgspec' in sys.modules\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})

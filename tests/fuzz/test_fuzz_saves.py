@@ -13,7 +13,8 @@ from typing import Any
 from hypothesis import example, given, strategies as st
 
 from tabletop.bots import make_bot
-from tabletop.engine.saves import SaveError, SaveSummary, load_session, read_document, session_to_json, summarize
+from tabletop.engine.saves import SaveError, SaveSummary, session_to_json
+from tabletop.saved_games import load_session, read_document, summarize
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.action import Action
-from tabletop.engine.saves import load_session
+from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.games import available_games

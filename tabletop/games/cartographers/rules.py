@@ -15,12 +15,14 @@ Rulings: shared/notes/cartographers.md.
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, cast
 
 from tabletop.engine.action import Action, Arg
 from tabletop.engine.decisions import Decision
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step as DecisionStep
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, Shape, mask_of, neighbours, orient
@@ -348,9 +350,41 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
     def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
+        found = self.open_step(state, seat)
+        return [] if found is None else found[0].legal(state, found[1])
+
+    def open_step(self, state: CartographersState, seat: Seat) -> tuple[DecisionStep, Decision] | None:
+        """Returns the step and decision `seat` answers now (every seat's drawing is the one step), or None."""
         decision = state.decisions.open(seat)
         if decision is None or state.step is Step.OVER:
-            return []
+            return None
+        return self.drawing_step, decision
+
+    @cached_property
+    def drawing_step(self) -> DecisionStep:
+        """Returns the one kind of decision of Cartographers, a seat's drawings of a step, as an engine Step.
+
+        Its list is written out exactly (_drawings), so it is also the step's fast list; the check refuses what is
+        not in it with diagnose's reason.
+        """
+        def drawings(state: CartographersState, d: Decision) -> list[Action]:
+            # A Sequence that builds its actions when asked (IndexedActions), read as the list the contract names.
+            return cast("list[Action]", self._drawings(state, d.seat))
+
+        def check(state: CartographersState, d: Decision, action: Action) -> Reason | None:
+            return None if action in self._drawings(state, d.seat) else self.diagnose(state, d.seat, action)
+
+        def act(state: CartographersState, d: Decision, action: Action, events: list[Event]) -> None:
+            events += self._draw(state, d.seat, action)
+
+        verbs = frozenset({"place", "single", "square", "domino", "again", "monster", "monster_domino", "sneak",
+                           "skill", "pass", "confirm", "skip"})
+        return DecisionStep(verbs, drawings, check, act, drawings)
+
+    def _drawings(self, state: CartographersState, seat: Seat) -> Sequence[Action]:
+        """Returns the drawings, skills or confirmation open to `seat`, whose decision is open."""
+        decision = state.decisions.open(seat)
+        assert decision is not None
         if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
             return offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True) + [PASS]
         plan = cast("tuple[str, ...]", decision.params["plan"])
@@ -586,6 +620,14 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # --- applying actions ---------------------------------------------------------------------
     def apply(self, state: CartographersState, seat: Seat, action: Action) -> list[Event]:
         """Stages a drawing, pays for a skill, or confirms; when everyone has confirmed, the drawings are shown."""
+        decision = state.decisions.open(seat)
+        assert decision is not None  # apply is only given legal moves
+        events: list[Event] = []
+        self.drawing_step.act(state, decision, action, events)
+        return events
+
+    def _draw(self, state: CartographersState, seat: Seat, action: Action) -> list[Event]:
+        """Returns the events of applying one of the seat's drawings, skills or confirmation."""
         events: list[Event] = []
         kind = action.kind
         if kind == "confirm":

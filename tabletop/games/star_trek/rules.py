@@ -124,6 +124,11 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
         step = STEPS[decision.kind]
         return [a for a in dict.fromkeys(step.candidates(state, decision)) if step.check(state, decision, a) is None]
 
+    def open_step(self, state: StarTrekState, seat: Seat) -> tuple[Step, Decision] | None:
+        """Returns the step and decision `seat` answers now, or None."""
+        decision = None if state.over else state.decisions.open(seat)
+        return None if decision is None else (STEPS[decision.kind], decision)
+
     def why_illegal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
         """Returns None when legal, else the reason: the step's own check, without building the legal list.
 

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
-
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event
-from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.state import StarTrekState
+from tabletop.engine.steps import Step
+
+__all__ = ["Step", "arg"]  # Step is the engine's: how one kind of decision is answered (engine/steps.py)
 
 # The turn (turn.py, orders.py).
 PLAY = "play"            # play and draw cards: spend the counters
@@ -29,15 +26,6 @@ CHECK = "check"          # the window before the requirement check (Interlink)
 
 DONE = Action("done")
 PASS = Action("pass")
-
-
-class Step(NamedTuple):
-    """How one kind of decision is answered: the actions worth listing, why one is refused, and applying one."""
-
-    verbs: frozenset[str]
-    candidates: Callable[[StarTrekState, Decision], list[Action]]
-    check: Callable[[StarTrekState, Decision, Action], Reason | None]
-    act: Callable[[StarTrekState, Decision, Action, list[Event]], None]
 
 
 def arg(action: Action, k: int = 0) -> int | None:

@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
 from tabletop.engine.decisions import Decision
+from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step
 from tabletop.games.starfarers import cards
+from tabletop.games.starfarers.arguments import args_of, upgrade_arg
 from tabletop.games.starfarers.components import BOX, ENCOUNTER_BY_ID, UPGRADES, Upgrade
 from tabletop.games.starfarers.flight import bonus, free_sites, ships_of
 from tabletop.games.starfarers.state import STATION, TRANSPORT, StarfarersState
@@ -248,4 +252,67 @@ OPS: dict[str, Callable[[StarfarersState, Op, list[Event]], None]] = {
     "gain_upgrade": op_gain_upgrade, "lose_upgrade": op_lose_upgrade, "free_ship": op_free_ship,
     "space_jump": op_space_jump, "halt_ship": op_halt_ship, "goto": op_goto, "contest": op_contest,
     "council": op_council, "wear_and_tear": op_wear_and_tear, "wear_one": op_wear_one,
+}
+
+
+# === the decisions of an encounter: its question, and upgrades gained or lost (Wear and Tear too) ===============
+def _check_encounter(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    (answer,) = args_of(a, 1)
+    card = ENCOUNTER_BY_ID[str(state.encounter_current)]
+    if card.ask == "number":
+        if not isinstance(answer, int) or not 0 <= answer <= card.most:
+            return Reason("sf.answer_number", {"highest": card.most})
+        if answer > cards.hand_size(state, d.seat):
+            return Reason("sf.answer_cards", {"n": answer, "have": cards.hand_size(state, d.seat)})
+        return None
+    if answer not in ("yes", "no"):
+        return Reason("sf.answer_yes_no")
+    if answer == "yes" and cards.hand_size(state, d.seat) < card.yes_needs_cards:
+        return Reason("sf.yes_needs_cards", {"n": card.yes_needs_cards})
+    return None
+
+
+def _cand_encounter(state: StarfarersState, d: Decision) -> list[Action]:
+    card = ENCOUNTER_BY_ID[str(state.encounter_current)]
+    if card.ask == "number":
+        return [Action("answer", (n,)) for n in range(card.most + 1)]
+    return [Action("answer", ("yes",)), Action("answer", ("no",))]
+
+
+def _do_encounter(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    answer = a.args[0]
+    card = ENCOUNTER_BY_ID[str(state.encounter_current)]
+    events.append(Event("sf.answered", {"seat": d.seat, "answer": str(answer), "card": card.id}, d.seat))
+    state.decisions.settle(d.seat)
+    ops: list[Op] = [{"op": "give", "n": answer}] if isinstance(answer, int) and answer else []
+    state.agenda[0:0] = ops + list(card.tree[str(answer)]) + [{"op": "encounter_done"}]
+
+
+def _check_upgrade(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    u = upgrade_arg(args_of(a, 1)[0])
+    if d.kind == "upgrade":
+        if u not in fitting_upgrades(state, d.seat):
+            return Reason("sf.upgrade_does_not_fit", {"upgrade": u.word})
+        return None
+    return None if state.upgrades[d.seat][u] else Reason("sf.no_such_upgrade", {"upgrade": u.word})
+
+
+def _cand_upgrade(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action(d.kind, (u.word,)) for u in Upgrade]
+
+
+def _do_upgrade(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    u = upgrade_arg(a.args[0])
+    step = 1 if d.kind == "upgrade" else -1
+    state.upgrades[d.seat][u] += step
+    state.tray[u] -= step
+    events.append(Event("sf.upgrade_gained" if step > 0 else "sf.upgrade_lost",
+                        {"seat": d.seat, "upgrade": u.word}, d.seat))
+    state.decisions.settle(d.seat)
+
+
+STEPS: dict[str, Step] = {
+    "encounter": Step(frozenset({"answer"}), _cand_encounter, _check_encounter, _do_encounter),
+    "upgrade": Step(frozenset({"upgrade"}), _cand_upgrade, _check_upgrade, _do_upgrade),
+    "lose": Step(frozenset({"lose"}), _cand_upgrade, _check_upgrade, _do_upgrade),
 }

@@ -10,10 +10,15 @@ nowhere else is legal (R23, R24).
 
 from __future__ import annotations
 
+from tabletop.engine.action import Action, Arg
 from tabletop.engine.contract import Event, Seat
-from tabletop.games.starfarers.board import (COLONY_SITE, DOCKING, NEIGHBOURS, NODES, PLANETS, SECTORS, distances,
-                                             node_id)
-from tabletop.games.starfarers.components import CIVS, DISCS, FRIENDSHIP_BY_ID, TOKENS, Upgrade
+from tabletop.engine.decisions import Decision
+from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step
+from tabletop.games.starfarers.arguments import args_of, int_arg, node_arg
+from tabletop.games.starfarers.board import (BOARD, COLONY_SITE, DOCKING, NEIGHBOURS, NODES, PLANETS, SECTORS,
+                                             distances, node_id)
+from tabletop.games.starfarers.components import CIVS, DISCS, FRIENDSHIP, FRIENDSHIP_BY_ID, TOKENS, Upgrade
 from tabletop.games.starfarers.state import STATION, TRANSPORT, Ship, StarfarersState
 
 DOCKS = 5
@@ -300,3 +305,271 @@ def place_ship(state: StarfarersState, seat: Seat, trade: bool, node: int) -> Sh
     ship = Ship(slot, seat, trade, node, start=node)
     state.ships[slot] = ship
     return ship
+
+
+# === the decisions of flight: moving ships, and the ship choices encounters ask for =============================
+END_FLIGHT = Action("end_flight")
+STEP = {(ship, n.key): Action("step", (ship, n.id)) for ship in range(12) for n in NODES}
+
+
+# a free trade ship placed (a token, an encounter's gift)
+def check_place_token(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    node = node_arg(args_of(a, 1)[0])
+    return None if node in free_sites(state, d.seat) else Reason("sf.not_your_site", {"node": node_id(node)})
+
+
+def cand_place(state: StarfarersState, d: Decision) -> list[Action]:
+    verb = "place_token" if d.kind == "place_token" else "place_ship"
+    return [Action(verb, (node_id(n),)) for n in free_sites(state, d.seat)]
+
+
+# halting a ship, placing a free one, the space jump
+def _check_ship_choice(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    ship_id = int_arg(args_of(a, 1)[0], 0, 3 * state.players - 1)
+    ship = state.ships[ship_id]
+    if ship is None or ship.owner != d.seat:
+        return Reason("sf.not_your_ship", {"ship": ship_id})
+    if d.kind == "halt" and ship.halted:
+        return Reason("sf.already_halted", {"ship": ship_id})
+    return None
+
+
+def _cand_ships(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action(d.kind, (k,)) for k in range(d.seat * 3, d.seat * 3 + 3)]
+
+
+def _do_halt(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    ship = state.ships[int(a.args[0])]
+    assert ship is not None
+    ship.halted = True
+    events.append(Event("sf.halted", {"seat": d.seat, "node": node_id(ship.node)}, d.seat))
+    state.decisions.settle(d.seat)
+
+
+def _do_place_ship(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    node = node_arg(a.args[0])
+    place_ship(state, d.seat, True, node)
+    events.append(Event("sf.ship_placed", {"seat": d.seat, "node": node_id(node)}, d.seat))
+    state.decisions.settle(d.seat)
+
+
+def _do_jump_ship(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    state.decisions.settle(d.seat)
+    state.decisions.push(Decision(d.seat, "jump", "sf.prompt.jump", {"ship": int(a.args[0])}))
+
+
+def _check_jump(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    node = node_arg(args_of(a, 1)[0])
+    ship = state.ships[int(str(d.params["ship"]))]
+    assert ship is not None
+    sites = foreign_sites(state, d.seat, BOARD.neutral_sites_block)
+    if node == ship.node or not legal_end(state, ship, node, sites):
+        return Reason("sf.cannot_end_there", {"node": node_id(node)})
+    return None
+
+
+def _cand_jump(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action("jump", (n.id,)) for n in NODES]
+
+
+def _do_jump(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    node = node_arg(a.args[0])
+    ship = state.ships[int(str(d.params["ship"]))]
+    assert ship is not None
+    state.decisions.settle(d.seat)
+    events.append(Event("sf.jumped", {"seat": d.seat, "node": node_id(node)}, d.seat))
+    enter(state, ship, node, events)
+    ship.halted = True  # it has ended its flight on arrival (R41)
+    if ship.trade and DOCKING[node]:
+        dock(state, ship, events)
+
+
+# a friendship card
+def _check_befriend(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    (card,) = args_of(a, 1)
+    civ = int(str(d.params["civ"]))
+    return None if card in state.friendship_left[civ] else Reason("sf.card_not_here", {"card": str(card)})
+
+
+def _cand_befriend(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action("befriend", (c.id,)) for c in FRIENDSHIP if c.civ == CIVS[int(str(d.params["civ"]))]]
+
+
+def _do_befriend(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    card = str(a.args[0])
+    civ = int(str(d.params["civ"]))
+    state.friendship_left[civ].remove(card)
+    state.friends[d.seat].append(card)
+    events.append(Event("sf.befriended", {"seat": d.seat, "card": card}, d.seat))
+    state.decisions.settle(d.seat)
+
+
+def dock(state: StarfarersState, ship: Ship, events: list[Event]) -> None:
+    """Founds a trade station where the ship docks and asks its owner to choose a friendship card."""
+    civ = found_station(state, ship, events)
+    state.decisions.push(Decision(ship.owner, "befriend", "sf.prompt.befriend", {"civ": civ}))
+
+
+# flight
+def _ship_of(state: StarfarersState, seat: Seat, arg: Arg) -> Ship | Reason:
+    ship_id = int_arg(arg, 0, 3 * state.players - 1)
+    ship = state.ships[ship_id]
+    if ship is None or ship.owner != seat:
+        return Reason("sf.not_your_ship", {"ship": ship_id})
+    return ship
+
+
+def _switch_refusal(state: StarfarersState, ship: Ship, sites: frozenset[int]) -> Reason | None:
+    """Returns why another ship cannot start yet: the moving one stands where it may not end."""
+    if state.moving is None or state.moving == ship.id:
+        return None
+    moving = state.ships[state.moving]
+    if moving is None or legal_end(state, moving, moving.node, sites):
+        return None
+    return Reason("sf.finish_ship_first", {"node": node_id(moving.node)})
+
+
+def _check_fly(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    seat = d.seat
+    sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
+    if a.kind == "end_flight":
+        args_of(a, 0)
+        return _end_flight_refusal(state, seat, sites)
+    if a.kind == "step":
+        ship_word, node_word = args_of(a, 2)
+        ship = _ship_of(state, seat, ship_word)
+        if isinstance(ship, Reason):
+            return ship
+        node = node_arg(node_word)
+    else:
+        ship = _ship_of(state, seat, args_of(a, 1)[0])
+        if isinstance(ship, Reason):
+            return ship
+        node = ship.node
+    if ship.done:
+        return Reason("sf.ship_done")
+    refusal = _switch_refusal(state, ship, sites)
+    if refusal is not None:
+        return refusal
+    if a.kind == "found":
+        code = colony_refusal(state, ship)
+        return None if code is None else Reason(code, {"node": node_id(ship.node)})
+    if a.kind == "dock":
+        if not ship.trade or not DOCKING[node]:
+            return Reason("sf.not_docking_point")
+        if not can_dock(state, seat, node) or occupied(state, node, ship):
+            return Reason("sf.dock_refused")
+        return None
+    if ship.halted:
+        return Reason("sf.ship_halted")
+    if node not in NEIGHBOURS[ship.node]:
+        return Reason("sf.not_adjacent", {"node": node_id(node)})
+    if steps_left(state, ship) < 1:
+        return Reason("sf.no_steps_left", {"speed": speed(state, seat)})
+    if not may_step(state, ship, node, sites):
+        return Reason("sf.stranded", {"node": node_id(node)})
+    return None
+
+
+def _end_flight_refusal(state: StarfarersState, seat: Seat, sites: frozenset[int]) -> Reason | None:
+    if state.moving is not None:
+        moving = state.ships[state.moving]
+        if moving is not None and not moving.done and not legal_end(state, moving, moving.node, sites):
+            return Reason("sf.cannot_end_there", {"node": node_id(moving.node)})
+    for ship in ships_of(state, seat):
+        if ship.must_leave and not ship.halted and ship.node == ship.start and \
+                not legal_end(state, ship, ship.node, sites):
+            return Reason("sf.must_leave", {"node": node_id(ship.node)})
+    return None
+
+
+def _cand_fly(state: StarfarersState, d: Decision) -> list[Action]:
+    out: list[Action] = []
+    for ship in ships_of(state, d.seat):
+        if ship.done:
+            continue
+        if not ship.halted:
+            out += [Action("step", (ship.id, node_id(n))) for n in NEIGHBOURS[ship.node]]
+        if ship.trade:
+            if DOCKING[ship.node]:
+                out.append(Action("dock", (ship.id,)))
+        elif COLONY_SITE[ship.node]:
+            out.append(Action("found", (ship.id,)))
+    out.append(END_FLIGHT)
+    return out
+
+
+def _do_fly(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    seat = d.seat
+    if a.kind == "end_flight":
+        state.agenda.insert(0, {"op": "end_turn"})  # the turn flow (rules.py) ends the turn
+        return
+    ship = state.ships[int(a.args[0])]
+    assert ship is not None
+    if state.moving is not None and state.moving != ship.id:
+        previous = state.ships[state.moving]
+        if previous is not None:
+            previous.done = True
+    state.moving = ship.id
+    if a.kind == "step":
+        node = node_arg(a.args[1])
+        ship.steps += 1
+        events.append(Event("sf.step", {"seat": seat, "ship": ship.id, "node": node_id(node)}, seat))
+        enter(state, ship, node, events)
+    elif a.kind == "found":
+        found_colony(state, ship, events)
+    else:
+        dock(state, ship, events)
+
+
+def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
+    seat = d.seat
+    sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
+    out: list[Action] = []
+    fast = speed(state, seat)
+    # The nodes holding a piece other than a given ship (flight.taken_nodes), from one list of the pieces.
+    fixed = set(state.colonies)
+    fixed.update(state.spaceports)
+    ship_nodes = [s.node for s in state.ships if s is not None]
+
+    def taken(ship: Ship) -> set[int]:
+        others = list(ship_nodes)
+        others.remove(ship.node)  # this ship's own node only: another ship passing here still counts
+        return fixed.union(others)
+
+    # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
+    # flight may not end while it has not finished (_end_flight_refusal).
+    stuck = None
+    moving = state.ships[state.moving] if state.moving is not None else None
+    if moving is not None and not legal_end(state, moving, moving.node, sites, taken=taken(moving)):
+        stuck = moving
+    may_end = stuck is None or stuck.done
+    for ship in ships_of(state, seat):
+        if ship.must_leave and may_end and not ship.halted and ship.node == ship.start and \
+                not legal_end(state, ship, ship.node, sites, taken=taken(ship)):
+            may_end = False
+        if ship.done or (stuck is not None and ship is not stuck):
+            continue
+        left = fast - ship.steps
+        if not ship.halted and left > 0:
+            mine = taken(ship)
+            out += [STEP[ship.id, n] for n in NEIGHBOURS[ship.node]
+                    if can_end_within(state, ship, n, left - 1, sites, mine)]
+        if ship.trade:
+            if DOCKING[ship.node] and can_dock(state, seat, ship.node) and ship.node not in taken(ship):
+                out.append(Action("dock", (ship.id,)))
+        elif COLONY_SITE[ship.node] and colony_refusal(state, ship) is None:
+            out.append(Action("found", (ship.id,)))
+    if may_end:
+        out.append(END_FLIGHT)
+    return out
+
+
+STEPS: dict[str, Step] = {
+    "fly": Step(frozenset({"step", "found", "dock", "end_flight"}), _cand_fly, _check_fly, _do_fly, _fast_fly),
+    "halt": Step(frozenset({"halt"}), _cand_ships, _check_ship_choice, _do_halt),
+    "jump_ship": Step(frozenset({"jump_ship"}), _cand_ships, _check_ship_choice, _do_jump_ship),
+    "place_ship": Step(frozenset({"place_ship"}), cand_place, check_place_token, _do_place_ship),
+    "jump": Step(frozenset({"jump"}), _cand_jump, _check_jump, _do_jump),
+    "befriend": Step(frozenset({"befriend"}), _cand_befriend, _check_befriend, _do_befriend),
+}

@@ -7,10 +7,14 @@ who holds one; each opponent from the left draws a reserve card; then the active
 
 from __future__ import annotations
 
+from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
 from tabletop.engine.decisions import Decision
+from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step
 from tabletop.games.starfarers import cards
-from tabletop.games.starfarers.components import BOX
+from tabletop.games.starfarers.arguments import args_of, int_arg, resource_arg
+from tabletop.games.starfarers.components import BOX, Resource
 from tabletop.games.starfarers.encounters import Op
 from tabletop.games.starfarers.scoring import points
 from tabletop.games.starfarers.state import StarfarersState
@@ -109,3 +113,103 @@ def steal(state: StarfarersState, thief: Seat, victim: Seat, code: str, events: 
 
 PRODUCTION_OPS = {"discard": op_discard, "rob": op_rob, "opponents_draw": op_opponents_draw,
                   "own_draw": op_own_draw, "relief": op_relief, "help": op_help}
+
+
+# === the decisions of production: the roll, cards to return or take, the robbery ===============================
+ROLL = Action("roll")
+RESOURCE_PICKS = {kind: [Action(kind, (r.word,)) for r in Resource] for kind in ("discard", "give", "take", "relief")}
+
+
+def _check_roll(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    args_of(a, 0)
+    return None
+
+
+def _cand_roll(state: StarfarersState, d: Decision) -> list[Action]:
+    return [ROLL]
+
+
+def _do_roll(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    dice = cards.roll_dice(state)
+    state.dice = dice
+    state.rolled = True
+    total = dice[0] + dice[1]
+    events.append(Event("sf.rolled", {"seat": d.seat, "a": dice[0], "b": dice[1], "total": total}, d.seat,
+                        reveal=True))
+    state.decisions.clear()
+    after_roll(state, total, events)
+
+
+# discards on a 7, giving cards back in an encounter
+def _check_discard(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    r = resource_arg(args_of(a, 1)[0])
+    if state.hands[d.seat][r] < 1:
+        return Reason("sf.none_to_return", {"resource": cards.word(r)})
+    return None
+
+
+def _cand_resources(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action(d.kind, (r.word,)) for r in Resource]
+
+
+def _do_discard(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    r = resource_arg(a.args[0])
+    state.hands[d.seat][r] -= 1
+    state.supply[r] += 1
+    left = int(str(d.params["left"])) - 1
+    events.append(Event("sf.returned", {"seat": d.seat, "resource": cards.word(r)}, d.seat))
+    if left and cards.hand_size(state, d.seat):
+        state.decisions.replace(d.with_params(left=left))
+    else:
+        state.decisions.settle(d.seat)
+
+
+def _fast_cards(state: StarfarersState, d: Decision) -> list[Action]:
+    """Returns the legal picks of a resource: from the hand (discard, give) or from the supply (take, relief)."""
+    source = state.hands[d.seat] if d.kind in ("discard", "give") else state.supply
+    row = RESOURCE_PICKS[d.kind]
+    return [row[r] for r in range(5) if source[r] >= 1]
+
+
+# taking cards from the supply (an encounter, Galactic Relief)
+def _check_take(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    r = resource_arg(args_of(a, 1)[0])
+    return None if state.supply[r] else Reason("sf.supply_empty", {"resource": cards.word(r)})
+
+
+def _do_take(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    r = resource_arg(a.args[0])
+    cards.take_from_supply(state, d.seat, r)
+    events.append(Event("sf.took", {"seat": d.seat, "resource": cards.word(r)}, d.seat))
+    left = int(str(d.params.get("left", 1))) - 1
+    if left and any(state.supply):
+        state.decisions.replace(d.with_params(left=left))
+    else:
+        state.decisions.settle(d.seat)
+
+
+# robbing on a 7, A Helping Hand
+def _check_rob(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    victim = int_arg(args_of(a, 1)[0], 0, state.players - 1)
+    targets = rob_targets(state, d.seat) if d.kind == "rob" else help_targets(state, d.seat)
+    return None if victim in targets else Reason("sf.not_a_target", {"seat": victim})
+
+
+def _cand_rob(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action(d.kind, (s,)) for s in range(state.players) if s != d.seat]
+
+
+def _do_rob(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    steal(state, d.seat, int(a.args[0]), "sf.robbed" if d.kind == "rob" else "sf.helped", events)
+    state.decisions.settle(d.seat)
+
+
+STEPS: dict[str, Step] = {
+    "roll": Step(frozenset({"roll"}), _cand_roll, _check_roll, _do_roll),
+    "discard": Step(frozenset({"discard"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
+    "give": Step(frozenset({"give"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
+    "take": Step(frozenset({"take"}), _cand_resources, _check_take, _do_take, _fast_cards),
+    "relief": Step(frozenset({"relief"}), _cand_resources, _check_take, _do_take, _fast_cards),
+    "rob": Step(frozenset({"rob"}), _cand_rob, _check_rob, _do_rob),
+    "help": Step(frozenset({"help"}), _cand_rob, _check_rob, _do_rob),
+}

@@ -7,10 +7,21 @@ answer or none; no gifts (both sides give a card) and no type on both sides.
 
 from __future__ import annotations
 
-from tabletop.engine.contract import Seat
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Event, Seat
 from tabletop.engine.decisions import Decision, Param
-from tabletop.games.starfarers.components import BOX, Resource
-from tabletop.games.starfarers.state import StarfarersState
+from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step
+from tabletop.games.starfarers import cards
+from tabletop.games.starfarers.arguments import BadArgument, args_of, int_arg, node_arg, resource_arg
+from tabletop.games.starfarers.board import NODES, node_id
+from tabletop.games.starfarers.components import BOX, FRIENDSHIP_BY_ID, Resource, Upgrade
+from tabletop.games.starfarers.encounters import can_place_free_ship, gain_fame
+from tabletop.games.starfarers.flight import (cand_place, check_place_token, free_sites, occupied, place_ship,
+                                              ships_of, speed)
+from tabletop.games.starfarers.state import COLONY, SHIPYARD, STATION, TRANSPORT, Offer, Phase, StarfarersState
 
 
 # The Merchants' card for each resource (ME_ORE ... ME_GOODS), by resource index.
@@ -91,3 +102,490 @@ def offer_decision(seat: Seat) -> Decision:
 def answer_decision(seat: Seat, active: Seat) -> Decision:
     """Returns a player's answer to an offer round, behind the curtain."""
     return Decision(seat, "answer", "sf.prompt.answer", {"active": active}, private=True)
+
+
+# === the decisions of trade & build: the phase itself, offers, answers and the choice among them ================
+SHIP_BUILDS = {"colony_ship": False, "trade_ship": True}
+UPGRADE_BUILDS = {u.word: u for u in Upgrade}
+SHAKE = Action("shake")
+END_TURN = Action("end_turn")
+OFFER = Action("offer")
+OFFER_SEND = Action("offer_send")
+OFFER_CANCEL = Action("offer_cancel")
+ACCEPT = Action("accept")
+PASS = Action("pass")
+PROPOSE = Action("propose")
+PROPOSE_SEND = Action("propose_send")
+PROPOSE_CANCEL = Action("propose_cancel")
+TAKE_NONE = Action("take_none")
+TRADES = {(rate, give, get): Action("trade", (rate, Resource(give).word, Resource(get).word))
+          for rate in (1, 2, 3) for give in range(5) for get in range(5)}
+BUILD_UPGRADE = {u: Action("build", (u.word,)) for u in Upgrade}
+UPGRADE_ROWS = tuple((int(u), BOX.upgrade_max[u], BOX.build_costs[u.word], BUILD_UPGRADE[u]) for u in Upgrade)
+SPACEPORT_COST, COLONY_SHIP_COST, TRADE_SHIP_COST = (BOX.build_costs[w] for w in ("spaceport", "colony_ship",
+                                                                                  "trade_ship"))
+OFFER_SKIP = [Action("offer_skip", (s,)) for s in range(4)]
+TAKE_OFFER = [Action("take_offer", (s,)) for s in range(4)]
+OFFER_GIVE = [Action("offer_give", (r.word,)) for r in Resource]
+OFFER_WANT = [Action("offer_want", (r.word,)) for r in Resource]
+PROPOSE_GIVE = [Action("propose_give", (r.word,)) for r in Resource]
+PROPOSE_WANT = [Action("propose_want", (r.word,)) for r in Resource]
+
+
+# trade & build
+def _check_trade(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    seat = d.seat
+    verb = a.kind
+    if verb == "trade":
+        rate_arg, give_arg, get_arg = args_of(a, 3)
+        rate, give, get = int_arg(rate_arg, 1, 3), resource_arg(give_arg), resource_arg(get_arg)
+        if give == get:
+            return Reason("sf.same_type", {"resource": cards.word(give)})
+        if rate not in supply_rates(state, seat, give):
+            return Reason("sf.rate_unavailable", {"rate": rate, "resource": cards.word(give)})
+        if state.hands[seat][give] < rate:
+            return Reason("sf.not_enough", {"resource": cards.word(give), "need": rate,
+                                            "have": state.hands[seat][give]})
+        if state.supply[get] < 1:
+            return Reason("sf.supply_empty", {"resource": cards.word(get)})
+        return None
+    if verb == "build":
+        return _check_build(state, seat, a)
+    if verb == "fame_for_sale":
+        (card,) = args_of(a, 1)
+        if not isinstance(card, str) or card not in state.friends[seat] or \
+                FRIENDSHIP_BY_ID[card].kind != "buy_fame":
+            return Reason("sf.no_fame_card", {"card": str(card)})
+        if card in state.fame_used:
+            return Reason("sf.card_used")
+        if state.hands[seat][Resource.GOODS] < 1:
+            return Reason("sf.not_enough", {"resource": "goods", "need": 1, "have": 0})
+        if state.fame_tray < 1:
+            return Reason("sf.fame_tray_empty")
+        return None
+    args_of(a, 0)
+    if verb == "shake":
+        return None if ships_of(state, seat) else Reason("sf.no_ships")
+    if verb == "end_turn":
+        return Reason("sf.fly_first") if ships_of(state, seat) else None
+    # offer: both sides must give a card, so both need one
+    if not any(state.hands[seat]):
+        return Reason("sf.no_cards_to_trade")
+    if not any(cards.hand_size(state, s) for s in answering_order(state)):
+        return Reason("sf.nobody_can_trade")
+    return None
+
+
+def _check_build(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
+    if not a.args or not isinstance(a.args[0], str):
+        raise BadArgument(a.text())
+    what = a.args[0]
+    if what in UPGRADE_BUILDS:
+        args_of(a, 1)
+        u = UPGRADE_BUILDS[what]
+        if state.upgrades[seat][u] >= BOX.upgrade_max[u]:
+            return Reason("sf.upgrade_limit", {"upgrade": what, "most": BOX.upgrade_max[u]})
+        if state.tray[u] < 1:
+            return Reason("sf.tray_empty", {"upgrade": what})
+    elif what == "spaceport":
+        node = node_arg(args_of(a, 2)[1])
+        if state.colonies.get(node) != seat:
+            return Reason("sf.not_your_colony", {"node": node_id(node)})
+        if state.pieces[seat][SHIPYARD] < 1:
+            return Reason("sf.no_shipyard")
+    elif what in SHIP_BUILDS:
+        node = node_arg(args_of(a, 2)[1])
+        if not any(owner == seat and node in NODES[port].spaceport_sites
+                   for port, owner in state.spaceports.items()):
+            return Reason("sf.not_your_site", {"node": node_id(node)})
+        if occupied(state, node):
+            return Reason("sf.site_occupied", {"node": node_id(node)})
+        if state.pieces[seat][TRANSPORT] < 1:
+            return Reason("sf.no_transport")
+        if state.pieces[seat][STATION if SHIP_BUILDS[what] else COLONY] < 1:
+            return Reason("sf.no_station" if SHIP_BUILDS[what] else "sf.no_colony")
+    else:
+        raise BadArgument(what)
+    cost = BOX.build_costs[what]
+    if not cards.can_pay(state, seat, cost):
+        return Reason("sf.cannot_afford", {"what": what, "cost": cards.counted(cost)})
+    return None
+
+
+def _cand_trade(state: StarfarersState, d: Decision) -> list[Action]:
+    seat = d.seat
+    hand = state.hands[seat]
+    out: list[Action] = []
+    for give in range(5):
+        for rate in supply_rates(state, seat, give):
+            if hand[give] >= rate:
+                out += [Action("trade", (rate, cards.word(give), cards.word(get)))
+                        for get in range(5) if get != give]
+    out += [Action("build", (u.word,)) for u in Upgrade]
+    out += [Action("build", ("spaceport", node_id(n))) for n, o in state.colonies.items() if o == seat]
+    for node in free_sites(state, seat):
+        out += [Action("build", ("colony_ship", node_id(node))), Action("build", ("trade_ship", node_id(node)))]
+    out += [Action("fame_for_sale", (c,)) for c in state.friends[seat] if c.startswith("DI_FAME")]
+    out += [OFFER, SHAKE, END_TURN]
+    return out
+
+
+def _do_trade(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    seat = d.seat
+    verb = a.kind
+    if verb == "trade":
+        rate, give, get = int(a.args[0]), resource_arg(a.args[1]), resource_arg(a.args[2])
+        state.hands[seat][give] -= rate
+        state.supply[give] += rate
+        cards.take_from_supply(state, seat, get)
+        if give == Resource.GOODS and rate == 1:
+            state.goods_used = True
+        events.append(Event("sf.supply_trade", {"seat": seat, "n": rate, "give": cards.word(give),
+                                                "get": cards.word(get)}, seat))
+    elif verb == "build":
+        _build(state, seat, a, events)
+    elif verb == "fame_for_sale":
+        card = str(a.args[0])
+        cost = FRIENDSHIP_BY_ID[card].effect["cost"]
+        cards.pay(state, seat, [int(cost.get(r.word, 0)) for r in Resource])
+        state.fame_used.append(card)
+        gain_fame(state, seat, 1, events)
+    elif verb == "offer":
+        state.decisions.push(offer_decision(seat))
+    elif verb == "shake":
+        _shake(state, events)
+    else:
+        events.append(Event("sf.no_flight", {"seat": seat}, seat))
+        state.agenda.insert(0, {"op": "end_turn"})  # the turn flow (rules.py) ends the turn
+
+
+def _build(state: StarfarersState, seat: Seat, a: Action, events: list[Event]) -> None:
+    what = str(a.args[0])
+    cards.pay(state, seat, BOX.build_costs[what])
+    params: dict[str, Any] = {"seat": seat, "what": what}
+    if what in UPGRADE_BUILDS:
+        u = UPGRADE_BUILDS[what]
+        state.upgrades[seat][u] += 1
+        state.tray[u] -= 1
+    elif what == "spaceport":
+        node = node_arg(a.args[1])
+        del state.colonies[node]
+        state.spaceports[node] = seat
+        state.pieces[seat][SHIPYARD] -= 1
+        params["node"] = node_id(node)
+    else:
+        node = node_arg(a.args[1])
+        place_ship(state, seat, SHIP_BUILDS[what], node)
+        params["node"] = node_id(node)
+    events.append(Event("sf.built", params, seat))
+
+
+def _shake(state: StarfarersState, events: list[Event]) -> None:
+    seat = state.current
+    state.phase = Phase.FLIGHT
+    state.decisions.clear()
+    balls = cards.shake(state)
+    state.balls = balls
+    black = "black" in balls
+    state.base_speed = BOX.black_base if black else cards.ball_sum(balls)
+    for ship in ships_of(state, seat):
+        ship.steps, ship.done, ship.halted, ship.must_leave, ship.start = 0, False, False, False, ship.node
+    state.moving = None
+    events.append(Event("sf.shaken", {"seat": seat, "balls": "+".join(balls), "base": state.base_speed,
+                                      "speed": speed(state, seat), "encounter": black}, seat, reveal=True))
+    state.agenda = ([{"op": "encounter"}] if black else []) + [{"op": "begin_moving"}]
+
+
+# forced placement of a trade ship token
+def token_check(state: StarfarersState) -> None:
+    """Pushes the forced placement of a trade ship token when one can be placed (R32)."""
+    seat = state.current
+    if state.ship_tokens[seat] and can_place_free_ship(state, seat):
+        state.decisions.push(Decision(seat, "place_token", "sf.prompt.place_token"))
+
+
+def _do_place_token(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    node = node_arg(a.args[0])
+    place_ship(state, d.seat, True, node)
+    state.ship_tokens[d.seat] -= 1
+    events.append(Event("sf.token_placed", {"seat": d.seat, "node": node_id(node)}, d.seat))
+    state.decisions.settle(d.seat)
+    token_check(state)
+
+
+# writing an offer
+def _check_offer(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    give, want = tally(d.picks, "give"), tally(d.picks, "want")
+    if a.kind == "offer_give":
+        r = resource_arg(args_of(a, 1)[0])
+        if want[r]:
+            return Reason("sf.both_sides", {"resource": cards.word(r)})
+        if give[r] + 1 > state.hands[d.seat][r]:
+            return Reason("sf.not_enough", {"resource": cards.word(r), "need": give[r] + 1,
+                                            "have": state.hands[d.seat][r]})
+        return None
+    if a.kind == "offer_want":
+        r = resource_arg(args_of(a, 1)[0])
+        if give[r]:
+            return Reason("sf.both_sides", {"resource": cards.word(r)})
+        if sum(want) + 1 > most_wanted(state):
+            return Reason("sf.want_too_many", {"most": most_wanted(state)})
+        return None
+    if a.kind == "offer_skip":
+        seat = int_arg(args_of(a, 1)[0], 0, state.players - 1)
+        closed = skipped(d.picks)
+        if seat == d.seat:
+            return Reason("sf.not_an_opponent", {"seat": seat})
+        if seat in closed:
+            return Reason("sf.already_skipped", {"seat": seat})
+        return None if len(closed) < state.players - 2 else Reason("sf.nobody_open")
+    args_of(a, 0)
+    if a.kind == "offer_cancel":
+        # Undo also takes picks back; cancelling is for an offer that cannot be completed.
+        return None if d.picks else Reason("sf.nothing_to_cancel")
+    if a.kind == "offer_send":
+        if bool(sum(give)) != bool(sum(want)):
+            return Reason("sf.no_gifts")
+        if len(skipped(d.picks)) >= state.players - 1:
+            return Reason("sf.nobody_open")
+    return None
+
+
+def _cand_offer(state: StarfarersState, d: Decision) -> list[Action]:
+    out = [Action("offer_give", (r.word,)) for r in Resource] + [Action("offer_want", (r.word,)) for r in Resource]
+    out += [Action("offer_skip", (s,)) for s in answering_order(state)]
+    return out + [OFFER_SEND, OFFER_CANCEL]
+
+
+def _do_offer(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    if a.kind in ("offer_give", "offer_want"):
+        state.decisions.replace(d.pick((a.kind[6:], resource_arg(a.args[0]))))
+    elif a.kind == "offer_skip":
+        state.decisions.replace(d.pick(("skip", int(a.args[0]))))
+    elif a.kind == "offer_cancel":
+        state.decisions.settle(d.seat)
+    else:
+        closed = skipped(d.picks)
+        order = [s for s in answering_order(state)]
+        offer = Offer(tally(d.picks, "give"), tally(d.picks, "want"), [s for s in order if s not in closed])
+        state.offer = offer
+        state.decisions.settle(d.seat)
+        events.append(Event("sf.offer_sent" if sum(offer.give) else "sf.call_sent", {
+            "seat": d.seat, "give": cards.counted(offer.give), "want": cards.counted(offer.want),
+            "open_to": tuple(offer.open_to)}, d.seat))
+        state.decisions.push(Decision(d.seat, "choose", "sf.prompt.choose"))
+        for seat in reversed(order):
+            state.decisions.push(answer_decision(seat, d.seat))
+
+
+# answering an offer round
+def _check_answer(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    offer = state.offer
+    assert offer is not None
+    # A proposal is written pick by pick after `propose` (its first pick marks it).
+    writing = bool(d.picks)
+    give, want = tally(d.picks, "give"), tally(d.picks, "want")
+    hand = state.hands[d.seat]
+    if a.kind in ("propose_give", "propose_want", "propose_send", "propose_cancel") and not writing:
+        return Reason("sf.propose_first")
+    if a.kind in ("accept", "pass", "propose") and writing:
+        return Reason("sf.finish_proposal")
+    if a.kind in ("propose_give", "propose_want"):
+        r = resource_arg(args_of(a, 1)[0])
+        if (want if a.kind == "propose_give" else give)[r]:
+            return Reason("sf.both_sides", {"resource": cards.word(r)})
+        if a.kind == "propose_give" and give[r] + 1 > hand[r]:
+            return Reason("sf.not_enough", {"resource": cards.word(r), "need": give[r] + 1, "have": hand[r]})
+        active = cards.hand_size(state, state.current)
+        if a.kind == "propose_want" and sum(want) + 1 > active:
+            return Reason("sf.want_too_many", {"most": active})
+        return None
+    args_of(a, 0)
+    if a.kind == "propose_send":
+        return None if sum(give) and sum(want) else Reason("sf.no_gifts")
+    if a.kind == "propose":
+        if not any(hand):
+            return Reason("sf.no_cards_to_trade")
+        if not cards.hand_size(state, state.current):
+            return Reason("sf.active_has_no_cards")
+    if a.kind == "accept":
+        if not sum(offer.give):
+            return Reason("sf.call_only")
+        if d.seat not in offer.open_to:
+            return Reason("sf.not_open_to_you")
+        if not cards.can_pay(state, d.seat, offer.want):
+            return Reason("sf.lack_cards")
+    return None
+
+
+def _cand_answer(state: StarfarersState, d: Decision) -> list[Action]:
+    if not d.picks:
+        return [ACCEPT, PASS, PROPOSE]
+    out = [*PROPOSE_GIVE, *PROPOSE_WANT]
+    return out + [PROPOSE_SEND, PROPOSE_CANCEL]
+
+
+def _do_answer(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    offer = state.offer
+    assert offer is not None
+    if a.kind == "propose":
+        state.decisions.replace(d.pick(("propose",)))
+        return
+    if a.kind in ("propose_give", "propose_want"):
+        state.decisions.replace(d.pick((a.kind[8:], resource_arg(a.args[0]))))
+        return
+    if a.kind == "propose_cancel":  # back to accept, propose or pass
+        state.decisions.replace(Decision(d.seat, d.kind, d.prompt, d.params, d.private))
+        return
+    if a.kind == "accept":
+        offer.answers[d.seat] = ("accept", tuple(offer.want), tuple(offer.give))
+        events.append(Event("sf.accepted", {"seat": d.seat}, d.seat))
+    elif a.kind == "pass":
+        offer.answers[d.seat] = ("pass", (), ())
+        events.append(Event("sf.passed", {"seat": d.seat}, d.seat))
+    else:
+        give, want = tally(d.picks, "give"), tally(d.picks, "want")
+        offer.answers[d.seat] = ("propose", tuple(give), tuple(want))
+        events.append(Event("sf.proposed", {"seat": d.seat, "give": cards.counted(give),
+                                            "want": cards.counted(want)}, d.seat))
+    state.decisions.settle(d.seat)
+
+
+# the active player takes one answer or none
+def _check_choose(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    offer = state.offer
+    assert offer is not None
+    if a.kind == "take_none":
+        args_of(a, 0)
+        return None
+    seat = int_arg(args_of(a, 1)[0], 0, state.players - 1)
+    answer = offer.answers.get(seat)
+    if answer is None or answer[0] == "pass":
+        return Reason("sf.no_answer_from", {"seat": seat})
+    _, theirs, mine = answer
+    if not cards.can_pay(state, seat, theirs) or not cards.can_pay(state, d.seat, mine):
+        return Reason("sf.lack_cards")
+    return None
+
+
+def _cand_choose(state: StarfarersState, d: Decision) -> list[Action]:
+    return [Action("take_offer", (s,)) for s in answering_order(state)] + [TAKE_NONE]
+
+
+def _do_choose(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
+    offer = state.offer
+    assert offer is not None
+    if a.kind == "take_offer":
+        seat = int(a.args[0])
+        _, theirs, mine = offer.answers[seat]
+        for r in range(5):
+            state.hands[seat][r] += mine[r] - theirs[r]
+            state.hands[d.seat][r] += theirs[r] - mine[r]
+        events.append(Event("sf.traded", {"seat": d.seat, "victim": seat, "give": cards.counted(list(mine)),
+                                          "get": cards.counted(list(theirs))}, d.seat))
+    else:
+        events.append(Event("sf.no_trade", {"seat": d.seat}, d.seat))
+    state.offer = None
+    state.decisions.settle(d.seat)
+
+
+# fast legal lists for the busiest decisions (tests/engine/test_steps.py holds them equal to the checked ones)
+def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
+    seat = d.seat
+    hand = state.hands[seat]
+    supply = state.supply
+    gets = [get for get in range(5) if supply[get] > 0]
+    out: list[Action] = []
+    for give in range(5):
+        have = hand[give]
+        if not have:
+            continue
+        for rate in supply_rates(state, seat, give):
+            if have >= rate:
+                out += [TRADES[rate, give, get] for get in gets if get != give]
+    ups = state.upgrades[seat]
+    tray = state.tray
+    for u, most, cost, build in UPGRADE_ROWS:
+        if ups[u] < most and tray[u] > 0 and cards.can_pay(state, seat, cost):
+            out.append(build)
+    pieces = state.pieces[seat]
+    if pieces[SHIPYARD] > 0 and cards.can_pay(state, seat, SPACEPORT_COST):
+        out += [Action("build", ("spaceport", node_id(n))) for n, o in state.colonies.items() if o == seat]
+    if pieces[TRANSPORT] > 0:
+        colony_ok = pieces[COLONY] > 0 and cards.can_pay(state, seat, COLONY_SHIP_COST)
+        trade_ok = pieces[STATION] > 0 and cards.can_pay(state, seat, TRADE_SHIP_COST)
+        if colony_ok or trade_ok:
+            for node in free_sites(state, seat):
+                if colony_ok:
+                    out.append(Action("build", ("colony_ship", node_id(node))))
+                if trade_ok:
+                    out.append(Action("build", ("trade_ship", node_id(node))))
+    if hand[GOODS] and state.fame_tray > 0:
+        out += [Action("fame_for_sale", (c,)) for c in state.friends[seat]
+                if c.startswith("DI_FAME") and c not in state.fame_used]
+    if any(hand) and any(any(state.hands[s]) for s in range(state.players) if s != seat):
+        out.append(OFFER)
+    out.append(SHAKE if ships_of(state, seat) else END_TURN)
+    return out
+
+
+def _fast_offer(state: StarfarersState, d: Decision) -> list[Action]:
+    give, want, closed = sides(d.picks)
+    hand = state.hands[d.seat]
+    out = [OFFER_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
+    if sum(want) < most_wanted(state):
+        out += [OFFER_WANT[r] for r in range(5) if not give[r]]
+    if len(closed) < state.players - 2:
+        out += [OFFER_SKIP[s] for s in answering_order(state) if s not in closed]
+    if bool(sum(give)) == bool(sum(want)) and len(closed) < state.players - 1:
+        out.append(OFFER_SEND)
+    if d.picks:
+        out.append(OFFER_CANCEL)
+    return out
+
+
+def _fast_answer(state: StarfarersState, d: Decision) -> list[Action]:
+    offer = state.offer
+    assert offer is not None
+    hand = state.hands[d.seat]
+    if not d.picks:
+        out = []
+        if sum(offer.give) and d.seat in offer.open_to and cards.can_pay(state, d.seat, offer.want):
+            out.append(ACCEPT)
+        out.append(PASS)
+        if any(hand) and any(state.hands[state.current]):
+            out.append(PROPOSE)
+        return out
+    give, want, _closed = sides(d.picks)
+    out = [PROPOSE_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
+    if sum(want) < cards.hand_size(state, state.current):
+        out += [PROPOSE_WANT[r] for r in range(5) if not give[r]]
+    if sum(give) and sum(want):
+        out.append(PROPOSE_SEND)
+    out.append(PROPOSE_CANCEL)
+    return out
+
+
+def _fast_choose(state: StarfarersState, d: Decision) -> list[Action]:
+    offer = state.offer
+    assert offer is not None
+    out = []
+    for seat in answering_order(state):
+        answer = offer.answers.get(seat)
+        if answer is not None and answer[0] != "pass" and cards.can_pay(state, seat, answer[1]) and \
+                cards.can_pay(state, d.seat, answer[2]):
+            out.append(TAKE_OFFER[seat])
+    out.append(TAKE_NONE)
+    return out
+
+
+STEPS: dict[str, Step] = {
+    "trade": Step(frozenset({"trade", "build", "fame_for_sale", "offer", "shake", "end_turn"}), _cand_trade,
+                  _check_trade, _do_trade, _fast_trade),
+    "place_token": Step(frozenset({"place_token"}), cand_place, check_place_token, _do_place_token),
+    "offer": Step(frozenset({"offer_give", "offer_want", "offer_skip", "offer_send", "offer_cancel"}), _cand_offer,
+                  _check_offer, _do_offer, _fast_offer),
+    "answer": Step(frozenset({"accept", "pass", "propose_give", "propose_want", "propose", "propose_send",
+                              "propose_cancel"}), _cand_answer, _check_answer, _do_answer, _fast_answer),
+    "choose": Step(frozenset({"take_offer", "take_none"}), _cand_choose, _check_choose, _do_choose, _fast_choose),
+}

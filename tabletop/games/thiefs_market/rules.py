@@ -28,12 +28,14 @@ the re-roll before buying, Mimetic Stew's copy. Big choices are made pick by pic
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
+from tabletop.engine.steps import Step
 from tabletop.games.thiefs_market import effects
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Face)
@@ -54,6 +56,7 @@ STEAL = "steal"   # picking the objects of a stolen pile that go back to the cen
 HOLD = "hold"     # Lucky Animal Appendage's robbed owner: a returned die that keeps its face
 BUY = "buy"       # a buying turn: buy cards, use abilities, then done
 PAY = "pay"       # paying for one card, gem by gem
+CARD_CHOICE = "card_effect"  # any other kind: a card's own question (its effect lists and applies the answers)
 
 DONE = Action("done")
 CANCEL = Action("cancel")
@@ -186,24 +189,52 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
         """Returns every legal action of `seat` now: the answers to its open decision."""
+        found = self.open_step(state, seat)
+        return [] if found is None else found[0].legal(state, found[1])
+
+    def open_step(self, state: ThiefsMarketState, seat: Seat) -> tuple[Step, Decision] | None:
+        """Returns the step and decision `seat` answers now (a card's own choice: the card's step), or None."""
         decision = state.decisions.open(seat)
         if decision is None or state.phase is Phase.OVER:
-            return []
-        kind = decision.kind
-        if kind == SPLIT:
-            return self._split_choices(state, seat)
-        if kind == TAKE:
-            return self._take_choices(state, decision)
-        if kind == STEAL:
-            return self._steal_choices(state, decision)
-        if kind == HOLD:
-            dice = decision.params["dice"]
-            assert isinstance(dice, tuple)
-            return [Action("hold", (face.word,)) for face in Face if dice[face]]
-        if kind == BUY:
-            return self._buying_choices(state, seat)
-        if kind == PAY:
-            return self._pay_choices(state, decision)
+            return None
+        return self.steps.get(decision.kind, self.steps[CARD_CHOICE]), decision
+
+    @cached_property
+    def steps(self) -> dict[str, Step]:
+        """Returns each kind of decision's Step (CARD_CHOICE: a card's own question, answered by its effect).
+
+        The lists below are written out exactly, so each is its step's fast list, and a check refuses what is not
+        in it with the reason diagnose gives.
+        """
+        def step(verbs: frozenset[str], choices: Any, act: Any) -> Step:
+            return Step(verbs, choices, self._refusal_of(choices), act, choices)
+
+        return {
+            SPLIT: step(frozenset({"take", "steal"}), lambda state, d: self._split_choices(state, d.seat),
+                        lambda state, d, a, events: self._split(state, d.seat, a, events)),
+            TAKE: step(frozenset({"take", "unpick", "done", "cancel"}), self._take_choices, self._taking),
+            STEAL: step(frozenset({"return", "unpick", "done", "cancel"}), self._steal_choices, self._stealing),
+            HOLD: step(frozenset({"hold"}), self._hold_choices,
+                       lambda state, d, a, events: self._hold(state, d, Face.of(str(a.args[0])), events)),
+            BUY: step(frozenset({"buy", "done", "convert", "spend", "exchange", "reroll"}),
+                      lambda state, d: self._buying_choices(state, d.seat),
+                      lambda state, d, a, events: self._buying(state, d.seat, a, events)),
+            PAY: step(frozenset({"pay", "waive", "cancel"}), self._pay_choices, self._paying),
+            CARD_CHOICE: step(CHOICE_VERBS | {"reroll", "done", "cancel"}, self._card_choices, self._card_choice),
+        }
+
+    def _refusal_of(self, choices: Any) -> Any:
+        """Returns a step's check: None for an action among `choices`, else diagnose's reason."""
+        def check(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason | None:
+            return None if action in choices(state, decision) else self.diagnose(state, decision.seat, action)
+        return check
+
+    def _hold_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        dice = decision.params["dice"]
+        assert isinstance(dice, tuple)
+        return [Action("hold", (face.word,)) for face in Face if dice[face]]
+
+    def _card_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         effect = effect_of(state, str(decision.params["card"]))
         return effect.choices(state, decision) if effect is not None else []
 
@@ -378,27 +409,16 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         events: list[Event] = []
         decision = state.decisions.open(seat)
         assert decision is not None, "apply trusts the caller: the action is legal"
-        kind = decision.kind
-        if kind == SPLIT:
-            self._split(state, seat, action, events)
-        elif kind == TAKE:
-            self._taking(state, decision, action, events)
-        elif kind == STEAL:
-            self._stealing(state, decision, action, events)
-        elif kind == HOLD:
-            self._hold(state, decision, Face.of(str(action.args[0])), events)
-        elif kind == BUY:
-            self._buying(state, seat, action, events)
-        elif kind == PAY:
-            self._paying(state, decision, action, events)
-        else:
-            effect = effect_of(state, str(decision.params["card"]))
-            assert effect is not None
-            effect.choose(state, decision, action, events)
-            if state.decisions.current() is not None and state.decisions.current() == state.decisions.find(BUY) \
-                    and not state.bought_this_turn:
-                self._before_buying(state, seat)  # the next before-buying choice (a Stew may copy the appendage)
+        self.steps.get(decision.kind, self.steps[CARD_CHOICE]).act(state, decision, action, events)
         return events
+
+    def _card_choice(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
+        effect = effect_of(state, str(decision.params["card"]))
+        assert effect is not None
+        effect.choose(state, decision, action, events)
+        if state.decisions.current() is not None and state.decisions.current() == state.decisions.find(BUY) \
+                and not state.bought_this_turn:
+            self._before_buying(state, decision.seat)  # the next before-buying choice (a Stew may copy the appendage)
 
     # Splitting ----------------------------------------------------------------------------------
     def _split(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
