@@ -212,5 +212,11 @@ def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
 
 # The choices card orders open list only answers their checks accept (every skill; a hand card not yet picked; a
 # ship of the seat at the mission; a personnel there not aboard it yet), so their lists are legal as they stand.
+def listed(kind: str) -> Fast:
+    """Returns the list of a card order's step candidates as its fast list (they are legal as listed)."""
+    candidates = orders.STEPS[kind].candidates
+    return lambda state, decision: list(candidates(state, decision))
+
+
 FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal,
-                         **{k: orders.STEPS[k].candidates for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}
+                         **{k: listed(k) for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}
