@@ -133,6 +133,7 @@ class ResultsPanel(QWidget):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("title")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -172,6 +173,11 @@ class ResultsPanel(QWidget):
         self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
                                          if len(winners) == 1 else
                                          translate("table", "Shared win: {names}").format(names=names_and(winners))))
+        # The bundled font's g, y and p reach below the line height Qt gives the label: room for them, so the
+        # heading's descenders are neither cut off nor drawn over the table.
+        self.heading.ensurePolished()
+        metrics = self.heading.fontMetrics()
+        self.heading.setMinimumHeight(metrics.height() + metrics.descent())
         columns = scene.result_columns()
         headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
         self.table.setColumnCount(len(headers))
