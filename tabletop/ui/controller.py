@@ -125,6 +125,9 @@ class GameController(QObject):
     def set_pace(self, move_ms: int) -> None:
         """Plays the bots at the pace whose lone move waits `move_ms` (its turn length follows from it)."""
         self.bot_delay_ms, self.turn_ms = move_ms, turn_budget_ms(move_ms)
+        if self._timer.isActive() and self._timer.remainingTime() > move_ms:  # a quicker pace: no long wait left
+            self.step_delay_ms = move_ms
+            self._timer.start(move_ms)
 
     def bots_playing(self) -> bool:
         """Returns True while a bot is to move (Skip to my turn has something to skip)."""

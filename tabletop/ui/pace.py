@@ -4,7 +4,7 @@ A pace is a budget per turn, not only a delay per move: a turn of one move waits
 turn of dozens of moves (Star Trek, Starfarers) still ends within the pace's turn length. Each move waits the
 same share of the turn time still left, so the delays shrink as a turn goes on and never add up to more than
 the turn's length; the time the bot itself thinks and the table takes to draw count against the same budget,
-and a fifth of it is kept for them: the waiting stops by four fifths of the turn's length.
+and a quarter of it is kept for them: the waiting stops by three quarters of the turn's length.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ PACES = (
     Pace("instant", QT_TRANSLATE_NOOP("pace", "Instant"), 0, 0),
 )
 NORMAL = PACES[1]
-THINKING_SHARE = 0.2  # of a turn's length, kept for the bot's thinking and the drawing once the waiting is over
+THINKING_SHARE = 0.25  # of a turn's length, kept for the bot's thinking and the drawing once the waiting is over
 
 
 def pace_for(move_ms: int) -> Pace:
@@ -49,7 +49,7 @@ def turn_budget_ms(move_ms: int) -> int:
 
 def move_delay_ms(move_ms: int, turn_ms: int, spent_ms: float) -> int:
     """Returns how long the next bot move waits, `spent_ms` into its turn: the pace's move delay, or the same share
-    of the waiting time still left when that is less, so no number of moves waits past four fifths of `turn_ms`."""
+    of the waiting time still left when that is less, so no number of moves waits past three quarters of `turn_ms`."""
     if move_ms <= 0:
         return 0
     waiting_ms = turn_ms * (1 - THINKING_SHARE)

@@ -28,9 +28,10 @@ def test_a_lone_move_waits_the_paces_whole_delay(pace):
 def test_no_turn_of_any_length_waits_longer_than_the_paces_turn(pace, thinking):
     for moves in range(1, 201):
         delays = turn_delays_ms(pace.move_ms, pace.turn_ms, moves, thinking)
-        assert sum(delays) <= 0.8 * pace.turn_ms, (moves, delays)
-        # Waiting stops at four fifths of the turn: a move that starts after that, thinking included, waits nothing.
-        assert all(d == 0 for k, d in enumerate(delays) if sum(delays[:k]) + k * thinking >= 0.8 * pace.turn_ms)
+        assert sum(delays) <= 0.75 * pace.turn_ms, (moves, delays)
+        # Waiting stops at three quarters of the turn: a move that starts after that, thinking included, waits
+        # nothing.
+        assert all(d == 0 for k, d in enumerate(delays) if sum(delays[:k]) + k * thinking >= 0.75 * pace.turn_ms)
         assert delays == sorted(delays, reverse=True), "a later move never waits longer than an earlier one"
 
 
@@ -48,10 +49,10 @@ def test_slower_paces_wait_longer_and_instant_never_waits():
 
 
 def test_the_delay_is_the_paces_share_of_the_turn_time_left():
-    # Normal waits by 2.4 s at most: the last fifth of its 3 s is kept for the bot's thinking and the drawing.
+    # Normal waits by 2.25 s at most: the last quarter of its 3 s is kept for the bot's thinking and the drawing.
     assert move_delay_ms(700, 3000, 0) == 700
-    assert move_delay_ms(700, 3000, 1200) == 350
-    assert move_delay_ms(700, 3000, 2400) == 0 and move_delay_ms(700, 3000, 9000) == 0
+    assert move_delay_ms(700, 3000, 1125) == 350
+    assert move_delay_ms(700, 3000, 2250) == 0 and move_delay_ms(700, 3000, 9000) == 0
     assert move_delay_ms(60_000, 60_000, 0) == 60_000 and move_delay_ms(60_000, 60_000, 1) == 0
 
 
@@ -144,6 +145,17 @@ def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_curtain(window,
         while session.to_act()[0] == seat:
             controller.act(controller.legal()[0])
     assert controller.bots_playing() and controller.step_delay_ms == BY_KEY["slow"].move_ms
+
+
+def test_a_quicker_pace_picked_while_a_bot_waits_cuts_the_wait(window, paths, qtbot):
+    page = _hot_seat_with_bots(window, paths, BY_KEY["slow"].move_ms)
+    controller, session = page.controller, page.controller.session
+    page.curtain.button.click()
+    while session.to_act()[0] == 0:
+        controller.act(controller.legal()[0])
+    assert controller._timer.remainingTime() > BY_KEY["fast"].move_ms
+    page.pace.activated.emit(PACES.index(BY_KEY["fast"]))
+    assert controller._timer.remainingTime() <= BY_KEY["fast"].move_ms and controller.step_delay_ms == 250
 
 
 def test_skip_in_a_game_of_bots_plays_to_the_final_table(window, paths, qtbot):
