@@ -438,7 +438,7 @@ class TablePage(QWidget):
             return
         text = reason_text(reason, c.seat_names)
         if reason.code == "engine.undo_revealed":
-            shown = [line for line in self._line_cache.get(reason.params["move"], (None, []))[1]][:3]
+            shown = self._line_cache.get(reason.params["move"], (None, []))[1][:3]
             if shown:
                 text += "\n" + translate("table", "It showed: {what}").format(what=" ".join(shown))
         self.undo_button.setToolTip(text)
