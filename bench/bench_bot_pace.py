@@ -2,9 +2,11 @@
 
 A bot's turn is a run of one bot's moves with nobody else's between (as the table counts it). Seeded games of
 bots only are played with the game's strongest bot (greedy) in every seat, on a real table page offscreen: each
-move's compute is measured (the bot's choice, the rules, and the table's redraw that each shown move gets), and
-a turn's display time at a pace is the delays the pace's policy (tabletop/ui/pace.py) gives those moves plus
-that compute. Beside it, the reference of the same run: the old flat 700 ms before every bot move.
+move's compute is measured in CPU seconds (the bot's choice and the rules; the table's redraw apart), and a
+turn's display time at a pace is the delays the pace's policy (tabletop/ui/pace.py) gives those moves plus that
+compute, with a redraw counted as the table does it: after every move that waits a frame or more, else at most
+once a frame, and always after the turn's last move. Beside it, the reference of the same run: the old flat
+700 ms before every bot move, every move redrawn.
 
     python bench/bench_bot_pace.py              # 3 games of every game
     python bench/bench_bot_pace.py --smoke      # one short game of every game, for CI
@@ -27,8 +29,11 @@ OLD_DELAY_MS = 700   # the flat delay before every bot move before paces (the re
 NORMAL_LIMIT_S = 3.0  # the issue's target: a bot's whole turn at Normal
 
 
-def measure_turns(game_id: str, seed: int, max_moves: int) -> list[list[float]]:
-    """Returns the compute (ms) of each move of each complete bot turn of one seeded bots-only game."""
+Move = tuple[float, float]  # one bot move's CPU milliseconds: choosing and playing it, and redrawing the table
+
+
+def measure_turns(game_id: str, seed: int, max_moves: int) -> list[list[Move]]:
+    """Returns the compute of each move of each complete bot turn of one seeded bots-only game."""
     from tabletop.bots import make_bot
     from tabletop.engine.session import SeatInfo, SeatKind, Session
     from tabletop.games import available_games
@@ -45,7 +50,7 @@ def measure_turns(game_id: str, seed: int, max_moves: int) -> list[list[float]]:
     page.resize(1366, 768)
     bots = {k: make_bot("greedy", game_id) for k in range(players)}
     rng = random.Random(seed)
-    turns: list[tuple[int, list[float]]] = []
+    turns: list[tuple[int, list[Move]]] = []
     for _ in range(max_moves):
         if session.is_over():
             break
@@ -55,23 +60,29 @@ def measure_turns(game_id: str, seed: int, max_moves: int) -> list[list[float]]:
         view = session.view(seat) if bot.needs_view else None
         action = bot.choose(game, view, seat, session.legal_actions(seat), rng)
         controller.last_events = session.act(seat, action)
-        page.refresh()  # the table redrawn for the move, as at every pace that shows it
-        compute = 1000 * (time.process_time() - started)
+        played = time.process_time()
+        page.refresh()
+        move = (1000 * (played - started), 1000 * (time.process_time() - played))
         if not turns or turns[-1][0] != seat:
             turns.append((seat, []))
-        turns[-1][1].append(compute)
+        turns[-1][1].append(move)
     page.deleteLater()
     return [moves for _, moves in (turns if session.is_over() else turns[:-1])]
 
 
-def turn_seconds(move_ms: int, turn_ms: int, computes: list[float]) -> float:
-    """Returns a turn's display time: the policy's delay before each move (counting the compute so far) plus
-    the compute."""
+def turn_seconds(move_ms: int, turn_ms: int, moves: list[Move]) -> float:
+    """Returns a turn's display time: the policy's delay before each move (counting the time so far) plus each
+    move's thinking, and a redraw whenever the table draws one (table.py's FRAME_MS rule)."""
     from tabletop.ui.pace import move_delay_ms
+    from tabletop.ui.table import FRAME_MS
 
-    spent = 0.0
-    for compute in computes:
-        spent += move_delay_ms(move_ms, turn_ms, spent) + compute
+    spent, drawn_at = 0.0, -float(FRAME_MS)
+    for k, (think, draw) in enumerate(moves):
+        delay = move_delay_ms(move_ms, turn_ms, spent)
+        spent += delay + think
+        if delay >= FRAME_MS or spent - drawn_at >= FRAME_MS or k == len(moves) - 1:
+            spent += draw
+            drawn_at = spent
     return spent / 1000
 
 
@@ -93,14 +104,14 @@ def run(game_ids: list[str], games: int, max_moves: int) -> dict[str, object]:
         row: dict[str, object] = {
             "turns": len(turns),
             "moves_per_turn": {"median": statistics.median(len(t) for t in turns), "worst": max(len(t) for t in turns)},
-            "compute_s": {"median": round(statistics.median(sum(t) for t in turns) / 1000, 3),
-                          "worst": round(max(sum(t) for t in turns) / 1000, 3)},
+            "compute_s": {"median": round(statistics.median(sum(map(sum, t)) for t in turns) / 1000, 3),
+                          "worst": round(max(sum(map(sum, t)) for t in turns) / 1000, 3)},
         }
         for pace in PACES:
             lengths = [turn_seconds(pace.move_ms, pace.turn_ms, t) for t in turns]
             row[pace.key] = {"median_s": round(statistics.median(lengths), 2), "worst_s": round(max(lengths), 2),
                              "limit_s": pace.turn_ms / 1000}
-        old = [len(t) * OLD_DELAY_MS / 1000 + sum(t) / 1000 for t in turns]
+        old = [len(t) * OLD_DELAY_MS / 1000 + sum(map(sum, t)) / 1000 for t in turns]
         row["reference_flat_700ms"] = {"median_s": round(statistics.median(old), 2), "worst_s": round(max(old), 2)}
         out[game_id] = row
     return out
