@@ -6,15 +6,24 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QListWidget
 
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import HINT, frame_hint
-from tabletop.ui.items import LabelItem, PanelItem
+from tabletop.ui.items import LabelItem, PanelItem, table_font
 
 MARKED = QColor("#dbe7f3")  # the log's mark for the bot move just made: the hint's blue, lightly
-BANNER_W, BANNER_H = 520, 58
+BANNER_W = 560
+POINTS = 11  # never shrunk to fit (the board is drawn at about 0.8 of its size): a long line is cut short instead
+
+
+def banner_lines(lines: Sequence[str]) -> list[str]:
+    """Returns the one or two lines the banner shows, each cut to the banner's width with "…" (the move's first
+    and last lines when it wrote more; its whole text is the banner's tooltip)."""
+    shown = list(lines) if len(lines) <= 2 else [lines[0], "… " + lines[-1]]
+    metrics = QFontMetricsF(table_font(POINTS, True))
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, BANNER_W - 28) for line in shown]
 
 
 class MoveBanner(PanelItem):
@@ -22,12 +31,15 @@ class MoveBanner(PanelItem):
     the mouse is over it, so whatever it covers can still be seen and clicked."""
 
     def __init__(self, lines: Sequence[str]):
-        super().__init__(BANNER_W, BANNER_H, "", fill=QColor(255, 253, 246, 235), emphasis=False)
+        shown = banner_lines(lines)
+        line_height = QFontMetricsF(table_font(POINTS, True)).lineSpacing()
+        height = len(shown) * line_height + 14
+        super().__init__(BANNER_W, height, "", fill=QColor(255, 253, 246, 235), emphasis=False)
         self.lines = tuple(lines)
-        text = "\n".join(self.lines[-2:]) if len(self.lines) <= 2 else self.lines[0] + "\n…" + self.lines[-1]
-        self.label = LabelItem(BANNER_W - 24, BANNER_H - 8, text, 11, True, HINT, Qt.AlignmentFlag.AlignCenter,
-                               parent=self)
+        self.label = LabelItem(BANNER_W - 24, height - 8, "\n".join(shown), POINTS, True, HINT,
+                               Qt.AlignmentFlag.AlignCenter, parent=self)
         self.label.setPos(12, 4)
+        self.setToolTip("\n".join(self.lines))
         self.setZValue(95)
         self.setData(0, "last_move")
 
@@ -46,7 +58,7 @@ def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events:
     if not lines:
         return None
     banner = MoveBanner(lines)
-    banner.setPos((scene.WIDTH - BANNER_W) / 2, scene.HEIGHT - BANNER_H - 6)
+    banner.setPos((scene.WIDTH - BANNER_W) / 2, scene.HEIGHT - banner.height - 6)
     scene.addItem(banner)
     rect = scene.frame_move(view, events)
     if rect is not None:

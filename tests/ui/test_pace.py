@@ -219,3 +219,18 @@ def test_the_pace_picked_at_the_table_is_kept_and_the_next_table_opens_with_it(w
     dialog.accept()
     assert table.pace.currentText() == "Slow" and table.controller.bot_delay_ms == BY_KEY["slow"].move_ms
     again.leave_table()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_banner_of_a_long_move_keeps_its_full_size_and_cuts_lines_short(app, lang):
+    from tabletop.ui.items import text_rect
+    from tabletop.ui.last_move import POINTS, MoveBanner
+
+    word = "Unicomplex, Root of the Hive Mind " if lang == "en" else "ユニコンプレックス、ハイブマインドの中枢へ転送しました。"
+    lines = ["Bot 1 beams " + word * 4, "short", "Bot 1 ends the turn: " + word * 3]
+    banner = MoveBanner(lines)
+    box = banner.label.text_boxes()[0]
+    size, covered = text_rect(box.rect, box.text, box.size, box.bold, box.align)
+    assert size == POINTS and covered.height() <= box.rect.height() + 0.5
+    assert box.text.count("\n") == 1 and box.text.split("\n")[1].startswith("…")
+    assert banner.toolTip() == "\n".join(lines)
