@@ -1083,6 +1083,26 @@
         <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
         <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</translation>
     </message>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Nothing to undo yet.</translation>
+    </message>
+    <message>
+        <source>Undo can't take back {seat}'s last move: it showed something that was hidden (a card drawn, dice rolled).</source>
+        <translation>Undo can't take back {seat}'s last move: it showed something that was hidden (a card drawn, dice rolled).</translation>
+    </message>
+    <message>
+        <source>Undo can't take back {seat}'s last move: it passed the decision to another player.</source>
+        <translation>Undo can't take back {seat}'s last move: it passed the decision to another player.</translation>
+    </message>
+    <message>
+        <source>Undo takes back your own move when it is your turn.</source>
+        <translation>Undo takes back your own move when it is your turn.</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own moves; the last was {seat}'s.</source>
+        <translation>Undo takes back only your own moves; the last was {seat}'s.</translation>
+    </message>
 </context>
 <context>
     <name>home</name>
@@ -1275,6 +1295,25 @@
     </message>
 </context>
 <context>
+    <name>pace</name>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Rules</source>
@@ -1304,22 +1343,6 @@
         <translation>Your name (for Today's map)</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>At once</source>
-        <translation>At once</translation>
-    </message>
-    <message>
         <source>Bots play</source>
         <translation>Bots play</translation>
     </message>
@@ -1330,6 +1353,10 @@
     <message>
         <source>Save</source>
         <translation>Save</translation>
+    </message>
+    <message>
+        <source>How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
+        <translation>How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</translation>
     </message>
 </context>
 <context>
@@ -5043,6 +5070,30 @@
     <message>
         <source>Hint: {move}</source>
         <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>Home (the game is saved)</source>
+        <translation>Home (the game is saved)</translation>
+    </message>
+    <message>
+        <source>Stops here and goes to the home page; Continue there goes on from this hand-over.</source>
+        <translation>Stops here and goes to the home page; Continue there goes on from this hand-over.</translation>
+    </message>
+    <message>
+        <source>Skip to my turn</source>
+        <translation>Skip to my turn</translation>
+    </message>
+    <message>
+        <source>The bots play their remaining moves at once, up to the next person's turn.</source>
+        <translation>The bots play their remaining moves at once, up to the next person's turn.</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Takes back your last move (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>It showed: {what}</source>
+        <translation>It showed: {what}</translation>
     </message>
 </context>
 <context>

@@ -1084,6 +1084,26 @@
         <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
         <translation>{game}は{players}人では遊べません（プレイ人数は{minimum}〜{maximum}人です）。</translation>
     </message>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>取り消せる手はまだありません。</translation>
+    </message>
+    <message>
+        <source>Undo can&apos;t take back {seat}&apos;s last move: it showed something that was hidden (a card drawn, dice rolled).</source>
+        <translation>{seat}さんの直前の手は取り消せません。伏せられていたもの（引いたカード、ダイスの出目）が公開されたためです。</translation>
+    </message>
+    <message>
+        <source>Undo can&apos;t take back {seat}&apos;s last move: it passed the decision to another player.</source>
+        <translation>{seat}さんの直前の手は取り消せません。判断が他のプレイヤーに移ったためです。</translation>
+    </message>
+    <message>
+        <source>Undo takes back your own move when it is your turn.</source>
+        <translation>取り消しは、自分の手番に自分の手だけを戻せます。</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own moves; the last was {seat}&apos;s.</source>
+        <translation>取り消せるのは自分の手だけです。直前の手は{seat}さんの手です。</translation>
+    </message>
 </context>
 <context>
     <name>home</name>
@@ -1276,6 +1296,25 @@
     </message>
 </context>
 <context>
+    <name>pace</name>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>はやい</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>待たない</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Rules</source>
@@ -1305,22 +1344,6 @@
         <translation>あなたの名前（今日のマップ用）</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>ゆっくり</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>はやい</translation>
-    </message>
-    <message>
-        <source>At once</source>
-        <translation>待たない</translation>
-    </message>
-    <message>
         <source>Bots play</source>
         <translation>ボットの速さ</translation>
     </message>
@@ -1331,6 +1354,10 @@
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>How long a bot&apos;s turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
+        <translation>ボットの手番にかかる時間：ゆっくりは最長6秒、ふつうは最長3秒、はやいは最長1秒、待たないはすぐ。手は1つずつ表示されます。</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5071,30 @@
     <message>
         <source>Hint: {move}</source>
         <translation>ヒント：{move}</translation>
+    </message>
+    <message>
+        <source>Home (the game is saved)</source>
+        <translation>ホームに戻る（ゲームは保存済み）</translation>
+    </message>
+    <message>
+        <source>Stops here and goes to the home page; Continue there goes on from this hand-over.</source>
+        <translation>ここで中断してホームに戻ります。ホームの「続ける」で、この交代の場面から再開できます。</translation>
+    </message>
+    <message>
+        <source>Skip to my turn</source>
+        <translation>自分の手番まで進める</translation>
+    </message>
+    <message>
+        <source>The bots play their remaining moves at once, up to the next person&apos;s turn.</source>
+        <translation>次に人が操作する手番まで、ボットの残りの手をすぐに進めます。</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>自分の直前の手を取り消します（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <source>It showed: {what}</source>
+        <translation>公開された内容：{what}</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@ MESSAGES = {
     "engine.unreadable_action": QT_TRANSLATE_NOOP("engine", "“{action}” cannot be read as a move."),
     "engine.undo_barrier": QT_TRANSLATE_NOOP(
         "engine", "Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn."),
+    "engine.undo_nothing": QT_TRANSLATE_NOOP("engine", "Nothing to undo yet."),
+    "engine.undo_revealed": QT_TRANSLATE_NOOP(
+        "engine", "Undo can't take back {seat}'s last move: it showed something that was hidden (a card drawn, "
+                  "dice rolled)."),
+    "engine.undo_handed_over": QT_TRANSLATE_NOOP(
+        "engine", "Undo can't take back {seat}'s last move: it passed the decision to another player."),
+    "engine.undo_not_now": QT_TRANSLATE_NOOP("engine", "Undo takes back your own move when it is your turn."),
+    "engine.undo_not_yours": QT_TRANSLATE_NOOP("engine", "Undo takes back only your own moves; the last was {seat}'s."),
     "engine.bad_player_count": QT_TRANSLATE_NOOP(
         "engine", "{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}."),
     "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),

@@ -121,6 +121,18 @@ class Session:
         """Returns True when the last action may be taken back."""
         return len(self.log) > self.undo_floor
 
+    def undo_barrier(self) -> Reason | None:
+        """Returns why the last action may not be taken back (None when it may): nothing played yet, a move that
+        revealed something (a card drawn, dice rolled), or one that handed the decision to another seat."""
+        if self.can_undo():
+            return None
+        if self.undo_floor == 0:
+            return Reason("engine.undo_nothing")
+        turn = self.log[self.undo_floor - 1]
+        if any(e.reveal for e in turn.events):
+            return Reason("engine.undo_revealed", {"seat": turn.seat, "move": self.undo_floor - 1})
+        return Reason("engine.undo_handed_over", {"seat": turn.seat})
+
     def undo(self) -> Turn:
         """Takes back the last action (the state at the floor, then the turns after it); returns that action."""
         if not self.can_undo():

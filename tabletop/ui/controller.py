@@ -9,6 +9,7 @@ asks for the next person before their view is drawn.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -22,6 +23,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session
+from tabletop.ui.pace import move_delay_ms, turn_budget_ms
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,7 @@ class GameController(QObject):
     refused = Signal(object)      # a Reason for a refused move
     curtain = Signal(int)         # cover the table until this seat's person is ready
     finished = Signal()
+    clock = staticmethod(time.monotonic)  # seconds; tests give a controller a clock of their own
 
     def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
                  created: str | None = None, reduced_motion: bool = False):
@@ -47,7 +50,11 @@ class GameController(QObject):
         self.session = session
         self.save_path = save_path
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
-        self.bot_delay_ms = bot_delay_ms
+        self.bot_delay_ms = bot_delay_ms      # the pace: a lone bot move's delay (pace.py)
+        self.turn_ms = turn_budget_ms(bot_delay_ms)  # ... and the longest a bot's whole turn takes
+        self.step_delay_ms = bot_delay_ms     # the delay before the bot move now scheduled
+        self.skipping = False                 # Skip to my turn: the bots play on at once until a person is next
+        self._turn: tuple[int, float] | None = None  # the bot whose turn runs, and when it began (clock seconds)
         self.viewer: int | None = None
         self.waiting_for: int | None = None   # the seat the curtain waits for
         self._last_events: tuple[Event, ...] = ()
@@ -69,6 +76,10 @@ class GameController(QObject):
     def seat_names(self) -> list[str]:
         """Returns the seats' names."""
         return [s.name for s in self.session.seats]
+
+    def is_bot(self, seat: int) -> bool:
+        """Returns True when a bot plays `seat`."""
+        return seat in self._bots
 
     def acting_person(self) -> int | None:
         """Returns the person's seat that may act at the screen now (None while bots or the curtain act)."""
@@ -107,14 +118,47 @@ class GameController(QObject):
     def stop(self) -> None:
         """Stops the bot clock (leaving the table) and saves any bot moves not saved yet."""
         self._timer.stop()
+        self.skipping = False
         if self._unsaved:
             self._autosave()
+
+    def set_pace(self, move_ms: int) -> None:
+        """Plays the bots at the pace whose lone move waits `move_ms` (its turn length follows from it)."""
+        self.bot_delay_ms, self.turn_ms = move_ms, turn_budget_ms(move_ms)
+        if self._timer.isActive() and self._timer.remainingTime() > move_ms:  # a quicker pace: no long wait left
+            self.step_delay_ms = move_ms
+            self._timer.start(move_ms)
+
+    def bots_playing(self) -> bool:
+        """Returns True while a bot is to move (Skip to my turn has something to skip)."""
+        return not self.session.is_over() and self.session.to_act()[0] in self._bots
+
+    def skip_to_person(self) -> None:
+        """Plays the bots' remaining moves at once until a person must act (or the game ends)."""
+        if not self.bots_playing():
+            return
+        self.skipping = True
+        self.step_delay_ms = 0
+        self._timer.start(0)
+
+    def _bot_delay(self, seat: int) -> int:
+        """Returns the delay before `seat`'s next move: its turn is the run of its moves with no one else's
+        between, and the pace spreads the turn's length over them (pace.py)."""
+        now = self.clock()
+        if self._turn is None or self._turn[0] != seat:
+            self._turn = (seat, now)
+        if self.skipping:
+            return 0
+        return move_delay_ms(self.bot_delay_ms, self.turn_ms, 1000 * (now - self._turn[1]))
 
     def _next(self) -> None:
         session = self.session
         people = self.people
         if len(people) == 1:
             self.viewer = people[0]  # one person among bots: nobody to hide anything from
+        if session.is_over() or session.to_act()[0] not in self._bots:
+            self.skipping = False  # a person is next: skipping stops here (the curtain still comes)
+            self._turn = None
         if session.is_over():
             if len(people) != 1:
                 self.viewer = None  # the final table shows every score; stashes stay private
@@ -125,8 +169,9 @@ class GameController(QObject):
         if seat in self._bots:
             if len(people) != 1:
                 self.viewer = None  # between people only public information is on screen
+            self.step_delay_ms = self._bot_delay(seat)
             self.changed.emit()
-            self._timer.start(self.bot_delay_ms)
+            self._timer.start(self.step_delay_ms)
             return
         if len(people) > 1 and seat != self.viewer:
             self.viewer = None
@@ -195,6 +240,21 @@ class GameController(QObject):
         """Returns True when the person at the screen may take back their last move."""
         return self.acting_person() is not None and self.session.can_undo() and \
             self.session.log[-1].seat == self.acting_person()
+
+    def undo_reason(self) -> Reason | None:
+        """Returns why the person at the screen may not take back the last move now (None when they may)."""
+        session = self.session
+        if session.is_over():
+            return Reason("engine.game_over")
+        seat = self.acting_person()
+        if seat is None:
+            return Reason("engine.undo_not_now")
+        barrier = session.undo_barrier()
+        if barrier is not None:
+            return barrier
+        if session.log[-1].seat != seat:
+            return Reason("engine.undo_not_yours", {"seat": session.log[-1].seat})
+        return None
 
     def undo(self) -> bool:
         """Takes back the last move within the undo rules; emits `refused` when it may not."""

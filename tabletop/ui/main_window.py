@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         """Opens the New game dialog for `game_id` and starts the game it returns."""
         from tabletop.ui.new_game import NewGameDialog
 
+        self._close_rules()  # it would stand over the dialog
         dialog = NewGameDialog(rules_of(entry(game_id)), self)
         dialog.accepted.connect(lambda: self.start_new(game_id, dialog.choice))
         dialog.open()
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         page.leave.connect(self.leave_table)
         page.rules_requested.connect(self.show_rules)
         page.tool_chosen.connect(self.run_tool)
+        page.pace_chosen.connect(self.remember_pace)
         if game.finished:  # after the page's own final table is filled: the game may add to it
             controller.finished.connect(lambda: load(game.finished)(self, page))
         self.table = page
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
     def leave_table(self) -> None:
         """Closes the table (the game is already saved) and shows the home page."""
         self._close_table()
+        self._close_rules()  # the game's rules would stand over the home page
         self.home.refresh_saves()
         self.home.refresh_notes()
         self.stack.setCurrentWidget(self.home)
@@ -135,11 +138,15 @@ class MainWindow(QMainWindow):
 
     # --- rules and language --------------------------------------------------------------
     def show_rules(self, game_id: str = ""):
-        """Opens the Rules panel (for the open game when there is one)."""
-        from tabletop.ui.rules_panel import RulesDialog
+        """Opens the Rules panel (for the open game when there is one); closes it when it shows that game already
+        (Rules toggles it) and returns None."""
+        from tabletop.ui.rules_panel import RulesDialog, rules_shown
 
         if not game_id and self.table is not None:
             game_id = self.table.controller.session.game.id
+        if rules_shown(self, game_id):
+            self._close_rules()
+            return None
         self._close_rules()
         dialog = RulesDialog(self.language.code, game_id or next(e.id for e in entries() if e.rules_file), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -164,12 +171,17 @@ class MainWindow(QMainWindow):
         def save() -> None:
             dialog.apply().save(self.paths.settings_file)
             if self.table is not None:
-                self.table.controller.bot_delay_ms = self.settings.bot_delay_ms
+                self.table.set_pace(self.settings.bot_delay_ms)
                 self.table.controller.reduced_motion = self.settings.reduced_motion
 
         dialog.accepted.connect(save)
         dialog.open()
         return dialog
+
+    def remember_pace(self, move_ms: int) -> None:
+        """Keeps the bots' pace picked at the table in the settings."""
+        self.settings.bot_delay_ms = move_ms
+        self.settings.save(self.paths.settings_file)
 
     def set_language(self, code: str) -> None:
         """Switches the language at run time and remembers it."""

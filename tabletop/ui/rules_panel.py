@@ -27,8 +27,22 @@ def rules_text(name: str, language: str) -> str:
     return ""
 
 
+def close_rules(window: QWidget) -> bool:
+    """Closes the Rules window open over `window`; returns True when one was open."""
+    shown = [d for d in window.findChildren(RulesDialog) if d.isVisible()]
+    for dialog in shown:
+        dialog.close()
+    return bool(shown)
+
+
+def rules_shown(window: QWidget, game_id: str = "") -> bool:
+    """Returns True when the Rules window over `window` is open (on `game_id`'s rules, when one is named)."""
+    return any(d.isVisible() and (not game_id or d.game.currentData() == game_id)
+               for d in window.findChildren(RulesDialog))
+
+
 class RulesDialog(QDialog):
-    """Shows the rules with a search field that highlights every match and jumps between them."""
+    """Shows the rules with a search field that highlights every match and jumps between them; Esc closes it."""
 
     def __init__(self, language: str, game_id: str = "", parent: QWidget | None = None):
         super().__init__(parent)
@@ -61,6 +75,13 @@ class RulesDialog(QDialog):
         self.text.setOpenExternalLinks(False)
         layout.addWidget(self.text, 1)
         self._load()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        # Shown active with the search focused: Esc (the dialog's own close key) and typing work without a click.
+        super().showEvent(event)
+        self.raise_()
+        self.activateWindow()
+        self.search.setFocus()
 
     def _load(self) -> None:
         name = self.files[self.game.currentData()]

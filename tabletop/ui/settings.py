@@ -40,7 +40,7 @@ class Settings:
     """What the player chose: language, bot pace, reduced motion."""
 
     language: str = "en"
-    bot_delay_ms: int = 700
+    bot_delay_ms: int = 700  # the bots' pace, by its lone move's delay (tabletop/ui/pace.py)
     player_name: str = ""
     reduced_motion: bool = False
     extra: dict = field(default_factory=dict)

@@ -5,9 +5,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from tabletop.ui.i18n import translate
+from tabletop.ui.pace import PACES, pace_for
 from tabletop.ui.settings import Settings
 
-PACES = ((1200, "slow"), (700, "normal"), (250, "fast"), (0, "instant"))
+
+def pace_tip() -> str:
+    """Returns what the paces mean, for the pace choosers' tooltips."""
+    return translate("settings", "How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, "
+                                 "Instant at once. Each move is shown as it is made.")
 
 
 class SettingsDialog(QDialog):
@@ -23,12 +28,10 @@ class SettingsDialog(QDialog):
         self.name.setPlaceholderText(translate("home", "Cartographer"))
         form.addRow(translate("settings", "Your name (for Today's map)"), self.name)
         self.pace = QComboBox()
-        labels = {"slow": translate("settings", "Slow"), "normal": translate("settings", "Normal"),
-                  "fast": translate("settings", "Fast"), "instant": translate("settings", "At once")}
-        for delay, key in PACES:
-            self.pace.addItem(labels[key], delay)
-        nearest = min(range(len(PACES)), key=lambda k: abs(PACES[k][0] - settings.bot_delay_ms))
-        self.pace.setCurrentIndex(nearest)
+        for pace in PACES:
+            self.pace.addItem(translate(*pace.label), pace.move_ms)
+        self.pace.setCurrentIndex(PACES.index(pace_for(settings.bot_delay_ms)))
+        self.pace.setToolTip(pace_tip())
         form.addRow(translate("settings", "Bots play"), self.pace)
         self.motion = QCheckBox(translate("settings", "Reduce motion (no flashing or moving pieces)"))
         self.motion.setChecked(settings.reduced_motion)

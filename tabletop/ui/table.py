@@ -10,15 +10,18 @@ from typing import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QStackedWidget, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QSizePolicy, QStackedWidget, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.registry import Tool
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
+from tabletop.ui.last_move import mark_log, show_last_move
+from tabletop.ui.pace import PACES, pace_for
 from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
+from tabletop.ui.rules_panel import close_rules
 
 FRAME_MS = 40  # at most this often the table is redrawn while bots play each other at no delay
 
@@ -70,6 +73,7 @@ class Curtain(QFrame):
     """Covers the whole table until the next person says they are at the screen."""
 
     ready = Signal()
+    leave = Signal()  # the group stops here: Home, without showing anyone's table
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -96,6 +100,12 @@ class Curtain(QFrame):
         row.addStretch()
         layout.addLayout(row)
         layout.addStretch(3)
+        foot = QHBoxLayout()
+        foot.addStretch()
+        self.home = QPushButton()  # in the corner the table's own Home button is in
+        self.home.clicked.connect(lambda: self.leave.emit())
+        foot.addWidget(self.home)
+        layout.addLayout(foot)
         self.hide()
 
     def show_for(self, name: str) -> None:
@@ -104,6 +114,9 @@ class Curtain(QFrame):
         self.note.setText(translate("table", "Only {name} should look now. Nothing private is shown until {name} "
                                              "presses the button below.").format(name=name))
         self.button.setText(translate("table", "I am {name} — show my table").format(name=name))
+        self.home.setText(translate("table", "Home (the game is saved)"))
+        self.home.setToolTip(translate("table", "Stops here and goes to the home page; Continue there goes on "
+                                                "from this hand-over."))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
@@ -120,6 +133,7 @@ class ResultsPanel(QWidget):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("title")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -159,6 +173,11 @@ class ResultsPanel(QWidget):
         self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
                                          if len(winners) == 1 else
                                          translate("table", "Shared win: {names}").format(names=names_and(winners))))
+        # The bundled font's g, y and p reach below the line height Qt gives the label: room for them, so the
+        # heading's descenders are neither cut off nor drawn over the table.
+        self.heading.ensurePolished()
+        metrics = self.heading.fontMetrics()
+        self.heading.setMinimumHeight(metrics.height() + metrics.descent())
         columns = scene.result_columns()
         headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
         self.table.setColumnCount(len(headers))
@@ -203,6 +222,7 @@ class TablePage(QWidget):
     leave = Signal()
     rules_requested = Signal(str)  # the game's id
     tool_chosen = Signal(object)  # one of the game's own tools (its registration's table_tools)
+    pace_chosen = Signal(int)  # the bots' pace picked at the table, by its lone move's delay: Settings keeps it
 
     def __init__(self, controller: GameController, scene: GameScene, tools: Sequence[Tool] = ()):
         super().__init__()
@@ -252,6 +272,17 @@ class TablePage(QWidget):
         self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
         more.addWidget(self.rules_button)
         more.addWidget(self.menu_button)
+        pace_row = QHBoxLayout()  # at the foot with Rules and Home: nothing above it appears or goes to move it
+        self.pace = QComboBox()
+        for pace in PACES:
+            self.pace.addItem("", pace.move_ms)
+        self.pace.setCurrentIndex(PACES.index(pace_for(controller.bot_delay_ms)))
+        self.pace.activated.connect(self._pace_picked)
+        self.skip_button = QPushButton()
+        self.skip_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.skip_button.clicked.connect(self._skip)
+        pace_row.addWidget(self.pace)
+        pace_row.addWidget(self.skip_button, 1)
         game_tools = QHBoxLayout()  # the game's own buttons, if it has any (e.g. to copy or load a map)
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in tools:
@@ -275,6 +306,7 @@ class TablePage(QWidget):
         column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
         column.addLayout(game_tools)
+        column.addLayout(pace_row)
         column.addLayout(more)
 
         layout = QHBoxLayout(self)
@@ -283,6 +315,7 @@ class TablePage(QWidget):
         layout.addWidget(side)
         self.curtain = Curtain(self)
         self.curtain.ready.connect(self._curtain_ready)
+        self.curtain.leave.connect(lambda: self.leave.emit())
 
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self._undo)
         QShortcut(QKeySequence("H"), self, activated=self._hint)
@@ -317,6 +350,15 @@ class TablePage(QWidget):
         self.menu_button.setText(translate("table", "Home"))  # it leaves the table: no menu opens
         self.results_button.setText(translate("table", "Final scores"))
         self.log_label.setText(translate("table", "Game log"))
+        from tabletop.ui.settings_dialog import pace_tip
+
+        for row, pace in enumerate(PACES):
+            self.pace.setItemText(row, translate(*pace.label))
+        self.pace.setToolTip(pace_tip())
+        self.pace.setAccessibleName(translate("settings", "Bots play"))
+        self.skip_button.setText(translate("table", "Skip to my turn"))
+        self.skip_button.setToolTip(translate("table", "The bots play their remaining moves at once, up to the "
+                                                       "next person's turn."))
         for tool, button in self.tool_buttons:
             button.setText(translate(*tool.label))
             button.setToolTip(translate(*tool.tip) if tool.tip else "")
@@ -326,7 +368,7 @@ class TablePage(QWidget):
         c = self.controller
         # Drawn at most once a frame (a bot game at no delay drew all its ~300 moves, more time than it played);
         # never put off when a person, the curtain or the final table is next, nor when the viewer changed.
-        quick_bots = (c.bot_delay_ms < FRAME_MS and c.acting_person() is None and c.waiting_for is None
+        quick_bots = (c.step_delay_ms < FRAME_MS and c.acting_person() is None and c.waiting_for is None
                       and not c.session.is_over() and c.viewer == self._drawn[1])
         if quick_bots and time.monotonic() - self._drawn[0] < FRAME_MS / 1000:
             if not self._redraw.isActive():
@@ -350,6 +392,7 @@ class TablePage(QWidget):
             widget.clear()
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
+        self.skip_button.setEnabled(False)
         self.results_button.setVisible(False)
         written = write_error_report(self.error_log, self.controller, error)
         text = translate("table", "This table could not be drawn. The game is saved: choose Home, then "
@@ -378,10 +421,38 @@ class TablePage(QWidget):
         else:
             self.prompt.setText(self.scene.prompt(view, c.seat_names, acting))
         self._list_moves(view, legal)
-        self.undo_button.setEnabled(c.can_undo())
+        self._show_undo()
         self.hint_button.setEnabled(acting is not None)
+        self.skip_button.setEnabled(c.bots_playing() and not c.skipping)
         self.results_button.setVisible(c.session.is_over())
         self._show_log(self._log_text(c.viewer, c.seat_names))
+        self._show_last_move(view)
+
+    def _show_undo(self) -> None:
+        """Enables Undo, or greys it out with why in its tooltip (with what a revealing move showed)."""
+        c = self.controller
+        reason = c.undo_reason()
+        self.undo_button.setEnabled(reason is None)
+        if reason is None:
+            self.undo_button.setToolTip(translate("table", "Takes back your last move (Ctrl+Z)."))
+            return
+        text = reason_text(reason, c.seat_names)
+        if reason.code == "engine.undo_revealed":
+            shown = self._line_cache.get(reason.params["move"], (None, []))[1][:3]
+            if shown:
+                text += "\n" + translate("table", "It showed: {what}").format(what=" ".join(shown))
+        self.undo_button.setToolTip(text)
+
+    def _show_last_move(self, view) -> None:
+        """Marks the bot move just made: its log lines, and on the board a banner (and a frame where the game can)."""
+        c = self.controller
+        log = c.session.log
+        last = log[-1] if log else None
+        lines = self._line_cache.get(len(log) - 1, (None, []))[1] if last is not None and c.is_bot(last.seat) else []
+        rows = min(len(lines), self.log.count())
+        mark_log(self.log, rows)
+        if rows and not c.session.is_over():
+            show_last_move(self.scene, view, lines, [e for e in last.events if e.visible(c.viewer)])
 
     def _log_text(self, viewer, names) -> list[str]:
         """Returns the last 300 log lines `viewer` may read; each logged move's lines are formatted once (formatting
@@ -463,6 +534,20 @@ class TablePage(QWidget):
         self.refusal.setText(text)
         self.scene.show_refusal(text)
 
+    def set_pace(self, move_ms: int) -> None:
+        """Plays the bots at the pace whose lone move waits `move_ms`, and shows it in the pace chooser."""
+        self.controller.set_pace(move_ms)
+        self.pace.setCurrentIndex(PACES.index(pace_for(move_ms)))
+
+    def _pace_picked(self, row: int) -> None:
+        move_ms = PACES[row].move_ms
+        self.controller.set_pace(move_ms)
+        self.pace_chosen.emit(move_ms)
+
+    def _skip(self) -> None:
+        self.skip_button.setEnabled(False)
+        self.controller.skip_to_person()
+
     def _undo(self) -> None:
         self.refusal.clear()
         self.controller.undo()
@@ -485,6 +570,13 @@ class TablePage(QWidget):
                 self.moves.scrollToItem(self.moves.item(row))
 
     # --- Qt events -------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Esc the table did not use (no seat shown large, nothing selected) closes the Rules window."""
+        if event.key() == Qt.Key.Key_Escape and close_rules(self.window()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.curtain.isVisible():

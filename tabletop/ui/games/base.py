@@ -166,5 +166,10 @@ class GameScene(QGraphicsScene):
             return None
         return item.sceneBoundingRect()
 
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        """Returns where on the table the bot move just made happened, from its events the seat at the screen may
+        see (the table frames it as a hint is framed); None when the game cannot place it (the default)."""
+        return None
+
     def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
         """Shows what the last move did (e.g. where a monster went); nothing by default."""
