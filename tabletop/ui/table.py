@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
@@ -223,6 +222,7 @@ class TablePage(QWidget):
     rules_requested = Signal(str)  # the game's id
     tool_chosen = Signal(object)  # one of the game's own tools (its registration's table_tools)
     pace_chosen = Signal(int)  # the bots' pace picked at the table, by its lone move's delay: Settings keeps it
+    frame_ms = FRAME_MS  # how long a redraw waits between quick bot moves (a test may hold it over a whole run)
 
     def __init__(self, controller: GameController, scene: GameScene, tools: Sequence[Tool] = ()):
         super().__init__()
@@ -370,16 +370,16 @@ class TablePage(QWidget):
         # never put off when a person, the curtain or the final table is next, nor when the viewer changed.
         quick_bots = (c.step_delay_ms < FRAME_MS and c.acting_person() is None and c.waiting_for is None
                       and not c.session.is_over() and c.viewer == self._drawn[1])
-        if quick_bots and time.monotonic() - self._drawn[0] < FRAME_MS / 1000:
+        if quick_bots and c.clock() - self._drawn[0] < self.frame_ms / 1000:
             if not self._redraw.isActive():
-                self._redraw.start(FRAME_MS)
+                self._redraw.start(self.frame_ms)
             return
         self.refresh()
 
     def refresh(self) -> None:
         """Redraws the board and the side panel for the seat at the screen; a failure blanks them."""
         self._redraw.stop()
-        self._drawn = (time.monotonic(), self.controller.viewer)
+        self._drawn = (self.controller.clock(), self.controller.viewer)
         try:
             self._draw()
         except Exception as error:  # a drawing bug must not leave the last seat's table up, nor stop play
