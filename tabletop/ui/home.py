@@ -6,9 +6,10 @@ It imports no game's rules, table, scene or bot, and no session: listing saves r
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QSizePolicy, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -35,6 +36,15 @@ def game_title(game_id: str) -> str:
     """Returns a game's translated title (its id for a game this version does not know)."""
     found = next((e for e in entries() if e.id == game_id), None)
     return translate(*found.title) if found else game_id
+
+
+def local_time(stamp: str) -> str:
+    """Returns an ISO time from a save as local "yyyy-mm-dd hh:mm" (the text itself, on one line, if it is none)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return one_line(stamp, 40)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")  # a time without a zone is taken as local
 
 
 class Headline(QLabel):
@@ -91,7 +101,7 @@ class GameCard(QFrame):
         self.setObjectName("card")
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.title.setObjectName("cardTitle")  # looks from the app's style sheet: a widget's own sheet costs a parse
         self.blurb = PhraseLabel()  # "30–60 minutes" never splits from its unit
         self.button = QPushButton()
         self.button.setObjectName("primary" if self.playable else "")
@@ -99,7 +109,7 @@ class GameCard(QFrame):
         self.button.clicked.connect(lambda: self.new_game.emit(entry.id))
         self.note = PhraseLabel()  # what the game tells under its blurb (e.g. its best results)
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #6b6259;")
+        self.note.setObjectName("note")
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
         self.marks = MarkStrip(entry.emblem) if self.playable and entry.emblem else None
@@ -235,7 +245,7 @@ class HomePage(QWidget):
 
     @staticmethod
     def _column(label: QLabel, table: QTableWidget, button: QPushButton) -> QVBoxLayout:
-        label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        label.setObjectName("section")
         column = QVBoxLayout()
         column.addWidget(label)
         column.addWidget(table, 1)
@@ -294,9 +304,7 @@ class HomePage(QWidget):
                 names = [translate("home", "{name} (bot)").format(name=name) if bot else name
                          for name, bot in zip(entry.seats, entry.bots or [False] * len(entry.seats))]
                 turn = names_list([entry.seats[s] for s in entry.to_act if 0 <= s < len(entry.seats)])
-                when = QDateTime.fromString(entry.updated, Qt.DateFormat.ISODate).toLocalTime()
-                cells = [game_title(entry.game), names_list(names), turn,
-                         when.toString("yyyy-MM-dd HH:mm") if when.isValid() else one_line(entry.updated, 40)]
+                cells = [game_title(entry.game), names_list(names), turn, local_time(entry.updated)]
             if not with_turn:
                 del cells[2]
             for col, text in enumerate(cells):
