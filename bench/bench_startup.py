@@ -37,7 +37,7 @@ w.grab()
 
 # The app to its home page, as `tabletop` starts it, in throwaway folders holding one save per game.
 HOME = """
-import sys, tempfile
+import sys
 from pathlib import Path
 from tabletop.ui.app import make_app, make_window
 from tabletop.ui.settings import AppPaths

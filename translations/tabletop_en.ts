@@ -992,6 +992,10 @@
         <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
     </message>
     <message>
+        <source>{game} is for {count:player|players}, not {players}.</source>
+        <translation>{game} is for {count:player|players}, not {players}.</translation>
+    </message>
+    <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
         <translation>{game} has no option “{option}” (its options: {known}).</translation>
     </message>
@@ -1159,6 +1163,18 @@
         <translation>Continue</translation>
     </message>
     <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Look at the table</translation>
+    </message>
+    <message>
+        <source>Opens the table as the game ended: the final scores and the log.</source>
+        <translation>Opens the table as the game ended: the final scores and the log.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1173,6 +1189,10 @@
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name} (bot)</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1193,10 +1213,6 @@
     <message>
         <source>damaged: cannot continue</source>
         <translation>damaged: cannot continue</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>finished</translation>
     </message>
     <message>
         <source>Cartographer</source>

@@ -993,6 +993,10 @@
         <translation>{game}のプレイ人数は{minimum}〜{maximum}人です（{players}人では遊べません）。</translation>
     </message>
     <message>
+        <source>{game} is for {count:player|players}, not {players}.</source>
+        <translation>{game}のプレイ人数は{count}人です（{players}人では遊べません）。</translation>
+    </message>
+    <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
         <translation>{game}には「{option}」というオプションはありません（オプション：{known}）。</translation>
     </message>
@@ -1160,6 +1164,18 @@
         <translation>続ける</translation>
     </message>
     <message>
+        <source>Finished games</source>
+        <translation>終わったゲーム</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>テーブルを見る</translation>
+    </message>
+    <message>
+        <source>Opens the table as the game ended: the final scores and the log.</source>
+        <translation>ゲームが終わったときのテーブルを開きます。最終得点と記録を見られます。</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1174,6 +1190,10 @@
     <message>
         <source>Last played</source>
         <translation>最終プレイ</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name}（ボット）</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1194,10 +1214,6 @@
     <message>
         <source>damaged: cannot continue</source>
         <translation>破損：続行できません</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>終了</translation>
     </message>
     <message>
         <source>Cartographer</source>

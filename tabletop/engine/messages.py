@@ -13,6 +13,7 @@ MESSAGES = {
         "engine", "Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn."),
     "engine.bad_player_count": QT_TRANSLATE_NOOP(
         "engine", "{game} is for {minimum} to {maximum} players, not {players}."),
+    "engine.bad_player_count_exact": QT_TRANSLATE_NOOP("engine", "{game} is for {count:player|players}, not {players}."),
     "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),
     "engine.option_not_bool": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be true or false, not {value}."),
     "engine.option_not_text": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be text."),

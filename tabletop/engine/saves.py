@@ -36,7 +36,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -121,6 +120,8 @@ def session_to_json(session: Session, created: str | None = None, played: str | 
 
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Writes `data` to `path` so that a crash leaves either the old or the new file, never half of one."""
+    import tempfile  # here: the app starts (reading settings, listing saves) without it
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
