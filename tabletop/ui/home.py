@@ -240,7 +240,10 @@ class HomePage(QWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setWordWrap(False)  # one line a save: a long list of players is elided, and told in full as a tip
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the players take the room that is left
         return table
 
     @staticmethod
@@ -309,7 +312,8 @@ class HomePage(QWidget):
                 del cells[2]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(problem)  # a damaged save's row tells its problem before Continue is tried
+                # A damaged save's row tells its problem before Continue is tried; another, its cell in full.
+                item.setToolTip(problem or text)
                 table.setItem(row, col, item)
         if rows:
             table.selectRow(0)
