@@ -35,15 +35,18 @@ w.grab()
 """
 
 
-# The app to its home page, as `tabletop` starts it, in throwaway folders holding one save per game.
+# The app to its home page, as `tabletop` starts it (tabletop.__main__: the collector held off while the
+# start-up objects are made), in throwaway folders holding one save per game.
 HOME = """
 import sys
 from pathlib import Path
-from tabletop.ui.app import make_app, make_window
-from tabletop.ui.settings import AppPaths
-app = make_app()
-window = make_window(AppPaths(Path(sys.argv[1]) / "data", Path(sys.argv[1]) / "config"))
-window.show()
+from tabletop.__main__ import starting_up
+with starting_up():
+    from tabletop.ui.app import make_app, make_window
+    from tabletop.ui.settings import AppPaths
+    app = make_app()
+    window = make_window(AppPaths(Path(sys.argv[1]) / "data", Path(sys.argv[1]) / "config"))
+    window.show()
 app.processEvents()
 window.grab()
 """
