@@ -10,7 +10,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
 from tabletop.engine.saves import SaveError, clear_leftovers
@@ -150,6 +149,8 @@ class MainWindow(QMainWindow):
     # --- rules and language --------------------------------------------------------------
     def show_rules(self, game_id: str = ""):
         """Opens the Rules panel (for the open game when there is one)."""
+        from PySide6.QtCore import Qt  # here: the home page shows without Qt's namespace of enums
+
         from tabletop.ui.rules_panel import RulesDialog
 
         if not game_id and self.table is not None:
