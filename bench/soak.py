@@ -3,7 +3,8 @@
     python bench/soak.py                      # 10000 games per game, on every core
     python bench/soak.py --smoke              # 50 games per game, for CI
     python bench/soak.py --game thiefs-market --seed 123 --games 1   # one game again, as a failure prints it
-    python bench/soak.py --lengths --games 300   # the longest soak games of each game, unchecked (sets MAX_ACTIONS)
+    python bench/soak.py --lengths --games 200                 # how long the soak games run, unchecked
+    python bench/soak.py --lengths --random-only --games 300   # the longest kind: random bots, every seat
 
 Each game's setup (player count, bots per seat, yes/no options, mid-game save point) comes from its
 seed alone, so `--seed S --games 1` replays exactly the game the soak reported for seed S. Checked:
@@ -189,9 +190,12 @@ def soak_game(game: Game, seed: int, save_dir: Path) -> Outcome:
     return Outcome(game.id, seed, len(turns), time.perf_counter() - started, failure)
 
 
-def game_length(game: Game, seed: int, limit: int = 1_000_000) -> int:
-    """Returns the actions the soak game of `game` for `seed` takes to end, played as soak_game plays it, unchecked."""
+def game_length(game: Game, seed: int, limit: int = 1_000_000, random_only: bool = False) -> int:
+    """Returns the actions the soak game of `game` for `seed` takes to end, played as soak_game plays it, unchecked;
+    with `random_only`, the longest kind instead: random bots in every seat, as many seats as the game has."""
     case = plan_case(game, seed)
+    if random_only:
+        case = case._replace(players=game.max_players, bots=("random",) * game.max_players)
     bots = [make_bot(name, game.id) for name in case.bots]
     bot_rng = random.Random(seed)
     table_rng = random.Random(f"soak/{game.id}/{seed}/table")
@@ -210,16 +214,16 @@ def game_length(game: Game, seed: int, limit: int = 1_000_000) -> int:
     return actions
 
 
-def length_chunk(task: tuple[str, list[int]]) -> list[tuple[str, int, int]]:
+def length_chunk(task: tuple[str, list[int], bool]) -> list[tuple[str, int, int]]:
     """Returns (game id, seed, actions) of one game's seeds (a worker's unit of work for --lengths)."""
-    game_id, seeds = task
+    game_id, seeds, random_only = task
     game = available_games()[game_id]
-    return [(game_id, seed, game_length(game, seed)) for seed in seeds]
+    return [(game_id, seed, game_length(game, seed, random_only=random_only)) for seed in seeds]
 
 
-def lengths_report(game_ids: list[str], games: int, seed: int, jobs: int) -> str:
+def lengths_report(game_ids: list[str], games: int, seed: int, jobs: int, random_only: bool = False) -> str:
     """Returns, per game, the longest soak games and the 99th and 50th percentiles of their lengths."""
-    work = tasks(game_ids, games, seed)
+    work = [(gid, seeds, random_only) for gid, seeds in tasks(game_ids, games, seed)]
     if jobs <= 1:
         found = [r for task in work for r in length_chunk(task)]
     else:
@@ -285,13 +289,15 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true", help=f"{SMOKE_GAMES} games per game, for CI")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--lengths", action="store_true", help="only measure how long the games run (no checks)")
+    parser.add_argument("--random-only", action="store_true",
+                        help="with --lengths: random bots in every seat of the largest table (the longest games)")
     args = parser.parse_args(None if argv is None else list(argv))
     games = SMOKE_GAMES if args.smoke else args.games
     if games < 1:
         parser.error("--games must be at least 1")
     game_ids = sorted(set(args.game)) if args.game else sorted(games_by_id)
     if args.lengths:
-        print(lengths_report(game_ids, games, args.seed, args.jobs))
+        print(lengths_report(game_ids, games, args.seed, args.jobs, args.random_only))
         return 0
     started = time.perf_counter()
     outcomes = run(game_ids, games, args.seed, args.jobs)
