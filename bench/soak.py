@@ -35,14 +35,16 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.engine.snapshot import snapshot
 from tabletop.games import available_games
 
-# A game this many actions long is stuck: about twice the longest soak game of each game measured over its
-# first seeds (`python bench/soak.py --lengths --games 300`; figures in the comments), rounded up.
+# A game this many actions long is stuck. Set from the longest games each game has: random bots in every seat
+# of its largest table, over 300 seeds (`python bench/soak.py --lengths --random-only --games 300`, measured
+# 2026-11-26: median / 99th percentile / longest), at 2.5 times the longest, rounded up to a thousand
+# (at least 1,000). The soak's own games, mixing bots and table sizes, are shorter (`--lengths`).
 MAX_ACTIONS = {
-    "cartographers": 10_000,
-    "star-cartel": 10_000,
-    "star-trek": 10_000,
-    "starfarers": 30_000,
-    "thiefs-market": 10_000,
+    "cartographers": 1_000,   # 288 / 356 / 360: the seasons' cards bound it
+    "star-cartel": 1_000,     # 141 / 168 / 178
+    "star-trek": 3_000,       # 464 / 763 / 815
+    "starfarers": 38_000,     # 6,273 / 14,032 / 15,049
+    "thiefs-market": 4_000,   # 1,033 / 1,399 / 1,490
 }
 MIDGAME_SHARE = 0.25  # games that also save and reload at a random point, not only at the end
 SMOKE_GAMES = 50
