@@ -3,11 +3,13 @@
     python bench/soak.py                      # 10000 games per game, on every core
     python bench/soak.py --smoke              # 50 games per game, for CI
     python bench/soak.py --game thiefs-market --seed 123 --games 1   # one game again, as a failure prints it
+    python bench/soak.py --lengths --games 200                 # how long the soak games run, unchecked
+    python bench/soak.py --lengths --random-only --games 300   # the longest kind: random bots, every seat
 
 Each game's setup (player count, bots per seat, yes/no options, mid-game save point) comes from its
 seed alone, so `--seed S --games 1` replays exactly the game the soak reported for seed S. Checked:
 the game's own invariants after setup and after every action (component conservation lives there),
-an end within MAX_ACTIONS, no exception from any call, a sound result, and that save -> load -> replay
+an end within its game's MAX_ACTIONS, no exception from any call, a sound result, and that save -> load -> replay
 gives the same state, views and result, at the end and, for a share of the games, at a random point.
 Exits 1 when anything failed.
 """
@@ -34,8 +36,17 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.engine.snapshot import snapshot
 from tabletop.games import available_games
 
-# The longest bot games seen are about 300 actions; a game 30 times longer than that is stuck.
-MAX_ACTIONS = 10_000
+# A game this many actions long is stuck. Set from the longest games each game has: random bots in every seat
+# of its largest table, over 300 seeds (`python bench/soak.py --lengths --random-only --games 300`, measured
+# 2026-11-26: median / 99th percentile / longest), at 2.5 times the longest, rounded up to a thousand
+# (at least 1,000). The soak's own games, mixing bots and table sizes, are shorter (`--lengths`).
+MAX_ACTIONS = {
+    "cartographers": 1_000,   # 288 / 356 / 360: the seasons' cards bound it
+    "star-cartel": 1_000,     # 141 / 168 / 178
+    "star-trek": 3_000,       # 464 / 763 / 815
+    "starfarers": 38_000,     # 6,273 / 14,032 / 15,049
+    "thiefs-market": 4_000,   # 1,033 / 1,399 / 1,490
+}
 MIDGAME_SHARE = 0.25  # games that also save and reload at a random point, not only at the end
 SMOKE_GAMES = 50
 CHUNK = 20  # games per task handed to a worker: big enough to amortise, small enough to balance
@@ -139,9 +150,10 @@ def soak_game(game: Game, seed: int, save_dir: Path) -> Outcome:
         state = game.new_game(case.players, case.options, seed)
         if problems := game.invariants(state):
             raise broken(f"invariants at setup: {problems}")
+        limit = MAX_ACTIONS[game.id]
         while not game.is_over(state):
-            if len(turns) >= MAX_ACTIONS:
-                raise broken(f"no end after {MAX_ACTIONS} actions")
+            if len(turns) >= limit:
+                raise broken(f"no end after {limit} actions")
             seats = game.to_act(state)
             if not seats:
                 raise broken("the game is not over but nobody is to act")
@@ -179,6 +191,54 @@ def soak_game(game: Game, seed: int, save_dir: Path) -> Outcome:
         failure = Failure(case, len(turns), turns[-1].action.text() if turns else "-",
                           f"{type(e).__name__}: {e} [{_where(e)}]")
     return Outcome(game.id, seed, len(turns), time.perf_counter() - started, failure)
+
+
+def game_length(game: Game, seed: int, limit: int = 1_000_000, random_only: bool = False) -> int:
+    """Returns the actions the soak game of `game` for `seed` takes to end, played as soak_game plays it, unchecked;
+    with `random_only`, the longest kind instead: random bots in every seat, as many seats as the game has."""
+    case = plan_case(game, seed)
+    if random_only:
+        case = case._replace(players=game.max_players, bots=("random",) * game.max_players)
+    bots = [make_bot(name, game.id) for name in case.bots]
+    bot_rng = random.Random(seed)
+    table_rng = random.Random(f"soak/{game.id}/{seed}/table")
+    state = game.new_game(case.players, case.options, seed)
+    actions = 0
+    while not game.is_over(state) and actions < limit:
+        seats = game.to_act(state)
+        seat = seats[0] if len(seats) == 1 else table_rng.choice(seats)
+        legal = game.legal_actions(state, seat)
+        bot = bots[seat]
+        game.apply(state, seat, bot.choose(game, game.view(state, seat) if bot.needs_view else None, seat, legal,
+                                           bot_rng))
+        actions += 1
+        if case.midgame_check:  # soak_game draws from the table's generator here: keep its choices of seat the same
+            table_rng.randrange(actions)
+    return actions
+
+
+def length_chunk(task: tuple[str, list[int], bool]) -> list[tuple[str, int, int]]:
+    """Returns (game id, seed, actions) of one game's seeds (a worker's unit of work for --lengths)."""
+    game_id, seeds, random_only = task
+    game = available_games()[game_id]
+    return [(game_id, seed, game_length(game, seed, random_only=random_only)) for seed in seeds]
+
+
+def lengths_report(game_ids: list[str], games: int, seed: int, jobs: int, random_only: bool = False) -> str:
+    """Returns, per game, the longest soak games and the 99th and 50th percentiles of their lengths."""
+    work = [(gid, seeds, random_only) for gid, seeds in tasks(game_ids, games, seed)]
+    if jobs <= 1:
+        found = [r for task in work for r in length_chunk(task)]
+    else:
+        with multiprocessing.Pool(jobs) as pool:
+            found = [r for chunk in pool.imap_unordered(length_chunk, work) for r in chunk]
+    lines = [f"{'game':<16}{'games':>7}{'median':>8}{'p99':>8}{'longest':>9}  seed of the longest, limit now"]
+    for gid in game_ids:
+        mine = sorted((actions, s) for g, s, actions in found if g == gid)
+        counts = [a for a, _ in mine]
+        lines.append(f"{gid:<16}{len(counts):>7}{counts[len(counts) // 2]:>8}{counts[len(counts) * 99 // 100]:>8}"
+                     f"{counts[-1]:>9}  {mine[-1][1]}, {MAX_ACTIONS[gid]}")
+    return "\n".join(lines)
 
 
 def soak_chunk(task: tuple[str, list[int]]) -> list[Outcome]:
@@ -231,11 +291,17 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="the first seed; game k uses seed S+k")
     parser.add_argument("--smoke", action="store_true", help=f"{SMOKE_GAMES} games per game, for CI")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--lengths", action="store_true", help="only measure how long the games run (no checks)")
+    parser.add_argument("--random-only", action="store_true",
+                        help="with --lengths: random bots in every seat of the largest table (the longest games)")
     args = parser.parse_args(None if argv is None else list(argv))
     games = SMOKE_GAMES if args.smoke else args.games
     if games < 1:
         parser.error("--games must be at least 1")
     game_ids = sorted(set(args.game)) if args.game else sorted(games_by_id)
+    if args.lengths:
+        print(lengths_report(game_ids, games, args.seed, args.jobs, args.random_only))
+        return 0
     started = time.perf_counter()
     outcomes = run(game_ids, games, args.seed, args.jobs)
     print(report(outcomes, game_ids, time.perf_counter() - started))

@@ -12,7 +12,7 @@ from pathlib import Path
 from tabletop.bots import BOT_NAMES, make_bot
 from tabletop.engine.contract import OptionError
 from tabletop.engine.playout import play_out
-from tabletop.engine.saves import SaveError, write_json_atomic
+from tabletop.engine.saves import SaveError, one_line, write_json_atomic
 from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.games import available_games, entries
@@ -139,7 +139,7 @@ def replay(args: argparse.Namespace) -> dict:
     try:
         session, doc = load_session(args.file)
     except SaveError as e:
-        raise UsageError(f"{args.file}: {e.reason}") from None
+        raise UsageError(f"{one_line(str(args.file))}: {one_line(str(e.reason))}") from None  # one line, whatever the name
     summary = {"file": str(args.file), "game": session.game.id,
                "seats": [s.to_json() for s in session.seats], "actions": len(session.log)}
     if session.is_over():

@@ -65,6 +65,26 @@ def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_p
     assert bad.read_text(encoding="utf-8") == "{ not json"
 
 
+def test_a_game_of_one_player_count_is_for_that_many_players(capsys):
+    code, out, err = run(capsys, "simulate", "star-trek", "--players", "3")
+    assert code == 2 and out == ""
+    assert err == "tabletop: Star Trek CCG, Second Edition is for 2 players, not 3.\n"
+
+
+def test_replay_names_a_file_whose_name_holds_a_newline_on_one_line(capsys, tmp_path: Path):
+    run(capsys, "simulate", "star-cartel", "--players", "3", "--games", "1", "--seed", "5", "--save-dir", str(tmp_path))
+    doc = json.loads((tmp_path / "star-cartel-5.json").read_text(encoding="utf-8"))
+    doc["actions"][2][0] = -1  # a seat that is not there
+    odd = tmp_path / "two\nlines.json"
+    odd.write_text(json.dumps(doc), encoding="utf-8")
+    before = odd.read_bytes()
+    code, out, err = run(capsys, "replay", str(odd))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "two\\nlines.json" in err  # the newline shown as \n
+    assert "field “actions[2]”: there is no seat -1" in err and "Seat 0" not in err
+    assert odd.read_bytes() == before
+
+
 def test_replay_of_a_missing_file_exits_2(capsys, tmp_path: Path):
     code, out, err = run(capsys, "replay", str(tmp_path / "nope.json"))
     assert code == 2 and "cannot be read" in err

@@ -78,3 +78,23 @@ def test_the_command_runs_every_game_in_worker_processes(soak, capsys):
         assert game_id in out
     total, games, _actions, failures, _seconds = out.splitlines()[-1].split()
     assert (total, games, failures) == ("total", str(2 * len(available_games())), "0")
+
+
+def test_every_game_has_its_own_action_limit_above_its_measured_games(soak):
+    assert set(soak.MAX_ACTIONS) == set(available_games())
+    for game_id, game in available_games().items():
+        longest = max(soak.game_length(game, seed, random_only=True) for seed in range(2))
+        assert soak.MAX_ACTIONS[game_id] >= 2 * longest, game_id
+
+
+def test_a_game_past_its_limit_is_reported_as_stuck(soak, monkeypatch, tmp_path):
+    game = available_games()["star-cartel"]
+    monkeypatch.setitem(soak.MAX_ACTIONS, "star-cartel", 20)
+    failure = soak.soak_game(game, 1, tmp_path).failure
+    assert failure is not None and failure.problem == "no end after 20 actions" and failure.step == 20
+
+
+def test_lengths_are_those_the_soak_plays(soak, tmp_path):
+    game = available_games()["thiefs-market"]
+    for seed in range(3):
+        assert soak.game_length(game, seed) == soak.soak_game(game, seed, tmp_path).actions

@@ -1080,10 +1080,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
-        <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</translation>
-    </message>
-    <message>
         <source>Nothing to undo yet.</source>
         <translation>Nothing to undo yet.</translation>
     </message>
@@ -1102,6 +1098,14 @@
     <message>
         <source>Undo takes back only your own moves; the last was {seat}'s.</source>
         <translation>Undo takes back only your own moves; the last was {seat}'s.</translation>
+    </message>
+    <message>
+        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
+        <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
+    </message>
+    <message>
+        <source>{game} is for {count:player|players}, not {players}.</source>
+        <translation>{game} is for {count:player|players}, not {players}.</translation>
     </message>
 </context>
 <context>
@@ -1211,10 +1215,6 @@
         <translation>damaged: cannot continue</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>finished</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>Cartographer</translation>
     </message>
@@ -1225,6 +1225,22 @@
     <message>
         <source>{date}: {score:star|stars} ({title})</source>
         <translation>{date}: {score:star|stars} ({title})</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Look at the table</translation>
+    </message>
+    <message>
+        <source>Opens the table as the game ended: the final scores and the log.</source>
+        <translation>Opens the table as the game ended: the final scores and the log.</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name} (bot)</translation>
     </message>
 </context>
 <context>

@@ -1081,10 +1081,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum}.</source>
-        <translation>{game}は{players}人では遊べません（プレイ人数は{minimum}〜{maximum}人です）。</translation>
-    </message>
-    <message>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる手はまだありません。</translation>
     </message>
@@ -1103,6 +1099,14 @@
     <message>
         <source>Undo takes back only your own moves; the last was {seat}&apos;s.</source>
         <translation>取り消せるのは自分の手だけです。直前の手は{seat}さんの手です。</translation>
+    </message>
+    <message>
+        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
+        <translation>{game}のプレイ人数は{minimum}〜{maximum}人です（{players}人では遊べません）。</translation>
+    </message>
+    <message>
+        <source>{game} is for {count:player|players}, not {players}.</source>
+        <translation>{game}のプレイ人数は{count}人です（{players}人では遊べません）。</translation>
     </message>
 </context>
 <context>
@@ -1212,10 +1216,6 @@
         <translation>破損：続行できません</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>終了</translation>
-    </message>
-    <message>
         <source>Cartographer</source>
         <translation>あなた</translation>
     </message>
@@ -1226,6 +1226,22 @@
     <message>
         <source>{date}: {score:star|stars} ({title})</source>
         <translation>{date}&#x3000;{score}点（{title}）</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>終わったゲーム</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>テーブルを見る</translation>
+    </message>
+    <message>
+        <source>Opens the table as the game ended: the final scores and the log.</source>
+        <translation>ゲームが終わったときのテーブルを開きます。最終得点と記録を見られます。</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name}（ボット）</translation>
     </message>
 </context>
 <context>

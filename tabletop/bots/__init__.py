@@ -38,10 +38,10 @@ def explain(bot: Bot, game: Game[Any, Any], view: Any, seat: Seat, action: Actio
 
 
 def _bot_names() -> tuple[str, ...]:
-    """Returns "random" (every game's) and each bot a registered game names, in order of first mention."""
-    from tabletop.games import entries
+    """Returns every bot's name, from the registered games (tabletop.games.bot_names)."""
+    from tabletop.games import bot_names
 
-    return ("random", *dict.fromkeys(name for e in entries() for name in e.bots))
+    return bot_names()
 
 
 BOT_NAMES = _bot_names()

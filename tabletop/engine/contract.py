@@ -179,6 +179,9 @@ class Game(ABC, Generic[StateT, ViewT]):
     def check_setup(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Returns the options with defaults filled in; raises OptionError naming the field."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:  # "for 2 players", never "for 2 to 2 players"
+                raise OptionError(Reason("engine.bad_player_count_exact", {
+                    "game": self.id, "players": players, "count": self.min_players}))
             raise OptionError(Reason("engine.bad_player_count", {
                 "game": self.id, "players": players,
                 "minimum": self.min_players, "maximum": self.max_players}))

@@ -44,7 +44,8 @@ class SaveDocument(Struct):
     app_version: str = ""
     options: dict[str, OptionValue] = {}
     created: str = ""
-    updated: str = ""
+    updated: str = ""  # when it was written
+    played: str = ""  # when its last move was made (absent in saves from before it was kept)
     # UNSET rather than None: an absent status is fine, a null one is damage.
     status: SavedStatus | UnsetType = UNSET
     tags: dict[str, Scalar] | UnsetType = UNSET

@@ -5,6 +5,11 @@ raises SaveError naming the problem; this module never deletes or rewrites a
 file it could not read. Every field is checked against the one schema in
 save_schema.py, so reading a save raises SaveError and nothing else.
 
+The saves list reads a side index (`.summaries` in the saves folder) of each
+save's small summary, keyed by the file's size, time and inode, so listing
+decodes only a save written since it was last listed; the index is a cache,
+rebuilt from the saves whenever it is missing, stale or damaged.
+
 Rules versions. A save names the rules version of its game (`rules_version`,
 absent in saves from before versions: 1) and the digest of the state its log
 replays to. A save of today's version is replayed as always. A save of another
@@ -31,19 +36,21 @@ import json
 import os
 import re
 import stat
-import tempfile
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, NamedTuple
 
 from tabletop import __version__
-from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.reason import Reason
-from tabletop.engine.session import ReplayError, SeatInfo, SeatKind, Session
-from tabletop.engine.snapshot import digest
 
 if TYPE_CHECKING:
     from tabletop.engine.save_schema import SaveDocument
+    from tabletop.engine.contract import Game
+    from tabletop.engine.session import SeatInfo, Session
+
+# The engine's sessions, snapshots and contract are imported where a save is written or replayed, not here:
+# the home page lists saves (and the settings are written) without them.
 
 SAVE_FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
@@ -59,19 +66,37 @@ class SaveError(Exception):
 
 
 class SaveSummary(NamedTuple):
-    """What the Continue list shows of a save, read without replaying it."""
+    """What the saves list shows of a save, read without replaying it."""
 
     path: Path
     game: str
     seats: tuple[str, ...]
     actions: int
-    updated: str
+    updated: str  # when it was last played (its last move; when it was written, for saves from before that)
     to_act: tuple[int, ...]
     over: bool
+    bots: tuple[bool, ...] = ()  # per seat: played by a bot
 
 
-def session_to_json(session: Session, created: str | None = None) -> dict[str, Any]:
-    """Returns the save document of a session."""
+SUMMARY_INDEX = ".summaries"  # beside the saves; its name matches no "*.json", so it is never listed as a save
+_INDEX_VERSION = 1
+# What write_json_atomic leaves when the process dies between writing and renaming (tempfile's 8 characters).
+_LEFTOVER = re.compile(r"(?:.+\.json|" + re.escape(SUMMARY_INDEX) + r")\.[A-Za-z0-9_]{8}\.tmp", re.DOTALL)
+LEFTOVER_AGE = 60.0  # seconds: a younger one may be another open window's save being written right now
+
+# path -> (actions, when the last of them was played), for the saves this process read or wrote: writing a
+# game again without a new move (opening it, leaving it) keeps its time, so the list keeps the order of play.
+_played: dict[str, tuple[int, str]] = {}
+
+
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
+
+
+def session_to_json(session: Session, created: str | None = None, played: str | None = None) -> dict[str, Any]:
+    """Returns the save document of a session (`played`: when its last move was made; now if not given)."""
+    from tabletop.engine.snapshot import digest
+
     now = datetime.now(timezone.utc).isoformat(timespec="seconds")
     return {
         "format": SAVE_FORMAT,
@@ -84,6 +109,7 @@ def session_to_json(session: Session, created: str | None = None) -> dict[str, A
         "actions": [[t.seat, t.action.text()] for t in session.log],
         "created": created or now,
         "updated": now,
+        "played": played or now,
         # Not needed to load; lets the Continue list show the game without replaying it.
         "status": {"to_act": list(session.to_act()), "over": session.is_over()},
         "tags": session.tags,
@@ -95,6 +121,8 @@ def session_to_json(session: Session, created: str | None = None) -> dict[str, A
 
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Writes `data` to `path` so that a crash leaves either the old or the new file, never half of one."""
+    import tempfile  # here: the app starts (reading settings, listing saves) without it
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -109,8 +137,44 @@ def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
 
 
 def save_session(session: Session, path: Path, created: str | None = None) -> None:
-    """Writes the session's save to `path` atomically."""
-    write_json_atomic(path, session_to_json(session, created))
+    """Writes the session's save to `path` atomically, keeping its time of last play when no move was made."""
+    known = _played.get(_key(path))
+    played = known[1] if known is not None and known[0] == len(session.log) else None
+    doc = session_to_json(session, created, played)
+    write_json_atomic(path, doc)
+    _played[_key(path)] = (len(session.log), doc["played"])
+
+
+def one_line(text: str, limit: int | None = None) -> str:
+    """Returns `text` (a file's name, a value from a file) on one line: control characters escaped, at most
+    `limit` characters."""
+    return _shown(text, limit or max(len(text) * 4, 1))
+
+
+def clear_leftovers(folder: Path, older_than: float = LEFTOVER_AGE) -> list[Path]:
+    """Removes the half-written temporary files a killed process left in `folder`; returns those removed.
+
+    Only names write_json_atomic makes ("<save>.json.<8 characters>.tmp") and only regular files older than
+    `older_than` seconds: a save itself ends in ".json" and is never touched.
+    """
+    removed = []
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:  # no folder yet, or one we may not read: nothing to clear
+        return []
+    for name in names:
+        if not name.endswith(".tmp") or not _LEFTOVER.fullmatch(name):
+            continue
+        path = folder / name
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError:  # gone already, or not ours to remove: left as it is
+            continue
+    return removed
 
 
 # The games and the bots are the app's, above the engine: whoever reads a save passes them in (the registered
@@ -178,6 +242,8 @@ def _check_meaning(document: SaveDocument, fail: Callable[[str, dict[str, Any]],
     """Raises what `fail` makes for what the schema cannot say: unknown seat kinds and bots, seats out of range."""
     import msgspec
 
+    from tabletop.engine.session import SeatKind
+
     kinds = {k.value for k in SeatKind}
     for i, seat in enumerate(document.players):
         if seat.kind not in kinds:
@@ -185,6 +251,9 @@ def _check_meaning(document: SaveDocument, fail: Callable[[str, dict[str, Any]],
         # A bot seat without a bot name plays the default bot (the table's choice), so only a named one is checked.
         if seat.kind == SeatKind.BOT.value and seat.bot and seat.bot not in bot_names:
             raise fail("save.unknown_bot", {"field": f"players[{i}].bot", "bot": _shown(seat.bot)})
+    for k, (seat_index, _) in enumerate(document.actions):
+        if not 0 <= seat_index < len(document.players):  # replayed, it would read as another seat's, or "Seat 0"
+            raise fail("save.bad_field", {"field": f"actions[{k}]", "detail": f"there is no seat {seat_index}"})
     if not isinstance(document.status, msgspec.UnsetType):
         for k, seat_index in enumerate(document.status.to_act):
             if not 0 <= seat_index < len(document.players):
@@ -270,6 +339,8 @@ def _bad_key(node: Any, field: str | None) -> str | None:
 
 def seats_from_json(players: list[dict[str, Any]]) -> list[SeatInfo]:
     """Returns the seats described in a save."""
+    from tabletop.engine.session import SeatInfo, SeatKind
+
     return [SeatInfo(p["name"], SeatKind(p.get("kind", "person")), p.get("bot")) for p in players]
 
 
@@ -277,6 +348,10 @@ def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
                  bot_names: Collection[str]) -> tuple[Session, dict[str, Any]]:
     """Returns the replayed session and its document (of one of `games`, by id); raises SaveError (and nothing
     else) naming the problem."""
+    from tabletop.engine.contract import OptionError
+    from tabletop.engine.session import ReplayError, SeatInfo, SeatKind, Session
+    from tabletop.engine.snapshot import digest
+
     doc, document = _read(path, bot_names)
     import msgspec  # already loaded by _read
 
@@ -309,7 +384,13 @@ def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
             raise SaveError(path, changed)
     if isinstance(document.tags, dict):  # else UNSET: the save has no tags
         session.tags = dict(document.tags)
+    _played[_key(path)] = (len(document.actions), _last_played(document))
     return session, doc
+
+
+def _last_played(document: SaveDocument) -> str:
+    """Returns when the save's last move was made (when it was written, for a save from before that was kept)."""
+    return document.played or document.updated
 
 
 def summarize(path: Path, bot_names: Collection[str]) -> SaveSummary:
@@ -319,4 +400,87 @@ def summarize(path: Path, bot_names: Collection[str]) -> SaveSummary:
 
     status = None if isinstance(document.status, msgspec.UnsetType) else document.status
     return SaveSummary(path, document.game, tuple(p.name for p in document.players), len(document.actions),
-                       document.updated, tuple(status.to_act) if status else (), status.over if status else False)
+                       _last_played(document), tuple(status.to_act) if status else (),
+                       status.over if status else False, tuple(p.kind == "bot" for p in document.players))
+
+
+def list_saves(folder: Path, bot_names: Collection[str]) -> list[SaveSummary | SaveError]:
+    """Returns every save in `folder`, last played first: its summary, or the SaveError of a damaged one.
+
+    Summaries come from the folder's index when the file is the one indexed; any other save is read once and
+    indexed. A damaged save is never indexed (it is read, and named, each time) and never written to.
+    """
+    index = _read_index(folder)
+    fresh: dict[str, dict[str, Any]] = {}
+    found: list[tuple[float, SaveSummary | SaveError]] = []
+    for path in _save_files(folder):
+        try:
+            info = path.stat()
+            stamp = [info.st_mtime_ns, info.st_size, info.st_ino]
+        except OSError:  # gone since listed, or a dangling link: named when read
+            info, stamp = None, None
+        entry = index.get(path.name)
+        summary = _from_index(path, entry) if stamp is not None and entry and entry.get("stamp") == stamp else None
+        if summary is None:
+            try:
+                summary = summarize(path, bot_names)  # raises SaveError and nothing else, whatever the file holds
+            except SaveError as e:
+                found.append((info.st_mtime if info else 0.0, e))
+                continue
+        if stamp is not None:
+            fresh[path.name] = {"stamp": stamp, **_index_entry(summary)}
+        found.append((_when(summary.updated, info.st_mtime if info else 0.0), summary))
+    if fresh != index:
+        try:
+            write_json_atomic(folder / SUMMARY_INDEX, {"version": _INDEX_VERSION, "saves": fresh})
+        except OSError:  # a folder we may not write: the list is right, only the next one reads more
+            pass
+    found.sort(key=lambda pair: pair[0], reverse=True)
+    return [item for _, item in found]
+
+
+def _save_files(folder: Path) -> list[Path]:
+    """Returns the save files in `folder` by name; none when the folder cannot be listed."""
+    try:
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:  # e.g. a folder we may not read: no saves to list rather than no app
+        return []
+
+
+def _when(stamp: str, fallback: float) -> float:
+    """Returns an ISO time as seconds since the epoch (`fallback` for text that is none)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return fallback
+    return (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)).timestamp()
+
+
+def _index_entry(summary: SaveSummary) -> dict[str, Any]:
+    return {"game": summary.game, "seats": list(summary.seats), "bots": list(summary.bots),
+            "actions": summary.actions, "played": summary.updated, "to_act": list(summary.to_act),
+            "over": summary.over}
+
+
+def _read_index(folder: Path) -> dict[str, dict[str, Any]]:
+    """Returns the folder's index of summaries by file name; empty when it is missing or unreadable."""
+    try:
+        doc = json.loads((folder / SUMMARY_INDEX).read_bytes())
+    except (OSError, ValueError, RecursionError):  # missing, damaged: a cache, so rebuilt from the saves
+        return {}
+    if not isinstance(doc, dict) or doc.get("version") != _INDEX_VERSION or not isinstance(doc.get("saves"), dict):
+        return {}
+    return {name: entry for name, entry in doc["saves"].items() if isinstance(entry, dict)}
+
+
+def _from_index(path: Path, entry: dict[str, Any]) -> SaveSummary | None:
+    """Returns the summary an index entry holds, or None for an entry that is not one (then the save is read)."""
+    seats, bots, to_act = entry.get("seats"), entry.get("bots"), entry.get("to_act")
+    game, actions, played, over = entry.get("game"), entry.get("actions"), entry.get("played"), entry.get("over")
+    if not (isinstance(seats, list) and seats and all(isinstance(n, str) for n in seats)
+            and isinstance(bots, list) and len(bots) == len(seats) and all(isinstance(b, bool) for b in bots)
+            and isinstance(to_act, list) and all(type(s) is int and 0 <= s < len(seats) for s in to_act)
+            and isinstance(game, str) and type(actions) is int and isinstance(played, str)
+            and isinstance(over, bool)):
+        return None
+    return SaveSummary(path, game, tuple(seats), actions, played, tuple(to_act), over, tuple(bots))

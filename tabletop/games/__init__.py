@@ -46,6 +46,11 @@ def entry(game_id: str) -> GameEntry:
     return _BY_ID[game_id]
 
 
+def bot_names() -> tuple[str, ...]:
+    """Returns "random" (every game's) and each bot a registered game names, in order of first mention."""
+    return ("random", *dict.fromkeys(name for e in entries() for name in e.bots))
+
+
 def game_ids() -> tuple[str, ...]:
     """Returns the ids of every registered game, in the order the app lists them."""
     return tuple(_BY_ID)

@@ -1,46 +1,84 @@
-"""The home page: the games, New game, Continue (saved games), Rules and Language."""
+"""The home page: the games, New game, Continue (saved games), finished games, Rules and Language.
+
+It imports no game's rules, table, scene or bot, and no session: listing saves reads their summaries
+(tabletop.engine.saves.list_saves), so starting the app costs the same however many games there are. Nor
+does it use Qt's `Qt` namespace, whose first use builds all of its hundred-odd enums (about 20 ms of a start):
+columns keep things at the top with a stretch below, and the cards' marks are filled (mark_paint.fill_mark).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtCore import QEvent, QPointF, QSize, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QSizePolicy, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from tabletop.engine.saves import SaveError, SaveSummary
-from tabletop.saved_games import summarize
+from tabletop.engine.saves import SaveError, SaveSummary, one_line
+from tabletop.saved_games import list_saves
 from tabletop.games import entries
 from tabletop.registry import GameEntry, Tool, load
-from tabletop.tutorial.load import has_tutorial
+from tabletop.resources import asset_path
 from tabletop.tutorial.texts import UI as TUTORIAL_UI
-from tabletop.ui.style import font
 from tabletop.ui.i18n import LANGUAGES, names_list, reason_text, translate
 from tabletop.ui.phrases import PhraseLabel
-from tabletop.ui.items import Mark, draw_mark
+from tabletop.marks import Mark
+from tabletop.ui.mark_paint import fill_mark
 
 CTX = "home"
 
 
-def _save_files(folder: Path) -> list[Path]:
-    """Returns the save files in `folder`, newest first; none when the folder cannot be listed."""
-    def modified(path: Path) -> float:
-        try:
-            return path.stat().st_mtime
-        except OSError:  # gone since listed, or a dangling link: still listed, and named when read
-            return 0.0
-
-    try:
-        return sorted(folder.glob("*.json"), key=modified, reverse=True) if folder.is_dir() else []
-    except OSError:  # e.g. a folder we may not read: no saves to list rather than no app
-        return []
+def has_tutorial(entry: GameEntry) -> bool:
+    """Returns True when the game ships a tutorial (as tabletop.tutorial.load finds it, without loading it)."""
+    return bool(entry.tutorial) and asset_path(entry.tutorial).is_file()
 
 
 def game_title(game_id: str) -> str:
     """Returns a game's translated title (its id for a game this version does not know)."""
     found = next((e for e in entries() if e.id == game_id), None)
     return translate(*found.title) if found else game_id
+
+
+def at_top(item: QWidget | QHBoxLayout) -> QVBoxLayout:
+    """Returns a column holding `item` at its top and nothing below (as an AlignTop flag would place it)."""
+    column = QVBoxLayout()
+    if isinstance(item, QWidget):
+        column.addWidget(item)
+    else:
+        column.addLayout(item)
+    column.addStretch(1)
+    return column
+
+
+def local_time(stamp: str) -> str:
+    """Returns an ISO time from a save as local "yyyy-mm-dd hh:mm" (the text itself, on one line, if it is none)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return one_line(stamp, 40)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")  # a time without a zone is taken as local
+
+
+class Headline(QLabel):
+    """A label never shorter than its whole line in the font it is drawn in, descenders included."""
+
+    def _height(self) -> int:
+        metrics = self.fontMetrics()  # the style sheet's font, once the label is polished
+        ink = metrics.tightBoundingRect(self.text() or "Ág")
+        # Room for the line and for any glyph that reaches past the font's own ascent or descent, with a margin
+        # of the descent above and below, so the line never touches the widget's edge.
+        line = max(metrics.ascent(), -ink.top()) + max(metrics.descent(), ink.bottom() + 1)
+        return max(metrics.lineSpacing(), line) + 2 * max(2, metrics.descent())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height()))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height()))
 
 
 class MarkStrip(QWidget):
@@ -58,7 +96,7 @@ class MarkStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k, mark in enumerate(self.marks):
-            draw_mark(painter, mark, QPointF(self.RADIUS + 1 + k * self.STEP, self.RADIUS + 2), self.RADIUS)
+            fill_mark(painter, mark, QPointF(self.RADIUS + 1 + k * self.STEP, self.RADIUS + 2), self.RADIUS)
         painter.end()
 
 
@@ -77,7 +115,7 @@ class GameCard(QFrame):
         self.setObjectName("card")
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.title.setObjectName("cardTitle")  # looks from the app's style sheet: a widget's own sheet costs a parse
         self.blurb = PhraseLabel()  # "30–60 minutes" never splits from its unit
         self.button = QPushButton()
         self.button.setObjectName("primary" if self.playable else "")
@@ -85,18 +123,18 @@ class GameCard(QFrame):
         self.button.clicked.connect(lambda: self.new_game.emit(entry.id))
         self.note = PhraseLabel()  # what the game tells under its blurb (e.g. its best results)
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #6b6259;")
+        self.note.setObjectName("note")
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
         self.marks = MarkStrip(entry.emblem) if self.playable and entry.emblem else None
         if self.marks is not None:
-            heading.addWidget(self.marks, 0, Qt.AlignmentFlag.AlignTop)
+            heading.addLayout(at_top(self.marks))
         layout.addLayout(heading)
         layout.addWidget(self.blurb, 1)
         layout.addWidget(self.note)
         row = QHBoxLayout()
         row.addWidget(self.button)
-        self.learn_button = QPushButton() if self.playable and has_tutorial(entry.id) else None
+        self.learn_button = QPushButton() if self.playable and has_tutorial(entry) else None
         if self.learn_button is not None:
             self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
             row.addWidget(self.learn_button)
@@ -134,7 +172,7 @@ class HomePage(QWidget):
     new_game = Signal(str)
     learn = Signal(str)  # a game's tutorial, from its card
     tool_chosen = Signal(object)  # a Tool of a game's registration, from its card
-    continue_game = Signal(Path)
+    continue_game = Signal(Path)  # a game in progress, or a finished one to look at
     rules = Signal(str)
     language = Signal(str)
     settings = Signal()
@@ -147,12 +185,9 @@ class HomePage(QWidget):
         outer.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()
         heading = QVBoxLayout()
-        self.title = QLabel()
+        self.title = Headline()
         self.title.setObjectName("title")
-        # Qt sizes the label by its font's nominal height, which cuts this font's tall glyphs (the "p" of the title):
-        # room for the whole line, measured with the font the style sheet gives it.
-        self.title.setMinimumHeight(QFontMetrics(font(22, bold=True)).lineSpacing() + 10)
-        self.subtitle = QLabel()
+        self.subtitle = Headline()
         self.subtitle.setObjectName("subtitle")
         for label in (self.title, self.subtitle):
             # Never squeezed below their text's height when the cards below want the room (the title was clipped).
@@ -173,8 +208,7 @@ class HomePage(QWidget):
         tools = QHBoxLayout()  # buttons, label and box on one line at the top right, centred on that line
         for w in (self.rules_button, self.settings_button, self.language_label, self.language_box):
             tools.addWidget(w)
-        top.addLayout(tools)
-        top.setAlignment(tools, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(at_top(tools))
         outer.addLayout(top)
 
         grid = QGridLayout()
@@ -188,29 +222,54 @@ class HomePage(QWidget):
             grid.addWidget(card, k // 3, k % 3)
         outer.addLayout(grid, 3)
 
+        # Games in progress (and damaged saves, named) on the left; finished games, to look at, on the right.
+        lists = QHBoxLayout()
         self.continue_label = QLabel()
-        self.continue_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        outer.addWidget(self.continue_label)
-        self.saves = QTableWidget(0, 4)
-        self.saves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.saves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.saves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.saves.verticalHeader().setVisible(False)
-        self.saves.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.saves.cellDoubleClicked.connect(lambda row, _: self._continue(row))
-        outer.addWidget(self.saves, 2)
-        row = QHBoxLayout()
+        self.saves = self._save_table(4)
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("primary")
-        self.continue_button.clicked.connect(lambda: self._continue(self.saves.currentRow()))
+        self.continue_button.clicked.connect(lambda: self._continue(self.summaries, self.saves.currentRow()))
+        self.saves.cellDoubleClicked.connect(lambda row, _: self._continue(self.summaries, row))
+        lists.addLayout(self._column(self.continue_label, self.saves, self.continue_button), 3)
+        self.finished_label = QLabel()
+        self.finished = self._save_table(3)
+        self.look_button = QPushButton()
+        self.look_button.clicked.connect(lambda: self._continue(self.finished_summaries, self.finished.currentRow()))
+        self.finished.cellDoubleClicked.connect(lambda row, _: self._continue(self.finished_summaries, row))
+        lists.addLayout(self._column(self.finished_label, self.finished, self.look_button), 2)
+        outer.addLayout(lists, 2)
         self.problem = QLabel()
         self.problem.setObjectName("refusal")
         self.problem.setWordWrap(True)
-        row.addWidget(self.continue_button)
-        row.addWidget(self.problem, 1)
-        outer.addLayout(row)
-        self.summaries: list[SaveSummary | tuple[Path, SaveError]] = []
+        outer.addWidget(self.problem)
+        self.summaries: list[SaveSummary | SaveError] = []  # the rows of `saves`: in progress, or damaged
+        self.finished_summaries: list[SaveSummary | SaveError] = []  # the rows of `finished`
         self.retranslate()
+
+    @staticmethod
+    def _save_table(columns: int) -> QTableWidget:
+        table = QTableWidget(0, columns)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        table.setWordWrap(False)  # one line a save: a long list of players is elided, and told in full as a tip
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the players take the room that is left
+        return table
+
+    @staticmethod
+    def _column(label: QLabel, table: QTableWidget, button: QPushButton) -> QVBoxLayout:
+        label.setObjectName("section")
+        column = QVBoxLayout()
+        column.addWidget(label)
+        column.addWidget(table, 1)
+        row = QHBoxLayout()
+        row.addWidget(button)
+        row.addStretch()
+        column.addLayout(row)
+        return column
 
     def retranslate(self) -> None:
         """Sets every text in the current language and refreshes the saved games."""
@@ -221,8 +280,13 @@ class HomePage(QWidget):
         self.language_label.setText(translate("home", "Language"))
         self.continue_label.setText(translate("home", "Continue a saved game"))
         self.continue_button.setText(translate("home", "Continue"))
-        self.saves.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"), translate("home", "Whose turn"),
-                                              translate("home", "Last played")])
+        self.finished_label.setText(translate("home", "Finished games"))
+        self.look_button.setText(translate("home", "Look at the table"))
+        self.look_button.setToolTip(translate("home", "Opens the table as the game ended: the final scores and the log."))
+        self.saves.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"),
+                                              translate("home", "Whose turn"), translate("home", "Last played")])
+        self.finished.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"),
+                                                 translate("home", "Last played")])
         for card in self.cards:
             card.retranslate()
         self.refresh_saves()
@@ -234,44 +298,45 @@ class HomePage(QWidget):
             card.refresh_note(self.data_dir)
 
     def refresh_saves(self) -> None:
-        """Lists the saved games, newest first; a damaged save is listed with its problem, never removed."""
-        self.summaries = []
+        """Lists the saved games, last played first: in progress (and damaged saves, named, never removed) apart
+        from finished ones."""
         self.problem.clear()  # a problem named earlier is about a list that is no longer shown
-        for path in _save_files(self.saves_dir):
-            try:
-                self.summaries.append(summarize(path))  # raises SaveError and nothing else, whatever the file holds
-            except SaveError as e:
-                self.summaries.append((path, e))
-        self.saves.setRowCount(len(self.summaries))
-        for row, entry in enumerate(self.summaries):
+        found = list_saves(self.saves_dir)  # raises nothing: a damaged save comes back as its SaveError
+        self.summaries = [s for s in found if not isinstance(s, SaveSummary) or not s.over]
+        self.finished_summaries = [s for s in found if isinstance(s, SaveSummary) and s.over]
+        self._fill(self.saves, self.summaries, with_turn=True)
+        self._fill(self.finished, self.finished_summaries, with_turn=False)
+        self.continue_button.setEnabled(bool(self.summaries))
+        self.look_button.setEnabled(bool(self.finished_summaries))
+
+    def _fill(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
+        table.setRowCount(len(rows))
+        for row, entry in enumerate(rows):
             problem = ""
-            if not isinstance(entry, SaveSummary):  # (path, SaveError) for a damaged save
-                path, error = entry
-                cells = [path.name, "—", translate("home", "damaged: cannot continue"), ""]
-                problem = self.problem_text(error)
+            if isinstance(entry, SaveError):
+                cells = [self.file_name(entry.path), "—", translate("home", "damaged: cannot continue"), ""]
+                problem = self.problem_text(entry)
             else:
-                names = entry.seats
-                if entry.over:
-                    turn = translate("home", "finished")
-                else:
-                    turn = names_list([names[s] for s in entry.to_act if 0 <= s < len(names)])
-                when = QDateTime.fromString(entry.updated, Qt.DateFormat.ISODate).toLocalTime()
-                cells = [game_title(entry.game), names_list(names), turn,
-                         when.toString("yyyy-MM-dd HH:mm") if when.isValid() else entry.updated]
+                names = [translate("home", "{name} (bot)").format(name=name) if bot else name
+                         for name, bot in zip(entry.seats, entry.bots or [False] * len(entry.seats))]
+                turn = names_list([entry.seats[s] for s in entry.to_act if 0 <= s < len(entry.seats)])
+                cells = [game_title(entry.game), names_list(names), turn, local_time(entry.updated)]
+            if not with_turn:
+                del cells[2]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(problem)  # a damaged save's row tells its problem before Continue is tried
-                self.saves.setItem(row, col, item)
-        if self.summaries:
-            self.saves.selectRow(0)
-        self.continue_button.setEnabled(bool(self.summaries))
+                # A damaged save's row tells its problem before Continue is tried; another, its cell in full.
+                item.setToolTip(problem or text)
+                table.setItem(row, col, item)
+        if rows:
+            table.selectRow(0)
 
-    def _continue(self, row: int) -> None:
-        if not 0 <= row < len(self.summaries):
+    def _continue(self, rows: list[SaveSummary | SaveError], row: int) -> None:
+        if not 0 <= row < len(rows):
             return
-        entry = self.summaries[row]
-        if not isinstance(entry, SaveSummary):
-            self.show_problem(entry[1])
+        entry = rows[row]
+        if isinstance(entry, SaveError):
+            self.show_problem(entry)
             return
         self.continue_game.emit(entry.path)
 
@@ -280,10 +345,15 @@ class HomePage(QWidget):
         self.problem.setText(self.problem_text(error))
 
     @staticmethod
-    def problem_text(error: SaveError) -> str:
+    def file_name(path: Path | None) -> str:
+        """Returns a save's file name on one line (a name may hold a newline or other control characters)."""
+        return one_line(path.name, 80) if path else ""
+
+    @classmethod
+    def problem_text(cls, error: SaveError) -> str:
         """Returns the one line naming a save and why it cannot be continued."""
-        name = error.path.name if error.path else ""
-        return translate("home", "{file}: {problem}").format(file=name, problem=reason_text(error.reason))
+        return translate("home", "{file}: {problem}").format(file=cls.file_name(error.path),
+                                                             problem=one_line(reason_text(error.reason)))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

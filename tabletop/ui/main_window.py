@@ -1,24 +1,28 @@
-"""The main window: the home page, and a table page while a game is open."""
+"""The main window: the home page, and a table page while a game is open.
+
+The table, its controller, the scenes, sessions and every game's rules are imported when the first table
+opens, not at start: the home page shows without them.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
-from tabletop.engine.saves import SaveError
-from tabletop.saved_games import load_session
-from tabletop.engine.session import Session
+from tabletop.engine.saves import SaveError, clear_leftovers
 from tabletop.games import entries, entry
 from tabletop.registry import Tool, load, rules_of
-from tabletop.ui.controller import GameController
-from tabletop.ui.games import scene_for
 from tabletop.ui.home import HomePage, game_title
 from tabletop.ui.i18n import Language, reason_text, translate
 from tabletop.ui.settings import AppPaths, Settings
-from tabletop.ui.table import TablePage
+
+if TYPE_CHECKING:
+    from tabletop.engine.session import Session
+    from tabletop.ui.controller import GameController
+    from tabletop.ui.table import TablePage
 
 
 class MainWindow(QMainWindow):
@@ -30,6 +34,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.language = language
         self.resize(1366, 768)
+        clear_leftovers(paths.saves)  # what a save being written when the app was killed left beside it
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.home = HomePage(paths.saves, language.code, paths.data)
@@ -61,6 +66,8 @@ class MainWindow(QMainWindow):
 
     def start_new(self, game_id: str, choice) -> TablePage:
         """Starts a new game from the dialog's choice, saving under a fresh file name."""
+        from tabletop.engine.session import Session
+
         session = Session(rules_of(entry(game_id)), choice.seats, choice.options, choice.seed)
         return self.open_session(session, self.new_save_path(game_id))
 
@@ -86,6 +93,8 @@ class MainWindow(QMainWindow):
 
     def continue_game(self, path: Path) -> TablePage | None:
         """Reopens a saved game exactly where it was; a bad save is named on the home page and left alone."""
+        from tabletop.saved_games import load_session
+
         try:
             session, doc = load_session(path)
         except SaveError as e:
@@ -99,6 +108,10 @@ class MainWindow(QMainWindow):
     def open_session(self, session: Session, save_path: Path | None, created: str | None = None,
                      controller: GameController | None = None) -> TablePage:
         """Shows the table of `session` and starts play (with `controller` when given: a tutorial's)."""
+        from tabletop.ui.controller import GameController
+        from tabletop.ui.games import scene_for
+        from tabletop.ui.table import TablePage
+
         self._close_table()  # the home page is not shown in between, so it needs no refresh
         controller = controller or GameController(session, save_path, self.settings.bot_delay_ms, created,
                                                   self.settings.reduced_motion)
@@ -140,6 +153,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, game_id: str = ""):
         """Opens the Rules panel (for the open game when there is one); closes it when it shows that game already
         (Rules toggles it) and returns None."""
+        from PySide6.QtCore import Qt  # here: the home page shows without Qt's namespace of enums
+
         from tabletop.ui.rules_panel import RulesDialog, rules_shown
 
         if not game_id and self.table is not None:

@@ -54,6 +54,8 @@ QComboBox { padding: 4px 8px; min-width: 5.5em; }
 QListWidget::item:selected, QTableWidget::item:selected { background: #ffe9a8; color: #2b2622; }
 QLabel#title { font-size: 22pt; font-weight: bold; color: #2f4f4a; }
 QLabel#subtitle { font-size: 12pt; color: #6b6259; }
+QLabel#cardTitle, QLabel#section { font-size: 14pt; font-weight: bold; }
+QLabel#note { color: #6b6259; }
 QLabel#prompt { font-size: 12pt; font-weight: bold; color: #2f4f4a; }
 QLabel#refusal { color: #a8321f; font-weight: bold; }
 QLabel#hint { color: #2f5f8a; font-weight: bold; }

@@ -272,3 +272,158 @@ def test_msgspec_is_imported_only_when_a_save_is_first_read(tmp_path: Path):
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.returncode == 0, proc.stderr
+
+
+# --- the saves list: summaries from a side index, last play kept, leftovers cleared ---------------------------------
+
+def test_a_save_naming_a_seat_that_is_not_there_says_so(tmp_path: Path):
+    for seat in (-1, 3):
+        doc = _valid_doc()
+        doc["actions"][2][0] = seat
+        error = _refused(*_write(tmp_path, doc))
+        assert error.reason.code == "save.bad_field" and error.reason.params["field"] == "actions[2]"
+        assert str(error.reason).endswith(f"there is no seat {seat}.")  # not "It is not Seat 0's turn"
+
+
+def test_one_line_escapes_newlines_and_control_characters():
+    from tabletop.engine.saves import one_line
+
+    assert one_line("two\nlines\t.json") == "two\\nlines\\t.json"
+    assert one_line("ゲーム.json") == "ゲーム.json"
+    assert one_line("x" * 100, 10) == "x" * 9 + "…"
+
+
+def _summaries(folder: Path) -> list:
+    from tabletop.engine.saves import list_saves
+
+    return list_saves(folder)
+
+
+def test_the_list_names_bot_seats_whose_turn_and_finished_games(tmp_path: Path):
+    save_session(played(), tmp_path / "a.json")
+    [summary] = _summaries(tmp_path)
+    assert summary.seats == ("Aiko", "Ben", "Bot") and summary.bots == (False, False, True)
+    assert summary.to_act == played().to_act() and not summary.over
+
+
+def test_the_list_reads_summaries_from_its_index_without_decoding_a_save(tmp_path: Path, monkeypatch):
+    from tabletop.engine import saves
+
+    save_session(played(), tmp_path / "a.json")
+    first = _summaries(tmp_path)
+    assert (tmp_path / saves.SUMMARY_INDEX).is_file()
+
+    def no_decoding(path):
+        raise AssertionError(f"{path} decoded again")
+
+    monkeypatch.setattr(saves, "summarize", no_decoding)
+    assert _summaries(tmp_path) == first
+
+
+def test_a_save_written_since_the_last_list_is_read_again(tmp_path: Path):
+    save_session(played(actions=10), tmp_path / "a.json")
+    assert _summaries(tmp_path)[0].actions == 10
+    save_session(played(actions=12), tmp_path / "a.json")
+    assert _summaries(tmp_path)[0].actions == 12
+
+
+def test_an_old_save_without_a_summary_lists_and_a_damaged_index_is_rebuilt(tmp_path: Path):
+    from tabletop.engine.saves import SUMMARY_INDEX
+
+    doc = _valid_doc()
+    del doc["status"], doc["played"]  # as written before either was kept
+    path, before, _ = _write(tmp_path, doc)
+    (tmp_path / SUMMARY_INDEX).write_text('{"version": 1, "saves": {"save.json": {"stamp": 3, "seats": [1]}}}')
+    [summary] = _summaries(tmp_path)
+    assert summary.actions == 6 and summary.updated == doc["updated"] and summary.to_act == ()
+    assert _summaries(tmp_path) == [summary]  # now from the index
+    assert path.read_bytes() == before
+    (tmp_path / SUMMARY_INDEX).write_text("{ not json")
+    assert _summaries(tmp_path) == [summary]
+
+
+def test_a_damaged_save_is_listed_with_its_problem_never_indexed_and_never_written(tmp_path: Path):
+    from tabletop.engine.saves import SUMMARY_INDEX
+
+    path, before, mtime_ns = _write(tmp_path, "{ nope")
+    save_session(played(), tmp_path / "good.json")
+    for _ in range(2):
+        error = next(s for s in _summaries(tmp_path) if isinstance(s, SaveError))
+        assert error.path == path and error.reason.code == "save.not_json"
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime_ns
+    assert list(json.loads((tmp_path / SUMMARY_INDEX).read_text())["saves"]) == ["good.json"]
+
+
+def test_the_list_is_in_order_of_last_play_not_of_writing(tmp_path: Path):
+    import os
+
+    for name, played_at in (("old.json", "2025-01-01T10:00:00+00:00"), ("new.json", "2026-03-01T10:00:00+00:00"),
+                            ("mid.json", "2025-06-01T10:00:00+09:00")):
+        doc = _valid_doc()
+        doc["played"] = played_at
+        _write(tmp_path, doc)[0].rename(tmp_path / name)
+    os.utime(tmp_path / "old.json")  # written last (e.g. copied): still listed by when it was played
+    assert [s.path.name for s in _summaries(tmp_path)] == ["new.json", "mid.json", "old.json"]
+
+
+def test_saving_again_without_a_move_keeps_the_time_of_last_play(tmp_path: Path):
+    from tabletop.engine import saves
+
+    session = played(actions=6)
+    path = tmp_path / "a.json"
+    save_session(session, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["played"] = "2025-01-01T10:00:00+00:00"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    saves._played.clear()  # as a later start of the app, which knows nothing of this game yet
+    loaded, _ = load_session(path)
+    save_session(loaded, path)  # opening it (the table saves at once) is not a move
+    assert json.loads(path.read_text(encoding="utf-8"))["played"] == "2025-01-01T10:00:00+00:00"
+    seat = loaded.to_act()[0]
+    loaded.act(seat, loaded.legal_actions(seat)[0])
+    save_session(loaded, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["played"] > "2026"
+
+
+def test_leftover_temporary_files_are_cleared_and_saves_never(tmp_path: Path):
+    import os
+    import time
+
+    from tabletop.engine.saves import SUMMARY_INDEX, clear_leftovers
+
+    save_session(played(), tmp_path / "a.json")
+    old = time.time() - 3600
+    names = {"a.json.k3_9zqx1.tmp": old, f"{SUMMARY_INDEX}.ab12cd34.tmp": old,  # left by a killed app
+             "b.json.young123.tmp": time.time(),  # another window may be writing it now
+             "c.json": old, "notes.tmp": old, "a.json.tmp": old, "d.json.tooLongName.tmp": old}
+    for name, when in names.items():
+        if name != "c.json":
+            (tmp_path / name).write_text("x")
+        else:
+            save_session(played(), tmp_path / name)
+        os.utime(tmp_path / name, (when, when))
+    removed = clear_leftovers(tmp_path)
+    assert sorted(p.name for p in removed) == sorted([f"{SUMMARY_INDEX}.ab12cd34.tmp", "a.json.k3_9zqx1.tmp"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["a.json", "b.json.young123.tmp", "c.json", "notes.tmp", "a.json.tmp", "d.json.tooLongName.tmp"])
+    assert load_session(tmp_path / "a.json") and load_session(tmp_path / "c.json")
+    assert clear_leftovers(tmp_path / "missing") == []
+
+
+def test_a_killed_write_leaves_a_file_the_next_start_clears(tmp_path: Path, monkeypatch):
+    import os
+    import time
+
+    from tabletop.engine.saves import clear_leftovers, write_json_atomic
+
+    def killed(src, dst):
+        raise KeyboardInterrupt  # stands for the process dying between writing and renaming
+
+    monkeypatch.setattr(os, "replace", killed)
+    monkeypatch.setattr(Path, "unlink", lambda self, missing_ok=False: None)  # a killed process cleans nothing
+    with pytest.raises(KeyboardInterrupt):
+        write_json_atomic(tmp_path / "g.json", {"x": 1})
+    monkeypatch.undo()
+    [left] = list(tmp_path.iterdir())
+    os.utime(left, (time.time() - 120, time.time() - 120))
+    assert clear_leftovers(tmp_path) == [left] and not any(tmp_path.iterdir())

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.games import entries, entry
 from tabletop.registry import load, rules_of
-from tabletop.ui.games.base import GameScene
 
 if TYPE_CHECKING:
     from tabletop.engine.contract import Game
+    from tabletop.ui.games.base import GameScene  # not at run time: a game's home-page note lives in this package
 
 
 def playable_games() -> dict[str, Game[Any, Any]]:
