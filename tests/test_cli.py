@@ -68,7 +68,7 @@ def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_p
 def test_a_game_of_one_player_count_is_for_that_many_players(capsys):
     code, out, err = run(capsys, "simulate", "star-trek", "--players", "3")
     assert code == 2 and out == ""
-    assert err == "tabletop: Star Trek CCG, Second Edition is for 2 players, not 3.\n"
+    assert err == "tabletop: Star Trek CCG, Second Edition cannot be played by 3 players: it is for 2 players.\n"
 
 
 def test_replay_names_a_file_whose_name_holds_a_newline_on_one_line(capsys, tmp_path: Path):

@@ -992,6 +992,14 @@
         <translation>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</translation>
     </message>
     <message>
+        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</source>
+        <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played by {players:player|players}: it is for {count:player|players}.</source>
+        <translation>{game} cannot be played by {players:player|players}: it is for {count:player|players}.</translation>
+    </message>
+    <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
         <translation>{game} has no option “{option}” (its options: {known}).</translation>
     </message>
@@ -1098,14 +1106,6 @@
     <message>
         <source>Undo takes back only your own moves; the last was {seat}'s.</source>
         <translation>Undo takes back only your own moves; the last was {seat}'s.</translation>
-    </message>
-    <message>
-        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
-        <translation>{game} is for {minimum} to {maximum} players, not {players}.</translation>
-    </message>
-    <message>
-        <source>{game} is for {count:player|players}, not {players}.</source>
-        <translation>{game} is for {count:player|players}, not {players}.</translation>
     </message>
 </context>
 <context>

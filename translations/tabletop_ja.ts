@@ -993,6 +993,14 @@
         <translation>取り消せる手はありません。公開されたカード、ダイスの出目、他のプレイヤーの手番を越えて戻すことはできません。</translation>
     </message>
     <message>
+        <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</source>
+        <translation>{game}は{players}人では遊べません。プレイ人数は{minimum}〜{maximum}人です。</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played by {players:player|players}: it is for {count:player|players}.</source>
+        <translation>{game}は{players}人では遊べません。プレイ人数は{count}人です。</translation>
+    </message>
+    <message>
         <source>{game} has no option “{option}” (its options: {known}).</source>
         <translation>{game}には「{option}」というオプションはありません（オプション：{known}）。</translation>
     </message>
@@ -1099,14 +1107,6 @@
     <message>
         <source>Undo takes back only your own moves; the last was {seat}&apos;s.</source>
         <translation>取り消せるのは自分の手だけです。直前の手は{seat}さんの手です。</translation>
-    </message>
-    <message>
-        <source>{game} is for {minimum} to {maximum} players, not {players}.</source>
-        <translation>{game}のプレイ人数は{minimum}〜{maximum}人です（{players}人では遊べません）。</translation>
-    </message>
-    <message>
-        <source>{game} is for {count:player|players}, not {players}.</source>
-        <translation>{game}のプレイ人数は{count}人です（{players}人では遊べません）。</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,9 @@ MESSAGES = {
     "engine.undo_not_now": QT_TRANSLATE_NOOP("engine", "Undo takes back your own move when it is your turn."),
     "engine.undo_not_yours": QT_TRANSLATE_NOOP("engine", "Undo takes back only your own moves; the last was {seat}'s."),
     "engine.bad_player_count": QT_TRANSLATE_NOOP(
-        "engine", "{game} is for {minimum} to {maximum} players, not {players}."),
-    "engine.bad_player_count_exact": QT_TRANSLATE_NOOP("engine", "{game} is for {count:player|players}, not {players}."),
+        "engine", "{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}."),
+    "engine.bad_player_count_exact": QT_TRANSLATE_NOOP(
+        "engine", "{game} cannot be played by {players:player|players}: it is for {count:player|players}."),
     "engine.unknown_option": QT_TRANSLATE_NOOP("engine", "{game} has no option “{option}” (its options: {known})."),
     "engine.option_not_bool": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be true or false, not {value}."),
     "engine.option_not_text": QT_TRANSLATE_NOOP("engine", "Option “{option}” must be text."),
@@ -63,4 +64,4 @@ TERMS = {
 }
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"players"})
+COUNTS = frozenset({"players", "count", "engine.bad_player_count:maximum"})

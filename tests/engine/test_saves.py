@@ -294,7 +294,7 @@ def test_one_line_escapes_newlines_and_control_characters():
 
 
 def _summaries(folder: Path) -> list:
-    from tabletop.engine.saves import list_saves
+    from tabletop.saved_games import list_saves
 
     return list_saves(folder)
 
