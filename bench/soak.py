@@ -9,7 +9,7 @@
 Each game's setup (player count, bots per seat, yes/no options, mid-game save point) comes from its
 seed alone, so `--seed S --games 1` replays exactly the game the soak reported for seed S. Checked:
 the game's own invariants after setup and after every action (component conservation lives there),
-an end within its game's MAX_ACTIONS, no exception from any call, a sound result, and that save -> load -> replay
+an end within its game's `stuck_after` (its registration), no exception from any call, a sound result, and that save -> load -> replay
 gives the same state, views and result, at the end and, for a share of the games, at a random point.
 Exits 1 when anything failed.
 """
@@ -34,19 +34,13 @@ from tabletop.engine.saves import SaveError, save_session
 from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.engine.snapshot import snapshot
-from tabletop.games import available_games
+from tabletop.games import available_games, entry
 
-# A game this many actions long is stuck. Set from the longest games each game has: random bots in every seat
-# of its largest table, over 300 seeds (`python bench/soak.py --lengths --random-only --games 300`, measured
-# 2026-11-26: median / 99th percentile / longest), at 2.5 times the longest, rounded up to a thousand
-# (at least 1,000). The soak's own games, mixing bots and table sizes, are shorter (`--lengths`).
-MAX_ACTIONS = {
-    "cartographers": 1_000,   # 288 / 356 / 360: the seasons' cards bound it
-    "star-cartel": 1_000,     # 141 / 168 / 178
-    "star-trek": 3_000,       # 464 / 763 / 815
-    "starfarers": 38_000,     # 6,273 / 14,032 / 15,049
-    "thiefs-market": 4_000,   # 1,033 / 1,399 / 1,490
-}
+def stuck_after(game_id: str) -> int:
+    """Returns how many actions make a game of `game_id` stuck: its registration's own limit."""
+    return entry(game_id).stuck_after
+
+
 MIDGAME_SHARE = 0.25  # games that also save and reload at a random point, not only at the end
 SMOKE_GAMES = 50
 CHUNK = 20  # games per task handed to a worker: big enough to amortise, small enough to balance
@@ -150,7 +144,7 @@ def soak_game(game: Game, seed: int, save_dir: Path) -> Outcome:
         state = game.new_game(case.players, case.options, seed)
         if problems := game.invariants(state):
             raise broken(f"invariants at setup: {problems}")
-        limit = MAX_ACTIONS[game.id]
+        limit = stuck_after(game.id)
         while not game.is_over(state):
             if len(turns) >= limit:
                 raise broken(f"no end after {limit} actions")
@@ -237,7 +231,7 @@ def lengths_report(game_ids: list[str], games: int, seed: int, jobs: int, random
         mine = sorted((actions, s) for g, s, actions in found if g == gid)
         counts = [a for a, _ in mine]
         lines.append(f"{gid:<16}{len(counts):>7}{counts[len(counts) // 2]:>8}{counts[len(counts) * 99 // 100]:>8}"
-                     f"{counts[-1]:>9}  {mine[-1][1]}, {MAX_ACTIONS[gid]}")
+                     f"{counts[-1]:>9}  {mine[-1][1]}, {stuck_after(gid)}")
     return "\n".join(lines)
 
 

@@ -64,7 +64,7 @@ def game_catalog(game_id: str) -> Catalog:
         return engine
     module = import_module(name)
     return Catalog(module.MESSAGES, {**engine.terms, **module.TERMS}, getattr(module, "PARAMS", {}),
-                   engine.counts | module.COUNTS)
+                   engine.counts | getattr(module, "COUNTS", frozenset()))
 
 
 @lru_cache(maxsize=None)

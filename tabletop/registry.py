@@ -58,6 +58,9 @@ class GameEntry(NamedTuple):
     finished: Ref = ""  # function(main window, table page), called when a game at its table ends
     tutorial: str = ""  # assets/<tutorial>: its guided first game (Learn to play), played by the same rules
     tutorial_texts: str = ""  # module with TEXTS: the tutorial's words (code -> text), in both languages
+    # A game this many actions long is stuck (the soak's limit): 2.5 times the longest of 300 random games at its
+    # largest table (`python bench/soak.py --lengths --random-only --games 300`), at least 1,000.
+    stuck_after: int = 1_000
 
     @property
     def playable(self) -> bool:

@@ -33,6 +33,7 @@ ENTRY = GameEntry(
     finished=f"{_EXTRAS}:record_daily",
     tutorial="cartographers/tutorial.json",
     tutorial_texts="tabletop.games.cartographers.tutorial",
+    stuck_after=1_000,  # random games, measured 2026-11-26: median 288, p99 356, longest 360 actions
 )
 
 

@@ -24,6 +24,7 @@ ENTRY = GameEntry(
             Mark("#56B4E9", Shape.CROSS), Mark("#CC79A7", Shape.HEXAGON)),
     tutorial="star_cartel/tutorial.json",
     tutorial_texts="tabletop.games.star_cartel.tutorial",
+    stuck_after=1_000,  # random games' lengths, measured 2026-11-26: 141 / 168 / 178
 )
 
 

@@ -22,6 +22,7 @@ ENTRY = GameEntry(
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
     tutorial="star_trek/tutorial.json",
     tutorial_texts="tabletop.games.star_trek.tutorial",
+    stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 
 

@@ -22,6 +22,7 @@ ENTRY = GameEntry(
             Mark("#5c9e4a", Shape.TREE), Mark("#b07cc6", Shape.STAR)),
     tutorial="starfarers/tutorial.json",
     tutorial_texts="tabletop.games.starfarers.tutorial",
+    stuck_after=38_000,  # random games' lengths, measured 2026-11-26: 6,273 / 14,032 / 15,049
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

@@ -23,6 +23,7 @@ ENTRY = GameEntry(
             Mark("#d2452f", Shape.TRIANGLE), Mark("#e0b12c", Shape.STAR), Mark("#3d2b4f", Shape.HEXAGON)),
     tutorial="thiefs_market/tutorial.json",
     tutorial_texts="tabletop.games.thiefs_market.tutorial",
+    stuck_after=4_000,  # random games' lengths, measured 2026-11-26: 1,033 / 1,399 / 1,490
 )
 
 
