@@ -37,7 +37,9 @@ def seats_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float,
              translate("starfarers_view", "Friends")]
     column, left = 48, 128
     for k, head in enumerate(heads):
-        LabelItem(column, 28, head, 8, False, MUTED_INK, CENTRE, parent=panel).setPos(left + k * column, 4)
+        # Heads in two staggered rows: each may be wider than its column, over its neighbours' empty row.
+        LabelItem(column * 2 - 4, 15, head, 8, False, MUTED_INK, CENTRE, parent=panel).setPos(
+            left + k * column - column / 2 + 2, 3 + (k % 2) * 15)
     for seat in range(view.players):
         row = 34 + seat * 34
         current = seat == view.current and view.phase is not Phase.OVER

@@ -21,12 +21,13 @@ from tabletop.marks import Mark, Shape
 from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.starfarers.offer import offer_builder, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot,
                                                  spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
-from tabletop.ui.i18n import message, translate, words_of
+from tabletop.ui.i18n import fmt, message, translate, words_of
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, screen_scale, text_rect
 from tabletop.ui.style import MUTED_INK
 
@@ -268,7 +269,7 @@ class StarfarersScene(GameScene):
         if ship is None:
             return
         left = max(0, view.speed - ship.steps)
-        badge = LabelItem(64, 22, translate("starfarers_view", "%n step(s) left", "", left), 9, True,
+        badge = LabelItem(64, 22, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
                           QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
         badge.setZValue(4)
         x, y = NODES_BY_ID[ship.node]
@@ -350,18 +351,25 @@ class StarfarersScene(GameScene):
         panel = PanelItem(self.WIDTH - 480, self.HEIGHT - self.STRIP_Y - 4)
         panel.setPos(476, self.STRIP_Y)
         self.addItem(panel)
+        mode = writing(self.legal)
+        if mode is not None:
+            self._builder(panel, view, mode)
+            return
         y: float = 6
         lines = []
         if view.encounter is not None:
             y = self._encounter(panel, view, y)
-        lines += self._trade_lines(view)
         if self.acting is not None:
             lines.append(self.prompt(view, self.names, self.acting))
+        lines += self._trade_lines(view)
         if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
             lines.append(translate("starfarers_view", "Click a mark on the galaxy (see the legend); click another of "
                                                       "your ships to move it instead."))
+        # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
+        costs = view.offer is None and self.acting == view.current
+        bottom = panel.height - (self.COSTS_H if costs else 0) - 34  # one row of buttons always has room
         for k, line in enumerate(lines):
-            y = self._line(panel, line, y, k == len(lines) - 1 and self.acting is not None)
+            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
         on_board = {a for actions in self.node_actions.values() for a in actions}
         builds = {Action("build", (what,)) for what in self.BUILDS}
         buttons = [a for a in self.legal if a not in on_board and a not in builds
@@ -369,10 +377,11 @@ class StarfarersScene(GameScene):
         if Action("take_none") in self.legal and view.offer is not None:
             # The answers as the view shows them: the buttons never hint at what another hand holds.
             buttons[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
-        self._costs(panel)
+        if costs:
+            self._costs(panel)
         w, h = 180, 30
         columns = int((panel.width - 10) // (w + 6))
-        room = max(0, int((panel.height - y - 4 - self.COSTS_H) // (h + 4))) * columns
+        room = max(0, int((panel.height - y - 4 - (self.COSTS_H if costs else 0)) // (h + 4))) * columns
         if len(buttons) > room:
             room = max(0, room - 1)  # the last place says where the others are
         for k, action in enumerate(buttons[:room]):
@@ -388,12 +397,26 @@ class StarfarersScene(GameScene):
             LabelItem(w, h, translate("starfarers_view", "More moves are in the side panel's list."), 8, False,
                       MUTED_INK, parent=panel).setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
 
-    def _line(self, panel: PanelItem, text: str, y: float, bold: bool) -> float:
-        """Adds a line of the moves panel, two lines high when it needs them; returns the y below it."""
-        box = QRectF(0, 0, panel.width - 20, 17)
-        points, bound = text_rect(box, text, 9, bold, Qt.AlignmentFlag.AlignLeft, scale=screen_scale(
+    def _builder(self, panel: PanelItem, view: StarfarersView, mode: str) -> None:
+        """Draws the offer (or proposal) builder: what is answered or asked above, the draft, the fixed buttons."""
+        trade = self._trade_lines(view)
+        d = view.deciding()
+        draft = trade.pop(0) if d is not None and d.kind in ("offer", "answer") and d.picks else \
+            translate("starfarers_view", "Each click adds one card to what you give or what you want.")
+        top = trade[0] if mode == "propose" and trade else self.prompt(view, self.names, self.acting)
+        seats = [(view.current + k) % view.players for k in range(1, view.players)]
+        offer_builder(panel, self.legal, mode, [top, draft], seats, self._name, RESOURCE_MARKS, self.clickable)
+
+    def _line(self, panel: PanelItem, text: str, y: float, bold: bool, bottom: float) -> float:
+        """Adds a line of the moves panel, two lines high when it needs them, unless it would pass `bottom` (the
+        log keeps every line); returns the y below it."""
+        box = QRectF(0, 0, panel.width - 20, 22)
+        # Judged a little under the scale at 1366×768 (the view keeps a margin), so a line that fits here fits there.
+        points, bound = text_rect(box, text, 9, bold, Qt.AlignmentFlag.AlignLeft, scale=0.95 * screen_scale(
             self.WIDTH, self.HEIGHT))
-        height = 17 if bound.height() <= 17.5 and bound.width() <= box.width() + 0.5 else 32
+        height = 22 if bound.height() <= 22.5 and bound.width() <= box.width() + 0.5 else 40
+        if y + height > bottom:
+            return y
         LabelItem(box.width(), height, text, 9, bold, parent=panel).setPos(10, y)
         return y + height + 1
 
@@ -472,8 +495,8 @@ class StarfarersScene(GameScene):
             for word, n in zip(RESOURCES, BOX.build_costs[what]):
                 if n:
                     TokenItem(5, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
-                    LabelItem(10, 14, str(n), 8, True, parent=chip).setPos(x + 10.5, 20)
-                    x += 21
+                    LabelItem(9, 14, str(n), 8, True, parent=chip).setPos(x + 10.5, 20)
+                    x += 19
 
     # --- hints ------------------------------------------------------------------------------
     def preview(self, view: Any, action: Action | None) -> QRectF | None:

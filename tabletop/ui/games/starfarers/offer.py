@@ -1,0 +1,64 @@
+"""The offer builder of the Starfarers table: a trade offer (or a counter-proposal) written card by card in a
+panel whose buttons never move: a row of what you give, a row of what you want, the seats to close it to, send and
+cancel. What the offer holds so far is a line of its own above them, so a growing offer pushes nothing down."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import Qt
+
+from tabletop.engine.action import Action
+from tabletop.marks import Mark
+from tabletop.ui.i18n import translate, words_of
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
+
+term = words_of("starfarers")
+RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
+WRITING = ("offer_give", "offer_want", "propose_give", "propose_want")
+ROW_H = 26
+# Where each row starts in the panel: the texts above take two lines each at most.
+TEXT_Y, DRAFT_Y, GIVE_Y, WANT_Y, LAST_Y = 4, 38, 74, 104, 136
+
+
+def writing(legal: Sequence[Action]) -> str | None:
+    """Returns "offer" or "propose" while one is being written (its cards are legal moves), else None."""
+    for a in legal:
+        if a.kind in WRITING:
+            return a.kind.split("_")[0]
+    return None
+
+
+def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: Sequence[str],
+                  seats: Sequence[int], name: Callable[[int], str], marks: dict[str, Mark],
+                  clickable: Callable[[Any, Action], Any]) -> None:
+    """Draws the builder into the moves panel: `lines` (the offer answered, the draft so far) on top, then the
+    buttons, each in the same place whether or not it is a legal move now (a refused one is greyed)."""
+    width = panel.width - 20
+    for y, text in zip((TEXT_Y, DRAFT_Y), lines[-2:] if len(lines) > 1 else ["", *lines]):
+        if text:
+            LabelItem(width, 32, text, 9, y == DRAFT_Y, parent=panel).setPos(10, y)
+    allowed = set(legal)
+
+    def button(x: float, y: float, w: float, text: str, action: Action, mark: Mark | None = None) -> None:
+        item = ButtonItem(w, ROW_H, text, mark, parent=panel)
+        item.setPos(x, y)
+        item.setToolTip(text)
+        if action in allowed:
+            item.set_highlight(True)
+            clickable(item, action)
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)
+
+    heads = (translate("starfarers_view", "You give +1"), translate("starfarers_view", "You want +1"))
+    for y, head, side in ((GIVE_Y, heads[0], "give"), (WANT_Y, heads[1], "want")):
+        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y)
+        for k, word in enumerate(RESOURCES):
+            button(88 + k * 96, y, 92, term(word), Action(f"{mode}_{side}", (word,)), marks[word])
+    if mode == "offer":
+        for k, seat in enumerate(seats[:3]):
+            button(10 + k * 116, LAST_Y, 112, translate("starfarers_view", "Close to {seat}").format(seat=name(seat)),
+                   Action("offer_skip", (seat,)))
+    button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
+    button(466, LAST_Y, 98, translate("starfarers_view", "Cancel"), Action(f"{mode}_cancel"))
