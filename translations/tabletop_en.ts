@@ -4482,10 +4482,6 @@
         <translation>Moves one edge per step up to the speed of the shake; may pass any piece but ends only where allowed.</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -4554,8 +4550,52 @@
         <translation>Turn {n}</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Moves</translation>
+        <source>On the galaxy</source>
+        <translation>On the galaxy</translation>
+    </message>
+    <message>
+        <source>Fly here</source>
+        <translation>Fly here</translation>
+    </message>
+    <message>
+        <source>Found a colony</source>
+        <translation>Found a colony</translation>
+    </message>
+    <message>
+        <source>Dock a trade station</source>
+        <translation>Dock a trade station</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Build a ship</translation>
+    </message>
+    <message>
+        <source>Upgrade to a spaceport</source>
+        <translation>Upgrade to a spaceport</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colony</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>Spaceport</translation>
+    </message>
+    <message>
+        <source>Colony ship</source>
+        <translation>Colony ship</translation>
+    </message>
+    <message>
+        <source>Trade ship</source>
+        <translation>Trade ship</translation>
+    </message>
+    <message>
+        <source>Trade station</source>
+        <translation>Trade station</translation>
+    </message>
+    <message>
+        <source>Neutral pieces</source>
+        <translation>Neutral pieces</translation>
     </message>
     <message>
         <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
@@ -4646,12 +4686,24 @@
         <translation>Cards from planets</translation>
     </message>
     <message>
-        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
-        <translation>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</translation>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>{n:step|steps} left</source>
+        <translation>{n:step|steps} left</translation>
+    </message>
+    <message>
+        <source>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</source>
+        <translation>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</translation>
     </message>
     <message>
         <source>More moves are in the side panel's list.</source>
         <translation>More moves are in the side panel's list.</translation>
+    </message>
+    <message>
+        <source>Each click adds one card to what you give or what you want.</source>
+        <translation>Each click adds one card to what you give or what you want.</translation>
     </message>
     <message>
         <source>stand-in card</source>
@@ -4900,6 +4952,26 @@
     <message>
         <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
         <translation>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</translation>
+    </message>
+    <message>
+        <source>You give +1</source>
+        <translation>You give +1</translation>
+    </message>
+    <message>
+        <source>You want +1</source>
+        <translation>You want +1</translation>
+    </message>
+    <message>
+        <source>Close to {seat}</source>
+        <translation>Close to {seat}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -4483,10 +4483,6 @@
         <translation>母船を振って決まった移動力まで、1歩で1辺ずつ進みます。どのコマも通り抜けられますが、止まれるのは許された場所だけです。</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>勝利点</translation>
     </message>
@@ -4555,8 +4551,52 @@
         <translation>手番 {n}</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>手番の行動</translation>
+        <source>On the galaxy</source>
+        <translation>銀河の上の印</translation>
+    </message>
+    <message>
+        <source>Fly here</source>
+        <translation>ここへ航行</translation>
+    </message>
+    <message>
+        <source>Found a colony</source>
+        <translation>コロニーを設置</translation>
+    </message>
+    <message>
+        <source>Dock a trade station</source>
+        <translation>交易ステーションを設置</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>宇宙船を建造</translation>
+    </message>
+    <message>
+        <source>Upgrade to a spaceport</source>
+        <translation>宇宙港に格上げ</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>コロニー</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>宇宙港</translation>
+    </message>
+    <message>
+        <source>Colony ship</source>
+        <translation>移民船</translation>
+    </message>
+    <message>
+        <source>Trade ship</source>
+        <translation>交易船</translation>
+    </message>
+    <message>
+        <source>Trade station</source>
+        <translation>交易ステーション</translation>
+    </message>
+    <message>
+        <source>Neutral pieces</source>
+        <translation>中立色のコマ</translation>
     </message>
     <message>
         <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
@@ -4647,12 +4687,24 @@
         <translation>惑星からのカード</translation>
     </message>
     <message>
-        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
-        <translation>銀河の黄色い輪をクリックすると船が進みます。別の船を動かすには、その船をクリックしてください。</translation>
+        <source>neutral</source>
+        <translation>中立色</translation>
+    </message>
+    <message>
+        <source>{n:step|steps} left</source>
+        <translation>残り{n}歩</translation>
+    </message>
+    <message>
+        <source>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</source>
+        <translation>銀河の印をクリックしてください（意味は凡例に）。別の自分の宇宙船をクリックすると、その船を動かせます。</translation>
     </message>
     <message>
         <source>More moves are in the side panel&apos;s list.</source>
         <translation>ほかの行動はサイドパネルの一覧にあります。</translation>
+    </message>
+    <message>
+        <source>Each click adds one card to what you give or what you want.</source>
+        <translation>クリックするたびに、出すカードか求めるカードが1枚増えます。</translation>
     </message>
     <message>
         <source>stand-in card</source>
@@ -4901,6 +4953,26 @@
     <message>
         <source>Its number disc lies face down until a ship reaches the system; it may hide a pirate base or an ice planet.</source>
         <translation>宇宙船がこの星系に着くまで数字チップは伏せてあります。海賊基地や氷の惑星が隠れていることもあります。</translation>
+    </message>
+    <message>
+        <source>You give +1</source>
+        <translation>出す +1</translation>
+    </message>
+    <message>
+        <source>You want +1</source>
+        <translation>求める +1</translation>
+    </message>
+    <message>
+        <source>Close to {seat}</source>
+        <translation>{seat}には閉じる</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>提案を出す</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取り消す</translation>
     </message>
 </context>
 <context>
