@@ -58,6 +58,9 @@ class GameEntry(NamedTuple):
     finished: Ref = ""  # function(main window, table page), called when a game at its table ends
     tutorial: str = ""  # assets/<tutorial>: its guided first game (Learn to play), played by the same rules
     tutorial_texts: str = ""  # module with TEXTS: the tutorial's words (code -> text), in both languages
+    # function(view, seat, legal, bot seats, declining) -> Action | None: a move the app makes for a person without
+    # calling them to the screen (a bot's trade offer they could not take, or chose to have declined)
+    stand_in: Ref = ""
 
     @property
     def playable(self) -> bool:

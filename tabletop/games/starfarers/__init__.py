@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, lazy_rules
+from tabletop.registry import GameEntry, Tool, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = GameEntry(
@@ -22,6 +22,11 @@ ENTRY = GameEntry(
             Mark("#5c9e4a", Shape.TREE), Mark("#b07cc6", Shape.STAR)),
     tutorial="starfarers/tutorial.json",
     tutorial_texts="tabletop.games.starfarers.tutorial",
+    stand_in="tabletop.games.starfarers.stand_in:stand_in",
+    table_tools=(Tool(QT_TRANSLATE_NOOP("table", "Decline bots' offers"),
+                      "tabletop.ui.games.starfarers.tools:decline_bot_offers",
+                      QT_TRANSLATE_NOOP("table", "From now on the app declines the bots' trade offers for you, "
+                                                 "so you are not called to the screen for them")),),
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

@@ -115,7 +115,7 @@ def legend_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float
     panel = PanelItem(166, height)
     panel.setPos(x, y)
     scene.addItem(panel)
-    LabelItem(150, 22, translate("starfarers_view", "On the galaxy"), 9, True, parent=panel).setPos(8, 4)
+    LabelItem(150, 20, translate("starfarers_view", "On the galaxy"), 9, True, parent=panel).setPos(8, 2)
     marks = {"fly": translate("starfarers_view", "Fly here"),
              "found": translate("starfarers_view", "Found a colony"),
              "dock": translate("starfarers_view", "Dock a trade station"),
@@ -125,17 +125,20 @@ def legend_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float
               "colony_ship": translate("starfarers_view", "Colony ship"),
               "trade_ship": translate("starfarers_view", "Trade ship"),
               "station": translate("starfarers_view", "Trade station")}
-    rows: list[tuple[TableItem, str]] = [(Spot(kind, 11), text) for kind, text in marks.items()]
+    rows: list[tuple[TableItem, str]] = [(Spot(kind, 10), text) for kind, text in marks.items()]
     rows += [(Piece(kind, own), text) for kind, text in pieces.items()]
     if view.neutral is not None:
         rows.append((Piece("colony", NEUTRAL_MARK), translate("starfarers_view", "Neutral pieces")))
-    row, step = 30.0, 30.0
+    row, step = 24.0, (height - 26) / len(rows)
     for item, text in rows:
-        # Each sign on a patch of space, as it looks on the galaxy.
-        patch = PanelItem(34, 28, fill=SPACE, parent=panel)
+        # Each sign on a patch of space, as it looks on the galaxy (a piece a little smaller than there).
+        patch = PanelItem(34, step - 1, fill=SPACE, parent=panel)
         patch.setPos(6, row)
         item.setParentItem(patch)
-        item.setPos(17 - item.width / 2, 14 - item.height / 2)
-        LabelItem(118, 28, text, 8, False, parent=panel).setPos(44, row)
+        if isinstance(item, Piece):
+            item.setScale(0.75)
+        scale = item.scale()
+        item.setPos(17 - item.width * scale / 2, (step - 1) / 2 - item.height * scale / 2)
+        LabelItem(118, step - 1, text, 8, False, parent=panel).setPos(44, row)
         row += step
     return panel

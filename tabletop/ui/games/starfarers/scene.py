@@ -344,7 +344,7 @@ class StarfarersScene(GameScene):
         assert self.view is not None
         view = self.view
         own = self._owner_mark(view, view.viewer if view.viewer is not None else view.current)
-        legend_panel(self, view, self.SIDE_X, 284, self.HEIGHT - 288, own)
+        legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
