@@ -5096,6 +5096,22 @@
         <source>Hint: {move}</source>
         <translation>Hint: {move}</translation>
     </message>
+    <message>
+        <source>Decline bots' offers</source>
+        <translation>Decline bots' offers</translation>
+    </message>
+    <message>
+        <source>From now on the app declines the bots' trade offers for you, so you are not called to the screen for them</source>
+        <translation>From now on the app declines the bots' trade offers for you, so you are not called to the screen for them</translation>
+    </message>
+    <message>
+        <source>Only a person at the screen can choose this, on their own turn.</source>
+        <translation>Only a person at the screen can choose this, on their own turn.</translation>
+    </message>
+    <message>
+        <source>{seat}: the bots' trade offers are declined for you from now on.</source>
+        <translation>{seat}: the bots' trade offers are declined for you from now on.</translation>
+    </message>
 </context>
 <context>
     <name>thiefs_market</name>

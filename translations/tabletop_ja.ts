@@ -5097,6 +5097,22 @@
         <source>Hint: {move}</source>
         <translation>ヒント：{move}</translation>
     </message>
+    <message>
+        <source>Decline bots&apos; offers</source>
+        <translation>ボットの提案を断る</translation>
+    </message>
+    <message>
+        <source>From now on the app declines the bots&apos; trade offers for you, so you are not called to the screen for them</source>
+        <translation>これ以降、ボットからの交換の提案はアプリがあなたの代わりに断ります。そのために画面に呼ばれることはありません</translation>
+    </message>
+    <message>
+        <source>Only a person at the screen can choose this, on their own turn.</source>
+        <translation>これを選べるのは、画面の前にいるプレイヤーが自分の番のときだけです。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bots&apos; trade offers are declined for you from now on.</source>
+        <translation>{seat}：これ以降、ボットからの交換の提案はあなたの代わりに断ります。</translation>
+    </message>
 </context>
 <context>
     <name>thiefs_market</name>
