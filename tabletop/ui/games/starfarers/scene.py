@@ -269,7 +269,7 @@ class StarfarersScene(GameScene):
         if ship is None:
             return
         left = max(0, view.speed - ship.steps)
-        badge = LabelItem(64, 22, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
+        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
                           QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
         badge.setZValue(4)
         x, y = NODES_BY_ID[ship.node]
