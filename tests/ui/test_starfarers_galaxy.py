@@ -8,6 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.action import Action
 from tabletop.games import available_games
@@ -196,6 +197,7 @@ def test_every_kind_of_mark_on_the_galaxy_plays_its_move_when_clicked(qapp, kind
         buttons = [scene.action_items[m] for m in moves]
         assert all(isinstance(b, ButtonItem) and b.scene() is scene for b in buttons)
         scene.action_items[action].clicked.emit()
+        QApplication.processEvents()
     assert chosen == [action]
 
 
@@ -237,3 +239,54 @@ def test_the_offer_builders_buttons_keep_their_places_while_the_offer_grows(qapp
         places = {**(places or {}), **buttons}
         GAME.apply(state, seat, Action(f"offer_{pick[0]}", (pick[1],)))
     assert len(places) >= 12  # give and want for each resource, the seats, send and cancel
+
+
+def test_trade_with_the_supply_is_a_small_bank_choose_what_you_give_then_what_you_take(qapp):
+    state, seat, legal = _find(4, lambda legal: sum(a.kind == "trade" for a in legal) >= 4)
+    scene = _scene(state, seat, legal)
+    trade = next(a for a in legal if a.kind == "trade")
+    give, get = str(trade.args[1]), str(trade.args[2])
+
+    def bank_buttons():
+        return sorted((b.scenePos().toTuple(), b.text) for b in scene.items()
+                      if isinstance(b, ButtonItem) and b.mark is not None and b.text.split(" ")[0] in
+                      ("ore", "fuel", "carbon", "food", "goods"))
+
+    before = [where for where, _ in bank_buttons()]
+    assert len(before) == 10  # what you give and what you take, a button for each resource
+    assert trade not in scene.action_items  # nothing to take before choosing what to give
+    give_button = next(b for b in scene.items() if isinstance(b, ButtonItem) and b.text.startswith(give + " ")
+                       and b.highlighted)
+    give_button.clicked.emit()
+    assert scene.bank_give == give
+    assert [where for where, _ in bank_buttons()] == before  # choosing moves nothing
+    chosen: list[Action] = []
+    scene.action_chosen.connect(chosen.append)
+    take = scene.action_items[trade]
+    assert isinstance(take, ButtonItem) and take.text == get
+    take.clicked.emit()
+    QApplication.processEvents()  # a click's move is played after its handler, as in the window
+    assert chosen == [trade]
+    assert not any(isinstance(b, ButtonItem) and b.text.startswith("Trade ") for b in scene.items())
+
+
+def test_a_place_with_two_moves_offers_a_button_for_each_beside_it(qapp):
+    def two_on_one_site(legal):
+        sites = [a.args[1] for a in legal if a.kind == "build" and len(a.args) == 2 and a.args[0] != "spaceport"]
+        return len(sites) != len(set(sites))
+
+    state, seat, legal = _find(4, two_on_one_site, seeds=range(40), moves=2500)
+    scene = _scene(state, seat, legal)
+    node, moves = next((n, m) for n, m in scene.node_actions.items() if len(m) > 1)
+    assert {m.args[0] for m in moves} == {"colony_ship", "trade_ship"}
+    chosen: list[Action] = []
+    scene.action_chosen.connect(chosen.append)
+    scene.board.node_clicked.emit(node)
+    QApplication.processEvents()
+    assert chosen == [] and scene.choosing == node
+    buttons = [scene.action_items[m] for m in moves]
+    assert all(isinstance(b, ButtonItem) and b.scene() is scene for b in buttons)
+    assert {b.text for b in buttons} == {scene.action_label(scene.view, m) for m in moves}
+    buttons[1].clicked.emit()
+    QApplication.processEvents()
+    assert chosen == [moves[1]]

@@ -62,3 +62,41 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
                    Action("offer_skip", (seat,)))
     button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
     button(466, LAST_Y, 98, translate("starfarers_view", "Cancel"), Action(f"{mode}_cancel"))
+
+
+BANK_H = 62  # the supply's two rows
+
+
+def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str | None, marks: dict[str, Mark],
+                clickable: Callable[[Any, Action], Any], choose: Callable[[str], None]) -> None:
+    """Draws trade with the supply as a small bank at `y`: a row of what you may give (each at its rate), then a
+    row of what you may take for the one chosen; every button keeps its place, a refused one greyed."""
+    trades = [a for a in legal if a.kind == "trade"]
+    rates = {str(a.args[1]): int(a.args[0]) for a in sorted(trades, key=lambda a: -int(a.args[0]))}
+    heads = (translate("starfarers_view", "Supply: give"), translate("starfarers_view", "Take 1"))
+    for row, head in enumerate(heads):
+        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y + row * 30)
+    for k, word in enumerate(RESOURCES):
+        text = f"{term(word)} {rates[word]}:1" if word in rates else term(word)
+        item = ButtonItem(92, ROW_H, text, marks[word], parent=panel)
+        item.setPos(88 + k * 96, y)
+        item.setToolTip(translate("starfarers_view", "Give {n} {resource} to the supply for 1 card of your choice")
+                        .format(n=rates.get(word, 3), resource=term(word)))
+        if word in rates:
+            item.set_highlight(True)
+            item.selected_ = word == give
+            item.clicked.connect(lambda w=word: choose(w))
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)
+        take = next((a for a in trades if a.args[1] == give and a.args[2] == word), None)
+        item = ButtonItem(92, ROW_H, term(word), marks[word], parent=panel)
+        item.setPos(88 + k * 96, y + 30)
+        if take is not None:
+            item.set_highlight(True)
+            item.setToolTip(translate("starfarers_view", "Trade {n} {give} for 1 {get}").format(
+                n=take.args[0], give=term(str(take.args[1])), get=term(word)))
+            clickable(item, take)
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)

@@ -21,7 +21,7 @@ from tabletop.marks import Mark, Shape
 from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.games.starfarers.offer import offer_builder, writing
+from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot,
                                                  spot_kind)
@@ -126,7 +126,8 @@ class StarfarersScene(GameScene):
         self.acting: int | None = None
         self.selected_ship: int | None = None
         self.node_actions: dict[str, list[Action]] = {}
-        self.choosing: str | None = None  # a place with two moves whose buttons show beside it
+        self.choosing: str | None = None
+        self.bank_give: str | None = None  # the resource chosen to give the supply  # a place with two moves whose buttons show beside it
         self.board: HexBoardItem | None = None
         self.hinted: Action | None = None
 
@@ -299,6 +300,13 @@ class StarfarersScene(GameScene):
             return node_tip(self.view, place, self._name)
         return tile_tip(self.view, place, self._name)
 
+    def choose_give(self, word: str) -> None:
+        """Chooses the resource given to the supply: the row of what it buys lights up."""
+        self.bank_give = word
+        if self.view is not None:
+            self.render_view(self.view, self.legal, self.names, self.acting)
+            self.selection_changed.emit()
+
     def choose_ship(self, ship: int) -> None:
         """Makes `ship` the one whose destinations show (before any ship has moved this flight)."""
         self.selected_ship = ship
@@ -367,21 +375,27 @@ class StarfarersScene(GameScene):
                                                       "your ships to move it instead."))
         # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
         costs = view.offer is None and self.acting == view.current
-        bottom = panel.height - (self.COSTS_H if costs else 0) - 34  # one row of buttons always has room
+        bank = any(a.kind == "trade" for a in self.legal)
+        if not bank or self.bank_give not in {str(a.args[1]) for a in self.legal if a.kind == "trade"}:
+            self.bank_give = None
+        bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
+        bottom = bank_y - 34  # one row of buttons always has room
         for k, line in enumerate(lines):
             y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
         on_board = {a for actions in self.node_actions.values() for a in actions}
         builds = {Action("build", (what,)) for what in self.BUILDS}
         buttons = [a for a in self.legal if a not in on_board and a not in builds
-                   and a.kind not in ("step", "take_offer")]
+                   and a.kind not in ("step", "take_offer", "trade")]
         if Action("take_none") in self.legal and view.offer is not None:
             # The answers as the view shows them: the buttons never hint at what another hand holds.
             buttons[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
         if costs:
             self._costs(panel)
+        if bank:
+            supply_bank(panel, self.legal, bank_y, self.bank_give, RESOURCE_MARKS, self.clickable, self.choose_give)
         w, h = 180, 30
         columns = int((panel.width - 10) // (w + 6))
-        room = max(0, int((panel.height - y - 4 - (self.COSTS_H if costs else 0)) // (h + 4))) * columns
+        room = max(0, int((bank_y - y - 4) // (h + 4))) * columns
         if len(buttons) > room:
             room = max(0, room - 1)  # the last place says where the others are
         for k, action in enumerate(buttons[:room]):
@@ -505,6 +519,8 @@ class StarfarersScene(GameScene):
         if action is not None and action.kind == "step" and action.args and action.args[0] != self.selected_ship \
                 and self.view is not None and self.view.moving is None:
             self.choose_ship(int(action.args[0]))
+        if action is not None and action.kind == "trade" and self.bank_give != action.args[1]:
+            self.choose_give(str(action.args[1]))
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None or item.scene() is not self:
             return None
