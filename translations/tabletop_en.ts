@@ -4973,6 +4973,18 @@
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <source>Supply: give</source>
+        <translation>Supply: give</translation>
+    </message>
+    <message>
+        <source>Take 1</source>
+        <translation>Take 1</translation>
+    </message>
+    <message>
+        <source>Give {n} {resource} to the supply for 1 card of your choice</source>
+        <translation>Give {n} {resource} to the supply for 1 card of your choice</translation>
+    </message>
 </context>
 <context>
     <name>table</name>

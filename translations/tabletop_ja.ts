@@ -4974,6 +4974,18 @@
         <source>Cancel</source>
         <translation>取り消す</translation>
     </message>
+    <message>
+        <source>Supply: give</source>
+        <translation>ストックに出す</translation>
+    </message>
+    <message>
+        <source>Take 1</source>
+        <translation>1枚もらう</translation>
+    </message>
+    <message>
+        <source>Give {n} {resource} to the supply for 1 card of your choice</source>
+        <translation>{resource}{n}枚をストックに戻し、好きな資源カードを1枚もらう</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
