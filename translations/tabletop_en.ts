@@ -4690,6 +4690,10 @@
         <translation>neutral</translation>
     </message>
     <message>
+        <source>This flight began here; {n:step|steps} flown so far.</source>
+        <translation>This flight began here; {n:step|steps} flown so far.</translation>
+    </message>
+    <message>
         <source>{n:step|steps} left</source>
         <translation>{n:step|steps} left</translation>
     </message>

@@ -4691,6 +4691,10 @@
         <translation>中立色</translation>
     </message>
     <message>
+        <source>This flight began here; {n:step|steps} flown so far.</source>
+        <translation>今回の航行はここから始まりました。ここまで{n}歩進んでいます。</translation>
+    </message>
+    <message>
         <source>{n:step|steps} left</source>
         <translation>残り{n}歩</translation>
     </message>

@@ -214,6 +214,9 @@ def test_a_flight_shows_the_steps_left_and_the_legend_explains_the_marks(qapp):
     texts = [i.text for i in scene.board.content.childItems() if isinstance(i, LabelItem)]
     left = view.speed - moving.steps
     assert any(t.startswith(f"{left} step") and t.endswith("left") for t in texts)
+    began = [i for i in scene.board.content.childItems() if isinstance(i, Spot) and "flight began here" in i.toolTip()]
+    assert len(began) == 1 and "1 step flown" in began[0].toolTip()
+    assert moving.start and moving.start != moving.node
     legend = [i.text for i in scene.items() if isinstance(i, LabelItem)]
     for words in ("Fly here", "Found a colony", "Dock a trade station", "Build a ship", "Upgrade to a spaceport"):
         assert words in legend
