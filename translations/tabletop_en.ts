@@ -4978,12 +4978,12 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Supply: give</source>
-        <translation>Supply: give</translation>
-    </message>
-    <message>
         <source>Take 1</source>
         <translation>Take 1</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Give</translation>
     </message>
     <message>
         <source>Give {n} {resource} to the supply for 1 card of your choice</source>

@@ -4979,12 +4979,12 @@
         <translation>取り消す</translation>
     </message>
     <message>
-        <source>Supply: give</source>
-        <translation>ストックに出す</translation>
-    </message>
-    <message>
         <source>Take 1</source>
         <translation>1枚もらう</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>出す</translation>
     </message>
     <message>
         <source>Give {n} {resource} to the supply for 1 card of your choice</source>

@@ -64,7 +64,7 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
     button(466, LAST_Y, 98, translate("starfarers_view", "Cancel"), Action(f"{mode}_cancel"))
 
 
-BANK_H = 62  # the supply's two rows
+BANK_H = 58  # the supply's two rows
 
 
 def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str | None, marks: dict[str, Mark],
@@ -73,9 +73,9 @@ def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str |
     row of what you may take for the one chosen; every button keeps its place, a refused one greyed."""
     trades = [a for a in legal if a.kind == "trade"]
     rates = {str(a.args[1]): int(a.args[0]) for a in sorted(trades, key=lambda a: -int(a.args[0]))}
-    heads = (translate("starfarers_view", "Supply: give"), translate("starfarers_view", "Take 1"))
+    heads = (translate("starfarers_view", "Give"), translate("starfarers_view", "Take 1"))
     for row, head in enumerate(heads):
-        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y + row * 30)
+        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y + row * 29)
     for k, word in enumerate(RESOURCES):
         text = f"{term(word)} {rates[word]}:1" if word in rates else term(word)
         item = ButtonItem(92, ROW_H, text, marks[word], parent=panel)
@@ -91,7 +91,7 @@ def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str |
             item.set_dimmed(True)
         take = next((a for a in trades if a.args[1] == give and a.args[2] == word), None)
         item = ButtonItem(92, ROW_H, term(word), marks[word], parent=panel)
-        item.setPos(88 + k * 96, y + 30)
+        item.setPos(88 + k * 96, y + 29)
         if take is not None:
             item.set_highlight(True)
             item.setToolTip(translate("starfarers_view", "Trade {n} {give} for 1 {get}").format(

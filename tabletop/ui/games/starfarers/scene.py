@@ -513,7 +513,7 @@ class StarfarersScene(GameScene):
         LabelItem(panel.width - 20, 32, translate(*question), 9, False, parent=panel).setPos(10, y + 20)
         return y + 54
 
-    COSTS_H = 46
+    COSTS_H = 44
     BUILDS = ("spaceport", "colony_ship", "trade_ship", "booster", "cannon", "freight_pod")
 
     def _costs(self, panel: PanelItem) -> None:
