@@ -7,6 +7,10 @@
         <translation>Seat {n}</translation>
     </message>
     <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>

@@ -8,6 +8,10 @@
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
+        <source>neutral</source>
+        <translation type="unfinished">中立色</translation>
+    </message>
+    <message>
         <source>{names} and {last}</source>
         <translation>{names}と{last}</translation>
     </message>

@@ -106,3 +106,10 @@ def test_the_tables_button_declines_the_bots_offers_for_the_person_at_the_screen
     load(tool.run)(window)
     assert page.controller.declining == {viewer}
     assert "declined for you" in page.hint.text()
+
+
+def test_the_log_names_the_neutral_colours_pieces_neutral(qapp):
+    from tabletop.ui.i18n import message
+
+    line = message("sf.colony_founded", {"seat": -1, "node": "v5_21"}, ["Aiko", "Ben", "Chiara"])
+    assert line.startswith("neutral founds") and "Seat 0" not in line
