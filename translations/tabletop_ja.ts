@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>neutral</source>
-        <translation type="unfinished">中立色</translation>
+        <translation>中立色</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
