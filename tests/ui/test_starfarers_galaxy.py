@@ -193,6 +193,7 @@ def test_every_kind_of_mark_on_the_galaxy_plays_its_move_when_clicked(qapp, kind
     scene.board.node_clicked.emit(node)
     moves = scene.node_actions[node]
     if len(moves) > 1:  # two moves on one place: a button for each beside it, then a click plays one
+        QApplication.processEvents()
         assert chosen == []
         buttons = [scene.action_items[m] for m in moves]
         assert all(isinstance(b, ButtonItem) and b.scene() is scene for b in buttons)
@@ -261,6 +262,7 @@ def test_trade_with_the_supply_is_a_small_bank_choose_what_you_give_then_what_yo
     give_button = next(b for b in scene.items() if isinstance(b, ButtonItem) and b.text.startswith(give + " ")
                        and b.highlighted)
     give_button.clicked.emit()
+    QApplication.processEvents()  # the table is drawn again after the click's handler
     assert scene.bank_give == give
     assert [where for where, _ in bank_buttons()] == before  # choosing moves nothing
     chosen: list[Action] = []
@@ -285,7 +287,7 @@ def test_a_place_with_two_moves_offers_a_button_for_each_beside_it(qapp):
     chosen: list[Action] = []
     scene.action_chosen.connect(chosen.append)
     scene.board.node_clicked.emit(node)
-    QApplication.processEvents()
+    QApplication.processEvents()  # the table is drawn again after the click's handler
     assert chosen == [] and scene.choosing == node
     buttons = [scene.action_items[m] for m in moves]
     assert all(isinstance(b, ButtonItem) and b.scene() is scene for b in buttons)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -330,6 +330,10 @@ class StarfarersScene(GameScene):
     def choose_give(self, word: str) -> None:
         """Chooses the resource given to the supply: the row of what it buys lights up."""
         self.bank_give = word
+        QTimer.singleShot(0, self._redraw)  # not inside the clicked button's handler: the redraw deletes it
+
+    def _redraw(self) -> None:
+        """Draws the table again for a new selection (a place's choices, the resource given to the supply)."""
         if self.view is not None:
             self.render_view(self.view, self.legal, self.names, self.acting)
             self.selection_changed.emit()
@@ -346,9 +350,7 @@ class StarfarersScene(GameScene):
         if len(actions) > 1:
             # Two moves on one place: a button for each beside it, the place stays where it is.
             self.choosing = node
-            if self.view is not None:
-                self.render_view(self.view, self.legal, self.names, self.acting)
-                self.selection_changed.emit()
+            QTimer.singleShot(0, self._redraw)  # not inside the board's own mouse handler: the redraw deletes it
             return
         action = actions[0] if actions else None
         if action is None:
@@ -547,7 +549,8 @@ class StarfarersScene(GameScene):
                 and self.view is not None and self.view.moving is None:
             self.choose_ship(int(action.args[0]))
         if action is not None and action.kind == "trade" and self.bank_give != action.args[1]:
-            self.choose_give(str(action.args[1]))
+            self.bank_give = str(action.args[1])
+            self._redraw()
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None or item.scene() is not self:
             return None
