@@ -178,3 +178,21 @@ class HazardItem(TableItem):
             ink = QColor("#10182c")
         draw_text(painter, QRectF(0, 0, self.width, self.height), str(self.strength), 10, True, ink,
                   Qt.AlignmentFlag.AlignCenter)
+
+
+class Trail(QGraphicsItem):
+    """A dotted line in board units from where a flight began to where the ship is now."""
+
+    def __init__(self, a: tuple[float, float], b: tuple[float, float], parent: QGraphicsItem):
+        super().__init__(parent)
+        self.a, self.b = QPointF(*a), QPointF(*b)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(self.a, self.b).normalized().adjusted(-0.2, -0.2, 0.2, 0.2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor("#ffd34d"), 0.08, Qt.PenStyle.DotLine)
+        painter.setPen(pen)
+        painter.drawLine(self.a, self.b)

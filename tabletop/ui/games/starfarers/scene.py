@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
 from tabletop.games.starfarers.board import NODES, PLANETS
@@ -23,7 +23,7 @@ from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
-from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot,
+from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot, Trail,
                                                  spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
@@ -104,24 +104,6 @@ def _captions() -> list[Caption]:
         else:
             captions.append(Caption(*_turn(x, y), s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
     return captions
-
-
-class _Trail(QGraphicsItem):
-    """A dotted line in board units from where a flight began to where the ship is now."""
-
-    def __init__(self, a: tuple[float, float], b: tuple[float, float], parent: QGraphicsItem):
-        super().__init__(parent)
-        self.a, self.b = QPointF(*a), QPointF(*b)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(self.a, self.b).normalized().adjusted(-0.2, -0.2, 0.2, 0.2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor("#ffd34d"), 0.08, Qt.PenStyle.DotLine)
-        painter.setPen(pen)
-        painter.drawLine(self.a, self.b)
 
 
 class StarfarersScene(GameScene):
@@ -289,7 +271,7 @@ class StarfarersScene(GameScene):
             return
         if ship.start in NODES_BY_ID and ship.start != ship.node and ship.steps:
             # Where this flight began, joined to where the ship is now, the steps flown beside.
-            trail = _Trail(NODES_BY_ID[ship.start], NODES_BY_ID[ship.node], content)
+            trail = Trail(NODES_BY_ID[ship.start], NODES_BY_ID[ship.node], content)
             trail.setZValue(1)
             began = Spot("fly", 9, content)
             began.setOpacity(0.55)
