@@ -61,6 +61,9 @@ class GameEntry(NamedTuple):
     # A game this many actions long is stuck (the soak's limit): 2.5 times the longest of 300 random games at its
     # largest table (`python bench/soak.py --lengths --random-only --games 300`), at least 1,000.
     stuck_after: int = 1_000
+    # function(view, seat, legal, bot seats, declining) -> Action | None: a move the app makes for a person without
+    # calling them to the screen (a bot's trade offer they could not take, or chose to have declined)
+    stand_in: Ref = ""
 
     @property
     def playable(self) -> bool:

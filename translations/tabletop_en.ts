@@ -10,6 +10,10 @@
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
 </context>
 <context>
     <name>cartographers</name>
@@ -4545,10 +4549,6 @@
         <translation>Moves one edge per step up to the speed of the shake; may pass any piece but ends only where allowed.</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -4611,10 +4611,6 @@
     <message>
         <source>Turn {n}</source>
         <translation>Turn {n}</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Moves</translation>
     </message>
     <message>
         <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
@@ -4703,10 +4699,6 @@
     <message>
         <source>Cards from planets</source>
         <translation>Cards from planets</translation>
-    </message>
-    <message>
-        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
-        <translation>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</translation>
     </message>
     <message>
         <source>More moves are in the side panel's list.</source>
@@ -4964,6 +4956,106 @@
         <source>Trade {n:{give}|{give}} for 1 {get}</source>
         <translation>Trade {n:{give}|{give}} for 1 {get}</translation>
     </message>
+    <message>
+        <source>On the galaxy</source>
+        <translation>On the galaxy</translation>
+    </message>
+    <message>
+        <source>Fly here</source>
+        <translation>Fly here</translation>
+    </message>
+    <message>
+        <source>Found a colony</source>
+        <translation>Found a colony</translation>
+    </message>
+    <message>
+        <source>Dock a trade station</source>
+        <translation>Dock a trade station</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Build a ship</translation>
+    </message>
+    <message>
+        <source>Upgrade to a spaceport</source>
+        <translation>Upgrade to a spaceport</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colony</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>Spaceport</translation>
+    </message>
+    <message>
+        <source>Colony ship</source>
+        <translation>Colony ship</translation>
+    </message>
+    <message>
+        <source>Trade ship</source>
+        <translation>Trade ship</translation>
+    </message>
+    <message>
+        <source>Trade station</source>
+        <translation>Trade station</translation>
+    </message>
+    <message>
+        <source>Neutral pieces</source>
+        <translation>Neutral pieces</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>This flight began here; {n:step|steps} flown so far.</source>
+        <translation>This flight began here; {n:step|steps} flown so far.</translation>
+    </message>
+    <message>
+        <source>{n:step|steps} left</source>
+        <translation>{n:step|steps} left</translation>
+    </message>
+    <message>
+        <source>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</source>
+        <translation>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</translation>
+    </message>
+    <message>
+        <source>Each click adds one card to what you give or what you want.</source>
+        <translation>Each click adds one card to what you give or what you want.</translation>
+    </message>
+    <message>
+        <source>You give +1</source>
+        <translation>You give +1</translation>
+    </message>
+    <message>
+        <source>You want +1</source>
+        <translation>You want +1</translation>
+    </message>
+    <message>
+        <source>Close to {seat}</source>
+        <translation>Close to {seat}</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Take 1</source>
+        <translation>Take 1</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Give</translation>
+    </message>
+    <message>
+        <source>Give {n} {resource} to the supply for 1 card of your choice</source>
+        <translation>Give {n} {resource} to the supply for 1 card of your choice</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -5110,6 +5202,22 @@
     <message>
         <source>It showed: {what}</source>
         <translation>It showed: {what}</translation>
+    </message>
+    <message>
+        <source>Decline bots' offers</source>
+        <translation>Decline bots' offers</translation>
+    </message>
+    <message>
+        <source>From now on the app declines the bots' trade offers for you, so you are not called to the screen for them</source>
+        <translation>From now on the app declines the bots' trade offers for you, so you are not called to the screen for them</translation>
+    </message>
+    <message>
+        <source>Only a person at the screen can choose this, on their own turn.</source>
+        <translation>Only a person at the screen can choose this, on their own turn.</translation>
+    </message>
+    <message>
+        <source>{seat}: the bots' trade offers are declined for you from now on.</source>
+        <translation>{seat}: the bots' trade offers are declined for you from now on.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@
         <source>{names} and {last}</source>
         <translation>{names}と{last}</translation>
     </message>
+    <message>
+        <source>neutral</source>
+        <translation>中立色</translation>
+    </message>
 </context>
 <context>
     <name>cartographers</name>
@@ -4546,10 +4550,6 @@
         <translation>母船を振って決まった移動力まで、1歩で1辺ずつ進みます。どのコマも通り抜けられますが、止まれるのは許された場所だけです。</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>勝利点</translation>
     </message>
@@ -4612,10 +4612,6 @@
     <message>
         <source>Turn {n}</source>
         <translation>手番 {n}</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>手番の行動</translation>
     </message>
     <message>
         <source>Your offer so far: you give {give}, you want {want}; open to {seats}.</source>
@@ -4704,10 +4700,6 @@
     <message>
         <source>Cards from planets</source>
         <translation>惑星からのカード</translation>
-    </message>
-    <message>
-        <source>Click a yellow ring on the galaxy to move the ship; click another of your ships to move it instead.</source>
-        <translation>銀河の黄色い輪をクリックすると船が進みます。別の船を動かすには、その船をクリックしてください。</translation>
     </message>
     <message>
         <source>More moves are in the side panel&apos;s list.</source>
@@ -4965,6 +4957,106 @@
         <source>Trade {n:{give}|{give}} for 1 {get}</source>
         <translation>{give}{n}枚を{get}1枚と交換する</translation>
     </message>
+    <message>
+        <source>On the galaxy</source>
+        <translation>銀河の上の印</translation>
+    </message>
+    <message>
+        <source>Fly here</source>
+        <translation>ここへ航行</translation>
+    </message>
+    <message>
+        <source>Found a colony</source>
+        <translation>コロニーを設置</translation>
+    </message>
+    <message>
+        <source>Dock a trade station</source>
+        <translation>交易ステーションを設置</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>宇宙船を建造</translation>
+    </message>
+    <message>
+        <source>Upgrade to a spaceport</source>
+        <translation>宇宙港に格上げ</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>コロニー</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>宇宙港</translation>
+    </message>
+    <message>
+        <source>Colony ship</source>
+        <translation>移民船</translation>
+    </message>
+    <message>
+        <source>Trade ship</source>
+        <translation>交易船</translation>
+    </message>
+    <message>
+        <source>Trade station</source>
+        <translation>交易ステーション</translation>
+    </message>
+    <message>
+        <source>Neutral pieces</source>
+        <translation>中立色のコマ</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>中立色</translation>
+    </message>
+    <message>
+        <source>This flight began here; {n:step|steps} flown so far.</source>
+        <translation>今回の航行はここから始まりました。ここまで{n}歩進んでいます。</translation>
+    </message>
+    <message>
+        <source>{n:step|steps} left</source>
+        <translation>残り{n}歩</translation>
+    </message>
+    <message>
+        <source>Click a mark on the galaxy (see the legend); click another of your ships to move it instead.</source>
+        <translation>銀河の印をクリックしてください（意味は凡例に）。別の自分の宇宙船をクリックすると、その船を動かせます。</translation>
+    </message>
+    <message>
+        <source>Each click adds one card to what you give or what you want.</source>
+        <translation>クリックするたびに、出すカードか求めるカードが1枚増えます。</translation>
+    </message>
+    <message>
+        <source>You give +1</source>
+        <translation>出す +1</translation>
+    </message>
+    <message>
+        <source>You want +1</source>
+        <translation>求める +1</translation>
+    </message>
+    <message>
+        <source>Close to {seat}</source>
+        <translation>{seat}には閉じる</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>提案を出す</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Take 1</source>
+        <translation>1枚もらう</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>出す</translation>
+    </message>
+    <message>
+        <source>Give {n} {resource} to the supply for 1 card of your choice</source>
+        <translation>{resource}{n}枚をストックに戻し、好きな資源カードを1枚もらう</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -5111,6 +5203,22 @@
     <message>
         <source>It showed: {what}</source>
         <translation>公開された内容：{what}</translation>
+    </message>
+    <message>
+        <source>Decline bots&apos; offers</source>
+        <translation>ボットの提案を断る</translation>
+    </message>
+    <message>
+        <source>From now on the app declines the bots&apos; trade offers for you, so you are not called to the screen for them</source>
+        <translation>これ以降、ボットからの交換の提案はアプリがあなたの代わりに断ります。そのために画面に呼ばれることはありません</translation>
+    </message>
+    <message>
+        <source>Only a person at the screen can choose this, on their own turn.</source>
+        <translation>これを選べるのは、画面の前にいるプレイヤーが自分の番のときだけです。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bots&apos; trade offers are declined for you from now on.</source>
+        <translation>{seat}：これ以降、ボットからの交換の提案はあなたの代わりに断ります。</translation>
     </message>
 </context>
 <context>

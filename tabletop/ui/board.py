@@ -45,19 +45,22 @@ class Caption(NamedTuple):
 
 
 class BoardLayout(NamedTuple):
-    """A board as drawn: flat-topped hex tiles, intersections (id -> position), the routes joining them, captions."""
+    """A board as drawn: hex tiles (flat-topped, or pointy-topped for a board turned a quarter), intersections
+    (id -> position), the routes joining them, captions, and the room left around them (board units)."""
 
     tiles: Sequence[Tile]
     nodes: dict[str, tuple[float, float]]
     routes: Sequence[tuple[str, str]]
     captions: Sequence[Caption] = ()
+    pointy: bool = False
+    margin: float = 1.0
 
 
-def hexagon(x: float, y: float, r: float) -> QPainterPath:
-    """Returns a flat-topped hexagon of circumradius `r` centred on (x, y)."""
+def hexagon(x: float, y: float, r: float, pointy: bool = False) -> QPainterPath:
+    """Returns a flat-topped (or pointy-topped) hexagon of circumradius `r` centred on (x, y)."""
     path = QPainterPath()
     for k in range(6):
-        angle = math.pi / 3 * k
+        angle = math.pi / 3 * k + (math.pi / 6 if pointy else 0.0)
         point = QPointF(x + r * math.cos(angle), y + r * math.sin(angle))
         path.moveTo(point) if k == 0 else path.lineTo(point)
     path.closeSubpath()
@@ -84,7 +87,8 @@ class HexBoardItem(QGraphicsObject):
         self.tip_for: Callable[[str], str] | None = None
         xs = [t.x for t in layout.tiles] + [p[0] for p in layout.nodes.values()]
         ys = [t.y for t in layout.tiles] + [p[1] for p in layout.nodes.values()]
-        self.bounds = QRectF(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+        m = layout.margin
+        self.bounds = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
         # The board's own layer: tiles, routes and pieces, moved by zoom and pan inside the clipped frame.
         self.content = _Content(self)
         self._fit = min(width / self.bounds.width(), height / self.bounds.height())
@@ -218,7 +222,7 @@ class _Content(QGraphicsItem):
             (ax, ay), (bx, by) = layout.nodes[a], layout.nodes[b]
             self._routes.moveTo(ax, ay)
             self._routes.lineTo(bx, by)
-        self._tiles = [(tile, hexagon(tile.x, tile.y, 0.97)) for tile in layout.tiles]
+        self._tiles = [(tile, hexagon(tile.x, tile.y, 0.97, layout.pointy)) for tile in layout.tiles]
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.board.bounds
@@ -246,7 +250,7 @@ class _Content(QGraphicsItem):
         for caption in self.board.layout.captions:
             # Board units wide enough for the name; a wide (CJK) character counts as two narrow ones.
             width = sum(2 if ord(c) > 0x2E80 else 1 for c in caption.text)
-            half = max(0.3, 0.08 * width + 0.15)
+            half = max(0.3, 0.1 * width + 0.2)
             box = QRectF((caption.x - half) * s, (caption.y - 0.22) * s, 2 * half * s, 0.44 * s)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(CAPTION)

@@ -24,6 +24,8 @@ from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session
 from tabletop.ui.pace import move_delay_ms, turn_budget_ms
+from tabletop.games import entries, entry
+from tabletop.registry import load
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
+        self.declining: set[int] = set()  # people who chose to have the bots' offers declined for them
+        stand_in = entry(session.game.id).stand_in if session.game.id in {e.id for e in entries()} else ""
+        self._stand_in = load(stand_in) if stand_in else None
 
     # --- who is where -------------------------------------------------------------
     @property
@@ -166,6 +171,8 @@ class GameController(QObject):
             self.finished.emit()
             return
         seat = session.to_act()[0]
+        if seat not in self._bots and self._stood_in(seat):
+            return
         if seat in self._bots:
             if len(people) != 1:
                 self.viewer = None  # between people only public information is on screen
@@ -181,6 +188,20 @@ class GameController(QObject):
             return
         self.viewer = seat
         self.changed.emit()
+
+    def _stood_in(self, seat: int) -> bool:
+        """Plays the move the game makes for a person not worth calling to the screen (a bot's trade offer they
+        could not take); returns True when it did, and carries on from there."""
+        if self._stand_in is None:
+            return False
+        action = self._stand_in(self.session.view(seat), seat, self.session.legal_actions(seat),
+                                frozenset(self._bots), seat in self.declining)
+        if action is None:
+            return False
+        self.last_events = self.session.act(seat, action)
+        self._unsaved = True
+        self._next()
+        return True
 
     def ready(self) -> None:
         """The person the curtain waited for is at the screen: show their view."""

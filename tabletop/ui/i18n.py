@@ -54,7 +54,9 @@ class Language:
 def message(code: str, params: dict[str, Any] | None, seat_names: Sequence[str] = ()) -> str:
     """Returns the translated text of an engine message code with its parameters."""
     def seat_name(seat: int) -> str:
-        return seat_names[seat] if 0 <= seat < len(seat_names) else translate("app", "Seat {n}").format(n=seat + 1)
+        if seat < 0:  # pieces of no seat: a 3-player Starfarers game's neutral colour
+            return translate("app", "neutral")
+        return seat_names[seat] if seat < len(seat_names) else translate("app", "Seat {n}").format(n=seat + 1)
 
     return render(code, params, translate, seat_name)
 

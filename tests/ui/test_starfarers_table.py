@@ -9,7 +9,8 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.games import available_games
 from tabletop.games.starfarers.board import NODES, PLANETS
-from tabletop.ui.games.starfarers.scene import NODES_BY_ID, StarfarersScene, _Spot
+from tabletop.ui.games.starfarers.pieces import Spot
+from tabletop.ui.games.starfarers.scene import NODES_BY_ID, StarfarersScene
 from tabletop.ui.items import LabelItem
 
 NAMES = ["Aiko", "Ben", "Chiara", "Dev"]
@@ -50,8 +51,8 @@ def test_clicking_a_highlighted_node_plays_that_step(qapp, qtbot, game):
     state, seat, legal = _flight(game)
     scene.render_view(game.view(state, seat), legal, NAMES, seat)
     assert scene.node_actions, "the moving ship's destinations are highlighted"
-    assert len([i for i in scene.items() if isinstance(i, _Spot)]) == len(scene.node_actions)
-    node, action = next(iter(scene.node_actions.items()))
+    assert len([i for i in scene.board.content.childItems() if isinstance(i, Spot)]) == len(scene.node_actions)
+    node, (action,) = next(iter(scene.node_actions.items()))
     assert action in legal and action.kind == "step"
     chosen: list[Action] = []
     scene.action_chosen.connect(chosen.append)
@@ -67,12 +68,16 @@ def test_the_viewers_hand_shows_and_other_hands_only_their_sizes(qapp, game):
     seat = game.to_act(state)[0]
     view = game.view(state, seat)
     scene.render_view(view, game.legal_actions(state, seat), NAMES, seat)
-    texts = [i.text for i in scene.items() if isinstance(i, LabelItem)]
-    assert any(t.startswith("carbon ") for t in texts) and "Your hand" in texts
+    hand = [i for i in scene.items() if isinstance(i, LabelItem) and i.text == "Your hand"]
+    assert len(hand) == 1
+    counts = sorted((i.pos().y(), i.text) for i in hand[0].parentItem().childItems()
+                    if isinstance(i, LabelItem) and i.pos().x() == 92)
+    assert [int(t) for _, t in counts] == list(view.hand)
     behind = game.view(state, None)
     scene.render_view(behind, [], NAMES, None)
     texts = [i.text for i in scene.items() if isinstance(i, LabelItem)]
-    assert "Your hand" not in texts and not any(t.startswith("carbon ") for t in texts)
+    assert "Your hand" not in texts and "Hands are hidden" in texts
+    assert not any(isinstance(i, LabelItem) and i.pos().x() == 92 for i in scene.items())
     assert [str(n) for n in behind.hand_sizes] == [str(n) for n in view.hand_sizes]
 
 
@@ -122,15 +127,15 @@ def test_every_place_planet_outpost_cost_and_friend_has_a_rule_tooltip(qapp, gam
     scene.render_view(game.view(state, seat), game.legal_actions(state, seat), NAMES, seat)
     board = scene.board
     for node in NODES:
-        point = board.to_item(node.x, node.y)
+        point = board.to_item(*NODES_BY_ID[node.id])
         assert board.tip_at(QPointF(point)), node.id
-    site = board.tip_at(board.to_item(*[(n.x, n.y) for n in NODES if n.id == "v5_21"][0]))
+    site = board.tip_at(board.to_item(*NODES_BY_ID["v5_21"]))
     assert site.startswith("The colony site between goods and ore in System 1") and "found a colony" in site
     for planet in PLANETS:
         tile = next(t for t in board.layout.tiles if t.id == planet.id)
         tip = board.tip_at(board.to_item(tile.x, tile.y))
         assert "planet of" in tip and ("face down" in tip or "Number" in tip), tip
-    dock = board.tip_at(board.to_item(*[(n.x, n.y) for n in NODES if n.id == "v4_12"][0]))
+    dock = board.tip_at(board.to_item(*NODES_BY_ID["v4_12"]))
     assert "Green Folk" in dock and "Friendship cards left" in dock and "Ore Harvest" in dock
     rules = {i.rule_id for i in scene.rule_items()}
     assert {"sf.cost", "sf.friendship", "sf.colony", "sf.spaceport", "sf.ship", "sf.supply"} <= rules

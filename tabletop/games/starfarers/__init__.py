@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, lazy_rules
+from tabletop.registry import GameEntry, Tool, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = GameEntry(
@@ -23,6 +23,11 @@ ENTRY = GameEntry(
     tutorial="starfarers/tutorial.json",
     tutorial_texts="tabletop.games.starfarers.tutorial",
     stuck_after=38_000,  # random games' lengths, measured 2026-11-26: 6,273 / 14,032 / 15,049
+    stand_in="tabletop.games.starfarers.stand_in:stand_in",
+    table_tools=(Tool(QT_TRANSLATE_NOOP("table", "Decline bots' offers"),
+                      "tabletop.ui.games.starfarers.tools:decline_bot_offers",
+                      QT_TRANSLATE_NOOP("table", "From now on the app declines the bots' trade offers for you, "
+                                                 "so you are not called to the screen for them")),),
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

@@ -35,6 +35,7 @@ class ShipView(NamedTuple):
     done: bool
     halted: bool
     must_leave: bool
+    start: str = ""  # where it stood when this turn's flight began
 
 
 class OfferView(NamedTuple):
@@ -123,7 +124,8 @@ def make_view(state: StarfarersState, viewer: Seat | None) -> StarfarersView:
     if state.encounter_current is not None:
         card = ENCOUNTER_BY_ID[state.encounter_current]
         encounter = EncounterView(card.family, card.title, card.ask)
-    ships = tuple(ShipView(s.id, s.owner, s.trade, node_id(s.node), s.steps, s.done, s.halted, s.must_leave)
+    ships = tuple(ShipView(s.id, s.owner, s.trade, node_id(s.node), s.steps, s.done, s.halted, s.must_leave,
+                           node_id(s.start) if s.start >= 0 else "")
                   for s in state.ships if s is not None)
     return StarfarersView(
         viewer=viewer, players=state.players, colours=state.colours, neutral=state.neutral, current=state.current,

@@ -5,14 +5,14 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
 from tabletop.games.starfarers.board import NODES, PLANETS
 from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, TOKEN_BY_NAME
-from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, ball_words, card_name, encounter_title,
+from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, card_name, encounter_title,
                                                 place_words)
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.trade import skipped, tally
@@ -21,10 +21,14 @@ from tabletop.marks import Mark, Shape
 from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.games.starfarers.tips import (SHORTAGE_RULING, cost_tip, friendship_tip, hazard_tip, house_ruling,
+from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
+from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
+from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot, Trail,
+                                                 spot_kind)
+from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
 from tabletop.ui.i18n import fmt, message, translate, words_of
-from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, draw_mark
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, screen_scale, text_rect
 from tabletop.ui.style import MUTED_INK
 
 term = words_of("starfarers")
@@ -37,14 +41,6 @@ RESOURCE_MARKS = {
     "food": Mark("#5c9e4a", Shape.TREE),
     "goods": Mark("#b07cc6", Shape.STAR),
 }
-# The pieces' colours, each with its own shape.
-COLOUR_MARKS = {
-    "yellow": Mark("#e0c341", Shape.CIRCLE),
-    "red": Mark("#c8412f", Shape.TRIANGLE),
-    "white": Mark("#eeeeee", Shape.SQUARE),
-    "blue": Mark("#3f74c9", Shape.DIAMOND),
-    "green": Mark("#4f9a45", Shape.HEXAGON),
-}
 HAZARD = Mark("#2b2622", Shape.CROSS)
 UPGRADES = ("booster", "cannon", "freight_pod")
 SPACE_TILE = "#1b2540"
@@ -56,6 +52,19 @@ def _mark(colour: str) -> Mark:
     return COLOUR_MARKS.get(colour, Mark("#999999", Shape.SQUARE))
 
 
+def _faded(colour: str) -> str:
+    """Returns a colour a third of the way from space to `colour` (an unexplored planet)."""
+    a, b = QColor(colour), QColor(SPACE_TILE)
+    mix = [round(b_ + (a_ - b_) * 0.38) for a_, b_ in zip(a.getRgb()[:3], b.getRgb()[:3])]
+    return QColor(*mix).name()
+
+
+def _turn(x: float, y: float) -> tuple[float, float]:
+    """Returns a galaxy point turned a quarter (homes on the left, the outposts top and bottom): a wide screen
+    gives the board more room across than down."""
+    return TURN_Y - y, x
+
+
 def _layout(view: StarfarersView) -> BoardLayout:
     """Returns the galaxy as drawn for this view: planets by resource, discs' numbers once face up."""
     planets = {p.id: p for p in view.planets}
@@ -63,8 +72,7 @@ def _layout(view: StarfarersView) -> BoardLayout:
     outposts = {h for s in BOARD_DATA["sectors"] if s["type"] == "outpost" for h in s["hexes"]}
     tiles = []
     for hex_id in BOARD_DATA["hexes"]:
-        column, half_row = (int(n) for n in hex_id[1:].split("_"))
-        x, y = 1.5 * column, half_row * math.sqrt(3) / 2
+        x, y = PLANET_XY[hex_id]
         planet = planets.get(hex_id)
         if planet is None:
             tiles.append(Tile(hex_id, x, y, OUTPOST_TILE if hex_id in outposts else SPACE_TILE,
@@ -72,10 +80,13 @@ def _layout(view: StarfarersView) -> BoardLayout:
             continue
         mark = RESOURCE_MARKS[resource[hex_id]]
         label = "/".join(str(n) for n in planet.numbers) if planet.numbers else ("?" if not planet.face_up else "")
-        tiles.append(Tile(hex_id, x, y, mark.colour, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
-    nodes = {n.id: (n.x, n.y) for n in NODES}
+        # An unexplored planet is its colour faded into space, so explored systems stand out at a glance.
+        fill = mark.colour if planet.face_up or planet.token is not None else _faded(mark.colour)
+        tiles.append(Tile(hex_id, x, y, fill, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
     captions = [c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS]
-    return BoardLayout(tiles, nodes, [tuple(e) for e in BOARD_DATA["edges"]], captions)
+    # The margin is half the largest piece, so a piece on the galaxy's edge is never cut off.
+    return BoardLayout(tiles, NODES_BY_ID, [tuple(e) for e in BOARD_DATA["edges"]], captions, pointy=True,
+                       margin=0.4)
 
 
 def _captions() -> list[Caption]:
@@ -88,65 +99,24 @@ def _captions() -> list[Caption]:
         ys = [int(h[1:].split("_")[1]) * math.sqrt(3) / 2 for h in s["hexes"]]
         x, y = sum(xs) / 3, sum(ys) / 3
         if s["type"] == "outpost":
-            # The docking point is the outpost's centre: the name goes below the tile, out of the ships' way.
-            captions.append(Caption(x, max(ys) + 0.75, s["civ"]))
+            # The docking point is the outpost's centre: the name goes beside the tile, out of the ships' way.
+            captions.append(Caption(*_turn(x, max(ys) + 0.75), s["civ"]))
         else:
-            captions.append(Caption(x, y, s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
+            captions.append(Caption(*_turn(x, y), s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
     return captions
-
-
-class _Spot(TableItem):
-    """A ring on an intersection the moving ship (or a placed piece) may go to; clicks pass to the board."""
-
-    def __init__(self, radius: float, parent: QGraphicsItem):
-        super().__init__(radius * 2, radius * 2, parent)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd34d"), 3))
-        painter.setBrush(QColor(255, 211, 77, 70))
-        painter.drawEllipse(QRectF(0, 0, self.width, self.height))
-
-
-class _Piece(TableItem):
-    """A piece in its colour and shape: a colony (small), a spaceport (large, ringed) or a ship (with a notch)."""
-
-    def __init__(self, radius: float, mark: Mark, kind: str, parent: QGraphicsItem):
-        super().__init__(radius * 2, radius * 2, parent)
-        self.mark = mark
-        self.kind = kind
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.width / 2
-        centre = QPointF(r, r)
-        if self.highlighted:
-            painter.setPen(QPen(QColor("#ffd34d"), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(centre, r + 2, r + 2)
-        if self.kind == "spaceport":
-            painter.setPen(QPen(QColor("#f4f1e8"), 2))
-            painter.setBrush(QColor("#10182c"))
-            painter.drawEllipse(centre, r, r)
-        elif self.kind == "station":
-            painter.setPen(QPen(QColor("#f4f1e8"), 1))
-            painter.setBrush(QColor("#10182c"))
-            painter.drawRect(QRectF(0, 0, self.width, self.height))
-        elif self.kind in ("colony_ship", "trade_ship"):
-            painter.setPen(QPen(QColor("#f4f1e8"), 1.5, Qt.PenStyle.DashLine if self.kind == "trade_ship"
-                                else Qt.PenStyle.SolidLine))
-            painter.setBrush(QColor("#10182c"))
-            painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 3, 3)
-        draw_mark(painter, self.mark, centre, r * (0.7 if self.kind != "colony" else 0.95))
 
 
 class StarfarersScene(GameScene):
     """Draws a StarfarersView and turns clicks on the galaxy and the panel into Starfarers actions."""
 
     EMBLEM = tuple(RESOURCE_MARKS.values())
-    BOARD_W, BOARD_H = 560, 752
-    SIDE_X = 570
+    # The scene is the board view's own size at 1366×768, so a pixel here is a pixel there: the galaxy takes
+    # the top left (neighbouring hexes 56 px apart), the hand and the legend the column beside it, the seats
+    # and the moves the strip below.
+    WIDTH, HEIGHT = 1054, 768
+    BOARD = (876, 582)
+    SIDE_X = 884
+    STRIP_Y = 590
 
     def __init__(self) -> None:
         super().__init__()
@@ -155,7 +125,9 @@ class StarfarersScene(GameScene):
         self.names: Sequence[str] = ()
         self.acting: int | None = None
         self.selected_ship: int | None = None
-        self.node_actions: dict[str, Action] = {}
+        self.node_actions: dict[str, list[Action]] = {}
+        self.choosing: str | None = None
+        self.bank_give: str | None = None  # the resource chosen to give the supply  # a place with two moves whose buttons show beside it
         self.board: HexBoardItem | None = None
         self.hinted: Action | None = None
 
@@ -164,15 +136,21 @@ class StarfarersScene(GameScene):
                     acting: int | None) -> None:
         """Redraws the galaxy and the panel; the legal moves of `acting` are highlighted and clickable."""
         self.reset()
+        if legal != self.legal:
+            self.choosing = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
         self.hinted = None
         self._galaxy(view)
         self._seats(view)
         self._hand(view)
+        self._legend()
         self._moves(view)
 
     def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        """Returns a seat's name; the pieces of no seat (a 3-player game's blockers) are the neutral colour's."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return translate("starfarers_view", "neutral") if seat < 0 else str(seat + 1)
 
     def _ships_with_steps(self) -> list[int]:
         """Returns the ships that have a step among the legal moves, in their order."""
@@ -182,12 +160,14 @@ class StarfarersScene(GameScene):
                 ships.append(int(a.args[0]))
         return ships
 
-    def _node_moves(self, view: StarfarersView) -> dict[str, Action]:
-        """Returns the moves made by clicking a node: the chosen ship's steps, placings, jumps, builds on a site."""
+    def _node_moves(self, view: StarfarersView) -> dict[str, list[Action]]:
+        """Returns the moves made by clicking a node: the chosen ship's steps, placings, jumps, builds on a site,
+        founding and docking where the ship stands."""
         ships = self._ships_with_steps()
         ship = view.moving if view.moving in ships else (self.selected_ship if self.selected_ship in ships
                                                            else (ships[0] if ships else None))
         self.selected_ship = ship
+        where = {s.id: s.node for s in view.ships}
         found: dict[str, list[Action]] = {}
         for a in self.legal:
             node: str | None = None
@@ -197,14 +177,19 @@ class StarfarersScene(GameScene):
                 node = str(a.args[0])
             elif a.kind == "build" and len(a.args) == 2:
                 node = str(a.args[1])
+            elif a.kind in ("found", "dock") and a.args and a.args[0] in where:
+                node = where[a.args[0]]
             if node is not None:
                 found.setdefault(node, []).append(a)
-        # A node with two moves (a colony ship or a trade ship on one site) leaves them to the buttons.
-        return {node: moves[0] for node, moves in found.items() if len(moves) == 1}
+        return found
 
     # --- the galaxy ---------------------------------------------------------------------
+    def _owner_mark(self, view: StarfarersView, seat: int) -> Mark:
+        """Returns the mark of a seat's pieces; the neutral pieces of a 3-player game have their own."""
+        return _mark(view.colours[seat]) if 0 <= seat < view.players else NEUTRAL_MARK
+
     def _galaxy(self, view: StarfarersView) -> None:
-        board = HexBoardItem(_layout(view), self.BOARD_W, self.BOARD_H)
+        board = HexBoardItem(_layout(view), *self.BOARD)
         board.setPos(4, 4)
         self.addItem(board)
         self.board = board
@@ -220,18 +205,19 @@ class StarfarersScene(GameScene):
             if p.token is None:
                 continue
             planet = PLANET_XY[p.id]
-            token = TokenItem(10, HAZARD, str(TOKEN_BY_NAME[p.token].strength), parent=content)
-            # Where the planet's number would be (a hazard planet has none): no number or mark is covered.
-            put(token, (planet[0], planet[1] + 0.25))
+            hazard = TOKEN_BY_NAME[p.token]
+            token = HazardItem(hazard.pirate, hazard.strength, content)
+            token.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            put(token, (planet[0], planet[1] + 0.2))
             token.set_rule("sf.hazard", hazard_tip(p.token))
         for node, seat in view.colonies:
-            piece = _Piece(7, _mark(view.colours[seat]), "colony", content)
+            piece = Piece("colony", self._owner_mark(view, seat), content)
             put(piece, node)
             piece.set_rule("sf.colony", translate("starfarers_view", "{name}'s colony (1 VP): 1 card from each planet "
                                                                      "on its corners whose number is rolled.")
                            .format(name=self._name(seat)))
         for node, seat in view.spaceports:
-            piece = _Piece(10, _mark(view.colours[seat]), "spaceport", content)
+            piece = Piece("spaceport", self._owner_mark(view, seat), content)
             put(piece, node)
             piece.set_rule("sf.spaceport", translate("starfarers_view", "{name}'s spaceport (2 VP): produces 1 card "
                                                                          "like a colony (not 2); ships are built on "
@@ -240,7 +226,7 @@ class StarfarersScene(GameScene):
         for civ, seats in view.stations:
             slots = DOCK_SLOTS[civ]
             for k, seat in enumerate(seats[:len(slots)]):
-                piece = _Piece(6, _mark(view.colours[seat]), "station", content)
+                piece = Piece("station", self._owner_mark(view, seat), content)
                 put(piece, slots[k])
                 holder = dict(view.markers).get(civ)
                 piece.set_rule("sf.station", translate(
@@ -249,26 +235,71 @@ class StarfarersScene(GameScene):
                     name=self._name(seat), outpost=place_words(OUTPOST_DOCK[civ], translate),
                     holder=self._name(holder) if holder is not None else "—"))
         self.node_actions = self._node_moves(view)
+        stepping = self._ships_with_steps()
         for ship in view.ships:
             kind = "trade_ship" if ship.trade else "colony_ship"
-            piece = _Piece(8, _mark(view.colours[ship.owner]), kind, content)
+            piece = Piece(kind, self._owner_mark(view, ship.owner), content)
             put(piece, ship.node)
             piece.setZValue(2)
             piece.set_rule("sf.ship", "\n".join([
                 translate("starfarers_view", "{name}'s {ship}").format(name=self._name(ship.owner), ship=term(kind)),
                 translate("starfarers_view", "Moves one edge per step up to the speed of the shake; may pass any "
                                              "piece but ends only where allowed.")]))
-            if ship.id in self._ships_with_steps():
+            if ship.id in stepping:
                 piece.set_highlight(ship.id == self.selected_ship)
-                piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
-        for node, action in self.node_actions.items():
-            spot = _Spot(9, content)
+                if ship.node not in self.node_actions:
+                    piece.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+                    piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
+        self._flight_path(view, content, put)
+        for node, actions in self.node_actions.items():
+            spot = Spot(spot_kind(actions[0].kind, actions[0].args), 13, content)
             put(spot, node)
             spot.setZValue(3)
             spot.set_highlight(True)
-            self.action_items[action] = spot
+            spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
+            for action in actions:
+                self.action_items[action] = spot
+        if self.choosing in self.node_actions:
+            self._node_choice(view, self.choosing, self.node_actions[self.choosing])
         board.node_clicked.connect(self._node_clicked)
         board.tip_for = self._tip
+
+    def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
+        """Draws the moving ship's path so far and, beside it, the steps it has left."""
+        ship = next((x for x in view.ships if x.id == view.moving), None)
+        if ship is None:
+            return
+        if ship.start in NODES_BY_ID and ship.start != ship.node and ship.steps:
+            # Where this flight began, joined to where the ship is now, the steps flown beside.
+            trail = Trail(NODES_BY_ID[ship.start], NODES_BY_ID[ship.node], content)
+            trail.setZValue(1)
+            began = Spot("fly", 9, content)
+            began.setOpacity(0.55)
+            put(began, ship.start)
+            began.setToolTip(fmt(translate("starfarers_view", "This flight began here; {n:step|steps} flown so far."),
+                                 n=ship.steps))
+        left = max(0, view.speed - ship.steps)
+        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
+                          QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
+        badge.setZValue(4)
+        x, y = NODES_BY_ID[ship.node]
+        put(badge, (x, y - 0.9))
+
+    def _node_choice(self, view: StarfarersView, node: str, actions: list[Action]) -> None:
+        """Shows a button beside `node` for each of its moves (a colony or a trade ship on one site)."""
+        assert self.board is not None
+        x, y = NODES_BY_ID[node]
+        at = self.board.mapToScene(self.board.to_item(x, y))
+        w, h = 200, 30
+        left = min(max(8.0, at.x() + 18), self.BOARD[0] - w)
+        top = min(max(8.0, at.y() - len(actions) * (h + 4) / 2), self.BOARD[1] - len(actions) * (h + 4))
+        for k, action in enumerate(actions):
+            button = ButtonItem(w, h, self.action_label(view, action))
+            button.setPos(left, top + k * (h + 4))
+            button.setZValue(10)
+            button.set_highlight(True)
+            self.addItem(button)
+            self.clickable(button, action)
 
     def _tip(self, place: str) -> str:
         """Returns the tooltip of an intersection or hex of the galaxy as the view now shows it."""
@@ -278,6 +309,17 @@ class StarfarersScene(GameScene):
             return node_tip(self.view, place, self._name)
         return tile_tip(self.view, place, self._name)
 
+    def choose_give(self, word: str) -> None:
+        """Chooses the resource given to the supply: the row of what it buys lights up."""
+        self.bank_give = word
+        QTimer.singleShot(0, self._redraw)  # not inside the clicked button's handler: the redraw deletes it
+
+    def _redraw(self) -> None:
+        """Draws the table again for a new selection (a place's choices, the resource given to the supply)."""
+        if self.view is not None:
+            self.render_view(self.view, self.legal, self.names, self.acting)
+            self.selection_changed.emit()
+
     def choose_ship(self, ship: int) -> None:
         """Makes `ship` the one whose destinations show (before any ship has moved this flight)."""
         self.selected_ship = ship
@@ -286,14 +328,20 @@ class StarfarersScene(GameScene):
             self.selection_changed.emit()
 
     def _node_clicked(self, node: str) -> None:
-        action = self.node_actions.get(node)
+        actions = self.node_actions.get(node, [])
+        if len(actions) > 1:
+            # Two moves on one place: a button for each beside it, the place stays where it is.
+            self.choosing = node
+            QTimer.singleShot(0, self._redraw)  # not inside the board's own mouse handler: the redraw deletes it
+            return
+        action = actions[0] if actions else None
         if action is None:
             # Not a highlighted place: ask the rules about moving the chosen ship there, so the refusal
             # (not next to the ship, not enough speed, may not end there...) shows where the player clicked.
             if self.selected_ship is None or self.board is None or node not in NODES_BY_ID:
                 return
             action = Action("step", (self.selected_ship, node))
-            anchor = _Spot(9, self.board.content)
+            anchor = Spot("fly", 13, self.board.content)
             anchor.setScale(1 / self.board.scale())
             x, y = NODES_BY_ID[node]
             anchor.setPos(x - anchor.width / 2 / self.board.scale(), y - anchor.height / 2 / self.board.scale())
@@ -303,102 +351,64 @@ class StarfarersScene(GameScene):
             self.last_clicked = self.action_items.get(action)
         self.action_chosen.emit(action)
 
-    # --- the seats ------------------------------------------------------------------------
+    # --- the panels around the galaxy -------------------------------------------------------
     def _seats(self, view: StarfarersView) -> None:
-        x = self.SIDE_X
-        panel = PanelItem(self.WIDTH - x - 4, 40 + 30 * view.players, translate("starfarers_view", "Players"))
-        panel.setPos(x, 4)
-        self.addItem(panel)
-        heads = [translate("starfarers_view", "VP"), translate("starfarers_view", "Cards"), translate("starfarers_view", "Boosters"),
-                 translate("starfarers_view", "Cannons"), translate("starfarers_view", "Pods"), translate("starfarers_view", "Fame"),
-                 translate("starfarers_view", "Friends")]
-        for k, head in enumerate(heads):
-            LabelItem(62, 18, head, 8, True, MUTED_INK, Qt.AlignmentFlag.AlignCenter, parent=panel).setPos(236 + k * 64, 20)
-        for seat in range(view.players):
-            y = 40 + seat * 30
-            current = seat == view.current and view.phase is not Phase.OVER
-            token = TokenItem(10, _mark(view.colours[seat]), parent=panel)
-            token.setPos(10, y + 4)
-            title = self._name(seat) + ("  ◀" if current else "")
-            LabelItem(196, 26, title, 11, current, parent=panel).setPos(36, y)
-            values = [view.points[seat], view.hand_sizes[seat], *view.upgrades[seat], view.fame[seat],
-                      len(view.friends[seat])]
-            for k, value in enumerate(values):
-                label = LabelItem(62, 26, str(value), 11, k == 0, parent=panel, align=Qt.AlignmentFlag.AlignCenter)
-                label.setPos(236 + k * 64, y)
-                if k == 0:
-                    label.set_rule("sf.vp", translate("starfarers_view", "Victory points; 15 on your own turn wins."))
-                elif k == len(values) - 1:
-                    cards = view.friends[seat]
-                    label.set_rule("sf.friendship", "\n".join(friendship_tip(c) for c in cards) if cards else
-                                   translate("starfarers_view", "No friendship cards yet: dock a trade station at "
-                                                                "an alien outpost to take one."))
+        seats_panel(self, view, 4, self.STRIP_Y, self._name, lambda seat: self._owner_mark(view, seat))
 
-    # --- the hand, supply, dice ---------------------------------------------------------
     def _hand(self, view: StarfarersView) -> None:
-        top = 48 + 30 * view.players
-        panel = PanelItem(self.WIDTH - self.SIDE_X - 4, 96, "")
-        panel.setPos(self.SIDE_X, top)
-        self.addItem(panel)
-        if view.hand is not None:
-            LabelItem(120, 20, translate("starfarers_view", "Your hand"), 10, True, parent=panel).setPos(10, 6)
-        else:
-            LabelItem(300, 20, translate("starfarers_view", "Hands are hidden"), 10, True, MUTED_INK, parent=panel).setPos(10, 6)
-        LabelItem(120, 20, translate("starfarers_view", "Supply"), 10, True, MUTED_INK, parent=panel).setPos(10, 52)
-        for k, word in enumerate(RESOURCES):
-            mark = RESOURCE_MARKS[word]
-            if view.hand is not None:
-                token = TokenItem(9, mark, parent=panel)
-                token.setPos(130 + k * 108, 6)
-                token.set_rule("sf.hand", term(word))
-                LabelItem(84, 20, f"{term(word)} {view.hand[k]}", 10, True, parent=panel).setPos(152 + k * 108, 5)
-            small = TokenItem(7, mark, parent=panel)
-            small.setPos(130 + k * 108, 54)
-            small.set_rule("sf.supply", "\n".join([
-                fmt(translate("starfarers_view", "Supply: {n:{resource}|{resource}}"), n=view.supply[k], resource=term(word)),
-                house_ruling(translate(*SHORTAGE_RULING))]))
-            LabelItem(60, 18, str(view.supply[k]), 9, False, MUTED_INK, parent=panel).setPos(150 + k * 108, 52)
-        state = []
-        if view.dice is not None:
-            state.append(translate("starfarers_view", "Dice {a} + {b} = {total}").format(a=view.dice[0], b=view.dice[1],
-                                                                           total=sum(view.dice)))
-        if view.balls is not None:
-            state.append(translate("starfarers_view", "Balls: {a}, {b}").format(a=ball_words(view.balls[0], translate),
-                                                                                 b=ball_words(view.balls[1], translate)))
-        if view.phase is Phase.FLIGHT:
-            state.append(translate("starfarers_view", "Speed {n}").format(n=view.speed))
-        state.append(translate("starfarers_view", "Turn {n}").format(n=view.turn))
-        LabelItem(640, 20, "   ·   ".join(state), 10, False, parent=panel).setPos(10, 28)
+        hand_panel(self, view, self.SIDE_X, 4, RESOURCE_MARKS)
+        status_panel(self, view, self.SIDE_X, 182)
+
+    def _legend(self) -> None:
+        assert self.view is not None
+        view = self.view
+        own = self._owner_mark(view, view.viewer if view.viewer is not None else view.current)
+        legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
-        top = 152 + 30 * view.players
-        panel = PanelItem(self.WIDTH - self.SIDE_X - 4, self.HEIGHT - top - 4, translate("starfarers_view", "Moves"))
-        panel.setPos(self.SIDE_X, top)
+        panel = PanelItem(self.WIDTH - 480, self.HEIGHT - self.STRIP_Y - 4)
+        panel.setPos(476, self.STRIP_Y)
         self.addItem(panel)
-        y: float = 28
+        mode = writing(self.legal)
+        if mode is not None:
+            self._builder(panel, view, mode)
+            return
+        y: float = 6
         lines = []
         if view.encounter is not None:
             y = self._encounter(panel, view, y)
-        lines += self._trade_lines(view)
         if self.acting is not None:
             lines.append(self.prompt(view, self.names, self.acting))
-        for line in lines:
-            LabelItem(panel.width - 20, 22, line, 10, True, parent=panel).setPos(10, y)
-            y += 24
-        buttons = [a for a in self.legal if a not in self.node_actions.values() and a.kind not in ("step", "take_offer")]
+        lines += self._trade_lines(view)
+        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
+            lines.append(translate("starfarers_view", "Click a mark on the galaxy (see the legend); click another of "
+                                                      "your ships to move it instead."))
+        # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
+        costs = view.offer is None and self.acting == view.current
+        bank = any(a.kind == "trade" for a in self.legal)
+        if not bank or self.bank_give not in {str(a.args[1]) for a in self.legal if a.kind == "trade"}:
+            self.bank_give = None
+        bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
+        bottom = bank_y - 34  # one row of buttons always has room
+        for k, line in enumerate(lines):
+            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
+        on_board = {a for actions in self.node_actions.values() for a in actions}
+        builds = {Action("build", (what,)) for what in self.BUILDS}
+        buttons = [a for a in self.legal if a not in on_board and a not in builds
+                   and a.kind not in ("step", "take_offer", "trade")]
         if Action("take_none") in self.legal and view.offer is not None:
             # The answers as the view shows them: the buttons never hint at what another hand holds.
             buttons[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
-        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
-            LabelItem(panel.width - 20, 20, translate("starfarers_view", "Click a yellow ring on the galaxy to move the ship; "
-                                                      "click another of your ships to move it instead."),
-                      9, False, MUTED_INK, parent=panel).setPos(10, y)
-            y += 22
-        self._costs(panel)
-        w, h = 168, 26
+        if costs:
+            self._costs(panel)
+        if bank:
+            supply_bank(panel, self.legal, bank_y, self.bank_give, RESOURCE_MARKS, self.clickable, self.choose_give)
+        w, h = 180, 30
         columns = int((panel.width - 10) // (w + 6))
-        room = int((panel.height - y - 6 - self.COSTS_H) // (h + 4)) * columns
+        room = max(0, int((bank_y - y - 4) // (h + 4))) * columns
+        if len(buttons) > room:
+            room = max(0, room - 1)  # the last place says where the others are
         for k, action in enumerate(buttons[:room]):
             text = self.action_label(view, action)
             word = action.args[-1] if action.args and str(action.args[-1]) in RESOURCE_MARKS else None
@@ -408,8 +418,32 @@ class StarfarersScene(GameScene):
             button.setToolTip(text)
             self.clickable(button, action)
         if len(buttons) > room:
-            LabelItem(panel.width - 20, 18, translate("starfarers_view", "More moves are in the side panel's list."), 9, False,
-                      MUTED_INK, parent=panel).setPos(10, panel.height - 22)
+            k = room
+            LabelItem(w, h, translate("starfarers_view", "More moves are in the side panel's list."), 8, False,
+                      MUTED_INK, parent=panel).setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
+
+    def _builder(self, panel: PanelItem, view: StarfarersView, mode: str) -> None:
+        """Draws the offer (or proposal) builder: what is answered or asked above, the draft, the fixed buttons."""
+        trade = self._trade_lines(view)
+        d = view.deciding()
+        draft = trade.pop(0) if d is not None and d.kind in ("offer", "answer") and d.picks else \
+            translate("starfarers_view", "Each click adds one card to what you give or what you want.")
+        top = trade[0] if mode == "propose" and trade else self.prompt(view, self.names, self.acting)
+        seats = [(view.current + k) % view.players for k in range(1, view.players)]
+        offer_builder(panel, self.legal, mode, [top, draft], seats, self._name, RESOURCE_MARKS, self.clickable)
+
+    def _line(self, panel: PanelItem, text: str, y: float, bold: bool, bottom: float) -> float:
+        """Adds a line of the moves panel, two lines high when it needs them, unless it would pass `bottom` (the
+        log keeps every line); returns the y below it."""
+        box = QRectF(0, 0, panel.width - 20, 22)
+        # Judged a little under the scale at 1366×768 (the view keeps a margin), so a line that fits here fits there.
+        points, bound = text_rect(box, text, 9, bold, Qt.AlignmentFlag.AlignLeft, scale=0.95 * screen_scale(
+            self.WIDTH, self.HEIGHT))
+        height = 22 if bound.height() <= 22.5 and bound.width() <= box.width() + 0.5 else 40
+        if y + height > bottom:
+            return y
+        LabelItem(box.width(), height, text, 9, bold, parent=panel).setPos(10, y)
+        return y + height + 1
 
     def _trade_lines(self, view: StarfarersView) -> list[str]:
         """Returns the trade on the table in words: the offer or proposal being written, the offer and its answers."""
@@ -448,39 +482,46 @@ class StarfarersScene(GameScene):
     def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
         """Draws the encounter being met, its question and its stand-in mark; returns the y below it."""
         assert view.encounter is not None
-        title = LabelItem(panel.width - 150, 22, translate("starfarers_view", "Encounter: {title}").format(
-            title=encounter_title(view.encounter.title, translate)), 10, True, parent=panel)
+        title = LabelItem(panel.width - 150, 20, translate("starfarers_view", "Encounter: {title}").format(
+            title=encounter_title(view.encounter.title, translate)), 9, True, parent=panel)
         title.setPos(10, y)
         title.set_rule("sf.encounter", standin_line())
         # The notes' §13: every stand-in card carries a mark, with the reason in its tooltip.
-        mark = LabelItem(126, 20, "✎ " + translate("starfarers_view", "stand-in card"), 9, True, QColor("#8a5a00"),
+        mark = LabelItem(126, 20, "✎ " + translate("starfarers_view", "stand-in card"), 8, True, QColor("#8a5a00"),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel)
         mark.setPos(panel.width - 136, y + 1)
         mark.set_rule("sf.standin", standin_line())
         question = ENCOUNTER_QUESTIONS.get(view.encounter.family)
         if question is None:
-            return y + 24
-        LabelItem(panel.width - 20, 36, translate(*question), 9, False, parent=panel).setPos(10, y + 22)
-        return y + 60
+            return y + 22
+        LabelItem(panel.width - 20, 32, translate(*question), 9, False, parent=panel).setPos(10, y + 20)
+        return y + 54
 
-    COSTS_H = 52
+    COSTS_H = 44
     BUILDS = ("spaceport", "colony_ship", "trade_ship", "booster", "cannon", "freight_pod")
 
     def _costs(self, panel: PanelItem) -> None:
-        """Draws the build costs along the bottom of the moves panel, each with its rule as the tooltip."""
-        y = panel.height - self.COSTS_H + 4
+        """Draws the row of builds with their costs along the bottom of the moves panel, each with its rule as the
+        tooltip; an upgrade you may build now is a button there, in the same place every turn."""
+        y = panel.height - self.COSTS_H
         w = (panel.width - 20) / len(self.BUILDS)
         for k, what in enumerate(self.BUILDS):
-            chip = PanelItem(w - 4, self.COSTS_H - 10, "", parent=panel)
+            chip = ButtonItem(w - 4, self.COSTS_H - 6, "", parent=panel)
             chip.setPos(10 + k * w, y)
             chip.set_rule("sf.cost", cost_tip(what))
-            LabelItem(w - 12, 16, term(what), 8, True, parent=chip).setPos(4, 2)
-            x = 6.0
+            build = Action("build", (what,))
+            if build in self.legal:
+                chip.set_highlight(True)
+                self.clickable(chip, build)
+            else:
+                chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            LabelItem(w - 10, 16, term(what), 8, True, parent=chip).setPos(5, 2)
+            x = 5.0
             for word, n in zip(RESOURCES, BOX.build_costs[what]):
                 if n:
-                    TokenItem(6, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
-                    LabelItem(14, 14, str(n), 8, True, parent=chip).setPos(x + 13, 20)
-                    x += 28
+                    TokenItem(5, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
+                    LabelItem(9, 14, str(n), 8, True, parent=chip).setPos(x + 10.5, 20)
+                    x += 19
 
     # --- hints ------------------------------------------------------------------------------
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
@@ -489,6 +530,9 @@ class StarfarersScene(GameScene):
         if action is not None and action.kind == "step" and action.args and action.args[0] != self.selected_ship \
                 and self.view is not None and self.view.moving is None:
             self.choose_ship(int(action.args[0]))
+        if action is not None and action.kind == "trade" and self.bank_give != action.args[1]:
+            self.bank_give = str(action.args[1])
+            self._redraw()
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None or item.scene() is not self:
             return None
@@ -630,10 +674,11 @@ def _counted(cards: Sequence[int]) -> str:
                                          for w, n in zip(RESOURCES, cards) if n) or "—"
 
 
-NODES_BY_ID = {n.id: (n.x, n.y) for n in NODES}
+TURN_Y = max(n.y for n in NODES)
+NODES_BY_ID = {n.id: _turn(n.x, n.y) for n in NODES}
 CAPTIONS = _captions()
-DOCK_SLOTS = {s["civ"]: [(d["x"], d["y"]) for d in s["dock_slots"]] for s in BOARD_DATA["sectors"]
+DOCK_SLOTS = {s["civ"]: [_turn(d["x"], d["y"]) for d in s["dock_slots"]] for s in BOARD_DATA["sectors"]
               if s["type"] == "outpost"}
 OUTPOST_DOCK = {s["civ"]: s["docking_point"] for s in BOARD_DATA["sectors"] if s["type"] == "outpost"}
-PLANET_XY = {h: (1.5 * int(h[1:].split("_")[0]), int(h[1:].split("_")[1]) * math.sqrt(3) / 2)
+PLANET_XY = {h: _turn(1.5 * int(h[1:].split("_")[0]), int(h[1:].split("_")[1]) * math.sqrt(3) / 2)
              for h in BOARD_DATA["hexes"]}

@@ -1,0 +1,102 @@
+"""The offer builder of the Starfarers table: a trade offer (or a counter-proposal) written card by card in a
+panel whose buttons never move: a row of what you give, a row of what you want, the seats to close it to, send and
+cancel. What the offer holds so far is a line of its own above them, so a growing offer pushes nothing down."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import Qt
+
+from tabletop.engine.action import Action
+from tabletop.marks import Mark
+from tabletop.ui.i18n import fmt, translate, words_of
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
+
+term = words_of("starfarers")
+RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
+WRITING = ("offer_give", "offer_want", "propose_give", "propose_want")
+ROW_H = 26
+# Where each row starts in the panel: the texts above take two lines each at most.
+TEXT_Y, DRAFT_Y, GIVE_Y, WANT_Y, LAST_Y = 4, 38, 74, 104, 136
+
+
+def writing(legal: Sequence[Action]) -> str | None:
+    """Returns "offer" or "propose" while one is being written (its cards are legal moves), else None."""
+    for a in legal:
+        if a.kind in WRITING:
+            return a.kind.split("_")[0]
+    return None
+
+
+def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: Sequence[str],
+                  seats: Sequence[int], name: Callable[[int], str], marks: dict[str, Mark],
+                  clickable: Callable[[Any, Action], Any]) -> None:
+    """Draws the builder into the moves panel: `lines` (the offer answered, the draft so far) on top, then the
+    buttons, each in the same place whether or not it is a legal move now (a refused one is greyed)."""
+    width = panel.width - 20
+    for y, text in zip((TEXT_Y, DRAFT_Y), lines[-2:] if len(lines) > 1 else ["", *lines]):
+        if text:
+            LabelItem(width, 32, text, 9, y == DRAFT_Y, parent=panel).setPos(10, y)
+    allowed = set(legal)
+
+    def button(x: float, y: float, w: float, text: str, action: Action, mark: Mark | None = None) -> None:
+        item = ButtonItem(w, ROW_H, text, mark, parent=panel)
+        item.setPos(x, y)
+        item.setToolTip(text)
+        if action in allowed:
+            item.set_highlight(True)
+            clickable(item, action)
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)
+
+    heads = (translate("starfarers_view", "You give +1"), translate("starfarers_view", "You want +1"))
+    for y, head, side in ((GIVE_Y, heads[0], "give"), (WANT_Y, heads[1], "want")):
+        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y)
+        for k, word in enumerate(RESOURCES):
+            button(88 + k * 96, y, 92, term(word), Action(f"{mode}_{side}", (word,)), marks[word])
+    if mode == "offer":
+        for k, seat in enumerate(seats[:3]):
+            button(10 + k * 116, LAST_Y, 112, translate("starfarers_view", "Close to {seat}").format(seat=name(seat)),
+                   Action("offer_skip", (seat,)))
+    button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
+    button(466, LAST_Y, 98, translate("starfarers_view", "Cancel"), Action(f"{mode}_cancel"))
+
+
+BANK_H = 58  # the supply's two rows
+
+
+def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str | None, marks: dict[str, Mark],
+                clickable: Callable[[Any, Action], Any], choose: Callable[[str], None]) -> None:
+    """Draws trade with the supply as a small bank at `y`: a row of what you may give (each at its rate), then a
+    row of what you may take for the one chosen; every button keeps its place, a refused one greyed."""
+    trades = [a for a in legal if a.kind == "trade"]
+    rates = {str(a.args[1]): int(a.args[0]) for a in sorted(trades, key=lambda a: -int(a.args[0]))}
+    heads = (translate("starfarers_view", "Give"), translate("starfarers_view", "Take 1"))
+    for row, head in enumerate(heads):
+        LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y + row * 29)
+    for k, word in enumerate(RESOURCES):
+        text = f"{term(word)} {rates[word]}:1" if word in rates else term(word)
+        item = ButtonItem(92, ROW_H, text, marks[word], parent=panel)
+        item.setPos(88 + k * 96, y)
+        item.setToolTip(translate("starfarers_view", "Give {n} {resource} to the supply for 1 card of your choice")
+                        .format(n=rates.get(word, 3), resource=term(word)))
+        if word in rates:
+            item.set_highlight(True)
+            item.selected_ = word == give
+            item.clicked.connect(lambda w=word: choose(w))
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)
+        take = next((a for a in trades if a.args[1] == give and a.args[2] == word), None)
+        item = ButtonItem(92, ROW_H, term(word), marks[word], parent=panel)
+        item.setPos(88 + k * 96, y + 29)
+        if take is not None:
+            item.set_highlight(True)
+            item.setToolTip(fmt(translate("starfarers_view", "Trade {n:{give}|{give}} for 1 {get}"),
+                n=take.args[0], give=term(str(take.args[1])), get=term(word)))
+            clickable(item, take)
+        else:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_dimmed(True)

@@ -1,0 +1,22 @@
+"""The Starfarers table's own button: a person chooses, for the rest of the game, to have the bots' trade offers
+declined for them (no call to the screen for an offer they do not want)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.ui.i18n import translate
+
+
+def decline_bot_offers(window: Any) -> None:
+    """Marks the person at the screen as declining the bots' offers from now on, and says so on the table."""
+    page = window.table
+    if page is None:
+        return
+    seat = page.controller.viewer
+    if seat is None or seat not in page.controller.people:
+        page.hint.setText(translate("table", "Only a person at the screen can choose this, on their own turn."))
+        return
+    page.controller.declining.add(seat)
+    page.hint.setText(translate("table", "{seat}: the bots' trade offers are declined for you from now on.").format(
+        seat=page.controller.seat_names[seat]))
