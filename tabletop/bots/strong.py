@@ -66,7 +66,7 @@ class StrongBot:
     def explain(self, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
         """Returns the greedy bot's reason for `action`, the move's immediate worth in the game's own terms."""
         method = getattr(self._greedy, "explain", None)
-        return None if method is None else method(game, view, seat, action)  # type: ignore[no-any-return]
+        return None if method is None else method(game, view, seat, action)
 
     # --- searching --------------------------------------------------------------------------------------------
     def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
@@ -76,6 +76,8 @@ class StrongBot:
         view = game.view(state, seat)
         seed = rng.getrandbits(64)
         candidates = self.candidates(game, view, seat, legal, random.Random(seed))
+        if not candidates:  # the greedy bot built a move of its own: play it
+            return self.choose(game, view, seat, legal, random.Random(seed))
         if len(candidates) == 1:
             return candidates[0]
         return self._halve(game, state, seat, candidates, random.Random(seed + 1))
@@ -87,6 +89,10 @@ class StrongBot:
         ranked: list[Action] = []
         while left and len(ranked) < self.plan.budget.candidates:
             pick: Action = self._greedy.choose(game, view, seat, left, rng)
+            if pick not in left:  # a greedy bot that builds its move rather than picking one ranks no further
+                if pick in legal and pick not in ranked:
+                    ranked.append(pick)
+                break
             ranked.append(pick)
             left.remove(pick)
         return ranked

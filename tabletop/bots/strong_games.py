@@ -42,7 +42,7 @@ class EasyBot:
     def explain(self, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
         """Returns the greedy bot's reason for `action`."""
         method = getattr(self._greedy, "explain", None)
-        return None if method is None else method(game, view, seat, action)  # type: ignore[no-any-return]
+        return None if method is None else method(game, view, seat, action)
 
 
 class EasyCartel(EasyBot):
@@ -78,3 +78,32 @@ class EasyThief(EasyBot):
     """Easy Thief's Market."""
 
     greedy = "tabletop.bots.thiefs_market:GreedyThief"
+
+
+class StrongStarfarer(StrongBot):
+    """Catan: Starfarers: playouts of a turn round or so (a whole game is about a thousand actions), then the
+    victory points as they stand."""
+
+    plan = Plan("tabletop.games.starfarers.sampling:determinize", "tabletop.bots.starfarers:StarfarersBot",
+                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=16, depth=120),
+                score_scale=5.0)
+
+
+class EasyStarfarer(EasyBot):
+    """Easy Catan: Starfarers."""
+
+    greedy = "tabletop.bots.starfarers:StarfarersBot"
+
+
+class StrongStarTrek(StrongBot):
+    """Star Trek: playouts of a few dozen actions (about a turn), then the points as they stand."""
+
+    plan = Plan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
+                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=4, playouts=12, depth=40),
+                score_scale=60.0)
+
+
+class EasyStarTrek(EasyBot):
+    """Easy Star Trek."""
+
+    greedy = "tabletop.bots.star_trek:GreedyStarTrek"
