@@ -89,9 +89,12 @@ class StrongBot:
         ranked: list[Action] = []
         while left and len(ranked) < self.plan.budget.candidates:
             pick: Action = self._greedy.choose(game, view, seat, left, rng)
-            if pick not in left:  # a greedy bot that builds its move rather than picking one ranks no further
-                if pick in legal and pick not in ranked:
+            if pick not in left:  # a greedy bot that builds its move rather than picking one ranks no further:
+                if pick in legal and pick not in ranked:  # the other candidates are drawn from the rest
                     ranked.append(pick)
+                    left.remove(pick)
+                room = max(0, self.plan.budget.candidates - len(ranked))
+                ranked += rng.sample(left, min(room, len(left)))
                 break
             ranked.append(pick)
             left.remove(pick)
