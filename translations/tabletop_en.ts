@@ -1234,8 +1234,16 @@
         <translation>Bot (strong)</translation>
     </message>
     <message>
+        <source>Bot (normal)</source>
+        <translation>Bot (normal)</translation>
+    </message>
+    <message>
         <source>Bot (easy)</source>
         <translation>Bot (easy)</translation>
+    </message>
+    <message>
+        <source>Bot (random moves)</source>
+        <translation>Bot (random moves)</translation>
     </message>
     <message>
         <source>Bot ({name})</source>

@@ -1235,8 +1235,16 @@
         <translation>ボット（強い）</translation>
     </message>
     <message>
+        <source>Bot (normal)</source>
+        <translation>ボット（ふつう）</translation>
+    </message>
+    <message>
         <source>Bot (easy)</source>
         <translation>ボット（やさしい）</translation>
+    </message>
+    <message>
+        <source>Bot (random moves)</source>
+        <translation>ボット（ランダム）</translation>
     </message>
     <message>
         <source>Bot ({name})</source>
