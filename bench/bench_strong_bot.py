@@ -71,7 +71,8 @@ def play(case: Case, think_cap: int, seed: int) -> dict[str, Any]:
             game.apply(state, who, action)
         result = game.result(state)
         winners = result.winners()
-        out[label] = {"score": result.scores[seat], "win": (1 / len(winners)) if seat in winners else 0.0}
+        out[label] = {"score": result.scores[seat], "win": (1 / len(winners)) if seat in winners else 0.0,
+                      "sole": winners == [seat]}
         if strong:
             out["times"] = times
     return out
@@ -88,7 +89,9 @@ def report(case: Case, rows: list[dict[str, Any]]) -> dict[str, Any]:
     if case.players == 1:
         fig["more_stars"] = round(mean["strong"] / mean["greedy"] - 1, 4) if mean["greedy"] else None
     else:
+        # A shared first place counts as a share of a win; `sole_wins` counts only games won alone.
         fig["win_rate"] = {k: round(sum(r[k]["win"] for r in rows) / n, 4) for k in ("strong", "greedy")}
+        fig["sole_wins"] = {k: sum(1 for r in rows if r[k]["sole"]) for k in ("strong", "greedy")}
     fig["moves"] = len(times)
     fig["median_s"] = round(statistics.median(times), 4) if times else None
     fig["searched_moves"] = len(searched)
