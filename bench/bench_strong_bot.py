@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -75,6 +76,7 @@ def play(case: Case, think_cap: int, seed: int) -> dict[str, Any]:
                       "sole": winners == [seat]}
         if strong:
             out["times"] = times
+    print(f"{case.name} seed {seed}: strong {out['strong']}, greedy {out['greedy']}", file=sys.stderr, flush=True)
     return out
 
 
