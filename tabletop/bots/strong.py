@@ -92,7 +92,7 @@ class StrongBot:
                 pick: Action = self._greedy.choose(game, view, seat, left, rng)
             except (StopIteration, ValueError, KeyError, IndexError):
                 # A greedy bot may count on a move the rules always offer (pass, done) that was ranked already.
-                pick = ranked[0]
+                pick = ranked[0] if ranked else legal[0]
             if pick not in left:  # a greedy bot that builds its move rather than picking one ranks no further:
                 if pick in legal and pick not in ranked:  # the other candidates are drawn from the rest
                     ranked.append(pick)
