@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", help="one bot per seat, comma-separated (e.g. greedy,random,random,random)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     sim.add_argument("--save-dir", type=Path, help="write each game's save here")
+    sim.add_argument("--jobs", type=int, default=1, help="play the games on this many processes (same results)")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
     for e in entries():
@@ -93,20 +94,17 @@ def simulate(args: argparse.Namespace) -> dict:
         if name not in BOT_NAMES:
             raise UsageError(f"unknown bot {name!r} (bots: {', '.join(BOT_NAMES)})")
     options = game.check_setup(args.players, _options(args.option))
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
     totals = [0.0] * args.players
     wins = [0.0] * args.players
     actions = 0
     started = time.perf_counter()
-    for k in range(args.games):
-        seed = args.seed + k
-        bots = [make_bot(name, game.id) for name in bot_names]
-        state = game.new_game(args.players, options, seed)
-        log = play_out(game, state, bots, random.Random(seed))
+    seeds = [args.seed + k for k in range(args.games)]
+    for seed, (log, scores, winners) in zip(seeds, _played(game.id, bot_names, options, seeds, args.jobs)):
         actions += len(log)
-        result = game.result(state)
-        winners = result.winners()
-        for s in range(args.players):
-            totals[s] += result.scores[s]
+        for s in range(args.players):  # summed in seed order whatever the jobs, so the figures never differ
+            totals[s] += scores[s]
             if s in winners:
                 wins[s] += 1 / len(winners)  # a shared win counts as a fraction
         if args.save_dir:
@@ -119,6 +117,31 @@ def simulate(args: argparse.Namespace) -> dict:
         "mean_scores": [round(t / args.games, 3) for t in totals],
         "win_rates": [round(w / args.games, 4) for w in wins],
     }
+
+
+def play_one(game_id: str, bot_names: list[str], options: dict, seed: int) -> tuple[list, tuple, list]:
+    """Returns one seeded bot game's actions, scores and winners (run in a worker process by --jobs)."""
+    game = available_games()[game_id]
+    bots = [make_bot(name, game_id) for name in bot_names]
+    state = game.new_game(len(bot_names), options, seed)
+    log = play_out(game, state, bots, random.Random(seed))
+    result = game.result(state)
+    return log, tuple(result.scores), result.winners()
+
+
+def _played(game_id: str, bot_names: list[str], options: dict, seeds: list[int], jobs: int):
+    """Yields each game's outcome in seed order, played here or spread over `jobs` processes."""
+    if jobs == 1 or len(seeds) == 1:
+        for seed in seeds:
+            yield play_one(game_id, bot_names, options, seed)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+    from multiprocessing import get_context
+
+    # Every game owns its seed and its bots, so where it runs cannot change it; map keeps the seed order.
+    with ProcessPoolExecutor(max_workers=min(jobs, len(seeds)), mp_context=get_context("spawn")) as pool:
+        yield from pool.map(partial(play_one, game_id, bot_names, options), seeds)
 
 
 def _write_save(game, bot_names, options, seed, log, path: Path) -> None:

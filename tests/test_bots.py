@@ -43,3 +43,72 @@ def test_greedy_thief_wins_most_four_seat_games_against_three_random_bots(capsys
         wins += json.loads(capsys.readouterr().out)["win_rates"][seat] * 50
     print(f"greedy thief win rate over 200 games: {wins / 200:.3f}")
     assert wins / 200 >= 0.60
+
+
+def test_simulate_on_two_processes_gives_the_same_figures_as_on_one(capsys):
+    figures = []
+    for jobs in ("1", "2"):
+        assert main(["simulate", "star-cartel", "--players", "4", "--games", "6", "--seed", "31",
+                     "--seats", "easy,greedy,random,greedy", "--jobs", jobs]) == 0
+        out = json.loads(capsys.readouterr().out)
+        figures.append({k: v for k, v in out.items() if k not in ("seconds", "actions_per_second", "games_per_second")})
+    assert figures[0] == figures[1]
+    assert figures[0]["actions"] > 0 and figures[0]["bots"] == ["easy", "greedy", "random", "greedy"]
+
+
+def test_simulate_refuses_no_processes_in_one_line(capsys):
+    assert main(["simulate", "star-cartel", "--players", "4", "--jobs", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "tabletop: --jobs must be at least 1"
+
+
+def test_every_playable_game_offers_normal_strong_and_easy_bots():
+    from tabletop.bots import make_bot
+    from tabletop.bots.strong import StrongBot
+    from tabletop.games import available_games, entry
+
+    for game_id in available_games():
+        assert list(entry(game_id).bots) == ["greedy", "strong", "easy"]
+        strong = make_bot("strong", game_id)
+        assert isinstance(strong, StrongBot) and strong.name == "strong"
+        assert make_bot("easy", game_id).name == "easy"
+
+
+def test_the_easy_bot_plays_legal_moves_and_strays_from_the_normal_one_now_and_then():
+    import random
+
+    from tabletop.bots import make_bot
+    from tabletop.games import available_games
+
+    game = available_games()["star-cartel"]
+    state = game.new_game(4, {}, 5)
+    easy, normal = make_bot("easy", game.id), make_bot("greedy", game.id)
+    rng, strays, moves = random.Random(5), 0, 0
+    while game.to_act(state):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        action = easy.choose(game, view, seat, legal, rng)
+        assert action in legal
+        if len(legal) > 1:
+            moves += 1
+            strays += action != normal.choose(game, view, seat, legal, random.Random(0))
+        game.apply(state, seat, action)
+    assert 0 < strays < moves
+
+
+def test_the_strong_bot_searches_only_when_there_is_a_choice_and_picks_a_legal_move():
+    import random
+
+    from tabletop.bots import make_bot
+    from tabletop.games import available_games
+
+    game = available_games()["star-cartel"]
+    state = game.new_game(4, {}, 8)
+    strong = make_bot("strong", game.id)
+    seat = game.to_act(state)[0]
+    legal = game.legal_actions(state, seat)
+    assert len(legal) > 1
+    first = strong.think(game, state, seat, legal, random.Random(1))
+    assert first in legal
+    assert strong.think(game, state, seat, legal, random.Random(1)) == first  # a playout budget, not a clock
+    assert strong.think(game, state, seat, legal[:1], random.Random(1)) == legal[0]

@@ -1313,6 +1313,14 @@
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>Bot (normal)</translation>
+    </message>
+    <message>
+        <source>Bot (random moves)</source>
+        <translation>Bot (random moves)</translation>
+    </message>
 </context>
 <context>
     <name>pace</name>

@@ -1314,6 +1314,14 @@
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>ボット（ふつう）</translation>
+    </message>
+    <message>
+        <source>Bot (random moves)</source>
+        <translation>ボット（ランダム）</translation>
+    </message>
 </context>
 <context>
     <name>pace</name>

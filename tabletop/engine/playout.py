@@ -35,7 +35,9 @@ def play_out(game: Game[StateT, Any], state: StateT, bots: Sequence[Player], rng
         seat = seats[0]  # simultaneous steps: seats decide one after another
         bot = bots[seat]
         legal = legal_actions(state, seat)
-        action = bot.choose(game, view(state, seat) if bot.needs_view else None, seat, legal, rng)
+        think = getattr(bot, "think", None)  # a searching bot (strong) samples its own states from its seat's view
+        action = (think(game, state, seat, legal, rng) if think is not None else
+                  bot.choose(game, view(state, seat) if bot.needs_view else None, seat, legal, rng))
         apply(state, seat, action)
         log.append((seat, action))
     raise RuntimeError(f"{game.id}: no end after {max_actions} actions")

@@ -29,10 +29,14 @@ class NewGameChoice(NamedTuple):
 
 def bot_label(name: str) -> str:
     """Returns how the seat list names a bot, in words a first-time player knows."""
+    if name == "strong":
+        return translate("new_game", "Bot (strong)")  # searches ahead over sampled deals
     if name == "greedy":
-        return translate("new_game", "Bot (strong)")  # weighs each move by what it scores
+        return translate("new_game", "Bot (normal)")  # weighs each move by what it scores
+    if name == "easy":
+        return translate("new_game", "Bot (easy)")  # the normal bot, with now and then any move
     if name == "random":
-        return translate("new_game", "Bot (easy)")  # plays any legal move
+        return translate("new_game", "Bot (random moves)")  # plays any legal move
     return translate("new_game", "Bot ({name})").format(name=name)
 
 
@@ -42,7 +46,7 @@ class NewGameDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        # A person, then the bots the game registers (its strongest first), then the one every game has.
+        # A person, then the bots the game registers (Normal first, the default), then the one every game has.
         self.kind_choices: list[tuple[str, str | None]] = [("person", None)] + [
             ("bot", name) for name in dict.fromkeys((*entry(game.id).bots, "random"))]
         self.setWindowTitle(translate("new_game", "New game: {game}").format(game=game_title(game.id)))

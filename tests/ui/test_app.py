@@ -37,7 +37,7 @@ def test_new_game_dialog_builds_seats_and_refuses_bad_ones(window, qtbot):
     dialog.accept()
     assert "whole number" in dialog.problem.text()
     dialog.seed.setText("99")
-    dialog.kinds[2].setCurrentIndex(2)
+    dialog.kinds[2].setCurrentIndex(dialog.kind_choices.index(("bot", "random")))
     dialog.option_boxes["abilities"].setChecked(False)
     dialog.accept()
     page = window.table

@@ -1,0 +1,162 @@
+"""The strong bot: determinized Monte Carlo search over the game's own legal moves.
+
+Each think samples, from the seat's view only, full states the hidden cards could be (the game's
+`determinize`, in its folder's sampling.py), tries a few candidate moves in each of them by playing the game on
+with greedy players, and keeps the move that did best. The candidates are the greedy bot's own ranking (its
+choice, then its choice among the rest…); the trials are shared between candidates (the same sampled states for
+every candidate in a round), so a difference between two moves is the moves', not the luck of the deal.
+Budgets count playouts, never seconds: the same seed always gives the same move, on any machine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Callable, NamedTuple, Sequence
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+from tabletop.engine.reason import Reason
+from tabletop.registry import load
+
+# A game's determinizer: (rules, the real state, the deciding seat, rng) -> a state consistent with that seat's
+# view. It must read nothing of the real state that the view does not show (tests/bots/test_strong_honest.py).
+Determinize = Callable[[Game[Any, Any], Any, Seat, random.Random], Any]
+# A game's estimate of an unfinished playout: (rules, state) -> each seat's expected final points.
+Estimate = Callable[[Game[Any, Any], Any], Sequence[float]]
+
+
+class Budget(NamedTuple):
+    """How hard the bot thinks: candidate moves, playouts in all, and how far a playout goes."""
+
+    candidates: int
+    playouts: int
+    depth: int  # actions in a playout before the estimate takes over (0: to the end of the game)
+
+
+class Plan(NamedTuple):
+    """One game's search settings: where its sampler, greedy bot and estimate live, and the budget."""
+
+    determinize: str  # "module:function" references, imported on first use
+    greedy: str
+    estimate: str
+    budget: Budget
+    score_scale: float  # points that count as a whole win in a solo game (a share of it otherwise)
+
+
+class StrongBot:
+    """Searches over its legal moves in states sampled from its view; plays like the greedy bot without a state."""
+
+    name = "strong"
+    needs_view = True
+    needs_state = True  # loops that can hand it the state call `think`; the sampler hides what the view hides
+    plan: Plan
+
+    def __init__(self) -> None:
+        self._greedy: Any = load(self.plan.greedy)()
+        self._determinize: Determinize = load(self.plan.determinize)
+        self._estimate: Estimate = load(self.plan.estimate)
+
+    # --- the Bot protocol -----------------------------------------------------------------------------------
+    def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the greedy bot's choice (a caller without the state gets the Normal bot's move)."""
+        action: Action = self._greedy.choose(game, view, seat, legal, rng)
+        return action
+
+    def explain(self, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
+        """Returns the greedy bot's reason for `action`, the move's immediate worth in the game's own terms."""
+        method = getattr(self._greedy, "explain", None)
+        return None if method is None else method(game, view, seat, action)
+
+    # --- searching --------------------------------------------------------------------------------------------
+    def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the candidate move with the best mean playout outcome for `seat` over sampled states."""
+        if len(legal) == 1:
+            return legal[0]
+        view = game.view(state, seat)
+        seed = rng.getrandbits(64)
+        candidates = self.candidates(game, view, seat, legal, random.Random(seed))
+        if not candidates:  # the greedy bot built a move of its own: play it
+            return self.choose(game, view, seat, legal, random.Random(seed))
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._halve(game, state, seat, candidates, random.Random(seed + 1))
+
+    def candidates(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action],
+                   rng: random.Random) -> list[Action]:
+        """Returns up to the budget's number of moves, best first by the greedy bot's own ranking."""
+        left = list(legal)
+        ranked: list[Action] = []
+        while left and len(ranked) < self.plan.budget.candidates:
+            try:
+                pick: Action = self._greedy.choose(game, view, seat, left, rng)
+            except (StopIteration, ValueError, KeyError, IndexError):
+                # A greedy bot may count on a move the rules always offer (pass, done) that was ranked already.
+                pick = ranked[0] if ranked else legal[0]
+            if pick not in left:  # a greedy bot that builds its move rather than picking one ranks no further:
+                if pick in legal and pick not in ranked:  # the other candidates are drawn from the rest
+                    ranked.append(pick)
+                    left.remove(pick)
+                room = max(0, self.plan.budget.candidates - len(ranked))
+                ranked += rng.sample(left, min(room, len(left)))
+                break
+            ranked.append(pick)
+            left.remove(pick)
+        return ranked
+
+    def _halve(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
+               rng: random.Random) -> Action:
+        """Returns the survivor of sequential halving: each round gives the moves left equal playouts on shared
+        sampled states, then keeps the better half (ties keep the greedy bot's order)."""
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        totals = {a: 0.0 for a in candidates}
+        counts = {a: 0 for a in candidates}
+        alive = list(candidates)
+        for _ in range(rounds):
+            per = max(1, self.plan.budget.playouts // (rounds * len(alive)))
+            for _k in range(per):
+                sample_seed = rng.getrandbits(64)
+                world = self._determinize(game, state, seat, random.Random(sample_seed))
+                for action in alive:
+                    totals[action] += self.playout(game, world, seat, action, random.Random(sample_seed + 1))
+                    counts[action] += 1
+            order = sorted(range(len(alive)), key=lambda i: (-totals[alive[i]] / counts[alive[i]], i))
+            alive = [alive[i] for i in order[:max(1, len(alive) // 2)]]
+            if len(alive) == 1:
+                break
+        return alive[0]
+
+    def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> float:
+        """Returns `seat`'s outcome in [0, 1] after `action` in a copy of `world`, played on by greedy players."""
+        state = game.copy_state(world)
+        game.apply(state, seat, action)
+        depth = self.plan.budget.depth
+        steps = 0
+        to_act, legal_actions, apply, view, choose = (game.to_act, game.legal_actions, game.apply, game.view,
+                                                      self._greedy.choose)
+        while depth == 0 or steps < depth:
+            seats = to_act(state)
+            if not seats:
+                return self.outcome(game.result(state).scores, seat)
+            who = seats[0]
+            legal = legal_actions(state, who)
+            apply(state, who, legal[0] if len(legal) == 1 else choose(game, view(state, who), who, legal, rng))
+            steps += 1
+        return self.outcome(self._estimate(game, state), seat)
+
+    def outcome(self, scores: Sequence[float], seat: Seat) -> float:
+        """Returns a playout's worth to `seat`: solo, points over the scale; else a win (shared on a tie) plus a
+        little for the margin over the best other seat, so lost games still tell better from worse."""
+        mine = scores[seat]
+        if len(scores) == 1:
+            return mine / self.plan.score_scale
+        best_other = max(s for i, s in enumerate(scores) if i != seat)
+        tied = sum(1 for s in scores if s == max(scores))
+        win = (1.0 / tied) if mine >= best_other else 0.0
+        margin = max(-1.0, min(1.0, (mine - best_other) / self.plan.score_scale))
+        return 0.8 * win + 0.1 * (1.0 + margin)
+
+
+def end_scores(game: Game[Any, Any], state: Any) -> Sequence[float]:
+    """Returns the final scores (an estimate for games whose playouts always reach the end)."""
+    return game.result(state).scores
