@@ -23,6 +23,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session
+from tabletop.bots.worker import Thinker, Ticket
 from tabletop.ui.pace import move_delay_ms, turn_budget_ms
 from tabletop.games import entries, entry
 from tabletop.registry import load
@@ -43,6 +44,7 @@ class GameController(QObject):
     refused = Signal(object)      # a Reason for a refused move
     curtain = Signal(int)         # cover the table until this seat's person is ready
     finished = Signal()
+    _thought = Signal(object)     # a searching bot's Ticket, posted from its thread when the move is ready
     clock = staticmethod(time.monotonic)  # seconds; tests give a controller a clock of their own
 
     def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
@@ -67,6 +69,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
+        self._thinker: Thinker | None = None  # made for the first searching bot (Strong): it thinks off this thread
+        self._thinking: Ticket | None = None  # the move it is thinking about now
+        self._thought.connect(self._play_thought)
         self.declining: set[int] = set()  # people who chose to have the bots' offers declined for them
         stand_in = entry(session.game.id).stand_in if session.game.id in {e.id for e in entries()} else ""
         self._stand_in = load(stand_in) if stand_in else None
@@ -124,6 +129,9 @@ class GameController(QObject):
         """Stops the bot clock (leaving the table) and saves any bot moves not saved yet."""
         self._timer.stop()
         self.skipping = False
+        if self._thinker is not None:  # a move thought out for a table left behind is never played
+            self._thinker.forget()
+            self._thinking = None
         if self._unsaved:
             self._autosave()
 
@@ -242,9 +250,41 @@ class GameController(QObject):
         if bot is None:
             return
         legal = session.legal_actions(seat)
+        if hasattr(bot, "think"):  # a searching bot thinks on its own thread, so the window answers meanwhile
+            if self._thinking is None:
+                if self._thinker is None:
+                    self._thinker = Thinker()
+                self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
+                                                      done=self._thought.emit)
+            return
         view = session.view(seat) if bot.needs_view else None
         try:
             action = bot.choose(session.game, view, seat, legal, self._rng)
+        except Exception as e:  # a bot bug must show, not leave the table waiting for ever
+            self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
+            return
+        self._play_bot(seat, action)
+
+    def _play_thought(self, ticket: Ticket) -> None:
+        """Plays the move a searching bot has thought out, unless the table moved on meanwhile (Home, a new game)."""
+        if ticket is not self._thinking or self._thinker is None or not self._thinker.current(ticket):
+            return
+        self._thinking = None
+        session = self.session
+        if session.is_over() or session.to_act()[0] != ticket.seat:
+            return
+        try:
+            action = ticket.future.result()
+        except Exception as e:  # a bot bug must show, not leave the table waiting for ever
+            self.refused.emit(Reason("engine.bot_failed", {"seat": ticket.seat,
+                                                           "detail": f"{type(e).__name__}: {e}"}))
+            return
+        self._play_bot(ticket.seat, action)
+
+    def _play_bot(self, seat: int, action: Action) -> None:
+        """Plays a bot's move, saves when a person is next, and goes on."""
+        session = self.session
+        try:
             self.last_events = session.act(seat, action)
         except Exception as e:  # a bot bug must show, not leave the table waiting for ever
             self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
