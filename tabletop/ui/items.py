@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
-from tabletop.ui.phrases import keep_phrases
+from tabletop.ui.phrases import JOINER, keep_phrases
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
 
@@ -121,16 +121,87 @@ def table_font(size: float, bold: bool) -> QFont:
     return font(size, bold)
 
 
+# --- the text floor --------------------------------------------------------------------------------------------
+# No text is painted smaller than FLOOR_PX device pixels on the screen (issue 21: under 11 px a kanji is a blur;
+# layouts aim for AIM_PX). A table is a scene the board view scales to fit, so a font's size in the scene says
+# little: the floor is judged where the text lands, at paint time, from the painter's device transform (the view's
+# scale, any zoom, a high-density screen's ratio) times the font's pixel size. `draw_text` shrinks a text to fit its
+# box only down to that size; a text that still does not fit is painted at the floor all the same, overflowing,
+# and `record_overflows` names it, so a test finds the layout that has to make room (a larger box, a second line).
+# Layouts are planned at the scale their scene gets on the smallest screen the app supports, 1366×768, where the
+# board beside the 300 px side panel is BOARD_AT_SMALLEST: `least_points(screen_scale(w, h))` is the smallest size a
+# layout may count on, and a larger window only gives the text more room.
+FLOOR_PX = 10.0
+AIM_PX = 12.0
+DPI = 96  # logical dots per inch: a point is DPI / 72 pixels (Qt's desktop default, and its offscreen platform's)
+BOARD_AT_SMALLEST = (1054.0, 768.0)
+
+
+def screen_scale(width: float, height: float) -> float:
+    """Returns the scale a scene `width` × `height` is shown at on a 1366×768 screen (fitted, proportions kept)."""
+    return min(BOARD_AT_SMALLEST[0] / width, BOARD_AT_SMALLEST[1] / height)
+
+
+def least_points(scale: float, pixels: float = FLOOR_PX) -> float:
+    """Returns the smallest font size (in half points) that is at least `pixels` on screen at `scale`."""
+    return math.ceil(pixels / (max(scale, 0.05) * DPI / 72) * 2 - 1e-6) / 2
+
+
+# A standard table (1240 × 900) at 1366×768: what `text_rect` judges at when no scale is given.
+TABLE_SCALE = screen_scale(1240, 900)
+
+
+def text_scale(painter: QPainter) -> float:
+    """Returns how many device pixels one unit of the painter's coordinates spans vertically (a font's em)."""
+    t = painter.deviceTransform()
+    return math.hypot(t.m12(), t.m22())
+
+
+class Overflow(NamedTuple):
+    """A text that does not fit its box even at the floor: the layout must give it room."""
+
+    text: str
+    points: float
+    box: tuple[float, float]
+    needs: tuple[float, float]
+
+
+_overflows: list[Overflow] | None = None  # a list while a test records, None (one test per paint) otherwise
+
+
+class record_overflows:  # noqa: N801 (used as a function: `with record_overflows() as found:`)
+    """Collects the texts `draw_text` paints overflowing their boxes while the `with` block runs."""
+
+    def __enter__(self) -> list[Overflow]:
+        global _overflows
+        self._before = _overflows
+        _overflows = []
+        return _overflows
+
+    def __exit__(self, *exc: object) -> None:
+        global _overflows
+        _overflows = self._before
+
+
+def _fits(text: str, width: float, height: float, points: float, bold: bool, align: int) -> QRectF:
+    """Returns the rectangle `text` covers wrapped in a box `width` × `height` at `points`."""
+    return QFontMetricsF(table_font(points, bold)).boundingRect(QRectF(0, 0, width, height), align, text)
+
+
 @lru_cache(maxsize=4096)
-def fitted_size(text: str, width: float, height: float, size: float, bold: bool, align: int) -> float:
-    """Returns the largest font size up to `size` (in 0.5 steps, at least 5) at which `text` fits the box."""
+def fitted_size(text: str, width: float, height: float, size: float, bold: bool, align: int,
+                least: float = 5.0) -> float:
+    """Returns the largest font size from `least` up to `size` (in 0.5 steps) at which `text` fits the box;
+    `least` when none does, and when `size` is under it (the floor lifts a small text, never shrinks it)."""
     def fits(points: float) -> bool:
-        bound = QFontMetricsF(table_font(points, bold)).boundingRect(QRectF(0, 0, width, height), align, text)
+        bound = _fits(text, width, height, points, bold, align)
         return bound.width() <= width + 0.5 and bound.height() <= height + 0.5
 
+    if size <= least:
+        return least
     if fits(size):
         return size
-    low, high = 10, int(size * 2)  # half-points: 5 pt .. size
+    low, high = int(least * 2), int(size * 2)  # half-points: least .. size
     while low + 1 < high:          # a binary search measures the text a handful of times, not dozens
         mid = (low + high) // 2
         if fits(mid / 2):
@@ -146,11 +217,14 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
-              align=Qt.AlignmentFlag.AlignCenter) -> tuple[float, QRectF]:
-    """Returns the font size `draw_text` uses for `text` in `rect` and the rectangle the text then covers."""
+              align=Qt.AlignmentFlag.AlignCenter, scale: float | None = None) -> tuple[float, QRectF]:
+    """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale` (e.g.
+    `TABLE_SCALE`), and the rectangle the text then covers: wider or taller than `rect` when it does not fit even
+    at the floor. Without a scale it fits down to 5 pt, the floor ignored, as tables not yet laid out for it do."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
     text = keep_phrases(text)
-    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
+    least = 5.0 if scale is None else least_points(scale)
+    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags, least)
     return points, QFontMetricsF(table_font(points, bold)).boundingRect(rect, flags, text)
 
 
@@ -165,12 +239,25 @@ class TextBox(NamedTuple):
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
 
 
+def floored_font(painter: QPainter, size: float, bold: bool = False) -> QFont:
+    """Returns the app font at `size` points, or at the floor where `size` would be smaller on the painter's screen."""
+    return table_font(max(float(size), least_points(text_scale(painter))), bold)
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
               colour: QColor = INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
-    """Paints text in `rect`, shrinking the font until it fits; Japanese lines break between phrases."""
+    """Paints text in `rect`, shrinking the font until it fits but never under the floor on screen; Japanese
+    lines break between phrases."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
     text = keep_phrases(text)
-    points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags)
+    width, height = round(rect.width(), 1), round(rect.height(), 1)
+    least = least_points(text_scale(painter))
+    points = fitted_size(text, width, height, float(size), bold, flags, least)
+    if _overflows is not None and points == least:
+        bound = _fits(text, width, height, points, bold, flags)
+        if bound.width() > width + 0.5 or bound.height() > height + 0.5:
+            _overflows.append(Overflow(text.replace(JOINER, ""), points, (width, height), (round(bound.width(), 1),
+                                                                      round(bound.height(), 1))))
     painter.setFont(table_font(points, bold))
     painter.setPen(colour)
     painter.drawText(rect, flags, text)
@@ -291,15 +378,20 @@ class CardItem(TableItem):
                 if self.back_label else []
         boxes = []
         if self.corner:
-            boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 9, True,
+            boxes.append(TextBox(QRectF(w * 0.35, 2, w * 0.62, h * 0.28), self.corner, 10.5, True,
                                  QColor("#fffdf6") if self.mark else INK,
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        # A title too long for one line takes two, and the big number gives up the room (a name never goes under
+        # the floor: items.least_points).
+        two_lines = bool(self.title) and text_width(keep_phrases(self.title), 10.5, True) > w - 6
         if self.value:
-            boxes.append(TextBox(QRectF(0, h * 0.3, w, h * 0.42), self.value, h * 0.2, True))
+            boxes.append(TextBox(QRectF(0, h * 0.28, w, h * 0.34) if two_lines else QRectF(0, h * 0.3, w, h * 0.42),
+                                 self.value, h * 0.2, True))
         if self.title:
-            boxes.append(TextBox(QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 9, True))
+            boxes.append(TextBox(QRectF(3, h * 0.6, w - 6, h * 0.25) if two_lines else
+                                 QRectF(3, h * 0.68, w - 6, h * 0.17), self.title, 10.5, True))
         if self.subtitle:
-            boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 8, False, MUTED_INK))
+            boxes.append(TextBox(QRectF(3, h * 0.83, w - 6, h * 0.16), self.subtitle, 10, False, MUTED_INK))
         return boxes
 
 

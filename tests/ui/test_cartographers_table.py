@@ -18,7 +18,8 @@ from tabletop.games import available_games
 from tabletop.games.cartographers.naming import cell_of
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
-from tabletop.ui.games.cartographers.scene import CartographersScene, GhostItem
+from tabletop.ui.games.cartographers.scene import CartographersScene
+from tabletop.ui.games.cartographers.sheet_items import GhostItem
 from tabletop.ui.games.cartographers.extras import start_daily, start_practice
 from tabletop.ui.items import ButtonItem
 
@@ -77,6 +78,40 @@ def test_a_solo_game_drawn_by_mouse_to_the_title(window, qtbot, paths):
     assert page.stack.currentWidget() is page.results
     notes = page.results.ties.text()
     assert "rating" in notes and "The queen names you:" in notes
+
+
+def test_a_solo_game_with_two_ambushes_in_one_move_flashes_both_and_touches_no_deleted_item(window, qtbot, paths,
+                                                                                            capfd):
+    from PySide6.QtCore import qInstallMessageHandler
+
+    session = Session(GAME, [SeatInfo("Aiko")], {}, 5)  # its 16th move reveals two ambushes, one after the other
+    page = window.open_session(session, paths.saves / "two-ambushes.json")
+    messages: list[str] = []
+    previous = qInstallMessageHandler(lambda mode, context, text: messages.append(text))
+    try:
+        rng = random.Random(1)
+        doubles = 0
+        while not session.is_over():
+            scene = page.scene
+            for _ in range(3):  # the shape follows the mouse over the map while the flash fades
+                rect = scene.sheet_item.mapRectToScene(scene.sheet_item.cell_rect(rng.randrange(11), rng.randrange(11)))
+                qtbot.mouseMove(page.board.viewport(), page.board.mapFromScene(rect.center()))
+                qtbot.wait(15)
+            legal = page.controller.legal()
+            page._play(legal[rng.randrange(len(legal))])
+            ambushes = [e for e in page.controller.last_events if e.code == "carto.solo_ambush"]
+            if len(ambushes) == 2:
+                doubles += 1
+                flashed = {(i.sceneBoundingRect().center().x(), i.sceneBoundingRect().center().y())
+                           for i in page.scene.items() if i.data(0) == "ambush"}
+                assert len(flashed) == sum(len(e.params["cells"]) for e in ambushes)  # both ambushes shown
+            qtbot.wait(40)  # the flash's frames run
+    finally:
+        qInstallMessageHandler(previous)
+    assert doubles == 1
+    err = capfd.readouterr().err
+    assert "already deleted" not in err and "Traceback" not in err, err
+    assert not [m for m in messages if "deleted" in m or "QGraphics" in m], messages
 
 
 def test_hot_seat_with_curtains_and_an_ambush_drawn_on_a_neighbours_map(window, qtbot, paths):
@@ -420,7 +455,7 @@ def paint_cell_by_cell(painter: QPainter, item) -> None:
 
     from tabletop.games.cartographers.components import Terrain
     from tabletop.games.cartographers.grid import SIZE, bit
-    from tabletop.ui.games.cartographers.scene import FILL, PAPER, TERRAIN_MARKS
+    from tabletop.ui.games.cartographers.sheet_items import FILL, PAPER, TERRAIN_MARKS
     from tabletop.ui.items import shape_path
 
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -473,7 +508,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
     from PySide6.QtGui import QTransform
 
     from tabletop.games.cartographers.components import Terrain
-    from tabletop.ui.games.cartographers.scene import GLYPH_SCALE, SheetItem
+    from tabletop.ui.games.cartographers.sheet_items import GLYPH_SCALE, SheetItem
 
     state = GAME.new_game(2, {"skills": True}, 3)
     rng = random.Random(3)
@@ -500,7 +535,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
 
 
 def test_moving_the_shape_repaints_only_around_it(window, qtbot, paths):
-    from tabletop.ui.games.cartographers.scene import CellsHotspot
+    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
 
     page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 3), paths.saves / "local.json")
     scene = page.scene
@@ -546,7 +581,7 @@ def test_the_log_keeps_its_lines_and_adds_the_new_ones(window, paths):
 def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monkeypatch):
     from PySide6.QtCore import QPoint
 
-    import tabletop.ui.games.cartographers.scene as table
+    import tabletop.ui.games.cartographers.sheet_items as table
 
     session = Session(GAME, [SeatInfo("Aiko")], {}, 4)
     rng = random.Random(4)
@@ -563,3 +598,57 @@ def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monk
         page.render(image, QPoint(37, 23))  # drawn away from the image's corner, as a widget inside a window
         images.append(np.frombuffer(image.constBits().tobytes(), np.uint8).astype(int))
     assert np.abs(images[0] - images[1]).max() <= 8  # a mark out of place would differ by 100s
+
+
+def _rift_lands_page(window, paths):
+    """Returns a solo table on the Rift Lands side at a card offering all five terrains (the monster the fifth)."""
+    session = Session(GAME, [SeatInfo("Aiko")], {"side_b": True}, 5)
+    rng = random.Random(1)
+    while len(session.log) < 8:
+        session.act(0, rng.choice(session.legal_actions(0)))
+    page = window.open_session(session, paths.saves / "rift.json")
+    assert [t.word for t in page.scene._terrains()] == ["forest", "village", "farm", "water", "monster"]
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_all_five_terrains_fit_the_card_panel_on_a_1366_by_768_screen(window, paths, language):
+    from PySide6.QtCore import QRectF
+
+    from tabletop.ui.items import TABLE_SCALE, text_rect
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    page = _rift_lands_page(window, paths)
+    QApplication.processEvents()
+    buttons = [i for i in page.scene.items() if isinstance(i, ButtonItem) and (i.rule_id or "").startswith(
+        "carto.rule.terrain.")]
+    assert len(buttons) == 5
+    screen = QRectF(page.board.viewport().rect())
+    for button in buttons:
+        body = button.mapRectToScene(QRectF(0, 0, button.width, button.height))
+        panel = button.parentItem()
+        assert panel.mapRectToScene(QRectF(0, 0, panel.width, panel.height)).contains(body), button.text
+        assert screen.contains(page.board.mapFromScene(body).boundingRect()), button.text  # on the screen
+        box = button.text_boxes()[0]
+        points, bound = text_rect(box.rect, box.text, box.size, box.bold, box.align, scale=TABLE_SCALE)
+        assert bound.width() <= box.rect.width() + 0.5 and bound.height() <= box.rect.height() + 0.5, box.text
+
+
+def test_no_rules_tooltip_over_the_map_while_a_shape_is_in_hand(window, paths):
+    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
+
+    page = _rift_lands_page(window, paths)
+    scene = page.scene
+
+    def map_tips() -> list[str]:
+        spots = [i for i in scene.items() if isinstance(i, CellsHotspot) and i.parentItem() is
+                 scene.sheet_item.parentItem()]
+        return [scene.sheet_item.toolTip()] + [s.toolTip() for s in spots]
+
+    assert scene._mode() == "place"
+    assert not any(map_tips())  # the rows the shape goes on stay in sight
+    assert "carto.rule.drawing" in {i.rule_id for i in scene.rule_items()}  # the teaching layer keeps its ids
+    view = page.controller.session.view(None)
+    scene.render_view(view, [], ["Aiko"], None)  # nothing in hand: the map explains itself again
+    assert all(map_tips()) and len(map_tips()) > 1

@@ -184,7 +184,7 @@ class StarCartelScene(GameScene):
         self.addItem(panel)
         left, top = 56, 36
         for column in range(4):
-            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 9, False, MUTED_INK,
+            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
             label.setPos(left + column * (self.CARD_W + 6), top + 3 * (self.CARD_H + 6))
             cards = view.hub[column]
@@ -204,7 +204,7 @@ class StarCartelScene(GameScene):
                 self.clickable(item, action)
         for row in range(3):
             y = top + (2 - row) * (self.CARD_H + 6)
-            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 9, False, MUTED_INK,
+            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
             label.setPos(4, y)
             jettison = Action("jettison", (row,))
@@ -223,7 +223,7 @@ class StarCartelScene(GameScene):
         draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
         draw.setPos(16, 36)
         draw.set_rule("cartel.rule.hub", translate("star_cartel_view", "Draw pile: {n} cards").format(n=view.draw_count))
-        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 9, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
+        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 10.5, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
                   parent=panel).setPos(16, 138)
         discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
         discard.setPos(16, 170)
@@ -248,10 +248,11 @@ class StarCartelScene(GameScene):
         end.set_rule("cartel.rule.express", rule("express"))
         end.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView) -> CardItem:
+    def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView, flown: bool = False) -> CardItem:
+        """Returns a ship card; a `flown` ship (a seat's own) leaves out the player counts it is dealt for."""
         ability = ship.ability if view.abilities else None
         mark = translate("star_cartel_view", "{n}+ players").format(n=ship.min_players) \
-            if ship.min_players in (4, 5) else ""
+            if ship.min_players in (4, 5) and not flown else ""
         card = CardItem(w, h, mark=Mark("#44546a", Shape.SQUARE) if ability is None else ABILITY_MARK,
                         value=str(ship.capacity), title=self._ship_name(ship),
                         subtitle=translate("star_cartel_view", "value {v}").format(v=ship.value) + (f" · {mark}" if mark else ""),
@@ -290,13 +291,15 @@ class StarCartelScene(GameScene):
                                    else translate("star_cartel_view", "to play"))
             LabelItem(270, 24, title, 11, True, parent=panel).setPos(34, 3)
             ship_h = row_h - 36
-            ship = self._ship_card(seat.ship, ship_h * 0.8, ship_h, view)
+            # Wide enough for an ability's name in the corner at the text floor (items.least_points).
+            ship_w = max(ship_h * 0.8, 112.0)
+            ship = self._ship_card(seat.ship, ship_w, ship_h, view, flown=True)
             ship.setParentItem(panel)
             ship.setPos(10, 30)
             ship.set_rule("cartel.rule.loading" if not (seat.ship.ability and view.abilities)
                           else "cartel.rule.ability." + seat.ship.ability.value,
                           self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
-            x = 18 + ship_h * 0.8
+            x = 18 + ship_w
             room = self.SEATS_W - 136 - x  # the stash keeps the right-hand 130 points
             card_h = min(60.0, ship_h - 24)
             card_w = min(card_h * 0.8, room / max(1, len(seat.load)) - 4)
@@ -328,12 +331,12 @@ class StarCartelScene(GameScene):
             back.setPos(x + 66, 30)
             back.set_rule("cartel.rule.stash", translate("star_cartel_view", "Stash: {n} cards face down").format(
                 n=seat.stash_count) + "\n\n" + rule("stash"))
-            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 9, True, MUTED_INK,
+            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
             return
         # The owner's own stash: counts per cargo with their marks, and what they are worth now.
-        own = LabelItem(124, 18, translate("star_cartel_view", "Your stash (private)"), 9, True, QColor("#2f6b5a"),
-                        parent=panel)
+        own = LabelItem(124, 26, translate("star_cartel_view", "Your stash (private)"), 10.5, True, QColor("#2f6b5a"),
+                        parent=panel)  # two lines at the floor
         own.setPos(x, 28)
         own.set_rule("cartel.rule.stash", rule("stash"))
         counts = {c: 0 for c in Cargo}
@@ -344,13 +347,13 @@ class StarCartelScene(GameScene):
             if not count:
                 continue
             token = TokenItem(9, CARGO_MARKS[cargo], parent=panel)
-            token.setPos(x + (k % 2) * 62, 50 + (k // 2) * 22)
-            LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 50 + (k // 2) * 22)
+            token.setPos(x + (k % 2) * 62, 56 + (k // 2) * 22)
+            LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 56 + (k // 2) * 22)
             token.set_rule("cartel.rule.stash", translate("star_cartel_view", "{cargo} × {n}: {points} points now").format(
                 cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
             k += 1
         if not seat.stash:
-            LabelItem(120, 18, translate("star_cartel_view", "empty"), 9, False, MUTED_INK, parent=panel).setPos(x, 50)
+            LabelItem(120, 18, translate("star_cartel_view", "empty"), 10.5, False, MUTED_INK, parent=panel).setPos(x, 56)
 
     # --- the turn panel: loading buttons or the delivery in progress ------------------
     def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:
