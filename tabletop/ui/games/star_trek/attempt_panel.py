@@ -1,0 +1,128 @@
+"""The attempt panel: the attempt under way (budget, the dilemma faced, the crew and their marks, the drawn
+dilemmas for their owner) and the open decision's moves as buttons."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtGui import QColor
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS
+from tabletop.games.star_trek.view import StarTrekView
+from tabletop.ui.i18n import message, translate
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
+from tabletop.ui.style import MUTED_INK
+from tabletop.ui.games.star_trek.cards import CardFace, Chip, Crew, CrewLine
+from tabletop.ui.games.star_trek.words import card_tip, listed, rule_id
+
+SELECT_VERBS = ("beam", "move", "order")
+
+
+class AttemptPanel:
+    """The scene's right column below the scores: the attempt and the open decision (a part of StarTrekScene)."""
+
+    @staticmethod
+    def _crew_words(crew: Crew) -> str:
+        """Returns a crew status as a tooltip line."""
+        return {Crew.ATTEMPTING: translate("star_trek_view", "In the mission attempt."),
+                Crew.FACING: translate("star_trek_view", "Facing the dilemma revealed now."),
+                Crew.STOPPED: translate("star_trek_view", "Stopped in this mission attempt."),
+                Crew.KILLED: translate("star_trek_view", "Killed in this mission attempt.")}[crew]
+
+    def _decision(self, view: StarTrekView) -> None:
+        x = self.LEFT_W + 8
+        w = self.WIDTH - x - 4
+        top = 156
+        panel = PanelItem(w, self.HEIGHT - top - 2, "", fill=QColor("#fbf3df"), emphasis=bool(self.legal))
+        panel.setPos(x, top)
+        self.addItem(panel)
+        y = 6.0
+        a = view.attempt
+        if a is not None:
+            mission = next((m for s in view.sides for m in s.missions if m.uid == a.mission), None)
+            title = CARDS[mission.card].title if mission else "?"
+            LabelItem(w - 16, 20, translate("star_trek_view", "{name} attempts {mission}").format(
+                name=self._name(a.seat), mission=title), 10, True, parent=panel).setPos(8, y)
+            y += 22
+            info = translate("star_trek_view", "Budget {budget} · drawn {drawn} · stack {stack}").format(
+                budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
+            LabelItem(w - 16, 16, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
+            y += 18
+            if a.current is not None:
+                LabelItem(w - 16, 16, translate("star_trek_view", "Facing now:"), 8, True, parent=panel).setPos(8, y)
+                face = CardFace(w - 16, 150, a.current, parent=panel)
+                face.setPos(8, y + 18)
+                face.set_rule(rule_id(a.current), card_tip(a.current))
+                self._reads(face)
+                y += 172
+            y = self._crew_list(view, panel, y, w)
+            if a.drawn is not None:  # only the dilemma owner sees its drawn dilemmas
+                LabelItem(w - 16, 16, translate("star_trek_view", "Your drawn dilemmas (secret):"), 8, True,
+                          parent=panel).setPos(8, y)
+                y += 18
+                for cv in a.drawn:
+                    chip = Chip(w - 16, 16, cv.card, parent=panel, note=str(CARDS[cv.card].cost))
+                    chip.setPos(8, y)
+                    chip.set_rule(rule_id(cv.card), card_tip(cv.card))
+                    action = Action("choose", (cv.uid,))
+                    chip.set_highlight(action in self.legal)
+                    if action in self.legal:
+                        self.clickable(chip, action)
+                    else:
+                        self._reads(chip)
+                    y += 18
+                if a.stack:
+                    LabelItem(w - 16, 30, translate("star_trek_view", "Stack, top first: {cards}").format(
+                        cards=listed(CARDS[c].title for c in a.stack)), 8, False, parent=panel).setPos(8, y)
+                    y += 32
+        if view.prompt is not None and self.legal:
+            LabelItem(w - 16, 34, message(view.prompt.code, dict(view.prompt.params), self.names), 9, True,
+                      parent=panel).setPos(8, y)
+            y += 38
+        elif view.attempt is not None and not self.legal and not view.over:
+            LabelItem(w - 16, 34, translate("star_trek_view", "The other player is deciding in secret."), 9, False, MUTED_INK,
+                      parent=panel).setPos(8, y)
+            y += 38
+        # Every legal move the table does not draw elsewhere: a button here.
+        if self.selected is not None:
+            LabelItem(w - 16, 16, translate("star_trek_view", "Selected: {card}").format(
+                card=self._selected_name(view)), 8, True, parent=panel).setPos(8, y)
+            y += 18
+        drawn = set(self.action_items)
+        rest = [act for act in self.legal if act not in drawn and (
+            self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
+        for act in rest:
+            if y + 26 > panel.height - 4:
+                LabelItem(w - 16, 16, translate("star_trek_view", "More in the move list"), 8, False, MUTED_INK,
+                          parent=panel).setPos(8, y)
+                break
+            button = ButtonItem(w - 16, 24, self.action_label(view, act), parent=panel)
+            button.setPos(8, y)
+            button.set_highlight(True)
+            button.set_rule("st.action." + act.kind, self.action_label(view, act))
+            self.clickable(button, act)
+            y += 27
+
+    def _crew_list(self, view: StarTrekView, panel: PanelItem, y: float, w: float) -> float:
+        """Lists the attempting crew, two to a row, each with its status; returns the y below it."""
+        a = view.attempt
+        assert a is not None
+        members = list(self.crew_seen.items())
+        stopped = {c.uid for side in view.sides for m in side.missions
+                   for c in (*m.surface, *(p for s in m.ships for p in s.crew)) if c.stopped}
+        status = {uid: self.crew_status(uid, uid in stopped) or Crew.ATTEMPTING for uid, _ in members}
+        facing = sum(1 for crew in status.values() if crew is Crew.FACING)
+        title = translate("star_trek_view", "Crew: {n} personnel, {facing} facing").format(
+            n=len(members), facing=facing) if a.current is not None else \
+            translate("star_trek_view", "Crew: {n} personnel").format(n=len(members))
+        LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
+        y += 17
+        per_row = 1 if len(members) <= 5 else 2
+        col = (w - 16) / per_row
+        for k, (uid, card) in enumerate(members):
+            item = CrewLine(col - 4, 15, card, status[uid], parent=panel)
+            item.setPos(8 + (k % per_row) * col, y + (k // per_row) * 16)
+            item.set_rule(rule_id(card), self._crew_words(status[uid]) + "\n" + card_tip(card))
+        return y + math.ceil(len(members) / per_row) * 16 + 4
+
