@@ -60,6 +60,15 @@ class SideView(NamedTuple):
     breakdown: tuple[tuple[str, int], ...]
 
 
+class CrewView(NamedTuple):
+    """A member of an attempt's crew and where it stands: attempting, facing (the dilemma revealed now), stopped
+    or killed in the attempt."""
+
+    uid: int
+    card: str
+    status: str
+
+
 class AttemptView(NamedTuple):
     """A mission attempt under way: the drawn dilemmas and the stack's order are the owner's alone."""
 
@@ -76,6 +85,7 @@ class AttemptView(NamedTuple):
     current: str | None
     facing: tuple[int, ...]
     step: str
+    crew: tuple[CrewView, ...]    # everyone who began the attempt, in order, the killed and stopped too
 
 
 class StarTrekView(NamedTuple):
@@ -109,6 +119,17 @@ def _mission(state: StarTrekState, m: int, completed: bool) -> MissionView:
                        tuple(state.cards[d] for d in state.on_mission.get(m, ())))
 
 
+def _crew_status(state: StarTrekState, uid: int) -> str:
+    """Returns where a member of the attempt's crew stands: killed, stopped, facing or attempting."""
+    a = state.attempt
+    assert a is not None
+    if uid in a.killed:
+        return "killed"
+    if uid in state.stopped:
+        return "stopped"
+    return "facing" if a.current is not None and uid in a.facing else "attempting"
+
+
 def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
     """Returns what `viewer` may see."""
     completed = {m for side in state.sides for m in side.completed}
@@ -129,6 +150,7 @@ def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
                               len(a.drawn) + len(a.added),
                               tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
                               len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
-                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step)
+                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step,
+                              tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew))
     return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
                         state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason)

@@ -108,10 +108,8 @@ class AttemptPanel:
         """Lists the attempting crew, two to a row, each with its status; returns the y below it."""
         a = view.attempt
         assert a is not None
-        members = list(self.crew_seen.items())
-        stopped = {c.uid for side in view.sides for m in side.missions
-                   for c in (*m.surface, *(p for s in m.ships for p in s.crew)) if c.stopped}
-        status = {uid: self.crew_status(uid, uid in stopped) or Crew.ATTEMPTING for uid, _ in members}
+        members = [(c.uid, c.card) for c in a.crew]
+        status = {c.uid: Crew(c.status) for c in a.crew}
         facing = sum(1 for crew in status.values() if crew is Crew.FACING)
         title = translate("star_trek_view", "Crew: {n} personnel, {facing} facing").format(
             n=len(members), facing=facing) if a.current is not None else \

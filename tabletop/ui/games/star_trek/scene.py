@@ -43,9 +43,7 @@ class StarTrekScene(AttemptPanel, GameScene):
         self.enlarged: str | None = None     # the card shown large to read (Esc closes it)
         self.enlarged_back: ButtonItem | None = None
         self.playing: set[int] = set()        # the cards in play in the view drawn
-        # Everyone seen in the attempt under way (uid -> card), so those killed in it are still listed.
-        self.crew_seen: dict[int, str] = {}
-        self._attempt_key: tuple[int, int, int] | None = None
+        self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
 
     # --- the whole table ------------------------------------------------------------------------------------
     def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -60,7 +58,7 @@ class StarTrekScene(AttemptPanel, GameScene):
             self.selected = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
         self.hinted = None
-        self._remember_crew(view)
+        self.crew = {c.uid: Crew(c.status) for c in view.attempt.crew} if view.attempt is not None else {}
         me = view.viewer if view.viewer is not None else 0
         self._row(view, view.sides[1 - me], 2)
         self._row(view, view.sides[me], 2 + self.ROW_H + 4)
@@ -70,28 +68,10 @@ class StarTrekScene(AttemptPanel, GameScene):
         if self.enlarged is not None:
             self._large_card(view, self.enlarged)
 
-    def _remember_crew(self, view: StarTrekView) -> None:
-        """Keeps who is in the attempt under way; a new attempt starts a new list."""
-        a = view.attempt
-        key = (a.seat, a.mission, view.turn) if a is not None else None
-        if key != self._attempt_key:
-            self._attempt_key, self.crew_seen = key, {}
-        if a is not None:
-            cards = self._cards_by_uid(view)
-            for uid in (*a.group, *a.facing):
-                if uid in cards:
-                    self.crew_seen[uid] = cards[uid]
-
-    def crew_status(self, uid: int, stopped: bool) -> Crew | None:
-        """Returns where a personnel stands in the attempt under way, or None when it takes no part."""
-        a = self.view.attempt if self.view is not None else None
-        if a is None or uid not in self.crew_seen:
-            return None
-        if uid not in self.playing:
-            return Crew.KILLED
-        if stopped:
-            return Crew.STOPPED
-        return Crew.FACING if a.current is not None and uid in a.facing else Crew.ATTEMPTING
+    def crew_status(self, uid: int) -> Crew | None:
+        """Returns where a personnel stands in the attempt under way (as the view tells it), or None when it takes
+        no part."""
+        return self.crew.get(uid)
 
     # --- a card shown large -----------------------------------------------------------------------------------
     def enlarge(self, card: str | None) -> None:
@@ -212,7 +192,7 @@ class StarTrekScene(AttemptPanel, GameScene):
                 uid, card_id, stopped = ship.uid, ship.card, ship.stopped
             else:
                 cv: CardView = item
-                crew = self.crew_status(cv.uid, cv.stopped)
+                crew = self.crew_status(cv.uid)
                 chip = Chip(w - indent, line - 2, cv.card, cv.stopped, parent=panel, crew=crew)
                 uid, card_id, stopped = cv.uid, cv.card, cv.stopped
                 if what == "surface":
