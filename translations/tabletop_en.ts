@@ -2593,6 +2593,10 @@
         <translation>While facing a dilemma: Strength +{strength} and the skills {gain_skills}.</translation>
     </message>
     <message>
+        <source>While facing a dilemma: the skills {gain_skills}.</source>
+        <translation>While facing a dilemma: the skills {gain_skills}.</translation>
+    </message>
+    <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
         <translation>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</translation>
     </message>
@@ -2909,6 +2913,10 @@
         <translation>Ends playing: the draw deck is empty and nothing more is worth playing.</translation>
     </message>
     <message>
+        <source>Ends playing: the counters of this turn are spent.</source>
+        <translation>Ends playing: the counters of this turn are spent.</translation>
+    </message>
+    <message>
         <source>Beams {card} aboard {ship}, so that everyone here travels together.</source>
         <translation>Beams {card} aboard {ship}, so that everyone here travels together.</translation>
     </message>
@@ -3140,6 +3148,30 @@
         <translation>Unique: you may have only one card with this title in play.</translation>
     </message>
     <message>
+        <source>in hand</source>
+        <translation>in hand</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>at {mission}</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>aboard {ship}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card} ({place})</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {n})</source>
+        <translation>{card} ({place}, copy {n})</translation>
+    </message>
+    <message>
         <source>attempting</source>
         <translation>attempting</translation>
     </message>
@@ -3316,12 +3348,12 @@
         <translation>Add the Limited Welcome on the mission</translation>
     </message>
     <message>
-        <source>Use {card}'s order</source>
-        <translation>Use {card}'s order</translation>
-    </message>
-    <message>
         <source>Discard {card}</source>
         <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>Use the order of {card}</translation>
     </message>
     <message>
         <source>Put {card} under the deck</source>
@@ -3366,6 +3398,14 @@
     <message>
         <source>The other player is deciding.</source>
         <translation>The other player is deciding.</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses the dilemmas {name}'s crew faces</source>
+        <translation>Pass to {owner}: {owner} chooses the dilemmas {name}'s crew faces</translation>
+    </message>
+    <message>
+        <source>{name}: your crew faces {owner}'s dilemmas</source>
+        <translation>{name}: your crew faces {owner}'s dilemmas</translation>
     </message>
     <message>
         <source>no mission completed</source>
@@ -6162,6 +6202,10 @@
         <translation>Nothing was played. The other players are taking their turns.</translation>
     </message>
     <message>
+        <source>Nothing was played. The other player is taking their turn.</source>
+        <translation>Nothing was played. The other player is taking their turn.</translation>
+    </message>
+    <message>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
@@ -6188,6 +6232,10 @@
     <message>
         <source>The other players take their turns…</source>
         <translation>The other players take their turns…</translation>
+    </message>
+    <message>
+        <source>The other player takes their turn…</source>
+        <translation>The other player takes their turn…</translation>
     </message>
     <message>
         <source>Play a real game</source>
@@ -6451,8 +6499,8 @@
         <translation>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</translation>
     </message>
     <message>
-        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
-        <translation>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</translation>
+        <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
+        <translation>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</translation>
     </message>
     <message>
         <source>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</source>

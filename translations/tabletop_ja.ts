@@ -2594,6 +2594,10 @@
         <translation>ジレンマに直面している間: 強さ+{strength}、スキル{gain_skills}を得る。</translation>
     </message>
     <message>
+        <source>While facing a dilemma: the skills {gain_skills}.</source>
+        <translation>ジレンマに直面している間: スキル{gain_skills}を得る。</translation>
+    </message>
+    <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
         <translation>インターリンク({skill}): ミッション挑戦中、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員が{skill}を持つ。</translation>
     </message>
@@ -2910,6 +2914,10 @@
         <translation>配置を終えます: デッキが尽きていて、これ以上配置する価値のあるカードがありません。</translation>
     </message>
     <message>
+        <source>Ends playing: the counters of this turn are spent.</source>
+        <translation>配置を終えます: このターンの行動ポイントを使い切りました。</translation>
+    </message>
+    <message>
         <source>Beams {card} aboard {ship}, so that everyone here travels together.</source>
         <translation>{card}を{ship}へ転送します: ここにいる全員で一緒に移動するためです。</translation>
     </message>
@@ -3141,6 +3149,30 @@
         <translation>ユニーク：同じ名前のカードは1枚しか場に出せません。</translation>
     </message>
     <message>
+        <source>in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>{mission}</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>{ship}に搭乗</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>引いたジレンマ</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card}（{place}）</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {n})</source>
+        <translation>{card}（{place}、{n}枚目）</translation>
+    </message>
+    <message>
         <source>attempting</source>
         <translation>挑戦中</translation>
     </message>
@@ -3317,12 +3349,12 @@
         <translation>ミッション上のLimited Welcomeを加える</translation>
     </message>
     <message>
-        <source>Use {card}&apos;s order</source>
-        <translation>{card}の命令を使う</translation>
-    </message>
-    <message>
         <source>Discard {card}</source>
         <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>{card}の命令を使う</translation>
     </message>
     <message>
         <source>Put {card} under the deck</source>
@@ -3367,6 +3399,14 @@
     <message>
         <source>The other player is deciding.</source>
         <translation>相手が選んでいます。</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses the dilemmas {name}&apos;s crew faces</source>
+        <translation>{owner}さんに交代: {name}さんの人員が直面するジレンマを{owner}さんが選びます</translation>
+    </message>
+    <message>
+        <source>{name}: your crew faces {owner}&apos;s dilemmas</source>
+        <translation>{name}さん: あなたの人員が{owner}さんのジレンマに直面します</translation>
     </message>
     <message>
         <source>no mission completed</source>
@@ -6163,6 +6203,10 @@
         <translation>何も行われていません。ほかのプレイヤーが手番を行っています。</translation>
     </message>
     <message>
+        <source>Nothing was played. The other player is taking their turn.</source>
+        <translation>何も行われていません。相手のプレイヤーが手番を行っています。</translation>
+    </message>
+    <message>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
@@ -6189,6 +6233,10 @@
     <message>
         <source>The other players take their turns…</source>
         <translation>ほかのプレイヤーが手番を行っています…</translation>
+    </message>
+    <message>
+        <source>The other player takes their turn…</source>
+        <translation>相手のプレイヤーが手番を行っています…</translation>
     </message>
     <message>
         <source>Play a real game</source>
@@ -6452,8 +6500,8 @@
         <translation>秘密に選ばれた1枚目はCommand Decisions。統率か士官を持つ1人が停止します。航法を持つLian T&apos;suを残し、Rixxを停止させましょう。</translation>
     </message>
     <message>
-        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
-        <translation>停止状態のカードは横向きになり、挑戦から外れ、転送もスタッフもできません。</translation>
+        <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
+        <translation>停止状態のカードは灰色になり、マークに斜線が引かれます。挑戦から外れ、転送もスタッフもできません。</translation>
     </message>
     <message>
         <source>The rules allow that, but Vaytan needs Lian T&apos;su&apos;s Navigation. Stop Rixx.</source>

@@ -19,7 +19,7 @@ from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
 from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, CardFace, CardThing, Chip, Crew,
                                                DilemmaStrip, MissionHead)
-from tabletop.ui.games.star_trek.words import card_tip, icons_words, listed, rule_id, score_history, term
+from tabletop.ui.games.star_trek.words import card_names, card_tip, icons_words, listed, rule_id, score_history, term
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
@@ -43,6 +43,7 @@ class StarTrekScene(AttemptPanel, GameScene):
         self.enlarged: str | None = None     # the card shown large to read (Esc closes it)
         self.enlarged_back: ButtonItem | None = None
         self.playing: set[int] = set()        # the cards in play in the view drawn
+        self._named: tuple[StarTrekView | None, dict[int, str]] = (None, {})  # card names of the last view
         self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
 
     # --- the whole table ------------------------------------------------------------------------------------
@@ -338,29 +339,12 @@ class StarTrekScene(AttemptPanel, GameScene):
         return self._title(view, self.selected) if self.selected is not None else ""
 
     # --- words ------------------------------------------------------------------------------------------------
-    def _cards_by_uid(self, view: StarTrekView) -> dict[int, str]:
-        out: dict[int, str] = {}
-        for side in view.sides:
-            for cv in side.hand or ():
-                out[cv.uid] = cv.card
-            for m in side.missions:
-                out[m.uid] = m.card
-                for c in m.surface:
-                    out[c.uid] = c.card
-                for s in m.ships:
-                    out[s.uid] = s.card
-                    for c in s.crew:
-                        out[c.uid] = c.card
-        if view.attempt is not None and view.attempt.drawn is not None:
-            for cv in view.attempt.drawn:
-                out[cv.uid] = cv.card
-        return out
-
     def _title(self, view: StarTrekView, uid: Any) -> str:
-        card = self._cards_by_uid(view).get(uid) if isinstance(uid, int) else None
-        if card is None:  # a card the view does not name (a dilemma lying on a mission)
-            return str(uid)
-        return CARDS[card].title
+        """Returns a card's name as moves say it (which copy, from where, when another is in view)."""
+        if view is not self._named[0]:  # once a view: a move list asks for hundreds
+            self._named = (view, card_names(view))
+        name = self._named[1].get(uid) if isinstance(uid, int) else None
+        return str(uid) if name is None else name  # a card the view does not name (a dilemma on a mission)
 
     def action_label(self, view: StarTrekView, action: Action) -> str:
         """Returns the action in words, e.g. "Beam Worf to Earth"."""
@@ -385,7 +369,7 @@ class StarTrekScene(AttemptPanel, GameScene):
             return translate("star_trek_view", "Name {skill}").format(skill=term(str(action.args[0])))
         if kind == "add":
             return translate("star_trek_view", "Add the Limited Welcome on the mission")
-        verbs = {"order": translate("star_trek_view", "Use {card}'s order"), "discard": translate("star_trek_view", "Discard {card}"),
+        verbs = {"order": translate("star_trek_view", "Use the order of {card}"), "discard": translate("star_trek_view", "Discard {card}"),
                  "tuck": translate("star_trek_view", "Put {card} under the deck"), "ship": translate("star_trek_view", "Aboard {card}"),
                  "aboard": translate("star_trek_view", "Put {card} aboard"), "choose": translate("star_trek_view", "Stack {card}"),
                  "brief": translate("star_trek_view", "Play {card}"), "adapt": translate("star_trek_view", "Play {card}"),
@@ -403,6 +387,21 @@ class StarTrekScene(AttemptPanel, GameScene):
         if view.prompt is not None:
             return message(view.prompt.code, dict(view.prompt.params), names)
         return translate("star_trek_view", "The other player is deciding.")
+
+    def curtain_title(self, view: StarTrekView, seat: int, seat_names: Sequence[str]) -> str | None:
+        """Returns the curtain's title in an attempt: the dilemma owner is to choose dilemmas, or the attempting
+        player's crew is to face them."""
+        a = view.attempt
+        if a is None or seat not in (a.seat, a.owner):
+            return None
+        names = [seat_names[s] if s < len(seat_names) else str(s + 1) for s in (a.seat, a.owner)]
+        if seat == a.owner and a.current is None and a.step in ("draw", "choosing"):
+            return translate("star_trek_view", "Pass to {owner}: {owner} chooses the dilemmas {name}'s crew "
+                                               "faces").format(owner=names[1], name=names[0])
+        if seat == a.seat:
+            return translate("star_trek_view", "{name}: your crew faces {owner}'s dilemmas").format(
+                name=names[0], owner=names[1])
+        return None
 
     def result_columns(self) -> list[tuple[str, str]]:
         """Returns no columns beyond the total: each side's missions are told in the notes under the table."""
