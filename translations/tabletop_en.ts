@@ -3040,6 +3040,10 @@
         <translation>{name} ({deck}): {score} points</translation>
     </message>
     <message>
+        <source>Its owner's crew here against the requirements: {needs}</source>
+        <translation>Its owner's crew here against the requirements: {needs}</translation>
+    </message>
+    <message>
         <source>+{n} more (see the move list)</source>
         <translation>+{n} more (see the move list)</translation>
     </message>
@@ -3170,6 +3174,14 @@
     <message>
         <source>{card} ({place}, copy {n})</source>
         <translation>{card} ({place}, copy {n})</translation>
+    </message>
+    <message>
+        <source>one with {skill}</source>
+        <translation>one with {skill}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
     </message>
     <message>
         <source>attempting</source>
@@ -3330,6 +3342,10 @@
     <message>
         <source>Move {ship} to {to}</source>
         <translation>Move {ship} to {to}</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation>Move {ship} to {to} (Range {cost} of {left})</translation>
     </message>
     <message>
         <source>Attempt {mission} with {ship}</source>

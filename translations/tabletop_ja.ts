@@ -3041,6 +3041,10 @@
         <translation>{name}（{deck}）: {score}点</translation>
     </message>
     <message>
+        <source>Its owner&apos;s crew here against the requirements: {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>+{n} more (see the move list)</source>
         <translation>ほか{n}枚（アクション一覧を参照）</translation>
     </message>
@@ -3171,6 +3175,14 @@
     <message>
         <source>{card} ({place}, copy {n})</source>
         <translation>{card}（{place}、{n}枚目）</translation>
+    </message>
+    <message>
+        <source>one with {skill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished">または</translation>
     </message>
     <message>
         <source>attempting</source>
@@ -3331,6 +3343,10 @@
     <message>
         <source>Move {ship} to {to}</source>
         <translation>{ship}を{to}へ移動</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Attempt {mission} with {ship}</source>

@@ -157,3 +157,30 @@ def test_the_curtain_in_an_attempt_says_who_chooses_the_dilemmas_and_whose_crew_
         if owner_seen and back_seen:
             break
     assert owner_seen and back_seen
+
+
+def test_a_missions_face_sums_the_crew_there_and_moves_say_their_range_cost(qtbot):
+    from tabletop.ui.games.star_trek import MissionHead
+    from tests.ui.test_star_trek_table import _page
+
+    session, rng = Session(GAME, [SeatInfo(n) for n in NAMES], {}, 4), random.Random(4)
+    while not any(a.kind == "move" for a in session.legal_actions(session.to_act()[0])):
+        seat = session.to_act()[0]
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+    seat = session.to_act()[0]
+    page = _page(qtbot, session, seat)
+    view = session.view(seat)
+    heads = {h.card.id: h for h in page.scene.items() if isinstance(h, MissionHead)}
+    for side in view.sides:
+        for m in side.missions:
+            texts = " ".join(b.text for b in heads[m.card].text_boxes())
+            for need in m.needs:  # each requirement, met (✓) or short by how much
+                short = "✓" if need.have >= need.need else f"{need.have}/{need.need}" \
+                    if need.kind == "attribute" else f"−{need.need - need.have}"
+                assert short in texts, (texts, need)
+    ships = {s.uid: s for side in view.sides for m in side.missions for s in m.ships}
+    for action in session.legal_actions(seat):
+        if action.kind == "move":
+            ship = ships[action.args[0]]
+            label = page.scene.action_label(view, action)
+            assert f"(Range {dict(ship.costs)[action.args[1]]} of {ship.range_left})" in label

@@ -19,7 +19,7 @@ from tabletop.ui.i18n import translate
 from tabletop.ui.items import TableItem, TextBox, draw_mark, text_rect, text_width
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.words import (card_facts, compact, effect_text, glossary, kind_line, listed,
-                                               requirement_text, term)
+                                               needs_met, needs_text, requirement_text, term)
 
 # Affiliations double-coded: colour and shape (Okabe–Ito colours).
 AFFILIATION_MARKS = {
@@ -265,6 +265,7 @@ class MissionHead(CardThing):
         super().__init__(width, height, parent)
         self.card = CARDS[m.card]
         self.completed = m.completed
+        self.needs = m.needs
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -291,7 +292,11 @@ class MissionHead(CardThing):
             line = translate("star_trek_view", "{type} · {points} pts · span {span}").format(
                 type=term(c.mission_type), points=c.points, span=c.span)
         boxes.append(TextBox(QRectF(4, 19, w - 8, 14), line, 7.5, False, MUTED_INK, left))
-        if c.requirements is not None:
+        if self.needs:  # the crew there summed against each requirement: met, or short by how much
+            boxes.append(TextBox(QRectF(4, 33, w - 8, self.height - 34), needs_text(self.needs, short=True), 7.5,
+                                 needs_met(self.needs), QColor("#1e6b3a") if needs_met(self.needs)
+                                 else QColor("#2b2622"), left))
+        elif c.requirements is not None:
             boxes.append(TextBox(QRectF(4, 33, w - 8, self.height - 34), compact(requirement_text(c.requirements)),
                                  7.5, False, QColor("#2b2622"), left))
         return boxes

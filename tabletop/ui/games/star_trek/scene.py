@@ -19,7 +19,8 @@ from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
 from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, CardFace, CardThing, Chip, Crew,
                                                DilemmaStrip, MissionHead)
-from tabletop.ui.games.star_trek.words import card_names, card_tip, icons_words, listed, rule_id, score_history, term
+from tabletop.ui.games.star_trek.words import (card_names, card_tip, icons_words, listed, needs_text, rule_id,
+                                               score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
@@ -159,6 +160,9 @@ class StarTrekScene(AttemptPanel, GameScene):
         head = MissionHead(w, 58, m, parent=panel)
         head.setPos(x, y)
         tip = card_tip(m.card)
+        if m.needs:
+            tip = translate("star_trek_view", "Its owner's crew here against the requirements: {needs}").format(
+                needs=needs_text(m.needs)) + "\n" + tip
         if m.beneath or m.on:
             tip += "\n" + DilemmaStrip(0, 0, m.beneath, m.on).words()
         head.set_rule(rule_id(m.card), tip)
@@ -346,6 +350,17 @@ class StarTrekScene(AttemptPanel, GameScene):
         name = self._named[1].get(uid) if isinstance(uid, int) else None
         return str(uid) if name is None else name  # a card the view does not name (a dilemma on a mission)
 
+    @staticmethod
+    def _move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | None:
+        """Returns what moving `ship` to `dest` costs and the Range it has left, as the view tells, or None."""
+        for side in view.sides:
+            for m in side.missions:
+                for s in m.ships:
+                    if s.uid == ship:
+                        cost = dict(s.costs).get(dest)
+                        return None if cost is None else (cost, s.range_left)
+        return None
+
     def action_label(self, view: StarTrekView, action: Action) -> str:
         """Returns the action in words, e.g. "Beam Worf to Earth"."""
         t = lambda k=0: self._title(view, action.args[k])  # noqa: E731
@@ -360,7 +375,11 @@ class StarTrekScene(AttemptPanel, GameScene):
         if kind == "beam":
             return translate("star_trek_view", "Beam {card} to {to}").format(card=t(), to=t(1))
         if kind == "move":
-            return translate("star_trek_view", "Move {ship} to {to}").format(ship=t(), to=t(1))
+            cost = self._move_cost(view, action.args[0], action.args[1])
+            if cost is None:
+                return translate("star_trek_view", "Move {ship} to {to}").format(ship=t(), to=t(1))
+            return translate("star_trek_view", "Move {ship} to {to} (Range {cost} of {left})").format(
+                ship=t(), to=t(1), cost=cost[0], left=cost[1])
         if kind == "attempt":
             if len(action.args) > 1:
                 return translate("star_trek_view", "Attempt {mission} with {ship}").format(mission=t(), ship=t(1))

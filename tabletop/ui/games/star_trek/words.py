@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, Card, Kind, PersonnelHas, Requirement,
                                                   SkillAtLeast)
 from tabletop.games.star_trek.effects import rule_texts
-from tabletop.games.star_trek.view import StarTrekView
+from tabletop.games.star_trek.view import NeedView, StarTrekView
 from tabletop.ui.i18n import message, translate, words_of
 
 term = words_of("star-trek")
@@ -219,11 +219,12 @@ def card_names(view: StarTrekView) -> dict[int, str]:
     """Returns each card's name as moves say it (uid -> name): its title, and where it is when another copy is in
     view, and which copy when both are at the same place, so that no two moves read the same."""
     places = card_places(view)
-    copies: dict[str, list[int]] = {}
-    for uid, (card, _) in places.items():
-        copies.setdefault(card, []).append(uid)
+    copies: dict[tuple[str, str], list[int]] = {}
+    in_hand, drawn = translate("star_trek_view", "in hand"), translate("star_trek_view", "drawn")
+    for uid, (card, place) in places.items():  # a card in hand and one in play are told apart by their moves
+        copies.setdefault((card, place if place in (in_hand, drawn) else ""), []).append(uid)
     out: dict[int, str] = {}
-    for card, uids in copies.items():
+    for (card, _), uids in copies.items():
         title = CARDS[card].title
         if len(uids) == 1:
             out[uids[0]] = title
@@ -237,3 +238,47 @@ def card_names(view: StarTrekView) -> dict[int, str]:
                 out[uid] = translate("star_trek_view", "{card} ({place}, copy {n})").format(
                     card=title, place=place, n=same.index(uid) + 1)
     return out
+
+
+def need_words(need: NeedView, short: bool = False) -> str:
+    """Returns one requirement against the crew there: "Diplomacy 2/2 ✓", "Cunning 28/33 −5" (short by 5);
+    `short` (on a mission's face): "Diplomacy ✓", "Science −1", "Cunning 28/33"."""
+    what = term(need.what) if need.kind != "personnel" else \
+        translate("star_trek_view", "one with {skill}").format(skill=term(need.what))
+    met = need.have >= need.need
+    if short:
+        return f"{what} ✓" if met else f"{what} {need.have}/{need.need}" if need.kind == "attribute" \
+            else f"{what} −{need.need - need.have}"
+    return f"{what} {need.have}/{need.need} " + ("✓" if met else f"−{need.need - need.have}")
+
+
+def needs_text(needs: Sequence[NeedView], short: bool = False) -> str:
+    """Returns a mission's requirements against the crew there, the "either" groups in brackets (`short`: the
+    unmet ones first, as a mission's face says them)."""
+    if short:
+        needs = sorted(needs, key=lambda n: n.have >= n.need)
+    parts: list[str] = []
+    groups: dict[int, list[str]] = {}
+    for need in needs:
+        if need.either:
+            if need.either not in groups:
+                groups[need.either] = []
+                parts.append(f"\0{need.either}")  # its place in the list
+            groups[need.either].append(need_words(need, short))
+        else:
+            parts.append(need_words(need, short))
+    either = translate("star_trek_view", " or ")
+    return compact(" · ".join("(" + either.join(groups[int(p[1:])]) + ")" if p.startswith("\0") else p
+                              for p in parts))
+
+
+def needs_met(needs: Sequence[NeedView]) -> bool:
+    """Returns True when the crew there meets every requirement (one of each "either" group)."""
+    groups: dict[int, bool] = {}
+    for need in needs:
+        ok = need.have >= need.need
+        if need.either:
+            groups[need.either] = groups.get(need.either, False) or ok
+        elif not ok:
+            return False
+    return all(groups.values())
