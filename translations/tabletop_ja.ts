@@ -3042,7 +3042,7 @@
     </message>
     <message>
         <source>Its owner&apos;s crew here against the requirements: {needs}</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち主の人員（ここにいる分）と解決条件：{needs}</translation>
     </message>
     <message>
         <source>+{n} more (see the move list)</source>
@@ -3178,11 +3178,11 @@
     </message>
     <message>
         <source>one with {skill}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}を持つ1人</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished">または</translation>
+        <translation>または</translation>
     </message>
     <message>
         <source>attempting</source>
@@ -3346,7 +3346,7 @@
     </message>
     <message>
         <source>Move {ship} to {to} (Range {cost} of {left})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ship}を{to}へ移動（レンジ{left}のうち{cost}）</translation>
     </message>
     <message>
         <source>Attempt {mission} with {ship}</source>
