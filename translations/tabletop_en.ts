@@ -3088,6 +3088,10 @@
         <translation>{name} attempts {mission}</translation>
     </message>
     <message>
+        <source>Budget {budget} · {left} left · {n} stacked</source>
+        <translation>Budget {budget} · {left} left · {n} stacked</translation>
+    </message>
+    <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
         <translation>Budget {budget} · drawn {drawn} · stack {stack}</translation>
     </message>
@@ -3098,6 +3102,10 @@
     <message>
         <source>Your drawn dilemmas (secret):</source>
         <translation>Your drawn dilemmas (secret):</translation>
+    </message>
+    <message>
+        <source>{cost} · stacked {n}</source>
+        <translation>{cost} · stacked {n}</translation>
     </message>
     <message>
         <source>Stack, top first: {cards}</source>

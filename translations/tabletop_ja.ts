@@ -3089,6 +3089,10 @@
         <translation>{name}が{mission}に挑戦中</translation>
     </message>
     <message>
+        <source>Budget {budget} · {left} left · {n} stacked</source>
+        <translation>コスト上限{budget}・残り{left}・積んだ数{n}</translation>
+    </message>
+    <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
         <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
     </message>
@@ -3099,6 +3103,10 @@
     <message>
         <source>Your drawn dilemmas (secret):</source>
         <translation>あなたが引いたジレンマ（非公開）:</translation>
+    </message>
+    <message>
+        <source>{cost} · stacked {n}</source>
+        <translation>{cost}・{n}番目に積んだ</translation>
     </message>
     <message>
         <source>Stack, top first: {cards}</source>

@@ -45,8 +45,13 @@ class AttemptPanel:
             LabelItem(w - 16, 20, translate("star_trek_view", "{name} attempts {mission}").format(
                 name=self._name(a.seat), mission=title), 10, True, parent=panel).setPos(8, y)
             y += 22
-            info = translate("star_trek_view", "Budget {budget} · drawn {drawn} · stack {stack}").format(
-                budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
+            picks = self._picks(view)
+            if picks:  # the owner choosing: what is left of the budget after each pick
+                info = translate("star_trek_view", "Budget {budget} · {left} left · {n} stacked").format(
+                    budget=a.budget, n=len(picks), left=a.budget - sum(CARDS[c].cost for c in self._picked_cards(view)))
+            else:
+                info = translate("star_trek_view", "Budget {budget} · drawn {drawn} · stack {stack}").format(
+                    budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
             LabelItem(w - 16, 16, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
             y += 18
             if a.current is not None:
@@ -61,13 +66,17 @@ class AttemptPanel:
                 LabelItem(w - 16, 16, translate("star_trek_view", "Your drawn dilemmas (secret):"), 8, True,
                           parent=panel).setPos(8, y)
                 y += 18
+                picks = self._picks(view)
                 for cv in a.drawn:
-                    chip = Chip(w - 16, 16, cv.card, parent=panel, note=str(CARDS[cv.card].cost))
+                    place = picks.index(cv.uid) + 1 if cv.uid in picks else 0
+                    note = str(CARDS[cv.card].cost) if not place else translate(
+                        "star_trek_view", "{cost} · stacked {n}").format(cost=CARDS[cv.card].cost, n=place)
+                    chip = Chip(w - 16, 16, cv.card, parent=panel, note=note, bold=bool(place))
                     chip.setPos(8, y)
                     chip.set_rule(rule_id(cv.card), card_tip(cv.card))
                     action = Action("choose", (cv.uid,))
                     chip.set_highlight(action in self.legal)
-                    if action in self.legal:
+                    if self._open_kind(view) == "stack":  # a refused one says why (its type, a copy, the budget)
                         self.clickable(chip, action)
                     else:
                         self._reads(chip)
@@ -103,6 +112,19 @@ class AttemptPanel:
             button.set_rule("st.action." + act.kind, self.action_label(view, act))
             self.clickable(button, act)
             y += 27
+
+    @staticmethod
+    def _picks(view: StarTrekView) -> list[int]:
+        """Returns the dilemmas the viewer has stacked so far in the choice open now, top first (their own)."""
+        for d in view.decisions:
+            if d.kind == "stack" and d.seat == view.viewer:
+                return [int(str(p)) for p in d.picks]
+        return []
+
+    def _picked_cards(self, view: StarTrekView) -> list[str]:
+        """Returns the card ids of the dilemmas stacked so far."""
+        drawn = {cv.uid: cv.card for cv in (view.attempt.drawn or ())} if view.attempt is not None else {}
+        return [drawn[u] for u in self._picks(view) if u in drawn]
 
     def _crew_list(self, view: StarTrekView, panel: PanelItem, y: float, w: float) -> float:
         """Lists the attempting crew, two to a row, each with its status; returns the y below it."""

@@ -1,0 +1,45 @@
+"""Choosing dilemmas: each stacked one shows its place in the stack, the budget left follows each pick, and a
+dilemma that cannot be stacked says why when clicked."""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS
+from tabletop.ui.games.star_trek import Chip
+from tabletop.ui.i18n import reason_text
+from tabletop.ui.items import LabelItem
+from tests.ui.test_star_trek_table import _page, _until
+
+
+def _drawn_chips(page) -> dict[int, Chip]:
+    chips = {}
+    for action, item in page.scene.action_items.items():
+        if action.kind == "choose" and isinstance(item, Chip):
+            chips[action.args[0]] = item
+    return chips
+
+
+def test_picks_are_numbered_the_budget_left_follows_and_refusals_say_why(qtbot):
+    session = _until("stack")
+    owner = session.to_act()[0]
+    a = session.state.attempt
+    page = _page(qtbot, session, owner)
+    chips = _drawn_chips(page)
+    assert set(chips) == set(a.drawn + a.added)  # every drawn dilemma is clickable, the refused ones to say why
+    legal = [act for act in session.legal_actions(owner) if act.kind == "choose"]
+    assert legal, "nothing could be stacked here"
+    if legal:
+        first = legal[0].args[0]
+        session.act(owner, legal[0])
+        page.refresh()
+        chips = _drawn_chips(page)
+        assert chips[first].note.endswith("stacked 1") and chips[first].bold
+        left = a.budget - CARDS[session.state.cards[first]].cost
+        labels = [i.text for i in page.scene.items() if isinstance(i, LabelItem)]
+        assert any(f"{left} left · 1 stacked" in t for t in labels), labels
+    refused = [u for u in chips if Action("choose", (u,)) not in session.legal_actions(owner)]
+    assert refused, "no dilemma was refused here"
+    chips[refused[0]].clicked.emit()
+    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
+    reason = session.game.why_illegal(session.state, owner, Action("choose", (refused[0],)))
+    assert reason is not None and page.refusal.text() == reason_text(reason, ["Aiko", "Ben"])
