@@ -184,3 +184,27 @@ def test_a_missions_face_sums_the_crew_there_and_moves_say_their_range_cost(qtbo
             ship = ships[action.args[0]]
             label = page.scene.action_label(view, action)
             assert f"(Range {dict(ship.costs)[action.args[1]]} of {ship.range_left})" in label
+
+
+def test_a_crowded_mission_shows_every_card_in_play(qtbot):
+    from tabletop.ui.games.star_trek import Chip
+
+    crowded = 0
+    for seed in range(2):
+        session, rng = Session(GAME, [SeatInfo(n) for n in NAMES], {}, seed), random.Random(seed)
+        scene = StarTrekScene()
+        for step in range(1500):
+            if session.is_over():
+                break
+            seat = session.to_act()[0]
+            if step % 25 == 0:
+                view = session.view(seat)
+                scene.render_view(view, session.legal_actions(seat), NAMES, seat)
+                in_play = sorted(c.card for side in view.sides for m in side.missions
+                                 for c in (*m.surface, *m.ships, *(p for s in m.ships for p in s.crew)))
+                chips = sorted(i.card.id for i in scene.items() if isinstance(i, Chip))
+                assert chips == in_play
+                crowded += any(len(m.surface) + sum(1 + len(s.crew) for s in m.ships) > 9
+                               for side in view.sides for m in side.missions)
+            session.act(seat, rng.choice(session.legal_actions(seat)))
+    assert crowded, "no mission was crowded in the seeded games: the test saw nothing"

@@ -102,16 +102,18 @@ class AttemptPanel:
         rest = [act for act in self.legal if act not in drawn and (
             self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
         for act in rest:
-            if y + 26 > panel.height - 4:
+            label = self.action_label(view, act)
+            high = 38 if ButtonItem.width_for(label) > w - 16 else 24  # a long entry takes two lines
+            if y + high + 2 > panel.height - 4:
                 LabelItem(w - 16, 16, translate("star_trek_view", "More in the move list"), 8, False, MUTED_INK,
                           parent=panel).setPos(8, y)
                 break
-            button = ButtonItem(w - 16, 24, self.action_label(view, act), parent=panel)
+            button = ButtonItem(w - 16, high, label, parent=panel)
             button.setPos(8, y)
             button.set_highlight(True)
             button.set_rule("st.action." + act.kind, self.action_label(view, act))
             self.clickable(button, act)
-            y += 27
+            y += high + 3
 
     @staticmethod
     def _picks(view: StarTrekView) -> list[int]:
@@ -138,10 +140,10 @@ class AttemptPanel:
             translate("star_trek_view", "Crew: {n} personnel").format(n=len(members))
         LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
         y += 17
-        per_row = 1 if len(members) <= 5 else 2
+        per_row = 1 if len(members) <= 8 else 2
         col = (w - 16) / per_row
         for k, (uid, card) in enumerate(members):
-            item = CrewLine(col - 4, 15, card, status[uid], parent=panel)
+            item = CrewLine(col - 4, 15, card, status[uid], parent=panel, words=per_row == 1)
             item.setPos(8 + (k % per_row) * col, y + (k // per_row) * 16)
             item.set_rule(rule_id(card), self._crew_words(status[uid]) + "\n" + card_tip(card))
         return y + math.ceil(len(members) / per_row) * 16 + 4

@@ -120,10 +120,12 @@ class Chip(CardThing):
 class CrewLine(TableItem):
     """A member of the attempt in the attempt panel: its status mark, its title and its status in words."""
 
-    def __init__(self, width: float, height: float, card_id: str, crew: Crew, parent: QGraphicsItem | None = None):
+    def __init__(self, width: float, height: float, card_id: str, crew: Crew, parent: QGraphicsItem | None = None,
+                 words: bool = True):
         super().__init__(width, height, parent)
         self.card = CARDS[card_id]
         self.crew = crew
+        self.words = words   # False (two to a row): the mark alone tells the status, the name has the room
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -141,7 +143,8 @@ class CrewLine(TableItem):
         self.paint_texts(painter)
         if self.crew is Crew.KILLED:  # struck through, as well as the cross
             painter.setPen(QPen(QColor("#5b5248"), 1))
-            painter.drawLine(QPointF(4 + 2 * r, self.height / 2), QPointF(self.width * 0.62, self.height / 2))
+            painter.drawLine(QPointF(4 + 2 * r, self.height / 2),
+                             QPointF(self.width * (0.62 if self.words else 1.0), self.height / 2))
 
     def text_boxes(self) -> list[TextBox]:
         words = {Crew.ATTEMPTING: translate("star_trek_view", "attempting"),
@@ -149,6 +152,12 @@ class CrewLine(TableItem):
                  Crew.STOPPED: translate("star_trek_view", "stopped"),
                  Crew.KILLED: translate("star_trek_view", "killed")}
         left = 6 + self.height * 0.64
+        title_w = (self.width * 0.62 if self.words else self.width) - left
+        title = TextBox(QRectF(left, 0, title_w, self.height), self.card.title, 8,
+                        self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
+                        else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if not self.words:
+            return [title]
         return [TextBox(QRectF(left, 0, self.width * 0.62 - left, self.height), self.card.title, 8,
                         self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
                         else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),

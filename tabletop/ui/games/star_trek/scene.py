@@ -3,6 +3,8 @@ the counters and scores, and (from AttemptPanel) a mission attempt under way and
 
 from __future__ import annotations
 
+import math
+
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -179,31 +181,39 @@ class StarTrekScene(AttemptPanel, GameScene):
             rows.append(("ship", ship))
             rows += [("crew", c) for c in ship.crew]
         rows += [("surface", c) for c in m.surface]
-        line = 17.0
-        fit = int((y + h - top) // line)
+        # A crowded mission lays its cards out in up to four columns, the lines a little closer if need be.
+        line, space, cols = 17.0, y + h - top, 1
+        while cols < 4 and len(rows) > cols * int(space // line):
+            cols += 1
+        if len(rows) > cols * int(space // line):
+            line = max(13.0, space / math.ceil(len(rows) / cols))
+        per = max(1, int(space // line))
+        fit = cols * per
+        col_w = (w - 4 * (cols - 1)) / cols
         for j, (what, item) in enumerate(rows[:fit]):
-            if j == fit - 1 and len(rows) > fit:
-                LabelItem(w, line - 2, translate("star_trek_view", "+{n} more (see the move list)").format(n=len(rows) - j), 8,
-                          False, MUTED_INK, parent=panel).setPos(x, top + j * line)
+            cx, cy = x + (j // per) * (col_w + 4), top + (j % per) * line
+            if j == fit - 1 and len(rows) > fit:  # more than four full columns: the rest are in the move list
+                LabelItem(col_w, line - 2, translate("star_trek_view", "+{n} more (see the move list)").format(
+                    n=len(rows) - j), 8, False, MUTED_INK, parent=panel).setPos(cx, cy)
                 break
-            indent = 12 if what == "crew" else 0
+            indent = (12 if cols == 1 else 6) if what == "crew" else 0
             if what == "ship":
                 ship: ShipView = item
                 note = translate("star_trek_view", "Range {n}").format(n=ship.range_left)
                 if ship.staffing_gap:
                     note += " · " + translate("star_trek_view", "unstaffed")
-                chip = Chip(w - 14, line - 2, ship.card, ship.stopped, True, note, parent=panel)
-                TokenItem(5, SEAT_MARKS[ship.owner], parent=panel).setPos(x + w - 11, top + j * line + 3)
+                chip = Chip(col_w - 14, line - 2, ship.card, ship.stopped, True, note, parent=panel)
+                TokenItem(5, SEAT_MARKS[ship.owner], parent=panel).setPos(cx + col_w - 11, cy + 3)
                 uid, card_id, stopped = ship.uid, ship.card, ship.stopped
             else:
                 cv: CardView = item
                 crew = self.crew_status(cv.uid)
-                chip = Chip(w - indent, line - 2, cv.card, cv.stopped, parent=panel, crew=crew)
+                chip = Chip(col_w - indent, line - 2, cv.card, cv.stopped, parent=panel, crew=crew)
                 uid, card_id, stopped = cv.uid, cv.card, cv.stopped
                 if what == "surface":
                     chip.width -= 14
-                    TokenItem(5, SEAT_MARKS[uid // CARDS_PER_SEAT], parent=panel).setPos(x + w - 11, top + j * line + 3)
-            chip.setPos(x + indent, top + j * line)
+                    TokenItem(5, SEAT_MARKS[uid // CARDS_PER_SEAT], parent=panel).setPos(cx + col_w - 11, cy + 3)
+            chip.setPos(cx + indent, cy)
             tip = card_tip(card_id)
             if what == "ship" and ship.staffing_gap:
                 tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
