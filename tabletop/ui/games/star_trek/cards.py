@@ -117,7 +117,7 @@ class Chip(CardThing):
                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
 
 
-class CrewLine(TableItem):
+class CrewLine(CardThing):
     """A member of the attempt in the attempt panel: its status mark, its title and its status in words."""
 
     def __init__(self, width: float, height: float, card_id: str, crew: Crew, parent: QGraphicsItem | None = None,

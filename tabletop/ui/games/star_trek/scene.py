@@ -3,8 +3,6 @@ the counters and scores, and (from AttemptPanel) a mission attempt under way and
 
 from __future__ import annotations
 
-import math
-
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -34,6 +32,7 @@ class StarTrekScene(AttemptPanel, GameScene):
     EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
     LEFT_W = 1000           # the missions and the hand; the right column holds piles, scores and decisions
     ROW_H = 250
+    HEAD_H = 76             # a mission's head: title, type line and three lines of requirements
 
     def __init__(self) -> None:
         super().__init__()
@@ -159,7 +158,7 @@ class StarTrekScene(AttemptPanel, GameScene):
 
     def _mission(self, view: StarTrekView, m: MissionView, panel: PanelItem, x: float, y: float, w: float,
                  h: float) -> None:
-        head = MissionHead(w, 58, m, parent=panel)
+        head = MissionHead(w, self.HEAD_H, m, parent=panel)
         head.setPos(x, y)
         tip = card_tip(m.card)
         if m.needs:
@@ -169,7 +168,7 @@ class StarTrekScene(AttemptPanel, GameScene):
             tip += "\n" + DilemmaStrip(0, 0, m.beneath, m.on).words()
         head.set_rule(rule_id(m.card), tip)
         self._mission_click(view, head, m)
-        top = y + 62
+        top = y + self.HEAD_H + 4
         if m.beneath or m.on:  # the dilemmas there, on the table (their titles; a right-click reads one large)
             strip = DilemmaStrip(w, 15, m.beneath, m.on, parent=panel)
             strip.setPos(x, top - 1)
@@ -181,18 +180,21 @@ class StarTrekScene(AttemptPanel, GameScene):
             rows.append(("ship", ship))
             rows += [("crew", c) for c in ship.crew]
         rows += [("surface", c) for c in m.surface]
-        # A crowded mission lays its cards out in up to four columns, the lines a little closer if need be.
+        # A crowded mission lays its cards out in columns wide enough for a name at the text floor, then a little
+        # closer; only past that in narrower columns (each card still read on hover or right-click).
         line, space, cols = 17.0, y + h - top, 1
-        while cols < 4 and len(rows) > cols * int(space // line):
+        while cols < max(1, int((w + 4) // 94)) and len(rows) > cols * int(space // line):
             cols += 1
         if len(rows) > cols * int(space // line):
-            line = max(13.0, space / math.ceil(len(rows) / cols))
+            line = 15.0
+        while cols < 4 and len(rows) > cols * int(space // line):
+            cols += 1
         per = max(1, int(space // line))
         fit = cols * per
         col_w = (w - 4 * (cols - 1)) / cols
         for j, (what, item) in enumerate(rows[:fit]):
             cx, cy = x + (j // per) * (col_w + 4), top + (j % per) * line
-            if j == fit - 1 and len(rows) > fit:  # more than four full columns: the rest are in the move list
+            if j == fit - 1 and len(rows) > fit:  # every column full: the rest are in the move list
                 LabelItem(col_w, line - 2, translate("star_trek_view", "+{n} more (see the move list)").format(
                     n=len(rows) - j), 8, False, MUTED_INK, parent=panel).setPos(cx, cy)
                 break
