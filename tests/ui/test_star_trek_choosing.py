@@ -43,3 +43,33 @@ def test_picks_are_numbered_the_budget_left_follows_and_refusals_say_why(qtbot):
     qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
     reason = session.game.why_illegal(session.state, owner, Action("choose", (refused[0],)))
     assert reason is not None and page.refusal.text() == reason_text(reason, ["Aiko", "Ben"])
+
+
+def test_every_card_in_play_and_in_the_attempt_reads_large_on_a_right_click(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+    from PySide6.QtCore import QEvent
+
+    from tabletop.ui.games.star_trek import CardThing
+    from tests.ui.test_star_trek_reading import _facing
+
+    session = _facing()
+    page = _page(qtbot, session, session.state.attempt.seat)
+    kinds = set()
+
+    def cards():  # the table is drawn afresh after each enlargement: find the items again, in one order
+        found = [i for i in page.scene.items() if isinstance(i, CardThing) and i.parentItem() is not None
+                 and i.parentItem().data(0) != "enlarged"]
+        return sorted(found, key=lambda i: (i.scenePos().y(), i.scenePos().x()))
+
+    for k in range(len(cards())):
+        item = cards()[k]
+        assert item.toolTip(), item.card.id  # it can be hovered
+        event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMousePress)
+        event.setButton(Qt.MouseButton.RightButton)
+        card = item.card.id
+        kinds.add(type(item).__name__)
+        item.mousePressEvent(event)
+        assert page.scene.enlarged == card
+        page.scene.enlarge(None)
+    assert {"Chip", "CrewLine", "MissionHead", "CardFace"} <= kinds
