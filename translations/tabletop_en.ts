@@ -3044,6 +3044,10 @@
         <translation>Its owner's crew here against the requirements: {needs}</translation>
     </message>
     <message>
+        <source>revealed now</source>
+        <translation>revealed now</translation>
+    </message>
+    <message>
         <source>+{n} more (see the move list)</source>
         <translation>+{n} more (see the move list)</translation>
     </message>

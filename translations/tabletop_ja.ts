@@ -3045,6 +3045,10 @@
         <translation>持ち主の人員（ここにいる分）と解決条件：{needs}</translation>
     </message>
     <message>
+        <source>revealed now</source>
+        <translation>公開中</translation>
+    </message>
+    <message>
         <source>+{n} more (see the move list)</source>
         <translation>ほか{n}枚（アクション一覧を参照）</translation>
     </message>

@@ -202,9 +202,23 @@ def test_a_crowded_mission_shows_every_card_in_play(qtbot):
                 scene.render_view(view, session.legal_actions(seat), NAMES, seat)
                 in_play = sorted(c.card for side in view.sides for m in side.missions
                                  for c in (*m.surface, *m.ships, *(p for s in m.ships for p in s.crew)))
-                chips = sorted(i.card.id for i in scene.items() if isinstance(i, Chip))
+                chips = sorted(i.card.id for i in scene.items() if isinstance(i, Chip)
+                               and (view.attempt is None or i.card.id != view.attempt.current))
                 assert chips == in_play
                 crowded += any(len(m.surface) + sum(1 + len(s.crew) for s in m.ships) > 9
                                for side in view.sides for m in side.missions)
             session.act(seat, rng.choice(session.legal_actions(seat)))
     assert crowded, "no mission was crowded in the seeded games: the test saw nothing"
+
+
+def test_the_dilemma_faced_lies_face_up_at_its_mission(qtbot):
+    from tabletop.ui.games.star_trek import Chip
+    from tests.ui.test_star_trek_reading import _facing
+    from tests.ui.test_star_trek_table import _page
+
+    session = _facing()
+    a = session.state.attempt
+    page = _page(qtbot, session, a.seat)
+    revealed = [i for i in page.scene.items() if isinstance(i, Chip) and i.card.id == session.state.cards[a.current]
+                and i.note == "revealed now"]
+    assert len(revealed) == 1 and CARDS[revealed[0].card.id].name in revealed[0].toolTip()

@@ -175,6 +175,14 @@ class StarTrekScene(AttemptPanel, GameScene):
             strip.set_rule("st.dilemmas_at_mission", "\n\n".join(
                 [strip.words()] + [card_tip(d).rpartition("\n")[0] for d in dict.fromkeys(m.beneath + m.on)]))
             top += 16
+        a = view.attempt
+        if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
+            revealed = Chip(w, 15, a.current, bold=True, note=translate("star_trek_view", "revealed now"),
+                            parent=panel)
+            revealed.setPos(x, top - 1)
+            revealed.set_rule(rule_id(a.current), card_tip(a.current))
+            self._reads(revealed)
+            top += 16
         rows: list[tuple[str, Any]] = []
         for ship in m.ships:
             rows.append(("ship", ship))
