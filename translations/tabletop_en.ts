@@ -3071,6 +3071,14 @@
         <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</source>
         <translation>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</translation>
     </message>
+    <message>
+        <source>While facing a dilemma: the skills {gain_skills}.</source>
+        <translation>While facing a dilemma: the skills {gain_skills}.</translation>
+    </message>
+    <message>
+        <source>Ends playing: the counters of this turn are spent.</source>
+        <translation>Ends playing: the counters of this turn are spent.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3363,10 +3371,6 @@
         <translation>Add the Limited Welcome on the mission</translation>
     </message>
     <message>
-        <source>Use {card}'s order</source>
-        <translation>Use {card}'s order</translation>
-    </message>
-    <message>
         <source>Discard {card}</source>
         <translation>Discard {card}</translation>
     </message>
@@ -3481,6 +3485,70 @@
     <message>
         <source>{type} · {points:pt|pts} · span {span}</source>
         <translation>{type} · {points:pt|pts} · span {span}</translation>
+    </message>
+    <message>
+        <source>Its owner's crew here against the requirements: {needs}</source>
+        <translation>Its owner's crew here against the requirements: {needs}</translation>
+    </message>
+    <message>
+        <source>revealed now</source>
+        <translation>revealed now</translation>
+    </message>
+    <message>
+        <source>Budget {budget} · {left} left · {n} stacked</source>
+        <translation>Budget {budget} · {left} left · {n} stacked</translation>
+    </message>
+    <message>
+        <source>{cost} · stacked {n}</source>
+        <translation>{cost} · stacked {n}</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in hand</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>at {mission}</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>aboard {ship}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card} ({place})</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {n})</source>
+        <translation>{card} ({place}, copy {n})</translation>
+    </message>
+    <message>
+        <source>one with {skill}</source>
+        <translation>one with {skill}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation>Move {ship} to {to} (Range {cost} of {left})</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>Use the order of {card}</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses the dilemmas {name}'s crew faces</source>
+        <translation>Pass to {owner}: {owner} chooses the dilemmas {name}'s crew faces</translation>
+    </message>
+    <message>
+        <source>{name}: your crew faces {owner}'s dilemmas</source>
+        <translation>{name}: your crew faces {owner}'s dilemmas</translation>
     </message>
 </context>
 <context>
@@ -6412,6 +6480,14 @@
         <source>This tutorial could not be opened: {problem}</source>
         <translation>This tutorial could not be opened: {problem}</translation>
     </message>
+    <message>
+        <source>Nothing was played. The other player is taking their turn.</source>
+        <translation>Nothing was played. The other player is taking their turn.</translation>
+    </message>
+    <message>
+        <source>The other player takes their turn…</source>
+        <translation>The other player takes their turn…</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_cartographers</name>
@@ -6654,10 +6730,6 @@
         <translation>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</translation>
     </message>
     <message>
-        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
-        <translation>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</translation>
-    </message>
-    <message>
         <source>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</source>
         <translation>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</translation>
     </message>
@@ -6680,6 +6752,10 @@
     <message>
         <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
         <translation>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</translation>
+    </message>
+    <message>
+        <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
+        <translation>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</translation>
     </message>
 </context>
 <context>

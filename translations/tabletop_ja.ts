@@ -3072,6 +3072,14 @@
         <source>Attempts {mission}: its {count:personnel meets|personnel meet} the requirements, if no dilemma stops the wrong one.</source>
         <translation>{mission}に挑戦します。人員{count}人が解決条件を満たしていますが、ジレンマで要の人員が停止すると届きません。</translation>
     </message>
+    <message>
+        <source>While facing a dilemma: the skills {gain_skills}.</source>
+        <translation>ジレンマに直面している間: スキル{gain_skills}を得る。</translation>
+    </message>
+    <message>
+        <source>Ends playing: the counters of this turn are spent.</source>
+        <translation>配置を終えます: このターンの行動ポイントを使い切りました。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3364,10 +3372,6 @@
         <translation>ミッション上のLimited Welcomeを加える</translation>
     </message>
     <message>
-        <source>Use {card}&apos;s order</source>
-        <translation>{card}の命令を使う</translation>
-    </message>
-    <message>
         <source>Discard {card}</source>
         <translation>{card}を捨てる</translation>
     </message>
@@ -3482,6 +3486,70 @@
     <message>
         <source>{type} · {points:pt|pts} · span {span}</source>
         <translation>{type}・{points}ポイント・距離{span}</translation>
+    </message>
+    <message>
+        <source>Its owner&apos;s crew here against the requirements: {needs}</source>
+        <translation>持ち主の人員（ここにいる分）と解決条件：{needs}</translation>
+    </message>
+    <message>
+        <source>revealed now</source>
+        <translation>公開中</translation>
+    </message>
+    <message>
+        <source>Budget {budget} · {left} left · {n} stacked</source>
+        <translation>コスト上限{budget}・残り{left}・積んだ数{n}</translation>
+    </message>
+    <message>
+        <source>{cost} · stacked {n}</source>
+        <translation>{cost}・{n}番目に積んだ</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>{mission}</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>{ship}に搭乗</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>引いたジレンマ</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card}（{place}）</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {n})</source>
+        <translation>{card}（{place}、{n}枚目）</translation>
+    </message>
+    <message>
+        <source>one with {skill}</source>
+        <translation>{skill}を持つ1人</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation>{ship}を{to}へ移動（レンジ{left}のうち{cost}）</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>{card}の命令を使う</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses the dilemmas {name}&apos;s crew faces</source>
+        <translation>{owner}さんに交代: {name}さんの人員が直面するジレンマを{owner}さんが選びます</translation>
+    </message>
+    <message>
+        <source>{name}: your crew faces {owner}&apos;s dilemmas</source>
+        <translation>{name}さん: あなたの人員が{owner}さんのジレンマに直面します</translation>
     </message>
 </context>
 <context>
@@ -6413,6 +6481,14 @@
         <source>This tutorial could not be opened: {problem}</source>
         <translation>このチュートリアルを開けませんでした：{problem}</translation>
     </message>
+    <message>
+        <source>Nothing was played. The other player is taking their turn.</source>
+        <translation>何も行われていません。相手のプレイヤーが手番を行っています。</translation>
+    </message>
+    <message>
+        <source>The other player takes their turn…</source>
+        <translation>相手のプレイヤーが手番を行っています…</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_cartographers</name>
@@ -6655,10 +6731,6 @@
         <translation>秘密に選ばれた1枚目はCommand Decisions。統率か士官を持つ1人が停止します。航法を持つLian T&apos;suを残し、Rixxを停止させましょう。</translation>
     </message>
     <message>
-        <source>A stopped card turns sideways: it leaves the attempt and cannot beam or staff.</source>
-        <translation>停止状態のカードは横向きになり、挑戦から外れ、転送もスタッフもできません。</translation>
-    </message>
-    <message>
         <source>The rules allow that, but Vaytan needs Lian T&apos;su&apos;s Navigation. Stop Rixx.</source>
         <translation>ルール上は可能ですが、VaytanにはLian T&apos;suの航法が必要です。Rixxを停止させましょう。</translation>
     </message>
@@ -6681,6 +6753,10 @@
     <message>
         <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
         <translation>乗員は再び動けます。外交と科学、誠実を足してVaytanへ。Trivas Systemも狙えます。</translation>
+    </message>
+    <message>
+        <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
+        <translation>停止状態のカードは灰色になり、マークに斜線が引かれます。挑戦から外れ、転送もスタッフもできません。</translation>
     </message>
 </context>
 <context>

@@ -617,8 +617,8 @@ class GreedyStarTrek:
     def _why_play(self, board: Board, action: Action, name: str) -> Reason:
         if action.kind == "draw":
             return _why("draw")
-        if action.kind == "end_play":
-            return _why("end_play")
+        if action.kind == "end_play":  # legal only when the counters are spent or the draw deck is empty
+            return _why("end_play" if board.deck_count == 0 else "end_play_spent")
         card = _card(board.hand[int(str(action.args[0]))])
         if card.kind is Kind.SHIP:
             return _why("play_ship", card=name)

@@ -21,6 +21,7 @@ from tabletop.tutorial.model import Step, StepKind, Tutorial
 NOT_THIS_MOVE = "not_this_move"  # the shared advice when a step names no advice of its own
 READ_FIRST = "read_first"        # a move tried while the bubble asks to read and press Next
 WAIT_FOR_BOTS = "wait_for_bots"  # a move tried while the bots play
+WAIT_FOR_BOT = "wait_for_bot"    # the same, in a two-player game (one other player)
 
 
 class Verdict(NamedTuple):
@@ -93,7 +94,7 @@ class TutorialRunner:
         """Returns whether the learner's `action` is this step's move, else why not (nothing is played)."""
         step = self.step
         if step.kind is StepKind.BOTS:
-            return Verdict(advice=WAIT_FOR_BOTS)
+            return Verdict(advice=WAIT_FOR_BOT if len(self.session.seats) == 2 else WAIT_FOR_BOTS)
         if step.kind is not StepKind.ACT or step.action is None:
             return Verdict(advice=READ_FIRST)
         game, state = self.session.game, self.session.state

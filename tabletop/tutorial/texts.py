@@ -21,6 +21,7 @@ SHARED: dict[str, Text] = {
         "tutorial", "The rules allow that move, but this lesson asks for another one. Try the highlighted move."),
     "read_first": QT_TRANSLATE_NOOP("tutorial", "Nothing was played. Read the bubble first, then press Next."),
     "wait_for_bots": QT_TRANSLATE_NOOP("tutorial", "Nothing was played. The other players are taking their turns."),
+    "wait_for_bot": QT_TRANSLATE_NOOP("tutorial", "Nothing was played. The other player is taking their turn."),
 }
 
 # The bubble's own words (the UI reads them from here, so the catalog holds every tutorial string once).
@@ -32,6 +33,7 @@ UI: dict[str, Text] = {
     "rule": QT_TRANSLATE_NOOP("tutorial", "Rule: {text}"),
     "your_move": QT_TRANSLATE_NOOP("tutorial", "Your move: {move}"),
     "bots": QT_TRANSLATE_NOOP("tutorial", "The other players take their turns…"),
+    "bot": QT_TRANSLATE_NOOP("tutorial", "The other player takes their turn…"),
     "real_game": QT_TRANSLATE_NOOP("tutorial", "Play a real game"),
     "menu": QT_TRANSLATE_NOOP("tutorial", "Back to the menu"),
     "if_now": QT_TRANSLATE_NOOP("tutorial", "If the game ended now: {scores}"),

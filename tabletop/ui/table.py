@@ -107,9 +107,9 @@ class Curtain(QFrame):
         layout.addLayout(foot)
         self.hide()
 
-    def show_for(self, name: str) -> None:
-        """Raises the curtain for the person called `name`."""
-        self.title.setText(translate("table", "Pass to {name}").format(name=name))
+    def show_for(self, name: str, title: str | None = None) -> None:
+        """Raises the curtain for the person called `name` (with the game's own `title`, if any)."""
+        self.title.setText(title or translate("table", "Pass to {name}").format(name=name))
         self.note.setText(translate("table", "Only {name} should look now. Nothing private is shown until {name} "
                                              "presses the button below.").format(name=name))
         self.button.setText(translate("table", "I am {name} — show my table").format(name=name))
@@ -507,7 +507,12 @@ class TablePage(QWidget):
 
     def _raise_curtain(self, seat: int) -> None:
         self.refusal.clear()
-        self.curtain.show_for(self.controller.seat_names[seat])
+        self._show_curtain(seat)
+
+    def _show_curtain(self, seat: int) -> None:
+        """Raises the curtain for `seat`, titled as its game says (from the public view: the viewer is None)."""
+        names = self.controller.seat_names
+        self.curtain.show_for(names[seat], self.scene.curtain_title(self.controller.view(), seat, names))
 
     def _curtain_ready(self) -> None:
         self.curtain.hide()
@@ -590,5 +595,5 @@ class TablePage(QWidget):
             if self.controller.session.is_over():
                 self.results.fill(self.controller, self.scene)
             if self.curtain.isVisible() and self.controller.waiting_for is not None:
-                self.curtain.show_for(self.controller.seat_names[self.controller.waiting_for])
+                self._show_curtain(self.controller.waiting_for)
         super().changeEvent(event)

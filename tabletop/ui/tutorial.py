@@ -253,7 +253,8 @@ class TutorialOverlay(QWidget):
         runner, step = self.runner, self.runner.step
         steps = [s for s in runner.tutorial.steps if s.kind is not StepKind.BOTS]
         number = steps.index(step) + 1 if step in steps else 0
-        say = text(self.game_id, step.text) if step.text else ui_text("bots")
+        say = text(self.game_id, step.text) if step.text else ui_text(
+            "bot" if len(self.runner.session.seats) == 2 else "bots")
         rule = ui_text("rule").format(text=text(self.game_id, step.rule)) if step.rule else ""
         move = ""
         if step.kind is StepKind.ACT and step.action is not None:

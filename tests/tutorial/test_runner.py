@@ -127,5 +127,6 @@ def test_an_unreadable_file_is_named(tmp_path):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_text_of_a_tutorial_is_used(game_id):
     used = {code for s in load_tutorial(game_id).steps for code in (s.text, s.rule, s.wrong) if code}
-    own = set(texts_for(game_id)) - {"learner", "not_this_move", "read_first", "wait_for_bots"}
+    own = set(texts_for(game_id)) - {"learner", "not_this_move", "read_first", "wait_for_bots",
+                                         "wait_for_bot"}
     assert own <= used, f"texts nobody shows: {sorted(own - used)}"

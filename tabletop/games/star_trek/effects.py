@@ -60,6 +60,10 @@ class Template:
         """Returns the template with the parameters of `spec` (keys already checked)."""
         return cls()
 
+    def code(self) -> str:
+        """Returns the message code its rule text is worded by (messages.py)."""
+        return f"st.effect.{self.name}"
+
     def words(self) -> Words:
         """Returns its parameters as the card's text reads them."""
         out: Words = {}
@@ -179,6 +183,10 @@ class FacingBoost(Template):
         out = Template.words(self)
         out["strength"] = dict(self.attributes).get("strength", 0)
         return out
+
+    def code(self) -> str:
+        # Without a Strength bonus (William T. Riker) the text names the skills alone, never "Strength +0".
+        return Template.code(self) if dict(self.attributes).get("strength") else "st.effect.facing_skills"
 
 
 @template
@@ -465,4 +473,4 @@ def effect(card_id: str, kind: type[Tm]) -> Tm | None:
 
 def rule_texts(card_id: str) -> list[tuple[str, dict[str, Any]]]:
     """Returns the message codes and parameters of a card's rule text, one per effect (messages.py words them)."""
-    return [(f"st.effect.{e.name}", dict(e.words())) for e in EFFECTS[card_id]]
+    return [(e.code(), dict(e.words())) for e in EFFECTS[card_id]]

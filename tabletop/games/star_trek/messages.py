@@ -191,6 +191,8 @@ MESSAGES = {
         "star_trek", "Each other Borg of yours present has {attribute} +{amount}."),
     "st.effect.facing_boost": QT_TRANSLATE_NOOP(
         "star_trek", "While facing a dilemma: Strength +{strength} and the skills {gain_skills}."),
+    "st.effect.facing_skills": QT_TRANSLATE_NOOP(
+        "star_trek", "While facing a dilemma: the skills {gain_skills}."),
     "st.effect.interlink": QT_TRANSLATE_NOOP(
         "star_trek", "Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the "
                      "attempt has {skill} until it ends."),

@@ -18,6 +18,8 @@ BOT_REASONS = {
         "star_trek", "Draws a card: nothing in hand is worth the counters left."),
     "st.why.end_play": QT_TRANSLATE_NOOP(
         "star_trek", "Ends playing: the draw deck is empty and nothing more is worth playing."),
+    "st.why.end_play_spent": QT_TRANSLATE_NOOP(
+        "star_trek", "Ends playing: the counters of this turn are spent."),
     "st.why.beam_aboard": QT_TRANSLATE_NOOP(
         "star_trek", "Beams {card} aboard {ship}, so that everyone here travels together."),
     "st.why.beam_down": QT_TRANSLATE_NOOP(

@@ -53,6 +53,12 @@ class Attempt:
     gains: dict[int, list[str]] = field(default_factory=dict)   # Interlink gains until the attempt ends
     interlinked: dict[int, int] = field(default_factory=dict)   # uses of each Interlink personnel
     step: str = "draw"
+    crew: list[int] = field(default_factory=list)     # everyone who began it, in order: stopped and killed ones stay
+    killed: list[int] = field(default_factory=list)   # those of the crew killed in it, in order
+
+    def __post_init__(self) -> None:
+        if not self.crew:  # the crew is the group it began with
+            self.crew = list(self.group)
 
 
 @dataclass

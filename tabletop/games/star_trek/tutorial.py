@@ -52,7 +52,8 @@ TEXTS: dict[str, Text] = {
         "The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: "
         "Vaytan needs Lian T'su's Navigation."),
     "pick_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "A stopped card turns sideways: it leaves the attempt and cannot beam or staff."),
+        "tutorial_star_trek", "A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam "
+        "or staff."),
     "pick_wrong": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx."),
     "end_orders": QT_TRANSLATE_NOOP(

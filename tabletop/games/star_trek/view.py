@@ -7,8 +7,10 @@ from typing import NamedTuple
 
 from tabletop.engine.contract import Seat
 from tabletop.engine.decisions import DecisionView, Prompt
-from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import personnel_in, range_left, staffing_gap
+from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Kind, PersonnelHas, Requirement,
+                                                  SkillAtLeast)
+from tabletop.games.star_trek.crew import (attribute_of, move_cost, personnel_at_mission, personnel_in, range_left,
+                                           skills_of, staffing_gap)
 from tabletop.games.star_trek.state import StarTrekState, owner_of
 
 
@@ -18,6 +20,17 @@ class CardView(NamedTuple):
     uid: int
     card: str
     stopped: bool = False
+
+
+class NeedView(NamedTuple):
+    """One requirement of a mission against the crew there: a skill (levels summed), one personnel with a skill
+    (the best one's levels) or an attribute total (needs more than the printed number: `need` is one more)."""
+
+    kind: str          # "skill" | "personnel" | "attribute"
+    what: str          # the skill, or the attribute in lower case
+    need: int
+    have: int
+    either: int        # 0: required; k > 0: one of the k-th "either … or …" group is enough
 
 
 class ShipView(NamedTuple):
@@ -30,6 +43,7 @@ class ShipView(NamedTuple):
     crew: tuple[CardView, ...]
     staffing_gap: tuple[str, ...]   # empty: staffed
     range_left: int
+    costs: tuple[tuple[int, int], ...] = ()   # (mission, the Range a move there costs) for every other mission
 
 
 class MissionView(NamedTuple):
@@ -42,6 +56,7 @@ class MissionView(NamedTuple):
     ships: tuple[ShipView, ...]
     beneath: tuple[str, ...]
     on: tuple[str, ...]
+    needs: tuple[NeedView, ...] = ()   # its requirements against its owner's unstopped personnel there
 
 
 class SideView(NamedTuple):
@@ -60,6 +75,15 @@ class SideView(NamedTuple):
     breakdown: tuple[tuple[str, int], ...]
 
 
+class CrewView(NamedTuple):
+    """A member of an attempt's crew and where it stands: attempting, facing (the dilemma revealed now), stopped
+    or killed in the attempt."""
+
+    uid: int
+    card: str
+    status: str
+
+
 class AttemptView(NamedTuple):
     """A mission attempt under way: the drawn dilemmas and the stack's order are the owner's alone."""
 
@@ -76,6 +100,7 @@ class AttemptView(NamedTuple):
     current: str | None
     facing: tuple[int, ...]
     step: str
+    crew: tuple[CrewView, ...]    # everyone who began the attempt, in order, the killed and stopped too
 
 
 class StarTrekView(NamedTuple):
@@ -98,20 +123,64 @@ def _card(state: StarTrekState, uid: int) -> CardView:
     return CardView(uid, state.cards[uid], uid in state.stopped)
 
 
-def _mission(state: StarTrekState, m: int, completed: bool) -> MissionView:
+def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
+    """Returns a mission's requirements against `seat`'s unstopped personnel there (none once completed)."""
+    req = state.card(m).requirements
+    if req is None:
+        return ()
+    crew = [p for p in personnel_at_mission(state, m, seat) if p not in state.stopped]
+    boxes = [skills_of(state, p, facing=False) for p in crew]
+    out: list[NeedView] = []
+    groups = [0]
+
+    def walk(node: Requirement, either: int) -> None:
+        if isinstance(node, AllOf):
+            for child in node.children:
+                walk(child, either)
+        elif isinstance(node, AnyOf):
+            groups[0] += 1
+            for child in node.children:
+                walk(child, groups[0])
+        elif isinstance(node, SkillAtLeast):
+            out.append(NeedView("skill", node.skill, node.count, sum(b.get(node.skill, 0) for b in boxes), either))
+        elif isinstance(node, PersonnelHas):
+            out.append(NeedView("personnel", node.skill, node.count,
+                                max((b.get(node.skill, 0) for b in boxes), default=0), either))
+        elif isinstance(node, AttributeOver):
+            out.append(NeedView("attribute", node.attribute, node.greater_than + 1,
+                                sum(attribute_of(state, p, node.attribute, facing=False) for p in crew), either))
+
+    walk(req, 0)
+    return tuple(out)
+
+
+def _mission(state: StarTrekState, m: int, completed: bool, missions: list[int]) -> MissionView:
     ships = tuple(
         ShipView(s, state.cards[s], owner_of(s), s in state.stopped,
                  tuple(_card(state, p) for p in personnel_in(state, s)), tuple(staffing_gap(state, s)),
-                 range_left(state, s))
+                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m))
         for s, at in state.loc.items() if at == m and state.card(s).kind is Kind.SHIP)
     return MissionView(m, state.cards[m], completed, tuple(_card(state, p) for p in personnel_in(state, m)), ships,
                        tuple(state.cards[d] for d in state.beneath.get(m, ())),
-                       tuple(state.cards[d] for d in state.on_mission.get(m, ())))
+                       tuple(state.cards[d] for d in state.on_mission.get(m, ())),
+                       () if completed else _needs(state, m, owner_of(m)))
+
+
+def _crew_status(state: StarTrekState, uid: int) -> str:
+    """Returns where a member of the attempt's crew stands: killed, stopped, facing or attempting."""
+    a = state.attempt
+    assert a is not None
+    if uid in a.killed:
+        return "killed"
+    if uid in state.stopped:
+        return "stopped"
+    return "facing" if a.current is not None and uid in a.facing else "attempting"
 
 
 def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
     """Returns what `viewer` may see."""
     completed = {m for side in state.sides for m in side.completed}
+    missions = [m for side in state.sides for m in side.missions]
     sides = []
     for s, side in enumerate(state.sides):
         own = viewer == s
@@ -119,7 +188,7 @@ def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
             s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
             len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
             tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
-            tuple(_mission(state, m, m in completed) for m in side.missions), side.score,
+            tuple(_mission(state, m, m in completed, missions) for m in side.missions), side.score,
             tuple(sorted(side.breakdown.items()))))
     a = state.attempt
     attempt = None
@@ -129,6 +198,7 @@ def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
                               len(a.drawn) + len(a.added),
                               tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
                               len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
-                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step)
+                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step,
+                              tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew))
     return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
                         state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason)

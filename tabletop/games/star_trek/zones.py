@@ -56,6 +56,9 @@ def leave_play(state: StarTrekState, uid: int) -> None:
 
 def kill(state: StarTrekState, uid: int, events: list[Event]) -> None:
     """Kills a personnel: it goes to its owner's discard pile."""
+    a = state.attempt
+    if a is not None and uid in a.crew:  # the attempt's record keeps whom it killed
+        a.killed.append(uid)
     leave_play(state, uid)
     state.sides[owner_of(uid)].discard.append(uid)
     events.append(Event("st.killed", {"seat": owner_of(uid), "card": name(state, uid)}, owner_of(uid)))

@@ -118,6 +118,11 @@ class GameScene(QGraphicsScene):
         """Returns a heading for the final table, or None for the usual "… wins!"."""
         return None
 
+    def curtain_title(self, view: Any, seat: int, seat_names: Sequence[str]) -> str | None:
+        """Returns the curtain's title when the hand-over needs more than "Pass to …" (from the public view), else
+        None."""
+        return None
+
     def result_notes(self, view: Any, result: Any, seat_names: Sequence[str]) -> list[str]:
         """Returns lines under the final scores explaining how they were counted."""
         return []

@@ -1,0 +1,150 @@
+"""The attempt panel: the attempt under way (budget, the dilemma faced, the crew and their marks, the drawn
+dilemmas for their owner) and the open decision's moves as buttons."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtGui import QColor
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS
+from tabletop.games.star_trek.view import StarTrekView
+from tabletop.ui.i18n import fmt, message, translate
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
+from tabletop.ui.style import MUTED_INK
+from tabletop.ui.games.star_trek.cards import CardFace, Chip, Crew, CrewLine
+from tabletop.ui.games.star_trek.words import card_tip, listed, rule_id
+
+SELECT_VERBS = ("beam", "move", "order")
+
+
+class AttemptPanel:
+    """The scene's right column below the scores: the attempt and the open decision (a part of StarTrekScene)."""
+
+    @staticmethod
+    def _crew_words(crew: Crew) -> str:
+        """Returns a crew status as a tooltip line."""
+        return {Crew.ATTEMPTING: translate("star_trek_view", "In the mission attempt."),
+                Crew.FACING: translate("star_trek_view", "Facing the dilemma revealed now."),
+                Crew.STOPPED: translate("star_trek_view", "Stopped in this mission attempt."),
+                Crew.KILLED: translate("star_trek_view", "Killed in this mission attempt.")}[crew]
+
+    def _decision(self, view: StarTrekView) -> None:
+        x = self.LEFT_W + 8
+        w = self.WIDTH - x - 4
+        top = 156
+        panel = PanelItem(w, self.HEIGHT - top - 2, "", fill=QColor("#fbf3df"), emphasis=bool(self.legal))
+        panel.setPos(x, top)
+        self.addItem(panel)
+        y = 6.0
+        a = view.attempt
+        if a is not None:
+            mission = next((m for s in view.sides for m in s.missions if m.uid == a.mission), None)
+            title = CARDS[mission.card].title if mission else "?"
+            LabelItem(w - 16, 20, translate("star_trek_view", "{name} attempts {mission}").format(
+                name=self._name(a.seat), mission=title), 10, True, parent=panel).setPos(8, y)
+            y += 22
+            picks = self._picks(view)
+            if picks:  # the owner choosing: what is left of the budget after each pick
+                info = translate("star_trek_view", "Budget {budget} · {left} left · {n} stacked").format(
+                    budget=a.budget, n=len(picks), left=a.budget - sum(CARDS[c].cost for c in self._picked_cards(view)))
+            else:
+                info = translate("star_trek_view", "Budget {budget} · drawn {drawn} · stack {stack}").format(
+                    budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
+            LabelItem(w - 16, 16, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
+            y += 18
+            if a.current is not None:
+                LabelItem(w - 16, 16, translate("star_trek_view", "Facing now:"), 8, True, parent=panel).setPos(8, y)
+                face = CardFace(w - 16, 150, a.current, parent=panel)
+                face.setPos(8, y + 18)
+                face.set_rule(rule_id(a.current), card_tip(a.current))
+                self._reads(face)
+                y += 172
+            y = self._crew_list(view, panel, y, w)
+            if a.drawn is not None:  # only the dilemma owner sees its drawn dilemmas
+                LabelItem(w - 16, 16, translate("star_trek_view", "Your drawn dilemmas (secret):"), 8, True,
+                          parent=panel).setPos(8, y)
+                y += 18
+                picks = self._picks(view)
+                for cv in a.drawn:
+                    place = picks.index(cv.uid) + 1 if cv.uid in picks else 0
+                    note = str(CARDS[cv.card].cost) if not place else translate(
+                        "star_trek_view", "{cost} · stacked {n}").format(cost=CARDS[cv.card].cost, n=place)
+                    chip = Chip(w - 16, 16, cv.card, parent=panel, note=note, bold=bool(place))
+                    chip.setPos(8, y)
+                    chip.set_rule(rule_id(cv.card), card_tip(cv.card))
+                    action = Action("choose", (cv.uid,))
+                    chip.set_highlight(action in self.legal)
+                    if self._open_kind(view) == "stack":  # a refused one says why (its type, a copy, the budget)
+                        self.clickable(chip, action)
+                    else:
+                        self._reads(chip)
+                    y += 18
+                if a.stack:
+                    LabelItem(w - 16, 30, translate("star_trek_view", "Stack, top first: {cards}").format(
+                        cards=listed(CARDS[c].title for c in a.stack)), 8, False, parent=panel).setPos(8, y)
+                    y += 32
+        if view.prompt is not None and self.legal:
+            LabelItem(w - 16, 34, message(view.prompt.code, dict(view.prompt.params), self.names), 9, True,
+                      parent=panel).setPos(8, y)
+            y += 38
+        elif view.attempt is not None and not self.legal and not view.over:
+            LabelItem(w - 16, 34, translate("star_trek_view", "The other player is deciding in secret."), 9, False, MUTED_INK,
+                      parent=panel).setPos(8, y)
+            y += 38
+        # Every legal move the table does not draw elsewhere: a button here.
+        if self.selected is not None:
+            LabelItem(w - 16, 16, translate("star_trek_view", "Selected: {card}").format(
+                card=self._selected_name(view)), 8, True, parent=panel).setPos(8, y)
+            y += 18
+        drawn = set(self.action_items)
+        rest = [act for act in self.legal if act not in drawn and (
+            self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
+        for act in rest:
+            label = self.action_label(view, act)
+            high = 38 if ButtonItem.width_for(label) > w - 16 else 24  # a long entry takes two lines
+            if y + high + 2 > panel.height - 4:
+                LabelItem(w - 16, 16, translate("star_trek_view", "More in the move list"), 8, False, MUTED_INK,
+                          parent=panel).setPos(8, y)
+                break
+            button = ButtonItem(w - 16, high, label, parent=panel)
+            button.setPos(8, y)
+            button.set_highlight(True)
+            button.set_rule("st.action." + act.kind, self.action_label(view, act))
+            self.clickable(button, act)
+            y += high + 3
+
+    @staticmethod
+    def _picks(view: StarTrekView) -> list[int]:
+        """Returns the dilemmas the viewer has stacked so far in the choice open now, top first (their own)."""
+        for d in view.decisions:
+            if d.kind == "stack" and d.seat == view.viewer:
+                return [int(str(p)) for p in d.picks]
+        return []
+
+    def _picked_cards(self, view: StarTrekView) -> list[str]:
+        """Returns the card ids of the dilemmas stacked so far."""
+        drawn = {cv.uid: cv.card for cv in (view.attempt.drawn or ())} if view.attempt is not None else {}
+        return [drawn[u] for u in self._picks(view) if u in drawn]
+
+    def _crew_list(self, view: StarTrekView, panel: PanelItem, y: float, w: float) -> float:
+        """Lists the attempting crew, two to a row, each with its status; returns the y below it."""
+        a = view.attempt
+        assert a is not None
+        members = [(c.uid, c.card) for c in a.crew]
+        status = {c.uid: Crew(c.status) for c in a.crew}
+        facing = sum(1 for crew in status.values() if crew is Crew.FACING)
+        title = fmt(translate("star_trek_view", "Crew: {n:personnel|personnel}, {facing} facing"), 
+            n=len(members), facing=facing) if a.current is not None else \
+            fmt(translate("star_trek_view", "Crew: {n:personnel|personnel}"), n=len(members))
+        LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
+        y += 17
+        per_row = 1 if len(members) <= 8 else 2
+        col = (w - 16) / per_row
+        for k, (uid, card) in enumerate(members):
+            item = CrewLine(col - 4, 15, card, status[uid], parent=panel, words=per_row == 1)
+            item.setPos(8 + (k % per_row) * col, y + (k // per_row) * 16)
+            item.set_rule(rule_id(card), self._crew_words(status[uid]) + "\n" + card_tip(card))
+        return y + math.ceil(len(members) / per_row) * 16 + 4
+

@@ -1,0 +1,514 @@
+"""The Star Trek CCG table: each side's missions with the ships and personnel there, the viewer's hand, the piles,
+the counters and scores, and (from AttemptPanel) a mission attempt under way and the open decision."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
+from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
+from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.i18n import fmt, message, translate
+from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
+from tabletop.ui.style import MUTED_INK
+from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
+from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, CardFace, CardThing, Chip, Crew,
+                                               DilemmaStrip, MissionHead)
+from tabletop.ui.games.star_trek.words import (card_names, card_tip, icons_words, listed, needs_text, rule_id,
+                                               score_history, term)
+
+HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
+CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
+
+
+class StarTrekScene(AttemptPanel, GameScene):
+    """Draws a StarTrekView and turns clicks into Star Trek actions."""
+
+    EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
+    LEFT_W = 1000           # the missions and the hand; the right column holds piles, scores and decisions
+    ROW_H = 250
+    HEAD_H = 76             # a mission's head: title, type line and three lines of requirements
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.selected: int | None = None   # a personnel or ship whose beams, moves and orders are shown
+        self.hinted: Action | None = None
+        self.view: StarTrekView | None = None
+        self.legal: list[Action] = []
+        self.names: Sequence[str] = ()
+        self.acting: int | None = None
+        self.enlarged: str | None = None     # the card shown large to read (Esc closes it)
+        self.enlarged_back: ButtonItem | None = None
+        self.playing: set[int] = set()        # the cards in play in the view drawn
+        self._named: tuple[StarTrekView | None, dict[int, str]] = (None, {})  # card names of the last view
+        self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
+
+    # --- the whole table ------------------------------------------------------------------------------------
+    def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
+                    acting: int | None) -> None:
+        """Redraws everything from the view; legal moves of `acting` are highlighted."""
+        self.reset()
+        self.enlarged_back = None
+        self.playing = self._in_play(view)
+        if self.view is None or self.view.viewer != view.viewer:  # a hand-over: the last person's card goes too
+            self.enlarged = None
+        if self.view is None or self.view.viewer != view.viewer or self.selected not in self.playing:
+            self.selected = None
+        self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
+        self.hinted = None
+        self.crew = {c.uid: Crew(c.status) for c in view.attempt.crew} if view.attempt is not None else {}
+        me = view.viewer if view.viewer is not None else 0
+        self._row(view, view.sides[1 - me], 2)
+        self._row(view, view.sides[me], 2 + self.ROW_H + 4)
+        self._hand(view, view.sides[me])
+        self._status(view)
+        self._decision(view)
+        if self.enlarged is not None:
+            self._large_card(view, self.enlarged)
+
+    def crew_status(self, uid: int) -> Crew | None:
+        """Returns where a personnel stands in the attempt under way (as the view tells it), or None when it takes
+        no part."""
+        return self.crew.get(uid)
+
+    # --- a card shown large -----------------------------------------------------------------------------------
+    def enlarge(self, card: str | None) -> None:
+        """Shows a card large over the table, to read its text (None: back to the table)."""
+        self.enlarged = card
+        if self.view is not None:
+            self.render_view(self.view, self.legal, self.names, self.acting)
+
+    def _large_card(self, view: StarTrekView, card_id: str) -> None:
+        """Draws one card large, with what lies at a mission, over the missions."""
+        card = CARDS[card_id]
+        missions = [m for side in view.sides for m in side.missions if m.card == card_id]
+        notes = DilemmaStrip(0, 0, missions[0].beneath, missions[0].on).words() if missions else ""
+        panel = PanelItem(440, 640 + (50 if notes else 0), translate("star_trek_view", "{card}, large").format(
+            card=term(card.title)), fill=QColor("#fbf3df"), emphasis=True)
+        panel.setPos((self.LEFT_W - 440) / 2, 20)
+        panel.setZValue(50)
+        panel.setData(0, "enlarged")
+        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)  # nothing below
+        self.addItem(panel)
+        back = ButtonItem(200, 30, translate("star_trek_view", "Back to the table (Esc)"), parent=panel)
+        back.setPos(panel.width - 212, 8)
+        back.set_highlight(True)
+        back.clicked.connect(lambda: self.enlarge(None))
+        self.enlarged_back = back
+        face = CardFace(396, 580, card_id, parent=panel, zoom=2.2)
+        face.setPos(22, 48)
+        face.set_rule(rule_id(card_id), card_tip(card_id))
+        face.clicked.connect(lambda: self.enlarge(None))
+        if notes:
+            LabelItem(396, 44, notes, 10, False, QColor("#5b1414"), parent=panel).setPos(22, 634)
+
+    def _in_play(self, view: StarTrekView) -> set[int]:
+        out: set[int] = set()
+        for side in view.sides:
+            for m in side.missions:
+                out.update(c.uid for c in m.surface)
+                for s in m.ships:
+                    out.add(s.uid)
+                    out.update(c.uid for c in s.crew)
+        return out
+
+    @staticmethod
+    def _places(view: StarTrekView) -> dict[int, tuple[int, bool]]:
+        """Returns where each ship and personnel in play is: its mission, and whether it is a ship."""
+        out: dict[int, tuple[int, bool]] = {}
+        for side in view.sides:
+            for m in side.missions:
+                out.update((c.uid, (m.uid, False)) for c in m.surface)
+                for ship in m.ships:
+                    out[ship.uid] = (m.uid, True)
+                    out.update((c.uid, (m.uid, False)) for c in ship.crew)
+        return out
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else translate("app", "Seat {n}").format(n=seat + 1)
+
+    def _actions_on(self, uid: int) -> list[Action]:
+        return [a for a in self.legal if a.args and a.args[0] == uid]
+
+    def _open_kind(self, view: StarTrekView) -> str | None:
+        for d in view.decisions:
+            if d.now and d.seat == self.acting:
+                return d.kind
+        return None
+
+    # --- a side's missions ------------------------------------------------------------------------------------
+    def _row(self, view: StarTrekView, side: SideView, y: float) -> None:
+        mark = SEAT_MARKS[side.seat]
+        panel = PanelItem(self.LEFT_W, self.ROW_H, "")
+        panel.setPos(2, y)
+        self.addItem(panel)
+        TokenItem(8, mark, parent=panel).setPos(10, 6)
+        deck = term("Federation" if side.deck == "federation" else "Borg")
+        LabelItem(600, 22, fmt(translate("star_trek_view", "{name} ({deck}): {score:point|points}"), 
+            name=self._name(side.seat), deck=deck, score=side.score), 11, True, parent=panel).setPos(30, 3)
+        n = max(1, len(side.missions))
+        col_w = (self.LEFT_W - 12) / n
+        for k, mission in enumerate(side.missions):
+            self._mission(view, mission, panel, 6 + k * col_w, 28, col_w - 6, self.ROW_H - 32)
+
+    def _mission(self, view: StarTrekView, m: MissionView, panel: PanelItem, x: float, y: float, w: float,
+                 h: float) -> None:
+        head = MissionHead(w, self.HEAD_H, m, parent=panel)
+        head.setPos(x, y)
+        tip = card_tip(m.card)
+        if m.needs:
+            tip = translate("star_trek_view", "Its owner's crew here against the requirements: {needs}").format(
+                needs=needs_text(m.needs)) + "\n" + tip
+        if m.beneath or m.on:
+            tip += "\n" + DilemmaStrip(0, 0, m.beneath, m.on).words()
+        head.set_rule(rule_id(m.card), tip)
+        self._mission_click(view, head, m)
+        top = y + self.HEAD_H + 4
+        if m.beneath or m.on:  # the dilemmas there, on the table (their titles; a right-click reads one large)
+            strip = DilemmaStrip(w, 15, m.beneath, m.on, parent=panel)
+            strip.setPos(x, top - 1)
+            strip.set_rule("st.dilemmas_at_mission", "\n\n".join(
+                [strip.words()] + [card_tip(d).rpartition("\n")[0] for d in dict.fromkeys(m.beneath + m.on)]))
+            top += 16
+        a = view.attempt
+        if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
+            revealed = Chip(w, 15, a.current, bold=True, note=translate("star_trek_view", "revealed now"),
+                            parent=panel)
+            revealed.setPos(x, top - 1)
+            revealed.set_rule(rule_id(a.current), card_tip(a.current))
+            self._reads(revealed)
+            top += 16
+        rows: list[tuple[str, Any]] = []
+        for ship in m.ships:
+            rows.append(("ship", ship))
+            rows += [("crew", c) for c in ship.crew]
+        rows += [("surface", c) for c in m.surface]
+        # A crowded mission lays its cards out in columns wide enough for a name at the text floor, then a little
+        # closer; only past that in narrower columns (each card still read on hover or right-click).
+        line, space, cols = 17.0, y + h - top, 1
+        while cols < max(1, int((w + 4) // 94)) and len(rows) > cols * int(space // line):
+            cols += 1
+        if len(rows) > cols * int(space // line):
+            line = 15.0
+        while cols < 4 and len(rows) > cols * int(space // line):
+            cols += 1
+        per = max(1, int(space // line))
+        fit = cols * per
+        col_w = (w - 4 * (cols - 1)) / cols
+        for j, (what, item) in enumerate(rows[:fit]):
+            cx, cy = x + (j // per) * (col_w + 4), top + (j % per) * line
+            if j == fit - 1 and len(rows) > fit:  # every column full: the rest are in the move list
+                LabelItem(col_w, line - 2, translate("star_trek_view", "+{n} more (see the move list)").format(
+                    n=len(rows) - j), 8, False, MUTED_INK, parent=panel).setPos(cx, cy)
+                break
+            indent = (12 if cols == 1 else 6) if what == "crew" else 0
+            if what == "ship":
+                ship: ShipView = item
+                note = translate("star_trek_view", "Range {n}").format(n=ship.range_left)
+                if ship.staffing_gap:
+                    note += " · " + translate("star_trek_view", "unstaffed")
+                chip = Chip(col_w - 14, line - 2, ship.card, ship.stopped, True, note, parent=panel)
+                TokenItem(5, SEAT_MARKS[ship.owner], parent=panel).setPos(cx + col_w - 11, cy + 3)
+                uid, card_id, stopped = ship.uid, ship.card, ship.stopped
+            else:
+                cv: CardView = item
+                crew = self.crew_status(cv.uid)
+                chip = Chip(col_w - indent, line - 2, cv.card, cv.stopped, parent=panel, crew=crew)
+                uid, card_id, stopped = cv.uid, cv.card, cv.stopped
+                if what == "surface":
+                    chip.width -= 14
+                    TokenItem(5, SEAT_MARKS[uid // CARDS_PER_SEAT], parent=panel).setPos(cx + col_w - 11, cy + 3)
+            chip.setPos(cx + indent, cy)
+            tip = card_tip(card_id)
+            if what == "ship" and ship.staffing_gap:
+                tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
+                    icons=icons_words(ship.staffing_gap)) + "\n" + tip
+            if stopped:
+                tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
+                    + "\n" + tip
+            if what != "ship" and chip.crew is not None:
+                tip = self._crew_words(chip.crew) + "\n" + tip
+            chip.set_rule(rule_id(card_id), tip)
+            self._chip_click(chip, uid)
+
+    def _mission_click(self, view: StarTrekView, head: MissionHead, m: MissionView) -> None:
+        """Wires a mission: a selected ship moves there or attempts it; else it is attempted (or a beam target)."""
+        sel = self.selected
+        if sel is not None:
+            for kind in ("attempt", "move", "beam"):
+                action = Action(kind, (m.uid, sel)) if kind == "attempt" else Action(kind, (sel, m.uid))
+                if action in self.legal:
+                    head.set_highlight(True)
+                    self.clickable(head, action)
+                    return
+            place = self._places(view).get(sel)
+            if place is not None and place[0] != m.uid and self._open_kind(view) == "orders":
+                # Not a legal destination: a click still says why (Range too short, not staffed, stopped, …).
+                self.clickable(head, Action("move" if place[1] else "beam", (sel, m.uid)))
+                return
+        if self._open_kind(view) == "orders" and CARDS[m.card].mission_type != "headquarters":
+            action = Action("attempt", (m.uid,))
+            head.set_highlight(action in self.legal)
+            self.clickable(head, action)  # refused ones say why (a space mission needs a ship, …)
+            return
+        self._reads(head)
+
+    def _reads(self, item: CardThing) -> None:
+        """Wires a card with no move: a click shows it large, to read."""
+        item.clicked.connect(lambda card=item.card.id: self.enlarge(card))
+
+    def _chip_click(self, chip: Chip, uid: int) -> None:
+        sel = self.selected
+        if sel is not None and sel != uid:
+            beam = Action("beam", (sel, uid))
+            if beam in self.legal:  # a ship as the selected personnel's destination
+                chip.set_highlight(True)
+                self.clickable(chip, beam)
+                return
+        actions = self._actions_on(uid)
+        direct = [a for a in actions if a.kind in CHIP_VERBS]
+        if direct:
+            chip.set_highlight(True)
+            self.clickable(chip, direct[0])
+            return
+        if any(a.kind in SELECT_VERBS or a.kind == "attempt" for a in actions) or \
+                any(a.kind == "attempt" and len(a.args) > 1 and a.args[1] == uid for a in self.legal):
+            chip.selected_ = uid == sel
+            chip.set_highlight(True)
+            chip.clicked.connect(lambda uid=uid: self.select(uid))
+            return
+        self._reads(chip)
+
+    def select(self, uid: int | None) -> None:
+        """Selects a personnel or ship (again: deselects): its moves are shown on the table and in the list."""
+        self.selected = None if uid == self.selected else uid
+        if self.view is not None:
+            self.render_view(self.view, self.legal, self.names, self.acting)
+        self.selection_changed.emit()
+
+    def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
+        """Returns the selected card's moves first, then the rest (every legal move stays listed)."""
+        if self.selected is None:
+            return legal
+        mine = [a for a in legal if self.selected in a.args]
+        return mine + [a for a in legal if a not in mine]
+
+    # --- the hand ---------------------------------------------------------------------------------------------
+    def _hand(self, view: StarTrekView, side: SideView) -> None:
+        y = 2 + 2 * (self.ROW_H + 4)
+        panel = PanelItem(self.LEFT_W, self.HEIGHT - y - 2, "")
+        panel.setPos(2, y)
+        self.addItem(panel)
+        if side.hand is None:  # behind the curtain: nobody's hand is on the table
+            panel.title = translate("star_trek_view", "Hands are hidden")
+            return
+        panel.title = translate("star_trek_view", "Your hand ({n}) · right-click a card to read it large").format(
+            n=len(side.hand))
+        kind = self._open_kind(view)
+        n = max(1, len(side.hand))
+        card_w = min(150.0, (self.LEFT_W - 12) / n - 4)
+        for k, cv in enumerate(side.hand):
+            face = CardFace(card_w, panel.height - 34, cv.card, parent=panel)
+            face.setPos(8 + k * (card_w + 4), 28)
+            face.set_rule(rule_id(cv.card), card_tip(cv.card))
+            actions = [a for a in self._actions_on(cv.uid) if a.kind in HAND_VERBS]
+            if actions:
+                face.set_highlight(True)
+                self.clickable(face, actions[0])
+            elif kind in ("play", "discard", "tuck"):  # a refused play says why
+                self.clickable(face, Action(kind, (cv.uid,)))
+            else:
+                self._reads(face)
+
+    # --- piles, counters, scores ------------------------------------------------------------------------------
+    def _status(self, view: StarTrekView) -> None:
+        x = self.LEFT_W + 8
+        w = self.WIDTH - x - 4
+        panel = PanelItem(w, 150, translate("star_trek_view", "Turn {turn}").format(turn=view.turn))
+        panel.setPos(x, 2)
+        self.addItem(panel)
+        now = fmt(translate("star_trek_view", "{name} to play · {n:counter|counters} left"), name=self._name(view.current),
+                                                                          n=view.counters)
+        counters = LabelItem(w - 20, 20, now, 9, True, parent=panel)
+        counters.setPos(10, 28)
+        counters.set_rule("st.counters", translate(
+            "star_trek_view", "Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a "
+                              "card); while your draw deck has cards, all seven must be spent."))
+        for k, side in enumerate(view.sides):
+            row_y = 52 + k * 48
+            TokenItem(7, SEAT_MARKS[side.seat], parent=panel).setPos(10, row_y + 3)
+            score = LabelItem(w - 40, 18, fmt(translate("star_trek_view", "{name}: {score:point|points}{first}"), 
+                name=self._name(side.seat), score=side.score,
+                first=translate("star_trek_view", " (went first)") if side.seat == view.first else ""), 9, True,
+                parent=panel)
+            score.setPos(30, row_y)
+            score.set_rule("st.winning", translate(
+                "star_trek_view", "Completing a mission scores its points; 100 points with a planet and a space "
+                                  "mission completed wins."))
+            piles = LabelItem(w - 40, 26, translate("star_trek_view", "Hand {hand} · deck {deck} · discard {discard} · "
+                                                         "dilemmas {pile}").format(
+                hand=side.hand_count, deck=side.deck_count, discard=len(side.discard), pile=side.pile_count), 8,
+                False, MUTED_INK, parent=panel)
+            piles.setPos(30, row_y + 18)
+            piles.set_rule("st.piles", translate("star_trek_view", "Discard pile: {cards}").format(
+                cards=listed(CARDS[c].title for c in side.discard[-8:]) or "—") + "\n" + translate(
+                "star_trek_view", "Dilemma pile: the dilemmas this side places in front of the other's attempts."))
+
+    def _selected_name(self, view: StarTrekView) -> str:
+        return self._title(view, self.selected) if self.selected is not None else ""
+
+    # --- words ------------------------------------------------------------------------------------------------
+    def _title(self, view: StarTrekView, uid: Any) -> str:
+        """Returns a card's name as moves say it (which copy, from where, when another is in view)."""
+        if view is not self._named[0]:  # once a view: a move list asks for hundreds
+            self._named = (view, card_names(view))
+        name = self._named[1].get(uid) if isinstance(uid, int) else None
+        return str(uid) if name is None else name  # a card the view does not name (a dilemma on a mission)
+
+    @staticmethod
+    def _move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | None:
+        """Returns what moving `ship` to `dest` costs and the Range it has left, as the view tells, or None."""
+        for side in view.sides:
+            for m in side.missions:
+                for s in m.ships:
+                    if s.uid == ship:
+                        cost = dict(s.costs).get(dest)
+                        return None if cost is None else (cost, s.range_left)
+        return None
+
+    def action_label(self, view: StarTrekView, action: Action) -> str:
+        """Returns the action in words, e.g. "Beam Worf to Earth"."""
+        t = lambda k=0: self._title(view, action.args[k])  # noqa: E731
+        kind = action.kind
+        simple = {"draw": translate("star_trek_view", "Draw a card (1 counter)"), "end_play": translate("star_trek_view", "End playing cards"),
+                  "end_orders": translate("star_trek_view", "End orders"), "end_turn": translate("star_trek_view", "End the turn"),
+                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done")}
+        if kind in simple:
+            return simple[kind]
+        if kind == "play":
+            return translate("star_trek_view", "Play {card}").format(card=t())
+        if kind == "beam":
+            return translate("star_trek_view", "Beam {card} to {to}").format(card=t(), to=t(1))
+        if kind == "move":
+            cost = self._move_cost(view, action.args[0], action.args[1])
+            if cost is None:
+                return translate("star_trek_view", "Move {ship} to {to}").format(ship=t(), to=t(1))
+            return translate("star_trek_view", "Move {ship} to {to} (Range {cost} of {left})").format(
+                ship=t(), to=t(1), cost=cost[0], left=cost[1])
+        if kind == "attempt":
+            if len(action.args) > 1:
+                return translate("star_trek_view", "Attempt {mission} with {ship}").format(mission=t(), ship=t(1))
+            return translate("star_trek_view", "Attempt {mission}").format(mission=t())
+        if kind == "name":
+            return translate("star_trek_view", "Name {skill}").format(skill=term(str(action.args[0])))
+        if kind == "add":
+            return translate("star_trek_view", "Add the Limited Welcome on the mission")
+        verbs = {"order": translate("star_trek_view", "Use the order of {card}"), "discard": translate("star_trek_view", "Discard {card}"),
+                 "tuck": translate("star_trek_view", "Put {card} under the deck"), "ship": translate("star_trek_view", "Aboard {card}"),
+                 "aboard": translate("star_trek_view", "Put {card} aboard"), "choose": translate("star_trek_view", "Stack {card}"),
+                 "brief": translate("star_trek_view", "Play {card}"), "adapt": translate("star_trek_view", "Play {card}"),
+                 "analyze": translate("star_trek_view", "Play {card}"), "interlink": translate("star_trek_view", "Interlink: {card}"),
+                 "pay": translate("star_trek_view", "Discard {card} to pay"), "receive": translate("star_trek_view", "{card} gains the skills"),
+                 "lend": translate("star_trek_view", "{card} lends its skills"), "stop": translate("star_trek_view", "Stop {card}")}
+        if kind in verbs and action.args:
+            return verbs[kind].format(card=t())
+        return action.text()
+
+    def prompt(self, view: StarTrekView, names: Sequence[str], acting: int | None) -> str:
+        """Returns what the seat at the screen should do now."""
+        if view.over:
+            return translate("star_trek_view", "The game is over.")
+        if view.prompt is not None:
+            return message(view.prompt.code, dict(view.prompt.params), names)
+        return translate("star_trek_view", "The other player is deciding.")
+
+    def curtain_title(self, view: StarTrekView, seat: int, seat_names: Sequence[str]) -> str | None:
+        """Returns the curtain's title in an attempt: the dilemma owner is to choose dilemmas, or the attempting
+        player's crew is to face them."""
+        a = view.attempt
+        if a is None or seat not in (a.seat, a.owner):
+            return None
+        names = [seat_names[s] if s < len(seat_names) else str(s + 1) for s in (a.seat, a.owner)]
+        if seat == a.owner and a.current is None and a.step in ("draw", "choosing"):
+            return translate("star_trek_view", "Pass to {owner}: {owner} chooses the dilemmas {name}'s crew "
+                                               "faces").format(owner=names[1], name=names[0])
+        if seat == a.seat:
+            return translate("star_trek_view", "{name}: your crew faces {owner}'s dilemmas").format(
+                name=names[0], owner=names[1])
+        return None
+
+    def result_columns(self) -> list[tuple[str, str]]:
+        """Returns no columns beyond the total: each side's missions are told in the notes under the table."""
+        return []
+
+    def result_notes(self, view: StarTrekView, result: Any, seat_names: Sequence[str]) -> list[str]:
+        """Returns a line a side: its deck, whether it went first, and the missions and bonuses that scored."""
+        lines = []
+        for side in view.sides:
+            deck = term("Federation" if side.deck == "federation" else "Borg")
+            scored = listed(self._scored(title, points) for title, points in side.breakdown) \
+                or translate("star_trek_view", "no mission completed")
+            lines.append(fmt(translate("star_trek_view", "{name} ({deck}{first}): {scored}; {score:point|points}"), 
+                name=self._name(side.seat), deck=deck, scored=scored, score=side.score,
+                first=translate("star_trek_view", ", went first") if side.seat == view.first else ""))
+        return lines
+
+    @staticmethod
+    def _scored(title: str, points: int) -> str:
+        """Returns a line of a side's points in words: a mission's, or the bonus it gave ("<title> bonus")."""
+        if title.endswith(" bonus"):
+            return translate("star_trek_view", "{mission} bonus {points}").format(mission=title[:-6], points=points)
+        return translate("star_trek_view", "{mission} {points}").format(mission=title, points=points)
+
+    def plot_history(self, plot: Any, view: StarTrekView) -> None:
+        """Draws each side's points over the game's player turns, with the 100 points a win needs."""
+        import pyqtgraph as pg
+
+        from tabletop.ui.items import shape_path
+
+        plot.setTitle(translate("star_trek_view", "Points over the game"))
+        plot.setLabel("bottom", translate("star_trek_view", "Player turn"))
+        plot.setLabel("left", translate("star_trek_view", "Points"))
+        turns, points = score_history(self.log, view)
+        goal = pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen("#8c7b5b", width=1.5, style=Qt.PenStyle.DashLine),
+                               label=translate("star_trek_view", "100 points"),
+                               labelOpts={"position": 0.95, "color": "#5b5248"})
+        plot.addItem(goal)
+        plot.setYRange(0, max(105, *(max(p) for p in points)))
+        for side in view.sides:
+            mark = SEAT_MARKS[side.seat]
+            deck = term("Federation" if side.deck == "federation" else "Borg")
+            plot.plot(turns, points[side.seat], name=f"{self._name(side.seat)} ({deck})",
+                      pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5),
+                      symbolSize=9, symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
+
+    # --- hints --------------------------------------------------------------------------------------------------
+    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+        """Frames the item that plays `action` (Enter then plays it); returns its scene rectangle."""
+        self.hinted = None
+        if action is None:
+            return None
+        if self.enlarged is not None:  # the large card would hide it
+            self.enlarge(None)
+        item = self.action_items.get(action)
+        if item is None and action.kind in SELECT_VERBS and action.args and self.selected != action.args[0]:
+            self.select(action.args[0])  # a beam or move shows once its card is selected
+            item = self.action_items.get(action)
+        if item is None or item.scene() is not self:
+            return None
+        self.hinted = action
+        return frame_hint(self, item.sceneBoundingRect())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.selected is not None and self.enlarged is None:
+            self.select(self.selected)  # Esc clears the selection; Enter (a hint) is the shared table's
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+

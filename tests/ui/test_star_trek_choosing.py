@@ -1,0 +1,75 @@
+"""Choosing dilemmas: each stacked one shows its place in the stack, the budget left follows each pick, and a
+dilemma that cannot be stacked says why when clicked."""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS
+from tabletop.ui.games.star_trek import Chip
+from tabletop.ui.i18n import reason_text
+from tabletop.ui.items import LabelItem
+from tests.ui.test_star_trek_table import _page, _until
+
+
+def _drawn_chips(page) -> dict[int, Chip]:
+    chips = {}
+    for action, item in page.scene.action_items.items():
+        if action.kind == "choose" and isinstance(item, Chip):
+            chips[action.args[0]] = item
+    return chips
+
+
+def test_picks_are_numbered_the_budget_left_follows_and_refusals_say_why(qtbot):
+    session = _until("stack")
+    owner = session.to_act()[0]
+    a = session.state.attempt
+    page = _page(qtbot, session, owner)
+    chips = _drawn_chips(page)
+    assert set(chips) == set(a.drawn + a.added)  # every drawn dilemma is clickable, the refused ones to say why
+    legal = [act for act in session.legal_actions(owner) if act.kind == "choose"]
+    assert legal, "nothing could be stacked here"
+    if legal:
+        first = legal[0].args[0]
+        session.act(owner, legal[0])
+        page.refresh()
+        chips = _drawn_chips(page)
+        assert chips[first].note.endswith("stacked 1") and chips[first].bold
+        left = a.budget - CARDS[session.state.cards[first]].cost
+        labels = [i.text for i in page.scene.items() if isinstance(i, LabelItem)]
+        assert any(f"{left} left · 1 stacked" in t for t in labels), labels
+    refused = [u for u in chips if Action("choose", (u,)) not in session.legal_actions(owner)]
+    assert refused, "no dilemma was refused here"
+    chips[refused[0]].clicked.emit()
+    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
+    reason = session.game.why_illegal(session.state, owner, Action("choose", (refused[0],)))
+    assert reason is not None and page.refusal.text() == reason_text(reason, ["Aiko", "Ben"])
+
+
+def test_every_card_in_play_and_in_the_attempt_reads_large_on_a_right_click(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+    from PySide6.QtCore import QEvent
+
+    from tabletop.ui.games.star_trek import CardThing
+    from tests.ui.test_star_trek_reading import _facing
+
+    session = _facing()
+    page = _page(qtbot, session, session.state.attempt.seat)
+    kinds = set()
+
+    def cards():  # the table is drawn afresh after each enlargement: find the items again, in one order
+        found = [i for i in page.scene.items() if isinstance(i, CardThing) and i.parentItem() is not None
+                 and i.parentItem().data(0) != "enlarged"]
+        return sorted(found, key=lambda i: (i.scenePos().y(), i.scenePos().x()))
+
+    for k in range(len(cards())):
+        item = cards()[k]
+        assert item.toolTip(), item.card.id  # it can be hovered
+        event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMousePress)
+        event.setButton(Qt.MouseButton.RightButton)
+        card = item.card.id
+        kinds.add(type(item).__name__)
+        item.mousePressEvent(event)
+        assert page.scene.enlarged == card
+        page.scene.enlarge(None)
+    assert {"Chip", "CrewLine", "MissionHead", "CardFace"} <= kinds
