@@ -4,11 +4,14 @@ import ast
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
-CLOCKS = {"perf_counter", "process_time", "monotonic", "time", "perf_counter_ns", "process_time_ns", "thread_time"}
+# The clocks that measure how long something took. The wall clock (time.time) stays allowed: tests date files
+# with it (a save's age), which asks nothing of the machine's speed.
+CLOCKS = {"perf_counter", "process_time", "monotonic", "perf_counter_ns", "process_time_ns", "thread_time",
+          "monotonic_ns", "thread_time_ns"}
 
 
 def clock_reads(path: Path) -> list[int]:
-    """Returns the lines of `path` that read a clock of the time module."""
+    """Returns the lines of `path` that read a measuring clock of the time module."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     lines = []
     for node in ast.walk(tree):

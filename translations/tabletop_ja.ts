@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <source>Bot (random moves)</source>
-        <translation>ボット（ランダム）</translation>
+        <translation>ボット（でたらめ）</translation>
     </message>
 </context>
 <context>
@@ -3078,7 +3078,7 @@
     </message>
     <message>
         <source>Ends playing: the counters of this turn are spent.</source>
-        <translation>配置を終えます: このターンの行動ポイントを使い切りました。</translation>
+        <translation>配置を終えます: このターンのカウンターを使い切りました。</translation>
     </message>
 </context>
 <context>
@@ -3509,7 +3509,7 @@
     </message>
     <message>
         <source>at {mission}</source>
-        <translation>{mission}</translation>
+        <translation>{mission}にいる</translation>
     </message>
     <message>
         <source>aboard {ship}</source>
@@ -3537,7 +3537,7 @@
     </message>
     <message>
         <source>Move {ship} to {to} (Range {cost} of {left})</source>
-        <translation>{ship}を{to}へ移動（レンジ{left}のうち{cost}）</translation>
+        <translation>{ship}を{to}へ移動（移動力{left}のうち{cost}）</translation>
     </message>
     <message>
         <source>Use the order of {card}</source>

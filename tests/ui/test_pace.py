@@ -155,7 +155,9 @@ def test_a_quicker_pace_picked_while_a_bot_waits_cuts_the_wait(window, paths, qt
         controller.act(controller.legal()[0])
     assert controller._timer.remainingTime() > BY_KEY["fast"].move_ms
     page.pace.activated.emit(PACES.index(BY_KEY["fast"]))
-    assert controller._timer.remainingTime() <= BY_KEY["fast"].move_ms and controller.step_delay_ms == 250
+    # Qt's default (coarse) timers may run up to 5% over their interval, so the wait left is read with that slack:
+    # still far below the slow pace's 1,200 ms it replaced.
+    assert controller._timer.remainingTime() <= BY_KEY["fast"].move_ms * 1.05 + 1 and controller.step_delay_ms == 250
 
 
 def test_skip_in_a_game_of_bots_plays_to_the_final_table(window, paths, qtbot):

@@ -212,7 +212,9 @@ class StarTrekScene(AttemptPanel, GameScene):
                 note = translate("star_trek_view", "Range {n}").format(n=ship.range_left)
                 if ship.staffing_gap:
                     note += " · " + translate("star_trek_view", "unstaffed")
-                chip = Chip(col_w - 14, line - 2, ship.card, ship.stopped, True, note, parent=panel)
+                # A narrow column (a crowded mission) keeps the ship's name whole: its Range is then in its tooltip.
+                chip = Chip(col_w - 14, line - 2, ship.card, ship.stopped, True, note if col_w >= 150 else "",
+                            parent=panel)
                 TokenItem(5, SEAT_MARKS[ship.owner], parent=panel).setPos(cx + col_w - 11, cy + 3)
                 uid, card_id, stopped = ship.uid, ship.card, ship.stopped
             else:
@@ -225,6 +227,8 @@ class StarTrekScene(AttemptPanel, GameScene):
                     TokenItem(5, SEAT_MARKS[uid // CARDS_PER_SEAT], parent=panel).setPos(cx + col_w - 11, cy + 3)
             chip.setPos(cx + indent, cy)
             tip = card_tip(card_id)
+            if what == "ship":
+                tip = note + "\n" + tip
             if what == "ship" and ship.staffing_gap:
                 tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
                     icons=icons_words(ship.staffing_gap)) + "\n" + tip

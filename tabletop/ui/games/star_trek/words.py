@@ -199,7 +199,7 @@ def card_places(view: StarTrekView) -> dict[int, tuple[str, str]]:
         for cv in side.hand or ():
             out[cv.uid] = (cv.card, in_hand)
         for m in side.missions:
-            at = translate("star_trek_view", "at {mission}").format(mission=CARDS[m.card].title)
+            at = translate("star_trek_view", "at {mission}").format(mission=term(CARDS[m.card].title))
             out[m.uid] = (m.card, "")
             for c in m.surface:
                 out[c.uid] = (c.card, at)
