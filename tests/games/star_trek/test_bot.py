@@ -185,10 +185,10 @@ def play(seed: int, fed_seat: int) -> tuple[int, ...]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("deck, fed_seat", [("federation", 1), ("borg", 2)])
-def test_the_greedy_bot_wins_seventy_percent_of_200_games_against_random_with_each_deck(deck, fed_seat):
+def test_the_greedy_bot_wins_seventy_percent_of_100_games_against_random_with_each_deck(deck, fed_seat):
     wins = 0
-    for seed in range(200):
+    for seed in range(100):
         ranks = play(seed, fed_seat)
         wins += ranks[0] == 1 and ranks[1] == 2  # a draw is not a win
-    print(f"{deck}: greedy wins {wins}/200")
-    assert wins >= 140
+    print(f"{deck}: greedy wins {wins}/100")
+    assert wins >= 70  # 100 games a deck here; bench/bench_star_trek_bot.py plays 200
