@@ -9,6 +9,7 @@ from typing import Any, NamedTuple, Sequence
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.cartographers.components import SEASONS, AmbushCard, ExploreCard, Terrain
 from tabletop.games.cartographers.grid import neighbours
 from tabletop.games.cartographers.placements import PlacementTable, shape_table
@@ -432,3 +433,20 @@ class _Probe:
 
     def __getattr__(self, name: str) -> Any:
         raise AttributeError(name)
+
+
+# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
+
+class StrongCartographer(StrongBot):
+    """Cartographers: playouts of about a season, then every season still to score is counted on the map as it
+    stands (the greedy drawer plays a whole solo game in about 0.3 s, too long to play out each trial)."""
+
+    plan = Plan("tabletop.games.cartographers.sampling:determinize", "tabletop.bots.cartographers:GreedyCartographer",
+                "tabletop.games.cartographers.sampling:estimate", Budget(candidates=4, playouts=24, depth=10),
+                score_scale=100.0)
+
+
+class EasyCartographer(EasyBot):
+    """Easy Cartographers."""
+
+    greedy = "tabletop.bots.cartographers:GreedyCartographer"

@@ -9,6 +9,7 @@ from typing import Any, Iterable, NamedTuple, Sequence
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.strong import Budget, END_SCORES, EasyBot, Plan as SearchPlan, StrongBot
 from tabletop.games.star_cartel.components import Ability, Cargo, Contraband
 from tabletop.games.star_cartel.rules import cargo_of, moved_price, number, tied
 from tabletop.games.star_cartel.state import Fixer, Phase
@@ -212,3 +213,18 @@ def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence
                             best = (value, Plan(big, small, fix, chosen, tuple(p)))
                     break  # stashing more sets never lowers the value
     return best
+
+
+# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
+
+class StrongCartel(StrongBot):
+    """Star Cartel: playouts to the end of the game (a game of greedy players takes about 30 ms)."""
+
+    plan = SearchPlan("tabletop.games.star_cartel.sampling:determinize", "tabletop.bots.star_cartel:GreedyCartelBot",
+                END_SCORES, Budget(candidates=6, playouts=48, depth=0), score_scale=40.0)
+
+
+class EasyCartel(EasyBot):
+    """Easy Star Cartel."""
+
+    greedy = "tabletop.bots.star_cartel:GreedyCartelBot"

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
 from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
                                                  PersonnelHas, Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import (AttributeAura, CrewLimit, FacingBoost, Interlink, RandomStopScaling,
@@ -665,3 +666,19 @@ class GreedyStarTrek:
 def _why(code: str, **params: object) -> Reason:
     """Returns a reason of the bot's own catalog (games/star_trek/reasons.py)."""
     return Reason(f"st.why.{code}", dict(params))
+
+
+# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
+
+class StrongStarTrek(StrongBot):
+    """Star Trek: playouts of a few dozen actions (about a turn), then the points as they stand."""
+
+    plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
+                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=4, playouts=12, depth=40),
+                score_scale=60.0)
+
+
+class EasyStarTrek(EasyBot):
+    """Easy Star Trek."""
+
+    greedy = "tabletop.bots.star_trek:GreedyStarTrek"

@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.starfarers.board import COLONY_SITE, DOCKING, NEIGHBOURS, NODES, PLANETS, node_of
 from tabletop.games.starfarers.components import BOX, CIVS, RESOURCE_BY_WORD, Resource
 from tabletop.games.starfarers.view import StarfarersView
@@ -427,3 +428,20 @@ def _civ_of(node: int) -> str:
     civ = SECTORS[outpost].civ
     assert civ is not None and civ in CIVS
     return civ
+
+
+# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
+
+class StrongStarfarer(StrongBot):
+    """Catan: Starfarers: playouts of a turn round or so (a whole game is about a thousand actions), then the
+    victory points as they stand."""
+
+    plan = Plan("tabletop.games.starfarers.sampling:determinize", "tabletop.bots.starfarers:StarfarersBot",
+                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=16, depth=120),
+                score_scale=5.0)
+
+
+class EasyStarfarer(EasyBot):
+    """Easy Catan: Starfarers."""
+
+    greedy = "tabletop.bots.starfarers:StarfarersBot"

@@ -160,3 +160,31 @@ class StrongBot:
 def end_scores(game: Game[Any, Any], state: Any) -> Sequence[float]:
     """Returns the final scores (an estimate for games whose playouts always reach the end)."""
     return game.result(state).scores
+
+
+# What Star Cartel's playouts end on: the game's own final scores (a whole game of greedy players is quick).
+END_SCORES = "tabletop.bots.strong:end_scores"
+
+
+class EasyBot:
+    """Easy: the greedy bot's move most of the time, otherwise another legal move picked at random."""
+
+    name = "easy"
+    needs_view = True
+    greedy: str
+    wander = 0.3  # the share of moves not the greedy one
+
+    def __init__(self) -> None:
+        self._greedy: Any = load(self.greedy)()
+
+    def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns a random legal move with probability `wander`, else the greedy bot's move."""
+        if len(legal) > 1 and rng.random() < self.wander:
+            return legal[rng.randrange(len(legal))]
+        action: Action = self._greedy.choose(game, view, seat, legal, rng)
+        return action
+
+    def explain(self, game: Game[Any, Any], view: Any, seat: Seat, action: Action) -> Reason | None:
+        """Returns the greedy bot's reason for `action`."""
+        method = getattr(self._greedy, "explain", None)
+        return None if method is None else method(game, view, seat, action)

@@ -14,6 +14,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.decisions import DecisionView
 from tabletop.engine.reason import Reason
+from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import short_text
 from tabletop.games.thiefs_market.payment import shortfall
@@ -289,3 +290,19 @@ class GreedyThief:
         if sum(plan) * 2 < centre:
             return Reason("tm.why.take_small", {"dice": plan})
         return Reason("tm.why.take_loot", {"dice": plan})
+
+
+# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
+
+class StrongThief(StrongBot):
+    """Thief's Market: playouts of a round or so, then the points as they stand."""
+
+    plan = Plan("tabletop.games.thiefs_market.sampling:determinize", "tabletop.bots.thiefs_market:GreedyThief",
+                "tabletop.games.thiefs_market.sampling:estimate", Budget(candidates=4, playouts=24, depth=80),
+                score_scale=20.0)
+
+
+class EasyThief(EasyBot):
+    """Easy Thief's Market."""
+
+    greedy = "tabletop.bots.thiefs_market:GreedyThief"

@@ -19,8 +19,8 @@ ENTRY = GameEntry(
     scene="tabletop.ui.games.cartographers.scene:CartographersScene",
     messages="tabletop.games.cartographers.messages",
     rules_file="cartographers",
-    bots={"greedy": "tabletop.bots.cartographers:GreedyCartographer", "strong": "tabletop.bots.strong_games:StrongCartographer",
-          "easy": "tabletop.bots.strong_games:EasyCartographer"},
+    bots={"greedy": "tabletop.bots.cartographers:GreedyCartographer", "strong": "tabletop.bots.cartographers:StrongCartographer",
+          "easy": "tabletop.bots.cartographers:EasyCartographer"},
     # The terrains players draw (forest, village, farm, water, monster), as the table draws them.
     emblem=(Mark("#3f7d3a", Shape.TREE), Mark("#c0504d", Shape.SQUARE), Mark("#e0b43c", Shape.DIAMOND),
             Mark("#3f7fbf", Shape.CIRCLE), Mark("#7a4a9a", Shape.STAR)),

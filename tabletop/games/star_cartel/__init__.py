@@ -18,8 +18,8 @@ ENTRY = GameEntry(
     scene="tabletop.ui.games.star_cartel:StarCartelScene",
     messages="tabletop.games.star_cartel.messages",
     rules_file="star_cartel",
-    bots={"greedy": "tabletop.bots.star_cartel:GreedyCartelBot", "strong": "tabletop.bots.strong_games:StrongCartel",
-          "easy": "tabletop.bots.strong_games:EasyCartel"},
+    bots={"greedy": "tabletop.bots.star_cartel:GreedyCartelBot", "strong": "tabletop.bots.star_cartel:StrongCartel",
+          "easy": "tabletop.bots.star_cartel:EasyCartel"},
     # The five cargoes (food, weapons, plants, medicine, crystals) in Okabe–Ito colours, as the table draws them.
     emblem=(Mark("#E69F00", Shape.CIRCLE), Mark("#D55E00", Shape.TRIANGLE), Mark("#009E73", Shape.DIAMOND),
             Mark("#56B4E9", Shape.CROSS), Mark("#CC79A7", Shape.HEXAGON)),

@@ -17,8 +17,8 @@ ENTRY = GameEntry(
     scene="tabletop.ui.games.thiefs_market:ThiefsMarketScene",
     messages="tabletop.games.thiefs_market.messages",
     rules_file="thiefs_market",
-    bots={"greedy": "tabletop.bots.thiefs_market:GreedyThief", "strong": "tabletop.bots.strong_games:StrongThief",
-          "easy": "tabletop.bots.strong_games:EasyThief"},
+    bots={"greedy": "tabletop.bots.thiefs_market:GreedyThief", "strong": "tabletop.bots.thiefs_market:StrongThief",
+          "easy": "tabletop.bots.thiefs_market:EasyThief"},
     # The six dice faces (green, white, blue, red, gold bag, mask), as the table draws them.
     emblem=(Mark("#2e9e5b", Shape.DIAMOND), Mark("#d8d2c2", Shape.CIRCLE), Mark("#3b73c4", Shape.SQUARE),
             Mark("#d2452f", Shape.TRIANGLE), Mark("#e0b12c", Shape.STAR), Mark("#3d2b4f", Shape.HEXAGON)),
