@@ -1096,6 +1096,10 @@
         <translation>Nothing to undo yet.</translation>
     </message>
     <message>
+        <source>{action}</source>
+        <translation>{action}</translation>
+    </message>
+    <message>
         <source>Undo can't take back {seat}'s last move: it showed something that was hidden (a card drawn, dice rolled).</source>
         <translation>Undo can't take back {seat}'s last move: it showed something that was hidden (a card drawn, dice rolled).</translation>
     </message>

@@ -1097,6 +1097,10 @@
         <translation>取り消せる手はまだありません。</translation>
     </message>
     <message>
+        <source>{action}</source>
+        <translation>{action}</translation>
+    </message>
+    <message>
         <source>Undo can&apos;t take back {seat}&apos;s last move: it showed something that was hidden (a card drawn, dice rolled).</source>
         <translation>{seat}さんの直前の手は取り消せません。伏せられていたもの（引いたカード、ダイスの出目）が公開されたためです。</translation>
     </message>

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
 from tabletop.engine.action import Action
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 
 Seat = int
 StateT = TypeVar("StateT")
@@ -165,6 +165,15 @@ class Game(ABC, Generic[StateT, ViewT]):
                     clone.setstate(value.getstate())
                     memo[id(value)] = clone
         return copy.deepcopy(state, memo)
+
+    def describe_action(self, view: ViewT, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view`, as a message code and its parameters.
+
+        The game names its own moves (like python-chess's san() or OpenSpiel's action_to_string), so the move
+        list, the log, the hint, the tutorial and `replay` all read the same words. A game that names none
+        reads as the action's text.
+        """
+        return Phrase("engine.move", {"action": action.text()})
 
     def why_illegal(self, state: StateT, seat: Seat, action: Action) -> Reason | None:
         """Returns None when legal, else the reason the rules refuse it."""

@@ -3,6 +3,7 @@
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 MESSAGES = {
+    "engine.move": QT_TRANSLATE_NOOP("engine", "{action}"),  # a move of a game that names none of its own
     "engine.game_over": QT_TRANSLATE_NOOP("engine", "The game is over."),
     "engine.not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not {seat}'s turn to decide."),
     "engine.unknown_action": QT_TRANSLATE_NOOP("engine", "“{action}” is not a move in this game."),

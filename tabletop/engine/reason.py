@@ -24,14 +24,19 @@ def use_text(render: Render) -> None:
 
 
 @dataclass(frozen=True)
-class Reason:
-    """A message code (e.g. `cartel.over_capacity`) and its named parameters."""
+class Phrase:
+    """Words for a viewer as a message code (e.g. `cartel.move.load`) and its named parameters."""
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return _text[0](self.code, self.params)
+
+
+@dataclass(frozen=True)
+class Reason(Phrase):
+    """Why a move is refused: a message code (e.g. `cartel.over_capacity`) and its named parameters."""
 
 
 class IllegalAction(Exception):

@@ -321,6 +321,7 @@ class TablePage(QWidget):
         QShortcut(QKeySequence("H"), self, activated=self._hint)
         scene.action_chosen.connect(self._play)
         scene.ask_reason = controller.why
+        scene.describe = controller.session.game.describe_action
         scene.selection_changed.connect(lambda: self._list_moves(self.controller.view(), self.controller.legal()))
         self._drawn: tuple[float, int | None] = (0.0, None)  # when the table was last drawn, and for whom
         self._redraw = QTimer(self)  # a redraw put off between quick bot moves

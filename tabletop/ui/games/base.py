@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
+from tabletop.ui.i18n import message
 from tabletop.ui.items import LabelItem, Mark, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
@@ -32,9 +33,12 @@ class GameScene(QGraphicsScene):
         self.action_items: dict[Action, TableItem] = {}
         # Set by the table page: asks the rules why the person at the screen may not play an action.
         self.ask_reason: Callable[[Action], Reason | None] | None = None
+        # Set by the table page: the game's own words for a move (Game.describe_action), for every label.
+        self.describe: Callable[[Any, Action], Phrase] | None = None
         self._animation: QVariantAnimation | None = None
         self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
         self.enlarged: Any = None  # the seat shown large, if the game can show one (Esc closes it)
+        self.names: Sequence[str] = ()  # the seats' names, set by each redraw
         self.log: Sequence[Any] = ()  # the session's logged turns, for a chart the view keeps no history for
 
     def reset(self) -> None:
@@ -54,8 +58,11 @@ class GameScene(QGraphicsScene):
         raise NotImplementedError
 
     def action_label(self, view: Any, action: Action) -> str:
-        """Returns a translated description of a legal action, for the keyboard action list."""
-        raise NotImplementedError
+        """Returns a move in the game's own words (Game.describe_action), translated, with the seats' names."""
+        if self.describe is None:
+            return action.text()
+        phrase = self.describe(view, action)
+        return message(phrase.code, phrase.params, self.names)
 
     def prompt(self, view: Any, seat_names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""
