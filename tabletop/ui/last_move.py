@@ -58,7 +58,9 @@ def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events:
     if not lines:
         return None
     banner = MoveBanner(lines)
-    banner.setPos((scene.WIDTH - BANNER_W) / 2, scene.HEIGHT - banner.height - 6)
+    # Centred on the table, or where a table says its foot has room (Star Cartel's seats reach its foot).
+    centre = getattr(scene, "MOVE_BANNER_CENTRE", scene.WIDTH / 2)
+    banner.setPos(centre - BANNER_W / 2, scene.HEIGHT - banner.height - 6)
     scene.addItem(banner)
     rect = scene.frame_move(view, events)
     if rect is not None:

@@ -14,12 +14,14 @@ from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.star_cartel_framing import frame_star_cartel
 from tabletop.ui.i18n import fmt, translate, words_of
 from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
                                TableItem, TrackItem)
 from tabletop.ui.style import MUTED_INK, PANEL
 
 CTX = "star_cartel_view"
+LESSON_FOOT = 62  # the foot of the loading panel kept for the banner naming a bot's move (two lines)
 term = words_of("star-cartel")  # Star Cartel's words (cargo names) and the engine's
 
 # Okabe–Ito colours (safe for the common colour-blindnesses), each with its own shape.
@@ -50,6 +52,7 @@ class StarCartelScene(GameScene):
     EMBLEM = tuple(CARGO_MARKS.values())
     CARD_W, CARD_H = 96, 100
     SEATS_X, SEATS_W = 810, 426
+    MOVE_BANNER_CENTRE = 400  # a bot's move is named at the loading panel's foot: six seats reach the table's foot
 
     def __init__(self) -> None:
         super().__init__()
@@ -91,6 +94,9 @@ class StarCartelScene(GameScene):
                 return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
+
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        return frame_star_cartel(self, view, events)
 
     # --- a seat seen large ------------------------------------------------------------
     def enlarge(self, seat: int | None) -> None:
@@ -360,9 +366,12 @@ class StarCartelScene(GameScene):
         panel = PanelItem(800, self.HEIGHT - 614, "")
         panel.setPos(0, 610)
         self.addItem(panel)
-        lesson = LabelItem(768, 96, "", 10, False, MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                           parent=panel)
-        lesson.setPos(16, panel.height - 104)
+        # The rule's words end above the panel's foot, where a bot's move is named (tabletop/ui/last_move.py), and
+        # start under the buttons: below those of a delivery (Fixer, Double Stash), or the loading's.
+        top = 118.0 if view.delivery is None else 170.0
+        lesson = LabelItem(768, panel.height - LESSON_FOOT - top, "", 10, False, MUTED_INK,
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, parent=panel)
+        lesson.setPos(16, top)
         if view.phase is Phase.OVER:
             LabelItem(760, 40, translate("star_cartel_view", "The game is over."), 14, True, parent=panel).setPos(20, 20)
             return

@@ -28,6 +28,7 @@ from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
 from tabletop.ui.games.cartographers.sheet_items import (DRAW_KINDS, TERRAIN_KINDS, TERRAIN_MARKS, TURNABLE,
                                                          CellsHotspot, GhostItem, SheetItem)
@@ -241,6 +242,9 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         staged = view.sheets[view.viewer].staged if view.viewer is not None else None
         item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
         self.sheet_item = item
+
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        return frame_cartographers(self, view, events)
 
     # --- a move shown before it is made (the hint, a tutorial step) -----------------------------------------
     def preview(self, view: Any, action: Action | None) -> QRectF | None:

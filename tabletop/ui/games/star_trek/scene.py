@@ -13,6 +13,7 @@ from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
 from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.star_trek.framing import frame_star_trek
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
 from tabletop.ui.style import MUTED_INK
@@ -492,6 +493,9 @@ class StarTrekScene(AttemptPanel, GameScene):
                       symbolSize=9, symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
 
     # --- hints --------------------------------------------------------------------------------------------------
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        return frame_star_trek(self, view, events)
+
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
         """Frames the item that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None

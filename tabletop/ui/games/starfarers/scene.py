@@ -21,6 +21,7 @@ from tabletop.marks import Mark, Shape
 from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.starfarers.framing import frame_starfarers
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot, Trail,
@@ -524,6 +525,9 @@ class StarfarersScene(GameScene):
                     x += 19
 
     # --- hints ------------------------------------------------------------------------------
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        return frame_starfarers(self, view, events)
+
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
         self.hinted = None

@@ -34,6 +34,7 @@ from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
                                                    PILE_DIE, SEAT_COLOURS, SEAT_GAP, SEATS_W, SEATS_X, CardFace,
                                                    TextItem, grid, rule, sorted_by_type, term, text_size)
+from tabletop.ui.games.thiefs_market.framing import frame_thiefs_market
 from tabletop.ui.games.thiefs_market.table_items import Backdrop, CardWindow, PickedMark, SeatArea, share_rows
 from tabletop.ui.games.thiefs_market.words import TableWords
 from tabletop.ui.games.marker import HintFrame
@@ -367,6 +368,9 @@ class ThiefsMarketScene(TableWords, GameScene):
             item.set_dimmed(item.card_id in seat.used)
 
     # --- a hint ---------------------------------------------------------------------------------------
+    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+        return frame_thiefs_market(self, view, events)
+
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made: a blue frame round the dice to take, the
         pile to steal, the card to buy or the button to press; a die to pick stands up with its check mark.

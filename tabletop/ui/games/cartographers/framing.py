@@ -1,0 +1,54 @@
+"""Where a Cartographers bot's move happened on the table: the cells it drew on a map shown on the screen (the
+large map in focus or a small one), else the explore card or ambush just revealed, or the edicts a season scored."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from tabletop.ui.games.cartographers.sheet_items import SheetItem
+from tabletop.ui.games.framing import found, joined, public, united
+
+DRAWN = ("carto.drew", "carto.monster_drawn")  # public: the cells are on the map for all to see once confirmed
+CARD = ("carto.explore", "carto.ambush", "carto.ruins")
+SEASON = ("carto.season_score", "carto.season")
+
+
+def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
+    """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
+    events = public(events)
+    # Every drawing is revealed at the last seat's confirming: those of the seat at the screen are its own news.
+    mine = getattr(view, "viewer", None)
+    cells = joined(_cells(scene, int(e.params["victim"]), e.params["cells"]) for e in events
+                   if e.code in DRAWN and e.params.get("seat") != mine)
+    if cells is not None:
+        return cells
+    if any(e.code in CARD for e in events):
+        return united(scene, [_card_panel(scene)])
+    if any(e.code in SEASON for e in events):
+        return united(scene, [label.parentItem() for label in scene.preview_labels.values()])
+    return None
+
+
+def _sheets(scene: Any, seat: int) -> list[SheetItem]:
+    """Returns the maps of `seat` drawn now: the large one in focus, or its small one among the others'."""
+    shown = found(scene, SheetItem, lambda i: i.data(0) == ("mini", seat))
+    if scene.sheet_item is not None and scene.focus_seat == seat:
+        shown.insert(0, scene.sheet_item)
+    return [s for s in shown if s.scene() is scene and s.isVisible()]
+
+
+def _cells(scene: Any, seat: int, cells: Sequence[tuple[int, int]]) -> QRectF | None:
+    """Returns the rectangle round `cells` (row, column) on `seat`'s map as shown, or None when it is not shown."""
+    sheets = _sheets(scene, seat)
+    if not sheets or not cells:
+        return None
+    sheet = sheets[0]
+    return joined(sheet.mapRectToScene(sheet.cell_rect(int(r), int(c))) for r, c in cells)
+
+
+def _card_panel(scene: Any) -> QGraphicsItem | None:
+    """Returns the explore card's panel (the one holding the table's status line)."""
+    return scene.status.parentItem() if scene.status is not None else None

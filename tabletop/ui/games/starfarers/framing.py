@@ -1,0 +1,75 @@
+"""Where a Starfarers bot's move happened on the table: the place on the galaxy a ship flew to, a colony, station,
+spaceport or ship was built or a hazard beaten; else the encounter being met, or the seats a trade, a build of an
+upgrade or a robbery changed."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF, QRectF
+
+from tabletop.games.starfarers.messages import encounter_title
+from tabletop.ui.games.framing import first, found, joined, public, united
+from tabletop.ui.games.starfarers.pieces import Piece
+from tabletop.ui.i18n import translate
+from tabletop.ui.items import LabelItem, PanelItem
+
+# Events that name a place on the galaxy, in the order a move's events are worth framing.
+NODE = ("sf.built", "sf.colony_founded", "sf.ship_placed", "sf.jumped", "sf.step", "sf.halted")
+PLANET = ("sf.pirate_beaten", "sf.ice_terraformed")
+SEATS = ("sf.traded", "sf.supply_trade", "sf.built", "sf.upgrade_gained", "sf.upgrade_lost", "sf.robbed",
+         "sf.fame_gained", "sf.fame_lost", "sf.took", "sf.returned")
+REACH = 0.5  # board units round a place: about a piece's size at any zoom
+
+
+def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
+    """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
+    from tabletop.ui.games.starfarers.scene import NODES_BY_ID, OUTPOST_DOCK, PLANET_XY
+
+    events = public(events)
+    placed = first(events, ("sf.station_founded",))
+    if placed is not None and str(placed.params.get("civ")) in OUTPOST_DOCK:
+        return _place(scene, NODES_BY_ID.get(OUTPOST_DOCK[str(placed.params["civ"])]))
+    planet = first(events, PLANET)
+    if planet is not None:
+        return _place(scene, PLANET_XY.get(str(planet.params.get("planet"))))
+    nodes = [e for e in events if e.code in NODE and "node" in e.params]
+    if nodes:
+        return _place(scene, NODES_BY_ID.get(str(nodes[-1].params["node"])))  # where the flight ended
+    if first(events, ("sf.encounter", "sf.answered", "sf.contest")) is not None and view.encounter is not None:
+        title = translate("starfarers_view", "Encounter: {title}").format(
+            title=encounter_title(view.encounter.title, translate))
+        shown = found(scene, LabelItem, lambda i: i.text == title)
+        if shown:
+            return united(scene, [shown[0].parentItem()])
+    seats = [e for e in events if e.code in SEATS and "seat" in e.params]
+    if seats:
+        return joined(_seat_row(scene, int(s)) for e in seats for s in (e.params["seat"], e.params.get("victim"))
+                      if s is not None)
+    return None
+
+
+def _place(scene: Any, at: tuple[float, float] | None) -> QRectF | None:
+    """Returns the rectangle round a place on the galaxy and the pieces standing on it."""
+    board = scene.board
+    if at is None or board is None or board.scene() is not scene:
+        return None
+    x, y = at
+    corner = board.mapToScene(board.to_item(x - REACH, y - REACH))
+    far = board.mapToScene(board.to_item(x + REACH, y + REACH))
+    rect = QRectF(corner, far).normalized()
+    centre = board.mapToScene(board.to_item(x, y))
+    pieces = found(scene, Piece, lambda i: i.sceneBoundingRect().contains(QPointF(centre)))
+    return joined([rect, united(scene, pieces)])
+
+
+def _seat_row(scene: Any, seat: int) -> QRectF | None:
+    """Returns the seat's row in the seats' table (its VP, cards, upgrades, fame and friends)."""
+    name = scene._name(seat)
+    labels = found(scene, LabelItem, lambda i: i.text in (name, name + "  ◀") and isinstance(i.parentItem(),
+                                                                                          PanelItem))
+    if not labels:
+        return None
+    row = labels[0].sceneBoundingRect()
+    table = labels[0].parentItem().sceneBoundingRect()
+    return QRectF(table.left() + 4, row.top() + 5, table.width() - 8, row.height() - 10)  # clear of the rows by it
