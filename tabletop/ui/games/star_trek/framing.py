@@ -19,7 +19,13 @@ ATTEMPT = ("st.stack_chosen", "st.dilemmas_drawn", "st.dilemma_returned", "st.re
 def frame_star_trek(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table (an
     event card, a draw, a discard from the hand)."""
-    events = public(events)
+    rect = _place(scene, view, public(events))
+    # A card in play is a line of a list: the frame hugs it, leaving the names above and below it readable.
+    return rect.adjusted(2, 4, -2, -4) if rect is not None and rect.height() < 60 else rect
+
+
+def _place(scene: Any, view: Any, events: list[Any]) -> QRectF | None:
+    """Returns the rectangle of the cards or mission the events name (see frame_star_trek)."""
     heads = found(scene, MissionHead, lambda i: True)
     chips = found(scene, Chip, lambda i: True)
     mission = first(events, MISSION)

@@ -19,7 +19,12 @@ PILE = ("tm.took", "tm.stole", "tm.rerolled_one", "tm.lucky_die")
 
 def frame_thiefs_market(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
-    events = public(events)
+    rect = _place(scene, public(events))
+    return rect.adjusted(4, 4, -4, -4) if rect is not None else None  # the items' own edges, not their glow's
+
+
+def _place(scene: Any, events: list[Any]) -> QRectF | None:
+    """Returns the rectangle round the items the events name (see frame_thiefs_market)."""
     used = first(events, SEAT_CARD)
     if used is not None and "card" in used.params:
         rect = _seat_card(scene, int(used.params["seat"]), str(used.params["card"]))
