@@ -172,6 +172,21 @@ def test_starfarers_frames_where_a_bots_ship_flew_and_what_it_built(app):
         assert rect.contains(label.sceneBoundingRect().center())
 
 
+def test_starfarers_frames_the_offer_a_bot_made_and_the_speed_it_shook(app):
+    from tabletop.ui.items import LabelItem
+
+    session = bot_move("starfarers", 5, has("sf.offer_sent"))
+    scene, view, rect = table(session)
+    lines = [i for i in scene.items() if isinstance(i, LabelItem) and i.text in scene._trade_lines(view)]
+    assert lines and rect is not None and all(rect.contains(i.sceneBoundingRect().center()) for i in lines)
+    assert rect.top() >= scene.STRIP_Y  # under the galaxy, in the moves' strip
+    session = bot_move("starfarers", 5, has("sf.shaken"))
+    scene, view, rect = table(session)
+    speed = next(i for i in scene.items() if isinstance(i, LabelItem) and i.text.endswith(f" {view.speed}")
+                 and i.text.startswith(("Speed", "速度", "移動力")))
+    assert rect is not None and rect.contains(speed.sceneBoundingRect().center()) and rect.height() < 60
+
+
 def test_star_trek_frames_the_card_a_bot_played_at_its_mission(app):
     from tabletop.ui.games.star_trek.cards import Chip, MissionHead
 
@@ -202,18 +217,26 @@ def test_star_trek_frames_the_mission_a_bot_attempts(app):
     ("cartographers", 3, {"carto.drew_private"}, 3),                  # a drawing the bot has not confirmed
     ("starfarers", 5, {"sf.rolled", "sf.produced", "sf.reserve_draw", "sf.reserve_draw_seen"}, 3),  # the reserve
 ])
-def test_a_move_whose_news_is_private_to_the_bot_is_not_framed(app, game_id, seed, codes, players):
+def test_a_move_whose_news_is_private_to_the_bot_is_framed_only_where_everyone_sees_it(app, game_id, seed, codes,
+                                                                                        players):
     def private_news(session: Session) -> bool:
         written = {e.code for e in session.log[-1].events}
         return written <= codes and any(e.visible_to is not None for e in session.log[-1].events)
 
     session = bot_move(game_id, seed, private_news, players=players)
     scene, view, rect = table(session)
-    assert rect is None and not frames(scene)
     seen = any(e.visible(0) for e in session.log[-1].events)
     assert any(i.data(0) == "last_move" for i in scene.items()) == seen, "the banner names what Aiko may read"
-    # Even given every event of the move, those only the bot saw included, the table frames nothing.
-    assert scene.frame_move(view, list(session.log[-1].events)) is None
+    # Given every event of the move, those only the bot saw included, the table frames what the public ones name.
+    public = [e for e in session.log[-1].events if e.visible_to is None]
+    assert scene.frame_move(view, list(session.log[-1].events)) == scene.frame_move(view, public) == rect
+    if game_id == "starfarers":  # the dice, on the status panel: never the bot's hand, which is not on the table
+        from tabletop.ui.items import LabelItem
+
+        dice = next(i for i in scene.items() if isinstance(i, LabelItem) and i.text.startswith(("Dice", "ダイス")))
+        assert rect is not None and rect.contains(dice.sceneBoundingRect().center()) and rect.height() < 40
+    else:  # a card drawn, a drawing not yet shown: nothing of it is on Aiko's table
+        assert rect is None and not frames(scene)
 
 
 def test_a_stash_is_framed_at_the_seat_never_at_what_it_holds(app):

@@ -1,6 +1,6 @@
 """Where a Starfarers bot's move happened on the table: the place on the galaxy a ship flew to, a colony, station,
-spaceport or ship was built or a hazard beaten; else the encounter being met, or the seats a trade, a build of an
-upgrade or a robbery changed."""
+spaceport or ship was built or a hazard beaten; else the encounter being met, the seats a trade, a build of an
+upgrade or a robbery changed, the offer on the table and its answers, or the dice rolled and the balls shaken."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-from tabletop.games.starfarers.messages import encounter_title
+from tabletop.games.starfarers.messages import ball_words, encounter_title
 from tabletop.ui.games.framing import first, found, joined, public, united
 from tabletop.ui.games.starfarers.pieces import Piece
 from tabletop.ui.i18n import translate
@@ -19,6 +19,7 @@ NODE = ("sf.built", "sf.colony_founded", "sf.ship_placed", "sf.jumped", "sf.step
 PLANET = ("sf.pirate_beaten", "sf.ice_terraformed")
 SEATS = ("sf.traded", "sf.supply_trade", "sf.built", "sf.upgrade_gained", "sf.upgrade_lost", "sf.robbed",
          "sf.fame_gained", "sf.fame_lost", "sf.took", "sf.returned")
+OFFER = ("sf.offer_sent", "sf.call_sent", "sf.proposed", "sf.accepted", "sf.passed")
 REACH = 0.5  # board units round a place: about a piece's size at any zoom
 
 
@@ -46,7 +47,23 @@ def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | N
     if seats:
         return joined(_seat_row(scene, int(s)) for e in seats for s in (e.params["seat"], e.params.get("victim"))
                       if s is not None)
+    if first(events, OFFER) is not None:  # the offer and its answers, in words under the galaxy
+        lines = set(scene._trade_lines(view))
+        return united(scene, found(scene, LabelItem, lambda i: i.text in lines))
+    if first(events, ("sf.shaken",)) is not None and view.balls is not None:
+        return united(scene, _lines(scene, [
+            translate("starfarers_view", "Balls: {a}, {b}").format(a=ball_words(view.balls[0], translate),
+                                                                   b=ball_words(view.balls[1], translate)),
+            translate("starfarers_view", "Speed {n}").format(n=view.speed)]))
+    if first(events, ("sf.rolled",)) is not None and view.dice is not None:
+        return united(scene, _lines(scene, [translate("starfarers_view", "Dice {a} + {b} = {total}").format(
+            a=view.dice[0], b=view.dice[1], total=sum(view.dice))]))
     return None
+
+
+def _lines(scene: Any, texts: list[str]) -> list[LabelItem]:
+    """Returns the labels reading those texts (the status panel's lines: dice, balls, speed)."""
+    return found(scene, LabelItem, lambda i: i.text in texts)
 
 
 def _place(scene: Any, at: tuple[float, float] | None) -> QRectF | None:
