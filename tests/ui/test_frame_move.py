@@ -86,6 +86,30 @@ def test_cartographers_frames_the_cells_a_bot_drew_on_its_map(app):
                        for r, c in event.params["cells"])
 
 
+def test_a_map_shown_large_is_framed_there_and_a_table_under_a_large_seat_is_not(app):
+    from tabletop.ui.games.cartographers.sheet_items import SheetItem
+
+    session = bot_move("cartographers", 3, has("carto.drew"))
+    drawn = next(e for e in session.log[-1].events if e.code == "carto.drew" and e.params["seat"] == 2)
+    scene, view, _ = table(session)
+    scene.enlarge(2)  # Aiko looks at Bot 2's map large
+    rect = show_last_move(scene, view, ["Bot 2 drew."], [e for e in session.log[-1].events if e.visible(0)])
+    large = next(i for i in scene.items() if isinstance(i, SheetItem) and i.parentItem() is not None
+                 and i.parentItem().data(0) == "enlarged")
+    assert rect is not None and large.sceneBoundingRect().contains(rect)
+    for r, c in drawn.params["cells"]:
+        assert rect.contains(large.mapRectToScene(large.cell_rect(r, c)).center())
+    # Star Cartel: Aiko's own seat large over the hub; the column a bot loaded from is under it, so no frame.
+    session = bot_move("star-cartel", 3, has("cartel.loaded"))
+    scene, view, rect = table(session)
+    assert rect is not None
+    scene.enlarge(0)
+    events = [e for e in session.log[-1].events if e.visible(0)]
+    assert show_last_move(scene, view, ["Bot loads."], events) is None and not frames(scene)
+    scene.enlarge(None)
+    assert scene.frame_move(view, events) == rect, "back at the table, the column is framed again"
+
+
 def test_star_cartel_frames_the_hub_column_a_bot_loaded_from(app):
     def loaded_then_aiko(session: Session) -> bool:
         return has("cartel.loaded")(session) and session.to_act() == (0,)

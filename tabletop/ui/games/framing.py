@@ -41,3 +41,12 @@ def united(scene: QGraphicsScene, items: Iterable[QGraphicsItem | None]) -> QRec
 def found(scene: QGraphicsScene, kind: type, test: Any) -> list[Any]:
     """Returns the items of type `kind` on `scene` for which `test(item)` holds, in drawing order."""
     return [i for i in reversed(scene.items()) if isinstance(i, kind) and test(i)]
+
+
+def clear_of_large(scene: QGraphicsScene, rect: QRectF | None) -> QRectF | None:
+    """Returns `rect`, or None when a seat or card shown large (an item marked "enlarged") lies over it: a frame
+    there would point at what the large view hides."""
+    if rect is None:
+        return None
+    large = [i.sceneBoundingRect() for i in scene.items() if i.data(0) == "enlarged"]
+    return None if any(r.intersects(rect) for r in large) else rect

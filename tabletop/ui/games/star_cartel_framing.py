@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from tabletop.ui.games.framing import first, found, joined, public
+from tabletop.ui.games.framing import clear_of_large, first, found, joined, public
 from tabletop.ui.i18n import translate, words_of
 from tabletop.ui.items import LabelItem, PanelItem
 
@@ -20,7 +20,11 @@ PRICE_CODES = ("cartel.price_largest", "cartel.price_smallest", "cartel.crash")
 
 def frame_star_cartel(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
-    events = public(events)
+    return clear_of_large(scene, _place(scene, public(events)))
+
+
+def _place(scene: Any, events: list[Any]) -> QRectF | None:
+    """Returns the rectangle of the place the events name (see frame_star_cartel)."""
     loaded = first(events, ("cartel.loaded",))
     if loaded is not None:
         return _column(scene, int(loaded.params["column"]))

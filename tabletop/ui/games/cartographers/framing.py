@@ -21,8 +21,10 @@ def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF 
     events = public(events)
     # Every drawing is revealed at the last seat's confirming: those of the seat at the screen are its own news.
     mine = getattr(view, "viewer", None)
+    # A map shown large covers the one in focus: only its own drawings are framed then.
     cells = joined(_cells(scene, int(e.params["victim"]), e.params["cells"]) for e in events
-                   if e.code in DRAWN and e.params.get("seat") != mine)
+                   if e.code in DRAWN and e.params.get("seat") != mine
+                   and scene.enlarged in (None, int(e.params["victim"])))
     if cells is not None:
         return cells
     if any(e.code in CARD for e in events):
@@ -33,10 +35,13 @@ def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF 
 
 
 def _sheets(scene: Any, seat: int) -> list[SheetItem]:
-    """Returns the maps of `seat` drawn now: the large one in focus, or its small one among the others'."""
+    """Returns the maps of `seat` drawn now, the largest first: shown large, in focus, or small among the others'."""
     shown = found(scene, SheetItem, lambda i: i.data(0) == ("mini", seat))
     if scene.sheet_item is not None and scene.focus_seat == seat:
         shown.insert(0, scene.sheet_item)
+    if scene.enlarged == seat:  # shown large over the map in focus
+        shown[:0] = found(scene, SheetItem, lambda i: i.parentItem() is not None
+                          and i.parentItem().data(0) == "enlarged")
     return [s for s in shown if s.scene() is scene and s.isVisible()]
 
 

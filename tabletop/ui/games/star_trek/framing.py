@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF
 
-from tabletop.ui.games.framing import first, found, joined, public, united
+from tabletop.ui.games.framing import clear_of_large, first, found, joined, public, united
 from tabletop.ui.games.star_trek.cards import Chip, MissionHead
 
 MISSION = ("st.mission_completed", "st.attempt_failed", "st.requirements_missed", "st.dilemma_overcome",
@@ -19,7 +19,7 @@ ATTEMPT = ("st.stack_chosen", "st.dilemmas_drawn", "st.dilemma_returned", "st.re
 def frame_star_trek(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table (an
     event card, a draw, a discard from the hand)."""
-    rect = _place(scene, view, public(events))
+    rect = clear_of_large(scene, _place(scene, view, public(events)))
     # A card in play is a line of a list: the frame hugs it, leaving the names above and below it readable.
     return rect.adjusted(2, 4, -2, -4) if rect is not None and rect.height() < 60 else rect
 

@@ -89,4 +89,4 @@ def _seat_row(scene: Any, seat: int) -> QRectF | None:
         return None
     row = labels[0].sceneBoundingRect()
     table = labels[0].parentItem().sceneBoundingRect()
-    return QRectF(table.left() + 4, row.top() + 5, table.width() - 8, row.height() - 10)  # clear of the rows by it
+    return QRectF(table.left() + 4, row.top() + 7, table.width() - 8, row.height() - 12)  # clear of the heads above
