@@ -20,8 +20,8 @@ def frame_star_trek(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | No
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table (an
     event card, a draw, a discard from the hand)."""
     rect = clear_of_large(scene, _place(scene, view, public(events)))
-    # A card in play is a line of a list: the frame hugs it, leaving the names above and below it readable.
-    return rect.adjusted(2, 4, -2, -4) if rect is not None and rect.height() < 60 else rect
+    # A card in play is a line of a list, under its mission: the frame hugs either, leaving its neighbours readable.
+    return rect.adjusted(2, 4, -2, -4) if rect is not None else None
 
 
 def _place(scene: Any, view: Any, events: list[Any]) -> QRectF | None:
