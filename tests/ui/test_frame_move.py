@@ -86,6 +86,18 @@ def test_cartographers_frames_the_cells_a_bot_drew_on_its_map(app):
                        for r, c in event.params["cells"])
 
 
+def test_cartographers_frames_the_name_of_a_map_whose_drawing_is_still_hidden(app):
+    from tabletop.ui.games.cartographers.sheet_items import SheetItem
+
+    session = bot_move("cartographers", 3, lambda s: {e.code for e in s.log[-1].events} == {"carto.confirmed"})
+    seat = last(session, "carto.confirmed").params["seat"]
+    scene, _, rect = table(session)
+    mini = next(i for i in scene.items() if isinstance(i, SheetItem) and i.data(0) == ("mini", seat))
+    others = [i for i in scene.items() if isinstance(i, SheetItem) and i is not mini]
+    assert rect is not None and rect.contains(mini.sceneBoundingRect()) and rect.height() < mini.height + 30
+    assert not any(rect.intersects(i.sceneBoundingRect()) for i in others)
+
+
 def test_a_map_shown_large_is_framed_there_and_a_table_under_a_large_seat_is_not(app):
     from tabletop.ui.games.cartographers.sheet_items import SheetItem
 

@@ -1,5 +1,6 @@
 """Where a Cartographers bot's move happened on the table: the cells it drew on a map shown on the screen (the
-large map in focus or a small one), else the explore card or ambush just revealed, or the edicts a season scored."""
+large map in focus or a small one), else the small map of a seat that drew but whose drawing is still hidden, the
+explore card or ambush just revealed, or the edicts a season scored."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tabletop.ui.games.framing import found, joined, public, united
 DRAWN = ("carto.drew", "carto.monster_drawn")  # public: the cells are on the map for all to see once confirmed
 CARD = ("carto.explore", "carto.ambush", "carto.ruins")
 SEASON = ("carto.season_score", "carto.season")
+MINI_LABEL = 20  # a small map's name line above it (panels.py draws it there)
 
 
 def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
@@ -27,6 +29,11 @@ def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF 
                    and scene.enlarged in (None, int(e.params["victim"])))
     if cells is not None:
         return cells
+    done = [e for e in events if e.code == "carto.confirmed" and e.params.get("seat") != mine]
+    if done and scene.enlarged is None:  # a drawing still hidden: its map's name takes its check mark
+        minis = found(scene, SheetItem, lambda i: i.data(0) == ("mini", int(done[-1].params["seat"])))
+        named = united(scene, minis)
+        return named.adjusted(0, -MINI_LABEL, 0, 0) if named is not None else None
     if any(e.code in CARD for e in events):
         return united(scene, [_card_panel(scene)])
     if any(e.code in SEASON for e in events):
