@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QListWidget
 
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.games.marker import HINT, frame_hint
+from tabletop.ui.games.marker import HINT, HintFrame
 from tabletop.ui.items import LabelItem, PanelItem, table_font
 
 MARKED = QColor("#dbe7f3")  # the log's mark for the bot move just made: the hint's blue, lightly
@@ -64,8 +64,17 @@ def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events:
     scene.addItem(banner)
     rect = scene.frame_move(view, events)
     if rect is not None:
-        frame_hint(scene, rect)
+        frame = HintFrame(rect)
+        frame.setData(0, "last_move_frame")  # told apart from a hint's frame, which takes its place (clear_move_frame)
+        scene.addItem(frame)
     return rect
+
+
+def clear_move_frame(scene: GameScene) -> None:
+    """Takes the frame round the bot move just made off the table: a hint or a lesson frames the next move."""
+    for item in scene.items():
+        if item.data(0) == "last_move_frame":
+            scene.removeItem(item)
 
 
 def mark_log(log: QListWidget, rows: int) -> None:

@@ -17,7 +17,7 @@ from tabletop.registry import Tool
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
-from tabletop.ui.last_move import mark_log, show_last_move
+from tabletop.ui.last_move import clear_move_frame, mark_log, show_last_move
 from tabletop.ui.pace import PACES, pace_for
 from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
 from tabletop.ui.rules_panel import close_rules
@@ -569,6 +569,7 @@ class TablePage(QWidget):
             text += "\n" + reason_text(hint.why, self.controller.seat_names)
         self.hint.setText(text)
         self.scene.clear_refusal()
+        clear_move_frame(self.scene)
         self.scene.preview(view, hint.action)  # may redraw the game's controls (and so the move list): first
         for row in range(self.moves.count()):
             if self.moves.item(row).data(Qt.ItemDataRole.UserRole) == hint.action:

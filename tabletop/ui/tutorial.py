@@ -318,6 +318,9 @@ class TutorialOverlay(QWidget):
                 for cell in cells[1:]:
                     box = box.united(cell)
                 return box
+            from tabletop.ui.last_move import clear_move_frame
+
+            clear_move_frame(page.scene)  # the lesson's move is framed now, not the bot's just made
             rect = page.scene.preview(self.controller.view(), step.action)
             item = page.scene.action_items.get(step.action)
             if item is not None and item.scene() is page.scene and item.isVisible():

@@ -56,7 +56,7 @@ def table(session: Session, viewer: int | None = 0) -> tuple[Any, Any, QRectF | 
 
 def frames(scene: Any) -> list[QRectF]:
     """Returns the frames drawn on the table."""
-    return [i.rect for i in scene.items() if i.data(0) == "hint"]
+    return [i.rect for i in scene.items() if i.data(0) == "last_move_frame"]
 
 
 def last(session: Session, *codes: str) -> Any:
@@ -326,7 +326,8 @@ def test_the_table_page_frames_a_bots_move(window, paths, qtbot):
     game = available_games()["thiefs-market"]
     session = Session(game, seats, {}, 2)
     rng = random.Random(2)
-    while not (session.log and session.log[-1].seat == 1 and has("tm.took")(session)):
+    while not (session.log and session.log[-1].seat in (1, 2) and has("tm.took")(session)
+               and session.to_act() == (0,)):
         seat = session.to_act()[0]
         session.act(seat, rng.choice(list(session.legal_actions(seat))))
     page = window.open_session(session, paths.saves / "framed.json")
@@ -336,11 +337,18 @@ def test_the_table_page_frames_a_bots_move(window, paths, qtbot):
     page.refresh()
     shown = frames(page.scene)
     assert len(shown) == 1
-    assert all(shown[0].contains(i.sceneBoundingRect().center()) for i in page.scene.pile_items[1])
-    # The person's own move takes the frame away with the banner.
-    if session.to_act() == (0,):
-        page.controller.act(page.controller.legal()[0])
-        assert not frames(page.scene)
+    taker = last(session, "tm.took").params["seat"]
+    assert all(shown[0].contains(i.sceneBoundingRect().center()) for i in page.scene.pile_items[taker])
+    # A hint frames the move it suggests, in place of the bot's: never two frames alike on the table.
+    assert session.to_act() == (0,)
+    page.hint_button.click()
+    hints = [i for i in page.scene.items() if i.data(0) == "hint"]
+    assert not frames(page.scene) and len(hints) == 1
+    # The person's own move takes the mark away with the banner.
+    page.refresh()
+    assert frames(page.scene)
+    page.controller.act(page.controller.legal()[0])
+    assert not frames(page.scene) and not [i for i in page.scene.items() if i.data(0) == "last_move"]
 
 
 def test_every_table_places_its_bots_moves():
