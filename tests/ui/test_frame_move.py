@@ -248,6 +248,32 @@ def test_star_trek_frames_the_mission_a_bot_attempts(app):
     assert rect is not None and box.contains(rect) and rect.contains(box.center()) and rect.height() > 0.8 * box.height()
 
 
+@pytest.mark.parametrize("game_id, players", [("cartographers", 3), ("star-cartel", 4), ("thiefs-market", 3),
+                                              ("starfarers", 3), ("star-trek", 2)])
+def test_every_bot_move_of_a_seeded_game_is_framed_on_the_table_or_not_at_all(app, game_id, players):
+    game = available_games()[game_id]
+    seats = [SeatInfo("Aiko")] + [SeatInfo(f"Bot {k}", SeatKind.BOT, "random") for k in range(1, players)]
+    session = Session(game, seats, {}, 17)
+    rng = random.Random(17)
+    scene = scene_for(game_id)
+    framed = 0
+    for _ in range(240):
+        if session.is_over():
+            break
+        seat = session.to_act()[0]
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+        if seat == 0 or rng.random() > 0.3:
+            continue
+        view = session.view(0)
+        acting = 0 if 0 in session.to_act() else None
+        scene.render_view(view, session.legal_actions(0) if acting == 0 else [], [s.name for s in seats], acting)
+        rect = scene.frame_move(view, [e for e in session.log[-1].events if e.visible(0)])
+        if rect is not None:
+            framed += 1
+            assert scene.sceneRect().intersects(rect) and rect.width() * rect.height() < 0.25 * 1280 * 760
+    assert framed >= 3
+
+
 # --- nothing private --------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id, seed, codes, players", [
     ("star-trek", 5, {"st.drew", "st.drew_cards"}, 2),                 # cards drawn into the bot's hand
