@@ -3778,10 +3778,6 @@
         <translation>Only a trade ship on an outpost's docking point founds a station.</translation>
     </message>
     <message>
-        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
-        <translation>No station here: you need more freight pods than the stations already docked, and a free dock.</translation>
-    </message>
-    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>The ship on {node} must found a colony or end its flight elsewhere.</translation>
     </message>
@@ -4572,6 +4568,22 @@
     <message>
         <source>Not enough speed: this ship has no step left (speed {speed}).</source>
         <translation>Not enough speed: this ship has no step left (speed {speed}).</translation>
+    </message>
+    <message>
+        <source>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</source>
+        <translation>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</translation>
+    </message>
+    <message>
+        <source>No station here: another ship already stands on {node}, so nobody can dock there now.</source>
+        <translation>No station here: another ship already stands on {node}, so nobody can dock there now.</translation>
+    </message>
+    <message>
+        <source>No station here: all 5 docks at {node} are taken.</source>
+        <translation>No station here: all 5 docks at {node} are taken.</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</source>
+        <translation>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</translation>
     </message>
     <message>
         <source>{seat} produces {n:{resource}|{resource}}.</source>

@@ -3779,10 +3779,6 @@
         <translation>交易ステーションを設置できるのは、宇宙ステーションの中央のポイントにいる交易船だけです。</translation>
     </message>
     <message>
-        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
-        <translation>ここには設置できません:すでにある交易ステーションより多くの船倉と、空いているドックが必要です。</translation>
-    </message>
-    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>{node}の宇宙船はコロニーを設置するか、別の場所で航行を終えなければなりません。</translation>
     </message>
@@ -4573,6 +4569,22 @@
     <message>
         <source>Not enough speed: this ship has no step left (speed {speed}).</source>
         <translation>移動力が足りません。この宇宙船はもう進めません（移動力{speed}）。</translation>
+    </message>
+    <message>
+        <source>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</source>
+        <translation>ここには交易ステーションを設置できません。すでに交易ステーションが{stations}個あり、それより多い船倉が必要です。船倉は{pods}個です。</translation>
+    </message>
+    <message>
+        <source>No station here: another ship already stands on {node}, so nobody can dock there now.</source>
+        <translation>ここには交易ステーションを設置できません。{node}には別の宇宙船が止まっているため、今は誰も設置できません。</translation>
+    </message>
+    <message>
+        <source>No station here: all 5 docks at {node} are taken.</source>
+        <translation>ここには交易ステーションを設置できません。{node}のドックは5つとも埋まっています。</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost&apos;s docking point must found its trade station there: found it on {node}, or fly on.</source>
+        <translation>異種族の宇宙ステーションの中央のポイントに止まる交易船は、必ず交易ステーションを設置しなくてはいけません。{node}に設置するか、先へ進んでください。</translation>
     </message>
     <message>
         <source>{seat} produces {n:{resource}|{resource}}.</source>

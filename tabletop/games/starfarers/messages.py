@@ -79,7 +79,14 @@ MESSAGES = {
     "sf.two_colonies": QT_TRANSLATE_NOOP("starfarers", "With 3 players a system holds at most 2 colonies."),
     "sf.not_docking_point": QT_TRANSLATE_NOOP("starfarers", "Only a trade ship on an outpost's docking point founds a station."),
     "sf.dock_refused": QT_TRANSLATE_NOOP(
-        "starfarers", "No station here: you need more freight pods than the stations already docked, and a free dock."),
+        "starfarers", "No station here: {stations:station is|stations are} docked already, and a station needs more "
+                      "freight pods than that; you have {pods:freight pod|freight pods}."),
+    "sf.dock_taken": QT_TRANSLATE_NOOP(
+        "starfarers", "No station here: another ship already stands on {node}, so nobody can dock there now."),
+    "sf.docks_full": QT_TRANSLATE_NOOP("starfarers", "No station here: all 5 docks at {node} are taken."),
+    "sf.must_dock": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade ship that ends its flight on an outpost's docking point must found its trade station "
+                      "there: found it on {node}, or fly on."),
     "sf.must_leave": QT_TRANSLATE_NOOP("starfarers", "The ship on {node} must found a colony or end its flight elsewhere."),
     # The game log.
     "sf.turn": QT_TRANSLATE_NOOP("starfarers", "{seat}'s turn {turn}."),
@@ -439,4 +446,4 @@ PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resour
           "title": encounter_title, "balls": ball_words, "rival_balls": ball_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"cards", "left", "n", "steps", "most", "need", "vp", "more_than", "sf.council:fewest"})
+COUNTS = frozenset({"pods", "stations", "cards", "left", "n", "steps", "most", "need", "vp", "more_than", "sf.council:fewest"})
