@@ -4,7 +4,7 @@ and shape, each mark the sign of what a click there does (the legend draws the s
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -181,18 +181,29 @@ class HazardItem(TableItem):
 
 
 class Trail(QGraphicsItem):
-    """A dotted line in board units from where a flight began to where the ship is now."""
+    """A line in board units through the places a flying ship has passed this flight, start to where it is now."""
 
-    def __init__(self, a: tuple[float, float], b: tuple[float, float], parent: QGraphicsItem):
+    def __init__(self, points: Sequence[tuple[float, float]], parent: QGraphicsItem):
         super().__init__(parent)
-        self.a, self.b = QPointF(*a), QPointF(*b)
+        self.points = [QPointF(*xy) for xy in points]
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        xs = [q.x() for q in self.points]
+        ys = [q.y() for q in self.points]
+        self._bounds = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-0.2, -0.2, 0.2, 0.2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(self.a, self.b).normalized().adjusted(-0.2, -0.2, 0.2, 0.2)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor("#ffd34d"), 0.08, Qt.PenStyle.DotLine)
-        painter.setPen(pen)
-        painter.drawLine(self.a, self.b)
+        # A dark casing under a bright dashed line, so the path reads over space and over planets alike.
+        painter.setPen(QPen(QColor(20, 20, 30, 170), 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPolyline(self.points)
+        painter.setPen(QPen(QColor("#ffd34d"), 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPolyline(self.points)
+        painter.setBrush(QColor("#ffd34d"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for q in self.points[1:-1]:  # a dot on each place passed, so every step counts at a glance
+            painter.drawEllipse(q, 0.09, 0.09)

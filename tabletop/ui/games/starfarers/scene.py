@@ -130,6 +130,8 @@ class StarfarersScene(GameScene):
         self.bank_give: str | None = None  # the resource chosen to give the supply  # a place with two moves whose buttons show beside it
         self.board: HexBoardItem | None = None
         self.hinted: Action | None = None
+        self.trail: Trail | None = None  # the moving ship's path this flight, when it has one
+        self.steps_badge: LabelItem | None = None  # its steps left
 
     # --- the whole table --------------------------------------------------------------
     def render_view(self, view: StarfarersView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -140,6 +142,7 @@ class StarfarersScene(GameScene):
             self.choosing = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
         self.hinted = None
+        self.trail = self.steps_badge = None
         self._galaxy(view)
         self._seats(view)
         self._hand(view)
@@ -265,23 +268,23 @@ class StarfarersScene(GameScene):
         board.tip_for = self._tip
 
     def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
-        """Draws the moving ship's path so far and, beside it, the steps it has left."""
+        """Draws the moving ship's path so far (the places the view says it passed) and its steps left beside it."""
         ship = next((x for x in view.ships if x.id == view.moving), None)
         if ship is None:
             return
-        if ship.start in NODES_BY_ID and ship.start != ship.node and ship.steps:
-            # Where this flight began, joined to where the ship is now, the steps flown beside.
-            trail = Trail(NODES_BY_ID[ship.start], NODES_BY_ID[ship.node], content)
+        if len(ship.path) > 1:
+            trail = Trail([NODES_BY_ID[n] for n in ship.path], content)
             trail.setZValue(1)
+            self.trail = trail
             began = Spot("fly", 9, content)
             began.setOpacity(0.55)
-            put(began, ship.start)
+            put(began, ship.path[0])
             began.setToolTip(fmt(translate("starfarers_view", "This flight began here; {n:step|steps} flown so far."),
                                  n=ship.steps))
-        left = max(0, view.speed - ship.steps)
-        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
-                          QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
+        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=ship.steps_left), 9,
+                          True, QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
         badge.setZValue(4)
+        self.steps_badge = badge
         x, y = NODES_BY_ID[ship.node]
         put(badge, (x, y - 0.9))
 
