@@ -164,10 +164,50 @@ MESSAGES = {
     "sf.prompt.befriend": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a friendship card."),
     "sf.prompt.fly": QT_TRANSLATE_NOOP("starfarers", "{seat}: move your ships, then end the flight."),
     # Why the hint suggests a move, in the heuristic bot's terms.
-    "sf.why.build": QT_TRANSLATE_NOOP("starfarers", "Build a {what}: points first, then the means to more points."),
-    "sf.why.trade": QT_TRANSLATE_NOOP("starfarers", "This trade brings a card the next {what} still needs."),
-    "sf.why.step": QT_TRANSLATE_NOOP("starfarers", "One step closer to the best free colony site or open outpost."),
-    "sf.why.found": QT_TRANSLATE_NOOP("starfarers", "Found here: it scores at once."),
+    "sf.why.build": QT_TRANSLATE_NOOP("starfarers", "Build a {what}: it is the next piece of the plan."),
+    "sf.why.trade_for": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade brings {get}: the next {what} still needs {resources}."),
+    "sf.why.trade_players": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade with the others toward the next {what}, which still needs {resources}."),
+    "sf.why.wait": QT_TRANSLATE_NOOP(
+        "starfarers", "Nothing to build yet: the next {what} still needs {resources}."),
+    "sf.why.wait_built": QT_TRANSLATE_NOOP("starfarers", "Nothing more to do now: the next {what} must wait."),
+    "sf.why.end_flight": QT_TRANSLATE_NOOP(
+        "starfarers", "No step brings a ship closer to a free colony site or an open outpost now."),
+    "sf.why.step_on": QT_TRANSLATE_NOOP("starfarers", "This ship has nowhere worth reaching: it moves on to {node}."),
+    "sf.why.step_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "This colony ship reaches {node} in {steps:step|steps}, this flight."),
+    "sf.why.step_colony_later": QT_TRANSLATE_NOOP(
+        "starfarers", "This colony ship is then {steps:step|steps} from {node}: it gets there on a later flight."),
+    "sf.why.step_outpost": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade ship reaches {node} in {steps:step|steps}, this flight, to found a trade station."),
+    "sf.why.step_outpost_later": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade ship is then {steps:step|steps} from {node}, where it founds a trade station."),
+    "sf.why.arrive_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "This step brings the colony ship onto {node}: it can found a colony there."),
+    "sf.why.arrive_outpost": QT_TRANSLATE_NOOP(
+        "starfarers", "This step brings the trade ship onto {node}: it founds its trade station there."),
+    "sf.why.found_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "A colony on {node} scores at once: {vp:VP|VP} in all."),
+    "sf.why.dock": QT_TRANSLATE_NOOP("starfarers", "A trade station at {node}: you choose one of its friendship cards."),
+    "sf.why.dock_marker": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade station at {node}: a friendship card, and its friendship marker (2 VP) comes to you."),
+    "sf.why.spaceport": QT_TRANSLATE_NOOP(
+        "starfarers", "A spaceport on {node}: {vp:VP|VP} in all, and two more sites to build ships on."),
+    "sf.why.build_colony_ship": QT_TRANSLATE_NOOP(
+        "starfarers", "A colony ship here is {steps:step|steps} from {node}, the best free colony site."),
+    "sf.why.build_trade_ship": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade ship here is {steps:step|steps} from {node}, where your freight pods found a station."),
+    "sf.why.build_ship_at": QT_TRANSLATE_NOOP(
+        "starfarers", "A {what} at {node}: no free colony site or open outpost is in sight yet, but it can fly at once."),
+    "sf.why.booster": QT_TRANSLATE_NOOP(
+        "starfarers", "A booster: your ships then fly {n:step|steps} beyond the mothership's shake on every flight."),
+    "sf.why.cannon": QT_TRANSLATE_NOOP(
+        "starfarers", "A cannon: {n:cannon|cannons} then, for pirate bases and pirates."),
+    "sf.why.freight_pod": QT_TRANSLATE_NOOP(
+        "starfarers", "A freight pod: with {n:freight pod|freight pods} you may found a station at {node}."),
+    "sf.why.freight_pods": QT_TRANSLATE_NOOP(
+        "starfarers", "A freight pod: {n:freight pod|freight pods} then, for trade stations and ice planets."),
     "sf.why.done": QT_TRANSLATE_NOOP("starfarers", "Nothing more worth doing now."),
     # Options.
     "sf.option.neutral": QT_TRANSLATE_NOOP("starfarers", "Neutral colour with 3 players"),
