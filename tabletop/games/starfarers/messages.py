@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from functools import lru_cache
+from typing import Any, Callable, Mapping
 
 from tabletop.messages import QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
@@ -424,11 +425,19 @@ def _clock(hour: str, translate: Translate) -> str:
     return translate(*PLACE_TEXTS["half_hour" if half else "hour"]).format(h=whole)
 
 
-def place_words(value: Any, translate: Translate) -> str:
-    """Returns a node id (`v5_21`) as a place a player finds on the board; any other value as it is."""
+@lru_cache(maxsize=None)
+def _places() -> tuple[Callable[[str], Any], Any]:
+    """Returns the board's place finder and the formatter: imported on first use (the catalog loads without the
+    board), then kept, since a table redraw names places hundreds of times."""
     from tabletop.games.starfarers.places import place_of
     from tabletop.messages import FORMATTER
 
+    return place_of, FORMATTER
+
+
+def place_words(value: Any, translate: Translate) -> str:
+    """Returns a node id (`v5_21`) as a place a player finds on the board; any other value as it is."""
+    place_of, FORMATTER = _places()
     place = place_of(value) if isinstance(value, str) else None
     if place is None:
         return str(value)
@@ -444,7 +453,7 @@ def place_words(value: Any, translate: Translate) -> str:
             return translate(*PLACE_TEXTS["edge_planet"]).format(
                 sector=sector, resource=_resource(place.resources[0], translate), clock=clock)
         return translate(*PLACE_TEXTS["edge_outpost"]).format(sector=sector, clock=clock)
-    return FORMATTER.format(translate(*PLACE_TEXTS["space"]), steps=place.steps, sector=sector, clock=clock)
+    return str(FORMATTER.format(translate(*PLACE_TEXTS["space"]), steps=place.steps, sector=sector, clock=clock))
 
 
 def planet_words(value: Any, translate: Translate) -> str:

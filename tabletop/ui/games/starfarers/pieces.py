@@ -11,7 +11,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
-from tabletop.ui.items import TableItem, draw_mark, draw_text
+from tabletop.ui.items import ButtonItem, TableItem, TextBox, draw_mark, draw_text
+from tabletop.ui.style import INK, PANEL_EDGE
 
 INK = QColor("#10182c")
 EDGE = QColor("#f4f1e8")
@@ -207,3 +208,28 @@ class Trail(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         for q in self.points[1:-1]:  # a dot on each place passed, so every step counts at a glance
             painter.drawEllipse(q, 0.09, 0.09)
+
+
+class CostChip(ButtonItem):
+    """A build in the row of costs: its name and what it costs (a resource's mark and a count each), painted by
+    the chip itself rather than by a dozen child items, since the row is redrawn at every click."""
+
+    def __init__(self, width: float, height: float, name: str, cost: Sequence[tuple[Mark, int]],
+                 parent: QGraphicsItem | None = None):
+        super().__init__(width, height, name, parent=parent)
+        self.cost = list(cost)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_frame(painter, QColor("#fff7dc") if self.highlighted else QColor("#f7f2e7"), PANEL_EDGE, 6)
+        for k, (mark, _) in enumerate(self.cost):
+            draw_mark(painter, mark, QPointF(10 + 19 * k, 27), 5)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = [TextBox(QRectF(5, 2, self.width - 10, 16), self.text, 8, True, INK,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
+        boxes += [TextBox(QRectF(15.5 + 19 * k, 20, 9, 14), str(n), 8, True, INK,
+                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                  for k, (_, n) in enumerate(self.cost)]
+        return boxes

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
+
+import shiboken6
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
@@ -23,15 +25,15 @@ from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
-from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot, Trail,
-                                                 spot_kind)
+from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
+                                                 Trail, spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
-from tabletop.ui.i18n import fmt, message, translate, words_of
+from tabletop.ui.i18n import fmt, message, translate
+from tabletop.ui.games.starfarers.words import check_language, term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, screen_scale, text_rect
 from tabletop.ui.style import MUTED_INK
 
-term = words_of("starfarers")
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 # Each resource a colour and a shape (the planets' printed colours, shapes so colour is never alone).
 RESOURCE_MARKS = {
@@ -45,11 +47,12 @@ HAZARD = Mark("#2b2622", Shape.CROSS)
 UPGRADES = ("booster", "cannon", "freight_pod")
 SPACE_TILE = "#1b2540"
 OUTPOST_TILE = "#4d3f66"
+UNKNOWN_COLOUR = Mark("#999999", Shape.SQUARE)
 
 
 def _mark(colour: str) -> Mark:
     """Returns the mark of a piece colour."""
-    return COLOUR_MARKS.get(colour, Mark("#999999", Shape.SQUARE))
+    return COLOUR_MARKS.get(colour) or UNKNOWN_COLOUR
 
 
 def _faded(colour: str) -> str:
@@ -66,7 +69,21 @@ def _turn(x: float, y: float) -> tuple[float, float]:
 
 
 def _layout(view: StarfarersView) -> BoardLayout:
-    """Returns the galaxy as drawn for this view: planets by resource, discs' numbers once face up."""
+    """Returns the galaxy as drawn for this view: planets by resource, discs' numbers once face up (the same
+    object while the planets and the outposts' names are the same, so the board knows it need not change)."""
+    captions = tuple(c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS)
+    key = (view.planets, captions)
+    if _LAYOUTS.get("key") != key:
+        _LAYOUTS["key"], _LAYOUTS["layout"] = key, _make_layout(view, captions)
+    layout: BoardLayout = _LAYOUTS["layout"]
+    return layout
+
+
+_LAYOUTS: dict[str, Any] = {}  # the last galaxy layout made, and what it was made from
+
+
+def _make_layout(view: StarfarersView, captions: Sequence[Caption]) -> BoardLayout:
+    """Returns the galaxy as drawn for these planets and captions."""
     planets = {p.id: p for p in view.planets}
     resource = {p.id: p.resource.word for p in PLANETS}
     outposts = {h for s in BOARD_DATA["sectors"] if s["type"] == "outpost" for h in s["hexes"]}
@@ -83,7 +100,6 @@ def _layout(view: StarfarersView) -> BoardLayout:
         # An unexplored planet is its colour faded into space, so explored systems stand out at a glance.
         fill = mark.colour if planet.face_up or planet.token is not None else _faded(mark.colour)
         tiles.append(Tile(hex_id, x, y, fill, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
-    captions = [c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS]
     # The margin is half the largest piece, so a piece on the galaxy's edge is never cut off.
     return BoardLayout(tiles, NODES_BY_ID, [tuple(e) for e in BOARD_DATA["edges"]], captions, pointy=True,
                        margin=0.4)
@@ -104,6 +120,16 @@ def _captions() -> list[Caption]:
         else:
             captions.append(Caption(*_turn(x, y), s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
     return captions
+
+
+class Galaxy(HexBoardItem):
+    """The galaxy's board, clipping the pieces to its plain rectangle: a rectangle clips at a fraction of the
+    cost of the rounded frame's curves, and the corners' few pixels of space show nothing."""
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
 
 
 class StarfarersScene(GameScene):
@@ -130,6 +156,7 @@ class StarfarersScene(GameScene):
         self.bank_give: str | None = None  # the resource chosen to give the supply  # a place with two moves whose buttons show beside it
         self.board: HexBoardItem | None = None
         self.hinted: Action | None = None
+        self._legend_panel: tuple[Any, PanelItem] | None = None  # the legend kept from one redraw to the next
         self.trail: Trail | None = None  # the moving ship's path this flight, when it has one
         self.steps_badge: LabelItem | None = None  # its steps left
 
@@ -137,6 +164,7 @@ class StarfarersScene(GameScene):
     def render_view(self, view: StarfarersView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws the galaxy and the panel; the legal moves of `acting` are highlighted and clickable."""
+        check_language()
         self.reset()
         if legal != self.legal:
             self.choosing = None
@@ -191,11 +219,45 @@ class StarfarersScene(GameScene):
         """Returns the mark of a seat's pieces; the neutral pieces of a 3-player game have their own."""
         return _mark(view.colours[seat]) if 0 <= seat < view.players else NEUTRAL_MARK
 
-    def _galaxy(self, view: StarfarersView) -> None:
-        board = HexBoardItem(_layout(view), *self.BOARD)
+    def clear(self) -> None:
+        """Empties the table (the base's reset calls this) but for the galaxy's board and its painted cache: the
+        planets, routes and names are the same from one click to the next, so only the pieces on them go."""
+        board = self.board
+        if board is None or not shiboken6.isValid(board) or board.scene() is not self:
+            self.board = self._legend_panel = None
+            super().clear()
+            return
+        for item in board.content.childItems():
+            shiboken6.delete(item)
+        kept = (board, self._legend_panel[1] if self._legend_panel is not None else None)
+        tops = [item for item in self.items() if item.parentItem() is None and item not in kept]
+        for item in tops:  # a top item takes its children with it
+            self.removeItem(item)
+            shiboken6.delete(item)
+
+    def _board(self, view: StarfarersView) -> HexBoardItem:
+        """Returns the galaxy's board for this view: the one on the table while its layout is the same (its zoom
+        and pan kept), else a new one at the old one's zoom."""
+        layout = _layout(view)
+        old = self.board
+        if old is not None and old.layout == layout:
+            return old
+        board = Galaxy(layout, *self.BOARD)
         board.setPos(4, 4)
+        # The tiles, routes and names are painted once into a pixmap at the screen's resolution, and that is
+        # drawn at every refresh until the zoom or the layout changes (a disc turned, a hazard cleared).
+        board.content.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        board.node_clicked.connect(self._node_clicked)
+        if old is not None:
+            board.set_zoom(old.zoom)
+            self.removeItem(old)
+            shiboken6.delete(old)
         self.addItem(board)
         self.board = board
+        return board
+
+    def _galaxy(self, view: StarfarersView) -> None:
+        board = self._board(view)
         s = board.scale()
         content = board.content
 
@@ -264,7 +326,6 @@ class StarfarersScene(GameScene):
                 self.action_items[action] = spot
         if self.choosing in self.node_actions:
             self._node_choice(view, self.choosing, self.node_actions[self.choosing])
-        board.node_clicked.connect(self._node_clicked)
         board.tip_for = self._tip
 
     def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
@@ -366,7 +427,18 @@ class StarfarersScene(GameScene):
         assert self.view is not None
         view = self.view
         own = self._owner_mark(view, view.viewer if view.viewer is not None else view.current)
-        legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
+        # The legend changes only with the language, the seat's colour and a neutral colour: kept while they stay.
+        key = (QLocale().name(), own, view.neutral is not None)
+        held = self._legend_panel
+        if held is not None and held[0] == key and shiboken6.isValid(held[1]) and held[1].scene() is self:
+            return
+        if held is not None and shiboken6.isValid(held[1]):
+            self.removeItem(held[1])
+            shiboken6.delete(held[1])
+        panel = legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
+        for item in [panel, *panel.childItems()]:  # painted once, then drawn from a pixmap
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._legend_panel = (key, panel)
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
@@ -509,7 +581,8 @@ class StarfarersScene(GameScene):
         y = panel.height - self.COSTS_H
         w = (panel.width - 20) / len(self.BUILDS)
         for k, what in enumerate(self.BUILDS):
-            chip = ButtonItem(w - 4, self.COSTS_H - 6, "", parent=panel)
+            cost = [(RESOURCE_MARKS[word], n) for word, n in zip(RESOURCES, BOX.build_costs[what]) if n]
+            chip = CostChip(w - 4, self.COSTS_H - 6, term(what), cost, parent=panel)
             chip.setPos(10 + k * w, y)
             chip.set_rule("sf.cost", cost_tip(what))
             build = Action("build", (what,))
@@ -518,13 +591,6 @@ class StarfarersScene(GameScene):
                 self.clickable(chip, build)
             else:
                 chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            LabelItem(w - 10, 16, term(what), 8, True, parent=chip).setPos(5, 2)
-            x = 5.0
-            for word, n in zip(RESOURCES, BOX.build_costs[what]):
-                if n:
-                    TokenItem(5, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
-                    LabelItem(9, 14, str(n), 8, True, parent=chip).setPos(x + 10.5, 20)
-                    x += 19
 
     # --- hints ------------------------------------------------------------------------------
     def preview(self, view: Any, action: Action | None) -> QRectF | None:
