@@ -233,3 +233,25 @@ class CostChip(ButtonItem):
                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                   for k, (_, n) in enumerate(self.cost)]
         return boxes
+
+
+class StepsBadge(TableItem):
+    """The moving ship's steps left, in light type on a dark pill, so it reads over planets, routes and marks; a
+    click passes through it to the mark below."""
+
+    def __init__(self, text: str, parent: QGraphicsItem | None = None):
+        super().__init__(max(70.0, 8.0 * len(text) + 16), 20, parent)
+        self.text = text
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd34d"), 1.2))
+        painter.setBrush(QColor(16, 20, 34, 225))
+        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(QRectF(6, 1, self.width - 12, self.height - 2), self.text, 9, True, QColor("#ffd34d"),
+                        Qt.AlignmentFlag.AlignCenter)]

@@ -26,7 +26,7 @@ from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
-                                                 Trail, spot_kind)
+                                                 StepsBadge, Trail, spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
 from tabletop.ui.i18n import fmt, message, translate
@@ -158,7 +158,7 @@ class StarfarersScene(GameScene):
         self.hinted: Action | None = None
         self._legend_panel: tuple[Any, PanelItem] | None = None  # the legend kept from one redraw to the next
         self.trail: Trail | None = None  # the moving ship's path this flight, when it has one
-        self.steps_badge: LabelItem | None = None  # its steps left
+        self.steps_badge: StepsBadge | None = None  # its steps left
 
     # --- the whole table --------------------------------------------------------------
     def render_view(self, view: StarfarersView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -342,8 +342,7 @@ class StarfarersScene(GameScene):
             put(began, ship.path[0])
             began.setToolTip(fmt(translate("starfarers_view", "This flight began here; {n:step|steps} flown so far."),
                                  n=ship.steps))
-        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=ship.steps_left), 9,
-                          True, QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
+        badge = StepsBadge(fmt(translate("starfarers_view", "{n:step|steps} left"), n=ship.steps_left), content)
         badge.setZValue(4)
         self.steps_badge = badge
         x, y = NODES_BY_ID[ship.node]
