@@ -14,7 +14,8 @@ from tabletop.engine.action import Action
 from tabletop.games import available_games
 from tabletop.ui.games.starfarers.offer import WRITING
 from tabletop.ui.games.starfarers.pieces import NEUTRAL_MARK, PIECE_SIZE, Piece, Spot, _silhouette
-from tabletop.ui.games.starfarers.scene import RESOURCE_MARKS, StarfarersScene, _faded
+from tabletop.ui.games.starfarers.layout import _faded
+from tabletop.ui.games.starfarers.scene import RESOURCE_MARKS, StarfarersScene
 from tabletop.ui.items import ButtonItem
 
 GAME = available_games()["starfarers"]

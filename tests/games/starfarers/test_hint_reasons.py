@@ -90,8 +90,6 @@ def test_waiting_and_trading_name_the_cards_the_next_build_lacks():
 
 
 def test_no_reason_in_a_whole_game_is_a_maxim_or_left_unfilled():
-    from tests.bot_reasons import reasons_of_a_game  # noqa: F401 (its checks, on the moves that have reasons)
-
     state = new(4, seed=8)
     rng = random.Random(8)
     seen: set[str] = set()

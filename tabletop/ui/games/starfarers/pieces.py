@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
 from tabletop.ui.items import ButtonItem, TableItem, TextBox, draw_mark, draw_text
-from tabletop.ui.style import INK, PANEL_EDGE
+from tabletop.ui.style import INK as TEXT_INK
+from tabletop.ui.style import PANEL_EDGE
 
 INK = QColor("#10182c")
 EDGE = QColor("#f4f1e8")
@@ -227,9 +228,9 @@ class CostChip(ButtonItem):
         self.paint_texts(painter)
 
     def text_boxes(self) -> list[TextBox]:
-        boxes = [TextBox(QRectF(5, 2, self.width - 10, 16), self.text, 8, True, INK,
+        boxes = [TextBox(QRectF(5, 2, self.width - 10, 16), self.text, 8, True, TEXT_INK,
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
-        boxes += [TextBox(QRectF(15.5 + 19 * k, 20, 9, 14), str(n), 8, True, INK,
+        boxes += [TextBox(QRectF(15.5 + 19 * k, 20, 9, 14), str(n), 8, True, TEXT_INK,
                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                   for k, (_, n) in enumerate(self.cost)]
         return boxes

@@ -2,27 +2,26 @@
 
 from __future__ import annotations
 
-import math
-
-import shiboken6
 from typing import Any, Sequence
 
+import shiboken6
 from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
-from tabletop.games.starfarers.board import NODES, PLANETS
-from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, TOKEN_BY_NAME
+from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, card_name, encounter_title,
                                                 place_words)
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
-from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
+from tabletop.ui.board import HexBoardItem
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
+                                                 _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
@@ -31,105 +30,18 @@ from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.games.starfarers.words import check_language, term
-from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, screen_scale, text_rect
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, screen_scale, text_rect
 from tabletop.ui.style import MUTED_INK
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
-# Each resource a colour and a shape (the planets' printed colours, shapes so colour is never alone).
-RESOURCE_MARKS = {
-    "ore": Mark("#c0504d", Shape.TRIANGLE),
-    "fuel": Mark("#e69f00", Shape.DIAMOND),
-    "carbon": Mark("#4a78c2", Shape.HEXAGON),
-    "food": Mark("#5c9e4a", Shape.TREE),
-    "goods": Mark("#b07cc6", Shape.STAR),
-}
 HAZARD = Mark("#2b2622", Shape.CROSS)
 UPGRADES = ("booster", "cannon", "freight_pod")
-SPACE_TILE = "#1b2540"
-OUTPOST_TILE = "#4d3f66"
 UNKNOWN_COLOUR = Mark("#999999", Shape.SQUARE)
 
 
 def _mark(colour: str) -> Mark:
     """Returns the mark of a piece colour."""
     return COLOUR_MARKS.get(colour) or UNKNOWN_COLOUR
-
-
-def _faded(colour: str) -> str:
-    """Returns a colour a third of the way from space to `colour` (an unexplored planet)."""
-    a, b = QColor(colour), QColor(SPACE_TILE)
-    mix = [round(b_ + (a_ - b_) * 0.38) for a_, b_ in zip(a.getRgb()[:3], b.getRgb()[:3])]
-    return QColor(*mix).name()
-
-
-def _turn(x: float, y: float) -> tuple[float, float]:
-    """Returns a galaxy point turned a quarter (homes on the left, the outposts top and bottom): a wide screen
-    gives the board more room across than down."""
-    return TURN_Y - y, x
-
-
-def _layout(view: StarfarersView) -> BoardLayout:
-    """Returns the galaxy as drawn for this view: planets by resource, discs' numbers once face up (the same
-    object while the planets and the outposts' names are the same, so the board knows it need not change)."""
-    captions = tuple(c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS)
-    key = (view.planets, captions)
-    if _LAYOUTS.get("key") != key:
-        _LAYOUTS["key"], _LAYOUTS["layout"] = key, _make_layout(view, captions)
-    layout: BoardLayout = _LAYOUTS["layout"]
-    return layout
-
-
-_LAYOUTS: dict[str, Any] = {}  # the last galaxy layout made, and what it was made from
-
-
-def _make_layout(view: StarfarersView, captions: Sequence[Caption]) -> BoardLayout:
-    """Returns the galaxy as drawn for these planets and captions."""
-    planets = {p.id: p for p in view.planets}
-    resource = {p.id: p.resource.word for p in PLANETS}
-    outposts = {h for s in BOARD_DATA["sectors"] if s["type"] == "outpost" for h in s["hexes"]}
-    tiles = []
-    for hex_id in BOARD_DATA["hexes"]:
-        x, y = PLANET_XY[hex_id]
-        planet = planets.get(hex_id)
-        if planet is None:
-            tiles.append(Tile(hex_id, x, y, OUTPOST_TILE if hex_id in outposts else SPACE_TILE,
-                              rule_id="sf.outpost" if hex_id in outposts else ""))
-            continue
-        mark = RESOURCE_MARKS[resource[hex_id]]
-        label = "/".join(str(n) for n in planet.numbers) if planet.numbers else ("?" if not planet.face_up else "")
-        # An unexplored planet is its colour faded into space, so explored systems stand out at a glance.
-        fill = mark.colour if planet.face_up or planet.token is not None else _faded(mark.colour)
-        tiles.append(Tile(hex_id, x, y, fill, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
-    # The margin is half the largest piece, so a piece on the galaxy's edge is never cut off.
-    return BoardLayout(tiles, NODES_BY_ID, [tuple(e) for e in BOARD_DATA["edges"]], captions, pointy=True,
-                       margin=0.4)
-
-
-def _captions() -> list[Caption]:
-    """Returns the landmarks' short names where the log's place names find them: systems 1-8, homes A-D, outposts."""
-    captions = []
-    for s in BOARD_DATA["sectors"]:
-        if s["type"] not in ("home", "system", "outpost"):
-            continue
-        xs = [1.5 * int(h[1:].split("_")[0]) for h in s["hexes"]]
-        ys = [int(h[1:].split("_")[1]) * math.sqrt(3) / 2 for h in s["hexes"]]
-        x, y = sum(xs) / 3, sum(ys) / 3
-        if s["type"] == "outpost":
-            # The docking point is the outpost's centre: the name goes beside the tile, out of the ships' way.
-            captions.append(Caption(*_turn(x, max(ys) + 0.75), s["civ"]))
-        else:
-            captions.append(Caption(*_turn(x, y), s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
-    return captions
-
-
-class Galaxy(HexBoardItem):
-    """The galaxy's board, clipping the pieces to its plain rectangle: a rectangle clips at a fraction of the
-    cost of the rounded frame's curves, and the corners' few pixels of space show nothing."""
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.boundingRect())
-        return path
 
 
 class StarfarersScene(GameScene):
@@ -242,7 +154,7 @@ class StarfarersScene(GameScene):
         old = self.board
         if old is not None and old.layout == layout:
             return old
-        board = Galaxy(layout, *self.BOARD)
+        board = HexBoardItem(layout, *self.BOARD)
         board.setPos(4, 4)
         # The tiles, routes and names are painted once into a pixmap at the screen's resolution, and that is
         # drawn at every refresh until the zoom or the layout changes (a disc turned, a hazard cleared).
@@ -740,13 +652,3 @@ def _counted(cards: Sequence[int]) -> str:
     """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
     return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
                                          for w, n in zip(RESOURCES, cards) if n) or "—"
-
-
-TURN_Y = max(n.y for n in NODES)
-NODES_BY_ID = {n.id: _turn(n.x, n.y) for n in NODES}
-CAPTIONS = _captions()
-DOCK_SLOTS = {s["civ"]: [_turn(d["x"], d["y"]) for d in s["dock_slots"]] for s in BOARD_DATA["sectors"]
-              if s["type"] == "outpost"}
-OUTPOST_DOCK = {s["civ"]: s["docking_point"] for s in BOARD_DATA["sectors"] if s["type"] == "outpost"}
-PLANET_XY = {h: _turn(1.5 * int(h[1:].split("_")[0]), int(h[1:].split("_")[1]) * math.sqrt(3) / 2)
-             for h in BOARD_DATA["hexes"]}
