@@ -3778,10 +3778,6 @@
         <translation>Only a trade ship on an outpost's docking point founds a station.</translation>
     </message>
     <message>
-        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
-        <translation>No station here: you need more freight pods than the stations already docked, and a free dock.</translation>
-    </message>
-    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>The ship on {node} must found a colony or end its flight elsewhere.</translation>
     </message>
@@ -4044,22 +4040,6 @@
     <message>
         <source>{seat}: move your ships, then end the flight.</source>
         <translation>{seat}: move your ships, then end the flight.</translation>
-    </message>
-    <message>
-        <source>Build a {what}: points first, then the means to more points.</source>
-        <translation>Build a {what}: points first, then the means to more points.</translation>
-    </message>
-    <message>
-        <source>This trade brings a card the next {what} still needs.</source>
-        <translation>This trade brings a card the next {what} still needs.</translation>
-    </message>
-    <message>
-        <source>One step closer to the best free colony site or open outpost.</source>
-        <translation>One step closer to the best free colony site or open outpost.</translation>
-    </message>
-    <message>
-        <source>Found here: it scores at once.</source>
-        <translation>Found here: it scores at once.</translation>
     </message>
     <message>
         <source>Nothing more worth doing now.</source>
@@ -4574,6 +4554,22 @@
         <translation>Not enough speed: this ship has no step left (speed {speed}).</translation>
     </message>
     <message>
+        <source>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</source>
+        <translation>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</translation>
+    </message>
+    <message>
+        <source>No station here: another ship already stands on {node}, so nobody can dock there now.</source>
+        <translation>No station here: another ship already stands on {node}, so nobody can dock there now.</translation>
+    </message>
+    <message>
+        <source>No station here: all 5 docks at {node} are taken.</source>
+        <translation>No station here: all 5 docks at {node} are taken.</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</source>
+        <translation>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</translation>
+    </message>
+    <message>
         <source>{seat} produces {n:{resource}|{resource}}.</source>
         <translation>{seat} produces {n:{resource}|{resource}}.</translation>
     </message>
@@ -4592,6 +4588,102 @@
     <message>
         <source>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</source>
         <translation>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</translation>
+    </message>
+    <message>
+        <source>Build a {what}: it is the next piece of the plan.</source>
+        <translation>Build a {what}: it is the next piece of the plan.</translation>
+    </message>
+    <message>
+        <source>This trade brings {get}: the next {what} still needs {resources}.</source>
+        <translation>This trade brings {get}: the next {what} still needs {resources}.</translation>
+    </message>
+    <message>
+        <source>A trade with the others toward the next {what}, which still needs {resources}.</source>
+        <translation>A trade with the others toward the next {what}, which still needs {resources}.</translation>
+    </message>
+    <message>
+        <source>Nothing to build yet: the next {what} still needs {resources}.</source>
+        <translation>Nothing to build yet: the next {what} still needs {resources}.</translation>
+    </message>
+    <message>
+        <source>Nothing more to do now: the next {what} must wait.</source>
+        <translation>Nothing more to do now: the next {what} must wait.</translation>
+    </message>
+    <message>
+        <source>No step brings a ship closer to a free colony site or an open outpost now.</source>
+        <translation>No step brings a ship closer to a free colony site or an open outpost now.</translation>
+    </message>
+    <message>
+        <source>This ship has nowhere worth reaching: it moves on to {node}.</source>
+        <translation>This ship has nowhere worth reaching: it moves on to {node}.</translation>
+    </message>
+    <message>
+        <source>This colony ship reaches {node} in {steps:step|steps}, this flight.</source>
+        <translation>This colony ship reaches {node} in {steps:step|steps}, this flight.</translation>
+    </message>
+    <message>
+        <source>This colony ship is then {steps:step|steps} from {node}: it gets there on a later flight.</source>
+        <translation>This colony ship is then {steps:step|steps} from {node}: it gets there on a later flight.</translation>
+    </message>
+    <message>
+        <source>This trade ship reaches {node} in {steps:step|steps}, this flight, to found a trade station.</source>
+        <translation>This trade ship reaches {node} in {steps:step|steps}, this flight, to found a trade station.</translation>
+    </message>
+    <message>
+        <source>This trade ship is then {steps:step|steps} from {node}, where it founds a trade station.</source>
+        <translation>This trade ship is then {steps:step|steps} from {node}, where it founds a trade station.</translation>
+    </message>
+    <message>
+        <source>This step brings the colony ship onto {node}: it can found a colony there.</source>
+        <translation>This step brings the colony ship onto {node}: it can found a colony there.</translation>
+    </message>
+    <message>
+        <source>This step brings the trade ship onto {node}: it founds its trade station there.</source>
+        <translation>This step brings the trade ship onto {node}: it founds its trade station there.</translation>
+    </message>
+    <message>
+        <source>A colony on {node} scores at once: {vp:VP|VP} in all.</source>
+        <translation>A colony on {node} scores at once: {vp:VP|VP} in all.</translation>
+    </message>
+    <message>
+        <source>A trade station at {node}: you choose one of its friendship cards.</source>
+        <translation>A trade station at {node}: you choose one of its friendship cards.</translation>
+    </message>
+    <message>
+        <source>A trade station at {node}: a friendship card, and its friendship marker (2 VP) comes to you.</source>
+        <translation>A trade station at {node}: a friendship card, and its friendship marker (2 VP) comes to you.</translation>
+    </message>
+    <message>
+        <source>A spaceport on {node}: {vp:VP|VP} in all, and two more sites to build ships on.</source>
+        <translation>A spaceport on {node}: {vp:VP|VP} in all, and two more sites to build ships on.</translation>
+    </message>
+    <message>
+        <source>A colony ship here is {steps:step|steps} from {node}, the best free colony site.</source>
+        <translation>A colony ship here is {steps:step|steps} from {node}, the best free colony site.</translation>
+    </message>
+    <message>
+        <source>A trade ship here is {steps:step|steps} from {node}, where your freight pods found a station.</source>
+        <translation>A trade ship here is {steps:step|steps} from {node}, where your freight pods found a station.</translation>
+    </message>
+    <message>
+        <source>A {what} at {node}: no free colony site or open outpost is in sight yet, but it can fly at once.</source>
+        <translation>A {what} at {node}: no free colony site or open outpost is in sight yet, but it can fly at once.</translation>
+    </message>
+    <message>
+        <source>A booster: your ships then fly {n:step|steps} beyond the mothership's shake on every flight.</source>
+        <translation>A booster: your ships then fly {n:step|steps} beyond the mothership's shake on every flight.</translation>
+    </message>
+    <message>
+        <source>A cannon: {n:cannon|cannons} then, for pirate bases and pirates.</source>
+        <translation>A cannon: {n:cannon|cannons} then, for pirate bases and pirates.</translation>
+    </message>
+    <message>
+        <source>A freight pod: with {n:freight pod|freight pods} you may found a station at {node}.</source>
+        <translation>A freight pod: with {n:freight pod|freight pods} you may found a station at {node}.</translation>
+    </message>
+    <message>
+        <source>A freight pod: {n:freight pod|freight pods} then, for trade stations and ice planets.</source>
+        <translation>A freight pod: {n:freight pod|freight pods} then, for trade stations and ice planets.</translation>
     </message>
     <message>
         <source>{n:{resource}|{resource}}</source>

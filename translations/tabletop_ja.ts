@@ -3779,10 +3779,6 @@
         <translation>交易ステーションを設置できるのは、宇宙ステーションの中央のポイントにいる交易船だけです。</translation>
     </message>
     <message>
-        <source>No station here: you need more freight pods than the stations already docked, and a free dock.</source>
-        <translation>ここには設置できません:すでにある交易ステーションより多くの船倉と、空いているドックが必要です。</translation>
-    </message>
-    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>{node}の宇宙船はコロニーを設置するか、別の場所で航行を終えなければなりません。</translation>
     </message>
@@ -4045,22 +4041,6 @@
     <message>
         <source>{seat}: move your ships, then end the flight.</source>
         <translation>{seat}:宇宙船を動かし、航行を終えてください。</translation>
-    </message>
-    <message>
-        <source>Build a {what}: points first, then the means to more points.</source>
-        <translation>{what}を建設:まず得点、次に得点を増やす手段。</translation>
-    </message>
-    <message>
-        <source>This trade brings a card the next {what} still needs.</source>
-        <translation>次の{what}にまだ足りないカードを得る交換です。</translation>
-    </message>
-    <message>
-        <source>One step closer to the best free colony site or open outpost.</source>
-        <translation>最良の空いたコロニーポイントか宇宙ステーションへ1歩近づきます。</translation>
-    </message>
-    <message>
-        <source>Found here: it scores at once.</source>
-        <translation>ここに設置:すぐに得点になります。</translation>
     </message>
     <message>
         <source>Nothing more worth doing now.</source>
@@ -4575,6 +4555,22 @@
         <translation>移動力が足りません。この宇宙船はもう進めません（移動力{speed}）。</translation>
     </message>
     <message>
+        <source>No station here: {stations:station is|stations are} docked already, and a station needs more freight pods than that; you have {pods:freight pod|freight pods}.</source>
+        <translation>ここには交易ステーションを設置できません。すでに交易ステーションが{stations}個あり、それより多い船倉が必要です。船倉は{pods}個です。</translation>
+    </message>
+    <message>
+        <source>No station here: another ship already stands on {node}, so nobody can dock there now.</source>
+        <translation>ここには交易ステーションを設置できません。{node}には別の宇宙船が止まっているため、今は誰も設置できません。</translation>
+    </message>
+    <message>
+        <source>No station here: all 5 docks at {node} are taken.</source>
+        <translation>ここには交易ステーションを設置できません。{node}のドックは5つとも埋まっています。</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost&apos;s docking point must found its trade station there: found it on {node}, or fly on.</source>
+        <translation>異種族の宇宙ステーションの中央のポイントに止まる交易船は、必ず交易ステーションを設置しなくてはいけません。{node}に設置するか、先へ進んでください。</translation>
+    </message>
+    <message>
         <source>{seat} produces {n:{resource}|{resource}}.</source>
         <translation>{seat}は{resource}を{n}枚産出しました。</translation>
     </message>
@@ -4593,6 +4589,102 @@
     <message>
         <source>{seat}: Wear and Tear (more than {more_than:upgrade|upgrades}): remove one.</source>
         <translation>{seat}：消耗（拡張が{more_than}個より多い）。1つ外してください。</translation>
+    </message>
+    <message>
+        <source>Build a {what}: it is the next piece of the plan.</source>
+        <translation>{what}を建てます。計画の次の一手です。</translation>
+    </message>
+    <message>
+        <source>This trade brings {get}: the next {what} still needs {resources}.</source>
+        <translation>この交換で{get}が手に入ります。次の{what}にはまだ{resources}が足りません。</translation>
+    </message>
+    <message>
+        <source>A trade with the others toward the next {what}, which still needs {resources}.</source>
+        <translation>次の{what}のための他プレイヤーとの交換です。まだ{resources}が足りません。</translation>
+    </message>
+    <message>
+        <source>Nothing to build yet: the next {what} still needs {resources}.</source>
+        <translation>まだ何も建てられません。次の{what}にはまだ{resources}が足りません。</translation>
+    </message>
+    <message>
+        <source>Nothing more to do now: the next {what} must wait.</source>
+        <translation>今できることはもうありません。次の{what}は後回しです。</translation>
+    </message>
+    <message>
+        <source>No step brings a ship closer to a free colony site or an open outpost now.</source>
+        <translation>今は、空いたコロニーポイントにも設置できる宇宙ステーションにも近づく1歩がありません。</translation>
+    </message>
+    <message>
+        <source>This ship has nowhere worth reaching: it moves on to {node}.</source>
+        <translation>この宇宙船には目指す場所がないので、{node}へ進みます。</translation>
+    </message>
+    <message>
+        <source>This colony ship reaches {node} in {steps:step|steps}, this flight.</source>
+        <translation>この移民船はこの航行で、あと{steps}歩で{node}に着きます。</translation>
+    </message>
+    <message>
+        <source>This colony ship is then {steps:step|steps} from {node}: it gets there on a later flight.</source>
+        <translation>この移民船は{node}まであと{steps}歩になり、次の航行以降に着きます。</translation>
+    </message>
+    <message>
+        <source>This trade ship reaches {node} in {steps:step|steps}, this flight, to found a trade station.</source>
+        <translation>この交易船はこの航行で、あと{steps}歩で{node}に着き、交易ステーションを設置します。</translation>
+    </message>
+    <message>
+        <source>This trade ship is then {steps:step|steps} from {node}, where it founds a trade station.</source>
+        <translation>この交易船は{node}まであと{steps}歩になります。そこで交易ステーションを設置します。</translation>
+    </message>
+    <message>
+        <source>This step brings the colony ship onto {node}: it can found a colony there.</source>
+        <translation>この1歩で移民船は{node}に着き、そこにコロニーを設置できます。</translation>
+    </message>
+    <message>
+        <source>This step brings the trade ship onto {node}: it founds its trade station there.</source>
+        <translation>この1歩で交易船は{node}に着き、そこに交易ステーションを設置します。</translation>
+    </message>
+    <message>
+        <source>A colony on {node} scores at once: {vp:VP|VP} in all.</source>
+        <translation>{node}のコロニーはすぐに得点になり、合計{vp}勝利点になります。</translation>
+    </message>
+    <message>
+        <source>A trade station at {node}: you choose one of its friendship cards.</source>
+        <translation>{node}に交易ステーションを設置し、その種族の友好カードを1枚選びます。</translation>
+    </message>
+    <message>
+        <source>A trade station at {node}: a friendship card, and its friendship marker (2 VP) comes to you.</source>
+        <translation>{node}に交易ステーションを設置し、友好カードを1枚と、友好親善マーカー(2勝利点)を受け取ります。</translation>
+    </message>
+    <message>
+        <source>A spaceport on {node}: {vp:VP|VP} in all, and two more sites to build ships on.</source>
+        <translation>{node}に宇宙港を建てると合計{vp}勝利点になり、宇宙船を置けるポイントが2つ増えます。</translation>
+    </message>
+    <message>
+        <source>A colony ship here is {steps:step|steps} from {node}, the best free colony site.</source>
+        <translation>ここに置いた移民船は、いちばん良い空きコロニーポイントである{node}まで{steps}歩です。</translation>
+    </message>
+    <message>
+        <source>A trade ship here is {steps:step|steps} from {node}, where your freight pods found a station.</source>
+        <translation>ここに置いた交易船は{node}まで{steps}歩です。今の船倉でそこに交易ステーションを設置できます。</translation>
+    </message>
+    <message>
+        <source>A {what} at {node}: no free colony site or open outpost is in sight yet, but it can fly at once.</source>
+        <translation>{node}に{what}を置きます。目指す場所はまだありませんが、すぐに航行できます。</translation>
+    </message>
+    <message>
+        <source>A booster: your ships then fly {n:step|steps} beyond the mothership&apos;s shake on every flight.</source>
+        <translation>動力炉を付けると、毎回の航行で宇宙船が母船の出目より{n}歩多く進めます。</translation>
+    </message>
+    <message>
+        <source>A cannon: {n:cannon|cannons} then, for pirate bases and pirates.</source>
+        <translation>搭載砲を付けると{n}門になり、海賊基地や海賊に備えられます。</translation>
+    </message>
+    <message>
+        <source>A freight pod: with {n:freight pod|freight pods} you may found a station at {node}.</source>
+        <translation>船倉を付けると{n}個になり、{node}に交易ステーションを設置できます。</translation>
+    </message>
+    <message>
+        <source>A freight pod: {n:freight pod|freight pods} then, for trade stations and ice planets.</source>
+        <translation>船倉を付けると{n}個になり、交易ステーションや氷の惑星に備えられます。</translation>
     </message>
     <message>
         <source>{n:{resource}|{resource}}</source>

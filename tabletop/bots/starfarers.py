@@ -107,23 +107,85 @@ class StarfarersBot:
         return legal[0]
 
     def explain(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, action: Action) -> Reason | None:
-        """Returns why this bot would play `action`, in its own terms (the table's hint shows it)."""
-        if action.kind == "build":
-            return Reason("sf.why.build", {"what": str(action.args[0])})
-        if action.kind == "trade":
-            goal = self._goal(view, seat)
-            return Reason("sf.why.trade", {"what": goal}) if goal else None
+        """Returns why this bot would play `action` here, naming the places, pieces and cards of this position (the
+        table's hint shows it)."""
+        hand = list(view.hand or (0,) * 5)
         if action.kind == "step":
-            return Reason("sf.why.step")
-        if action.kind in ("found", "dock"):
-            return Reason("sf.why.found")
-        if action.kind in ("shake", "end_flight", "end_turn"):
-            return Reason("sf.why.done")
+            return self._why_step(view, seat, action)
+        if action.kind == "found":
+            ship = next(s for s in view.ships if s.id == action.args[0])
+            return Reason("sf.why.found_colony", {"node": ship.node, "vp": view.points[seat] + 1})
+        if action.kind == "dock":
+            ship = next(s for s in view.ships if s.id == action.args[0])
+            civ = _civ_of(_node(ship.node))
+            stations = dict(view.stations)[civ]
+            holder = dict(view.markers)[civ]
+            gains = holder is None or (holder != seat and stations.count(seat) + 1 > stations.count(holder))
+            return Reason("sf.why.dock_marker" if gains else "sf.why.dock", {"node": ship.node})
+        if action.kind == "build":
+            return self._why_build(view, seat, action)
+        if action.kind == "trade":
+            return self._why_needs(view, seat, hand, "sf.why.trade_for", {"get": str(action.args[2])})
+        if action.kind in ("shake", "end_turn"):
+            return self._why_needs(view, seat, hand, "sf.why.wait", {})
+        if action.kind == "end_flight":
+            return Reason("sf.why.end_flight")
         if action.kind in ("offer", "offer_give", "offer_want", "offer_send", "propose", "propose_give",
                            "propose_want", "propose_send", "accept", "take_offer"):
-            goal = self._goal(view, seat)
-            return Reason("sf.why.trade", {"what": goal}) if goal else None
+            return self._why_needs(view, seat, hand, "sf.why.trade_players", {})
         return None
+
+    def _why_needs(self, view: StarfarersView, seat: Seat, hand: list[int], code: str,
+                   params: dict[str, Any]) -> Reason | None:
+        """Returns a reason naming the next build of the plan and the cards it still lacks, or None without one."""
+        goal = self._goal(view, seat)
+        if goal is None:
+            return Reason("sf.why.done") if code == "sf.why.wait" else None
+        need = {Resource(r).word: n for r, n in enumerate(self._need(view, seat, hand)) if n}
+        if not need:
+            return Reason("sf.why.wait_built", {"what": goal}) if code == "sf.why.wait" else None
+        return Reason(code, {**params, "what": goal, "resources": need})
+
+    def _why_step(self, view: StarfarersView, seat: Seat, action: Action) -> Reason:
+        """Returns where this step takes the ship: the site or outpost it flies to, and how far it is then."""
+        ship = next(s for s in view.ships if s.id == action.args[0])
+        there = _node(action.args[1])
+        taken = {_node(s.node) for s in view.ships if s.owner == seat and s.id != ship.id and not s.trade}
+        targets = self._targets(view, seat, ship.trade, set() if ship.trade else taken)
+        if not targets:
+            return Reason("sf.why.step_on", {"node": str(action.args[1])})
+        here = _node(ship.node)
+        best = max(targets, key=lambda t: targets[t] - 0.4 * dist_from(t)[here])
+        steps = dist_from(best)[there]
+        kind = "outpost" if ship.trade else "colony"
+        if steps == 0:
+            return Reason(f"sf.why.arrive_{kind}", {"node": NODES[best].id})
+        left = max(0, ship.steps_left - 1)
+        code = f"sf.why.step_{kind}" if steps <= left else f"sf.why.step_{kind}_later"
+        return Reason(code, {"node": NODES[best].id, "steps": steps})
+
+    def _why_build(self, view: StarfarersView, seat: Seat, action: Action) -> Reason:
+        """Returns what this build brings here: the spaceport's VP, the new ship's goal, the upgrade's count."""
+        what = str(action.args[0])
+        if what == "spaceport" and len(action.args) == 2:
+            return Reason("sf.why.spaceport", {"node": str(action.args[1]), "vp": view.points[seat] + 1})
+        if what in ("colony_ship", "trade_ship") and len(action.args) == 2:
+            at = _node(action.args[1])
+            targets = self._targets(view, seat, what == "trade_ship", set())
+            if targets:
+                best = max(targets, key=lambda t: targets[t] - 0.4 * dist_from(t)[at])
+                return Reason(f"sf.why.build_{what}", {"node": NODES[best].id, "steps": dist_from(best)[at]})
+            return Reason("sf.why.build_ship_at", {"what": what, "node": str(action.args[1])})
+        if what in UPGRADE_WORDS:
+            n = view.upgrades[seat][UPGRADE_WORDS.index(what)] + 1
+            if what == "freight_pod":
+                open_at = [civ for civ, stations in view.stations if len(stations) < 5 and len(stations) < n]
+                newly = [civ for civ in open_at if len(dict(view.stations)[civ]) == n - 1]
+                if newly:
+                    return Reason("sf.why.freight_pod", {"n": n, "node": _dock_of(newly[0])})
+                return Reason("sf.why.freight_pods", {"n": n})
+            return Reason(f"sf.why.{what}", {"n": n})
+        return Reason("sf.why.build", {"what": what})
 
     # --- trade and build ---------------------------------------------------------------------
     def _goal(self, view: StarfarersView, seat: Seat) -> str | None:
@@ -418,6 +480,14 @@ def _node(word: object) -> int:
     node = node_of(word)
     assert node is not None
     return node
+
+
+UPGRADE_WORDS = ("booster", "cannon", "freight_pod")
+
+
+def _dock_of(civ: str) -> str:
+    """Returns the node id of a civilisation's docking point."""
+    return next(n.id for n in NODES if n.outpost is not None and DOCKING[n.key] and _civ_of(n.key) == civ)
 
 
 def _civ_of(node: int) -> str:

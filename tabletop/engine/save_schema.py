@@ -23,6 +23,7 @@ class SavedSeat(Struct):
     # Any text passes here; saves.py refuses an unknown kind with its own reason (save.unknown_bot).
     kind: str = "person"
     bot: str | None = None
+    declines_bot_offers: bool = False  # the person chose to have the bots' offers declined (absent: no)
 
 
 class SavedStatus(Struct):

@@ -341,7 +341,8 @@ def seats_from_json(players: list[dict[str, Any]]) -> list[SeatInfo]:
     """Returns the seats described in a save."""
     from tabletop.engine.session import SeatInfo, SeatKind
 
-    return [SeatInfo(p["name"], SeatKind(p.get("kind", "person")), p.get("bot")) for p in players]
+    return [SeatInfo(p["name"], SeatKind(p.get("kind", "person")), p.get("bot"), bool(p.get("declines_bot_offers")))
+            for p in players]
 
 
 def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
@@ -362,7 +363,7 @@ def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
     saved_digest = None if isinstance(document.digest, msgspec.UnsetType) else document.digest
     other_rules = saved_rules != game.rules_version
     changed = Reason("save.rules_changed", {"game": game.id, "saved": saved_rules, "current": game.rules_version})
-    seats = [SeatInfo(p.name, SeatKind(p.kind), p.bot) for p in document.players]
+    seats = [SeatInfo(p.name, SeatKind(p.kind), p.bot, p.declines_bot_offers) for p in document.players]
     try:
         session = Session.replay(game, seats, dict(document.options), document.seed, list(document.actions))
     except OptionError as e:  # the seats or options themselves (checked before any move): named as they are

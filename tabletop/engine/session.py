@@ -26,17 +26,21 @@ class SeatKind(Enum):
 
 
 class SeatInfo(NamedTuple):
-    """A seat's name and who plays it (`bot` names the bot for bot seats)."""
+    """A seat's name and who plays it (`bot` names the bot for bot seats), and the person's choices that last the
+    game (`declines_bot_offers`: the app declines the bots' trade offers for them)."""
 
     name: str
     kind: SeatKind = SeatKind.PERSON
     bot: str | None = None
+    declines_bot_offers: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Returns the seat as saved."""
         data: dict[str, Any] = {"name": self.name, "kind": self.kind.value}
         if self.bot:
             data["bot"] = self.bot
+        if self.declines_bot_offers:
+            data["declines_bot_offers"] = True
         return data
 
 

@@ -72,7 +72,6 @@ class GameController(QObject):
         self._thinker: Thinker | None = None  # made for the first searching bot (Strong): it thinks off this thread
         self._thinking: Ticket | None = None  # the move it is thinking about now
         self._thought.connect(self._play_thought)
-        self.declining: set[int] = set()  # people who chose to have the bots' offers declined for them
         stand_in = entry(session.game.id).stand_in if session.game.id in {e.id for e in entries()} else ""
         self._stand_in = load(stand_in) if stand_in else None
 
@@ -81,6 +80,17 @@ class GameController(QObject):
     def people(self) -> list[int]:
         """Returns the seats played by people."""
         return [i for i, s in enumerate(self.session.seats) if s.kind is SeatKind.PERSON]
+
+    @property
+    def declining(self) -> set[int]:
+        """Returns the people who chose to have the bots' offers declined for them (kept with the seats, so saved)."""
+        return {i for i, s in enumerate(self.session.seats) if s.declines_bot_offers}
+
+    def decline_bot_offers(self, seat: int) -> None:
+        """From now on the app declines the bots' offers for `seat`'s person; the choice is saved with the seats."""
+        seats = self.session.seats
+        seats[seat] = seats[seat]._replace(declines_bot_offers=True)
+        self._autosave()
 
     @property
     def seat_names(self) -> list[str]:

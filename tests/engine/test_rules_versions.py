@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import tabletop.messages  # noqa: F401  (reasons read as English text, as in the app and the CLI)
 from tabletop.engine.saves import SaveError, save_session, session_to_json
 from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, Session

@@ -51,7 +51,8 @@ def _curtains(seed: int, declining: bool = False, stand_ins: bool = True) -> tup
     if not stand_ins:
         controller._stand_in = None
     if declining:
-        controller.declining.update(controller.people)
+        for person in controller.people:
+            controller.decline_bot_offers(person)
     shown: list[int] = []
     controller.curtain.connect(shown.append)
     rng = random.Random(seed)
@@ -106,6 +107,14 @@ def test_the_tables_button_declines_the_bots_offers_for_the_person_at_the_screen
     load(tool.run)(window)
     assert page.controller.declining == {viewer}
     assert "declined for you" in page.hint.text()
+    # The choice lasts the game: it is saved with the seats, and a reopened save (Continue) keeps it.
+    from tabletop.saved_games import load_session
+
+    reopened, document = load_session(paths.saves / "decline.json")
+    assert document["players"][viewer]["declines_bot_offers"] is True
+    assert [s.declines_bot_offers for s in reopened.seats] == [i == viewer for i in range(4)]
+    again = window.open_session(reopened, paths.saves / "decline.json")
+    assert again.controller.declining == {viewer}
 
 
 def test_the_log_names_the_neutral_colours_pieces_neutral(qapp):

@@ -14,7 +14,8 @@ from tabletop.engine.action import Action
 from tabletop.games import available_games
 from tabletop.ui.games.starfarers.offer import WRITING
 from tabletop.ui.games.starfarers.pieces import NEUTRAL_MARK, PIECE_SIZE, Piece, Spot, _silhouette
-from tabletop.ui.games.starfarers.scene import RESOURCE_MARKS, StarfarersScene, _faded
+from tabletop.ui.games.starfarers.layout import _faded
+from tabletop.ui.games.starfarers.scene import RESOURCE_MARKS, StarfarersScene
 from tabletop.ui.items import ButtonItem
 
 GAME = available_games()["starfarers"]
@@ -212,7 +213,9 @@ def test_a_flight_shows_the_steps_left_and_the_legend_explains_the_marks(qapp):
     scene = _scene(state, seat, GAME.legal_actions(state, seat))
     view = scene.view
     moving = next(s for s in view.ships if s.id == view.moving)
-    texts = [i.text for i in scene.board.content.childItems() if isinstance(i, LabelItem)]
+    from tabletop.ui.games.starfarers.pieces import StepsBadge
+
+    texts = [i.text for i in scene.board.content.childItems() if isinstance(i, (LabelItem, StepsBadge))]
     left = view.speed - moving.steps
     assert any(t.startswith(f"{left} step") and t.endswith("left") for t in texts)
     began = [i for i in scene.board.content.childItems() if isinstance(i, Spot) and "flight began here" in i.toolTip()]

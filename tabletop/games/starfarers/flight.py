@@ -130,6 +130,15 @@ def legal_end(state: StarfarersState, ship: Ship, node: int, sites: frozenset[in
     return True
 
 
+def may_park(state: StarfarersState, ship: Ship, node: int, sites: frozenset[int],
+             taken: set[int] | None = None) -> bool:
+    """Returns True when the ship may end its flight on the node without founding there: as `legal_end`, but a
+    trade ship on a docking point must found its station (§7, R25), so it never just parks there."""
+    if ship.trade and DOCKING[node]:
+        return False
+    return legal_end(state, ship, node, sites, taken=taken)
+
+
 def excused(state: StarfarersState, ship: Ship, sites: frozenset[int]) -> bool:
     """Returns True when a ship that must leave has no legal end elsewhere within its speed (R23)."""
     reach = distances(ship.start, speed(state, ship.owner))
@@ -380,6 +389,7 @@ def _do_jump(state: StarfarersState, d: Decision, a: Action, events: list[Event]
     events.append(Event("sf.jumped", {"seat": d.seat, "node": node_id(node)}, d.seat))
     enter(state, ship, node, events)
     ship.halted = True  # it has ended its flight on arrival (R41)
+    ship.path = []  # a jump is no path: the table draws none for it
     if ship.trade and DOCKING[node]:
         dock(state, ship, events)
 
@@ -424,8 +434,10 @@ def _switch_refusal(state: StarfarersState, ship: Ship, sites: frozenset[int]) -
     if state.moving is None or state.moving == ship.id:
         return None
     moving = state.ships[state.moving]
-    if moving is None or legal_end(state, moving, moving.node, sites):
+    if moving is None or may_park(state, moving, moving.node, sites):
         return None
+    if moving.trade and DOCKING[moving.node] and legal_end(state, moving, moving.node, sites):
+        return Reason("sf.must_dock", {"node": node_id(moving.node)})
     return Reason("sf.finish_ship_first", {"node": node_id(moving.node)})
 
 
@@ -457,9 +469,7 @@ def _check_fly(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
     if a.kind == "dock":
         if not ship.trade or not DOCKING[node]:
             return Reason("sf.not_docking_point")
-        if not can_dock(state, seat, node) or occupied(state, node, ship):
-            return Reason("sf.dock_refused")
-        return None
+        return dock_refusal(state, ship)
     if ship.halted:
         return Reason("sf.ship_halted")
     if node not in NEIGHBOURS[ship.node]:
@@ -471,10 +481,27 @@ def _check_fly(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
     return None
 
 
+def dock_refusal(state: StarfarersState, ship: Ship) -> Reason | None:
+    """Returns why this trade ship cannot found a station on the docking point it stands on, or None: the point
+    taken by another piece first, then a full outpost, then too few freight pods."""
+    node = ship.node
+    if occupied(state, node, ship):
+        return Reason("sf.dock_taken", {"node": node_id(node)})
+    here = len(state.stations[outpost_index(node)])
+    if here >= DOCKS:
+        return Reason("sf.docks_full", {"node": node_id(node)})
+    pods = state.upgrades[ship.owner][Upgrade.FREIGHT_POD]
+    if pods <= here:
+        return Reason("sf.dock_refused", {"pods": pods, "stations": here})
+    return None
+
+
 def _end_flight_refusal(state: StarfarersState, seat: Seat, sites: frozenset[int]) -> Reason | None:
     if state.moving is not None:
         moving = state.ships[state.moving]
-        if moving is not None and not moving.done and not legal_end(state, moving, moving.node, sites):
+        if moving is not None and not moving.done and not may_park(state, moving, moving.node, sites):
+            if moving.trade and DOCKING[moving.node] and legal_end(state, moving, moving.node, sites):
+                return Reason("sf.must_dock", {"node": node_id(moving.node)})
             return Reason("sf.cannot_end_there", {"node": node_id(moving.node)})
     for ship in ships_of(state, seat):
         if ship.must_leave and not ship.halted and ship.node == ship.start and \
@@ -514,6 +541,7 @@ def _do_fly(state: StarfarersState, d: Decision, a: Action, events: list[Event])
     if a.kind == "step":
         node = node_arg(a.args[1])
         ship.steps += 1
+        ship.path.append(node)
         events.append(Event("sf.step", {"seat": seat, "ship": ship.id, "node": node_id(node)}, seat))
         enter(state, ship, node, events)
     elif a.kind == "found":
@@ -541,7 +569,7 @@ def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    if moving is not None and not legal_end(state, moving, moving.node, sites, taken=taken(moving)):
+    if moving is not None and not may_park(state, moving, moving.node, sites, taken=taken(moving)):
         stuck = moving
     may_end = stuck is None or stuck.done
     for ship in ships_of(state, seat):

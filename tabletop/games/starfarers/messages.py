@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from functools import lru_cache
+from typing import Any, Callable, Mapping
 
 from tabletop.messages import QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
@@ -79,7 +80,14 @@ MESSAGES = {
     "sf.two_colonies": QT_TRANSLATE_NOOP("starfarers", "With 3 players a system holds at most 2 colonies."),
     "sf.not_docking_point": QT_TRANSLATE_NOOP("starfarers", "Only a trade ship on an outpost's docking point founds a station."),
     "sf.dock_refused": QT_TRANSLATE_NOOP(
-        "starfarers", "No station here: you need more freight pods than the stations already docked, and a free dock."),
+        "starfarers", "No station here: {stations:station is|stations are} docked already, and a station needs more "
+                      "freight pods than that; you have {pods:freight pod|freight pods}."),
+    "sf.dock_taken": QT_TRANSLATE_NOOP(
+        "starfarers", "No station here: another ship already stands on {node}, so nobody can dock there now."),
+    "sf.docks_full": QT_TRANSLATE_NOOP("starfarers", "No station here: all 5 docks at {node} are taken."),
+    "sf.must_dock": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade ship that ends its flight on an outpost's docking point must found its trade station "
+                      "there: found it on {node}, or fly on."),
     "sf.must_leave": QT_TRANSLATE_NOOP("starfarers", "The ship on {node} must found a colony or end its flight elsewhere."),
     # The game log.
     "sf.turn": QT_TRANSLATE_NOOP("starfarers", "{seat}'s turn {turn}."),
@@ -157,10 +165,50 @@ MESSAGES = {
     "sf.prompt.befriend": QT_TRANSLATE_NOOP("starfarers", "{seat}: choose a friendship card."),
     "sf.prompt.fly": QT_TRANSLATE_NOOP("starfarers", "{seat}: move your ships, then end the flight."),
     # Why the hint suggests a move, in the heuristic bot's terms.
-    "sf.why.build": QT_TRANSLATE_NOOP("starfarers", "Build a {what}: points first, then the means to more points."),
-    "sf.why.trade": QT_TRANSLATE_NOOP("starfarers", "This trade brings a card the next {what} still needs."),
-    "sf.why.step": QT_TRANSLATE_NOOP("starfarers", "One step closer to the best free colony site or open outpost."),
-    "sf.why.found": QT_TRANSLATE_NOOP("starfarers", "Found here: it scores at once."),
+    "sf.why.build": QT_TRANSLATE_NOOP("starfarers", "Build a {what}: it is the next piece of the plan."),
+    "sf.why.trade_for": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade brings {get}: the next {what} still needs {resources}."),
+    "sf.why.trade_players": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade with the others toward the next {what}, which still needs {resources}."),
+    "sf.why.wait": QT_TRANSLATE_NOOP(
+        "starfarers", "Nothing to build yet: the next {what} still needs {resources}."),
+    "sf.why.wait_built": QT_TRANSLATE_NOOP("starfarers", "Nothing more to do now: the next {what} must wait."),
+    "sf.why.end_flight": QT_TRANSLATE_NOOP(
+        "starfarers", "No step brings a ship closer to a free colony site or an open outpost now."),
+    "sf.why.step_on": QT_TRANSLATE_NOOP("starfarers", "This ship has nowhere worth reaching: it moves on to {node}."),
+    "sf.why.step_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "This colony ship reaches {node} in {steps:step|steps}, this flight."),
+    "sf.why.step_colony_later": QT_TRANSLATE_NOOP(
+        "starfarers", "This colony ship is then {steps:step|steps} from {node}: it gets there on a later flight."),
+    "sf.why.step_outpost": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade ship reaches {node} in {steps:step|steps}, this flight, to found a trade station."),
+    "sf.why.step_outpost_later": QT_TRANSLATE_NOOP(
+        "starfarers", "This trade ship is then {steps:step|steps} from {node}, where it founds a trade station."),
+    "sf.why.arrive_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "This step brings the colony ship onto {node}: it can found a colony there."),
+    "sf.why.arrive_outpost": QT_TRANSLATE_NOOP(
+        "starfarers", "This step brings the trade ship onto {node}: it founds its trade station there."),
+    "sf.why.found_colony": QT_TRANSLATE_NOOP(
+        "starfarers", "A colony on {node} scores at once: {vp:VP|VP} in all."),
+    "sf.why.dock": QT_TRANSLATE_NOOP("starfarers", "A trade station at {node}: you choose one of its friendship cards."),
+    "sf.why.dock_marker": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade station at {node}: a friendship card, and its friendship marker (2 VP) comes to you."),
+    "sf.why.spaceport": QT_TRANSLATE_NOOP(
+        "starfarers", "A spaceport on {node}: {vp:VP|VP} in all, and two more sites to build ships on."),
+    "sf.why.build_colony_ship": QT_TRANSLATE_NOOP(
+        "starfarers", "A colony ship here is {steps:step|steps} from {node}, the best free colony site."),
+    "sf.why.build_trade_ship": QT_TRANSLATE_NOOP(
+        "starfarers", "A trade ship here is {steps:step|steps} from {node}, where your freight pods found a station."),
+    "sf.why.build_ship_at": QT_TRANSLATE_NOOP(
+        "starfarers", "A {what} at {node}: no free colony site or open outpost is in sight yet, but it can fly at once."),
+    "sf.why.booster": QT_TRANSLATE_NOOP(
+        "starfarers", "A booster: your ships then fly {n:step|steps} beyond the mothership's shake on every flight."),
+    "sf.why.cannon": QT_TRANSLATE_NOOP(
+        "starfarers", "A cannon: {n:cannon|cannons} then, for pirate bases and pirates."),
+    "sf.why.freight_pod": QT_TRANSLATE_NOOP(
+        "starfarers", "A freight pod: with {n:freight pod|freight pods} you may found a station at {node}."),
+    "sf.why.freight_pods": QT_TRANSLATE_NOOP(
+        "starfarers", "A freight pod: {n:freight pod|freight pods} then, for trade stations and ice planets."),
     "sf.why.done": QT_TRANSLATE_NOOP("starfarers", "Nothing more worth doing now."),
     # Options.
     "sf.option.neutral": QT_TRANSLATE_NOOP("starfarers", "Neutral colour with 3 players"),
@@ -377,11 +425,19 @@ def _clock(hour: str, translate: Translate) -> str:
     return translate(*PLACE_TEXTS["half_hour" if half else "hour"]).format(h=whole)
 
 
-def place_words(value: Any, translate: Translate) -> str:
-    """Returns a node id (`v5_21`) as a place a player finds on the board; any other value as it is."""
+@lru_cache(maxsize=None)
+def _places() -> tuple[Callable[[str], Any], Any]:
+    """Returns the board's place finder and the formatter: imported on first use (the catalog loads without the
+    board), then kept, since a table redraw names places hundreds of times."""
     from tabletop.games.starfarers.places import place_of
     from tabletop.messages import FORMATTER
 
+    return place_of, FORMATTER
+
+
+def place_words(value: Any, translate: Translate) -> str:
+    """Returns a node id (`v5_21`) as a place a player finds on the board; any other value as it is."""
+    place_of, FORMATTER = _places()
     place = place_of(value) if isinstance(value, str) else None
     if place is None:
         return str(value)
@@ -397,7 +453,7 @@ def place_words(value: Any, translate: Translate) -> str:
             return translate(*PLACE_TEXTS["edge_planet"]).format(
                 sector=sector, resource=_resource(place.resources[0], translate), clock=clock)
         return translate(*PLACE_TEXTS["edge_outpost"]).format(sector=sector, clock=clock)
-    return FORMATTER.format(translate(*PLACE_TEXTS["space"]), steps=place.steps, sector=sector, clock=clock)
+    return str(FORMATTER.format(translate(*PLACE_TEXTS["space"]), steps=place.steps, sector=sector, clock=clock))
 
 
 def planet_words(value: Any, translate: Translate) -> str:
@@ -439,4 +495,4 @@ PARAMS = {"give": _cards, "want": _cards, "get": _cards, "cost": _cards, "resour
           "title": encounter_title, "balls": ball_words, "rival_balls": ball_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"cards", "left", "n", "steps", "most", "need", "vp", "more_than", "sf.council:fewest"})
+COUNTS = frozenset({"pods", "stations", "cards", "left", "n", "steps", "most", "need", "vp", "more_than", "sf.council:fewest"})

@@ -57,7 +57,9 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
     id = "starfarers"
     min_players = 3
     max_players = 4
-    rules_version = 1
+    # 2: a trade ship ending its flight on a docking point must found its station there (it may no longer park);
+    #    ships record their path this flight.
+    rules_version = 2
     options = (OptionSpec("neutral", BOARD.default_neutral, "sf.option.neutral"),)
 
     def check_options(self, players: int, options: dict[str, Any]) -> None:
@@ -204,6 +206,7 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
             if ship is not None:
                 ship.done = ship.halted = False
                 ship.steps = 0
+                ship.path = []
         state.moving = None
         state.vp_history.append(all_points(state))
         state.current = (state.current + 1) % state.players

@@ -39,6 +39,7 @@ class Ship:
     halted: bool = False    # an encounter halted it this flight
     must_leave: bool = False  # must found or end elsewhere in this flight (R23, R24)
     start: int = -1         # where it stood when this flight began
+    path: list[int] = field(default_factory=list)  # the nodes it stepped onto this flight, in order (drawn)
 
 
 @dataclass

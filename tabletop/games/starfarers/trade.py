@@ -290,6 +290,7 @@ def _shake(state: StarfarersState, events: list[Event]) -> None:
     state.base_speed = BOX.black_base if black else cards.ball_sum(balls)
     for ship in ships_of(state, seat):
         ship.steps, ship.done, ship.halted, ship.must_leave, ship.start = 0, False, False, False, ship.node
+        ship.path = []
     state.moving = None
     events.append(Event("sf.shaken", {"seat": seat, "balls": "+".join(balls), "base": state.base_speed,
                                       "speed": speed(state, seat), "encounter": black}, seat, reveal=True))

@@ -36,6 +36,8 @@ class ShipView(NamedTuple):
     halted: bool
     must_leave: bool
     start: str = ""  # where it stood when this turn's flight began
+    path: tuple[str, ...] = ()  # where it flew this flight: its start, then each node it stepped onto (none: no steps)
+    steps_left: int = 0  # the steps it may still take this flight (0 outside its owner's flight)
 
 
 class OfferView(NamedTuple):
@@ -124,13 +126,17 @@ def make_view(state: StarfarersState, viewer: Seat | None) -> StarfarersView:
     if state.encounter_current is not None:
         card = ENCOUNTER_BY_ID[state.encounter_current]
         encounter = EncounterView(card.family, card.title, card.ask)
+    flying = speed(state, state.current) if state.phase is Phase.FLIGHT else 0
     ships = tuple(ShipView(s.id, s.owner, s.trade, node_id(s.node), s.steps, s.done, s.halted, s.must_leave,
-                           node_id(s.start) if s.start >= 0 else "")
+                           node_id(s.start) if s.start >= 0 else "",
+                           tuple(node_id(n) for n in (s.start, *s.path)) if s.path and s.start >= 0 else (),
+                           max(0, flying - s.steps) if s.owner == state.current and not s.done and not s.halted
+                           else 0)
                   for s in state.ships if s is not None)
     return StarfarersView(
         viewer=viewer, players=state.players, colours=state.colours, neutral=state.neutral, current=state.current,
         turn=state.turn, phase=state.phase, dice=state.dice, balls=state.balls,
-        speed=speed(state, state.current) if state.phase is Phase.FLIGHT else 0,
+        speed=flying,
         hand=tuple(state.hands[viewer]) if viewer is not None else None,
         hand_sizes=tuple(sum(h) for h in state.hands), supply=tuple(state.supply), reserve_count=len(state.reserve),
         planets=tuple(_planet(state, p.key) for p in PLANETS),

@@ -372,7 +372,7 @@ def test_11_trade_station_and_marker():
     state.pieces[WHITE][1] -= 2
     ship = _dock(state, BLUE, 5)
     act(state, BLUE, f"step {ship.id} v4_12")
-    assert refused(state, BLUE, f"dock {ship.id}") == "sf.dock_refused"
+    assert refused(state, BLUE, f"dock {ship.id}") == "sf.docks_full"
 
 
 # --- 12. Supply and player trades ------------------------------------------------------------------------------

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from tabletop.engine.action import Action
 from tabletop.marks import Mark
-from tabletop.ui.i18n import fmt, translate, words_of
+from tabletop.ui.i18n import fmt, translate
+from tabletop.ui.games.starfarers.words import term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
 
-term = words_of("starfarers")
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 WRITING = ("offer_give", "offer_want", "propose_give", "propose_want")
 ROW_H = 26

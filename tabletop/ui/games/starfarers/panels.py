@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.games.starfarers.messages import ball_words
 from tabletop.games.starfarers.state import Phase
@@ -16,13 +16,44 @@ from tabletop.marks import Mark
 from tabletop.ui.board import SPACE
 from tabletop.ui.games.starfarers.pieces import NEUTRAL_MARK, Piece, Spot
 from tabletop.ui.games.starfarers.tips import SHORTAGE_RULING, friendship_tip, house_ruling
-from tabletop.ui.i18n import fmt, translate, words_of
-from tabletop.ui.items import LabelItem, PanelItem, TableItem, TokenItem
-from tabletop.ui.style import MUTED_INK
+from tabletop.ui.i18n import fmt, translate
+from tabletop.ui.games.starfarers.words import term
+from tabletop.ui.items import LabelItem, PanelItem, TableItem, TextBox, TokenItem, draw_mark
+from tabletop.ui.style import INK, MUTED_INK
 
-term = words_of("starfarers")
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 CENTRE = Qt.AlignmentFlag.AlignCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+class SeatsTable(TableItem):
+    """The seats' table as one item painting its heads, marks, names and numbers (a redraw at every click makes
+    one item where forty would each cost more to make than to paint); the cells with a rule are items over it."""
+
+    def __init__(self, heads: list[str], rows: list[tuple[Mark, str, bool, list[int]]], column: float, left: float,
+                 parent: PanelItem):
+        super().__init__(parent.width, parent.height, parent)
+        self.heads, self.rows, self.column, self.left = heads, rows, column, left
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k, (mark, _, _, _) in enumerate(self.rows):
+            draw_mark(painter, mark, QPointF(17, 34 + k * 34 + 16), 9)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        column, left = self.column, self.left
+        # Heads in two staggered rows: each may be wider than its column, over its neighbours' empty row.
+        boxes = [TextBox(QRectF(left + k * column - column / 2 + 2, 3 + (k % 2) * 15, column * 2 - 4, 15), head, 8,
+                         False, MUTED_INK, CENTRE) for k, head in enumerate(self.heads)]
+        for seat, (_, name, current, values) in enumerate(self.rows):
+            row = 34 + seat * 34
+            boxes.append(TextBox(QRectF(30, row, 96, 32), name, 10, current, INK, LEFT))
+            boxes += [TextBox(QRectF(left + k * column, row, column, 32), str(v), 10, False, INK, CENTRE)
+                      for k, v in enumerate(values) if 0 < k < len(values) - 1]
+        return boxes
 
 
 def seats_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float, name: Callable[[int], str],
@@ -36,27 +67,25 @@ def seats_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float,
              translate("starfarers_view", "Pods"), translate("starfarers_view", "Fame"),
              translate("starfarers_view", "Friends")]
     column, left = 48, 128
-    for k, head in enumerate(heads):
-        # Heads in two staggered rows: each may be wider than its column, over its neighbours' empty row.
-        LabelItem(column * 2 - 4, 15, head, 8, False, MUTED_INK, CENTRE, parent=panel).setPos(
-            left + k * column - column / 2 + 2, 3 + (k % 2) * 15)
+    rows = []
     for seat in range(view.players):
-        row = 34 + seat * 34
         current = seat == view.current and view.phase is not Phase.OVER
-        TokenItem(9, mark(seat), parent=panel).setPos(8, row + 7)
-        LabelItem(96, 32, name(seat) + ("  ◀" if current else ""), 10, current, parent=panel).setPos(30, row)
         values = [view.points[seat], view.hand_sizes[seat], *view.upgrades[seat], view.fame[seat],
                   len(view.friends[seat])]
-        for k, value in enumerate(values):
-            label = LabelItem(column, 32, str(value), 10, k == 0, parent=panel, align=CENTRE)
-            label.setPos(left + k * column, row)
-            if k == 0:
-                label.set_rule("sf.vp", translate("starfarers_view", "Victory points; 15 on your own turn wins."))
-            elif k == len(values) - 1:
-                cards = view.friends[seat]
-                label.set_rule("sf.friendship", "\n".join(friendship_tip(c) for c in cards) if cards else
-                               translate("starfarers_view", "No friendship cards yet: dock a trade station at "
-                                                            "an alien outpost to take one."))
+        rows.append((mark(seat), name(seat) + ("  ◀" if current else ""), current, values))
+    SeatsTable(heads, rows, column, left, panel)
+    for seat, (_, _, _, values) in enumerate(rows):
+        row = 34 + seat * 34
+        # The VP and the friends have a rule each: their own items, for their tooltips.
+        vp = LabelItem(column, 32, str(values[0]), 10, True, parent=panel, align=CENTRE)
+        vp.setPos(left, row)
+        vp.set_rule("sf.vp", translate("starfarers_view", "Victory points; 15 on your own turn wins."))
+        friends = LabelItem(column, 32, str(values[-1]), 10, False, parent=panel, align=CENTRE)
+        friends.setPos(left + (len(values) - 1) * column, row)
+        cards = view.friends[seat]
+        friends.set_rule("sf.friendship", "\n".join(friendship_tip(c) for c in cards) if cards else
+                         translate("starfarers_view", "No friendship cards yet: dock a trade station at "
+                                                      "an alien outpost to take one."))
     return panel
 
 

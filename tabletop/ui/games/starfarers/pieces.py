@@ -4,14 +4,16 @@ and shape, each mark the sign of what a click there does (the legend draws the s
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
-from tabletop.ui.items import TableItem, draw_mark, draw_text
+from tabletop.ui.items import ButtonItem, TableItem, TextBox, draw_mark, draw_text
+from tabletop.ui.style import INK as TEXT_INK
+from tabletop.ui.style import PANEL_EDGE
 
 INK = QColor("#10182c")
 EDGE = QColor("#f4f1e8")
@@ -181,18 +183,76 @@ class HazardItem(TableItem):
 
 
 class Trail(QGraphicsItem):
-    """A dotted line in board units from where a flight began to where the ship is now."""
+    """A line in board units through the places a flying ship has passed this flight, start to where it is now."""
 
-    def __init__(self, a: tuple[float, float], b: tuple[float, float], parent: QGraphicsItem):
+    def __init__(self, points: Sequence[tuple[float, float]], parent: QGraphicsItem):
         super().__init__(parent)
-        self.a, self.b = QPointF(*a), QPointF(*b)
+        self.points = [QPointF(*xy) for xy in points]
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        xs = [q.x() for q in self.points]
+        ys = [q.y() for q in self.points]
+        self._bounds = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-0.2, -0.2, 0.2, 0.2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(self.a, self.b).normalized().adjusted(-0.2, -0.2, 0.2, 0.2)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor("#ffd34d"), 0.08, Qt.PenStyle.DotLine)
-        painter.setPen(pen)
-        painter.drawLine(self.a, self.b)
+        # A dark casing under a bright dashed line, so the path reads over space and over planets alike.
+        painter.setPen(QPen(QColor(20, 20, 30, 170), 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPolyline(self.points)
+        painter.setPen(QPen(QColor("#ffd34d"), 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPolyline(self.points)
+        painter.setBrush(QColor("#ffd34d"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for q in self.points[1:-1]:  # a dot on each place passed, so every step counts at a glance
+            painter.drawEllipse(q, 0.09, 0.09)
+
+
+class CostChip(ButtonItem):
+    """A build in the row of costs: its name and what it costs (a resource's mark and a count each), painted by
+    the chip itself rather than by a dozen child items, since the row is redrawn at every click."""
+
+    def __init__(self, width: float, height: float, name: str, cost: Sequence[tuple[Mark, int]],
+                 parent: QGraphicsItem | None = None):
+        super().__init__(width, height, name, parent=parent)
+        self.cost = list(cost)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_frame(painter, QColor("#fff7dc") if self.highlighted else QColor("#f7f2e7"), PANEL_EDGE, 6)
+        for k, (mark, _) in enumerate(self.cost):
+            draw_mark(painter, mark, QPointF(10 + 19 * k, 27), 5)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = [TextBox(QRectF(5, 2, self.width - 10, 16), self.text, 8, True, TEXT_INK,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
+        boxes += [TextBox(QRectF(15.5 + 19 * k, 20, 9, 14), str(n), 8, True, TEXT_INK,
+                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                  for k, (_, n) in enumerate(self.cost)]
+        return boxes
+
+
+class StepsBadge(TableItem):
+    """The moving ship's steps left, in light type on a dark pill, so it reads over planets, routes and marks; a
+    click passes through it to the mark below."""
+
+    def __init__(self, text: str, parent: QGraphicsItem | None = None):
+        super().__init__(max(70.0, 8.0 * len(text) + 16), 20, parent)
+        self.text = text
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd34d"), 1.2))
+        painter.setBrush(QColor(16, 20, 34, 225))
+        painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 10, 10)
+        self.paint_texts(painter)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(QRectF(6, 1, self.width - 12, self.height - 2), self.text, 9, True, QColor("#ffd34d"),
+                        Qt.AlignmentFlag.AlignCenter)]

@@ -2,109 +2,47 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
-from tabletop.games.starfarers.board import NODES, PLANETS
-from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, TOKEN_BY_NAME
+from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, card_name, encounter_title,
                                                 place_words)
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
-from tabletop.ui.board import BoardLayout, Caption, HexBoardItem, Tile
+from tabletop.ui.board import HexBoardItem
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.framing import frame_starfarers
+from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
+                                                 _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
-from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, HazardItem, Piece, Spot, Trail,
-                                                 spot_kind)
+from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
+                                                 StepsBadge, Trail, spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
-from tabletop.ui.i18n import fmt, message, translate, words_of
-from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, screen_scale, text_rect
+from tabletop.ui.i18n import fmt, message, translate
+from tabletop.ui.games.starfarers.words import check_language, term
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, screen_scale, text_rect
 from tabletop.ui.style import MUTED_INK
 
-term = words_of("starfarers")
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
-# Each resource a colour and a shape (the planets' printed colours, shapes so colour is never alone).
-RESOURCE_MARKS = {
-    "ore": Mark("#c0504d", Shape.TRIANGLE),
-    "fuel": Mark("#e69f00", Shape.DIAMOND),
-    "carbon": Mark("#4a78c2", Shape.HEXAGON),
-    "food": Mark("#5c9e4a", Shape.TREE),
-    "goods": Mark("#b07cc6", Shape.STAR),
-}
 HAZARD = Mark("#2b2622", Shape.CROSS)
 UPGRADES = ("booster", "cannon", "freight_pod")
-SPACE_TILE = "#1b2540"
-OUTPOST_TILE = "#4d3f66"
+UNKNOWN_COLOUR = Mark("#999999", Shape.SQUARE)
 
 
 def _mark(colour: str) -> Mark:
     """Returns the mark of a piece colour."""
-    return COLOUR_MARKS.get(colour, Mark("#999999", Shape.SQUARE))
-
-
-def _faded(colour: str) -> str:
-    """Returns a colour a third of the way from space to `colour` (an unexplored planet)."""
-    a, b = QColor(colour), QColor(SPACE_TILE)
-    mix = [round(b_ + (a_ - b_) * 0.38) for a_, b_ in zip(a.getRgb()[:3], b.getRgb()[:3])]
-    return QColor(*mix).name()
-
-
-def _turn(x: float, y: float) -> tuple[float, float]:
-    """Returns a galaxy point turned a quarter (homes on the left, the outposts top and bottom): a wide screen
-    gives the board more room across than down."""
-    return TURN_Y - y, x
-
-
-def _layout(view: StarfarersView) -> BoardLayout:
-    """Returns the galaxy as drawn for this view: planets by resource, discs' numbers once face up."""
-    planets = {p.id: p for p in view.planets}
-    resource = {p.id: p.resource.word for p in PLANETS}
-    outposts = {h for s in BOARD_DATA["sectors"] if s["type"] == "outpost" for h in s["hexes"]}
-    tiles = []
-    for hex_id in BOARD_DATA["hexes"]:
-        x, y = PLANET_XY[hex_id]
-        planet = planets.get(hex_id)
-        if planet is None:
-            tiles.append(Tile(hex_id, x, y, OUTPOST_TILE if hex_id in outposts else SPACE_TILE,
-                              rule_id="sf.outpost" if hex_id in outposts else ""))
-            continue
-        mark = RESOURCE_MARKS[resource[hex_id]]
-        label = "/".join(str(n) for n in planet.numbers) if planet.numbers else ("?" if not planet.face_up else "")
-        # An unexplored planet is its colour faded into space, so explored systems stand out at a glance.
-        fill = mark.colour if planet.face_up or planet.token is not None else _faded(mark.colour)
-        tiles.append(Tile(hex_id, x, y, fill, Mark("#f4f1e8", mark.shape), label, "sf.planet"))
-    captions = [c._replace(text=term(c.text)) if c.text in CIVS else c for c in CAPTIONS]
-    # The margin is half the largest piece, so a piece on the galaxy's edge is never cut off.
-    return BoardLayout(tiles, NODES_BY_ID, [tuple(e) for e in BOARD_DATA["edges"]], captions, pointy=True,
-                       margin=0.4)
-
-
-def _captions() -> list[Caption]:
-    """Returns the landmarks' short names where the log's place names find them: systems 1-8, homes A-D, outposts."""
-    captions = []
-    for s in BOARD_DATA["sectors"]:
-        if s["type"] not in ("home", "system", "outpost"):
-            continue
-        xs = [1.5 * int(h[1:].split("_")[0]) for h in s["hexes"]]
-        ys = [int(h[1:].split("_")[1]) * math.sqrt(3) / 2 for h in s["hexes"]]
-        x, y = sum(xs) / 3, sum(ys) / 3
-        if s["type"] == "outpost":
-            # The docking point is the outpost's centre: the name goes beside the tile, out of the ships' way.
-            captions.append(Caption(*_turn(x, max(ys) + 0.75), s["civ"]))
-        else:
-            captions.append(Caption(*_turn(x, y), s["id"][-1] if s["type"] == "home" else str(int(s["id"][1:]))))
-    return captions
+    return COLOUR_MARKS.get(colour) or UNKNOWN_COLOUR
 
 
 class StarfarersScene(GameScene):
@@ -131,16 +69,21 @@ class StarfarersScene(GameScene):
         self.bank_give: str | None = None  # the resource chosen to give the supply  # a place with two moves whose buttons show beside it
         self.board: HexBoardItem | None = None
         self.hinted: Action | None = None
+        self._legend_panel: tuple[Any, PanelItem] | None = None  # the legend kept from one redraw to the next
+        self.trail: Trail | None = None  # the moving ship's path this flight, when it has one
+        self.steps_badge: StepsBadge | None = None  # its steps left
 
     # --- the whole table --------------------------------------------------------------
     def render_view(self, view: StarfarersView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws the galaxy and the panel; the legal moves of `acting` are highlighted and clickable."""
+        check_language()
         self.reset()
         if legal != self.legal:
             self.choosing = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
         self.hinted = None
+        self.trail = self.steps_badge = None
         self._galaxy(view)
         self._seats(view)
         self._hand(view)
@@ -189,11 +132,45 @@ class StarfarersScene(GameScene):
         """Returns the mark of a seat's pieces; the neutral pieces of a 3-player game have their own."""
         return _mark(view.colours[seat]) if 0 <= seat < view.players else NEUTRAL_MARK
 
-    def _galaxy(self, view: StarfarersView) -> None:
-        board = HexBoardItem(_layout(view), *self.BOARD)
+    def clear(self) -> None:
+        """Empties the table (the base's reset calls this) but for the galaxy's board and its painted cache: the
+        planets, routes and names are the same from one click to the next, so only the pieces on them go."""
+        board = self.board
+        if board is None or not shiboken6.isValid(board) or board.scene() is not self:
+            self.board = self._legend_panel = None
+            super().clear()
+            return
+        for item in board.content.childItems():
+            shiboken6.delete(item)
+        kept = (board, self._legend_panel[1] if self._legend_panel is not None else None)
+        tops = [item for item in self.items() if item.parentItem() is None and item not in kept]
+        for item in tops:  # a top item takes its children with it
+            self.removeItem(item)
+            shiboken6.delete(item)
+
+    def _board(self, view: StarfarersView) -> HexBoardItem:
+        """Returns the galaxy's board for this view: the one on the table while its layout is the same (its zoom
+        and pan kept), else a new one at the old one's zoom."""
+        layout = _layout(view)
+        old = self.board
+        if old is not None and old.layout == layout:
+            return old
+        board = HexBoardItem(layout, *self.BOARD)
         board.setPos(4, 4)
+        # The tiles, routes and names are painted once into a pixmap at the screen's resolution, and that is
+        # drawn at every refresh until the zoom or the layout changes (a disc turned, a hazard cleared).
+        board.content.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        board.node_clicked.connect(self._node_clicked)
+        if old is not None:
+            board.set_zoom(old.zoom)
+            self.removeItem(old)
+            shiboken6.delete(old)
         self.addItem(board)
         self.board = board
+        return board
+
+    def _galaxy(self, view: StarfarersView) -> None:
+        board = self._board(view)
         s = board.scale()
         content = board.content
 
@@ -262,27 +239,25 @@ class StarfarersScene(GameScene):
                 self.action_items[action] = spot
         if self.choosing in self.node_actions:
             self._node_choice(view, self.choosing, self.node_actions[self.choosing])
-        board.node_clicked.connect(self._node_clicked)
         board.tip_for = self._tip
 
     def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
-        """Draws the moving ship's path so far and, beside it, the steps it has left."""
+        """Draws the moving ship's path so far (the places the view says it passed) and its steps left beside it."""
         ship = next((x for x in view.ships if x.id == view.moving), None)
         if ship is None:
             return
-        if ship.start in NODES_BY_ID and ship.start != ship.node and ship.steps:
-            # Where this flight began, joined to where the ship is now, the steps flown beside.
-            trail = Trail(NODES_BY_ID[ship.start], NODES_BY_ID[ship.node], content)
+        if len(ship.path) > 1:
+            trail = Trail([NODES_BY_ID[n] for n in ship.path], content)
             trail.setZValue(1)
+            self.trail = trail
             began = Spot("fly", 9, content)
             began.setOpacity(0.55)
-            put(began, ship.start)
+            put(began, ship.path[0])
             began.setToolTip(fmt(translate("starfarers_view", "This flight began here; {n:step|steps} flown so far."),
                                  n=ship.steps))
-        left = max(0, view.speed - ship.steps)
-        badge = LabelItem(110, 20, fmt(translate("starfarers_view", "{n:step|steps} left"), n=left), 9, True,
-                          QColor("#ffd34d"), Qt.AlignmentFlag.AlignCenter, parent=content)
+        badge = StepsBadge(fmt(translate("starfarers_view", "{n:step|steps} left"), n=ship.steps_left), content)
         badge.setZValue(4)
+        self.steps_badge = badge
         x, y = NODES_BY_ID[ship.node]
         put(badge, (x, y - 0.9))
 
@@ -364,7 +339,18 @@ class StarfarersScene(GameScene):
         assert self.view is not None
         view = self.view
         own = self._owner_mark(view, view.viewer if view.viewer is not None else view.current)
-        legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
+        # The legend changes only with the language, the seat's colour and a neutral colour: kept while they stay.
+        key = (QLocale().name(), own, view.neutral is not None)
+        held = self._legend_panel
+        if held is not None and held[0] == key and shiboken6.isValid(held[1]) and held[1].scene() is self:
+            return
+        if held is not None and shiboken6.isValid(held[1]):
+            self.removeItem(held[1])
+            shiboken6.delete(held[1])
+        panel = legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
+        for item in [panel, *panel.childItems()]:  # painted once, then drawn from a pixmap
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._legend_panel = (key, panel)
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
@@ -507,7 +493,8 @@ class StarfarersScene(GameScene):
         y = panel.height - self.COSTS_H
         w = (panel.width - 20) / len(self.BUILDS)
         for k, what in enumerate(self.BUILDS):
-            chip = ButtonItem(w - 4, self.COSTS_H - 6, "", parent=panel)
+            cost = [(RESOURCE_MARKS[word], n) for word, n in zip(RESOURCES, BOX.build_costs[what]) if n]
+            chip = CostChip(w - 4, self.COSTS_H - 6, term(what), cost, parent=panel)
             chip.setPos(10 + k * w, y)
             chip.set_rule("sf.cost", cost_tip(what))
             build = Action("build", (what,))
@@ -516,13 +503,6 @@ class StarfarersScene(GameScene):
                 self.clickable(chip, build)
             else:
                 chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            LabelItem(w - 10, 16, term(what), 8, True, parent=chip).setPos(5, 2)
-            x = 5.0
-            for word, n in zip(RESOURCES, BOX.build_costs[what]):
-                if n:
-                    TokenItem(5, RESOURCE_MARKS[word], parent=chip).setPos(x, 22)
-                    LabelItem(9, 14, str(n), 8, True, parent=chip).setPos(x + 10.5, 20)
-                    x += 19
 
     # --- hints ------------------------------------------------------------------------------
     def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
@@ -676,13 +656,3 @@ def _counted(cards: Sequence[int]) -> str:
     """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
     return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
                                          for w, n in zip(RESOURCES, cards) if n) or "—"
-
-
-TURN_Y = max(n.y for n in NODES)
-NODES_BY_ID = {n.id: _turn(n.x, n.y) for n in NODES}
-CAPTIONS = _captions()
-DOCK_SLOTS = {s["civ"]: [_turn(d["x"], d["y"]) for d in s["dock_slots"]] for s in BOARD_DATA["sectors"]
-              if s["type"] == "outpost"}
-OUTPOST_DOCK = {s["civ"]: s["docking_point"] for s in BOARD_DATA["sectors"] if s["type"] == "outpost"}
-PLANET_XY = {h: _turn(1.5 * int(h[1:].split("_")[0]), int(h[1:].split("_")[1]) * math.sqrt(3) / 2)
-             for h in BOARD_DATA["hexes"]}

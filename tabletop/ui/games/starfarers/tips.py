@@ -8,9 +8,9 @@ from tabletop.games.starfarers.board import NODES, PLANETS, SECTORS, NodeKind
 from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, FRIENDSHIP_BY_ID, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import card_name, card_rule, place_words, planet_words, sector_words
 from tabletop.games.starfarers.view import StarfarersView
-from tabletop.ui.i18n import translate, words_of
+from tabletop.ui.i18n import translate
+from tabletop.ui.games.starfarers.words import term
 
-term = words_of("starfarers")
 NODE_BY_ID = {n.id: n for n in NODES}
 PLANET_BY_ID = {p.id: p for p in PLANETS}
 SECTOR_OF_HEX = {h: s["id"] for s in BOARD_DATA["sectors"] for h in s["hexes"]}

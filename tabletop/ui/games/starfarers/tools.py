@@ -17,6 +17,6 @@ def decline_bot_offers(window: Any) -> None:
     if seat is None or seat not in page.controller.people:
         page.hint.setText(translate("table", "Only a person at the screen can choose this, on their own turn."))
         return
-    page.controller.declining.add(seat)
+    page.controller.decline_bot_offers(seat)
     page.hint.setText(translate("table", "{seat}: the bots' trade offers are declined for you from now on.").format(
         seat=page.controller.seat_names[seat]))
