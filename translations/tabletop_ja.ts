@@ -6987,7 +6987,7 @@
     </message>
     <message>
         <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
-        <translation>グリーンフォークの友好カードを1枚選びます。鉱石の豊作を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。</translation>
+        <translation>グリーンフォークの友好カードを1枚選びます。「鉱石の豊作」を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。</translation>
     </message>
     <message>
         <source>A friendship card works at once and for the rest of the game. Each card is unique.</source>
