@@ -6887,11 +6887,11 @@
     </message>
     <message>
         <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
-        <translation>7です!手札が7枚より多い8枚なので、半分の4枚を選んで戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
+        <translation>7です!資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
     </message>
     <message>
         <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
-        <translation>7が出るとどの惑星も産出せず、手札が7枚より多いプレイヤーは半分(端数切り捨て)を戻します。</translation>
+        <translation>7が出るとどの惑星も産出せず、資源カードを8枚以上持っているプレイヤーは半分(端数切り捨て)を選んでストックに戻します。</translation>
     </message>
     <message>
         <source>Now return 1 goods.</source>
@@ -6907,7 +6907,7 @@
     </message>
     <message>
         <source>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</source>
-        <translation>次はカードを奪います。相手1人の手札から1枚を無作為に引きます。AdaとBrunoは3枚ずつ。Adaから引きましょう。</translation>
+        <translation>次は他プレイヤー1人を選び、その手札からランダムにカードを1枚引きます。AdaとBrunoは3枚ずつ。Adaから引きましょう。</translation>
     </message>
     <message>
         <source>Then each opponent draws 1 card from the reserve pile, and you make your own draw.</source>
