@@ -166,10 +166,10 @@ def test_no_trade_ship_ends_a_flight_on_a_docking_point_without_founding(played)
     assert ends >= 8
 
 
-def test_the_bots_play_their_listed_turns_and_the_lesson_ends_on_the_learners_move(played):
+def test_the_bots_play_their_listed_turns_and_hand_the_dice_back(played):
     listed = [a for s in played.tutorial.steps if s.kind is StepKind.BOTS for a in s.bot_moves]
     assert [t.action for t in played.session.log if t.seat != played.learner] == listed
-    assert played.session.log[-1].seat == played.learner and played.session.log[-1].action.kind == "end_flight"
+    assert played.session.to_act() == (played.learner,) and played.session.state.turn == 13  # the learner's 5th
 
 
 def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, qtbot):
