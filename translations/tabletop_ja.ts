@@ -6867,7 +6867,7 @@
     </message>
     <message>
         <source>An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and shake.</source>
-        <translation>宇宙ステーションには母船の船倉(鉱石2枚)が必要ですが、鉱石は1枚だけです。カードは取っておき、母船を振りましょう。</translation>
+        <translation>宇宙ステーションには母船の船倉（鉱石2枚）が必要ですが、鉱石は1枚だけです。カードは取っておき、母船を振りましょう。</translation>
     </message>
     <message>
         <source>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</source>
@@ -6887,11 +6887,11 @@
     </message>
     <message>
         <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
-        <translation>7です!資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
+        <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
     </message>
     <message>
         <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
-        <translation>7が出るとどの惑星も産出せず、資源カードを8枚以上持っているプレイヤーは半分(端数切り捨て)を選んでストックに戻します。</translation>
+        <translation>7が出るとどの惑星も産出せず、資源カードを8枚以上持っているプレイヤーは半分（端数切り捨て）を選んでストックに戻します。</translation>
     </message>
     <message>
         <source>Now return 1 goods.</source>
@@ -6963,7 +6963,7 @@
     </message>
     <message>
         <source>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</source>
-        <translation>黒です。遭遇!海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと答えます。</translation>
+        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと答えます。</translation>
     </message>
     <message>
         <source>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</source>
@@ -6983,7 +6983,7 @@
     </message>
     <message>
         <source>The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with more stations there.</source>
-        <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー(2勝利点)を受け取ります。ここに交易ステーションをより多く持つプレイヤーが出たときだけ移ります。</translation>
+        <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー（2勝利点）を受け取ります。ここに交易ステーションをより多く持つプレイヤーが出たときだけ移ります。</translation>
     </message>
     <message>
         <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
