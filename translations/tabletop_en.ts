@@ -6857,36 +6857,16 @@
 <context>
     <name>tutorial_starfarers</name>
     <message>
-        <source>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</source>
-        <translation>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</translation>
-    </message>
-    <message>
         <source>A turn has three phases: production, then trade and build, then flight.</source>
         <translation>A turn has three phases: production, then trade and build, then flight.</translation>
-    </message>
-    <message>
-        <source>Production comes first. Roll the dice.</source>
-        <translation>Production comes first. Roll the dice.</translation>
     </message>
     <message>
         <source>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</source>
         <translation>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</translation>
     </message>
     <message>
-        <source>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</source>
-        <translation>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</translation>
-    </message>
-    <message>
         <source>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</source>
         <translation>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</translation>
-    </message>
-    <message>
-        <source>Build the booster: +1 speed for every ship you have.</source>
-        <translation>Build the booster: +1 speed for every ship you have.</translation>
-    </message>
-    <message>
-        <source>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</source>
-        <translation>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</translation>
     </message>
     <message>
         <source>Now shake the mothership: it sets your speed.</source>
@@ -6897,68 +6877,228 @@
         <translation>Two of its five balls drop out: blue 1, yellow 2 and red 3 add up to your base speed. Black: an encounter, and base speed 3.</translation>
     </message>
     <message>
-        <source>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</source>
-        <translation>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</translation>
-    </message>
-    <message>
-        <source>You answer with a number or yes or no. A number is how many cards you give first.</source>
-        <translation>You answer with a number or yes or no. A number is how many cards you give first.</translation>
-    </message>
-    <message>
-        <source>Give the ore and keep the goods, which trade 2 for 1.</source>
-        <translation>Give the ore and keep the goods, which trade 2 for 1.</translation>
-    </message>
-    <message>
-        <source>Good answers earn half medals: 2 make 1 VP.</source>
-        <translation>Good answers earn half medals: 2 make 1 VP.</translation>
-    </message>
-    <message>
-        <source>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</source>
-        <translation>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</translation>
-    </message>
-    <message>
-        <source>Ships may pass other pieces but not end a flight on one.</source>
-        <translation>Ships may pass other pieces but not end a flight on one.</translation>
-    </message>
-    <message>
-        <source>One more step the same way.</source>
-        <translation>One more step the same way.</translation>
-    </message>
-    <message>
-        <source>This step explores the unknown system.</source>
-        <translation>This step explores the unknown system.</translation>
-    </message>
-    <message>
         <source>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</source>
         <translation>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</translation>
     </message>
     <message>
-        <source>Its discs are face up. Fifth step: onto the free colony site between two planets.</source>
-        <translation>Its discs are face up. Fifth step: onto the free colony site between two planets.</translation>
+        <source>You play red. Your spaceport stands in Colonies B with your colony ship beside it; your two colonies are in Colonies A and Colonies D. A colony scores 1 VP and a spaceport 2, so you start with 4. Reach 15 VP on your own turn to win.</source>
+        <translation>You play red. Your spaceport stands in Colonies B with your colony ship beside it; your two colonies are in Colonies A and Colonies D. A colony scores 1 VP and a spaceport 2, so you start with 4. Reach 15 VP on your own turn to win.</translation>
     </message>
     <message>
-        <source>A colony ship founds only on a free colony site where its flight ends.</source>
-        <translation>A colony ship founds only on a free colony site where its flight ends.</translation>
+        <source>You go first. Production comes first: roll the dice.</source>
+        <translation>You go first. Production comes first: roll the dice.</translation>
     </message>
     <message>
-        <source>Found the colony: 1 VP now, and cards whenever its planets' numbers are rolled.</source>
-        <translation>Found the colony: 1 VP now, and cards whenever its planets' numbers are rolled.</translation>
+        <source>The 11 paid you food; the reserve pile gave ore and carbon. A trade ship costs 1 ore, 1 fuel and 2 goods, and you have 1 goods. Ask the other players: open an offer.</source>
+        <translation>The 11 paid you food; the reserve pile gave ore and carbon. A trade ship costs 1 ore, 1 fuel and 2 goods, and you have 1 goods. Ask the other players: open an offer.</translation>
     </message>
     <message>
-        <source>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</source>
-        <translation>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</translation>
+        <source>Only the player whose turn it is trades, in the trade and build phase. Any ratio goes, but both sides give at least 1 card.</source>
+        <translation>Only the player whose turn it is trades, in the trade and build phase. Any ratio goes, but both sides give at least 1 card.</translation>
     </message>
     <message>
-        <source>End the flight: the dice pass to the next player.</source>
-        <translation>End the flight: the dice pass to the next player.</translation>
+        <source>Offer 1 carbon: you hold 2, and a trade ship needs none.</source>
+        <translation>Offer 1 carbon: you hold 2, and a trade ship needs none.</translation>
     </message>
     <message>
-        <source>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</source>
-        <translation>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</translation>
+        <source>Ask for 1 goods in return.</source>
+        <translation>Ask for 1 goods in return.</translation>
     </message>
     <message>
-        <source>The first trade station at an outpost takes its friendship marker: 2 VP.</source>
-        <translation>The first trade station at an outpost takes its friendship marker: 2 VP.</translation>
+        <source>Send the offer to Ada and Bruno.</source>
+        <translation>Send the offer to Ada and Bruno.</translation>
+    </message>
+    <message>
+        <source>Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public.</source>
+        <translation>Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public.</translation>
+    </message>
+    <message>
+        <source>Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no carbon.</source>
+        <translation>Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no carbon.</translation>
+    </message>
+    <message>
+        <source>You take one answer at most, or none; only you close a trade.</source>
+        <translation>You take one answer at most, or none; only you close a trade.</translation>
+    </message>
+    <message>
+        <source>Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport's free site.</source>
+        <translation>Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport's free site.</translation>
+    </message>
+    <message>
+        <source>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</source>
+        <translation>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</translation>
+    </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
+        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</translation>
+    </message>
+    <message>
+        <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
+        <translation>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</translation>
+    </message>
+    <message>
+        <source>One more step toward the Green Folk outpost.</source>
+        <translation>One more step toward the Green Folk outpost.</translation>
+    </message>
+    <message>
+        <source>The fifth step: your speed of 5 is used up.</source>
+        <translation>The fifth step: your speed of 5 is used up.</translation>
+    </message>
+    <message>
+        <source>End the flight: the dice pass to Bruno.</source>
+        <translation>End the flight: the dice pass to Bruno.</translation>
+    </message>
+    <message>
+        <source>The other players' rolls pay your colonies too. Only the player who rolls draws from the reserve pile.</source>
+        <translation>The other players' rolls pay your colonies too. Only the player who rolls draws from the reserve pile.</translation>
+    </message>
+    <message>
+        <source>Your turn again: roll the dice.</source>
+        <translation>Your turn again: roll the dice.</translation>
+    </message>
+    <message>
+        <source>From 8 VP you draw 1 card from the reserve pile, from 10 VP none.</source>
+        <translation>From 8 VP you draw 1 card from the reserve pile, from 10 VP none.</translation>
+    </message>
+    <message>
+        <source>An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and shake.</source>
+        <translation>An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and shake.</translation>
+    </message>
+    <message>
+        <source>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</source>
+        <translation>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</translation>
+    </message>
+    <message>
+        <source>The sixth step reaches System 4 and explores it.</source>
+        <translation>The sixth step reaches System 4 and explores it.</translation>
+    </message>
+    <message>
+        <source>System 4 holds a pirate base 4: 4 cannons beat it. End the flight here, beside the fuel planet.</source>
+        <translation>System 4 holds a pirate base 4: 4 cannons beat it. End the flight here, beside the fuel planet.</translation>
+    </message>
+    <message>
+        <source>The others' rolls paid you well: you hold 8 cards. Roll the dice.</source>
+        <translation>The others' rolls paid you well: you hold 8 cards. Roll the dice.</translation>
+    </message>
+    <message>
+        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
+        <translation>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</translation>
+    </message>
+    <message>
+        <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
+        <translation>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</translation>
+    </message>
+    <message>
+        <source>Now return 1 goods.</source>
+        <translation>Now return 1 goods.</translation>
+    </message>
+    <message>
+        <source>Return your second fuel.</source>
+        <translation>Return your second fuel.</translation>
+    </message>
+    <message>
+        <source>And your second goods: that makes 4.</source>
+        <translation>And your second goods: that makes 4.</translation>
+    </message>
+    <message>
+        <source>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</source>
+        <translation>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</translation>
+    </message>
+    <message>
+        <source>Then each opponent draws 1 card from the reserve pile, and you make your own draw.</source>
+        <translation>Then each opponent draws 1 card from the reserve pile, and you make your own draw.</translation>
+    </message>
+    <message>
+        <source>Ada's card was goods, and the reserve pile gave fuel and goods. Trade with the supply: 2 goods for the ore you lack.</source>
+        <translation>Ada's card was goods, and the reserve pile gave fuel and goods. Trade with the supply: 2 goods for the ore you lack.</translation>
+    </message>
+    <message>
+        <source>Build a freight pod with your 2 ore.</source>
+        <translation>Build a freight pod with your 2 ore.</translation>
+    </message>
+    <message>
+        <source>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</source>
+        <translation>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</translation>
+    </message>
+    <message>
+        <source>Shake the mothership.</source>
+        <translation>Shake the mothership.</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet.</source>
+        <translation>Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet.</translation>
+    </message>
+    <message>
+        <source>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</source>
+        <translation>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost's docking point must found its trade station there.</source>
+        <translation>A trade ship that ends its flight on an outpost's docking point must found its trade station there.</translation>
+    </message>
+    <message>
+        <source>End the flight one step from the docking point.</source>
+        <translation>End the flight one step from the docking point.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Roll the dice.</translation>
+    </message>
+    <message>
+        <source>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</translation>
+    </message>
+    <message>
+        <source>A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3.</source>
+        <translation>A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3.</translation>
+    </message>
+    <message>
+        <source>Shake the mothership for the last flight.</source>
+        <translation>Shake the mothership for the last flight.</translation>
+    </message>
+    <message>
+        <source>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</source>
+        <translation>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</translation>
+    </message>
+    <message>
+        <source>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</source>
+        <translation>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</translation>
+    </message>
+    <message>
+        <source>4 against Ada's 4: you got away. Step onto the Green Folk's docking point.</source>
+        <translation>4 against Ada's 4: you got away. Step onto the Green Folk's docking point.</translation>
+    </message>
+    <message>
+        <source>After an encounter the base speed is 3, whatever the other ball.</source>
+        <translation>After an encounter the base speed is 3, whatever the other ball.</translation>
+    </message>
+    <message>
+        <source>Found the trade station: your 1 freight pod is more than the 0 stations here.</source>
+        <translation>Found the trade station: your 1 freight pod is more than the 0 stations here.</translation>
+    </message>
+    <message>
+        <source>The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with more stations there.</source>
+        <translation>The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with more stations there.</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
+        <translation>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</translation>
+    </message>
+    <message>
+        <source>A friendship card works at once and for the rest of the game. Each card is unique.</source>
+        <translation>A friendship card works at once and for the rest of the game. Each card is unique.</translation>
+    </message>
+    <message>
+        <source>End the flight, and the lesson's last turn.</source>
+        <translation>End the flight, and the lesson's last turn.</translation>
+    </message>
+    <message>
+        <source>You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations and fame take you to 15.</source>
+        <translation>You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations and fame take you to 15.</translation>
+    </message>
+    <message>
+        <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
+        <translation>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</translation>
     </message>
 </context>
 <context>

@@ -6858,36 +6858,16 @@
 <context>
     <name>tutorial_starfarers</name>
     <message>
-        <source>You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, a spaceport 2. Reach 15 VP on your own turn to win.</source>
-        <translation>あなたは赤です。母星系に宇宙港1つ、コロニー2つ、移民船1隻があります。コロニーは1勝利点、宇宙港は2勝利点。自分の手番に15勝利点に達すれば勝ちです。</translation>
-    </message>
-    <message>
         <source>A turn has three phases: production, then trade and build, then flight.</source>
         <translation>手番は「産出」「交換・建設」「航行」の3つのフェイズで進みます。</translation>
-    </message>
-    <message>
-        <source>Production comes first. Roll the dice.</source>
-        <translation>まずは産出フェイズです。ダイスを振りましょう。</translation>
     </message>
     <message>
         <source>Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, you draw 2 from the reserve pile.</source>
         <translation>出目と同じ数字チップの惑星が、角にあるコロニーと宇宙港1つにつき資源カードを1枚産出します。続いて、7勝利点までなら補充用の山札から2枚引きます。</translation>
     </message>
     <message>
-        <source>The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for 1 fuel.</source>
-        <translation>6で燃料1枚、補充用の山札から鉱石と交易品が来ました。動力炉は燃料2枚です。鉱石3枚を燃料1枚と交換しましょう。</translation>
-    </message>
-    <message>
         <source>The supply gives 1 card of your choice for 3 of one kind, or for 2 goods.</source>
         <translation>ストックでは、同じ資源3枚か交易品2枚を、好きな資源1枚と交換できます。</translation>
-    </message>
-    <message>
-        <source>Build the booster: +1 speed for every ship you have.</source>
-        <translation>動力炉を建設しましょう。あなたの宇宙船すべての移動力が1上がります。</translation>
-    </message>
-    <message>
-        <source>Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5.</source>
-        <translation>動力炉・搭載砲・船倉は母船に付けます。上限は6個・6個・5個です。</translation>
     </message>
     <message>
         <source>Now shake the mothership: it sets your speed.</source>
@@ -6898,68 +6878,228 @@
         <translation>5つの玉のうち2つが出ます。青1・黄2・赤3の合計が基本移動力です。黒が出たら先に遭遇があり、基本移動力は3です。</translation>
     </message>
     <message>
-        <source>Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1.</source>
-        <translation>黒が出ました。遭遇です！商人が資源カードを0〜3枚求めています。断ると名声を失います。1枚渡しましょう。</translation>
-    </message>
-    <message>
-        <source>You answer with a number or yes or no. A number is how many cards you give first.</source>
-        <translation>遭遇には数字かイエス・ノーで答えます。数字は、先に渡す資源カードの枚数です。</translation>
-    </message>
-    <message>
-        <source>Give the ore and keep the goods, which trade 2 for 1.</source>
-        <translation>鉱石を渡し、2枚で交換できる交易品は残しましょう。</translation>
-    </message>
-    <message>
-        <source>Good answers earn half medals: 2 make 1 VP.</source>
-        <translation>答えによってはハーフメダルがもらえます。ハーフメダル2枚で1勝利点です。</translation>
-    </message>
-    <message>
-        <source>Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the face-down system.</source>
-        <translation>ハーフメダルが2枚になり、1勝利点です。移動力は5（基本3+動力炉2）。移民船を、チップが裏向きの星系へ上に進めましょう。</translation>
-    </message>
-    <message>
-        <source>Ships may pass other pieces but not end a flight on one.</source>
-        <translation>宇宙船は他のコマがあるポイントを通り抜けられますが、そこで航行を終えることはできません。</translation>
-    </message>
-    <message>
-        <source>One more step the same way.</source>
-        <translation>同じ向きにもう1歩進みましょう。</translation>
-    </message>
-    <message>
-        <source>This step explores the unknown system.</source>
-        <translation>この1歩で未知の星系を探査します。</translation>
-    </message>
-    <message>
         <source>Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it until cleared.</source>
         <translation>裏向きの数字チップに隣接すると、その星系のチップ3枚を表にします。海賊基地や氷の惑星の隣には、片付けるまでコロニーを設置できません。</translation>
     </message>
     <message>
-        <source>Its discs are face up. Fifth step: onto the free colony site between two planets.</source>
-        <translation>チップが表になりました。5歩目で、2つの惑星の間の空いているコロニーポイントに進みましょう。</translation>
+        <source>You play red. Your spaceport stands in Colonies B with your colony ship beside it; your two colonies are in Colonies A and Colonies D. A colony scores 1 VP and a spaceport 2, so you start with 4. Reach 15 VP on your own turn to win.</source>
+        <translation>あなたは赤です。宇宙港は植民地Bにあり、その隣に移民船がいます。コロニー2つは植民地Aと植民地Dにあります。コロニーは1勝利点、宇宙港は2勝利点で、4勝利点から始まります。自分の手番に15勝利点に達すれば勝ちです。</translation>
     </message>
     <message>
-        <source>A colony ship founds only on a free colony site where its flight ends.</source>
-        <translation>移民船は、航行を終えた空きコロニーポイントにだけコロニーを設置できます。</translation>
+        <source>You go first. Production comes first: roll the dice.</source>
+        <translation>あなたが最初の手番です。まずは産出フェイズ:ダイスを振りましょう。</translation>
     </message>
     <message>
-        <source>Found the colony: 1 VP now, and cards whenever its planets&apos; numbers are rolled.</source>
-        <translation>コロニーを設置しましょう。すぐに1勝利点。隣の惑星の数字が出るたびに資源も入ります。</translation>
+        <source>The 11 paid you food; the reserve pile gave ore and carbon. A trade ship costs 1 ore, 1 fuel and 2 goods, and you have 1 goods. Ask the other players: open an offer.</source>
+        <translation>11で食料1枚、補充用の山札から鉱石と炭素が来ました。交易船は鉱石1・燃料1・交易品2で、交易品は1枚しかありません。ほかのプレイヤーに提案を出しましょう。</translation>
     </message>
     <message>
-        <source>Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system.</source>
-        <translation>海賊基地や氷の惑星の隣には置けません。3人プレイでは、1つの星系のコロニーは2つまでです。</translation>
+        <source>Only the player whose turn it is trades, in the trade and build phase. Any ratio goes, but both sides give at least 1 card.</source>
+        <translation>交換できるのは手番のプレイヤーだけで、交換・建設フェイズの間だけです。枚数の比率は自由ですが、双方が1枚以上出します。</translation>
     </message>
     <message>
-        <source>End the flight: the dice pass to the next player.</source>
-        <translation>航行を終えましょう。ダイスは次のプレイヤーに移ります。</translation>
+        <source>Offer 1 carbon: you hold 2, and a trade ship needs none.</source>
+        <translation>炭素1枚を出しましょう。2枚あり、交易船には要りません。</translation>
     </message>
     <message>
-        <source>A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and their friendship cards.</source>
-        <translation>これで1手番、6勝利点です。次は交易船と船倉で、異種族の宇宙ステーションに交易ステーションを設置し、友好カードを手に入れましょう。</translation>
+        <source>Ask for 1 goods in return.</source>
+        <translation>代わりに交易品1枚を求めましょう。</translation>
     </message>
     <message>
-        <source>The first trade station at an outpost takes its friendship marker: 2 VP.</source>
-        <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー（2勝利点）を受け取ります。</translation>
+        <source>Send the offer to Ada and Bruno.</source>
+        <translation>提案をAdaとBrunoに出しましょう。</translation>
+    </message>
+    <message>
+        <source>Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public.</source>
+        <translation>ほかのプレイヤーはそれぞれ、受け入れるか、パスするか、自分の条件で逆提案します。返答は全員に公開されます。</translation>
+    </message>
+    <message>
+        <source>Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no carbon.</source>
+        <translation>Brunoはパス。Adaの逆提案は、交易品1枚と炭素2枚の交換です。交易船に炭素は要らないので、この逆提案を受けましょう。</translation>
+    </message>
+    <message>
+        <source>You take one answer at most, or none; only you close a trade.</source>
+        <translation>受ける返答は1つまでで、受けなくてもかまいません。交換を決めるのは手番のプレイヤーです。</translation>
+    </message>
+    <message>
+        <source>Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport&apos;s free site.</source>
+        <translation>これで鉱石1・燃料1・交易品2がそろいました。宇宙港の隣の空いたポイントに交易船を建造しましょう。</translation>
+    </message>
+    <message>
+        <source>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</source>
+        <translation>宇宙船は自分の宇宙港の隣の空いたポイントに建造し、その手番から航行できます。交易船は交易ステーションを異種族の宇宙ステーションへ運びます。</translation>
+    </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
+        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船をそちらへ1歩進めましょう。</translation>
+    </message>
+    <message>
+        <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
+        <translation>宇宙船はほかのコマを通り抜けられますが、その上で航行を終えることはできません。交易船はコロニーポイントでも航行を終えられません。</translation>
+    </message>
+    <message>
+        <source>One more step toward the Green Folk outpost.</source>
+        <translation>グリーンフォークの宇宙ステーションへもう1歩。</translation>
+    </message>
+    <message>
+        <source>The fifth step: your speed of 5 is used up.</source>
+        <translation>5歩目で、移動力5を使い切ります。</translation>
+    </message>
+    <message>
+        <source>End the flight: the dice pass to Bruno.</source>
+        <translation>航行を終えましょう。ダイスはBrunoに移ります。</translation>
+    </message>
+    <message>
+        <source>The other players&apos; rolls pay your colonies too. Only the player who rolls draws from the reserve pile.</source>
+        <translation>ほかのプレイヤーの出目でも、あなたのコロニーは産出します。補充用の山札から引くのはダイスを振ったプレイヤーだけです。</translation>
+    </message>
+    <message>
+        <source>Your turn again: roll the dice.</source>
+        <translation>また自分の手番です。ダイスを振りましょう。</translation>
+    </message>
+    <message>
+        <source>From 8 VP you draw 1 card from the reserve pile, from 10 VP none.</source>
+        <translation>8勝利点からは補充用の山札から1枚、10勝利点からは引きません。</translation>
+    </message>
+    <message>
+        <source>An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and shake.</source>
+        <translation>宇宙ステーションには母船の船倉（鉱石2枚）が必要ですが、鉱石は1枚だけです。カードは取っておき、母船を振りましょう。</translation>
+    </message>
+    <message>
+        <source>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</source>
+        <translation>黄と赤で基本5、動力炉を足して移動力6。星系1のそばを通って宇宙ステーションへ進みましょう。</translation>
+    </message>
+    <message>
+        <source>The sixth step reaches System 4 and explores it.</source>
+        <translation>6歩目で星系4に着き、探査します。</translation>
+    </message>
+    <message>
+        <source>System 4 holds a pirate base 4: 4 cannons beat it. End the flight here, beside the fuel planet.</source>
+        <translation>星系4には海賊基地4があり、搭載砲4つで撃退できます。燃料の惑星の隣のここで航行を終えましょう。</translation>
+    </message>
+    <message>
+        <source>The others&apos; rolls paid you well: you hold 8 cards. Roll the dice.</source>
+        <translation>ほかのプレイヤーの出目でカードが増え、8枚になりました。ダイスを振りましょう。</translation>
+    </message>
+    <message>
+        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
+        <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
+    </message>
+    <message>
+        <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
+        <translation>7が出るとどの惑星も産出せず、資源カードを8枚以上持っているプレイヤーは半分（端数切り捨て）を選んでストックに戻します。</translation>
+    </message>
+    <message>
+        <source>Now return 1 goods.</source>
+        <translation>次に交易品1枚を戻しましょう。</translation>
+    </message>
+    <message>
+        <source>Return your second fuel.</source>
+        <translation>2枚目の燃料を戻しましょう。</translation>
+    </message>
+    <message>
+        <source>And your second goods: that makes 4.</source>
+        <translation>2枚目の交易品で、4枚になります。</translation>
+    </message>
+    <message>
+        <source>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</source>
+        <translation>次は他プレイヤー1人を選び、その手札からランダムにカードを1枚引きます。AdaとBrunoは3枚ずつ。Adaから引きましょう。</translation>
+    </message>
+    <message>
+        <source>Then each opponent draws 1 card from the reserve pile, and you make your own draw.</source>
+        <translation>そのあと相手はそれぞれ補充用の山札から1枚引き、あなたもいつも通り引きます。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s card was goods, and the reserve pile gave fuel and goods. Trade with the supply: 2 goods for the ore you lack.</source>
+        <translation>Adaのカードは交易品、補充用の山札からは燃料と交易品でした。ストックと交換しましょう:交易品2枚で、足りない鉱石1枚。</translation>
+    </message>
+    <message>
+        <source>Build a freight pod with your 2 ore.</source>
+        <translation>鉱石2枚で船倉を建設しましょう。</translation>
+    </message>
+    <message>
+        <source>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</source>
+        <translation>交易ステーションには、その宇宙ステーションにすでにある交易ステーションより多い船倉が必要です。最初の1つには1つ。</translation>
+    </message>
+    <message>
+        <source>Shake the mothership.</source>
+        <translation>母船を振りましょう。</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly up past System 4&apos;s fuel planet.</source>
+        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ進みましょう。</translation>
+    </message>
+    <message>
+        <source>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</source>
+        <translation>4歩目で宇宙ステーションの隣に着きます。中央のポイントはあと1歩先、次の航行で進みます。</translation>
+    </message>
+    <message>
+        <source>A trade ship that ends its flight on an outpost&apos;s docking point must found its trade station there.</source>
+        <translation>宇宙ステーションの中央のポイントで航行を終える交易船は、そこに必ず交易ステーションを設置します。</translation>
+    </message>
+    <message>
+        <source>End the flight one step from the docking point.</source>
+        <translation>中央のポイントの1歩手前で航行を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>ダイスを振りましょう。</translation>
+    </message>
+    <message>
+        <source>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>炭素3枚と食料4枚があります。植民地Dのコロニーを宇宙港にしましょう。炭素3・食料2で、1勝利点増えます。</translation>
+    </message>
+    <message>
+        <source>A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3.</source>
+        <translation>宇宙港は2勝利点で、コロニーと同じく1枚産出します。隣で宇宙船を建造できます。最大3つ。</translation>
+    </message>
+    <message>
+        <source>Shake the mothership for the last flight.</source>
+        <translation>最後の航行のために母船を振りましょう。</translation>
+    </message>
+    <message>
+        <source>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</source>
+        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと答えます。</translation>
+    </message>
+    <message>
+        <source>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</source>
+        <translation>振り切れるかは右隣のプレイヤーとの移動力の勝負です。それぞれ玉2つと動力炉を足し、同点ならあなたの勝ち。捕まると搭載砲で戦います。</translation>
+    </message>
+    <message>
+        <source>4 against Ada&apos;s 4: you got away. Step onto the Green Folk&apos;s docking point.</source>
+        <translation>4対Adaの4で、振り切りました。グリーンフォークの中央のポイントへ進みましょう。</translation>
+    </message>
+    <message>
+        <source>After an encounter the base speed is 3, whatever the other ball.</source>
+        <translation>遭遇のあとの基本移動力は、もう1つの玉に関係なく3です。</translation>
+    </message>
+    <message>
+        <source>Found the trade station: your 1 freight pod is more than the 0 stations here.</source>
+        <translation>交易ステーションを設置しましょう。船倉1つは、ここにある交易ステーション0個より多いです。</translation>
+    </message>
+    <message>
+        <source>The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with more stations there.</source>
+        <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー（2勝利点）を受け取ります。ここに交易ステーションをより多く持つプレイヤーが出たときだけ移ります。</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
+        <translation>グリーンフォークの友好カードを1枚選びます。「鉱石の豊作」を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。</translation>
+    </message>
+    <message>
+        <source>A friendship card works at once and for the rest of the game. Each card is unique.</source>
+        <translation>友好カードはすぐに、ゲームの終わりまで効果があります。どのカードも1枚きりです。</translation>
+    </message>
+    <message>
+        <source>End the flight, and the lesson&apos;s last turn.</source>
+        <translation>航行を終えましょう。このレッスン最後の手番です。</translation>
+    </message>
+    <message>
+        <source>You have 7 VP: 1 colony, 2 spaceports and the Green Folk&apos;s friendship marker. More colonies, stations and fame take you to 15.</source>
+        <translation>あなたは7勝利点:コロニー1つ、宇宙港2つ、グリーンフォークの友好親善マーカーです。コロニー、交易ステーション、名声を増やして15勝利点を目指しましょう。</translation>
+    </message>
+    <message>
+        <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
+        <translation>海賊基地の撃退や氷の惑星の地球化は1勝利点、ハーフメダル2枚ごとに1勝利点です。</translation>
     </message>
 </context>
 <context>

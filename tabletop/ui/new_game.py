@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
@@ -85,6 +85,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats)
 
         self.option_boxes: dict[str, QWidget] = {}
+        self.kept_options: dict[str, Any] = {}  # options filled in that have no box here (a tutorial's colour)
         if any(not isinstance(spec.default, str) for spec in game.options):
             box = QGroupBox(translate("new_game", "Options"))
             form = QFormLayout(box)
@@ -118,6 +119,23 @@ class NewGameDialog(QDialog):
         self.choice: NewGameChoice | None = None
         self._show_rows()
 
+    def fill(self, seats: list[SeatInfo], options: Mapping[str, Any]) -> None:
+        """Sets the seats and options to these (a tutorial's, for a real game like it); the deal stays open."""
+        self.count.setValue(len(seats))
+        for i, seat in enumerate(seats):
+            self.names[i].setText(seat.name)
+            wanted = (seat.kind.value, seat.bot if seat.kind is SeatKind.BOT else None)
+            if wanted in self.kind_choices:
+                self.kinds[i].setCurrentIndex(self.kind_choices.index(wanted))
+        for name, value in options.items():
+            widget = self.option_boxes.get(name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+            else:
+                self.kept_options[name] = value
+
     def _show_rows(self) -> None:
         for i, widgets in enumerate(self.rows):
             for w in widgets:
@@ -144,7 +162,7 @@ class NewGameDialog(QDialog):
             seed = int(text)
         else:
             seed = random.SystemRandom().randrange(1, 2**31)
-        options = {}
+        options = dict(self.kept_options)
         for name, widget in self.option_boxes.items():
             options[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
         try:

@@ -7,7 +7,6 @@ the page's controller for one that asks the TutorialRunner first. Nothing here k
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
@@ -15,7 +14,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.engine.action import Action
-from tabletop.engine.session import Session
 from tabletop.tutorial.model import Highlight, StepKind, TutorialError
 from tabletop.tutorial.runner import TutorialRunner
 from tabletop.tutorial.texts import SHARED, UI, texts_for
@@ -430,9 +428,10 @@ def open_tutorial(window: MainWindow, game_id: str) -> TablePage | None:
     page.tutorial = overlay  # kept with the page (and found there by tests)
 
     def real_game() -> None:
+        # The New game dialog, filled in like the lesson: the player may change a seat or an option, or cancel
+        # and stay at the lesson's end.
         settings = runner.real_game()
-        session = Session(runner.session.game, settings["seats"], settings["options"], random.randrange(2 ** 31))
-        window.open_session(session, window.new_save_path(game_id))
+        window.ask_new_game(game_id).fill(settings["seats"], settings["options"])
 
     overlay.real_game.connect(real_game)
     overlay.refresh()

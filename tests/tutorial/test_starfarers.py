@@ -1,23 +1,27 @@
-"""Catan: Starfarers' tutorial teaches what issue 13 asks: production that pays the learner, a supply trade, a
-build, and one flight with a mothership shake that draws an encounter, answered by a choice; the flight explores
-a system and founds a colony. At the table every flight step points at its point on the galaxy."""
+"""Catan: Starfarers' tutorial covers the game (issue 22): step 1 names the systems the learner's pieces are in; the
+learner trades with the supply and with a player (an offer and a counter-offer), rolls a 7 (returns half of a big
+hand and robs), builds a trade ship, a freight pod and a spaceport, meets an encounter, and docks a trade station at
+an outpost for a friendship card; no trade ship ends a flight on a docking point without founding. At the table
+every bubble that points at a place on the galaxy leaves that place uncovered."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from tabletop.engine.contract import Event
+from tabletop.games.starfarers.board import DOCKING, NODES, SECTORS, node_of
 from tabletop.games.starfarers.components import ENCOUNTER_BY_ID, Upgrade
+from tabletop.games.starfarers.messages import sector_words
 from tabletop.tutorial.load import load_tutorial
 from tabletop.tutorial.model import StepKind
 from tabletop.tutorial.runner import TutorialRunner
+from tabletop.tutorial.texts import texts_for
+from tabletop.ui.i18n import Language, translate
 from tests.tutorial.walk import walk
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def played() -> TutorialRunner:
     runner = TutorialRunner(load_tutorial("starfarers"))
     runner.play_to_end()
@@ -29,84 +33,169 @@ def learner_events(runner: TutorialRunner) -> list[tuple[str, Event]]:
     return [(t.action.text(), e) for t in runner.session.log if t.seat == runner.learner for e in t.events]
 
 
-def test_the_learners_own_roll_pays_them(played):
+def advance(runner: TutorialRunner) -> None:
+    """Plays one move of the current step as written (Next, the learner's move, or a bot's)."""
+    step = runner.step
+    if step.kind is StepKind.READ:
+        runner.next()
+    elif step.kind is StepKind.ACT:
+        runner.play(step.action)
+    else:
+        runner.play_bot()
+
+
+def codes(runner: TutorialRunner) -> list[str]:
+    """Returns the codes of the events of the learner's moves, in order."""
+    return [e.code for _, e in learner_events(runner)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_step_one_names_the_home_systems_the_learners_pieces_are_in(app, lang):
+    runner = TutorialRunner(load_tutorial("starfarers"))  # the seeded set-up, before any move
+    state, seat = runner.session.state, runner.learner
+    nodes = [n for n, o in {**state.colonies, **state.spaceports}.items() if o == seat]
+    nodes += [s.node for s in state.ships if s is not None and s.owner == seat]
+    here = {SECTORS[k].id for n in nodes for k in NODES[n].systems}
+    elsewhere = {s.id for s in SECTORS if s.type == "home"} - here
+    assert here and elsewhere  # three home systems hold red's pieces, one does not
+    language = Language()
+    assert language.use(lang)
+    try:
+        welcome = runner.tutorial.steps[0]
+        words = translate(*texts_for("starfarers")[welcome.text])
+        named = {s: sector_words(s, translate) for s in here | elsewhere}
+    finally:
+        language.use("en")
+    assert welcome.id == "welcome" and welcome.kind is StepKind.READ
+    for sector in sorted(here):
+        assert named[sector] in words, f"step 1 does not name {named[sector]}, where red's pieces are: {words}"
+    for sector in sorted(elsewhere):
+        assert named[sector] not in words, f"step 1 names {named[sector]}, where red has nothing: {words}"
+    spaceport = next(n for n, o in state.spaceports.items() if o == seat)
+    ship = next(s.node for s in state.ships if s is not None and s.owner == seat)
+    assert ship in NODES[spaceport].spaceport_sites  # "your colony ship beside it"
+
+
+def test_a_supply_trade_pays_for_the_freight_pod_that_is_built(played):
     events = learner_events(played)
-    assert events[0][0] == "roll"
-    paid = [e for move, e in events if move == "roll" and e.code == "sf.produced"
-            and e.params["seat"] == played.learner]
-    assert paid, "the learner's roll produced nothing for the learner"
-    assert any(e.code == "sf.reserve_draw" and e.params["seat"] == played.learner for _, e in events)
+    moves = [move for move, _ in events]
+    trade = next(e for _, e in events if e.code == "sf.supply_trade")
+    assert trade.params["n"] == 2 and trade.params["give"] == "goods"
+    pod = moves.index("build freight_pod")
+    assert moves.index(next(m for m in moves if m.startswith("trade "))) < pod
+    # Without the trade the pod is refused for want of ore: replay to the trade and try the pod first.
+    fresh = TutorialRunner(played.tutorial)
+    while not (fresh.step.action is not None and fresh.step.action.kind == "trade"):
+        advance(fresh)
+    build = next(s.action for s in played.tutorial.steps if s.action is not None and s.action.text() == moves[pod])
+    assert fresh.session.game.why_illegal(fresh.session.state, fresh.learner, build).code == "sf.cannot_afford"
+    assert played.session.state.upgrades[played.learner][Upgrade.FREIGHT_POD] == 1
 
 
-def test_a_supply_trade_pays_for_the_booster_that_is_built(played):
-    tutorial = played.tutorial
-    fresh = TutorialRunner(tutorial)
-    while fresh.step.id != "trade":
-        fresh.next() if fresh.step.kind is StepKind.READ else fresh.play(fresh.step.action)
-    state, seat = fresh.session.state, fresh.learner
-    build = next(s.action for s in tutorial.steps if s.id == "build")
-    # The trade is needed: before it the booster is refused for want of fuel.
-    assert fresh.session.game.why_illegal(state, seat, build).code == "sf.cannot_afford"
-    fresh.play(fresh.step.action)
-    boosters = state.upgrades[seat][Upgrade.BOOSTER]
-    assert fresh.check(build).accepted
-    fresh.play(build)
-    assert state.upgrades[seat][Upgrade.BOOSTER] == boosters + 1
-    codes = [(move, e.code) for move, e in learner_events(fresh)]
-    assert ("trade 3 ore fuel", "sf.supply_trade") in codes and ("build booster", "sf.built") in codes
+def test_an_offer_gets_a_counter_offer_that_the_learner_takes(played):
+    log = played.session.log
+    sent = next(e for t in log if t.seat == played.learner for e in t.events if e.code == "sf.offer_sent")
+    proposed = next((t.seat, e) for t in log if t.seat != played.learner for e in t.events if e.code == "sf.proposed")
+    passed = [t.seat for t in log for e in t.events if e.code == "sf.passed"]
+    traded = next(e for t in log if t.seat == played.learner for e in t.events if e.code == "sf.traded")
+    seat, counter = proposed
+    assert sent.params["open_to"] and seat in sent.params["open_to"] and passed and seat not in passed
+    # A counter-offer: the other player's own terms, not the offer's.
+    assert (counter.params["give"], counter.params["want"]) != (sent.params["want"], sent.params["give"])
+    assert traded.params["victim"] == seat
+    assert traded.params["get"] == counter.params["give"] and traded.params["give"] == counter.params["want"]
 
 
-def test_the_shake_shows_black_and_draws_an_encounter_answered_by_a_choice(played):
+def test_the_learners_seven_returns_half_of_a_big_hand_and_robs(played):
     events = learner_events(played)
-    shaken = next(e for move, e in events if move == "shake" and e.code == "sf.shaken")
-    assert "black" in shaken.params["balls"].split("+") and shaken.params["encounter"]
-    assert shaken.params["base"] == 3 and shaken.params["speed"] == 5  # 3 + the two boosters
-    drawn = next(e for move, e in events if move == "shake" and e.code == "sf.encounter")
-    assert drawn.params["seat"] == played.learner
-    answered = next(e for move, e in events if e.code == "sf.answered")
+    seven = next(k for k, (move, e) in enumerate(events) if e.code == "sf.rolled" and e.params["total"] == 7)
+    returned = [e for _, e in events[seven:] if e.code == "sf.returned"]
+    robbed = [e for _, e in events[seven:] if e.code == "sf.robbed"]
+    assert len(returned) == 4 and all(e.params["seat"] == played.learner for e in returned)  # 8 cards: half
+    assert robbed and robbed[0].params["seat"] == played.learner and robbed[0].params["victim"] != played.learner
+    # The learner held 8 when the 7 came: over the limit of 7, so the discards were the rule's, not a choice.
+    discard_steps = [s for s in played.tutorial.steps if s.action is not None and s.action.kind == "discard"]
+    assert len(discard_steps) == 4
+
+
+def test_a_trade_ship_and_a_spaceport_are_built(played):
+    built = [e.params for _, e in learner_events(played) if e.code == "sf.built"]
+    what = [b["what"] for b in built]
+    assert "trade_ship" in what and "spaceport" in what
+    port = next(b["node"] for b in built if b["what"] == "spaceport")
+    assert played.session.state.spaceports[node_of(port)] == played.learner
+
+
+def test_an_encounter_is_answered_and_its_contest_won(played):
+    events = learner_events(played)
+    shaken = [e for move, e in events if e.code == "sf.shaken" and e.params["encounter"]]
+    assert shaken and "black" in shaken[0].params["balls"]
+    answered = next(e for _, e in events if e.code == "sf.answered")
     card = ENCOUNTER_BY_ID[str(answered.params["card"])]
-    assert card.ask == "number" and answered.params["answer"] == "1"
-    # The answer was a real choice: 0 to 3 were offered, and the one given paid a card for a half medal.
-    after = [e.code for move, e in events if move == "give ore"]
-    assert after == ["sf.returned", "sf.fame_gained"]
-    assert played.session.state.encounter_current is None and card.id in played.session.state.encounter_discard
+    assert card.title == "Pirate Raiders" and answered.params["answer"] == "yes"
+    contest = next(e for _, e in events if e.code == "sf.contest")
+    assert contest.params["stat"] == "speed" and contest.params["won"]
+    assert contest.params["victim"] == (played.learner - 1) % played.session.state.players  # the right neighbour
 
 
-def test_the_flight_explores_a_system_and_founds_a_colony(played):
-    events = learner_events(played)
-    steps = [move for move, e in events if e.code == "sf.step"]
-    assert len(steps) == 5 == played.session.state.upgrades[played.learner][Upgrade.BOOSTER] + 3
-    assert [move for move, e in events if e.code == "sf.explored"] == ["step 3 v13_23"]
-    founded = next(e for move, e in events if e.code == "sf.colony_founded")
-    assert founded.params == {"seat": played.learner, "node": "v14_22"}
-    colonies = Counter(played.session.state.colonies.values())
-    assert colonies[played.learner] == 3  # the two home colonies and the new one
-    # 4 to start, 1 for the colony, 1 for the second half medal.
-    assert played.standings().scores[played.learner] == 6
+def test_a_trade_station_at_an_outpost_brings_a_friendship_card_and_the_marker(played):
+    events = codes(played)
+    assert events.index("sf.station_founded") < events.index("sf.befriended")
+    assert "sf.marker_taken" in events
+    state = played.session.state
+    assert state.friends[played.learner] == ["GF_ORE"] and played.learner in state.stations[0] + state.stations[1] \
+        + state.stations[2] + state.stations[3]
+    assert played.standings().scores[played.learner] == 7  # 1 colony, 2 spaceports, the marker
+
+
+def test_no_trade_ship_ends_a_flight_on_a_docking_point_without_founding(played):
+    fresh = TutorialRunner(played.tutorial)
+    ends = 0
+    while not fresh.finished:
+        state = fresh.session.state
+        step = fresh.step
+        if step.kind is StepKind.READ:
+            fresh.next()
+            continue
+        seat, action = (fresh.learner, step.action) if step.kind is StepKind.ACT else fresh.bot_move()
+        if action.kind == "end_flight":
+            ends += 1
+            parked = [s for s in state.ships if s is not None and s.owner == seat and s.trade and DOCKING[s.node]]
+            assert not parked, f"{step.id}: a trade ship ends its flight on a docking point"
+        advance(fresh)
+    assert ends >= 8
 
 
 def test_the_bots_play_their_listed_turns_and_hand_the_dice_back(played):
-    bots = next(s for s in played.tutorial.steps if s.kind is StepKind.BOTS)
-    played_by_bots = [t.action for t in played.session.log if t.seat != played.learner]
-    assert played_by_bots == list(bots.bot_moves)
-    assert played.session.to_act() == (played.learner,) and played.session.state.turn == 4
+    listed = [a for s in played.tutorial.steps if s.kind is StepKind.BOTS for a in s.bot_moves]
+    assert [t.action for t in played.session.log if t.seat != played.learner] == listed
+    assert played.session.to_act() == (played.learner,) and played.session.state.turn == 13  # the learner's 5th
 
 
-def test_every_flight_step_points_at_its_point_on_the_galaxy(window, qtbot):
+def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, qtbot):
     card = next(c for c in window.home.cards if c.game_id == "starfarers")
     qtbot.mouseClick(card.learn_button, Qt.MouseButton.LeftButton)
     page = window.table
-    overlay = page.tutorial
+    overlay, scene, board = page.tutorial, page.scene, page.board
     pointed = []
 
     def check(k, step):
-        if step.kind is StepKind.ACT and step.action.kind == "step":
-            rect = page.scene.preview(page.controller.view(), step.action)
-            assert rect is not None, f"{step.id}: nothing drawn for {step.action.text()}"
-            galaxy = page.scene.board.sceneBoundingRect()
-            assert galaxy.contains(rect.center()), f"{step.id}: the ring is off the galaxy"
-            assert overlay.ring.isVisible()
-            pointed.append(step.id)
+        if step.kind is not StepKind.ACT:
+            return
+        item = scene.action_items.get(step.action)
+        rect = item.sceneBoundingRect() if item is not None and item.isVisible() else \
+            scene.preview(page.controller.view(), step.action)
+        if rect is None or rect.isEmpty():
+            return  # a move without a place (roll, shake, an offer's pick): the move list is marked
+        bubble = overlay.bubble.geometry()
+        corner = board.viewport().mapFrom(page, bubble.topLeft())
+        covering = board.mapToScene(QRect(corner, bubble.size())).boundingRect()
+        assert not covering.intersects(rect), f"{step.id}: the bubble covers {step.action.text()}"
+        ring = overlay.ring.geometry()
+        centre = board.viewport().mapTo(page, board.mapFromScene(rect.center()))
+        assert overlay.ring.isVisible() and ring.contains(QPoint(centre)), f"{step.id}: the ring is elsewhere"
+        pointed.append(step.id)
 
     walk(qtbot, page, check)
-    assert pointed == ["step-1", "step-2", "step-3", "step-4", "step-5"]
+    flights = [s.id for s in overlay.runner.tutorial.steps if s.action is not None and s.action.kind == "step"]
+    assert set(flights) <= set(pointed) and "trade-ship" in pointed and "spaceport" in pointed

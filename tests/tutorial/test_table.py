@@ -68,7 +68,12 @@ def test_learn_to_play_runs_the_tutorial_to_its_end(window, qtbot, tmp_path, gam
     assert overlay.bubble.real_button.isVisible() and overlay.bubble.move_line.text()
     options = dict(overlay.runner.session.options)
     seats = len(overlay.runner.session.seats)
-    overlay.bubble.real_button.click()
+    overlay.bubble.real_button.click()  # the New game dialog, filled in like the lesson (test_real_game.py)
+    from tabletop.ui.new_game import NewGameDialog
+
+    dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
+    assert window.table is page
+    dialog.accept()
     real = window.table
     assert real is not page and getattr(real, "tutorial", None) is None
     assert real.controller.session.options == options and len(real.controller.session.seats) == seats

@@ -1,5 +1,9 @@
-"""Catan: Starfarers' tutorial words: production, a supply trade, a booster, the mothership shake, an encounter,
-and a flight that explores a system and founds a colony."""
+"""Catan: Starfarers' tutorial words (assets/starfarers/tutorial.json plays them): the set-up on the table, an offer
+and a counter-offer, a trade ship built and flown to the Green Folk outpost over four turns, a 7 with its discards
+and robbery, a supply trade, a freight pod, a spaceport, an encounter, and a trade station with its friendship card.
+
+The words name what the seeded game shows (seed 1007): red's spaceport in Colonies B and colonies in Colonies A and
+D (tests/tutorial/test_starfarers.py holds them to the state)."""
 
 from __future__ import annotations
 
@@ -8,63 +12,160 @@ from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 TEXTS: dict[str, Text] = {
     "welcome": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "You play red: a spaceport, two colonies and a colony ship in your home system. A colony scores 1 VP, "
-        "a spaceport 2. Reach 15 VP on your own turn to win."),
+        "You play red. Your spaceport stands in Colonies B with your colony ship beside it; your two colonies are "
+        "in Colonies A and Colonies D. A colony scores 1 VP and a spaceport 2, so you start with 4. Reach 15 VP on "
+        "your own turn to win."),
     "welcome_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers", "A turn has three phases: production, then trade and build, then flight."),
-    "roll": QT_TRANSLATE_NOOP("tutorial_starfarers", "Production comes first. Roll the dice."),
+    "roll": QT_TRANSLATE_NOOP("tutorial_starfarers", "You go first. Production comes first: roll the dice."),
     "roll_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "Planets showing the roll produce 1 card per colony or spaceport on their corners. Then, up to 7 VP, "
         "you draw 2 from the reserve pile."),
-    "trade": QT_TRANSLATE_NOOP(
+    "offer": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "The 6 paid you 1 fuel; the reserve pile gave ore and goods. A booster costs 2 fuel: trade 3 ore for "
-        "1 fuel."),
-    "trade_rule": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "The supply gives 1 card of your choice for 3 of one kind, or for 2 goods."),
-    "build": QT_TRANSLATE_NOOP("tutorial_starfarers", "Build the booster: +1 speed for every ship you have."),
-    "build_rule": QT_TRANSLATE_NOOP(
+        "The 11 paid you food; the reserve pile gave ore and carbon. A trade ship costs 1 ore, 1 fuel and 2 goods, "
+        "and you have 1 goods. Ask the other players: open an offer."),
+    "offer_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Boosters, cannons and freight pods go on your mothership: at most 6, 6 and 5."),
+        "Only the player whose turn it is trades, in the trade and build phase. Any ratio goes, but both sides give "
+        "at least 1 card."),
+    "offer_give": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "Offer 1 carbon: you hold 2, and a trade ship needs none."),
+    "offer_want": QT_TRANSLATE_NOOP("tutorial_starfarers", "Ask for 1 goods in return."),
+    "offer_send": QT_TRANSLATE_NOOP("tutorial_starfarers", "Send the offer to Ada and Bruno."),
+    "offer_send_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public."),
+    "take_counter": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no "
+        "carbon."),
+    "take_counter_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "You take one answer at most, or none; only you close a trade."),
+    "trade_ship": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport's free site."),
+    "trade_ship_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship "
+        "carries a trade station to an alien outpost."),
     "shake": QT_TRANSLATE_NOOP("tutorial_starfarers", "Now shake the mothership: it sets your speed."),
     "shake_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "Two of its five balls drop out: blue 1, yellow 2 and red 3 add up to your base speed. Black: an "
         "encounter, and base speed 3."),
-    "answer": QT_TRANSLATE_NOOP(
+    "fly_first": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Black: an encounter! A merchant asks for 0 to 3 cards, and refusing costs fame. Give 1."),
-    "answer_rule": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "You answer with a number or yes or no. A number is how many cards you give first."),
-    "give": QT_TRANSLATE_NOOP("tutorial_starfarers", "Give the ore and keep the goods, which trade 2 for 1."),
-    "give_rule": QT_TRANSLATE_NOOP("tutorial_starfarers", "Good answers earn half medals: 2 make 1 VP."),
-    "step_first": QT_TRANSLATE_NOOP(
+        "Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. "
+        "Fly the trade ship one step toward it."),
+    "fly_first_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Your second half medal: 1 VP. Speed 5 (base 3 + 2 boosters): fly the colony ship up toward the "
-        "face-down system."),
-    "step_first_rule": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "Ships may pass other pieces but not end a flight on one."),
-    "step_on": QT_TRANSLATE_NOOP("tutorial_starfarers", "One more step the same way."),
-    "step_explore": QT_TRANSLATE_NOOP("tutorial_starfarers", "This step explores the unknown system."),
-    "step_explore_rule": QT_TRANSLATE_NOOP(
+        "A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site."),
+    "fly_on": QT_TRANSLATE_NOOP("tutorial_starfarers", "One more step toward the Green Folk outpost."),
+    "fly_fifth": QT_TRANSLATE_NOOP("tutorial_starfarers", "The fifth step: your speed of 5 is used up."),
+    "end_flight": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight: the dice pass to Bruno."),
+    "end_flight_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "The other players' rolls pay your colonies too. Only the player who rolls draws from the reserve pile."),
+    "roll_again": QT_TRANSLATE_NOOP("tutorial_starfarers", "Your turn again: roll the dice."),
+    "roll_again_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "From 8 VP you draw 1 card from the reserve pile, from 10 VP none."),
+    "shake_keep": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and "
+        "shake."),
+    "fly_six": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1."),
+    "explore": QT_TRANSLATE_NOOP("tutorial_starfarers", "The sixth step reaches System 4 and explores it."),
+    "explore_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "Next to face-down discs, all three turn face up. A pirate base or ice planet blocks colonies beside it "
         "until cleared."),
-    "step_last": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "Its discs are face up. Fifth step: onto the free colony site between two planets."),
-    "step_last_rule": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "A colony ship founds only on a free colony site where its flight ends."),
-    "found": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "Found the colony: 1 VP now, and cards whenever its planets' numbers are rolled."),
-    "found_rule": QT_TRANSLATE_NOOP(
+    "end_flight_pirates": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Never beside a pirate base or ice planet; with 3 players, at most 2 colonies per system."),
-    "end_flight": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight: the dice pass to the next player."),
+        "System 4 holds a pirate base 4: 4 cannons beat it. End the flight here, beside the fuel planet."),
+    "roll_eight": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "The others' rolls paid you well: you hold 8 cards. Roll the dice."),
+    "discard_first": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod "
+        "and the carbon and food for a spaceport. Return 1 fuel."),
+    "discard_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down."),
+    "discard_goods": QT_TRANSLATE_NOOP("tutorial_starfarers", "Now return 1 goods."),
+    "discard_fuel": QT_TRANSLATE_NOOP("tutorial_starfarers", "Return your second fuel."),
+    "discard_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "And your second goods: that makes 4."),
+    "rob": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada."),
+    "rob_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Then each opponent draws 1 card from the reserve pile, and you make your own draw."),
+    "supply_trade": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Ada's card was goods, and the reserve pile gave fuel and goods. Trade with the supply: 2 goods for the "
+        "ore you lack."),
+    "supply_trade_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "The supply gives 1 card of your choice for 3 of one kind, or for 2 goods."),
+    "freight_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Build a freight pod with your 2 ore."),
+    "freight_pod_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "A trade station needs more freight pods than the stations already at that outpost: the first needs 1."),
+    "shake_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Shake the mothership."),
+    "fly_four": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet."),
+    "fly_short": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "The fourth step brings you beside the outpost. Its docking point is one step further: that is for your "
+        "next flight."),
+    "fly_short_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "A trade ship that ends its flight on an outpost's docking point must found its trade station there."),
+    "end_flight_near": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "End the flight one step from the docking point."),
+    "roll_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "Roll the dice."),
+    "spaceport": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and "
+        "1 VP more."),
+    "spaceport_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3."),
+    "shake_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "Shake the mothership for the last flight."),
+    "encounter": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes."),
+    "encounter_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and "
+        "you win ties. Caught, you fight with cannons."),
+    "dock_step": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "4 against Ada's 4: you got away. Step onto the Green Folk's docking point."),
+    "dock_step_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "After an encounter the base speed is 3, whatever the other ball."),
+    "dock": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Found the trade station: your 1 freight pod is more than the 0 stations here."),
+    "dock_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with "
+        "more stations there."),
+    "befriend": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore."),
+    "befriend_rule": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers",
+        "A friendship card works at once and for the rest of the game. Each card is unique."),
+    "end_flight_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight, and the lesson's last turn."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "A whole turn, and 6 VP. Next: trade ships and freight pods, for trade stations at alien outposts and "
-        "their friendship cards."),
+        "You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations "
+        "and fame take you to 15."),
     "end_rule": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "The first trade station at an outpost takes its friendship marker: 2 VP."),
+        "tutorial_starfarers",
+        "Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP."),
 }
