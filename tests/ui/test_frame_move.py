@@ -200,12 +200,12 @@ def test_starfarers_frames_where_a_bots_ship_flew_and_what_it_built(app):
     assert rect is not None
     if "node" in built.params:
         assert rect.contains(_node_point(scene, built.params["node"]))
-    else:  # an upgrade: the seat's row in the seats' table
-        from tabletop.ui.items import LabelItem
+    else:  # an upgrade: the seat's row in the seats' table, where its name is painted
+        from tabletop.ui.games.starfarers.panels import SeatsTable
 
-        name = session.seats[built.params["seat"]].name
-        label = next(i for i in scene.items() if isinstance(i, LabelItem) and i.text in (name, name + "  ◀"))
-        assert rect.contains(label.sceneBoundingRect().center())
+        seats = next(i for i in scene.items() if isinstance(i, SeatsTable))
+        name_box = next(b for b in seats.text_boxes() if b.text.startswith(session.seats[built.params["seat"]].name))
+        assert rect.contains(seats.mapRectToScene(name_box.rect).center())
 
 
 def test_starfarers_frames_the_offer_a_bot_made_and_the_speed_it_shook(app):

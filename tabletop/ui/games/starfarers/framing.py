@@ -10,9 +10,10 @@ from PySide6.QtCore import QPointF, QRectF
 
 from tabletop.games.starfarers.messages import ball_words, encounter_title
 from tabletop.ui.games.framing import first, found, joined, public, united
+from tabletop.ui.games.starfarers.panels import SeatsTable
 from tabletop.ui.games.starfarers.pieces import Piece
 from tabletop.ui.i18n import translate
-from tabletop.ui.items import LabelItem, PanelItem
+from tabletop.ui.items import LabelItem
 
 # Events that name a place on the galaxy, in the order a move's events are worth framing.
 NODE = ("sf.built", "sf.colony_founded", "sf.ship_placed", "sf.jumped", "sf.step", "sf.halted")
@@ -82,11 +83,7 @@ def _place(scene: Any, at: tuple[float, float] | None) -> QRectF | None:
 
 def _seat_row(scene: Any, seat: int) -> QRectF | None:
     """Returns the seat's row in the seats' table (its VP, cards, upgrades, fame and friends)."""
-    name = scene._name(seat)
-    labels = found(scene, LabelItem, lambda i: i.text in (name, name + "  ◀") and isinstance(i.parentItem(),
-                                                                                          PanelItem))
-    if not labels:
+    tables = found(scene, SeatsTable, lambda i: 0 <= seat < len(i.rows))
+    if not tables:
         return None
-    row = labels[0].sceneBoundingRect()
-    table = labels[0].parentItem().sceneBoundingRect()
-    return QRectF(table.left() + 4, row.top() + 7, table.width() - 8, row.height() - 12)  # clear of the heads above
+    return tables[0].row_rect(seat)

@@ -43,6 +43,10 @@ class SeatsTable(TableItem):
             draw_mark(painter, mark, QPointF(17, 34 + k * 34 + 16), 9)
         self.paint_texts(painter)
 
+    def row_rect(self, seat: int) -> QRectF:
+        """Returns seat's row (its name and numbers) in scene coordinates."""
+        return self.mapRectToScene(QRectF(4, 34 + seat * 34, self.width - 8, 32))
+
     def text_boxes(self) -> list[TextBox]:
         column, left = self.column, self.left
         # Heads in two staggered rows: each may be wider than its column, over its neighbours' empty row.
