@@ -3,12 +3,13 @@ the log. Only what the log already shows the seat at the screen is written, so n
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QListWidget
 
+from tabletop.engine.contract import Event
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import HINT, frame_hint
 from tabletop.ui.items import LabelItem, PanelItem, table_font
@@ -52,7 +53,7 @@ class MoveBanner(PanelItem):
         super().hoverLeaveEvent(event)
 
 
-def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events: Sequence[object]) -> QRectF | None:
+def show_last_move(scene: GameScene[Any], view: object, lines: Sequence[str], events: Sequence[Event]) -> QRectF | None:
     """Shows a bot's move on the board: framed where the game can place it (its `frame_move`), and named in a
     banner; returns the frame's rectangle (None when the game cannot place it)."""
     if not lines:
