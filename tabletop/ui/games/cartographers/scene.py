@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
 from tabletop.games.cartographers.components import DRAWABLE, Terrain
 from tabletop.games.cartographers.grid import SIZE, mask_of, orient
 from tabletop.games.cartographers.naming import corner_for
@@ -243,7 +244,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         self.sheet_item = item
 
     # --- a move shown before it is made (the hint, a tutorial step) -----------------------------------------
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: CartographersView, action: Action | None) -> QRectF | None:
         """Shows a drawing as the table shows one being made: its shape, turn, mirror and terrain chosen and its
         ghost where it goes, so Enter or a click there draws exactly it; a skill, Pass or Confirm gets a frame
         (Enter plays it). None takes the shape off the map. Returns the scene rectangle shown."""
@@ -466,7 +467,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         event.accept()
 
     # --- showing what happened ---------------------------------------------------------------------------
-    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+    def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:
         """Flashes where a solo ambush drew its monsters, so the player sees where they went."""
         if self.sheet_item is None:
             return
