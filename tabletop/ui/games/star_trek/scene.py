@@ -26,7 +26,7 @@ HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
 
 
-class StarTrekScene(AttemptPanel, GameScene):
+class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     """Draws a StarTrekView and turns clicks into Star Trek actions."""
 
     EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
@@ -492,7 +492,7 @@ class StarTrekScene(AttemptPanel, GameScene):
                       symbolSize=9, symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
 
     # --- hints --------------------------------------------------------------------------------------------------
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: StarTrekView, action: Action | None) -> QRectF | None:
         """Frames the item that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
         if action is None:

@@ -106,7 +106,7 @@ def _captions() -> list[Caption]:
     return captions
 
 
-class StarfarersScene(GameScene):
+class StarfarersScene(GameScene[StarfarersView]):
     """Draws a StarfarersView and turns clicks on the galaxy and the panel into Starfarers actions."""
 
     EMBLEM = tuple(RESOURCE_MARKS.values())
@@ -524,7 +524,7 @@ class StarfarersScene(GameScene):
                     x += 19
 
     # --- hints ------------------------------------------------------------------------------
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: StarfarersView, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
         self.hinted = None
         if action is not None and action.kind == "step" and action.args and action.args[0] != self.selected_ship \
