@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.bots import explain, make_bot
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event
+from tabletop.engine.contract import Event, Result
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatKind, Session, Turn
@@ -35,6 +35,13 @@ class Hint:
 
     action: Action
     why: Reason | None
+
+
+class FinalTable(NamedTuple):
+    """A finished game's final table: the result, and the public view its notes and charts are drawn from."""
+
+    result: Result
+    view: object
 
 
 class TableSnapshot(NamedTuple):
@@ -56,6 +63,7 @@ class TableSnapshot(NamedTuple):
     bots: frozenset[int]            # the seats bots play
     can_skip: bool                  # Skip to my turn has bot moves to skip
     reduced_motion: bool            # the settings ask for no animation
+    final: FinalTable | None        # the final table, once the game is over
 
     @property
     def can_undo(self) -> bool:
@@ -139,7 +147,8 @@ class GameController(QObject):
                              names=tuple(self.seat_names), viewer=self.viewer, waiting_for=self.waiting_for,
                              to_act=None if over else session.to_act()[0], over=over, log=tuple(session.log),
                              bots=frozenset(self._bots), can_skip=self.bots_playing() and not self.skipping,
-                             reduced_motion=self.reduced_motion)
+                             reduced_motion=self.reduced_motion,
+                             final=FinalTable(session.game.result(session.state), session.view(None)) if over else None)
 
     @property
     def last_events(self) -> tuple[Event, ...]:

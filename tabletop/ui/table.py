@@ -17,7 +17,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import Turn
 from tabletop.registry import Tool
-from tabletop.ui.controller import GameController, TableSnapshot
+from tabletop.ui.controller import FinalTable, GameController, TableSnapshot
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
 from tabletop.ui.last_move import mark_log, show_last_move
@@ -175,13 +175,11 @@ class ResultsPanel(QWidget):
         self._column.insertWidget(at, chart, 3)
         return chart
 
-    def fill(self, controller: GameController, scene: AnyScene) -> None:
-        """Shows the final scores of the controller's finished game."""
-        session = controller.session
-        result = session.game.result(session.state)
-        names = controller.seat_names
+    def fill(self, snapshot: TableSnapshot, final: FinalTable, scene: AnyScene) -> None:
+        """Shows the final scores of the finished game `snapshot` shows."""
+        result, public, names = final.result, final.view, snapshot.names
         winners = [names[s] for s in result.winners()]
-        heading = scene.result_heading(session.view(None), result, names)
+        heading = scene.result_heading(public, result, names)
         self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
                                          if len(winners) == 1 else
                                          translate("table", "Shared win: {names}").format(names=names_and(winners))))
@@ -211,18 +209,21 @@ class ResultsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMaximumHeight(self.table.horizontalHeader().height() + rows_height + 6)
-        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(session.view(None), result,
-                                                                                       names)
+        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(public, result, names)
         self.ties.setText("\n".join(lines))
-        chart = self.chart = self.chart or self._make_chart()
+        if self.chart is None:
+            self.chart = self._make_chart()
+        chart = self.chart
         chart.clear()
         chart.addLegend(offset=(10, 10))
-        scene.log = session.log
-        scene.plot_history(chart.getPlotItem(), session.view(None))
-        second = self.second_chart = self.second_chart or self._make_chart(5)
+        scene.log = snapshot.log
+        scene.plot_history(chart.getPlotItem(), public)
+        if self.second_chart is None:
+            self.second_chart = self._make_chart(5)
+        second = self.second_chart
         second.clear()
         second.addLegend(offset=(10, 10))
-        second.setVisible(scene.plot_second(second.getPlotItem(), session.view(None)))
+        second.setVisible(scene.plot_second(second.getPlotItem(), public))
         self.show_table.setText(translate("table", "Back to the board"))
 
 
@@ -240,7 +241,7 @@ class TablePage(QWidget):
         self.controller = controller
         self.scene = scene
         self.game_id = controller.session.game.id
-        self.snapshot = controller.snapshot()  # what the page last drew (replaced at every refresh)
+        self.snapshot = controller.snapshot()  # what the page drew last (until the first refresh: the game as opened)
         self.tutorial: QWidget | None = None  # a tutorial's bubble and ring, when the page is a lesson
         self.error_log: Path | None = None  # where a drawing failure is written (the app sets it)
         scene.setParent(self)  # deleted with the page, never by Python's collector after QApplication is gone
@@ -308,7 +309,7 @@ class TablePage(QWidget):
         self.log = QListWidget()
         self._log_lines: list[str] = []  # what the log shows
         self._line_key: tuple[int | None, tuple[str, ...]] | None = None  # the viewer and names of the lines cached
-        self._line_cache: dict[int, tuple[object, list[str]]] = {}  # log index -> (its record, its lines)
+        self._line_cache: dict[int, tuple[Turn, list[str]]] = {}  # log index -> (its record, its lines)
         self.log.setWordWrap(True)
         self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -533,8 +534,14 @@ class TablePage(QWidget):
         self.controller.ready()
 
     def _finished(self) -> None:
-        self.results.fill(self.controller, self.scene)
+        """Shows the final table (the page has just drawn the last change: its snapshot is of the ended game)."""
+        self._fill_results()
         self.stack.setCurrentWidget(self.results)
+
+    def _fill_results(self) -> None:
+        final = self.snapshot.final
+        if final is not None:
+            self.results.fill(self.snapshot, final, self.scene)
 
     # --- playing ---------------------------------------------------------------------
     def _play(self, action: Action) -> None:
@@ -607,7 +614,7 @@ class TablePage(QWidget):
             self._retranslate()
             self.refresh()
             if self.snapshot.over:
-                self.results.fill(self.controller, self.scene)
+                self._fill_results()
             if self.curtain.isVisible() and self.snapshot.waiting_for is not None:
                 self._show_curtain(self.snapshot.waiting_for)
         super().changeEvent(event)

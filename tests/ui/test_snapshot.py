@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.star_cartel import GAME
-from tabletop.ui.controller import GameController, TableSnapshot
+from tabletop.ui.controller import FinalTable, GameController, TableSnapshot
 from tabletop.ui.table import TablePage
 
 NAMES = ("Aiko", "Ben", "Chiara")
@@ -43,7 +43,9 @@ def what_the_session_says(controller: GameController) -> TableSnapshot:
                          waiting_for=controller.waiting_for,
                          to_act=None if session.is_over() else session.to_act()[0], over=session.is_over(),
                          log=tuple(session.log), bots=frozenset(), can_skip=False,
-                         reduced_motion=controller.reduced_motion)
+                         reduced_motion=controller.reduced_motion,
+                         final=FinalTable(session.game.result(session.state), session.view(None))
+                         if session.is_over() else None)
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -108,3 +110,23 @@ def test_the_page_reads_no_session_attribute_while_refreshing(window: Any, paths
     assert [page.moves.item(r).text() for r in range(page.moves.count())] == \
         [page.scene.action_label(drawn.view, a) for a in page.scene.listed_actions(drawn.legal)]
     assert page.log.count() > 0
+
+
+def test_the_final_table_is_filled_from_the_last_snapshot(window: Any, paths: Any) -> None:
+    page = hot_seat(window, paths, 6)
+    controller, session = page.controller, page.controller.session
+    rng = random.Random(6)
+    for _ in range(3000):
+        if session.is_over():
+            break
+        if controller.waiting_for is not None:
+            controller.ready()
+        assert controller.snapshot().final is None
+        assert controller.act(rng.choice(list(controller.snapshot().legal)))
+    assert session.is_over()
+    final = page.snapshot.final
+    assert page.snapshot == what_the_session_says(controller) and final is not None
+    assert page.stack.currentWidget() is page.results
+    names = [NAMES[s] for s in final.result.winners()]
+    assert all(name in page.results.heading.text() for name in names)
+    assert page.results.table.rowCount() == len(NAMES)

@@ -17,7 +17,7 @@ on a seat's area shows that seat large, with each card's whole rule text.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
