@@ -139,7 +139,8 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, scale: float | None = None) -> tuple[float, QRectF]:
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+              scale: float | None = None) -> tuple[float, QRectF]:
     """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale` (e.g.
     `TABLE_SCALE`), and the rectangle the text then covers: wider or taller than `rect` when it does not fit even
     at the floor. Without a scale it fits down to 5 pt, the floor ignored, as tables not yet laid out for it do."""

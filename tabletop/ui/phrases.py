@@ -89,11 +89,13 @@ class PhraseDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.gap = gap
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802 (Qt API)
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt API)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         option.text = keep_phrases(option.text)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt API)
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width(), size.height() + self.gap)
 

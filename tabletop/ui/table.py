@@ -555,7 +555,7 @@ class TablePage(QWidget):
         self._play(item.data(Qt.ItemDataRole.UserRole))
 
     def _refused(self, reason: Reason) -> None:
-        text = reason_text(reason, self.controller.seat_names)
+        text = reason_text(reason, self.snapshot.names)
         self._refused_at = self.controller.moves_made()
         self.refusal.setText(text)
         self.scene.show_refusal(text)
