@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -134,9 +134,10 @@ class GameController(QObject):
             return seats[0]
         return None
 
-    def view(self) -> Any:
-        """Returns the view for the seat at the screen (public when nobody's private view may show)."""
-        return self.session.view(self.viewer)  # Any: the session runs any game, whose view is its own type
+    def view(self) -> object:
+        """Returns the view for the seat at the screen (public when nobody's private view may show); its type is
+        the game's own, which the table's scene (a GameScene of that view) reads."""
+        return self.session.view(self.viewer)
 
     def snapshot(self) -> TableSnapshot:
         """Returns what the table page draws now, read from the session in one go."""

@@ -53,7 +53,8 @@ class MoveBanner(PanelItem):
         super().hoverLeaveEvent(event)
 
 
-def show_last_move(scene: GameScene[Any], view: object, lines: Sequence[str], events: Sequence[Event]) -> QRectF | None:
+def show_last_move(scene: GameScene[Any], view: object, lines: Sequence[str],
+                   events: Sequence[Event]) -> QRectF | None:
     """Shows a bot's move on the board: framed where the game can place it (its `frame_move`), and named in a
     banner; returns the frame's rectangle (None when the game cannot place it)."""
     if not lines:
