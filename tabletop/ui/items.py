@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMou
 # Marks are painted by mark_paint (the home page draws them without this module); the tables import them and the
 # marks themselves from here, so they are exported by name ("X as X": mypy's strict mode reads that as an export).
 from tabletop.marks import Mark as Mark, Shape as Shape
-from tabletop.ui.mark_paint import (MARK_EDGE as MARK_EDGE, WIDE_PEN as WIDE_PEN, device_scale as device_scale,
-                                    draw_mark as draw_mark, mark_outline as mark_outline, mark_path as mark_path)
+from tabletop.ui.mark_paint import (  # noqa: F401
+    MARK_EDGE as MARK_EDGE, WIDE_PEN as WIDE_PEN, device_scale as device_scale, draw_mark as draw_mark,
+    mark_outline as mark_outline, mark_path as mark_path)
 from tabletop.ui.phrases import JOINER, keep_phrases
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
