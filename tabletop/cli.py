@@ -8,9 +8,11 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any, Iterator, Mapping, NoReturn
 
 from tabletop.bots import BOT_NAMES, make_bot
-from tabletop.engine.contract import OptionError
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, OptionError, Seat
 from tabletop.engine.playout import play_out
 from tabletop.engine.saves import SaveError, one_line, write_json_atomic
 from tabletop.saved_games import load_session
@@ -27,7 +29,7 @@ class UsageError(CommandError):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # argparse would print usage and exit; we want one clear line
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and exit; we want one clear line
         raise UsageError(message)
 
 
@@ -54,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _game(game_id: str):
+def _game(game_id: str) -> Game[Any, Any]:  # any game: its state and view types are its own
     games = available_games()
     if game_id not in games:
         known = ", ".join(games)
@@ -64,8 +66,8 @@ def _game(game_id: str):
     return games[game_id]
 
 
-def _options(pairs: list[str]) -> dict:
-    options = {}
+def _options(pairs: list[str]) -> dict[str, bool | int]:
+    options: dict[str, bool | int] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
@@ -82,7 +84,7 @@ def _options(pairs: list[str]) -> dict:
     return options
 
 
-def simulate(args: argparse.Namespace) -> dict:
+def simulate(args: argparse.Namespace) -> dict[str, object]:
     """Returns the figures of K seeded bot games."""
     game = _game(args.game)
     if args.games < 1:
@@ -119,7 +121,11 @@ def simulate(args: argparse.Namespace) -> dict:
     }
 
 
-def play_one(game_id: str, bot_names: list[str], options: dict, seed: int) -> tuple[list, tuple, list]:
+# One bot game's outcome: its moves in order, the seats' scores and the winners.
+Outcome = tuple[list[tuple[Seat, Action]], tuple[int, ...], list[Seat]]
+
+
+def play_one(game_id: str, bot_names: list[str], options: Mapping[str, object], seed: int) -> Outcome:
     """Returns one seeded bot game's actions, scores and winners (run in a worker process by --jobs)."""
     game = available_games()[game_id]
     bots = [make_bot(name, game_id) for name in bot_names]
@@ -129,7 +135,8 @@ def play_one(game_id: str, bot_names: list[str], options: dict, seed: int) -> tu
     return log, tuple(result.scores), result.winners()
 
 
-def _played(game_id: str, bot_names: list[str], options: dict, seeds: list[int], jobs: int):
+def _played(game_id: str, bot_names: list[str], options: Mapping[str, object], seeds: list[int],
+            jobs: int) -> Iterator[Outcome]:
     """Yields each game's outcome in seed order, played here or spread over `jobs` processes."""
     if jobs == 1 or len(seeds) == 1:
         for seed in seeds:
@@ -144,11 +151,12 @@ def _played(game_id: str, bot_names: list[str], options: dict, seeds: list[int],
         yield from pool.map(partial(play_one, game_id, bot_names, options), seeds)
 
 
-def _write_save(game, bot_names, options, seed, log, path: Path) -> None:
+def _write_save(game: Game[Any, Any], bot_names: list[str], options: Mapping[str, object], seed: int,
+                log: list[tuple[Seat, Action]], path: Path) -> None:
     from tabletop.engine.saves import session_to_json
 
     seats = [SeatInfo(f"{name.title()} {i + 1}", SeatKind.BOT, name) for i, name in enumerate(bot_names)]
-    session = Session(game, seats, options, seed)
+    session = Session(game, seats, dict(options), seed)
     session.log = [Turn(seat, action, ()) for seat, action in log]
     session.state = None
     session.state = game.new_game(len(seats), options, seed)
@@ -157,7 +165,7 @@ def _write_save(game, bot_names, options, seed, log, path: Path) -> None:
     write_json_atomic(path, session_to_json(session))
 
 
-def replay(args: argparse.Namespace) -> dict:
+def replay(args: argparse.Namespace) -> dict[str, object]:
     """Returns a summary of a save after replaying it."""
     try:
         session, doc = load_session(args.file)

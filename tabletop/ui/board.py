@@ -14,7 +14,8 @@ from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
+                               QGraphicsSceneWheelEvent, QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.ui.items import draw_mark, draw_text
 from tabletop.marks import Mark
@@ -176,21 +177,21 @@ class HexBoardItem(QGraphicsObject):
         painter.setBrush(SPACE)
         painter.drawRoundedRect(self.boundingRect(), 8, 8)
 
-    def hoverMoveEvent(self, event) -> None:  # noqa: N802
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         tip = self.tip_at(event.pos())
         if tip != self.toolTip():
             self.setToolTip(tip)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
         self.set_zoom(self.zoom * (1.25 if event.delta() > 0 else 0.8), event.pos())
         event.accept()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self._drag = event.pos()
         self._moved = False
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._drag is not None and self.zoom > 1.0:
             delta = event.pos() - self._drag
             if abs(delta.x()) + abs(delta.y()) > 3 or self._moved:
@@ -199,14 +200,14 @@ class HexBoardItem(QGraphicsObject):
                 self._drag = event.pos()
                 self._place()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._drag is not None and not self._moved:
             node = self.node_at(event.pos())
             if node is not None:
                 self.node_clicked.emit(node)
         self._drag = None
 
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.set_zoom(1.0)
 
 

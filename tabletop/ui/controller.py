@@ -13,16 +13,16 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import NamedTuple, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.bots import explain, make_bot
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event
+from tabletop.engine.contract import Event, Result
 from tabletop.engine.reason import IllegalAction, Reason
 from tabletop.engine.saves import save_session
-from tabletop.engine.session import SeatKind, Session
+from tabletop.engine.session import SeatKind, Session, Turn
 from tabletop.bots.worker import Thinker, Ticket
 from tabletop.ui.pace import move_delay_ms, turn_budget_ms
 from tabletop.games import entries, entry
@@ -35,6 +35,40 @@ class Hint:
 
     action: Action
     why: Reason | None
+
+
+class FinalTable(NamedTuple):
+    """A finished game's final table: the result, and the public view its notes and charts are drawn from."""
+
+    result: Result
+    view: object
+
+
+class TableSnapshot(NamedTuple):
+    """Everything the table page draws after a change, taken from the session at once: the page reads nothing else."""
+
+    view: object                    # the game's view for the seat at the screen (its type is the game's own)
+    # The moves of the person at the screen (none while bots play), as the game lists them: a game may hand a
+    # sequence of its own that its table reads faster (Cartographers' IndexedActions), so it is not copied.
+    legal: Sequence[Action]
+    acting: int | None              # the person's seat that may act at the screen now
+    undo_refused: Reason | None     # why Undo may not be used now; None when it may
+    events: tuple[Event, ...]       # the last move's events the seat at the screen may see
+    names: tuple[str, ...]          # the seats' names
+    viewer: int | None              # the seat whose private view is drawn (None: public)
+    waiting_for: int | None         # the seat the curtain waits for
+    to_act: int | None              # the seat to move next (None once the game is over)
+    over: bool                      # the game has ended
+    log: tuple[Turn, ...]           # the logged moves
+    bots: frozenset[int]            # the seats bots play
+    can_skip: bool                  # Skip to my turn has bot moves to skip
+    reduced_motion: bool            # the settings ask for no animation
+    final: FinalTable | None        # the final table, once the game is over
+
+    @property
+    def can_undo(self) -> bool:
+        """Returns True when the person at the screen may take back their last move."""
+        return self.undo_refused is None
 
 
 class GameController(QObject):
@@ -110,9 +144,22 @@ class GameController(QObject):
             return seats[0]
         return None
 
-    def view(self) -> Any:
-        """Returns the view for the seat at the screen (public when nobody's private view may show)."""
+    def view(self) -> object:
+        """Returns the view for the seat at the screen (public when nobody's private view may show); its type is
+        the game's own, which the table's scene (a GameScene of that view) reads."""
         return self.session.view(self.viewer)
+
+    def snapshot(self) -> TableSnapshot:
+        """Returns what the table page draws now, read from the session in one go."""
+        session = self.session
+        over = session.is_over()
+        return TableSnapshot(view=self.view(), legal=self.legal(), acting=self.acting_person(),
+                             undo_refused=self.undo_reason(), events=self.last_events,
+                             names=tuple(self.seat_names), viewer=self.viewer, waiting_for=self.waiting_for,
+                             to_act=None if over else session.to_act()[0], over=over, log=tuple(session.log),
+                             bots=frozenset(self._bots), can_skip=self.bots_playing() and not self.skipping,
+                             reduced_motion=self.reduced_motion,
+                             final=FinalTable(session.game.result(session.state), session.view(None)) if over else None)
 
     @property
     def last_events(self) -> tuple[Event, ...]:
@@ -124,6 +171,10 @@ class GameController(QObject):
     @last_events.setter
     def last_events(self, events: tuple[Event, ...]) -> None:
         self._last_events = tuple(events)
+
+    def moves_made(self) -> int:
+        """Returns how many moves the game's log holds (an undo takes one away)."""
+        return len(self.session.log)
 
     def legal(self) -> list[Action]:
         """Returns the moves of the person at the screen (none while bots play)."""

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QSize, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAbstractItemView, QSizePolicy, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -92,7 +92,7 @@ class MarkStrip(QWidget):
         self.marks = marks
         self.setFixedSize(self.STEP * len(marks) + 2, 2 * self.RADIUS + 4)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k, mark in enumerate(self.marks):
@@ -355,7 +355,7 @@ class HomePage(QWidget):
         return translate("home", "{file}: {problem}").format(file=cls.file_name(error.path),
                                                              problem=one_line(reason_text(error.reason)))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

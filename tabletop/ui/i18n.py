@@ -6,6 +6,7 @@ from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from tabletop.engine.reason import Phrase
 from tabletop.messages import render
 from tabletop.resources import translations_dir
 
@@ -37,15 +38,14 @@ class Language:
 
     def use(self, code: str) -> bool:
         """Switches to language `code`; returns False (keeping the old one) if its catalog is missing."""
-        app = QCoreApplication.instance()
         translator = QTranslator()
         if not translator.load(f"tabletop_{code}", str(translations_dir())):
             return False
         for old in self._translators:
-            app.removeTranslator(old)
+            QCoreApplication.removeTranslator(old)  # static: the running application's
         self._translators = [t for t in (qt_catalog(code), translator) if t is not None]
         for t in self._translators:  # the last installed is asked first: ours before Qt's
-            app.installTranslator(t)
+            QCoreApplication.installTranslator(t)
         self.code = code
         QLocale.setDefault(QLocale(QLocale.Language.Japanese if code == "ja" else QLocale.Language.English))
         return True
@@ -82,7 +82,7 @@ def signed(n: int) -> str:
     return signed_value(n)
 
 
-def reason_text(reason, seat_names: Sequence[str] = ()) -> str:
+def reason_text(reason: Phrase, seat_names: Sequence[str] = ()) -> str:
     """Returns the translated sentence of a Reason."""
     return message(reason.code, reason.params, seat_names)
 

@@ -13,11 +13,15 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem,
+                               QWidget)
 
-from tabletop.marks import Mark, Shape
-# Marks are painted by mark_paint (the home page draws them without this module); the tables import them from here.
-from tabletop.ui.mark_paint import MARK_EDGE, WIDE_PEN, device_scale, draw_mark, mark_outline, mark_path  # noqa: F401
+# Marks are painted by mark_paint (the home page draws them without this module); the tables import them and the
+# marks themselves from here, so they are exported by name ("X as X": mypy's strict mode reads that as an export).
+from tabletop.marks import Mark as Mark, Shape as Shape
+from tabletop.ui.mark_paint import (  # noqa: F401
+    MARK_EDGE as MARK_EDGE, WIDE_PEN as WIDE_PEN, device_scale as device_scale, draw_mark as draw_mark,
+    mark_outline as mark_outline, mark_path as mark_path)
 from tabletop.ui.phrases import JOINER, keep_phrases
 from tabletop.ui.style import HIGHLIGHT, INK, MUTED_INK, PANEL, PANEL_EDGE, font
 
@@ -136,7 +140,8 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 
 
 def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
-              align=Qt.AlignmentFlag.AlignCenter, scale: float | None = None) -> tuple[float, QRectF]:
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+              scale: float | None = None) -> tuple[float, QRectF]:
     """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale` (e.g.
     `TABLE_SCALE`), and the rectangle the text then covers: wider or taller than `rect` when it does not fit even
     at the floor. Without a scale it fits down to 5 pt, the floor ignored, as tables not yet laid out for it do."""
@@ -164,7 +169,7 @@ def floored_font(painter: QPainter, size: float, bold: bool = False) -> QFont:
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
-              colour: QColor = INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
+              colour: QColor = INK, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     """Paints text in `rect`, shrinking the font until it fits but never under the floor on screen; Japanese
     lines break between phrases."""
     flags = int(align | Qt.TextFlag.TextWordWrap)
@@ -229,7 +234,7 @@ class TableItem(QGraphicsObject):
         for box in self.text_boxes():
             draw_text(painter, box.rect, box.text, box.size, box.bold, box.colour, box.align)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
             event.accept()
@@ -427,7 +432,8 @@ class LabelItem(TableItem):
     """Text on the table, fitted into a box."""
 
     def __init__(self, width: float, height: float, text: str, size: float = 10, bold: bool = False,
-                 colour: QColor = INK, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                 colour: QColor = INK,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                  parent: QGraphicsItem | None = None):
         super().__init__(width, height, parent)
         self.text = text

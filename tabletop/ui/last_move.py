@@ -3,12 +3,13 @@ the log. Only what the log already shows the seat at the screen is written, so n
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QListWidget
 
+from tabletop.engine.contract import Event
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import HINT, HintFrame
 from tabletop.ui.items import LabelItem, PanelItem, table_font
@@ -52,7 +53,8 @@ class MoveBanner(PanelItem):
         super().hoverLeaveEvent(event)
 
 
-def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events: Sequence[object]) -> QRectF | None:
+def show_last_move(scene: GameScene[Any], view: object, lines: Sequence[str],
+                   events: Sequence[Event]) -> QRectF | None:
     """Shows a bot's move on the board: framed where the game can place it (its `frame_move`), and named in a
     banner; returns the frame's rectangle (None when the game cannot place it)."""
     if not lines:
@@ -70,7 +72,7 @@ def show_last_move(scene: GameScene, view: object, lines: Sequence[str], events:
     return rect
 
 
-def clear_move_frame(scene: GameScene) -> None:
+def clear_move_frame(scene: GameScene[Any]) -> None:
     """Takes the frame round the bot move just made off the table: a hint or a lesson frames the next move."""
     for item in scene.items():
         if item.data(0) == "last_move_frame":

@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget
 
 from tabletop.engine.saves import SaveError, clear_leftovers
@@ -22,6 +23,9 @@ from tabletop.ui.settings import AppPaths, Settings
 if TYPE_CHECKING:
     from tabletop.engine.session import Session
     from tabletop.ui.controller import GameController
+    from tabletop.ui.new_game import NewGameChoice, NewGameDialog
+    from tabletop.ui.rules_panel import RulesDialog
+    from tabletop.ui.settings_dialog import SettingsDialog
     from tabletop.ui.table import TablePage
 
 
@@ -54,17 +58,22 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{game_title(game_id)} — {translate('home', 'Tabletop')}" if game_id else translate("home", "Tabletop"))
 
     # --- starting and leaving games -----------------------------------------------------
-    def ask_new_game(self, game_id: str):
+    def ask_new_game(self, game_id: str) -> NewGameDialog:
         """Opens the New game dialog for `game_id` and starts the game it returns."""
         from tabletop.ui.new_game import NewGameDialog
 
         self._close_rules()  # it would stand over the dialog
         dialog = NewGameDialog(rules_of(entry(game_id)), self)
-        dialog.accepted.connect(lambda: self.start_new(game_id, dialog.choice))
+
+        def start() -> None:
+            if dialog.choice is not None:  # always, once accepted: the dialog accepts only a collected choice
+                self.start_new(game_id, dialog.choice)
+
+        dialog.accepted.connect(start)
         dialog.open()
         return dialog
 
-    def start_new(self, game_id: str, choice) -> TablePage:
+    def start_new(self, game_id: str, choice: NewGameChoice) -> TablePage:
         """Starts a new game from the dialog's choice, saving under a fresh file name."""
         from tabletop.engine.session import Session
 
@@ -150,7 +159,7 @@ class MainWindow(QMainWindow):
             self.table = None
 
     # --- rules and language --------------------------------------------------------------
-    def show_rules(self, game_id: str = ""):
+    def show_rules(self, game_id: str = "") -> RulesDialog | None:
         """Opens the Rules panel (for the open game when there is one); closes it when it shows that game already
         (Rules toggles it) and returns None."""
         from PySide6.QtCore import Qt  # here: the home page shows without Qt's namespace of enums
@@ -177,7 +186,7 @@ class MainWindow(QMainWindow):
             self._rules.close()
         self._rules = None
 
-    def edit_settings(self):
+    def edit_settings(self) -> SettingsDialog:
         """Opens the Settings dialog; saved choices apply at once, to the open table too."""
         from tabletop.ui.settings_dialog import SettingsDialog
 
@@ -205,7 +214,7 @@ class MainWindow(QMainWindow):
             self.settings.save(self.paths.settings_file)
             self._retitle(self.table.controller.session.game.id if self.table else None)
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.table is not None:
             self.table.controller.stop()
         super().closeEvent(event)

@@ -43,7 +43,7 @@ def bot_label(name: str) -> str:
 class NewGameDialog(QDialog):
     """Sets up a game; refuses to start with a bad seat or option and says which."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None):
+    def __init__(self, game: Game[Any, Any], parent: QWidget | None = None):  # any game: its types are its own
         super().__init__(parent)
         self.game = game
         # A person, then the bots the game registers (Normal first, the default), then the one every game has.
@@ -84,7 +84,7 @@ class NewGameDialog(QDialog):
             self.rows.append([label, name, kind])
         layout.addWidget(seats)
 
-        self.option_boxes: dict[str, QWidget] = {}
+        self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
         self.kept_options: dict[str, Any] = {}  # options filled in that have no box here (a tutorial's colour)
         if any(not isinstance(spec.default, str) for spec in game.options):
             box = QGroupBox(translate("new_game", "Options"))
@@ -92,18 +92,19 @@ class NewGameDialog(QDialog):
             for spec in game.options:
                 if isinstance(spec.default, str):
                     continue  # text options (a practice map) come from their own commands
-                label = catalog_for(spec.label).messages.get(spec.label)
-                text = translate(*label) if label else spec.name
+                words = catalog_for(spec.label).messages.get(spec.label)
+                text = translate(*words) if words else spec.name
                 if isinstance(spec.default, bool):
-                    widget = QCheckBox(text)
-                    widget.setChecked(spec.default)
-                    form.addRow(widget)
+                    check = QCheckBox(text)
+                    check.setChecked(spec.default)
+                    form.addRow(check)
+                    self.option_boxes[spec.name] = check
                 else:
-                    widget = QSpinBox()
-                    widget.setRange(spec.minimum or 0, spec.maximum or 999)
-                    widget.setValue(spec.default)
-                    form.addRow(text, widget)
-                self.option_boxes[spec.name] = widget
+                    spin = QSpinBox()
+                    spin.setRange(spec.minimum or 0, spec.maximum or 999)
+                    spin.setValue(spec.default)
+                    form.addRow(text, spin)
+                    self.option_boxes[spec.name] = spin
             layout.addWidget(box)
 
         self.problem = QLabel()

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QLabel, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 JOINER = "\u2060"
 BREAK_AFTER = set("、。，．！？）」』】〕：；・…　 ")  # a line may end after these
@@ -59,7 +60,7 @@ def keep_phrases(text: str) -> str:
 class PhraseLabel(QLabel):
     """A word-wrapped label that breaks Japanese between phrases; `text()` is the text as set."""
 
-    def __init__(self, text: str = "", parent=None):
+    def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.setWordWrap(True)
         self._text = ""
@@ -84,19 +85,22 @@ class PhraseDelegate(QStyledItemDelegate):
     The gap is the delegate's, not the list's `setSpacing`: that narrows the painted rectangle below the
     measured one, and an entry that just fits one line is painted cut short with "…"."""
 
-    def __init__(self, parent=None, gap: int = 4):
+    def __init__(self, parent: QWidget | None = None, gap: int = 4):
         super().__init__(parent)
         self.gap = gap
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:  # noqa: N802 (Qt API)
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt API)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         option.text = keep_phrases(option.text)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt API)
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width(), size.height() + self.gap)
 
-    def paint(self, painter, option: QStyleOptionViewItem, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         inner = QStyleOptionViewItem(option)
         inner.rect = option.rect.adjusted(0, self.gap // 2, 0, -(self.gap - self.gap // 2))
         super().paint(painter, inner, index)

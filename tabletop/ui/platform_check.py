@@ -93,7 +93,8 @@ def _x_display_answers() -> bool:
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
     connection = xcb.xcb_connect(None, None)
     try:
-        return xcb.xcb_connection_has_error(connection) == 0
+        failed: int = xcb.xcb_connection_has_error(connection)  # ctypes returns what restype says: an int
+        return failed == 0
     finally:
         xcb.xcb_disconnect(connection)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QColor, QShowEvent, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser,
                                QTextEdit, QVBoxLayout, QWidget)
 
@@ -76,7 +76,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.text, 1)
         self._load()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         # Shown active with the search focused: Esc (the dialog's own close key) and typing work without a click.
         super().showEvent(event)
         self.raise_()

@@ -36,7 +36,9 @@ def run_self_test(argv: list[str]) -> int:
             seats = [SeatInfo(f"Bot {i + 1}", SeatKind.BOT, "greedy") for i in range(game.min_players)]
             window.settings.bot_delay_ms = 60_000  # render the opening position, don't play it out
             page = window.open_session(Session(game, seats, {}, 1), paths.saves / f"{game.id}.json")
-            page.layout().activate()  # grab() renders the table itself; no need to paint it on screen first
+            layout = page.layout()  # the page's row: always there
+            if layout is not None:
+                layout.activate()  # grab() renders the table itself; no need to paint it on screen first
             shot = page.grab()
             if shot.isNull() or len(page.scene.items()) < 20:
                 print(f"self-test: {game.id}: the table did not render", file=sys.stderr)

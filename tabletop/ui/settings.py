@@ -43,7 +43,7 @@ class Settings:
     bot_delay_ms: int = 700  # the bots' pace, by its lone move's delay (tabletop/ui/pace.py)
     player_name: str = ""
     reduced_motion: bool = False
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> "Settings":

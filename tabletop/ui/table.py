@@ -5,22 +5,31 @@ from __future__ import annotations
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSizePolicy, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
+from tabletop.engine.session import Turn
 from tabletop.registry import Tool
-from tabletop.ui.controller import GameController
+from tabletop.ui.controller import FinalTable, GameController, TableSnapshot
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
 from tabletop.ui.last_move import clear_move_frame, mark_log, show_last_move
 from tabletop.ui.pace import PACES, pace_for
 from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
 from tabletop.ui.rules_panel import close_rules
+
+if TYPE_CHECKING:
+    from pyqtgraph import PlotWidget
+
+# The page shows any game's scene: which view type it draws is the game's business (GameScene is generic over it).
+AnyScene = GameScene[Any]
 
 FRAME_MS = 40  # at most this often the table is redrawn while bots play each other at no delay
 
@@ -48,7 +57,7 @@ def write_error_report(path: Path | None, controller: GameController, error: Bas
 class BoardView(QGraphicsView):
     """Shows a game scene scaled to fit, keeping its proportions."""
 
-    def __init__(self, scene: GameScene):
+    def __init__(self, scene: AnyScene):
         super().__init__(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing |
                             QPainter.RenderHint.SmoothPixmapTransform)
@@ -63,7 +72,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)  # shapes follow the mouse over the map (the viewport tracks too)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -116,7 +125,9 @@ class Curtain(QFrame):
         self.home.setText(translate("table", "Home (the game is saved)"))
         self.home.setToolTip(translate("table", "Stops here and goes to the home page; Continue there goes on "
                                                 "from this hand-over."))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:  # always the table page (made with it): Qt's types allow none
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -140,8 +151,9 @@ class ResultsPanel(QWidget):
         self.ties.setWordWrap(True)
         self.extra = PhraseLabel()
         self.extra.setWordWrap(True)
-        self.chart = None  # made on the first final table: importing pyqtgraph costs a quarter second
-        self.second_chart = None  # a game's second chart, made when a game has one
+        self._column = layout  # the charts go into it
+        self.chart: PlotWidget | None = None  # made on the first final table: importing pyqtgraph takes 0.25 s
+        self.second_chart: PlotWidget | None = None  # a game's second chart, made when a game has one
         self.show_table = QPushButton()
         self.show_table.clicked.connect(lambda: self.back_to_table.emit())
         layout.addWidget(self.heading)
@@ -150,7 +162,8 @@ class ResultsPanel(QWidget):
         layout.addWidget(self.extra)
         layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
 
-    def _make_chart(self, at: int = 4):
+    def _make_chart(self, at: int = 4) -> PlotWidget:
+        """Returns a new chart put into the panel's column at `at`."""
         import pyqtgraph as pg
 
         pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
@@ -159,16 +172,14 @@ class ResultsPanel(QWidget):
         chart.setMouseEnabled(False, False)  # a chart to read: a stray drag or wheel must not pan or zoom it
         chart.hideButtons()  # nor show pyqtgraph's unexplained auto-range "A"
         chart.setMinimumHeight(220)
-        self.layout().insertWidget(at, chart, 3)
+        self._column.insertWidget(at, chart, 3)
         return chart
 
-    def fill(self, controller: GameController, scene: GameScene) -> None:
-        """Shows the final scores of the controller's finished game."""
-        session = controller.session
-        result = session.game.result(session.state)
-        names = controller.seat_names
+    def fill(self, snapshot: TableSnapshot, final: FinalTable, scene: AnyScene) -> None:
+        """Shows the final scores of the finished game `snapshot` shows."""
+        result, public, names = final.result, final.view, snapshot.names
         winners = [names[s] for s in result.winners()]
-        heading = scene.result_heading(session.view(None), result, names)
+        heading = scene.result_heading(public, result, names)
         self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
                                          if len(winners) == 1 else
                                          translate("table", "Shared win: {names}").format(names=names_and(winners))))
@@ -198,20 +209,21 @@ class ResultsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMaximumHeight(self.table.horizontalHeader().height() + rows_height + 6)
-        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(session.view(None), result,
-                                                                                       names)
+        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(public, result, names)
         self.ties.setText("\n".join(lines))
         if self.chart is None:
             self.chart = self._make_chart()
-        self.chart.clear()
-        self.chart.addLegend(offset=(10, 10))
-        scene.log = session.log
-        scene.plot_history(self.chart.getPlotItem(), session.view(None))
+        chart = self.chart
+        chart.clear()
+        chart.addLegend(offset=(10, 10))
+        scene.log = snapshot.log
+        scene.plot_history(chart.getPlotItem(), public)
         if self.second_chart is None:
             self.second_chart = self._make_chart(5)
-        self.second_chart.clear()
-        self.second_chart.addLegend(offset=(10, 10))
-        self.second_chart.setVisible(scene.plot_second(self.second_chart.getPlotItem(), session.view(None)))
+        second = self.second_chart
+        second.clear()
+        second.addLegend(offset=(10, 10))
+        second.setVisible(scene.plot_second(second.getPlotItem(), public))
         self.show_table.setText(translate("table", "Back to the board"))
 
 
@@ -224,10 +236,13 @@ class TablePage(QWidget):
     pace_chosen = Signal(int)  # the bots' pace picked at the table, by its lone move's delay: Settings keeps it
     frame_ms = FRAME_MS  # how long a redraw waits between quick bot moves (a test may hold it over a whole run)
 
-    def __init__(self, controller: GameController, scene: GameScene, tools: Sequence[Tool] = ()):
+    def __init__(self, controller: GameController, scene: AnyScene, tools: Sequence[Tool] = ()):
         super().__init__()
         self.controller = controller
         self.scene = scene
+        self.game_id = controller.session.game.id
+        self.snapshot = controller.snapshot()  # what the page drew last (until the first refresh: the game as opened)
+        self.tutorial: QWidget | None = None  # a tutorial's bubble and ring, when the page is a lesson
         self.error_log: Path | None = None  # where a drawing failure is written (the app sets it)
         scene.setParent(self)  # deleted with the page, never by Python's collector after QApplication is gone
         controller.setParent(self)
@@ -265,7 +280,7 @@ class TablePage(QWidget):
         buttons.addWidget(self.hint_button)
         more = QHBoxLayout()
         self.rules_button = QPushButton()
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(controller.session.game.id))
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.menu_button = QPushButton()
         self.menu_button.clicked.connect(lambda: self.leave.emit())
         self.results_button = QPushButton()
@@ -293,8 +308,8 @@ class TablePage(QWidget):
         self.log_label = QLabel()
         self.log = QListWidget()
         self._log_lines: list[str] = []  # what the log shows
-        self._line_key: object = None  # the viewer and names the cached lines were written for
-        self._line_cache: dict[int, tuple[object, list[str]]] = {}  # log index -> (its record, its lines)
+        self._line_key: tuple[int | None, tuple[str, ...]] | None = None  # the viewer and names of the lines cached
+        self._line_cache: dict[int, tuple[Turn, list[str]]] = {}  # log index -> (its record, its lines)
         self.log.setWordWrap(True)
         self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -317,12 +332,12 @@ class TablePage(QWidget):
         self.curtain.ready.connect(self._curtain_ready)
         self.curtain.leave.connect(lambda: self.leave.emit())
 
-        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self._undo)
-        QShortcut(QKeySequence("H"), self, activated=self._hint)
+        QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self._undo)
+        QShortcut(QKeySequence("H"), self).activated.connect(self._hint)
         scene.action_chosen.connect(self._play)
         scene.ask_reason = controller.why
         scene.describe = controller.session.game.describe_action
-        scene.selection_changed.connect(lambda: self._list_moves(self.controller.view(), self.controller.legal()))
+        scene.selection_changed.connect(lambda: self._list_moves(self.snapshot.view, self.snapshot.legal))
         self._drawn: tuple[float, int | None] = (0.0, None)  # when the table was last drawn, and for whom
         self._redraw = QTimer(self)  # a redraw put off between quick bot moves
         self._redraw.setSingleShot(True)
@@ -369,8 +384,8 @@ class TablePage(QWidget):
         c = self.controller
         # Drawn at most once a frame (a bot game at no delay drew all its ~300 moves, more time than it played);
         # never put off when a person, the curtain or the final table is next, nor when the viewer changed.
-        quick_bots = (c.step_delay_ms < FRAME_MS and c.acting_person() is None and c.waiting_for is None
-                      and not c.session.is_over() and c.viewer == self._drawn[1])
+        quick_bots = (c.step_delay_ms < FRAME_MS and c.bots_playing() and c.waiting_for is None
+                      and c.viewer == self._drawn[1])
         if quick_bots and c.clock() - self._drawn[0] < self.frame_ms / 1000:
             if not self._redraw.isActive():
                 self._redraw.start(self.frame_ms)
@@ -378,11 +393,13 @@ class TablePage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Redraws the board and the side panel for the seat at the screen; a failure blanks them."""
+        """Redraws the board and the side panel for the seat at the screen from the controller's snapshot; a failure
+        blanks them."""
         self._redraw.stop()
-        self._drawn = (self.controller.clock(), self.controller.viewer)
         try:
-            self._draw()
+            snapshot = self.snapshot = self.controller.snapshot()
+            self._drawn = (self.controller.clock(), snapshot.viewer)
+            self._draw(snapshot)
         except Exception as error:  # a drawing bug must not leave the last seat's table up, nor stop play
             self._drawing_failed(error)
 
@@ -402,68 +419,65 @@ class TablePage(QWidget):
             text += " " + translate("table", "The error is written in {path}.").format(path=written)
         self.prompt.setText(text)
 
-    def _draw(self) -> None:
-        c = self.controller
-        view = c.view()
-        legal = c.legal()
-        acting = c.acting_person()
-        if len(c.session.log) != self._refused_at:  # a move (anyone's) or an undo since: the refusal is stale
+    def _draw(self, snap: TableSnapshot) -> None:
+        """Draws the board and the side panel from `snap` alone."""
+        view, legal, acting, names = snap.view, snap.legal, snap.acting, snap.names
+        if len(snap.log) != self._refused_at:  # a move (anyone's) or an undo since: the refusal is stale
             self.refusal.clear()
-        self.scene.render_view(view, legal, c.seat_names, acting)
-        self.scene.animate(c.last_events, c.reduced_motion)
+        self.scene.render_view(view, legal, names, acting)
+        self.scene.animate(snap.events, snap.reduced_motion)
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if c.session.is_over():
+        if snap.over:
             self.prompt.setText(translate("table", "The game is over."))
-        elif c.waiting_for is not None:
-            self.prompt.setText(translate("table", "Waiting for {name}.").format(name=c.seat_names[c.waiting_for]))
+        elif snap.waiting_for is not None:
+            self.prompt.setText(translate("table", "Waiting for {name}.").format(name=names[snap.waiting_for]))
         elif acting is None:
-            seat = c.session.to_act()[0]
-            self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=c.seat_names[seat]))
+            seat = snap.to_act if snap.to_act is not None else 0
+            self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=names[seat]))
         else:
-            self.prompt.setText(self.scene.prompt(view, c.seat_names, acting))
+            self.prompt.setText(self.scene.prompt(view, names, acting))
         self._list_moves(view, legal)
-        self._show_undo()
+        self._show_undo(snap.undo_refused, names)
         self.hint_button.setEnabled(acting is not None)
-        self.skip_button.setEnabled(c.bots_playing() and not c.skipping)
-        self.results_button.setVisible(c.session.is_over())
-        self._show_log(self._log_text(c.viewer, c.seat_names))
-        self._show_last_move(view)
+        self.skip_button.setEnabled(snap.can_skip)
+        self.results_button.setVisible(snap.over)
+        self._show_log(self._log_text(snap.log, snap.viewer, names))
+        self._show_last_move(snap)
 
-    def _show_undo(self) -> None:
-        """Enables Undo, or greys it out with why in its tooltip (with what a revealing move showed)."""
-        c = self.controller
-        reason = c.undo_reason()
+    def _show_undo(self, reason: Reason | None, names: Sequence[str]) -> None:
+        """Enables Undo, or greys it out with why (`reason`) in its tooltip (with what a revealing move showed)."""
         self.undo_button.setEnabled(reason is None)
         if reason is None:
             self.undo_button.setToolTip(translate("table", "Takes back your last move (Ctrl+Z)."))
             return
-        text = reason_text(reason, c.seat_names)
+        text = reason_text(reason, names)
         if reason.code == "engine.undo_revealed":
             shown = self._line_cache.get(reason.params["move"], (None, []))[1][:3]
             if shown:
                 text += "\n" + translate("table", "It showed: {what}").format(what=" ".join(shown))
         self.undo_button.setToolTip(text)
 
-    def _show_last_move(self, view) -> None:
+    def _show_last_move(self, snap: TableSnapshot) -> None:
         """Marks the bot move just made: its log lines, and on the board a banner (and a frame where the game can)."""
-        c = self.controller
-        log = c.session.log
+        log = snap.log
         last = log[-1] if log else None
-        lines = self._line_cache.get(len(log) - 1, (None, []))[1] if last is not None and c.is_bot(last.seat) else []
+        if last is None or last.seat not in snap.bots:
+            mark_log(self.log, 0)
+            return
+        lines = self._line_cache.get(len(log) - 1, (None, []))[1]
         rows = min(len(lines), self.log.count())
         mark_log(self.log, rows)
-        if rows and not c.session.is_over():
-            show_last_move(self.scene, view, lines, [e for e in last.events if e.visible(c.viewer)])
+        if rows and not snap.over:
+            show_last_move(self.scene, snap.view, lines, [e for e in last.events if e.visible(snap.viewer)])
 
-    def _log_text(self, viewer, names) -> list[str]:
-        """Returns the last 300 log lines `viewer` may read; each logged move's lines are formatted once (formatting
-        the whole log again at every refresh was most of a bot game's drawing time)."""
+    def _log_text(self, log: Sequence[Turn], viewer: int | None, names: Sequence[str]) -> list[str]:
+        """Returns the last 300 lines of `log` that `viewer` may read; each logged move's lines are formatted once
+        (formatting the whole log again at every refresh was most of a bot game's drawing time)."""
         key = (viewer, tuple(names))
         if key != self._line_key:
             self._line_key, self._line_cache = key, {}
         chunks: list[list[str]] = []  # newest first
         count = 0
-        log = self.controller.session.log
         for index in range(len(log) - 1, -1, -1):
             record = log[index]
             cached = self._line_cache.get(index)
@@ -497,7 +511,7 @@ class TablePage(QWidget):
         self._log_lines = lines
         self.log.scrollToBottom()
 
-    def _list_moves(self, view, legal) -> None:
+    def _list_moves(self, view: object, legal: Sequence[Action]) -> None:
         self.moves.clear()
         for action in self.scene.listed_actions(legal):
             item = QListWidgetItem(self.scene.action_label(view, action))
@@ -512,19 +526,25 @@ class TablePage(QWidget):
 
     def _show_curtain(self, seat: int) -> None:
         """Raises the curtain for `seat`, titled as its game says (from the public view: the viewer is None)."""
-        names = self.controller.seat_names
-        self.curtain.show_for(names[seat], self.scene.curtain_title(self.controller.view(), seat, names))
+        names = self.snapshot.names
+        self.curtain.show_for(names[seat], self.scene.curtain_title(self.snapshot.view, seat, names))
 
     def _curtain_ready(self) -> None:
         self.curtain.hide()
         self.controller.ready()
 
     def _finished(self) -> None:
-        self.results.fill(self.controller, self.scene)
+        """Shows the final table (the page has just drawn the last change: its snapshot is of the ended game)."""
+        self._fill_results()
         self.stack.setCurrentWidget(self.results)
 
+    def _fill_results(self) -> None:
+        final = self.snapshot.final
+        if final is not None:
+            self.results.fill(self.snapshot, final, self.scene)
+
     # --- playing ---------------------------------------------------------------------
-    def _play(self, action) -> None:
+    def _play(self, action: Action) -> None:
         self.refusal.clear()
         self.hint.clear()
         self.scene.clear_refusal()
@@ -534,9 +554,9 @@ class TablePage(QWidget):
         self.scene.last_clicked = None
         self._play(item.data(Qt.ItemDataRole.UserRole))
 
-    def _refused(self, reason) -> None:
-        text = reason_text(reason, self.controller.seat_names)
-        self._refused_at = len(self.controller.session.log)
+    def _refused(self, reason: Reason) -> None:
+        text = reason_text(reason, self.snapshot.names)
+        self._refused_at = self.controller.moves_made()
         self.refusal.setText(text)
         self.scene.show_refusal(text)
 
@@ -563,10 +583,10 @@ class TablePage(QWidget):
         hint = self.controller.hint()
         if hint is None:
             return
-        view = self.controller.view()
+        view = self.snapshot.view  # the hint is asked for at a person's turn: the table drawn is the current one
         text = translate("table", "Hint: {move}").format(move=self.scene.action_label(view, hint.action))
         if hint.why is not None:
-            text += "\n" + reason_text(hint.why, self.controller.seat_names)
+            text += "\n" + reason_text(hint.why, self.snapshot.names)
         self.hint.setText(text)
         self.scene.clear_refusal()
         clear_move_frame(self.scene)
@@ -577,25 +597,25 @@ class TablePage(QWidget):
                 self.moves.scrollToItem(self.moves.item(row))
 
     # --- Qt events -------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Esc the table did not use (no seat shown large, nothing selected) closes the Rules window."""
         if event.key() == Qt.Key.Key_Escape and close_rules(self.window()):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self._line_key = None  # the cached log lines are in the old language
             self._retranslate()
             self.refresh()
-            if self.controller.session.is_over():
-                self.results.fill(self.controller, self.scene)
-            if self.curtain.isVisible() and self.controller.waiting_for is not None:
-                self._show_curtain(self.controller.waiting_for)
+            if self.snapshot.over:
+                self._fill_results()
+            if self.curtain.isVisible() and self.snapshot.waiting_for is not None:
+                self._show_curtain(self.snapshot.waiting_for)
         super().changeEvent(event)

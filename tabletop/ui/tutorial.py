@@ -7,21 +7,26 @@ the page's controller for one that asks the TutorialRunner first. Nothing here k
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
+from tabletop.engine.session import Session
 from tabletop.tutorial.model import Highlight, StepKind, TutorialError
 from tabletop.tutorial.runner import TutorialRunner
 from tabletop.tutorial.texts import SHARED, UI, texts_for
 from tabletop.ui.controller import GameController, Hint
+from tabletop.ui.home import HomePage
 from tabletop.ui.i18n import term, translate
+from tabletop.ui.settings import Settings
 
 if TYPE_CHECKING:
-    from tabletop.ui.main_window import MainWindow
+    from tabletop.ui.new_game import NewGameDialog
     from tabletop.ui.table import TablePage
 
 BUBBLE_WIDTH = 380
@@ -42,6 +47,29 @@ def ui_text(key: str) -> str:
 def seat_names(runner_names: tuple[str, ...], learner: int, game_id: str) -> list[str]:
     """Returns the seats' names: the learner's translated, the bots' as written."""
     return [text(game_id, n) if s == learner else n for s, n in enumerate(runner_names)]
+
+
+class TutorialHost(Protocol):
+    """What a tutorial needs of the window it opens in (the main window is one): passed in, so this module names
+    no window and the window may name it."""
+
+    @property
+    def settings(self) -> Settings:
+        """Returns the app's settings (the bots' pace, reduced motion)."""
+
+    @property
+    def home(self) -> HomePage:
+        """Returns the home page, where a broken tutorial file is named."""
+
+    def ask_new_game(self, game_id: str) -> NewGameDialog:
+        """Opens the New game dialog for `game_id` (the lesson's "Play a real game"); returns it."""
+
+    def open_session(self, session: Session, save_path: Path | None, created: str | None = None,
+                     controller: GameController | None = None) -> TablePage:
+        """Shows the table of `session` and starts play; returns the table page."""
+
+    def new_save_path(self, stem: str) -> Path:
+        """Returns a new save file's path named from `stem`."""
 
 
 class TutorialController(GameController):
@@ -114,12 +142,14 @@ class Ring(QWidget):
         self.cells = list(cells or [])
         pad = self.PAD
         # Kept inside the parent: a frame cut by the window's edge would not say where it ends.
-        self.setGeometry(rect.adjusted(-pad, -pad, pad, pad).intersected(self.parentWidget().rect()))
+        parent = self.parentWidget()
+        area = parent.rect() if parent is not None else rect.adjusted(-pad, -pad, pad, pad)  # always a page
+        self.setGeometry(rect.adjusted(-pad, -pad, pad, pad).intersected(area))
         self.show()
         self.raise_()
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(RING, 4))
@@ -143,7 +173,7 @@ class Bubble(QFrame):
         self.setStyleSheet("QFrame#tutorialBubble { background: #fffaf0; border: 2px solid #c9a227; "
                            "border-radius: 10px; }")
         self.setFixedWidth(BUBBLE_WIDTH)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(6)
         self.counter = QLabel()
@@ -181,7 +211,7 @@ class Bubble(QFrame):
 
     def text_width(self) -> int:
         """Returns the width the labels wrap their text at."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         return BUBBLE_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth()
 
 
@@ -221,7 +251,7 @@ class TutorialOverlay(QWidget):
         self.feedback = ""
         self.refresh()
 
-    def _refused(self, reason: Any) -> None:
+    def _refused(self, reason: Reason) -> None:
         from tabletop.ui.i18n import reason_text
 
         self.feedback = reason_text(reason, self.controller.seat_names)
@@ -231,7 +261,7 @@ class TutorialOverlay(QWidget):
         self.feedback = text(self.game_id, code)
         self.refresh()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self._name_learner()  # before the page redraws its log and prompt in the new language
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange, QEvent.Type.Show):
@@ -411,7 +441,7 @@ class TutorialOverlay(QWidget):
         bubble.move(min(spots, key=cost))
 
 
-def open_tutorial(window: MainWindow, game_id: str) -> TablePage | None:
+def open_tutorial(window: TutorialHost, game_id: str) -> TablePage | None:
     """Opens the game's tutorial in the window; a broken tutorial file is named on the home page."""
     from tabletop.tutorial.load import load_tutorial
 

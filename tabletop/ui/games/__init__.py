@@ -17,15 +17,15 @@ def playable_games() -> dict[str, Game[Any, Any]]:
     return {e.id: rules_of(e) for e in entries() if e.playable}
 
 
-def scene_class(game_id: str) -> type[GameScene]:
+def scene_class(game_id: str) -> type[GameScene[Any]]:
     """Returns the table scene class of the game, importing its table code. Raises KeyError for a game without one."""
     ref = entry(game_id).scene
     if not ref:
         raise KeyError(game_id)
-    scene: type[GameScene] = load(ref)
+    scene: type[GameScene[Any]] = load(ref)
     return scene
 
 
-def scene_for(game_id: str) -> GameScene:
+def scene_for(game_id: str) -> GameScene[Any]:  # any game's: the caller does not know its view type
     """Returns a new table scene for the game."""
     return scene_class(game_id)()

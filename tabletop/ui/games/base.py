@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event, Result
 from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.session import Turn
+from tabletop.marks import Mark
 from tabletop.ui.i18n import message
-from tabletop.ui.items import LabelItem, Mark, PanelItem, TableItem
+from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
 
-class GameScene(QGraphicsScene):
-    """One game's table. Emits `action_chosen` for every click that means a move, legal or not."""
+ViewT = TypeVar("ViewT")  # the game's own view (what Game.view returns): each game's scene names it
+
+
+class GameScene(QGraphicsScene, Generic[ViewT]):
+    """One game's table, drawn from views of type `ViewT`. Emits `action_chosen` for every click that means a
+    move, legal or not."""
 
     action_chosen = Signal(object)
     selection_changed = Signal()  # the moves to list changed without a move being made
@@ -34,12 +41,13 @@ class GameScene(QGraphicsScene):
         # Set by the table page: asks the rules why the person at the screen may not play an action.
         self.ask_reason: Callable[[Action], Reason | None] | None = None
         # Set by the table page: the game's own words for a move (Game.describe_action), for every label.
-        self.describe: Callable[[Any, Action], Phrase] | None = None
+        self.describe: Callable[[ViewT, Action], Phrase] | None = None
         self._animation: QVariantAnimation | None = None
         self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
-        self.enlarged: Any = None  # the seat shown large, if the game can show one (Esc closes it)
+        # The seat (or card) shown large, if the game can show one (Esc closes it): each game names it its own way.
+        self.enlarged: Any = None
         self.names: Sequence[str] = ()  # the seats' names, set by each redraw
-        self.log: Sequence[Any] = ()  # the session's logged turns, for a chart the view keeps no history for
+        self.log: Sequence[Turn] = ()  # the session's logged turns, for a chart the view keeps no history for
 
     def reset(self) -> None:
         """Empties the table before a redraw."""
@@ -52,19 +60,19 @@ class GameScene(QGraphicsScene):
         self.action_items = {}
 
     # --- what every game view implements -------------------------------------
-    def render_view(self, view: Any, legal: Sequence[Action], seat_names: Sequence[str],
+    def render_view(self, view: ViewT, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
         """Redraws the table from `view`; `legal` are the moves of the seat at the screen (`acting`)."""
         raise NotImplementedError
 
-    def action_label(self, view: Any, action: Action) -> str:
+    def action_label(self, view: ViewT, action: Action) -> str:
         """Returns a move in the game's own words (Game.describe_action), translated, with the seats' names."""
         if self.describe is None:
             return action.text()
         phrase = self.describe(view, action)
         return message(phrase.code, phrase.params, self.names)
 
-    def prompt(self, view: Any, seat_names: Sequence[str], acting: int | None) -> str:
+    def prompt(self, view: ViewT, seat_names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""
         raise NotImplementedError
 
@@ -72,11 +80,12 @@ class GameScene(QGraphicsScene):
         """Returns the breakdown keys to show on the final table with their translated headers."""
         raise NotImplementedError
 
-    def plot_history(self, plot: Any, view: Any) -> None:
+    # `plot` is a pyqtgraph PlotItem: pyqtgraph has no type information, so it is Any to mypy whatever it is named.
+    def plot_history(self, plot: Any, view: ViewT) -> None:
         """Draws the game's history chart (e.g. prices over the game) into a pyqtgraph PlotItem."""
         raise NotImplementedError
 
-    def plot_second(self, plot: Any, view: Any) -> bool:
+    def plot_second(self, plot: Any, view: ViewT) -> bool:
         """Draws a second chart for the final table (e.g. what each seat produced); returns False for none."""
         return False
 
@@ -121,16 +130,16 @@ class GameScene(QGraphicsScene):
         """Returns the items that carry a rule id (the teaching layer), for tests."""
         return [i for i in self.items() if isinstance(i, TableItem) and i.rule_id]
 
-    def result_heading(self, view: Any, result: Any, seat_names: Sequence[str]) -> str | None:
+    def result_heading(self, view: ViewT, result: Result, seat_names: Sequence[str]) -> str | None:
         """Returns a heading for the final table, or None for the usual "… wins!"."""
         return None
 
-    def curtain_title(self, view: Any, seat: int, seat_names: Sequence[str]) -> str | None:
+    def curtain_title(self, view: ViewT, seat: int, seat_names: Sequence[str]) -> str | None:
         """Returns the curtain's title when the hand-over needs more than "Pass to …" (from the public view), else
         None."""
         return None
 
-    def result_notes(self, view: Any, result: Any, seat_names: Sequence[str]) -> list[str]:
+    def result_notes(self, view: ViewT, result: Result, seat_names: Sequence[str]) -> list[str]:
         """Returns lines under the final scores explaining how they were counted."""
         return []
 
@@ -150,7 +159,7 @@ class GameScene(QGraphicsScene):
         animation.start()
         self._animation = animation
 
-    def enlarge(self, seat: Any) -> None:
+    def enlarge(self, seat: Any) -> None:  # a seat's number or a card's name: each game overrides it with its own
         """Shows a seat large over the table (None closes it); games that can, override it."""
         self.enlarged = None
 
@@ -167,7 +176,7 @@ class GameScene(QGraphicsScene):
             return
         event.accept()
 
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: ViewT, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made (a hint, a tutorial step); None clears it.
 
         Returns the scene rectangle of what it shows, for a bubble to point at, or None when the game draws
@@ -178,10 +187,10 @@ class GameScene(QGraphicsScene):
             return None
         return item.sceneBoundingRect()
 
-    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+    def frame_move(self, view: ViewT, events: Sequence[Event]) -> QRectF | None:
         """Returns where on the table the bot move just made happened, from its events the seat at the screen may
         see (the table frames it as a hint is framed); None when the game cannot place it (the default)."""
         return None
 
-    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+    def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:
         """Shows what the last move did (e.g. where a monster went); nothing by default."""

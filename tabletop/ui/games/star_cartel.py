@@ -8,10 +8,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Result
 from tabletop.games.star_cartel.components import Ability, Cargo, Ship
 from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
 from tabletop.games.star_cartel.state import Fixer, Phase
-from tabletop.games.star_cartel.view import StarCartelView
+from tabletop.games.star_cartel.view import SeatView, StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_cartel_framing import frame_star_cartel
@@ -45,7 +46,7 @@ def ability_name(ability: Ability) -> str:
     return translate(*ABILITY_NAMES[ability.value])
 
 
-class StarCartelScene(GameScene):
+class StarCartelScene(GameScene[StarCartelView]):
     """Draws a StarCartelView and turns clicks into Star Cartel actions."""
 
     WIDTH, HEIGHT = 1240, 900  # about the shape of the space beside the side panel at 1366×768
@@ -81,7 +82,7 @@ class StarCartelScene(GameScene):
             self._enlarged_seat(view, self.enlarged)
 
     # --- a move shown before it is made (the hint, a tutorial step) -------------------
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: StarCartelView, action: Action | None) -> QRectF | None:
         """Frames the hub card, set or button that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
         item = self.action_items.get(action) if action is not None else None
@@ -330,7 +331,7 @@ class StarCartelScene(GameScene):
         panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         panel.setToolTip(tip)
 
-    def _stash(self, panel: PanelItem, seat, view: StarCartelView, row_h: float) -> None:
+    def _stash(self, panel: PanelItem, seat: SeatView, view: StarCartelView, row_h: float) -> None:
         x = self.SEATS_W - 130
         if seat.stash is None:
             back = CardItem(56, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
@@ -446,22 +447,22 @@ class StarCartelScene(GameScene):
     # --- words for the side panel ------------------------------------------------------
     def action_label(self, view: StarCartelView, action: Action) -> str:
         """Returns the action in words, e.g. "Load food 2 from column 3"."""
-        kind = action.kind
-        if kind == "load":
-            column, row = action.args
+        kind, args = action
+        if kind == "load" and len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], int):
+            column, row = args[0], args[1]
             card = view.hub[column][row]
             text = translate("star_cartel_view", "Load {cargo} {size} from column {column}").format(
                 cargo=term(card.cargo.word), size=card.size, column=column + 1)
             return text + (" " + translate("star_cartel_view", "(row {row})").format(row=row + 1) if row else "")
-        if kind == "jettison":
-            return translate("star_cartel_view", "Jettison hub row {row}").format(row=action.args[0] + 1)
+        if kind == "jettison" and isinstance(args[0], int):
+            return translate("star_cartel_view", "Jettison hub row {row}").format(row=args[0] + 1)
         if kind == "stop":
             return translate("star_cartel_view", "End loading")
         if kind == "deliver":
             return translate("star_cartel_view", "Deliver (nothing fits)")
         if kind == "fixer":
             return {"none": translate("star_cartel_view", "No Fixer"), "largest": translate("star_cartel_view", "Fixer: largest −2"),
-                    "smallest": translate("star_cartel_view", "Fixer: smallest +1")}[action.args[0]]
+                    "smallest": translate("star_cartel_view", "Fixer: smallest +1")}[str(args[0])]
         if kind == "end_stash":
             return translate("star_cartel_view", "Stash no more")
         cargo = term(str(action.args[0]))
@@ -496,11 +497,11 @@ class StarCartelScene(GameScene):
         return [(c.word, term(c.word)) for c in Cargo] + [
             ("contraband", translate("star_cartel_view", "Contraband")), ("ship", translate("star_cartel_view", "Ship")), ("cards", translate("star_cartel_view", "Cards"))]
 
-    def result_notes(self, view, result, seat_names) -> list[str]:
+    def result_notes(self, view: StarCartelView, result: Result, seat_names: Sequence[str]) -> list[str]:
         """Returns how Star Cartel is scored, for under the final table."""
         return [rule("scoring")]
 
-    def plot_history(self, plot, view: StarCartelView) -> None:
+    def plot_history(self, plot: Any, view: StarCartelView) -> None:
         """Draws the five prices after each delivery, colours and symbols as on the table."""
         import pyqtgraph as pg
 

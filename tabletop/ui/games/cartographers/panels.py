@@ -3,6 +3,8 @@ the revealed cards, skills and the other seats' small maps."""
 
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
@@ -16,7 +18,8 @@ from tabletop.games.cartographers.scoring import CARDS
 from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import Step
-from tabletop.games.cartographers.view import CartographersView
+from tabletop.games.cartographers.view import CartographersView, SheetView
+from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.sheet_items import (FILL, TERRAIN_MARKS, TURNABLE, CellsHotspot, RulerItem,
                                                          SheetItem)
 from tabletop.ui.games.cartographers.words import rule, term
@@ -25,9 +28,31 @@ from tabletop.ui.items import ButtonItem, CardItem, LabelItem, Mark, PanelItem, 
 from tabletop.ui.style import INK, MUTED_INK, REFUSED
 
 
-class TablePanels:
+class TablePanels(GameScene[CartographersView]):
     """Draws the table's areas: mixed into CartographersScene, which keeps the view, the legal moves and the
     seat at the screen's choosing."""
+
+    # What CartographersScene lays out and keeps, named here for the areas that read it.
+    CELL: int
+    GRID_X: int
+    GRID_Y: int
+    legal: Sequence[Action]
+    focus_seat: int
+    option: int
+    orientation: int
+    terrain_index: int
+    enlarged: int | None
+    preview_labels: dict[str, LabelItem]
+    status: LabelItem | None
+    enlarged_back: ButtonItem
+    _mode: Callable[[], str]
+    _own: Callable[[], SheetView | None]
+    _shapes: Callable[[], list[tuple[tuple[int, int], ...]]]
+    _terrains: Callable[[], list[Terrain]]
+    _focus_sheet: Callable[[CartographersView], Sheet]
+    _choose: Callable[..., None]
+    _turn: Callable[[str], None]
+    _redraw_controls: Callable[[], None]
 
     def _map_panel(self, view: CartographersView, seat: int, title_width: float = 640) -> tuple[PanelItem, SheetItem]:
         """Draws one seat's map as the pad shows it (what the view shows of it), with its coins and seasons."""
@@ -95,7 +120,7 @@ class TablePanels:
         """Goes back from another seat's large map to the one in focus."""
         self.enlarge(None)
 
-    def _coins(self, panel: PanelItem, shown) -> None:
+    def _coins(self, panel: PanelItem, shown: SheetView) -> None:
         y = self.GRID_Y + SIZE * self.CELL + 12
         label = LabelItem(90, 24, translate("cartographers_view", "Coins"), 11, True, parent=panel)
         label.setPos(self.GRID_X - 30, y)
@@ -109,7 +134,7 @@ class TablePanels:
             token.set_rule("carto.rule.coins", rule("coins") + "\n" + translate(
                 "cartographers_view", "Coins: {n} of 14").format(n=shown.coins_left))
 
-    def _season_boxes(self, panel: PanelItem, shown, view: CartographersView) -> None:
+    def _season_boxes(self, panel: PanelItem, shown: SheetView, view: CartographersView) -> None:
         y = self.GRID_Y + SIZE * self.CELL + 46
         for k, season in enumerate(SEASONS):
             box = PanelItem(150, 104, term(season.name.lower()), parent=panel,
@@ -178,7 +203,7 @@ class TablePanels:
         if isinstance(card, AmbushCard):  # drawing its monsters, or choosing a skill before they come
             panel.title = translate("cartographers_view", "Ambush: {card}").format(card=name)
             panel.set_rule("carto.rule.ambush", rule("ambush"))
-        else:
+        elif card is not None:
             panel.title = translate("cartographers_view", "Explore: {card} (time {time})").format(
                 card=name, time=card.time)
             panel.set_rule("carto.rule.drawing", rule("drawing"))
@@ -236,7 +261,7 @@ class TablePanels:
                 sq = QGraphicsRectItem(10 + c * cell, 10 + r * cell, cell - 2, cell - 2, box)
                 sq.setBrush(FILL[self._terrains()[self.terrain_index % len(self._terrains())]])
                 sq.setPen(QPen(INK, 1))
-            if mode == "place" and card.options[k].coin:
+            if mode == "place" and isinstance(card, ExploreCard) and card.options[k].coin:
                 coin = TokenItem(12, Mark("#d4a017", Shape.CIRCLE), "¢", parent=box)
                 coin.setPos(118, 8)
                 coin.set_rule("carto.rule.coins", rule("coins"))
@@ -284,7 +309,7 @@ class TablePanels:
         panel.setPos(710, 588)
         panel.set_rule("carto.rule.season", rule("season"))
         self.addItem(panel)
-        chips = []
+        chips: list[tuple[str, float]] = []
         room = 506.0
         for cid in reversed(view.revealed):  # the newest cards matter most: keep them when space runs out
             card = CARD[cid]

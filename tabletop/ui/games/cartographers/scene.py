@@ -10,14 +10,16 @@ the screen: it is forgotten at every hand-over, so the next seat sees none of it
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from tabletop.engine.action import Action
-from tabletop.games.cartographers.components import DRAWABLE, Terrain
+from tabletop.engine.contract import Event
+from tabletop.engine.reason import Reason
+from tabletop.games.cartographers.components import DRAWABLE, AmbushCard, ExploreCard, Terrain
 from tabletop.games.cartographers.grid import SIZE, mask_of, orient
 from tabletop.games.cartographers.naming import corner_for
 from tabletop.games.cartographers.placements import IndexedActions
@@ -26,7 +28,7 @@ from tabletop.games.cartographers.scoring import CARDS
 from tabletop.games.cartographers.skills import DOMINO, SQUARE
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
 from tabletop.games.cartographers.state import Step
-from tabletop.games.cartographers.view import CartographersView
+from tabletop.games.cartographers.view import CartographersView, SheetView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
@@ -39,7 +41,7 @@ from tabletop.ui.items import LabelItem
 from tabletop.ui.style import MUTED_INK, REFUSED
 
 
-class CartographersScene(TablePanels, TableWords, GameScene):
+class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
     """Draws a CartographersView and turns mouse and keys into drawings."""
 
     WIDTH, HEIGHT = 1240, 900
@@ -65,9 +67,9 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         self.focus_seat = 0
         self.enlarged: int | None = None  # another seat whose map is shown large over this one
         self.hinted: Action | None = None  # the hint's move shown on the table, played by Enter
-        self._last_card: tuple | None = None
+        self._last_card: tuple[int | None, Step] | None = None  # the card and step the choosing began at
         self._terrain_list: list[Terrain] = []
-        self.by_cells: dict = {}
+        self.by_cells: dict[tuple[int, str | None, str], Action] = {}  # (cells, terrain, kind) -> legal move
 
     # --- what is being drawn ------------------------------------------------------------
     def _mode(self) -> str:
@@ -85,7 +87,8 @@ class CartographersScene(TablePanels, TableWords, GameScene):
                 return "place" if kind == "sneak" else kind
         return "ambush_skill" if "pass" in kinds else "watch"
 
-    def _own(self):
+    def _own(self) -> SheetView | None:
+        """Returns the map of the seat at the screen as its view shows it (None: nobody's, the public table)."""
         view = self.view
         return view.sheets[view.viewer] if view is not None and view.viewer is not None else None
 
@@ -93,16 +96,17 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         view = self.view
         mode = self._mode()
         card = CARD.get(view.card) if view and view.card is not None else None
-        if mode == "place":
+        if mode == "place" and isinstance(card, ExploreCard):
             return [o.cells for o in card.options]
-        if mode == "monster":
+        if mode == "monster" and isinstance(card, AmbushCard):
             return [card.cells]
         if mode == "square":
             return [SQUARE]
         if mode in ("domino", "monster_domino"):
             return [DOMINO]
-        if mode == "again" and self._own() is not None and self._own().staged:
-            return [self._own().staged[0].shape]
+        own = self._own()
+        if mode == "again" and own is not None and own.staged:
+            return [own.staged[0].shape]
         return [((0, 0),)]
 
     def _terrains(self) -> list[Terrain]:
@@ -150,14 +154,16 @@ class CartographersScene(TablePanels, TableWords, GameScene):
 
     def _geometry(self, action: Action) -> int:
         """Returns the cells of a drawing listed outside a table (Sneak's shapes over the edge)."""
-        card = CARD[self.view.card]
-        option, orientation, row, col, _ = action.args
+        card = CARD[self.view.card] if self.view is not None and self.view.card is not None else None
+        if not isinstance(card, ExploreCard):  # Sneak draws an explore card's shape: there is always one
+            return 0
+        option, orientation, row, col = (int(a) for a in action.args[:4])
         shape = orient(card.options[option].cells, orientation)
         return mask_of((row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE)
 
     def _index_legal(self) -> None:
         """Builds (cells, terrain, kind) → legal action, and the tint of cells where the chosen shape fits."""
-        self.by_cells: dict[tuple[int, str | None, str], Action] = {}
+        self.by_cells = {}
         self.tint = 0
         self._terrain_list = self._collect_terrains()
         legal = self.legal
@@ -169,7 +175,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         pairs = [(legal.table.actions[int(k)], legal.table.masks[int(k)]) for k in legal.indices]
         pairs += [(a, self._geometry(a)) for a in legal.extra if a.kind == "sneak"]
         for action, mask in pairs:
-            word = action.args[-1] if action.kind in TERRAIN_KINDS else None
+            word = str(action.args[-1]) if action.kind in TERRAIN_KINDS else None
             self.by_cells[(mask, word, action.kind)] = action
             if word not in (None, terrain):
                 continue
@@ -243,11 +249,11 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
         self.sheet_item = item
 
-    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+    def frame_move(self, view: CartographersView, events: Sequence[Event]) -> QRectF | None:
         return frame_cartographers(self, view, events)
 
     # --- a move shown before it is made (the hint, a tutorial step) -----------------------------------------
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: CartographersView, action: Action | None) -> QRectF | None:
         """Shows a drawing as the table shows one being made: its shape, turn, mirror and terrain chosen and its
         ghost where it goes, so Enter or a click there draws exactly it; a skill, Pass or Confirm gets a frame
         (Enter plays it). None takes the shape off the map. Returns the scene rectangle shown."""
@@ -328,9 +334,10 @@ class CartographersScene(TablePanels, TableWords, GameScene):
             reason = None if fits else self._why(action)
             self.status.text = message(reason.code, reason.params, self.names) if reason else ""
             self.status.update()
-        if fits and mask and self._mode() in TERRAIN_KINDS:
-            sheet = self._focus_sheet(self.view)
-            before = {key: CARDS[key](sheet) for _, key in self.view.edicts}
+        view = self.view
+        if fits and mask and self._mode() in TERRAIN_KINDS and view is not None:
+            sheet = self._focus_sheet(view)
+            before = {key: CARDS[key](sheet) for _, key in view.edicts}
             sheet.drawn[DRAWN_INDEX[terrain]] |= mask
             for key, label in self.preview_labels.items():
                 gain = CARDS[key](sheet) - before[key]
@@ -338,7 +345,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
                 label.colour = QColor("#1e8a3c") if gain > 0 else (REFUSED if gain < 0 else MUTED_INK)
                 label.update()
 
-    def _why(self, action: Action):
+    def _why(self, action: Action) -> Reason | None:
         """Returns why the shape may not go here: the table page asks the rules (which never see Qt)."""
         return self.ask_reason(action) if self.ask_reason else None
 
@@ -364,7 +371,8 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         kind, args = action.kind, action.args
         card = CARD.get(self.view.card) if self.view is not None and self.view.card is not None else None
         if kind in ("place", "sneak"):
-            shape = orient(card.options[int(args[0])].cells, int(args[1]))
+            options = card.options if isinstance(card, ExploreCard) else ()
+            shape = orient(options[int(args[0])].cells, int(args[1]))
             row, col = int(args[2]), int(args[3])
         elif kind in ("single", "monster_single"):
             shape, row, col = ((0, 0),), int(args[0]), int(args[1])
@@ -372,7 +380,8 @@ class CartographersScene(TablePanels, TableWords, GameScene):
             shape, row, col = SQUARE, int(args[0]), int(args[1])
         else:  # domino, again, monster, monster_domino: turn, row, col
             own = self._own()
-            base = card.cells if kind == "monster" else DOMINO if kind != "again" or own is None or not own.staged \
+            monsters = card.cells if isinstance(card, AmbushCard) else ()
+            base = monsters if kind == "monster" else DOMINO if kind != "again" or own is None or not own.staged \
                 else own.staged[0].shape
             shape, row, col = orient(base, int(args[0])), int(args[1]), int(args[2])
         return [(row + r, col + c) for r, c in shape]
@@ -385,7 +394,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         return [item.mapRectToScene(item.cell_rect(r, c)) for r, c in self.drawing_cells(action)
                 if 0 <= r < SIZE and 0 <= c < SIZE]
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
         if cell is not None and self._mode() in DRAW_KINDS:
             anchor = self._anchor_for(cell)
@@ -394,7 +403,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
                 self._update_ghost()
         super().mouseMoveEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.enlarged is not None:  # another seat's map lies over this one: only its way back is a choice
             super().mousePressEvent(event)
             return
@@ -411,7 +420,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
             return
         super().mousePressEvent(event)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
         if self.enlarged is None and self.cell_at(event.scenePos()) is not None:
             self._turn("turn")
             event.accept()
@@ -428,7 +437,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
 
         QTimer.singleShot(0, lambda: self.action_chosen.emit(action))
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         mode = self._mode()
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
@@ -450,7 +459,7 @@ class CartographersScene(TablePanels, TableWords, GameScene):
             if self.anchor is None:  # the first arrow (or Enter) brings the shape onto the middle of the map
                 self.anchor = self._anchor_for((SIZE // 2, SIZE // 2))
             else:
-                dr, dc = moves[key]
+                dr, dc = moves[Qt.Key(key)]  # event.key() is typed as a plain int
                 self.anchor = (max(-3, min(SIZE - 1, self.anchor[0] + dr)),
                                max(-3, min(SIZE - 1, self.anchor[1] + dc)))
             self._update_ghost()
@@ -470,11 +479,11 @@ class CartographersScene(TablePanels, TableWords, GameScene):
         event.accept()
 
     # --- showing what happened ---------------------------------------------------------------------------
-    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+    def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:
         """Flashes where a solo ambush drew its monsters, so the player sees where they went."""
         if self.sheet_item is None:
             return
-        marks = []
+        marks: list[QGraphicsRectItem] = []
         # Two ambushes can come in one move (the card after an ambush is another): all of them in one flash. An
         # animation each left the first running unseen by the next redraw, which stops one, and it went on
         # setting the opacity of the boxes that redraw had deleted (a RuntimeError at every frame).
@@ -487,7 +496,11 @@ class CartographersScene(TablePanels, TableWords, GameScene):
                     box.setData(0, "ambush")
                     marks.append(box)
         if marks and not reduced_motion:
-            self.play(1600, lambda v: [m.setOpacity(v) for m in marks], start=1.0, end=0.15, loops=2)
+            def fade(opacity: float) -> None:
+                for mark in marks:
+                    mark.setOpacity(opacity)
+
+            self.play(1600, fade, start=1.0, end=0.15, loops=2)
 
     # --- words for the side panel ------------------------------------------------------------------------
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:

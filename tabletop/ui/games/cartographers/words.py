@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Result
 from tabletop.games.cartographers.components import SEASONS
 from tabletop.games.cartographers.messages import RULES
 from tabletop.games.cartographers.naming import held_cell, square_name
@@ -12,6 +13,7 @@ from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.solo import title_for
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
+from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import fmt, translate, words_of
 
 term = words_of("cartographers")  # Cartographers' words (terrains, cards, titles) and the engine's
@@ -23,8 +25,11 @@ def rule(key: str) -> str:
 
 
 
-class TableWords:
+class TableWords(GameScene[CartographersView]):
     """The scene's words: mixed into CartographersScene, which keeps the mode (`_mode`) and the seats' names."""
+
+    _mode: Callable[[], str]  # CartographersScene's: the kind of drawing asked for
+    drawing_cells: Callable[[Action], list[tuple[int, int]]]  # CartographersScene's: the cells a drawing covers
 
     def action_label(self, view: CartographersView, action: Action) -> str:
         """Returns a drawing in words: terrain and the map square a click draws it at (one the shape covers)."""
@@ -34,24 +39,24 @@ class TableWords:
         if kind == "skip":
             return translate("cartographers_view", "Skip: the map is full")
         if kind == "skill":
-            key = action.args[0]
+            key = str(action.args[0])
             return fmt(translate("cartographers_view", "Use {skill} ({cost:coin|coins})"), skill=term(key),
                        cost=SKILL[key].cost)
         if kind == "pass":
             return translate("cartographers_view", "Pass")
         square = square_name(held_cell(self.drawing_cells(action)))  # the cell a click there draws it at
         if kind in ("place", "sneak"):
-            option, terrain = action.args[0], action.args[-1]
+            option, terrain = action.args[0], str(action.args[-1])
             return translate("cartographers_view", "{terrain}, shape {n}, at {square}").format(
                 terrain=term(terrain), n=int(option) + 1, square=square)
         if kind in ("square", "domino", "again"):
             return translate("cartographers_view", "{terrain} at {square}").format(
-                terrain=term(action.args[-1]), square=square)
+                terrain=term(str(action.args[-1])), square=square)
         if kind in ("monster", "monster_domino"):
             return translate("cartographers_view", "Monsters at {square}").format(square=square)
         if kind == "single":
             return translate("cartographers_view", "{terrain} 1×1 at {square}").format(
-                terrain=term(action.args[-1]), square=square)
+                terrain=term(str(action.args[-1])), square=square)
         return translate("cartographers_view", "Monster 1×1 at {square}").format(square=square)
 
     def prompt(self, view: CartographersView, names: Sequence[str], acting: int | None) -> str:
@@ -78,7 +83,7 @@ class TableWords:
             ("edicts", translate("cartographers_view", "Edicts")), ("coins", translate("cartographers_view", "Coins")),
             ("monsters", translate("cartographers_view", "Monsters"))]
 
-    def result_heading(self, view: CartographersView, result, seat_names: Sequence[str]) -> str | None:
+    def result_heading(self, view: CartographersView, result: Result, seat_names: Sequence[str]) -> str | None:
         """Returns, for a solo game, the title the queen gives (the default heading names the winner)."""
         if view.players != 1:
             return None
@@ -86,7 +91,7 @@ class TableWords:
         return fmt(translate("cartographers_view", "{name}: {title} — {score:star|stars}"),
             name=seat_names[0], title=term(title_for(row["rating"])), score=row["total"])
 
-    def result_notes(self, view: CartographersView, result, seat_names: Sequence[str]) -> list[str]:
+    def result_notes(self, view: CartographersView, result: Result, seat_names: Sequence[str]) -> list[str]:
         """Returns the solo rating and title (solo), or how ties are broken."""
         if view.players != 1:
             return [translate("cartographers_view", "Ties go to the player who lost fewer stars to monsters.")]
@@ -96,7 +101,7 @@ class TableWords:
                     score=row["total"], values=row["solo_values"], rating=row["rating"]),
                 translate("cartographers_view", "The queen names you: {title}").format(title=term(title))]
 
-    def plot_history(self, plot, view: CartographersView) -> None:
+    def plot_history(self, plot: Any, view: CartographersView) -> None:  # a pyqtgraph PlotItem: untyped
         """Draws each player's season scores as lines, one colour and symbol per player."""
         import pyqtgraph as pg
 

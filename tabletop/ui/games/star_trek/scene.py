@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
 from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
 from tabletop.ui.games.base import GameScene
@@ -27,7 +28,7 @@ HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
 
 
-class StarTrekScene(AttemptPanel, GameScene):
+class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     """Draws a StarTrekView and turns clicks into Star Trek actions."""
 
     EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
@@ -493,10 +494,10 @@ class StarTrekScene(AttemptPanel, GameScene):
                       symbolSize=9, symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
 
     # --- hints --------------------------------------------------------------------------------------------------
-    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+    def frame_move(self, view: StarTrekView, events: Sequence[Event]) -> QRectF | None:
         return frame_star_trek(self, view, events)
 
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: StarTrekView, action: Action | None) -> QRectF | None:
         """Frames the item that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
         if action is None:

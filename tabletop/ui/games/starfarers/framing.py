@@ -26,7 +26,7 @@ REACH = 0.5  # board units round a place: about a piece's size at any zoom
 
 def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
-    from tabletop.ui.games.starfarers.scene import NODES_BY_ID, OUTPOST_DOCK, PLANET_XY
+    from tabletop.ui.games.starfarers.layout import NODES_BY_ID, OUTPOST_DOCK, PLANET_XY
 
     events = public(events)
     placed = first(events, ("sf.station_founded",))
@@ -86,4 +86,5 @@ def _seat_row(scene: Any, seat: int) -> QRectF | None:
     tables = found(scene, SeatsTable, lambda i: 0 <= seat < len(i.rows))
     if not tables:
         return None
-    return tables[0].row_rect(seat)
+    table: SeatsTable = tables[0]
+    return table.row_rect(seat)

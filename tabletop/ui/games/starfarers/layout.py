@@ -30,7 +30,7 @@ OUTPOST_TILE = "#4d3f66"
 def _faded(colour: str) -> str:
     """Returns a colour a third of the way from space to `colour` (an unexplored planet)."""
     a, b = QColor(colour), QColor(SPACE_TILE)
-    mix = [round(b_ + (a_ - b_) * 0.38) for a_, b_ in zip(a.getRgb()[:3], b.getRgb()[:3])]
+    mix = [round(b_ + (a_ - b_) * 0.38) for a_, b_ in ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))]
     return QColor(*mix).name()
 
 

@@ -104,7 +104,7 @@ SPOT_KINDS = {
 }
 
 
-def spot_kind(kind: str, args: tuple) -> str:
+def spot_kind(kind: str, args: tuple[object, ...]) -> str:
     """Returns which mark a node move carries: fly, found, dock, ship (build one) or spaceport."""
     if kind == "found":
         return "found"

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
 from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, card_name, encounter_title,
                                                 place_words)
@@ -45,7 +46,7 @@ def _mark(colour: str) -> Mark:
     return COLOUR_MARKS.get(colour) or UNKNOWN_COLOUR
 
 
-class StarfarersScene(GameScene):
+class StarfarersScene(GameScene[StarfarersView]):
     """Draws a StarfarersView and turns clicks on the galaxy and the panel into Starfarers actions."""
 
     EMBLEM = tuple(RESOURCE_MARKS.values())
@@ -456,14 +457,14 @@ class StarfarersScene(GameScene):
             else:
                 lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
                     seat=self._name(view.current)))
-            for seat, kind, give, want in o.answers:
+            for seat, kind, gives, wants in o.answers:
                 if kind == "pass":
                     text = translate("starfarers_view", "{seat} passes.")
                 elif kind == "accept":
                     text = translate("starfarers_view", "{seat} accepts.")
                 else:
                     text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
-                lines.append("• " + text.format(seat=self._name(seat), give=_counted(give), want=_counted(want)))
+                lines.append("• " + text.format(seat=self._name(seat), give=_counted(gives), want=_counted(wants)))
         return lines
 
     def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
@@ -505,10 +506,10 @@ class StarfarersScene(GameScene):
                 chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # --- hints ------------------------------------------------------------------------------
-    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+    def frame_move(self, view: StarfarersView, events: Sequence[Event]) -> QRectF | None:
         return frame_starfarers(self, view, events)
 
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: StarfarersView, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
         self.hinted = None
         if action is not None and action.kind == "step" and action.args and action.args[0] != self.selected_ship \
@@ -614,7 +615,7 @@ class StarfarersScene(GameScene):
 
     def plot_history(self, plot: Any, view: StarfarersView) -> None:
         """Draws every seat's VP over the game, in their piece colours and shapes."""
-        import pyqtgraph as pg  # type: ignore[import-untyped]
+        import pyqtgraph as pg
 
         from tabletop.ui.items import shape_path
 

@@ -17,13 +17,14 @@ on a seat's area shows that seat large, with each card's whole rule text.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Event
 from tabletop.engine.decisions import DecisionView
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.messages import dice_words
@@ -43,7 +44,7 @@ from tabletop.ui.items import ButtonItem, DieItem, Mark, PanelItem, Shape, Table
 from tabletop.ui.style import INK, MUTED_INK, PANEL
 
 
-class ThiefsMarketScene(TableWords, GameScene):
+class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
     """Draws a ThiefsMarketView and turns clicks into picks, purchases, payments and abilities."""
 
     WIDTH, HEIGHT = 1240, 900
@@ -368,10 +369,10 @@ class ThiefsMarketScene(TableWords, GameScene):
             item.set_dimmed(item.card_id in seat.used)
 
     # --- a hint ---------------------------------------------------------------------------------------
-    def frame_move(self, view: Any, events: Sequence[Any]) -> QRectF | None:
+    def frame_move(self, view: ThiefsMarketView, events: Sequence[Event]) -> QRectF | None:
         return frame_thiefs_market(self, view, events)
 
-    def preview(self, view: Any, action: Action | None) -> QRectF | None:
+    def preview(self, view: ThiefsMarketView, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made: a blue frame round the dice to take, the
         pile to steal, the card to buy or the button to press; a die to pick stands up with its check mark.
 
@@ -476,7 +477,7 @@ class ThiefsMarketScene(TableWords, GameScene):
             self.clickable(button, action)
 
     # --- showing what happened ---------------------------------------------------------------------
-    def animate(self, events: Sequence[Any], reduced_motion: bool) -> None:
+    def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:
         """Shakes the centre's dice after a roll (not with reduced motion)."""
         if reduced_motion or not any(e.code in ("tm.rolled", "tm.rerolled") for e in events):
             return

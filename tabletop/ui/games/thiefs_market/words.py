@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from tabletop.engine.action import Action
+from tabletop.engine.contract import Result
 from tabletop.games.thiefs_market.components import CARD
 from tabletop.games.thiefs_market.messages import dice_words
 from tabletop.games.thiefs_market.rules import OBJECTS, TAKE_ALL
@@ -17,6 +18,8 @@ from tabletop.ui.items import Shape
 
 class TableWords:
     """The scene's words: mixed into ThiefsMarketScene."""
+
+    names: Sequence[str]  # the seats' names: GameScene's, set at every redraw
 
     # --- words -------------------------------------------------------------------------------------
     def action_label(self, view: ThiefsMarketView, action: Action) -> str:
@@ -82,11 +85,11 @@ class TableWords:
                 ("henchmen_bonus", translate("tm_view", "Henchmen")), ("gold_bonus", translate("tm_view", "Gold")),
                 ("cards", translate("tm_view", "Cards"))]
 
-    def result_notes(self, view, result, seat_names) -> list[str]:
+    def result_notes(self, view: ThiefsMarketView, result: Result, seat_names: Sequence[str]) -> list[str]:
         """Returns how the game is scored."""
         return [rule("scoring")]
 
-    def plot_history(self, plot, view: ThiefsMarketView) -> None:
+    def plot_history(self, plot: Any, view: ThiefsMarketView) -> None:  # a pyqtgraph PlotItem: untyped
         """Draws each player's points after every round."""
         import pyqtgraph as pg
 
