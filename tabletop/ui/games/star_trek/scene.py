@@ -391,7 +391,8 @@ class StarTrekScene(AttemptPanel, GameScene):
         kind = action.kind
         simple = {"draw": translate("star_trek_view", "Draw a card (1 counter)"), "end_play": translate("star_trek_view", "End playing cards"),
                   "end_orders": translate("star_trek_view", "End orders"), "end_turn": translate("star_trek_view", "End the turn"),
-                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done")}
+                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done"),
+                  "next": translate("star_trek_view", "Next: face what comes next")}
         if kind in simple:
             return simple[kind]
         if kind == "play":
@@ -415,6 +416,7 @@ class StarTrekScene(AttemptPanel, GameScene):
         verbs = {"order": translate("star_trek_view", "Use the order of {card}"), "discard": translate("star_trek_view", "Discard {card}"),
                  "tuck": translate("star_trek_view", "Put {card} under the deck"), "ship": translate("star_trek_view", "Aboard {card}"),
                  "aboard": translate("star_trek_view", "Put {card} aboard"), "choose": translate("star_trek_view", "Stack {card}"),
+                 "unchoose": translate("star_trek_view", "Take {card} back from the stack"),
                  "brief": translate("star_trek_view", "Play {card}"), "adapt": translate("star_trek_view", "Play {card}"),
                  "analyze": translate("star_trek_view", "Play {card}"), "interlink": translate("star_trek_view", "Interlink: {card}"),
                  "pay": translate("star_trek_view", "Discard {card} to pay"), "receive": translate("star_trek_view", "{card} gains the skills"),
