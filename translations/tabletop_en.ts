@@ -2260,6 +2260,10 @@
         <translation>No such dilemma lies on this mission.</translation>
     </message>
     <message>
+        <source>{dilemma} is not in the stack: there is nothing to take back.</source>
+        <translation>{dilemma} is not in the stack: there is nothing to take back.</translation>
+    </message>
+    <message>
         <source>Choose a facing personnel with {skills}.</source>
         <translation>Choose a facing personnel with {skills}.</translation>
     </message>
@@ -2372,6 +2376,22 @@
         <translation>{seat}: the requirements are about to be checked: use an Interlink, or pass.</translation>
     </message>
     <message>
+        <source>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</source>
+        <translation>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</source>
+        <translation>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</translation>
+    </message>
+    <message>
+        <source>{seat}: no dilemma is left. Next checks the mission's requirements.</source>
+        <translation>{seat}: no dilemma is left. Next checks the mission's requirements.</translation>
+    </message>
+    <message>
+        <source>{seat}: nobody is left to go on. Next ends the attempt: it fails.</source>
+        <translation>{seat}: nobody is left to go on. Next ends the attempt: it fails.</translation>
+    </message>
+    <message>
         <source>{seat}'s turn {turn}.</source>
         <translation>{seat}'s turn {turn}.</translation>
     </message>
@@ -2442,10 +2462,6 @@
     <message>
         <source>{seat} takes {dilemma} back from the mission.</source>
         <translation>{seat} takes {dilemma} back from the mission.</translation>
-    </message>
-    <message>
-        <source>{dilemma}: its condition is met, nothing happens.</source>
-        <translation>{dilemma}: its condition is met, nothing happens.</translation>
     </message>
     <message>
         <source>{card} is the only one who qualifies.</source>
@@ -2948,6 +2964,10 @@
         <translation>Passes: nothing in hand or in play helps now.</translation>
     </message>
     <message>
+        <source>Goes on: the crew faces what comes next.</source>
+        <translation>Goes on: the crew faces what comes next.</translation>
+    </message>
+    <message>
         <source>Names {skill}: the crews lack it for {mission}.</source>
         <translation>Names {skill}: the crews lack it for {mission}.</translation>
     </message>
@@ -3034,6 +3054,14 @@
     <message>
         <source>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</source>
         <translation>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so nothing happens.</source>
+        <translation>{dilemma}: the crew has {skills}, so nothing happens.</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
+        <translation>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</translation>
     </message>
     <message>
         <source>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</source>
@@ -3147,12 +3175,12 @@
         <translation>Budget {budget} · drawn {drawn} · stack {stack}</translation>
     </message>
     <message>
-        <source>Facing now:</source>
-        <translation>Facing now:</translation>
-    </message>
-    <message>
         <source>Your drawn dilemmas (secret):</source>
         <translation>Your drawn dilemmas (secret):</translation>
+    </message>
+    <message>
+        <source>Stacked {n}: click to take it back.</source>
+        <translation>Stacked {n}: click to take it back.</translation>
     </message>
     <message>
         <source>Stack, top first: {cards}</source>
@@ -3295,6 +3323,66 @@
         <translation>Killed in this mission attempt.</translation>
     </message>
     <message>
+        <source>Next: reveal the first dilemma</source>
+        <translation>Next: reveal the first dilemma</translation>
+    </message>
+    <message>
+        <source>Next: reveal the next dilemma</source>
+        <translation>Next: reveal the next dilemma</translation>
+    </message>
+    <message>
+        <source>Next: check the requirements</source>
+        <translation>Next: check the requirements</translation>
+    </message>
+    <message>
+        <source>Next: end the attempt</source>
+        <translation>Next: end the attempt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
+        <translation>Revealed: {k} of {n:dilemma|dilemmas}</translation>
+    </message>
+    <message>
+        <source>{card} was played.</source>
+        <translation>{card} was played.</translation>
+    </message>
+    <message>
+        <source>The crew has {skills}: spared.</source>
+        <translation>The crew has {skills}: spared.</translation>
+    </message>
+    <message>
+        <source>Killed: {names}</source>
+        <translation>Killed: {names}</translation>
+    </message>
+    <message>
+        <source>Stopped: {names}</source>
+        <translation>Stopped: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is stopped.</source>
+        <translation>Nobody is stopped.</translation>
+    </message>
+    <message>
+        <source>It is resolving now.</source>
+        <translation>It is resolving now.</translation>
+    </message>
+    <message>
+        <source>Overcome: it lies beneath {mission}.</source>
+        <translation>Overcome: it lies beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>It goes back under {name}'s dilemma pile.</source>
+        <translation>It goes back under {name}'s dilemma pile.</translation>
+    </message>
+    <message>
+        <source>It now lies on {mission}.</source>
+        <translation>It now lies on {mission}.</translation>
+    </message>
+    <message>
         <source>Your hand ({n}) · right-click a card to read it large</source>
         <translation>Your hand ({n}) · right-click a card to read it large</translation>
     </message>
@@ -3347,6 +3435,10 @@
         <translation>Done</translation>
     </message>
     <message>
+        <source>Next: face what comes next</source>
+        <translation>Next: face what comes next</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Play {card}</translation>
     </message>
@@ -3393,6 +3485,10 @@
     <message>
         <source>Stack {card}</source>
         <translation>Stack {card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>Take {card} back from the stack</translation>
     </message>
     <message>
         <source>Interlink: {card}</source>
@@ -6730,6 +6826,26 @@
         <translation>Ada draws one dilemma per attempting personnel, less those overcome there, and may spend that much.</translation>
     </message>
     <message>
+        <source>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</source>
+        <translation>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</translation>
+    </message>
+    <message>
+        <source>Dilemmas are faced one at a time, top first; each does what it says, then the next.</source>
+        <translation>Dilemmas are faced one at a time, top first; each does what it says, then the next.</translation>
+    </message>
+    <message>
+        <source>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</source>
+        <translation>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</translation>
+    </message>
+    <message>
+        <source>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan's requirements against Lian T'su alone.</source>
+        <translation>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan's requirements against Lian T'su alone.</translation>
+    </message>
+    <message>
+        <source>Only the crew still unstopped after the dilemmas count for the mission's requirements.</source>
+        <translation>Only the crew still unstopped after the dilemmas count for the mission's requirements.</translation>
+    </message>
+    <message>
         <source>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</source>
         <translation>The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T'su's Navigation.</translation>
     </message>
@@ -6738,8 +6854,8 @@
         <translation>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</translation>
     </message>
     <message>
-        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</source>
-        <translation>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
+        <source>Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</source>
+        <translation>Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
     </message>
     <message>
         <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>

@@ -2261,6 +2261,10 @@
         <translation>そのジレンマはこのミッション上にありません。</translation>
     </message>
     <message>
+        <source>{dilemma} is not in the stack: there is nothing to take back.</source>
+        <translation>{dilemma}は積まれていません。取り消すものはありません。</translation>
+    </message>
+    <message>
         <source>Choose a facing personnel with {skills}.</source>
         <translation>{skills}を持つ、直面している人員を選んでください。</translation>
     </message>
@@ -2373,6 +2377,22 @@
         <translation>{seat}: 解決条件の判定の直前です: インターリンクを使うか、パスしてください。</translation>
     </message>
     <message>
+        <source>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</source>
+        <translation>{seat}: あなたの人員は裏向きのジレンマ{count}枚に直面します。「次へ」で最初の1枚を公開してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</source>
+        <translation>{seat}: ジレンマは残り{count}枚です。「次へ」で次のジレンマに直面してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: no dilemma is left. Next checks the mission&apos;s requirements.</source>
+        <translation>{seat}: 残りのジレンマはありません。「次へ」でミッションの解決条件を確認します。</translation>
+    </message>
+    <message>
+        <source>{seat}: nobody is left to go on. Next ends the attempt: it fails.</source>
+        <translation>{seat}: 続けられる人員がいません。「次へ」で挑戦を終えます（失敗）。</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s turn {turn}.</source>
         <translation>{seat}のターン{turn}。</translation>
     </message>
@@ -2443,10 +2463,6 @@
     <message>
         <source>{seat} takes {dilemma} back from the mission.</source>
         <translation>{seat}は{dilemma}をミッションから引き取りました。</translation>
-    </message>
-    <message>
-        <source>{dilemma}: its condition is met, nothing happens.</source>
-        <translation>{dilemma}: 条件を満たしているので、何も起こりません。</translation>
     </message>
     <message>
         <source>{card} is the only one who qualifies.</source>
@@ -2949,6 +2965,10 @@
         <translation>パスします: 今は手札にも場にも役立つカードがありません。</translation>
     </message>
     <message>
+        <source>Goes on: the crew faces what comes next.</source>
+        <translation>先へ進みます。人員は次に来るものに直面します。</translation>
+    </message>
+    <message>
         <source>Names {skill}: the crews lack it for {mission}.</source>
         <translation>{skill}を指定します: {mission}に必要なのに人員が持っていないスキルです。</translation>
     </message>
@@ -3035,6 +3055,14 @@
     <message>
         <source>{dilemma} is revealed to {count:personnel|personnel}: {crew}.</source>
         <translation>{dilemma}が公開され、人員{count}人（{crew}）が直面します。</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so nothing happens.</source>
+        <translation>{dilemma}: 人員が{skills}を持っているので、何も起こりません。</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
+        <translation>{dilemma}: 人員が{skills}を持っているので、{card}は死亡せず停止状態になります。</translation>
     </message>
     <message>
         <source>{keep:personnel, chosen at random, carries|personnel, chosen at random, carry} on.</source>
@@ -3148,12 +3176,12 @@
         <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
     </message>
     <message>
-        <source>Facing now:</source>
-        <translation>直面中:</translation>
-    </message>
-    <message>
         <source>Your drawn dilemmas (secret):</source>
         <translation>あなたが引いたジレンマ（非公開）:</translation>
+    </message>
+    <message>
+        <source>Stacked {n}: click to take it back.</source>
+        <translation>{n}番目に積んでいます。クリックで取り消せます。</translation>
     </message>
     <message>
         <source>Stack, top first: {cards}</source>
@@ -3296,6 +3324,66 @@
         <translation>このミッション挑戦で死亡しました。</translation>
     </message>
     <message>
+        <source>Next: reveal the first dilemma</source>
+        <translation>次へ：最初のジレンマを公開</translation>
+    </message>
+    <message>
+        <source>Next: reveal the next dilemma</source>
+        <translation>次へ：次のジレンマを公開</translation>
+    </message>
+    <message>
+        <source>Next: check the requirements</source>
+        <translation>次へ：解決条件を確認</translation>
+    </message>
+    <message>
+        <source>Next: end the attempt</source>
+        <translation>次へ：挑戦を終える</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
+        <translation>公開済み：{n}枚中{k}枚目</translation>
+    </message>
+    <message>
+        <source>{card} was played.</source>
+        <translation>{card}がプレイされました。</translation>
+    </message>
+    <message>
+        <source>The crew has {skills}: spared.</source>
+        <translation>人員が{skills}を持っているので、免れました。</translation>
+    </message>
+    <message>
+        <source>Killed: {names}</source>
+        <translation>死亡：{names}</translation>
+    </message>
+    <message>
+        <source>Stopped: {names}</source>
+        <translation>停止状態：{names}</translation>
+    </message>
+    <message>
+        <source>Nobody is stopped.</source>
+        <translation>停止状態になった人員はいません。</translation>
+    </message>
+    <message>
+        <source>It is resolving now.</source>
+        <translation>解決処理中です。</translation>
+    </message>
+    <message>
+        <source>Overcome: it lies beneath {mission}.</source>
+        <translation>解決済み：{mission}の下に置かれます。</translation>
+    </message>
+    <message>
+        <source>It goes back under {name}&apos;s dilemma pile.</source>
+        <translation>{name}のジレンマパイルの底に戻ります。</translation>
+    </message>
+    <message>
+        <source>It now lies on {mission}.</source>
+        <translation>{mission}の上に置かれます。</translation>
+    </message>
+    <message>
         <source>Your hand ({n}) · right-click a card to read it large</source>
         <translation>あなたの手札（{n}枚）・右クリックでカードを拡大</translation>
     </message>
@@ -3348,6 +3436,10 @@
         <translation>完了</translation>
     </message>
     <message>
+        <source>Next: face what comes next</source>
+        <translation>次へ：次に進む</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
@@ -3394,6 +3486,10 @@
     <message>
         <source>Stack {card}</source>
         <translation>{card}を積む</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>{card}を積むのを取り消す</translation>
     </message>
     <message>
         <source>Interlink: {card}</source>
@@ -6731,6 +6827,26 @@
         <translation>Adaは挑戦する人数から解決済みジレンマ数を引いた枚数を引き、その値までのコストを使えます。</translation>
     </message>
     <message>
+        <source>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</source>
+        <translation>Adaはジレンマを秘密裏に選びました。Vaytanに2枚が裏向きで置かれています。「次へ」を押して最初の1枚を公開しましょう。</translation>
+    </message>
+    <message>
+        <source>Dilemmas are faced one at a time, top first; each does what it says, then the next.</source>
+        <translation>ジレンマは上から1枚ずつ直面します。1枚の効果を処理してから次へ進みます。</translation>
+    </message>
+    <message>
+        <source>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</source>
+        <translation>Rixxは停止状態になり、Command DecisionsはVaytanの下に置かれました。「次へ」で2枚目のジレンマを公開します。</translation>
+    </message>
+    <message>
+        <source>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan&apos;s requirements against Lian T&apos;su alone.</source>
+        <translation>Systems Diagnosticは、工学かプログラミングを持つ唯一の人員Daniel Kwanを停止状態にしました。「次へ」でLian T&apos;su一人についてVaytanの解決条件を確認します。</translation>
+    </message>
+    <message>
+        <source>Only the crew still unstopped after the dilemmas count for the mission&apos;s requirements.</source>
+        <translation>ミッションの解決条件には、ジレンマの後も停止状態でない人員だけが数えられます。</translation>
+    </message>
+    <message>
         <source>The first of Ada&apos;s secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: Vaytan needs Lian T&apos;su&apos;s Navigation.</source>
         <translation>秘密に選ばれた1枚目はCommand Decisions。統率か士官を持つ1人が停止します。航法を持つLian T&apos;suを残し、Rixxを停止させましょう。</translation>
     </message>
@@ -6739,8 +6855,8 @@
         <translation>ルール上は可能ですが、VaytanにはLian T&apos;suの航法が必要です。Rixxを停止させましょう。</translation>
     </message>
     <message>
-        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T&apos;su missed Vaytan&apos;s requirements: the attempt failed. End your orders.</source>
-        <translation>続くSystems Diagnosticでは、工学かプログラミングを持つ唯一のDaniel Kwanが停止。Lian T&apos;su一人では条件に届かず、挑戦は失敗です。命令を終えましょう。</translation>
+        <source>Alone, Lian T&apos;su missed Vaytan&apos;s requirements: the attempt failed. End your orders.</source>
+        <translation>Lian T&apos;su一人ではVaytanの解決条件を満たせず、挑戦は失敗しました。命令を終えましょう。</translation>
     </message>
     <message>
         <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>
