@@ -3343,6 +3343,14 @@
         <translation>Next</translation>
     </message>
     <message>
+        <source>Face down: {n:dilemma|dilemmas}, top first</source>
+        <translation>Face down: {n:dilemma|dilemmas}, top first</translation>
+    </message>
+    <message>
+        <source>{n:personnel|personnel}</source>
+        <translation>{n:personnel|personnel}</translation>
+    </message>
+    <message>
         <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
         <translation>Revealed: {k} of {n:dilemma|dilemmas}</translation>
     </message>

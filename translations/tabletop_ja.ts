@@ -3344,6 +3344,14 @@
         <translation>次へ</translation>
     </message>
     <message>
+        <source>Face down: {n:dilemma|dilemmas}, top first</source>
+        <translation>裏向き：ジレンマ{n}枚（上から順）</translation>
+    </message>
+    <message>
+        <source>{n:personnel|personnel}</source>
+        <translation>{n}人</translation>
+    </message>
+    <message>
         <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
         <translation>公開済み：{n}枚中{k}枚目</translation>
     </message>
