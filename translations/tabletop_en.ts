@@ -6878,8 +6878,8 @@
         <translation>At the end of your turn, discard down to 7; then stopped cards unstop.</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
-        <translation>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</translation>
+        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
+        <translation>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</translation>
     </message>
     <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>

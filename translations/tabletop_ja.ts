@@ -6879,8 +6879,8 @@
         <translation>ターン終了時には手札を7枚まで捨て、停止状態のカードはすべて通常状態に戻ります。</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
-        <translation>乗員は再び動けます。外交と科学、誠実を足してVaytanへ。Trivas Systemも狙えます。</translation>
+        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
+        <translation>人員は再び動けます。次は、Davies、Barron、Lopezを地球にプレイし、Excelsiorで地球へ迎えに戻りましょう。その次に6人全員をLapideas Systemへ。地質学、物理学、科学、狡猾31で解決条件を満たし、地質学×2でさらに5ポイントです。</translation>
     </message>
     <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>

@@ -82,5 +82,7 @@ TEXTS: dict[str, Text] = {
         "tutorial_star_trek", "At the end of your turn, discard down to 7; then stopped cards unstop."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System."),
+        "Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; "
+        "then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add "
+        "5 points."),
 }
