@@ -3527,6 +3527,10 @@
         <translation>The other player is deciding.</translation>
     </message>
     <message>
+        <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
+        <translation>Pass to {owner}: {owner} chooses whom the dilemma stops</translation>
+    </message>
+    <message>
         <source>no mission completed</source>
         <translation>no mission completed</translation>
     </message>

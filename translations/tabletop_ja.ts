@@ -3528,6 +3528,10 @@
         <translation>相手が選んでいます。</translation>
     </message>
     <message>
+        <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
+        <translation>{owner}さんに交代: ジレンマで停止状態にする人員を{owner}さんが選びます</translation>
+    </message>
+    <message>
         <source>no mission completed</source>
         <translation>解決したミッションなし</translation>
     </message>

@@ -87,6 +87,11 @@ def test_hot_seat_the_curtain_names_the_chooser_then_passes_back_and_each_next_r
     steps = 0
     while session.state.attempt is not None:
         if controller.waiting_for is not None:  # an owner's pick in between: the curtain goes to and fro
+            title = page.curtain.title.text()
+            if controller.waiting_for == owner:
+                assert title == f"Pass to {names[owner]}: {names[owner]} chooses whom the dilemma stops"
+            else:
+                assert title == f"{names[seat]}: your crew faces {names[owner]}'s dilemmas"
             page.curtain.button.click()
             continue
         me = session.to_act()[0]

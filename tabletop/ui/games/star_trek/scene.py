@@ -443,6 +443,9 @@ class StarTrekScene(AttemptPanel, GameScene):
         if seat == a.owner and a.current is None and a.step in ("draw", "choosing"):
             return translate("star_trek_view", "Pass to {owner}: {owner} chooses the dilemmas {name}'s crew "
                                                "faces").format(owner=names[1], name=names[0])
+        if seat == a.owner and a.current is not None:  # "your opponent chooses" whom the dilemma stops
+            return translate("star_trek_view", "Pass to {owner}: {owner} chooses whom the dilemma stops").format(
+                owner=names[1])
         if seat == a.seat:
             return translate("star_trek_view", "{name}: your crew faces {owner}'s dilemmas").format(
                 name=names[0], owner=names[1])
