@@ -2444,10 +2444,6 @@
         <translation>{seat} takes {dilemma} back from the mission.</translation>
     </message>
     <message>
-        <source>{dilemma}: its condition is met, nothing happens.</source>
-        <translation>{dilemma}: its condition is met, nothing happens.</translation>
-    </message>
-    <message>
         <source>{card} is the only one who qualifies.</source>
         <translation>{card} is the only one who qualifies.</translation>
     </message>
@@ -3083,6 +3079,38 @@
         <source>Ends playing: the counters of this turn are spent.</source>
         <translation>Ends playing: the counters of this turn are spent.</translation>
     </message>
+    <message>
+        <source>{dilemma} is not in the stack: there is nothing to take back.</source>
+        <translation>{dilemma} is not in the stack: there is nothing to take back.</translation>
+    </message>
+    <message>
+        <source>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</source>
+        <translation>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</source>
+        <translation>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</translation>
+    </message>
+    <message>
+        <source>{seat}: no dilemma is left. Next checks the mission's requirements.</source>
+        <translation>{seat}: no dilemma is left. Next checks the mission's requirements.</translation>
+    </message>
+    <message>
+        <source>{seat}: nobody is left to go on. Next ends the attempt: it fails.</source>
+        <translation>{seat}: nobody is left to go on. Next ends the attempt: it fails.</translation>
+    </message>
+    <message>
+        <source>Goes on: the crew faces what comes next.</source>
+        <translation>Goes on: the crew faces what comes next.</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so nothing happens.</source>
+        <translation>{dilemma}: the crew has {skills}, so nothing happens.</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
+        <translation>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3145,10 +3173,6 @@
     <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
         <translation>Budget {budget} · drawn {drawn} · stack {stack}</translation>
-    </message>
-    <message>
-        <source>Facing now:</source>
-        <translation>Facing now:</translation>
     </message>
     <message>
         <source>Your drawn dilemmas (secret):</source>
@@ -3553,6 +3577,90 @@
     <message>
         <source>{name}: your crew faces {owner}'s dilemmas</source>
         <translation>{name}: your crew faces {owner}'s dilemmas</translation>
+    </message>
+    <message>
+        <source>Stacked {n}: click to take it back.</source>
+        <translation>Stacked {n}: click to take it back.</translation>
+    </message>
+    <message>
+        <source>Next: reveal the first dilemma</source>
+        <translation>Next: reveal the first dilemma</translation>
+    </message>
+    <message>
+        <source>Next: reveal the next dilemma</source>
+        <translation>Next: reveal the next dilemma</translation>
+    </message>
+    <message>
+        <source>Next: check the requirements</source>
+        <translation>Next: check the requirements</translation>
+    </message>
+    <message>
+        <source>Next: end the attempt</source>
+        <translation>Next: end the attempt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Face down: {n:dilemma|dilemmas}, top first</source>
+        <translation>Face down: {n:dilemma|dilemmas}, top first</translation>
+    </message>
+    <message>
+        <source>{n:personnel|personnel}</source>
+        <translation>{n:personnel|personnel}</translation>
+    </message>
+    <message>
+        <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
+        <translation>Revealed: {k} of {n:dilemma|dilemmas}</translation>
+    </message>
+    <message>
+        <source>{card} was played.</source>
+        <translation>{card} was played.</translation>
+    </message>
+    <message>
+        <source>The crew has {skills}: spared.</source>
+        <translation>The crew has {skills}: spared.</translation>
+    </message>
+    <message>
+        <source>Killed: {names}</source>
+        <translation>Killed: {names}</translation>
+    </message>
+    <message>
+        <source>Stopped: {names}</source>
+        <translation>Stopped: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is stopped.</source>
+        <translation>Nobody is stopped.</translation>
+    </message>
+    <message>
+        <source>It is resolving now.</source>
+        <translation>It is resolving now.</translation>
+    </message>
+    <message>
+        <source>Overcome: it lies beneath {mission}.</source>
+        <translation>Overcome: it lies beneath {mission}.</translation>
+    </message>
+    <message>
+        <source>It goes back under {name}'s dilemma pile.</source>
+        <translation>It goes back under {name}'s dilemma pile.</translation>
+    </message>
+    <message>
+        <source>It now lies on {mission}.</source>
+        <translation>It now lies on {mission}.</translation>
+    </message>
+    <message>
+        <source>Next: face what comes next</source>
+        <translation>Next: face what comes next</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>Take {card} back from the stack</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
+        <translation>Pass to {owner}: {owner} chooses whom the dilemma stops</translation>
     </message>
 </context>
 <context>
@@ -6830,10 +6938,6 @@
         <translation>The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx.</translation>
     </message>
     <message>
-        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</source>
-        <translation>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
-    </message>
-    <message>
         <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>
         <translation>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</translation>
     </message>
@@ -6846,12 +6950,36 @@
         <translation>At the end of your turn, discard down to 7; then stopped cards unstop.</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
-        <translation>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</translation>
-    </message>
-    <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
         <translation>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</translation>
+    </message>
+    <message>
+        <source>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</source>
+        <translation>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</translation>
+    </message>
+    <message>
+        <source>Dilemmas are faced one at a time, top first; each does what it says, then the next.</source>
+        <translation>Dilemmas are faced one at a time, top first; each does what it says, then the next.</translation>
+    </message>
+    <message>
+        <source>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</source>
+        <translation>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</translation>
+    </message>
+    <message>
+        <source>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan's requirements against Lian T'su alone.</source>
+        <translation>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan's requirements against Lian T'su alone.</translation>
+    </message>
+    <message>
+        <source>Only the crew still unstopped after the dilemmas count for the mission's requirements.</source>
+        <translation>Only the crew still unstopped after the dilemmas count for the mission's requirements.</translation>
+    </message>
+    <message>
+        <source>Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</source>
+        <translation>Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
+    </message>
+    <message>
+        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
+        <translation>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</translation>
     </message>
 </context>
 <context>

@@ -2445,10 +2445,6 @@
         <translation>{seat}は{dilemma}をミッションから引き取りました。</translation>
     </message>
     <message>
-        <source>{dilemma}: its condition is met, nothing happens.</source>
-        <translation>{dilemma}: 条件を満たしているので、何も起こりません。</translation>
-    </message>
-    <message>
         <source>{card} is the only one who qualifies.</source>
         <translation>該当するのは{card}だけです。</translation>
     </message>
@@ -3084,6 +3080,38 @@
         <source>Ends playing: the counters of this turn are spent.</source>
         <translation>配置を終えます: このターンのカウンターを使い切りました。</translation>
     </message>
+    <message>
+        <source>{dilemma} is not in the stack: there is nothing to take back.</source>
+        <translation>{dilemma}は積まれていません。取り消すものはありません。</translation>
+    </message>
+    <message>
+        <source>{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next.</source>
+        <translation>{seat}: あなたの人員は裏向きのジレンマ{count}枚に直面します。「次へ」で最初の1枚を公開してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next.</source>
+        <translation>{seat}: ジレンマは残り{count}枚です。「次へ」で次のジレンマに直面してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: no dilemma is left. Next checks the mission&apos;s requirements.</source>
+        <translation>{seat}: 残りのジレンマはありません。「次へ」でミッションの解決条件を確認します。</translation>
+    </message>
+    <message>
+        <source>{seat}: nobody is left to go on. Next ends the attempt: it fails.</source>
+        <translation>{seat}: 続けられる人員がいません。「次へ」で挑戦を終えます（失敗）。</translation>
+    </message>
+    <message>
+        <source>Goes on: the crew faces what comes next.</source>
+        <translation>先へ進みます。人員は次に来るものに直面します。</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so nothing happens.</source>
+        <translation>{dilemma}: 人員が{skills}を持っているので、何も起こりません。</translation>
+    </message>
+    <message>
+        <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
+        <translation>{dilemma}: 人員が{skills}を持っているので、{card}は死亡せず停止状態になります。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3146,10 +3174,6 @@
     <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
         <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
-    </message>
-    <message>
-        <source>Facing now:</source>
-        <translation>直面中:</translation>
     </message>
     <message>
         <source>Your drawn dilemmas (secret):</source>
@@ -3554,6 +3578,90 @@
     <message>
         <source>{name}: your crew faces {owner}&apos;s dilemmas</source>
         <translation>{name}さん: あなたの人員が{owner}さんのジレンマに直面します</translation>
+    </message>
+    <message>
+        <source>Stacked {n}: click to take it back.</source>
+        <translation>{n}番目に積んでいます。クリックで取り消せます。</translation>
+    </message>
+    <message>
+        <source>Next: reveal the first dilemma</source>
+        <translation>次へ：最初のジレンマを公開</translation>
+    </message>
+    <message>
+        <source>Next: reveal the next dilemma</source>
+        <translation>次へ：次のジレンマを公開</translation>
+    </message>
+    <message>
+        <source>Next: check the requirements</source>
+        <translation>次へ：解決条件を確認</translation>
+    </message>
+    <message>
+        <source>Next: end the attempt</source>
+        <translation>次へ：挑戦を終える</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Face down: {n:dilemma|dilemmas}, top first</source>
+        <translation>裏向き：ジレンマ{n}枚（上から順）</translation>
+    </message>
+    <message>
+        <source>{n:personnel|personnel}</source>
+        <translation>{n}人</translation>
+    </message>
+    <message>
+        <source>Revealed: {k} of {n:dilemma|dilemmas}</source>
+        <translation>公開済み：{n}枚中{k}枚目</translation>
+    </message>
+    <message>
+        <source>{card} was played.</source>
+        <translation>{card}がプレイされました。</translation>
+    </message>
+    <message>
+        <source>The crew has {skills}: spared.</source>
+        <translation>人員が{skills}を持っているので、免れました。</translation>
+    </message>
+    <message>
+        <source>Killed: {names}</source>
+        <translation>死亡：{names}</translation>
+    </message>
+    <message>
+        <source>Stopped: {names}</source>
+        <translation>停止状態：{names}</translation>
+    </message>
+    <message>
+        <source>Nobody is stopped.</source>
+        <translation>停止状態になった人員はいません。</translation>
+    </message>
+    <message>
+        <source>It is resolving now.</source>
+        <translation>解決処理中です。</translation>
+    </message>
+    <message>
+        <source>Overcome: it lies beneath {mission}.</source>
+        <translation>解決済み：{mission}の下に置かれます。</translation>
+    </message>
+    <message>
+        <source>It goes back under {name}&apos;s dilemma pile.</source>
+        <translation>{name}のジレンマパイルの底に戻ります。</translation>
+    </message>
+    <message>
+        <source>It now lies on {mission}.</source>
+        <translation>{mission}の上に置かれます。</translation>
+    </message>
+    <message>
+        <source>Next: face what comes next</source>
+        <translation>次へ：次に進む</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>{card}を積むのを取り消す</translation>
+    </message>
+    <message>
+        <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
+        <translation>{owner}さんに交代: ジレンマで停止状態にする人員を{owner}さんが選びます</translation>
     </message>
 </context>
 <context>
@@ -6831,10 +6939,6 @@
         <translation>ルール上は可能ですが、VaytanにはLian T&apos;suの航法が必要です。Rixxを停止させましょう。</translation>
     </message>
     <message>
-        <source>Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T&apos;su missed Vaytan&apos;s requirements: the attempt failed. End your orders.</source>
-        <translation>続くSystems Diagnosticでは、工学かプログラミングを持つ唯一のDaniel Kwanが停止。Lian T&apos;su一人では条件に届かず、挑戦は失敗です。命令を終えましょう。</translation>
-    </message>
-    <message>
         <source>Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship.</source>
         <translation>解決したジレンマはVaytanの下に残り、次に引く枚数を減らします。失敗すると乗員と宇宙艦は停止します。</translation>
     </message>
@@ -6847,12 +6951,36 @@
         <translation>ターン終了時には手札を7枚まで捨て、停止状態のカードはすべて通常状態に戻ります。</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System.</source>
-        <translation>乗員は再び動けます。外交と科学、誠実を足してVaytanへ。Trivas Systemも狙えます。</translation>
-    </message>
-    <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
         <translation>停止状態のカードは灰色になり、マークに斜線が引かれます。挑戦から外れ、転送もスタッフもできません。</translation>
+    </message>
+    <message>
+        <source>Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first.</source>
+        <translation>Adaはジレンマを秘密裏に選びました。Vaytanに2枚が裏向きで置かれています。「次へ」を押して最初の1枚を公開しましょう。</translation>
+    </message>
+    <message>
+        <source>Dilemmas are faced one at a time, top first; each does what it says, then the next.</source>
+        <translation>ジレンマは上から1枚ずつ直面します。1枚の効果を処理してから次へ進みます。</translation>
+    </message>
+    <message>
+        <source>Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma.</source>
+        <translation>Rixxは停止状態になり、Command DecisionsはVaytanの下に置かれました。「次へ」で2枚目のジレンマを公開します。</translation>
+    </message>
+    <message>
+        <source>Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan&apos;s requirements against Lian T&apos;su alone.</source>
+        <translation>Systems Diagnosticは、工学かプログラミングを持つ唯一の人員Daniel Kwanを停止状態にしました。「次へ」でLian T&apos;su一人についてVaytanの解決条件を確認します。</translation>
+    </message>
+    <message>
+        <source>Only the crew still unstopped after the dilemmas count for the mission&apos;s requirements.</source>
+        <translation>ミッションの解決条件には、ジレンマの後も停止状態でない人員だけが数えられます。</translation>
+    </message>
+    <message>
+        <source>Alone, Lian T&apos;su missed Vaytan&apos;s requirements: the attempt failed. End your orders.</source>
+        <translation>Lian T&apos;su一人ではVaytanの解決条件を満たせず、挑戦は失敗しました。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
+        <translation>人員は再び動けます。次は、Davies、Barron、Lopezを地球にプレイし、Excelsiorで地球へ迎えに戻りましょう。その次に6人全員をLapideas Systemへ。地質学、物理学、科学、狡猾31で解決条件を満たし、地質学×2でさらに5ポイントです。</translation>
     </message>
 </context>
 <context>

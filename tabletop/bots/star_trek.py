@@ -30,6 +30,7 @@ from tabletop.games.star_trek.view import MissionView, StarTrekView
 END_ORDERS = Action("end_orders")
 PASS = Action("pass")
 DONE = Action("done")
+NEXT_DILEMMA = Action("next")  # the attempting player steps on to the next dilemma
 SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
 
 
@@ -581,6 +582,10 @@ class GreedyStarTrek:
     def _return(self, board: Board, legal: list[Action]) -> Action:
         return next((a for a in legal if a.kind == "analyze"), PASS)
 
+    def _next(self, board: Board, legal: list[Action]) -> Action:
+        """Returns the step on to the next dilemma (or the check): the only move, played at the table's pace."""
+        return NEXT_DILEMMA
+
 
     # --- why ---------------------------------------------------------------------------------------------------
     def explain(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, action: Action) -> Reason | None:
@@ -608,7 +613,8 @@ class GreedyStarTrek:
         if action.kind == "name":
             target = board.target()
             return _why("name", skill=str(action.args[0]), mission=_card(target.card).name) if target else None
-        simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass"}
+        simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass",
+                  "next": "next"}
         if action.kind in simple:
             return _why(simple[action.kind], card=name)
         if action == DONE and attempt is not None:

@@ -154,3 +154,37 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
         assert checked > 10
     finally:
         language.use("en")
+
+
+def test_the_closing_advice_is_one_the_learners_hand_can_carry_out():
+    """The last bubble names a plan: the three cards in hand played at Earth, the Excelsior flying home for them and
+    on to Lapideas System, where the six meet the requirements and the completion bonus. Each step is checked on the
+    tutorial's final table."""
+    from tabletop.engine.action import Action
+    from tabletop.games.star_trek.crew import meets, move_cost, range_left
+    from tabletop.games.star_trek.effects import CompletionBonus, effect
+    from tabletop.games.star_trek.rules import StarTrek
+
+    runner = TutorialRunner(load_tutorial(GAME))
+    runner.play_to_end()
+    state, learner = runner.session.state, runner.learner
+    side = state.sides[learner]
+    words = translate(*texts_for(GAME)["end"])
+    hand = {state.card(u).title: u for u in side.hand}
+    assert sorted(hand) == ["Barron", "Davies", "Lopez"] and all(t in words for t in hand)
+    game = StarTrek()
+    assert state.current == learner and state.decisions.open(learner).kind == "play"
+    for uid in hand.values():  # each plays at Earth now, within the turn's counters
+        assert game.why_illegal(state, learner, Action("play", (uid,))) is None
+    assert sum(state.card(u).cost for u in hand.values()) <= state.counters
+    ship = next(u for u in state.loc if u // 60 == learner and state.card(u).title == "U.S.S. Excelsior")
+    earth, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Earth", "Lapideas"))
+    assert move_cost(state, state.loc[ship], earth) <= range_left(state, ship)   # home this turn
+    assert move_cost(state, earth, lapideas) <= state.card(ship).range            # on to Lapideas the next
+    crew = [u for u, at in state.loc.items() if at == ship] + list(hand.values())
+    mission = state.card(lapideas)
+    assert mission.requirements is not None and meets(state, mission.requirements, crew, facing=False)
+    cunning = sum(state.card(u).attribute("cunning") for u in crew)
+    assert cunning == 31 and "31" in words
+    bonus = effect(mission.id, CompletionBonus)
+    assert bonus is not None and meets(state, bonus.requirement, crew, facing=False) and str(bonus.points) in words

@@ -3,7 +3,9 @@ with its windows (Mission Briefing, Adapt, Interlink; Analyze on return), the re
 
 `advance` walks the steps until a decision is needed; each answer sets the next step and calls it again. The
 dilemma owner's draw and stack are private decisions on the stack (hand-overs behind the curtain); windows with
-no legal response are passed over, and a choice with one eligible personnel is applied at once (§13).
+no legal response are passed over, and a choice with one eligible personnel is applied at once (§13). Once the
+owner has chosen, and after each dilemma is placed, the attempting player steps on (`next`): the screen comes back
+to them before anything resolves, and each dilemma's outcome stays on the table until they go on (issue 23).
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, te
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
 from tabletop.games.star_trek.scoring import complete_mission
-from tabletop.games.star_trek.state import Attempt, StarTrekState, owner_of
-from tabletop.games.star_trek.steps import ADD, BRIEF, CHECK, DONE, FACING, PASS, PICK, RETURN, STACK, Step, arg
+from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, owner_of
+from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
+                                            STACK, Step, arg)
 from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
 
 
@@ -96,9 +99,19 @@ def advance(state: StarTrekState, events: list[Event]) -> None:
                 _finish_stack(state, a, (), events)
             else:
                 a.step = "choosing"
+                a.handed = True
                 state.decisions.push(Decision(a.owner, STACK, "st.prompt.stack",
                                               {"budget": a.budget, "mission": a.mission}, private=True))
                 return
+        elif step == "ready":  # the stack is chosen: back to the attempting player before anything resolves
+            if not (a.stack or a.handed):
+                a.step = "face"  # nothing was handed over and nothing is stacked: no need to stop
+                continue
+            _await_next(state, a)
+            return
+        elif step == "placed":  # the dilemma's outcome stays on the table until the attempting player goes on
+            _await_next(state, a)
+            return
         elif step == "face":
             _face_next(state, a, events)
         elif step == "window":
@@ -139,6 +152,7 @@ def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
         events.append(Event("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)}, a.owner,
                             visible_to=a.owner))
     if state.on_mission.get(a.mission):
+        a.handed = True
         state.decisions.push(Decision(a.owner, ADD, "st.prompt.add", {"mission": a.mission}, private=True))
         return
     a.step = "choose" if a.drawn else "check"
@@ -174,7 +188,19 @@ def _finish_stack(state: StarTrekState, a: Attempt, chosen: tuple[object, ...], 
     a.drawn, a.added = [], []
     events.append(Event("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
                         a.owner))
-    a.step = "face"
+    a.step = "ready"
+
+
+def _await_next(state: StarTrekState, a: Attempt) -> None:
+    """Opens the attempting player's step on, its prompt saying what comes next."""
+    if not a.group:
+        prompt = "st.prompt.next_nobody"
+    elif a.stack:
+        prompt = "st.prompt.next_dilemma" if a.faced else "st.prompt.next_first"
+    else:
+        prompt = "st.prompt.next_check"
+    a.step = "next"
+    state.decisions.push(Decision(a.seat, NEXT, prompt, {"count": len(a.stack), "mission": a.mission}))
 
 
 def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
@@ -192,6 +218,7 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.current = a.stack.pop(0)
     a.facing = [p for p in a.group if p not in state.stopped]
     a.borrowed = {}
+    a.faced.append(Faced(a.current, list(a.facing)))
     events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
                                                 "count": len(a.facing),
                                                 "crew": [state.card(p).title for p in a.facing]}, a.owner, reveal=True))
@@ -202,6 +229,10 @@ def _place(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     """Step 5.5–5.6: the dilemma goes beneath, back to its pile, or on the mission; stopped and killed leave."""
     assert a.current is not None
     d = a.current
+    record = a.faced[-1]
+    record.stopped = [p for p in record.facing if p in state.stopped]
+    record.killed = [p for p in record.facing if p in a.killed]
+    record.outcome = a.outcome
     if a.outcome == "return":
         return_dilemma(state, d)
         events.append(Event("st.dilemma_returned", {"dilemma": name(state, d), "seat": a.owner}, a.owner))
@@ -215,7 +246,7 @@ def _place(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.facing = []
     a.borrowed = {}
     a.group = [p for p in a.group if p in state.loc and p not in state.stopped]
-    a.step = "face"
+    a.step = "placed"
 
 
 def _evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
@@ -358,7 +389,8 @@ def _add_act(state: StarTrekState, decision: Decision, action: Action, events: l
 
 def _stack_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     a = _attempt(state)
-    return [Action("choose", (u,)) for u in a.drawn + a.added] + [DONE]
+    drawn = a.drawn + a.added
+    return [Action("choose", (u,)) for u in drawn] + [Action("unchoose", (u,)) for u in drawn] + [DONE]
 
 
 def _stack_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -368,11 +400,16 @@ def _stack_check(state: StarTrekState, decision: Decision, action: Action) -> Re
     uid = arg(action)
     if uid is None or len(action.args) != 1 or uid not in a.drawn + a.added:
         return Reason("st.not_drawn")
+    if action.kind == "unchoose":  # a pick taken back before Done (issue 23)
+        return None if uid in decision.picks else Reason("st.not_stacked", {"dilemma": name(state, uid)})
     return _stack_refusal(state, a, uid, decision.picks)
 
 
 def _stack_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
     a = _attempt(state)
+    if action.kind == "unchoose":  # the budget comes back and the places below it move up one
+        state.decisions.replace(decision.unpick(arg(action)))
+        return
     if action != DONE:
         state.decisions.replace(decision.pick(arg(action)))  # "done" ends the choice, so refusals can be shown
         return
@@ -458,6 +495,7 @@ def _facing_act(state: StarTrekState, decision: Decision, action: Action, events
         side.discard.append(uid)
         events.append(Event("st.adapted", {"seat": a.seat, "card": name(state, uid),
                                            "dilemma": name(state, a.current or 0)}, a.seat))
+        a.faced[-1].by = state.cards[uid]
         state.decisions.pop()
         a.outcome = "overcome"
         a.step = "place"
@@ -504,6 +542,7 @@ def _brief_act(state: StarTrekState, decision: Decision, action: Action, events:
     a.borrowed.setdefault(receiver, []).extend(state.card(lender).skills)
     events.append(Event("st.briefed", {"seat": a.seat, "card": name(state, receiver), "lender": name(state, lender),
                                        "paid": name(state, paid)}, a.seat))
+    a.faced[-1].by = state.cards[card]
     _close_window(state, a, events)
 
 
@@ -562,6 +601,7 @@ def _return_act(state: StarTrekState, decision: Decision, action: Action, events
         a.outcome = "overcome"
         events.append(Event("st.analyzed", {"seat": a.seat, "card": name(state, uid),
                                             "dilemma": name(state, a.current or 0)}, a.seat))
+        a.faced[-1].by = state.cards[uid]
     a.step = "place"
     advance(state, events)
 
@@ -593,9 +633,25 @@ def _check_act(state: StarTrekState, decision: Decision, action: Action, events:
     advance(state, events)
 
 
+def _next_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
+    return [NEXT_DILEMMA]
+
+
+def _next_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
+    return None if action == NEXT_DILEMMA else Reason("st.no_such_card")
+
+
+def _next_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
+    a = _attempt(state)
+    state.decisions.pop()
+    a.step = "face"
+    advance(state, events)
+
+
 STEPS = {
+    NEXT: Step(frozenset({"next"}), _next_candidates, _next_check, _next_act),
     ADD: Step(frozenset({"add", "done"}), _add_candidates, _add_check, _add_act),
-    STACK: Step(frozenset({"choose", "done"}), _stack_candidates, _stack_check, _stack_act),
+    STACK: Step(frozenset({"choose", "unchoose", "done"}), _stack_candidates, _stack_check, _stack_act),
     FACING: Step(frozenset({"brief", "adapt", "interlink", "pass"}), _facing_candidates, _facing_check, _facing_act),
     BRIEF: Step(frozenset({"pay", "receive", "lend"}), _brief_candidates, _brief_check, _brief_act),
     PICK: Step(frozenset({"stop"}), _pick_candidates, _pick_check, _pick_act),

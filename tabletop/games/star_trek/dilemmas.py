@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
+from tabletop.games.star_trek.components import AllOf, AnyOf, AttributeOver, PersonnelHas, Requirement, SkillAtLeast
 from tabletop.games.star_trek.crew import has_skill, meets
 from tabletop.games.star_trek.effects import (CrewLimit, RandomStopScaling, RandomStopUnlessKill, StopOneWithSkill,
                                               Template, UnlessRequirement, EFFECTS)
@@ -31,6 +32,32 @@ def unstopped_facing(state: StarTrekState, a: Attempt) -> list[int]:
 def eligible(state: StarTrekState, a: Attempt, skills: tuple[str, ...]) -> list[int]:
     """Returns the unstopped facing personnel with at least one of the skills (gains while facing count)."""
     return [p for p in unstopped_facing(state, a) if any(has_skill(state, p, s) for s in skills)]
+
+
+def met_text(state: StarTrekState, req: Requirement, group: list[int]) -> str:
+    """Returns the part of a requirement the group meets, as the rules write it ("2 Security", "Diplomacy,
+    Medical"): of "either … or …" the first alternative met. The group must meet the requirement."""
+    def parts(node: Requirement) -> list[str]:
+        if isinstance(node, AllOf):
+            return [p for child in node.children for p in parts(child)]
+        if isinstance(node, AnyOf):
+            return parts(next(c for c in node.children if meets(state, c, group)))
+        if isinstance(node, SkillAtLeast):
+            return [node.skill if node.count == 1 else f"{node.count} {node.skill}"]
+        if isinstance(node, PersonnelHas):
+            return [f"{node.count} {node.skill}"]
+        assert isinstance(node, AttributeOver)
+        return [f"{node.attribute.capitalize()}>{node.greater_than}"]
+
+    return ", ".join(parts(req))
+
+
+def _spared(state: StarTrekState, a: Attempt, req: Requirement, facing: list[int], events: list[Event]) -> None:
+    """Records and logs that the facing personnel meet a dilemma's condition, naming the skills that did it."""
+    assert a.current is not None
+    skills = met_text(state, req, facing)
+    a.faced[-1].saved = skills
+    events.append(Event("st.dilemma_unless_met", {"dilemma": name(state, a.current), "skills": skills}))
 
 
 def _random(state: StarTrekState, among: list[int]) -> int:
@@ -65,7 +92,7 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.step = "after"
     if isinstance(t, StopOneWithSkill):
         if t.unless is not None and meets(state, t.unless, facing):
-            events.append(Event("st.dilemma_unless_met", {"dilemma": name(state, a.current)}))
+            _spared(state, a, t.unless, facing, events)
             return
         among = eligible(state, a, t.skills_any_of)
         if len(among) == 1:
@@ -84,7 +111,7 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
             _random_kill(state, facing, events)
     elif isinstance(t, UnlessRequirement):
         if meets(state, t.requirement, facing):
-            events.append(Event("st.dilemma_unless_met", {"dilemma": name(state, a.current)}))
+            _spared(state, a, t.requirement, facing, events)
             return
         among = [p for p in facing if has_skill(state, p, t.kill_skill)]
         if among:
@@ -110,7 +137,10 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
             return
         chosen = _random(state, facing)
         events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
-        if meets(state, t.requirement, facing):
+        if meets(state, t.requirement, facing):  # spared the kill: the one picked is only stopped
+            a.faced[-1].saved = met_text(state, t.requirement, facing)
+            events.append(Event("st.spared_kill", {"dilemma": name(state, a.current), "card": name(state, chosen),
+                                                   "skills": a.faced[-1].saved}))
             stop(state, chosen, events)
         else:
             kill(state, chosen, events)

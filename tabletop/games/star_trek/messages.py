@@ -57,6 +57,7 @@ MESSAGES = {
     "st.over_budget": QT_TRANSLATE_NOOP("star_trek", "{dilemma} costs {cost}: only {left} of the budget is left."),
     "st.same_title": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is already in the stack: two with one title are not allowed."),
     "st.not_on_mission": QT_TRANSLATE_NOOP("star_trek", "No such dilemma lies on this mission."),
+    "st.not_stacked": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is not in the stack: there is nothing to take back."),
     "st.not_eligible": QT_TRANSLATE_NOOP("star_trek", "Choose a facing personnel with {skills}."),
     # Card orders and interrupts.
     "st.no_order": QT_TRANSLATE_NOOP("star_trek", "{card} has no order."),
@@ -101,6 +102,14 @@ MESSAGES = {
         "star_trek", "{seat}: the dilemma is about to go back to its pile: play Analyze, or pass."),
     "st.prompt.check": QT_TRANSLATE_NOOP(
         "star_trek", "{seat}: the requirements are about to be checked: use an Interlink, or pass."),
+    "st.prompt.next_first": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: your crew faces {count:dilemma|dilemmas}, face down. Reveal the first with Next."),
+    "st.prompt.next_dilemma": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: {count:dilemma is|dilemmas are} left. Face the next with Next."),
+    "st.prompt.next_check": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: no dilemma is left. Next checks the mission's requirements."),
+    "st.prompt.next_nobody": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat}: nobody is left to go on. Next ends the attempt: it fails."),
     # The game log.
     "st.turn": QT_TRANSLATE_NOOP("star_trek", "{seat}'s turn {turn}."),
     "st.turn_ended": QT_TRANSLATE_NOOP("star_trek", "{seat}'s turn ends: stopped cards unstop, Range comes back."),
@@ -133,7 +142,9 @@ MESSAGES = {
     "st.stack_chosen": QT_TRANSLATE_NOOP(
         "star_trek", "{seat} stacks {count:dilemma|dilemmas} face down; {returned:goes|go} under the pile."),
     "st.dilemma_revealed": QT_TRANSLATE_NOOP("star_trek", "{dilemma} is revealed to {count:personnel|personnel}: {crew}."),
-    "st.dilemma_unless_met": QT_TRANSLATE_NOOP("star_trek", "{dilemma}: its condition is met, nothing happens."),
+    "st.dilemma_unless_met": QT_TRANSLATE_NOOP("star_trek", "{dilemma}: the crew has {skills}, so nothing happens."),
+    "st.spared_kill": QT_TRANSLATE_NOOP(
+        "star_trek", "{dilemma}: the crew has {skills}, so {card} is stopped, not killed."),
     "st.only_eligible": QT_TRANSLATE_NOOP("star_trek", "{card} is the only one who qualifies."),
     "st.chose_to_stop": QT_TRANSLATE_NOOP("star_trek", "{seat} chooses {card}."),
     "st.random_pick": QT_TRANSLATE_NOOP("star_trek", "Selected at random: {card}."),

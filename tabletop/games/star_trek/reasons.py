@@ -60,6 +60,7 @@ BOT_REASONS = {
     "st.why.interlink": QT_TRANSLATE_NOOP(
         "star_trek", "Uses {card}'s Interlink: the group gains {skill}, which the mission still lacks."),
     "st.why.pass": QT_TRANSLATE_NOOP("star_trek", "Passes: nothing in hand or in play helps now."),
+    "st.why.next": QT_TRANSLATE_NOOP("star_trek", "Goes on: the crew faces what comes next."),
     "st.why.name": QT_TRANSLATE_NOOP("star_trek", "Names {skill}: the crews lack it for {mission}."),
     "st.why.any": QT_TRANSLATE_NOOP("star_trek", "Any choice serves here: the bot takes the first."),
 }

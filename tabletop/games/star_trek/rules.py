@@ -67,7 +67,7 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
     """Star Trek CCG 2E for two seats: Federation against Borg."""
 
     id = "star-trek"
-    rules_version = 1
+    rules_version = 2   # 2: the attempting player steps through the dilemmas (`next`); stack picks can be taken back
     min_players = 2
     max_players = 2
     options = (
@@ -206,6 +206,7 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
     def action_universe(self, state: StarTrekState) -> list[Action]:
         """Returns the legal actions of the seat to act and a sample of every other form, legal or not."""
         acts = [turn.DRAW, turn.END_PLAY, turn.END_ORDERS, turn.END_TURN, Action("pass"), Action("done"),
+                Action("next"),
                 Action("name", ("Physics",)), Action("name", ("Flying",)), Action("play", (9999,)),
                 Action("bogus")]
         for side in state.sides:
@@ -225,7 +226,8 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
                          Action("attempt", (state.loc[u], u))]
         a = state.attempt
         if a is not None:
-            acts += [Action("choose", (u,)) for u in a.drawn[:4]] + [Action("add", (a.mission,))]
+            acts += [Action("choose", (u,)) for u in a.drawn[:4]] + [Action("unchoose", (u,)) for u in a.drawn[:4]] \
+                + [Action("add", (a.mission,))]
         for seat in self.to_act(state):
             acts += self.legal_actions(state, seat)
         return list(dict.fromkeys(acts))

@@ -34,6 +34,20 @@ class Side:
 
 
 @dataclass
+class Faced:
+    """One dilemma of the attempt, revealed: who faced it, whom it stopped or killed, what spared the crew, where
+    it went."""
+
+    dilemma: int
+    facing: list[int]                                  # unstopped when it was revealed
+    stopped: list[int] = field(default_factory=list)   # those it stopped
+    killed: list[int] = field(default_factory=list)    # those it killed
+    outcome: str = ""      # "" while it resolves, then overcome | return | on
+    saved: str = ""        # the requirement the crew met that spared it ("2 Security"), as the rules write it
+    by: str = ""           # the card id of the interrupt that changed it (Adapt, Analyze, Mission Briefing)
+
+
+@dataclass
 class Attempt:
     """A mission attempt under way (§8): the attempting seat A, the dilemma owner B and where the procedure stands."""
 
@@ -55,6 +69,8 @@ class Attempt:
     step: str = "draw"
     crew: list[int] = field(default_factory=list)     # everyone who began it, in order: stopped and killed ones stay
     killed: list[int] = field(default_factory=list)   # those of the crew killed in it, in order
+    faced: list[Faced] = field(default_factory=list)  # the dilemmas revealed so far, in order
+    handed: bool = False   # the owner decided in secret (a hand-over): the screen comes back before anything resolves
 
     def __post_init__(self) -> None:
         if not self.crew:  # the crew is the group it began with

@@ -23,9 +23,11 @@ BRIEF = "brief"          # Mission Briefing: the card discarded, who gains, who 
 PICK = "pick"            # a dilemma's choice of a personnel to stop (attempting player or owner)
 RETURN = "return"        # the return window (Analyze)
 CHECK = "check"          # the window before the requirement check (Interlink)
+NEXT = "next"            # the attempting player steps on: reveal the next dilemma, or go on to the check
 
 DONE = Action("done")
 PASS = Action("pass")
+NEXT_DILEMMA = Action("next")
 
 
 def arg(action: Action, k: int = 0) -> int | None:

@@ -47,6 +47,20 @@ TEXTS: dict[str, Text] = {
     "attempt_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "Ada draws one dilemma per attempting personnel, less those overcome there, and may spend that much."),
+    "reveal": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Ada chose her dilemmas in secret: two lie face down at Vaytan. Press Next to reveal the first."),
+    "reveal_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Dilemmas are faced one at a time, top first; each does what it says, then the next."),
+    "reveal_second": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Rixx is stopped, and Command Decisions lies overcome beneath Vaytan. Next reveals the second dilemma."),
+    "check": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Next checks Vaytan's "
+        "requirements against Lian T'su alone."),
+    "check_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Only the crew still unstopped after the dilemmas count for the mission's requirements."),
     "pick": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "The first of Ada's secret dilemmas is Command Decisions: stop one with Leadership or Officer. Stop Rixx: "
@@ -57,9 +71,7 @@ TEXTS: dict[str, Text] = {
     "pick_wrong": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "The rules allow that, but Vaytan needs Lian T'su's Navigation. Stop Rixx."),
     "end_orders": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek",
-        "Then Systems Diagnostic stopped Daniel Kwan, the only one with Engineer or Programming. Alone, Lian T'su "
-        "missed Vaytan's requirements: the attempt failed. End your orders."),
+        "tutorial_star_trek", "Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders."),
     "end_orders_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "Overcome dilemmas stay beneath Vaytan and lower the next draw. A failed attempt stops crew and ship."),
@@ -70,5 +82,7 @@ TEXTS: dict[str, Text] = {
         "tutorial_star_trek", "At the end of your turn, discard down to 7; then stopped cards unstop."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Your crew is ready again. Bring Diplomacy, Science and more Integrity to Vaytan, or try Trivas System."),
+        "Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; "
+        "then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add "
+        "5 points."),
 }

@@ -11,7 +11,7 @@ from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Ki
                                                   SkillAtLeast)
 from tabletop.games.star_trek.crew import (attribute_of, move_cost, personnel_at_mission, personnel_in, range_left,
                                            skills_of, staffing_gap)
-from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.state import Faced, StarTrekState, owner_of
 
 
 class CardView(NamedTuple):
@@ -84,6 +84,19 @@ class CrewView(NamedTuple):
     status: str
 
 
+class FacedView(NamedTuple):
+    """A dilemma revealed in the attempt, face up: whom it stopped and killed, the requirement the crew met that
+    spared it (as the rules write it, "2 Security"), the interrupt that changed it, and where it went ("" while it
+    resolves; overcome, return or on)."""
+
+    card: str
+    stopped: tuple[int, ...]
+    killed: tuple[int, ...]
+    outcome: str
+    saved: str
+    by: str
+
+
 class AttemptView(NamedTuple):
     """A mission attempt under way: the drawn dilemmas and the stack's order are the owner's alone."""
 
@@ -101,6 +114,7 @@ class AttemptView(NamedTuple):
     facing: tuple[int, ...]
     step: str
     crew: tuple[CrewView, ...]    # everyone who began the attempt, in order, the killed and stopped too
+    faced: tuple[FacedView, ...] = ()   # the dilemmas revealed so far, in order (public once revealed)
 
 
 class StarTrekView(NamedTuple):
@@ -177,6 +191,17 @@ def _crew_status(state: StarTrekState, uid: int) -> str:
     return "facing" if a.current is not None and uid in a.facing else "attempting"
 
 
+def _faced(state: StarTrekState, f: Faced) -> FacedView:
+    """Returns a revealed dilemma's record; while it resolves, whom it has stopped and killed so far."""
+    a = state.attempt
+    assert a is not None
+    stopped, killed = f.stopped, f.killed
+    if not f.outcome:  # those facing it were unstopped at its reveal: whoever is stopped now, it stopped
+        stopped = [p for p in f.facing if p in state.stopped]
+        killed = [p for p in f.facing if p in a.killed]
+    return FacedView(state.cards[f.dilemma], tuple(stopped), tuple(killed), f.outcome, f.saved, f.by)
+
+
 def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
     """Returns what `viewer` may see."""
     completed = {m for side in state.sides for m in side.completed}
@@ -199,6 +224,7 @@ def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
                               tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
                               len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
                               state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step,
-                              tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew))
+                              tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew),
+                              tuple(_faced(state, f) for f in a.faced))
     return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
                         state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason)

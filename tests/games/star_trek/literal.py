@@ -130,3 +130,12 @@ def only_dilemmas_of_type(state: StarTrekState, seat: int, kinds: tuple[str, ...
     rest = [u for u in side.pile if state.card(u).dilemma_type not in kinds]
     side.pile[:] = [u for u in side.pile if u not in rest]
     state.beneath.setdefault(hq, []).extend(rest)
+
+
+def step_on(state: StarTrekState) -> list:
+    """Plays the attempting player's `next` while it is the open decision (the dilemmas revealed one by one, then
+    the check); returns the events."""
+    events: list = []
+    while kind_now(state) == "next":
+        events += act(state, state.decisions.current().seat, "next")
+    return events

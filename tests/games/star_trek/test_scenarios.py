@@ -8,7 +8,7 @@ from tabletop.engine.snapshot import snapshot
 from tabletop.games.star_trek.crew import attribute_of, range_left, staffed
 from tests.games.star_trek.literal import (BORG, FED, GAME, act, beneath, empty_deck, fresh, kind_now, mission,
                                            only_dilemmas_of_type, orders, pile_top, place, play_segment, refused,
-                                           take, to_hand)
+                                           step_on, take, to_hand)
 
 
 # 1. Setup ------------------------------------------------------------------------------------------------
@@ -183,6 +183,10 @@ def test_07_budget_and_choice():
     act(state, BORG, f"choose {aa}")
     assert refused(state, BORG, f"choose {debt}") == "st.over_budget"  # 1 + 2 + 3 = 6 > 5
     act(state, BORG, "done")
+    # Back to the attempting player before anything resolves: the stack lies face down until Fed steps on.
+    assert kind_now(state) == "next" and GAME.to_act(state) == (FED,)
+    assert state.attempt.current is None and state.attempt.stack == [kr[0], aa]
+    act(state, FED, "next")
     assert state.attempt.current == kr[0] and state.attempt.stack == [aa]
     bottom = state.sides[BORG].pile[-3:]
     assert sorted(bottom) == sorted([kr[1], wave, debt]) and set(bottom) <= state.sides[BORG].face_up
@@ -211,8 +215,10 @@ def test_07_no_budget_with_limited_welcome():
     act(state, FED, f"attempt {lapideas}")
     assert GAME.to_act(state) == (BORG,) and kind_now(state) == "add"
     act(state, BORG, f"add {welcome}")
-    assert state.attempt is None and state.sides[BORG].pile[-1] == welcome
-    assert welcome in state.sides[BORG].face_up
+    assert state.sides[BORG].pile[-1] == welcome and welcome in state.sides[BORG].face_up
+    assert kind_now(state) == "next" and GAME.to_act(state) == (FED,) and state.attempt.stack == []
+    act(state, FED, "next")  # after the hand-over, Fed steps on to the check
+    assert state.attempt is None
 
 
 # 8. The walkthrough -------------------------------------------------------------------------------------------------
@@ -224,12 +230,14 @@ def _walkthrough(seed=0, **options):
 
 
 def _stack(state, titles):
-    """The owner chooses exactly these drawn dilemmas, in order."""
+    """The owner chooses exactly these drawn dilemmas, in order; the attempting player steps on until a decision
+    other than Next."""
     a = state.attempt
     for t in titles:
         uid = next(u for u in a.drawn + a.added if state.card(u).title == t and u not in state.decisions.open(BORG).picks)
         act(state, BORG, f"choose {uid}")
     act(state, BORG, "done")
+    step_on(state)
 
 
 def test_08_walkthrough():
@@ -242,8 +250,11 @@ def test_08_walkthrough():
     assert GAME.to_act(state) == (FED,) and kind_now(state) == "pick"
     assert {a.args[0] for a in GAME.legal_actions(state, FED)} == {picard, lopez}
     act(state, FED, f"stop {lopez}")
+    assert kind_now(state) == "next" and state.attempt.faced[-1].stopped == [lopez]  # Kolaran Raiders' outcome
+    act(state, FED, "next")
     # Authenticate Artifacts: Picard is the only eligible one, stopped at once.
     assert picard in state.stopped
+    step_on(state)
     assert len(state.beneath[lapideas]) == 2 and state.attempt is None
     assert set(group) <= state.stopped  # failed: Cunning 28
     act(state, FED, "end_orders")
@@ -267,6 +278,7 @@ def test_08_walkthrough_unstop_at_owner_turn():
     act(state, FED, f"attempt {lapideas}")
     _stack(state, ["Kolaran Raiders", "Authenticate Artifacts"])
     act(state, FED, f"stop {group[1]}")
+    step_on(state)
     act(state, FED, "end_orders")
     assert set(group) <= state.stopped  # still stopped during the Borg turn
     orders(state, BORG)
@@ -334,6 +346,7 @@ def _stack_fed(state, titles):
         uid = next(u for u in a.drawn + a.added if state.card(u).title == t)
         act(state, FED, f"choose {uid}")
     act(state, FED, "done")
+    step_on(state)
 
 
 def test_10_analyze():
@@ -400,6 +413,7 @@ def test_12_mission_briefing():
     assert kind_now(state) == "pick"
     assert riker in {a.args[0] for a in GAME.legal_actions(state, FED)}  # Security while facing
     act(state, FED, f"stop {lopez}")
+    step_on(state)
     assert kind_now(state) == "facing"
     act(state, FED, f"brief {briefing}")
     act(state, FED, f"pay {barron}")
@@ -407,6 +421,8 @@ def test_12_mission_briefing():
     events = act(state, FED, f"lend {lopez}")
     assert state.card(state.beneath[tz][-1]).title == "Failure To Communicate"
     assert "st.dilemma_unless_met" in [e.code for e in events]  # Riker has Security 2: nobody is stopped by it
+    assert state.attempt.faced[-1].saved == "2 Security" and state.attempt.faced[-1].by == state.cards[briefing]
+    events += step_on(state)
     assert "st.chose_to_stop" not in [e.code for e in events] and kind_now(state) == "orders"
     from tabletop.games.star_trek.crew import skills_of
     assert "Security" not in skills_of(state, riker) and "Anthropology" not in skills_of(state, riker)
@@ -415,6 +431,7 @@ def test_12_mission_briefing():
 def test_12_without_briefing_the_owner_chooses():
     state, tz, group, _ = _tzenketh(False)
     act(state, FED, f"stop {group[2]}")
+    step_on(state)
     assert kind_now(state) == "pick" and GAME.to_act(state) == (BORG,)
     assert {a.args[0] for a in GAME.legal_actions(state, BORG)} == {group[0], group[1]}
 
@@ -446,7 +463,7 @@ def test_13_pinned_down():
         a = state.attempt
         uid = next(u for u in a.drawn if state.card(u).title == "Pinned Down")
         act(state, BORG, f"choose {uid}")
-        events = act(state, BORG, "done")
+        events = act(state, BORG, "done") + step_on(state)
         assert sum(1 for e in events if e.code == "st.random_pick") == stops, n
 
 
@@ -477,6 +494,7 @@ def test_14_limited_welcome_comes_back():
     act(state, BORG, f"add {welcome}")
     act(state, BORG, f"choose {welcome}")
     act(state, BORG, "done")
+    step_on(state)
     assert state.on_mission[lapideas] == [welcome]
 
 

@@ -1,22 +1,27 @@
-"""The attempt panel: the attempt under way (budget, the dilemma faced, the crew and their marks, the drawn
-dilemmas for their owner) and the open decision's moves as buttons."""
+"""The attempt panel: the attempt under way (budget, the dilemma revealed face up with what it did, the crew and
+their marks, the drawn dilemmas for their owner, whose picks can be taken back) and the open decision's moves as
+buttons; the attempting player's Next always in the same place, at the panel's foot."""
 
 from __future__ import annotations
 
 import math
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.components import CARDS
-from tabletop.games.star_trek.view import StarTrekView
+from tabletop.games.star_trek.messages import requirement_words
+from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
-from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, text_width
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.cards import CardFace, Chip, Crew, CrewLine
 from tabletop.ui.games.star_trek.words import card_tip, listed, rule_id
 
 SELECT_VERBS = ("beam", "move", "order")
+NEXT = Action("next")
+NEXT_H = 32   # the Next button's height: it sits at the foot of the panel, wherever the content above ends
 
 
 class AttemptPanel:
@@ -54,13 +59,10 @@ class AttemptPanel:
                     budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
             LabelItem(w - 16, 16, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
             y += 18
-            if a.current is not None:
-                LabelItem(w - 16, 16, translate("star_trek_view", "Facing now:"), 8, True, parent=panel).setPos(8, y)
-                face = CardFace(w - 16, 150, a.current, parent=panel)
-                face.setPos(8, y + 18)
-                face.set_rule(rule_id(a.current), card_tip(a.current))
-                self._reads(face)
-                y += 172
+            if a.stack_count and a.drawn is None and a.step != "choosing":  # the stack, face down at the mission
+                y = self._face_down(a, panel, y, w)
+            if a.faced:  # the dilemma revealed face up, large, with what it did
+                y = self._revealed(view, a, panel, y, w)
             y = self._crew_list(view, panel, y, w)
             if a.drawn is not None:  # only the dilemma owner sees its drawn dilemmas
                 LabelItem(w - 16, 16, translate("star_trek_view", "Your drawn dilemmas (secret):"), 8, True,
@@ -73,8 +75,13 @@ class AttemptPanel:
                         "star_trek_view", "{cost} · stacked {n}").format(cost=CARDS[cv.card].cost, n=place)
                     chip = Chip(w - 16, 16, cv.card, parent=panel, note=note, bold=bool(place))
                     chip.setPos(8, y)
-                    chip.set_rule(rule_id(cv.card), card_tip(cv.card))
-                    action = Action("choose", (cv.uid,))
+                    tip = card_tip(cv.card)
+                    if place:
+                        tip = translate("star_trek_view", "Stacked {n}: click to take it back.").format(n=place) \
+                            + "\n" + tip
+                    chip.set_rule(rule_id(cv.card), tip)
+                    # A stacked one is taken back by a click (the budget comes back, the places below move up).
+                    action = Action("unchoose" if place else "choose", (cv.uid,))
                     chip.set_highlight(action in self.legal)
                     if self._open_kind(view) == "stack":  # a refused one says why (its type, a copy, the budget)
                         self.clickable(chip, action)
@@ -85,26 +92,42 @@ class AttemptPanel:
                     LabelItem(w - 16, 30, translate("star_trek_view", "Stack, top first: {cards}").format(
                         cards=listed(CARDS[c].title for c in a.stack)), 8, False, parent=panel).setPos(8, y)
                     y += 32
-        if view.prompt is not None and self.legal:
-            LabelItem(w - 16, 34, message(view.prompt.code, dict(view.prompt.params), self.names), 9, True,
-                      parent=panel).setPos(8, y)
-            y += 38
-        elif view.attempt is not None and not self.legal and not view.over:
+        secret = any(d.now and d.private and d.seat != view.viewer for d in view.decisions)
+        if view.prompt is not None and self.legal and NEXT not in self.legal:  # Next's own words say what comes
+            text = message(view.prompt.code, dict(view.prompt.params), self.names)
+            high = max(34, self._text_height(text, 9, w - 16))
+            LabelItem(w - 16, high, text, 9, True, parent=panel).setPos(8, y)
+            y += high + 4
+        elif view.attempt is not None and secret and not view.over:
             LabelItem(w - 16, 34, translate("star_trek_view", "The other player is deciding in secret."), 9, False, MUTED_INK,
                       parent=panel).setPos(8, y)
             y += 38
+        elif view.attempt is not None and view.prompt is not None and not self.legal and not view.over:
+            # a public step of the other player (a bot's Next): what it is about to do
+            text = message(view.prompt.code, dict(view.prompt.params), self.names)
+            high = max(34, self._text_height(text, 9, w - 16))
+            LabelItem(w - 16, high, text, 9, False, MUTED_INK, parent=panel).setPos(8, y)
+            y += high + 4
+        foot = panel.height - 4
+        if NEXT in self.legal:  # always at the foot: a player stepping through the dilemmas clicks the same place
+            foot = panel.height - NEXT_H - 6
+            button = ButtonItem(w - 16, NEXT_H, self._next_words(view), parent=panel)
+            button.setPos(8, foot)
+            button.set_highlight(True)
+            button.set_rule("st.action.next", self._next_words(view))
+            self.clickable(button, NEXT)
         # Every legal move the table does not draw elsewhere: a button here.
         if self.selected is not None:
             LabelItem(w - 16, 16, translate("star_trek_view", "Selected: {card}").format(
                 card=self._selected_name(view)), 8, True, parent=panel).setPos(8, y)
             y += 18
         drawn = set(self.action_items)
-        rest = [act for act in self.legal if act not in drawn and (
+        rest = [act for act in self.legal if act not in drawn and act != NEXT and (
             self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
         for act in rest:
             label = self.action_label(view, act)
             high = 38 if ButtonItem.width_for(label) > w - 16 else 24  # a long entry takes two lines
-            if y + high + 2 > panel.height - 4:
+            if y + high + 2 > foot:
                 LabelItem(w - 16, 16, translate("star_trek_view", "More in the move list"), 8, False, MUTED_INK,
                           parent=panel).setPos(8, y)
                 break
@@ -114,6 +137,91 @@ class AttemptPanel:
             button.set_rule("st.action." + act.kind, self.action_label(view, act))
             self.clickable(button, act)
             y += high + 3
+
+    def _next_words(self, view: StarTrekView) -> str:
+        """Returns the Next button's words: what it does now."""
+        code = view.prompt.code if view.prompt is not None else ""
+        return {"st.prompt.next_first": translate("star_trek_view", "Next: reveal the first dilemma"),
+                "st.prompt.next_dilemma": translate("star_trek_view", "Next: reveal the next dilemma"),
+                "st.prompt.next_check": translate("star_trek_view", "Next: check the requirements"),
+                "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt")}.get(
+            code, translate("star_trek_view", "Next"))
+
+    @staticmethod
+    def _per_row(a: AttemptView) -> int:
+        """Returns how many crew lines share a row: two for a big crew (the mark alone then tells the status)."""
+        return 1 if len(a.crew) <= 8 else 2
+
+    @staticmethod
+    def _text_height(text: str, size: float, width: float) -> float:
+        """Returns the height a text wrapped to `width` takes (a little room kept for word breaks)."""
+        lines = sum(max(1, math.ceil(text_width(line, size) / (width * 0.85))) for line in text.split("\n"))
+        return lines * size * 1.6 + 4
+
+    def _face_down(self, a: AttemptView, panel: PanelItem, y: float, w: float) -> float:
+        """Draws the dilemmas still stacked, face down, top first; returns the y below them."""
+        LabelItem(w - 16, 16, fmt(translate("star_trek_view", "Face down: {n:dilemma|dilemmas}, top first"),
+                                  n=a.stack_count), 8, True, parent=panel).setPos(8, y)
+        y += 18
+        for k in range(a.stack_count):
+            back = PanelItem(24, 30, "", parent=panel, fill=QColor("#5b1414"))
+            back.setPos(8 + k * 30, y)
+            LabelItem(24, 30, str(len(a.faced) + k + 1), 10, True, QColor("#fffdf6"), Qt.AlignmentFlag.AlignCenter,
+                      parent=back).setPos(0, 0)
+        return y + 34
+
+    def _outcome(self, view: StarTrekView, a: AttemptView) -> str:
+        """Returns what the latest dilemma revealed did, in lines: the interrupt played, the skills that spared the
+        crew, who was killed and stopped (named when few: the crew list marks each), where it went."""
+        f = a.faced[-1]
+        names = {c.uid: CARDS[c.card].title for c in a.crew}
+
+        def who(uids: tuple[int, ...]) -> str:
+            if len(uids) <= 2:
+                return listed(names.get(p, "?") for p in uids)
+            return fmt(translate("star_trek_view", "{n:personnel|personnel}"), n=len(uids))
+
+        lines = []
+        if f.by:
+            lines.append(translate("star_trek_view", "{card} was played.").format(card=CARDS[f.by].title))
+        if f.saved:
+            lines.append(translate("star_trek_view", "The crew has {skills}: spared.").format(
+                skills=requirement_words(f.saved, translate)))
+        if f.killed:
+            lines.append(translate("star_trek_view", "Killed: {names}").format(names=who(f.killed)))
+        if f.stopped:
+            lines.append(translate("star_trek_view", "Stopped: {names}").format(names=who(f.stopped)))
+        if not (f.killed or f.stopped or f.saved or f.by) and f.outcome:
+            lines.append(translate("star_trek_view", "Nobody is stopped."))
+        mission = next((CARDS[m.card].title for s in view.sides for m in s.missions if m.uid == a.mission), "")
+        lines.append({"": translate("star_trek_view", "It is resolving now."),
+                      "overcome": translate("star_trek_view", "Overcome: it lies beneath {mission}."),
+                      "return": translate("star_trek_view", "It goes back under {name}'s dilemma pile."),
+                      "on": translate("star_trek_view", "It now lies on {mission}.")}[f.outcome].format(
+            mission=mission, name=self._name(a.owner)))
+        return "\n".join(lines)
+
+    def _revealed(self, view: StarTrekView, a: AttemptView, panel: PanelItem, y: float, w: float) -> float:
+        """Draws the latest dilemma revealed, face up and large, with what it did; returns the y below it."""
+        f = a.faced[-1]
+        total = len(a.faced) + a.stack_count
+        LabelItem(w - 16, 16, fmt(translate("star_trek_view", "Revealed: {k} of {n:dilemma|dilemmas}"),
+                                  k=len(a.faced), n=total), 8, True, parent=panel).setPos(8, y)
+        text = self._outcome(view, a)
+        high = self._text_height(text, 9, w - 16)
+        # As tall as the room the outcome, the crew, the prompt and Next leave (a Japanese text wraps into more lines
+        # than an estimate from its width says): its text is never cut, and a click shows it larger still.
+        zoom = 1.0  # the print of a card in hand, on a card as wide as the panel
+        rows = math.ceil(len(a.crew) / self._per_row(a))
+        room = panel.height - (y + 18) - (high + 4 + 21 + rows * 16 + 44 + NEXT_H + 14)
+        face = CardFace(w - 16, max(110.0, min(room, 280.0)), f.card, parent=panel, zoom=zoom)
+        face.setPos(8, y + 18)
+        face.set_rule(rule_id(f.card), card_tip(f.card))
+        self._reads(face)
+        y += 18 + face.height + 4
+        LabelItem(w - 16, high, text, 9, False, QColor("#5b1414"),
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, parent=panel).setPos(8, y)
+        return y + high + 4
 
     @staticmethod
     def _picks(view: StarTrekView) -> list[int]:
@@ -140,7 +248,7 @@ class AttemptPanel:
             fmt(translate("star_trek_view", "Crew: {n:personnel|personnel}"), n=len(members))
         LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
         y += 17
-        per_row = 1 if len(members) <= 8 else 2
+        per_row = self._per_row(a)
         col = (w - 16) / per_row
         for k, (uid, card) in enumerate(members):
             item = CrewLine(col - 4, 15, card, status[uid], parent=panel, words=per_row == 1)

@@ -393,7 +393,8 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         kind = action.kind
         simple = {"draw": translate("star_trek_view", "Draw a card (1 counter)"), "end_play": translate("star_trek_view", "End playing cards"),
                   "end_orders": translate("star_trek_view", "End orders"), "end_turn": translate("star_trek_view", "End the turn"),
-                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done")}
+                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done"),
+                  "next": translate("star_trek_view", "Next: face what comes next")}
         if kind in simple:
             return simple[kind]
         if kind == "play":
@@ -417,6 +418,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         verbs = {"order": translate("star_trek_view", "Use the order of {card}"), "discard": translate("star_trek_view", "Discard {card}"),
                  "tuck": translate("star_trek_view", "Put {card} under the deck"), "ship": translate("star_trek_view", "Aboard {card}"),
                  "aboard": translate("star_trek_view", "Put {card} aboard"), "choose": translate("star_trek_view", "Stack {card}"),
+                 "unchoose": translate("star_trek_view", "Take {card} back from the stack"),
                  "brief": translate("star_trek_view", "Play {card}"), "adapt": translate("star_trek_view", "Play {card}"),
                  "analyze": translate("star_trek_view", "Play {card}"), "interlink": translate("star_trek_view", "Interlink: {card}"),
                  "pay": translate("star_trek_view", "Discard {card} to pay"), "receive": translate("star_trek_view", "{card} gains the skills"),
@@ -443,6 +445,9 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if seat == a.owner and a.current is None and a.step in ("draw", "choosing"):
             return translate("star_trek_view", "Pass to {owner}: {owner} chooses the dilemmas {name}'s crew "
                                                "faces").format(owner=names[1], name=names[0])
+        if seat == a.owner and a.current is not None:  # "your opponent chooses" whom the dilemma stops
+            return translate("star_trek_view", "Pass to {owner}: {owner} chooses whom the dilemma stops").format(
+                owner=names[1])
         if seat == a.seat:
             return translate("star_trek_view", "{name}: your crew faces {owner}'s dilemmas").format(
                 name=names[0], owner=names[1])
