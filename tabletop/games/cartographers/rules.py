@@ -11,6 +11,7 @@ season's threshold is reached. Every step is simultaneous: what a seat draws or
 pays for is shown to the others only when the last seat has finished it.
 Rulings: shared/notes/cartographers.md.
 """
+
 from __future__ import annotations
 
 import random
