@@ -131,6 +131,8 @@ class CartographersScene(TablePanels, TableWords, GameScene):
             self.focus_seat = view.viewer
         elif view.waiting:
             self.focus_seat = view.waiting[0]
+        else:  # the public table with nobody to wait for (the finished maps): the first map, as a fresh table shows
+            self.focus_seat = 0
         self._index_legal()
         self._sheet(view)
         self._season(view)
