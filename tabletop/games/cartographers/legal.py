@@ -1,4 +1,4 @@
-"""What a Cartographers seat may draw now: its plan for the step, the placement tables of each drawing, the legal list."""
+"""What a Cartographers seat may draw now: its plan for the step, each drawing's placement tables, the legal list."""
 
 from __future__ import annotations
 
