@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, overload
 
 from tabletop.engine.action import Action, Arg
-from tabletop.games.cartographers.components import Terrain
+from tabletop.games.cartographers.components import AmbushCard, ExploreCard, Terrain
 from tabletop.games.cartographers.grid import Shape, orientations, placements
 
 # numpy is imported where it is first used, never at the top: opening the app need not pay for it (about 70 ms).
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     Fits = NDArray[numpy.intp]     # the positions in a table of the placements that fit
 
 LOW = (1 << 64) - 1
+SINGLE = ((0, 0),)  # the 1×1 drawn when no shape fits
 RECENT = 8  # answers kept per table: asking again about the same map (every refusal, every hover) is free
 
 
@@ -159,3 +160,34 @@ class IndexedActions(Sequence[Action]):
         if not isinstance(other, Sequence):
             return NotImplemented
         return list(self) == list(other)
+
+
+def kinds_of(actions: Sequence[Action]) -> set[str]:
+    """Returns the kinds of actions in a legal list (thousands of placements are not walked)."""
+    return actions.kinds() if isinstance(actions, IndexedActions) else {a.kind for a in actions}
+
+
+_EXPLORE_TABLES: dict[int, PlacementTable] = {}  # by card id: looked up for every legal list
+
+
+def explore_table(card: ExploreCard) -> PlacementTable:
+    """Returns every `place` action of an explore card."""
+    table = _EXPLORE_TABLES.get(card.id)
+    if table is None:
+        table = _EXPLORE_TABLES[card.id] = shape_table("place", tuple(o.cells for o in card.options), card.terrains)
+    return table
+
+
+def single_table(terrains: tuple[Terrain, ...]) -> PlacementTable:
+    """Returns every 1×1 fallback drawing in these terrains."""
+    return shape_table("single", (SINGLE,), terrains)
+
+
+def monster_table(ambush: AmbushCard) -> PlacementTable:
+    """Returns every placement of an ambush's monster shape (turns and flips allowed)."""
+    return shape_table("monster", (ambush.cells,))
+
+
+def monster_single() -> PlacementTable:
+    """Returns every 1×1 monster (an ambush shape that fits nowhere)."""
+    return shape_table("monster_single", (SINGLE,))

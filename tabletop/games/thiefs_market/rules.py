@@ -37,53 +37,19 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Step
 from tabletop.games.thiefs_market import effects
+from tabletop.games.thiefs_market.audit import action_universe, invariants, scramble_hidden
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Face)
-from tabletop.games.thiefs_market.effects import NO_REROLL, effect_of, gain_infamy, owned, pile_of
-from tabletop.games.thiefs_market.payment import DIE, GOLD, WAIVE, Payment, shortfall
+from tabletop.games.thiefs_market.effects import effect_of, gain_infamy, owned, pile_of
+from tabletop.games.thiefs_market.loot import (BUY, CANCEL, CARD_CHOICE, CHOICE_VERBS, DONE, HOLD, MARKER, OBJECTS,
+                                               PAY, SPLIT, STEAL, TAKE, TAKE_ALL, buying_turn, centre_objects,
+                                               counts_of, gold_short, held, market, objects, payment_of,
+                                               splitting_turn, stealable, without_pile)
+from tabletop.games.thiefs_market.payment import WAIVE, Payment, shortfall
+from tabletop.games.thiefs_market.refusals import diagnose
 from tabletop.games.thiefs_market.scoring import final_result, points_now
 from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 from tabletop.games.thiefs_market.view import ThiefsMarketView, make_view
-
-# What a pile or the centre holds, as picks and actions name it: the six faces, then the start marker.
-OBJECTS = tuple(face.word for face in Face) + ("marker",)
-MARKER = 6
-
-# The kinds of decision a round asks for (the card templates add "reroll" and "copy").
-SPLIT = "split"   # a seat without a pile: take from the centre, or steal a pile
-TAKE = "take"     # picking objects from the centre, one at a time
-STEAL = "steal"   # picking the objects of a stolen pile that go back to the centre
-HOLD = "hold"     # Lucky Animal Appendage's robbed owner: a returned die that keeps its face
-BUY = "buy"       # a buying turn: buy cards, use abilities, then done
-PAY = "pay"       # paying for one card, gem by gem
-CARD_CHOICE = "card_effect"  # any other kind: a card's own question (its effect lists and applies the answers)
-
-DONE = Action("done")
-CANCEL = Action("cancel")
-TAKE_ALL = Action("take", ("all",))
-SPLITTING_VERBS = frozenset({"take", "steal", "return", "unpick"})
-BUYING_VERBS = frozenset({"buy", "pay", "waive", "convert", "spend", "exchange", "reroll"})
-CHOICE_VERBS = frozenset({"hold", "copy", "no_reroll"})
-
-
-def objects(pile: Sequence[int] | None, marker: bool = False) -> int:
-    """Returns how many objects a pile holds (dice, and the marker if it is there)."""
-    return (sum(pile) if pile else 0) + int(marker)
-
-
-def splitting_turn(seat: Seat) -> Decision:
-    """Returns the decision of a seat's turn in Splitting: take from the centre, or steal a pile."""
-    return Decision(seat, SPLIT, "tm.prompt.split")
-
-
-def buying_turn(seat: Seat) -> Decision:
-    """Returns the decision of a seat's buying turn."""
-    return Decision(seat, BUY, "tm.prompt.buy")
-
-
-def counts_of(picks: Sequence[object]) -> list[int]:
-    """Returns picked objects counted by OBJECTS."""
-    return [picks.count(word) for word in OBJECTS]
 
 
 class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
@@ -149,42 +115,14 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         """Returns True after the round in which deck C could not refill the market."""
         return state.phase is Phase.OVER
 
-    # --- what the table holds ------------------------------------------------------------
+    # --- what the table holds (loot.py) --------------------------------------------------------
     def market(self, state: ThiefsMarketState) -> list[str]:
         """Returns every card on display, row by row."""
-        return [c for deck in DECKS for c in state.rows.get(deck, [])]
-
-    def centre_objects(self, state: ThiefsMarketState) -> list[int]:
-        """Returns what the centre holds, counted by OBJECTS (the start marker last)."""
-        return list(state.centre) + [int(state.marker_in_centre)]
-
-    def held(self, state: ThiefsMarketState, seat: Seat) -> list[int]:
-        """Returns what a seat's pile holds, counted by OBJECTS (the start marker last)."""
-        return list(pile_of(state, seat)) + [int(state.marker_owner == seat)]
-
-    def stealable(self, state: ThiefsMarketState, thief: Seat, victim: Seat) -> bool:
-        """Returns True when `thief` may steal `victim`'s pile (another's, of two objects or more)."""
-        pile = state.piles[victim]
-        return victim != thief and pile is not None and objects(pile, state.marker_owner == victim) >= 2
-
-    def without_pile(self, state: ThiefsMarketState) -> list[Seat]:
-        """Returns the seats that have no pile yet."""
-        return [s for s in range(state.players) if state.piles[s] is None]
+        return market(state)
 
     def shortfall(self, state: ThiefsMarketState, seat: Seat, card_id: str) -> int:
         """Returns how many more gold tokens a seat needs to buy a card now (0: it can pay)."""
-        need = shortfall(CARD[card_id].cost, pile_of(state, seat), effects.discount(state, seat))
-        return max(0, need - state.gold[seat])
-
-    def payment(self, state: ThiefsMarketState, decision: Decision) -> Payment:
-        """Returns the payment a PAY decision stands at: the card's cost less what its picks paid, settled."""
-        seat = decision.seat
-        payment = Payment.start(CARD[str(decision.params["card"])].cost, pile_of(state, seat), state.gold[seat],
-                                effects.discount(state, seat))
-        for pick in decision.picks:
-            assert isinstance(pick, tuple)  # (way, face word), as _paying records it
-            payment = payment.pay(str(pick[0]), Face.of(str(pick[1]))).settled()
-        return payment
+        return gold_short(state, seat, card_id)
 
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
@@ -240,24 +178,24 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
 
     def _split_choices(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
         out = []
-        centre = self.centre_objects(state)
+        centre = centre_objects(state)
         if any(centre):
-            if len(self.without_pile(state)) == 1:
+            if len(without_pile(state)) == 1:
                 out.append(TAKE_ALL)  # the last seat without a pile takes everything, in one action
             else:
                 out += [Action("take", (OBJECTS[k],)) for k in range(7) if centre[k]]
-        out += [Action("steal", (victim,)) for victim in range(state.players) if self.stealable(state, seat, victim)]
+        out += [Action("steal", (victim,)) for victim in range(state.players) if stealable(state, seat, victim)]
         return out
 
     def _take_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         picked = counts_of(decision.picks)
-        left = [n - p for n, p in zip(self.centre_objects(state), picked)]
+        left = [n - p for n, p in zip(centre_objects(state), picked)]
         return [Action("take", (OBJECTS[k],)) for k in range(7) if left[k]] + \
             [Action("unpick", (OBJECTS[k],)) for k in range(7) if picked[k]] + [DONE, CANCEL]
 
     def _steal_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         returned = counts_of(decision.picks)
-        kept = [n - r for n, r in zip(self.held(state, int(str(decision.params["victim"]))), returned)]
+        kept = [n - r for n, r in zip(held(state, int(str(decision.params["victim"]))), returned)]
         out = []
         if sum(kept) >= 2:  # the thief keeps at least one object
             out += [Action("return", (OBJECTS[k],)) for k in range(7) if kept[k]]
@@ -277,131 +215,13 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         return out
 
     def _pay_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
-        ways = self.payment(state, decision).options()
+        ways = payment_of(state, decision).options()
         return [Action("waive", (face.word,)) if way == WAIVE else Action("pay", (face.word, way))
                 for way, face in ways] + [CANCEL]
 
-    # --- why an action is refused -------------------------------------------------------
     def diagnose(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
         """Returns why a move is refused: a pile too small to steal, a card not affordable, a pick too many, …"""
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return Reason("engine.not_your_turn", {"seat": seat})
-        verb, kind = action.kind, decision.kind
-        if verb not in SPLITTING_VERBS | BUYING_VERBS | CHOICE_VERBS | {"done", "cancel"}:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        if kind == SPLIT:
-            return self._why_not_split(state, seat, action)
-        if kind == TAKE:
-            return self._why_not_take(state, decision, action)
-        if kind == STEAL:
-            return self._why_not_steal(state, decision, action)
-        if kind == HOLD:
-            return Reason("tm.hold_a_returned_die" if verb == "hold" else "tm.choose_held_die")
-        if kind == BUY:
-            return self._why_not_buy(state, seat, action)
-        if kind == PAY:
-            return self._why_not_pay(state, decision, action)
-        effect = effect_of(state, str(decision.params["card"]))
-        return effect.refuse_choice(state, decision, action) if effect is not None else Reason("tm.choose_first")
-
-    def _why_not_split(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-        verb = action.kind
-        if verb == "take":
-            if not any(self.centre_objects(state)):
-                return Reason("tm.centre_empty")
-            if action == TAKE_ALL:
-                return Reason("tm.take_all_last")
-            if len(self.without_pile(state)) == 1:
-                return Reason("tm.take_everything")
-            if len(action.args) != 1 or action.args[0] not in OBJECTS:
-                return Reason("tm.pick_one_object")
-            return Reason("tm.not_in_centre")
-        if verb == "steal":
-            victim = action.args[0] if len(action.args) == 1 else None
-            if victim == seat:
-                return Reason("tm.steal_yourself")
-            if not isinstance(victim, int) or not 0 <= victim < state.players or state.piles[victim] is None:
-                return Reason("tm.no_pile_there")
-            return Reason("tm.pile_of_one", {"seat": victim})
-        if verb == "done":
-            return Reason("tm.take_at_least_one")
-        if verb in ("return", "unpick", "cancel"):
-            return Reason("tm.nothing_picked")
-        return self._elsewhere(action)
-
-    def _why_not_take(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
-        verb = action.kind
-        if verb == "take":
-            if action == TAKE_ALL:
-                return Reason("tm.take_all_last")
-            if len(action.args) != 1 or action.args[0] not in OBJECTS:
-                return Reason("tm.pick_one_object")
-            return Reason("tm.not_in_centre")
-        if verb == "unpick":
-            return Reason("tm.not_picked")
-        if verb in ("steal", "return"):
-            return Reason("tm.finish_take")
-        return self._elsewhere(action)
-
-    def _why_not_steal(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
-        verb = action.kind
-        if verb == "return":
-            if len(action.args) != 1 or action.args[0] not in OBJECTS:
-                return Reason("tm.pick_one_object")
-            kept = [n - r for n, r in zip(self.held(state, int(str(decision.params["victim"]))),
-                                          counts_of(decision.picks))]
-            if kept[OBJECTS.index(str(action.args[0]))] and sum(kept) < 2:
-                return Reason("tm.keep_at_least_one")
-            return Reason("tm.not_in_pile")
-        if verb == "done":
-            return Reason("tm.return_at_least_one")
-        if verb == "unpick":
-            return Reason("tm.not_picked")
-        if verb in ("take", "steal"):
-            return Reason("tm.finish_steal")
-        return self._elsewhere(action)
-
-    def _why_not_buy(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-        verb = action.kind
-        card_id = str(action.args[0]) if action.args else ""
-        if verb == "buy":
-            if state.purchases_left <= 0:
-                return Reason("tm.no_purchases_left")
-            if card_id not in self.market(state):
-                return Reason("tm.not_on_display", {"card": card_id})
-            missing = self.shortfall(state, seat, card_id)
-            if missing:
-                return Reason("tm.cannot_afford", {"card": CARD[card_id].name, "missing": missing})
-            return Reason("tm.pay_gem_by_gem")
-        if verb in ("convert", "spend", "exchange", "reroll"):
-            effect = effect_of(state, card_id) if card_id in state.tableau[seat] else None
-            if effect is None or verb not in effect.verbs:
-                return Reason("tm.not_your_card")
-            return effect.refusal(state, seat, card_id, action)
-        if verb in ("pay", "waive", "cancel"):
-            return Reason("tm.nothing_to_pay")
-        if verb in SPLITTING_VERBS:
-            return Reason("tm.buying_now")
-        return Reason("tm.nothing_to_choose")
-
-    def _why_not_pay(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
-        verb, args = action.kind, action.args
-        card = CARD[str(decision.params["card"])].name
-        if verb in ("pay", "waive"):
-            face = Face.__members__.get(str(args[0]).upper()) if args else None
-            way = WAIVE if verb == "waive" else (str(args[1]) if len(args) == 2 else "")
-            if face is None or (verb == "waive" and len(args) != 1) or (verb == "pay" and way not in (DIE, GOLD)):
-                return Reason("tm.not_in_cost", {"card": card, "face": str(args[0]) if args else "-"})
-            code = self.payment(state, decision).refusal(way, face) or "tm.not_in_cost"
-            return Reason(code, {"card": card, "face": face.word})
-        return Reason("tm.finish_payment", {"card": card})
-
-    def _elsewhere(self, action: Action) -> Reason:
-        """Returns why a move of Buying, or an answer to a card, is refused during Splitting."""
-        if action.kind in BUYING_VERBS or action.kind == "done":
-            return Reason("tm.distribution_now")
-        return Reason("tm.nothing_to_choose")
+        return diagnose(state, seat, action)
 
     # --- applying actions ---------------------------------------------------------------------
     def apply(self, state: ThiefsMarketState, seat: Seat, action: Action) -> list[Event]:
@@ -423,7 +243,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
     # Splitting ----------------------------------------------------------------------------------
     def _split(self, state: ThiefsMarketState, seat: Seat, action: Action, events: list[Event]) -> None:
         if action == TAKE_ALL:
-            self._take(state, seat, self.centre_objects(state), events)
+            self._take(state, seat, centre_objects(state), events)
         elif action.kind == "take":
             state.decisions.push(Decision(seat, TAKE, "tm.prompt.take", picks=(str(action.args[0]),)))
         else:
@@ -595,7 +415,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
             return
         way = WAIVE if action.kind == "waive" else str(action.args[1])
         decision = decision.pick((way, str(action.args[0])))
-        payment = self.payment(state, decision)
+        payment = payment_of(state, decision)
         if payment.complete:
             state.decisions.pop()
             self._purchase(state, decision.seat, str(decision.params["card"]), payment, events)
@@ -690,59 +510,17 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
 
     def invariants(self, state: ThiefsMarketState) -> list[str]:
         """Returns broken invariants: dice count constant, cards conserved, no negative tokens, decisions sound."""
-        problems = []
-        dice = sum(state.centre) + sum(sum(p) for p in state.piles if p)
-        if dice != DICE_BY_PLAYERS[state.players]:
-            problems.append(f"{dice} dice on the table")
-        places = [c for d in state.decks.values() for c in d] + self.market(state) + state.boxed + \
-            [c for t in state.tableau for c in t]
-        expected = [c.id for c in CARDS if not c.promo or state.promos]
-        if sorted(places) != sorted(expected):
-            problems.append("cards not conserved")
-        if min(state.gold) < 0 or min(state.infamy) < 0:
-            problems.append("negative tokens")
-        if state.piles and any(p is not None and min(p) < 0 for p in state.piles):
-            problems.append("negative dice in a pile")
-        markers = int(state.marker_in_centre) + int(state.marker_owner is not None)
-        if markers != 1:
-            problems.append("the start marker is lost or doubled")
-        if state.phase is not Phase.OVER and not state.decisions.to_act():
-            problems.append("nobody is deciding")
-        hold = state.decisions.find(HOLD)
-        if hold is not None:
-            waiting = hold.params["dice"]
-            if not isinstance(waiting, tuple) or any(int(str(waiting[f])) > state.centre[f] for f in range(6)):
-                problems.append("returned dice waiting for their re-roll are not in the centre")
-        take = state.decisions.find(TAKE)
-        if take is not None and any(p > c for p, c in zip(counts_of(take.picks), self.centre_objects(state))):
-            problems.append("a take picks more than the centre holds")
-        return problems
+        return invariants(state)
 
     def scramble_hidden(self, state: ThiefsMarketState, seat: Seat | None, rng: random.Random) -> ThiefsMarketState:
         """Returns a copy where `seat`'s infamy tokens (None: the deck orders) differ."""
-        other = state.copy()
-        if seat is None:
-            for deck in other.decks.values():
-                rng.shuffle(deck)
-            rng.shuffle(other.boxed)
-            other.rng = random.Random(rng.random())
-            return other
-        other.infamy[seat] += 1 + rng.randrange(3)
-        return other
+        return scramble_hidden(state, seat, rng)
 
     def action_universe(self, state: ThiefsMarketState) -> list[Action]:
         """Returns every legal action of the seats to act and a sample of every other form, legal or not."""
-        acts = [DONE, CANCEL, NO_REROLL, TAKE_ALL, Action("take", (1, 0, 0, 0, 0, 0, 0))]
-        acts += [Action(verb, (word,)) for verb in ("take", "return", "unpick", "hold") for word in OBJECTS]
-        acts += [Action("steal", (victim,)) for victim in range(state.players)]
-        acts += [Action("pay", (face.word, way)) for face in GEMS for way in (DIE, GOLD)]
-        acts += [Action("waive", (face.word,)) for face in GEMS]
-        acts += [Action("buy", (card,)) for card in self.market(state)[:8] + state.boxed[:1]]
-        acts += [Action("copy", (card,)) for cards in state.tableau for card in cards[:2]]
-        for cards in state.tableau:
-            for card in cards[:4]:
-                acts += [Action("spend", (card,)), Action("convert", (card, "gold")), Action("exchange", (card,)),
-                         Action("reroll", (card, "red"))]
-        for seat in self.to_act(state):
-            acts += self.legal_actions(state, seat)
-        return list(dict.fromkeys(acts))
+        return action_universe(state, [a for seat in self.to_act(state) for a in self.legal_actions(state, seat)])
+
+
+# The pieces of a round are named from here too (the bot, the table and the tests read them with the rules).
+__all__ = ["ThiefsMarket", "OBJECTS", "MARKER", "SPLIT", "TAKE", "STEAL", "HOLD", "BUY", "PAY", "CARD_CHOICE", "DONE",
+           "CANCEL", "TAKE_ALL", "objects", "counts_of", "splitting_turn", "buying_turn"]

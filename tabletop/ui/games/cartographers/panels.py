@@ -14,13 +14,13 @@ from tabletop.games.cartographers.components import (COIN_TRACK, SCORING_BY_KEY,
                                                      SKILL_COSTS_CONFIRMED, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, orient
 from tabletop.games.cartographers.rules import CARD
-from tabletop.games.cartographers.scoring import CARDS
 from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView, SheetView
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.games.cartographers.sheet_items import (FILL, TERRAIN_MARKS, TURNABLE, CellsHotspot, RulerItem,
+from tabletop.games.cartographers.preview import TURNABLE, edict_scores, sheet_shown
+from tabletop.ui.games.cartographers.sheet_items import (FILL, TERRAIN_MARKS, CellsHotspot, RulerItem,
                                                          SheetItem)
 from tabletop.ui.games.cartographers.words import rule, term
 from tabletop.ui.i18n import fmt, message, names_list, signed, translate
@@ -67,8 +67,7 @@ class TablePanels(GameScene[CartographersView]):
             map=translate("cartographers_view", "Wilderness") if view.side == "A"
             else translate("cartographers_view", "Wastelands"))
         LabelItem(title_width, 30, title, 14, True, parent=panel).setPos(16, 6)
-        sheet = Sheet(view.side, list(shown.drawn))
-        sheet.shape_coins = shown.coins
+        sheet = sheet_shown(view, seat)
         item = SheetItem(sheet, self.CELL, parent=panel)
         item.setPos(self.GRID_X, self.GRID_Y)
         item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
@@ -174,17 +173,17 @@ class TablePanels(GameScene[CartographersView]):
 
     def _edicts(self, view: CartographersView) -> None:
         season = SEASONS[view.season]
-        sheet = self._focus_sheet(view)
+        scores = edict_scores(view, self.focus_seat)  # the game scores the map in focus; the table shows it
         self.preview_labels = {}
         for k, (letter, key) in enumerate(view.edicts):
             card = CardItem(126, 120, mark=Mark("#5a4630" if letter in season.edicts else "#a89b80", Shape.SQUARE),
-                            value=str(CARDS[key](sheet)), title=term(key), corner=letter,
+                            value=str(scores[key]), title=term(key), corner=letter,
                             subtitle=translate("cartographers_view", "solo {n}").format(n=SCORING_BY_KEY[key].solo)
                             if view.players == 1 else "")
             card.setPos(710 + k * 133, 106)
             card.selected_ = letter in season.edicts
             card.set_rule("carto.rule.edict." + key, rule(key) + "\n\n" + fmt(translate(
-                "cartographers_view", "Now: {n:star|stars} on this map."), n=CARDS[key](sheet)))
+                "cartographers_view", "Now: {n:star|stars} on this map."), n=scores[key]))
             self.addItem(card)
             preview = LabelItem(120, 22, "", 12, True, QColor("#1e8a3c"), Qt.AlignmentFlag.AlignCenter, parent=card)
             preview.setPos(3, 122)

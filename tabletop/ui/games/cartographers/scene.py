@@ -19,21 +19,20 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent, QGrap
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.reason import Reason
-from tabletop.games.cartographers.components import DRAWABLE, AmbushCard, ExploreCard, Terrain
-from tabletop.games.cartographers.grid import SIZE, mask_of, orient
+from tabletop.games.cartographers.components import DRAWABLE, Terrain
+from tabletop.games.cartographers.grid import SIZE
 from tabletop.games.cartographers.naming import corner_for
-from tabletop.games.cartographers.placements import IndexedActions
-from tabletop.games.cartographers.rules import CARD
-from tabletop.games.cartographers.scoring import CARDS
-from tabletop.games.cartographers.skills import DOMINO, SQUARE
-from tabletop.games.cartographers.sheet import DRAWN_INDEX, Sheet
+from tabletop.games.cartographers.preview import (DRAW_KINDS, TERRAIN_KINDS, TURNABLE, Choice, action_at,
+                                                  canonical_orientation, chosen_shape, drawing_cells, drawing_mode,
+                                                  edict_gains, listed, own_sheet, placements, shape_in_hand,
+                                                  shapes_offered, sheet_shown, terrains_offered)
+from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView, SheetView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
-from tabletop.ui.games.cartographers.sheet_items import (DRAW_KINDS, TERRAIN_KINDS, TERRAIN_MARKS, TURNABLE,
-                                                         CellsHotspot, GhostItem, SheetItem)
+from tabletop.ui.games.cartographers.sheet_items import TERRAIN_MARKS, CellsHotspot, GhostItem, SheetItem
 from tabletop.ui.games.cartographers.words import TableWords
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.i18n import message, signed, translate
@@ -71,126 +70,45 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self._terrain_list: list[Terrain] = []
         self.by_cells: dict[tuple[int, str | None, str], Action] = {}  # (cells, terrain, kind) -> legal move
 
-    # --- what is being drawn ------------------------------------------------------------
+    # --- what is being drawn (the game's preview.py answers; the scene keeps only the choosing) ------------
+    @property
+    def choice(self) -> Choice:
+        """Returns the shape, turn and terrain in hand."""
+        return Choice(self.option, self.orientation, self.terrain_index)
+
     def _mode(self) -> str:
         """Returns the kind of drawing asked for (place, single, square, domino, again, monster, …),
         or confirm, skip, ambush_skill (pay for a skill or pass when an ambush is revealed) or watch."""
-        legal = self.legal
-        if not legal:
-            return "watch"
-        if isinstance(legal, IndexedActions):  # one table's placements (all of one kind), then the rest
-            kinds = [a.kind for a in legal[:1]] + [a.kind for a in legal.extra]
-        else:
-            kinds = [a.kind for a in legal]
-        for kind in kinds:
-            if kind in DRAW_KINDS or kind in ("confirm", "skip"):
-                return "place" if kind == "sneak" else kind
-        return "ambush_skill" if "pass" in kinds else "watch"
+        return drawing_mode(self.legal)
 
     def _own(self) -> SheetView | None:
         """Returns the map of the seat at the screen as its view shows it (None: nobody's, the public table)."""
-        view = self.view
-        return view.sheets[view.viewer] if view is not None and view.viewer is not None else None
+        return own_sheet(self.view) if self.view is not None else None
 
     def _shapes(self) -> list[tuple[tuple[int, int], ...]]:
-        view = self.view
-        mode = self._mode()
-        card = CARD.get(view.card) if view and view.card is not None else None
-        if mode == "place" and isinstance(card, ExploreCard):
-            return [o.cells for o in card.options]
-        if mode == "monster" and isinstance(card, AmbushCard):
-            return [card.cells]
-        if mode == "square":
-            return [SQUARE]
-        if mode in ("domino", "monster_domino"):
-            return [DOMINO]
-        own = self._own()
-        if mode == "again" and own is not None and own.staged:
-            return [own.staged[0].shape]
-        return [((0, 0),)]
+        return shapes_offered(self.view, self._mode()) if self.view is not None else [((0, 0),)]
 
     def _terrains(self) -> list[Terrain]:
         return self._terrain_list or [Terrain.MONSTER]
 
-    def _collect_terrains(self) -> list[Terrain]:
-        mode = self._mode()
-        if mode in ("monster", "monster_single", "monster_domino"):
-            return [Terrain.MONSTER]
-        words = set()
-        legal = self.legal
-        if isinstance(legal, IndexedActions):
-            words = {legal.table.actions[int(k)].args[-1] for k in legal.indices}
-            words |= {a.args[-1] for a in legal.extra if a.kind in TERRAIN_KINDS}
-        else:
-            words = {a.args[-1] for a in legal if a.kind in TERRAIN_KINDS}
-        return [t for t in Terrain if t.word in words]
-
     def _shape_now(self) -> tuple[tuple[int, int], ...]:
-        shapes = self._shapes()
-        shape = shapes[min(self.option, len(shapes) - 1)]
-        return orient(shape, self.orientation) if self._mode() in TURNABLE else shape
+        return shape_in_hand(self._shapes(), self.choice, self._mode())
 
     def _action_at(self, row: int, col: int) -> tuple[Action, int | None]:
         """Returns the action drawing the chosen shape with its top-left corner at (row, col), and its cells."""
-        mode = self._mode()
-        shape = self._shape_now()
-        option = min(self.option, len(self._shapes()) - 1)
-        terrain = self._terrains()[self.terrain_index % len(self._terrains())]
-        inside = [(row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE]
-        mask = mask_of(inside) if len(inside) == len(shape) else None
-        o, t = self.orientation, terrain.word
-        args = {"place": (option, o, row, col, t), "single": (row, col, t), "square": (row, col, t),
-                "domino": (o, row, col, t), "again": (o, row, col, t), "monster": (o, row, col),
-                "monster_domino": (o, row, col), "monster_single": (row, col)}[mode]
-        action = Action(mode, args)
-        own = self._own()
-        if mask is None and mode == "place" and inside and own is not None and own.skill == "sneak":
-            action, mask = Action("sneak", (option, o, row, col, t)), mask_of(inside)
-        if mask is not None:
-            canonical = self.by_cells.get((mask, t if mode in TERRAIN_KINDS else None, action.kind))
-            if canonical is not None:
-                return canonical, mask
-        return action, mask
-
-    def _geometry(self, action: Action) -> int:
-        """Returns the cells of a drawing listed outside a table (Sneak's shapes over the edge)."""
-        card = CARD[self.view.card] if self.view is not None and self.view.card is not None else None
-        if not isinstance(card, ExploreCard):  # Sneak draws an explore card's shape: there is always one
-            return 0
-        option, orientation, row, col = (int(a) for a in action.args[:4])
-        shape = orient(card.options[option].cells, orientation)
-        return mask_of((row + r, col + c) for r, c in shape if 0 <= row + r < SIZE and 0 <= col + c < SIZE)
+        assert self.view is not None  # only asked while a map is drawn
+        return action_at(self.view, self.legal, self.choice, row, col, self.by_cells)
 
     def _index_legal(self) -> None:
-        """Builds (cells, terrain, kind) → legal action, and the tint of cells where the chosen shape fits."""
-        self.by_cells = {}
-        self.tint = 0
-        self._terrain_list = self._collect_terrains()
-        legal = self.legal
-        if not isinstance(legal, IndexedActions):
-            return
-        mode = self._mode()
-        terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
-        orientation = self._canonical_orientation() if mode in TURNABLE else None
-        pairs = [(legal.table.actions[int(k)], legal.table.masks[int(k)]) for k in legal.indices]
-        pairs += [(a, self._geometry(a)) for a in legal.extra if a.kind == "sneak"]
-        for action, mask in pairs:
-            word = str(action.args[-1]) if action.kind in TERRAIN_KINDS else None
-            self.by_cells[(mask, word, action.kind)] = action
-            if word not in (None, terrain):
-                continue
-            if action.kind in ("place", "sneak") and (action.args[0] != self.option or action.args[1] != orientation):
-                continue
-            if action.kind in ("monster", "monster_domino", "domino", "again") and action.args[0] != orientation:
-                continue
-            self.tint |= mask
+        """Reads (cells, terrain, kind) → legal action, and the tint of cells where the chosen shape fits."""
+        self._terrain_list = terrains_offered(self.legal, self._mode())
+        assert self.view is not None  # indexed at each redraw, after the view is kept
+        found = placements(self.view, self.legal, self.choice)
+        self.by_cells, self.tint = dict(found.by_cells), found.fits
 
     def _canonical_orientation(self) -> int:
         """Returns the lowest orientation number giving the same shape as the chosen one."""
-        shapes = self._shapes()
-        shape = shapes[min(self.option, len(shapes) - 1)]
-        target = orient(shape, self.orientation)
-        return next(o for o in range(8) if orient(shape, o) == target)
+        return canonical_orientation(chosen_shape(self._shapes(), self.choice), self.orientation)
 
     # --- drawing the table ---------------------------------------------------------------------
     def render_view(self, view: CartographersView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -219,6 +137,8 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self.focus_seat = view.viewer
         elif view.waiting:
             self.focus_seat = view.waiting[0]
+        else:  # the public table with nobody to wait for (the finished maps): the first map, as a fresh table shows
+            self.focus_seat = 0
         self._index_legal()
         self._sheet(view)
         self._season(view)
@@ -230,10 +150,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self._enlarged_map(view, self.enlarged)
 
     def _focus_sheet(self, view: CartographersView) -> Sheet:
-        shown = view.sheets[self.focus_seat]
-        sheet = Sheet(view.side, list(shown.drawn))
-        sheet.shape_coins = shown.coins
-        return sheet
+        return sheet_shown(view, self.focus_seat)
 
     def _sheet(self, view: CartographersView) -> None:
         panel, item = self._map_panel(view, self.focus_seat)
@@ -323,10 +240,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         if self.sheet_item is None or self.anchor is None or self._mode() not in DRAW_KINDS:
             return
         action, mask = self._action_at(*self.anchor)
-        shapes = self._shapes()
-        shape = orient(shapes[min(self.option, len(shapes) - 1)],
-                       self.orientation if self._mode() in TURNABLE else 0)
-        cells = [(self.anchor[0] + r, self.anchor[1] + c) for r, c in shape]
+        cells = [(self.anchor[0] + r, self.anchor[1] + c) for r, c in self._shape_now()]
         fits = action in self.legal
         terrain = self._terrains()[self.terrain_index % len(self._terrains())]
         self.ghost = GhostItem(cells, self.CELL, terrain, fits, self.sheet_item)
@@ -334,13 +248,10 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             reason = None if fits else self._why(action)
             self.status.text = message(reason.code, reason.params, self.names) if reason else ""
             self.status.update()
-        view = self.view
-        if fits and mask and self._mode() in TERRAIN_KINDS and view is not None:
-            sheet = self._focus_sheet(view)
-            before = {key: CARDS[key](sheet) for _, key in view.edicts}
-            sheet.drawn[DRAWN_INDEX[terrain]] |= mask
+        if fits and mask and self._mode() in TERRAIN_KINDS and self.view is not None:
+            gains = edict_gains(self.view, self.focus_seat, mask, terrain)
             for key, label in self.preview_labels.items():
-                gain = CARDS[key](sheet) - before[key]
+                gain = gains[key]
                 label.text = signed(gain)
                 label.colour = QColor("#1e8a3c") if gain > 0 else (REFUSED if gain < 0 else MUTED_INK)
                 label.update()
@@ -361,30 +272,11 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
 
     def _anchor_for(self, cell: tuple[int, int]) -> tuple[int, int]:
         """Returns the top-left corner that puts the cell naming the shape (naming.grip) under the mouse."""
-        shapes = self._shapes()
-        shape = orient(shapes[min(self.option, len(shapes) - 1)],
-                       self.orientation if self._mode() in TURNABLE else 0)
-        return corner_for(shape, cell)
+        return corner_for(self._shape_now(), cell)
 
     def drawing_cells(self, action: Action) -> list[tuple[int, int]]:
         """Returns the map cells a drawing covers (over the edge too), from the card's or skill's shape."""
-        kind, args = action.kind, action.args
-        card = CARD.get(self.view.card) if self.view is not None and self.view.card is not None else None
-        if kind in ("place", "sneak"):
-            options = card.options if isinstance(card, ExploreCard) else ()
-            shape = orient(options[int(args[0])].cells, int(args[1]))
-            row, col = int(args[2]), int(args[3])
-        elif kind in ("single", "monster_single"):
-            shape, row, col = ((0, 0),), int(args[0]), int(args[1])
-        elif kind == "square":
-            shape, row, col = SQUARE, int(args[0]), int(args[1])
-        else:  # domino, again, monster, monster_domino: turn, row, col
-            own = self._own()
-            monsters = card.cells if isinstance(card, AmbushCard) else ()
-            base = monsters if kind == "monster" else DOMINO if kind != "again" or own is None or not own.staged \
-                else own.staged[0].shape
-            shape, row, col = orient(base, int(args[0])), int(args[1]), int(args[2])
-        return [(row + r, col + c) for r, c in shape]
+        return drawing_cells(self.view, action) if self.view is not None else []
 
     def target_cells(self, action: Action) -> list[QRectF]:
         """Returns the scene rectangles of the map cells a drawing covers, choosing nothing (the tutorial's mark)."""
@@ -505,24 +397,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
     # --- words for the side panel ------------------------------------------------------------------------
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
         """Returns the placements of the chosen shape, turn and terrain (the full list is thousands)."""
-        if not isinstance(legal, IndexedActions):
-            return legal
-        mode = self._mode()
-        terrain = self._terrains()[self.terrain_index % len(self._terrains())].word
-        out = []
-        orientation = self._canonical_orientation() if mode in TURNABLE else None
-        for action in legal:
-            if action.kind == "skill":
-                out.append(action)
-                continue
-            if action.kind in TERRAIN_KINDS and action.args[-1] != terrain:
-                continue
-            if action.kind in ("place", "sneak") and (action.args[0] != self.option or action.args[1] != orientation):
-                continue
-            if action.kind in ("monster", "monster_domino", "domino", "again") and action.args[0] != orientation:
-                continue
-            out.append(action)
-        return out
+        return listed(self.view, legal, self.choice) if self.view is not None else legal
 
     def sheet_text(self) -> str:
         """Returns the map in focus in the sheet notation (for Copy map)."""

@@ -41,9 +41,6 @@ PENDING_PEN = QPen(QColor("#1f3b3a"), 2, Qt.PenStyle.DashLine)
 GRID_PEN = QPen(QColor("#b7a98a"), 1)
 EDGE_PEN = QPen(QColor("#5a4630"), 2)
 ROWS = "ABCDEFGHIJK"
-DRAW_KINDS = {"place", "sneak", "single", "square", "domino", "again", "monster", "monster_domino", "monster_single"}
-TURNABLE = {"place", "monster", "domino", "again", "monster_domino"}
-TERRAIN_KINDS = {"place", "sneak", "single", "square", "domino", "again"}
 
 
 
