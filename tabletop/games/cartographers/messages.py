@@ -57,6 +57,16 @@ MESSAGES = {
         "cartographers", "{skill} is used while drawing an explore card or when an ambush is revealed, not while "
                          "its monsters are drawn."),
     "carto.skill_before_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is paid for before drawing the shape."),
+    # The moves, as the move list, the hint, the tutorial and `replay` name them (moves.py).
+    "carto.move.confirm": QT_TRANSLATE_NOOP("cartographers", "Confirm the drawing"),
+    "carto.move.skip": QT_TRANSLATE_NOOP("cartographers", "Skip: the map is full"),
+    "carto.move.skill": QT_TRANSLATE_NOOP("cartographers", "Use {skill} ({cost:coin|coins})"),
+    "carto.move.pass": QT_TRANSLATE_NOOP("cartographers", "Pass"),
+    "carto.move.place": QT_TRANSLATE_NOOP("cartographers", "{terrain}, shape {shape}, at {square}"),
+    "carto.move.draw": QT_TRANSLATE_NOOP("cartographers", "{terrain} at {square}"),
+    "carto.move.monsters": QT_TRANSLATE_NOOP("cartographers", "Monsters at {square}"),
+    "carto.move.single": QT_TRANSLATE_NOOP("cartographers", "{terrain} 1×1 at {square}"),
+    "carto.move.monster_single": QT_TRANSLATE_NOOP("cartographers", "Monster 1×1 at {square}"),
     # The log.
     "carto.season": QT_TRANSLATE_NOOP(
         "cartographers", "{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}."),

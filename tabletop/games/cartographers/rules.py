@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence, cast
 from tabletop.engine.action import Action, Arg
 from tabletop.engine.decisions import Decision
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step as DecisionStep
+from tabletop.games.cartographers.moves import describe
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, Shape, mask_of, neighbours, orient
@@ -755,6 +756,10 @@ class Cartographers(Game[CartographersState, CartographersView]):
         """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: CartographersView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action, CARD.get(view.card) if view.card is not None else None)
     def result(self, state: CartographersState) -> Result:
         """Returns the totals of the four seasons; ties go to fewer points lost to monsters."""
         return final_result(state)

@@ -25,9 +25,10 @@ from typing import Any, Callable, Mapping
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.starfarers import encounters, flight, production, setup, trade
+from tabletop.games.starfarers.moves import describe
 from tabletop.games.starfarers.arguments import BadArgument
 from tabletop.games.starfarers.audit import invariants, scramble_hidden
 from tabletop.games.starfarers.board import BOARD, COLONY_SITE
@@ -88,6 +89,10 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         """Returns what `seat` may see."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: StarfarersView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def invariants(self, state: StarfarersState) -> list[str]:
         """Returns broken conservation invariants (cards, discs, tokens, pieces, upgrades, fame, decks)."""
         return invariants(state)

@@ -34,9 +34,10 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.thiefs_market import effects
+from tabletop.games.thiefs_market.moves import describe
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Face)
 from tabletop.games.thiefs_market.effects import NO_REROLL, effect_of, gain_infamy, owned, pile_of
@@ -684,6 +685,10 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         """Returns what `seat` may see: everything but the deck orders and other seats' infamy tokens."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: ThiefsMarketView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def result(self, state: ThiefsMarketState) -> Result:
         """Returns the final scores: card points, infamy tokens and bonuses; ties by cards, then infamy."""
         return final_result(state)
