@@ -294,6 +294,30 @@
         <translation>Monsters at {square}</translation>
     </message>
     <message>
+        <source>{terrain}, shape {shape} ({turned}), at {square}</source>
+        <translation>{terrain}, shape {shape} ({turned}), at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain} ({turned}) at {square}</source>
+        <translation>{terrain} ({turned}) at {square}</translation>
+    </message>
+    <message>
+        <source>Monsters ({turned}) at {square}</source>
+        <translation>Monsters ({turned}) at {square}</translation>
+    </message>
+    <message>
+        <source>{turns:turn|turns}</source>
+        <translation>{turns:turn|turns}</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>flipped</translation>
+    </message>
+    <message>
+        <source>flipped, {turns:turn|turns}</source>
+        <translation>flipped, {turns:turn|turns}</translation>
+    </message>
+    <message>
         <source>{terrain} 1×1 at {square}</source>
         <translation>{terrain} 1×1 at {square}</translation>
     </message>

@@ -295,6 +295,30 @@
         <translation>モンスター、{square}</translation>
     </message>
     <message>
+        <source>{terrain}, shape {shape} ({turned}), at {square}</source>
+        <translation>{terrain}、形状{shape}（{turned}）、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain} ({turned}) at {square}</source>
+        <translation>{square}に{terrain}（{turned}）</translation>
+    </message>
+    <message>
+        <source>Monsters ({turned}) at {square}</source>
+        <translation>モンスター（{turned}）、{square}</translation>
+    </message>
+    <message>
+        <source>{turns:turn|turns}</source>
+        <translation>回転{turns}回</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <source>flipped, {turns:turn|turns}</source>
+        <translation>反転、回転{turns}回</translation>
+    </message>
+    <message>
         <source>{terrain} 1×1 at {square}</source>
         <translation>{terrain}の1×1、{square}</translation>
     </message>

@@ -65,6 +65,12 @@ MESSAGES = {
     "carto.move.place": QT_TRANSLATE_NOOP("cartographers", "{terrain}, shape {shape}, at {square}"),
     "carto.move.draw": QT_TRANSLATE_NOOP("cartographers", "{terrain} at {square}"),
     "carto.move.monsters": QT_TRANSLATE_NOOP("cartographers", "Monsters at {square}"),
+    "carto.move.place_turned": QT_TRANSLATE_NOOP("cartographers", "{terrain}, shape {shape} ({turned}), at {square}"),
+    "carto.move.draw_turned": QT_TRANSLATE_NOOP("cartographers", "{terrain} ({turned}) at {square}"),
+    "carto.move.monsters_turned": QT_TRANSLATE_NOOP("cartographers", "Monsters ({turned}) at {square}"),
+    "carto.move.turns": QT_TRANSLATE_NOOP("cartographers", "{turns:turn|turns}"),
+    "carto.move.flipped": QT_TRANSLATE_NOOP("cartographers", "flipped"),
+    "carto.move.flipped_turns": QT_TRANSLATE_NOOP("cartographers", "flipped, {turns:turn|turns}"),
     "carto.move.single": QT_TRANSLATE_NOOP("cartographers", "{terrain} 1×1 at {square}"),
     "carto.move.monster_single": QT_TRANSLATE_NOOP("cartographers", "Monster 1×1 at {square}"),
     # The log.
@@ -317,4 +323,4 @@ def monsters_words(value: Any, translate: Translate) -> str:
 PARAMS = {"monsters": monsters_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"coins", "cost", "n", "points", "total"})
+COUNTS = frozenset({"coins", "cost", "n", "points", "total", "turns"})

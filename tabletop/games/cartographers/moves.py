@@ -62,12 +62,31 @@ def describe(view: CartographersView, action: Action, card: ExploreCard | Ambush
     if not cells:
         return Phrase("engine.move", {"action": action.text()})
     square = square_name(held_cell(cells))
+    turned = turn_words(action)
     if kind in ("place", "sneak"):
-        return Phrase("carto.move.place", {"terrain": str(args[-1]), "shape": int(args[0]) + 1, "square": square})
+        params = {"terrain": str(args[-1]), "shape": int(args[0]) + 1, "square": square}
+        return Phrase("carto.move.place_turned", {**params, "turned": turned}) if turned else \
+            Phrase("carto.move.place", params)
     if kind in ("square", "domino", "again"):
-        return Phrase("carto.move.draw", {"terrain": str(args[-1]), "square": square})
+        params = {"terrain": str(args[-1]), "square": square}
+        return Phrase("carto.move.draw_turned", {**params, "turned": turned}) if turned else \
+            Phrase("carto.move.draw", params)
     if kind in ("monster", "monster_domino"):
-        return Phrase("carto.move.monsters", {"square": square})
+        return Phrase("carto.move.monsters_turned", {"square": square, "turned": turned}) if turned else \
+            Phrase("carto.move.monsters", {"square": square})
     if kind == "single":
         return Phrase("carto.move.single", {"terrain": str(args[-1]), "square": square})
     return Phrase("carto.move.monster_single", {"square": square})
+
+
+def turn_words(action: Action) -> Phrase | None:
+    """Returns how a drawing's shape is turned and flipped from the card's (as the Turn and Flip buttons do it), or
+    None as printed: two turns of one shape may be held at the same square."""
+    kind, args = action.kind, action.args
+    if kind not in ("place", "sneak", "domino", "again", "monster", "monster_domino"):
+        return None
+    orientation = int(args[1] if kind in ("place", "sneak") else args[0])
+    turns = orientation % 4
+    if orientation >= 4:
+        return Phrase("carto.move.flipped_turns", {"turns": turns}) if turns else Phrase("carto.move.flipped")
+    return Phrase("carto.move.turns", {"turns": turns}) if turns else None
