@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -13,6 +14,18 @@ from tabletop.engine.reason import Phrase, Reason
 from tabletop.ui.i18n import message
 from tabletop.ui.items import LabelItem, Mark, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
+
+
+@lru_cache(maxsize=None)
+def registered_describe(scene: type) -> Callable[[Any, Action], Phrase] | None:
+    """Returns the describe_action of the game whose table `scene` is (a scene made without a table page), or None."""
+    from tabletop.games import entries
+    from tabletop.registry import load, rules_of
+
+    for e in entries():
+        if e.scene and e.rules and load(e.scene) is scene:
+            return rules_of(e).describe_action
+    return None
 
 
 class GameScene(QGraphicsScene):
@@ -59,9 +72,10 @@ class GameScene(QGraphicsScene):
 
     def action_label(self, view: Any, action: Action) -> str:
         """Returns a move in the game's own words (Game.describe_action), translated, with the seats' names."""
-        if self.describe is None:
+        describe = self.describe or registered_describe(type(self))
+        if describe is None:
             return action.text()
-        phrase = self.describe(view, action)
+        phrase = describe(view, action)
         return message(phrase.code, phrase.params, self.names)
 
     def prompt(self, view: Any, seat_names: Sequence[str], acting: int | None) -> str:
