@@ -16,8 +16,11 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game
 from tabletop.engine.reason import Phrase
-from tabletop.games import available_games
+from tabletop.games import available_games, entries
 from tabletop.messages import catalog_for, render
+from tabletop.tutorial.load import load_tutorial
+from tabletop.tutorial.model import StepKind
+from tabletop.tutorial.runner import TutorialRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_JA = ROOT / "translations" / "tabletop_ja.ts"
@@ -109,6 +112,29 @@ def test_every_legal_move_reads_in_english_and_japanese(game_id):
             read += 1
     assert read > 30, f"only {read} moves read"
     assert not problems, f"{len(problems)} problems, the first: " + "\n".join(problems[:12])
+
+
+@pytest.mark.parametrize("game_id", [e.id for e in entries() if e.tutorial])
+def test_every_move_a_tutorial_teaches_is_named_by_its_game(game_id):
+    """The bubble's "Your move" line reads the game's words for the step's move, in English and Japanese."""
+    runner = TutorialRunner(load_tutorial(game_id))
+    said = []
+    while not runner.finished:
+        step = runner.step
+        if step.kind is StepKind.ACT:
+            phrase = runner.move_words()
+            assert phrase is not None and phrase.code != "engine.move", step.id
+            for translate in (lambda c, t: t, japanese):
+                text = render(phrase.code, phrase.params, translate, seat_name)
+                assert "{" not in text and "<no Japanese" not in text and not CODE.search(text), text
+            said.append(render(phrase.code, phrase.params))
+            runner.play(step.action)
+        elif step.kind is StepKind.READ:
+            assert runner.move_words() is None
+            runner.next()
+        else:
+            runner.play_bot()
+    assert said and len(said) == sum(s.kind is StepKind.ACT for s in runner.tutorial.steps)
 
 
 def test_no_table_writes_its_own_move_labels():
