@@ -23,11 +23,11 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step as DecisionStep
-from tabletop.games.cartographers.moves import describe
 from tabletop.games.cartographers.components import (AMBUSHES, COIN_TRACK, DECKS, EXPLORE, SCORING, SEASONS,
                                                      SKILLS, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import FULL, SIZE, Shape, mask_of, neighbours, orient
 from tabletop.games.cartographers.grid import cells_of as cells_in
+from tabletop.games.cartographers.moves import describe
 from tabletop.games.cartographers.naming import held_cell, square_name
 from tabletop.games.cartographers.placements import IndexedActions, PlacementTable, shape_table
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty

@@ -17,8 +17,8 @@ from typing import Any, Callable, Iterable, Mapping
 from tabletop.engine.action import Action, Arg
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.reason import Phrase, Reason
-from tabletop.games.star_cartel.moves import describe
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
+from tabletop.games.star_cartel.moves import describe
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
 from tabletop.games.star_cartel.view import StarCartelView, make_view
 from tabletop.games.star_cartel.scoring import final_result

@@ -20,11 +20,11 @@ from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.games.star_trek import attempt, orders, turn
-from tabletop.games.star_trek.moves import describe
 from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
                                                  HAND_SIZE, Kind, Switches)
 from tabletop.games.star_trek.crew import range_left
 from tabletop.games.star_trek.legal import FAST
+from tabletop.games.star_trek.moves import describe
 from tabletop.games.star_trek.scoring import final_result
 from tabletop.games.star_trek.state import Side, StarTrekState, owner_of
 from tabletop.games.star_trek.steps import Step

@@ -28,13 +28,13 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.starfarers import encounters, flight, production, setup, trade
-from tabletop.games.starfarers.moves import describe
 from tabletop.games.starfarers.arguments import BadArgument
 from tabletop.games.starfarers.audit import invariants, scramble_hidden
 from tabletop.games.starfarers.board import BOARD, COLONY_SITE
 from tabletop.games.starfarers.components import BOX
 from tabletop.games.starfarers.encounters import OPS, Op
 from tabletop.games.starfarers.flight import END_FLIGHT, foreign_sites, ships_of
+from tabletop.games.starfarers.moves import describe
 from tabletop.games.starfarers.production import PRODUCTION_OPS, ROLL
 from tabletop.games.starfarers.scoring import all_points, final_result, points
 from tabletop.games.starfarers.setup import roll_decision

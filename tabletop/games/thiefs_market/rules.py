@@ -37,10 +37,10 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.thiefs_market import effects
-from tabletop.games.thiefs_market.moves import describe
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Face)
 from tabletop.games.thiefs_market.effects import NO_REROLL, effect_of, gain_infamy, owned, pile_of
+from tabletop.games.thiefs_market.moves import describe
 from tabletop.games.thiefs_market.payment import DIE, GOLD, WAIVE, Payment, shortfall
 from tabletop.games.thiefs_market.scoring import final_result, points_now
 from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
