@@ -18,7 +18,7 @@ from tabletop.engine.saves import SaveError, one_line, write_json_atomic
 from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
 from tabletop.games import available_games, entries
-from tabletop.messages import english
+from tabletop.messages import english, render
 from tabletop.registry import CommandError, load
 
 EXIT_BAD_INPUT = 2
@@ -50,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, help="play the games on this many processes (same results)")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
+    rep.add_argument("--moves", action="store_true", help="list every move in words, as its player saw it")
     for e in entries():
         if e.cli:  # a game's own commands, each setting `run` on its parser (the game's name, then the tool)
             load(e.cli)(sub)
@@ -180,7 +181,25 @@ def replay(args: argparse.Namespace) -> dict[str, object]:
                              "tiebreaks": [str(r) for r in result.tiebreaks]}
     else:
         summary["to_act"] = [session.seats[s].name for s in session.to_act()]
+    if args.moves:
+        summary["moves"] = moves_in_words(session)
     return summary
+
+
+def moves_in_words(session: Session) -> list[dict[str, str]]:
+    """Returns each logged move with its seat's name, in the game's own English words as that seat saw it."""
+    game, names = session.game, [s.name for s in session.seats]
+
+    def seat_name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+    state = game.new_game(len(session.seats), session.options, session.seed)
+    out = []
+    for turn in session.log:
+        phrase = game.describe_action(game.view(state, turn.seat), turn.action)
+        out.append({"seat": seat_name(turn.seat), "move": render(phrase.code, phrase.params, seat_name=seat_name)})
+        game.apply(state, turn.seat, turn.action)
+    return out
 
 
 def _commands(parser: argparse.ArgumentParser, prefix: str = "") -> list[str]:

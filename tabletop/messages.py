@@ -120,13 +120,12 @@ def render(code: str, params: dict[str, Any] | None = None, translate: Translate
         return code + (f" {params}" if params else "")
     template = translate(*text)
     terms = book.terms
-    separator = translate(*terms["list_separator"])
     values: dict[str, Any] = {}
     for key, value in (params or {}).items():
         if key in ("seat", "victim") and isinstance(value, int):
             value = seat_name(value)
-        elif key == "seats" and isinstance(value, (list, tuple)):
-            value = separator.join(seat_name(s - 1) for s in value)  # tie-break seats are numbered from 1
+        elif key == "seats" and isinstance(value, (list, tuple)):  # tie-break seats are numbered from 1
+            value = translate(*terms["list_separator"]).join(seat_name(s - 1) for s in value)
         elif key == "game" and isinstance(value, str) and value in _titles():
             value = translate(*_titles()[value])  # a game id (in save messages) reads as the game's title
         elif key in book.params:

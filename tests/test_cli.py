@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import main
+from tabletop.games import available_games
+from tabletop.messages import render
+from tabletop.saved_games import load_session
 
 
 def run(capsys, *argv):
@@ -54,6 +57,29 @@ def test_replay_summarises_a_save(capsys, tmp_path: Path):
     data = json.loads(out)
     assert data["game"] == "star-cartel" and len(data["seats"]) == 3
     assert data["actions"] > 20 and "result" in data and data["result"]["winners"]
+
+
+@pytest.mark.parametrize("game_id, players", [("star-cartel", 3), ("cartographers", 2)])
+def test_replay_lists_every_move_in_the_games_own_words(capsys, tmp_path: Path, game_id, players):
+    """`replay --moves` names each move as its game does (describe_action), in English, with the seat's name."""
+    game = available_games()[game_id]
+    run(capsys, "simulate", game_id, "--players", str(players), "--seed", "2", "--save-dir", str(tmp_path))
+    save = tmp_path / f"{game_id}-2.json"
+    code, out, err = run(capsys, "replay", str(save), "--moves")
+    assert code == 0, err
+    data = json.loads(out)
+    assert len(data["moves"]) == data["actions"] > 0
+    names = [seat["name"] for seat in data["seats"]]
+    session, _ = load_session(save)
+    state = game.new_game(players, session.options, session.seed)
+    for turn, listed in zip(session.log, data["moves"]):
+        phrase = game.describe_action(game.view(state, turn.seat), turn.action)
+        assert listed == {"seat": names[turn.seat],
+                          "move": render(phrase.code, phrase.params, seat_name=lambda s: names[s])}
+        assert "{" not in listed["move"] and phrase.code not in listed["move"] and phrase.code != "engine.move"
+        game.apply(state, turn.seat, turn.action)
+    code, out, err = run(capsys, "replay", str(save))
+    assert "moves" not in json.loads(out)  # only when asked
 
 
 def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_path: Path):

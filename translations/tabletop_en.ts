@@ -737,6 +737,66 @@
         <source>{seats} tied on {total:star|stars} and on monsters: they share the place.</source>
         <translation>{seats} tied on {total:star|stars} and on monsters: they share the place.</translation>
     </message>
+    <message>
+        <source>Confirm the drawing</source>
+        <translation>Confirm the drawing</translation>
+    </message>
+    <message>
+        <source>Skip: the map is full</source>
+        <translation>Skip: the map is full</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost:coin|coins})</source>
+        <translation>Use {skill} ({cost:coin|coins})</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {shape}, at {square}</source>
+        <translation>{terrain}, shape {shape}, at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain} at {square}</source>
+        <translation>{terrain} at {square}</translation>
+    </message>
+    <message>
+        <source>Monsters at {square}</source>
+        <translation>Monsters at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {shape} ({turned}), at {square}</source>
+        <translation>{terrain}, shape {shape} ({turned}), at {square}</translation>
+    </message>
+    <message>
+        <source>{terrain} ({turned}) at {square}</source>
+        <translation>{terrain} ({turned}) at {square}</translation>
+    </message>
+    <message>
+        <source>Monsters ({turned}) at {square}</source>
+        <translation>Monsters ({turned}) at {square}</translation>
+    </message>
+    <message>
+        <source>{turns:turn|turns}</source>
+        <translation>{turns:turn|turns}</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>flipped</translation>
+    </message>
+    <message>
+        <source>flipped, {turns:turn|turns}</source>
+        <translation>flipped, {turns:turn|turns}</translation>
+    </message>
+    <message>
+        <source>{terrain} 1×1 at {square}</source>
+        <translation>{terrain} 1×1 at {square}</translation>
+    </message>
+    <message>
+        <source>Monster 1×1 at {square}</source>
+        <translation>Monster 1×1 at {square}</translation>
+    </message>
 </context>
 <context>
     <name>cartographers_view</name>
@@ -829,10 +889,6 @@
         <translation>{name}: {n}</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
         <source>Confirm the drawing</source>
         <translation>Confirm the drawing</translation>
     </message>
@@ -877,32 +933,8 @@
         <translation>{name}'s map</translation>
     </message>
     <message>
-        <source>{terrain}, shape {n}, at {square}</source>
-        <translation>{terrain}, shape {n}, at {square}</translation>
-    </message>
-    <message>
-        <source>{terrain} at {square}</source>
-        <translation>{terrain} at {square}</translation>
-    </message>
-    <message>
-        <source>{terrain} 1×1 at {square}</source>
-        <translation>{terrain} 1×1 at {square}</translation>
-    </message>
-    <message>
-        <source>Monsters at {square}</source>
-        <translation>Monsters at {square}</translation>
-    </message>
-    <message>
         <source>{skill} · {cost:coin|coins}</source>
         <translation>{skill} · {cost:coin|coins}</translation>
-    </message>
-    <message>
-        <source>Use {skill} ({cost:coin|coins})</source>
-        <translation>Use {skill} ({cost:coin|coins})</translation>
-    </message>
-    <message>
-        <source>Monster 1×1 at {square}</source>
-        <translation>Monster 1×1 at {square}</translation>
     </message>
     <message>
         <source>{name}: confirm the drawing, or undo it.</source>
@@ -1833,6 +1865,54 @@
         <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
         <translation>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</translation>
     </message>
+    <message>
+        <source>Load {cargo} {size} from column {column}</source>
+        <translation>Load {cargo} {size} from column {column}</translation>
+    </message>
+    <message>
+        <source>Load {cargo} {size} from column {column} (row {row})</source>
+        <translation>Load {cargo} {size} from column {column} (row {row})</translation>
+    </message>
+    <message>
+        <source>Jettison hub row {row}</source>
+        <translation>Jettison hub row {row}</translation>
+    </message>
+    <message>
+        <source>End loading</source>
+        <translation>End loading</translation>
+    </message>
+    <message>
+        <source>Deliver (nothing fits)</source>
+        <translation>Deliver (nothing fits)</translation>
+    </message>
+    <message>
+        <source>No Fixer</source>
+        <translation>No Fixer</translation>
+    </message>
+    <message>
+        <source>Fixer: largest −2</source>
+        <translation>Fixer: largest −2</translation>
+    </message>
+    <message>
+        <source>Fixer: smallest +1</source>
+        <translation>Fixer: smallest +1</translation>
+    </message>
+    <message>
+        <source>Stash no more</source>
+        <translation>Stash no more</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the largest set</source>
+        <translation>Count {cargo} as the largest set</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the smallest set</source>
+        <translation>Count {cargo} as the smallest set</translation>
+    </message>
+    <message>
+        <source>Stash the {cargo} set</source>
+        <translation>Stash the {cargo} set</translation>
+    </message>
 </context>
 <context>
     <name>star_cartel_view</name>
@@ -2019,30 +2099,6 @@
     <message>
         <source>Stash no more</source>
         <translation>Stash no more</translation>
-    </message>
-    <message>
-        <source>Load {cargo} {size} from column {column}</source>
-        <translation>Load {cargo} {size} from column {column}</translation>
-    </message>
-    <message>
-        <source>(row {row})</source>
-        <translation>(row {row})</translation>
-    </message>
-    <message>
-        <source>Jettison hub row {row}</source>
-        <translation>Jettison hub row {row}</translation>
-    </message>
-    <message>
-        <source>Count {cargo} as the largest set</source>
-        <translation>Count {cargo} as the largest set</translation>
-    </message>
-    <message>
-        <source>Count {cargo} as the smallest set</source>
-        <translation>Count {cargo} as the smallest set</translation>
-    </message>
-    <message>
-        <source>Stash the {cargo} set</source>
-        <translation>Stash the {cargo} set</translation>
     </message>
     <message>
         <source>{name}: sets are tied for largest; choose which one counts as largest.</source>
@@ -2370,6 +2426,14 @@
     <message>
         <source>{seat}: the requirements are about to be checked: use an Interlink, or pass.</source>
         <translation>{seat}: the requirements are about to be checked: use an Interlink, or pass.</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>Take {card} back from the stack</translation>
+    </message>
+    <message>
+        <source>Next: face what comes next</source>
+        <translation>Next: face what comes next</translation>
     </message>
     <message>
         <source>{seat}'s turn {turn}.</source>
@@ -3111,6 +3175,134 @@
         <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
         <translation>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</translation>
     </message>
+    <message>
+        <source>Draw a card (1 counter)</source>
+        <translation>Draw a card (1 counter)</translation>
+    </message>
+    <message>
+        <source>End playing cards</source>
+        <translation>End playing cards</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>End orders</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Add the Limited Welcome on the mission</source>
+        <translation>Add the Limited Welcome on the mission</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Beam {card} to {to}</source>
+        <translation>Beam {card} to {to}</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to}</source>
+        <translation>Move {ship} to {to}</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation>Move {ship} to {to} (Range {cost} of {left})</translation>
+    </message>
+    <message>
+        <source>Attempt {mission} with {ship}</source>
+        <translation>Attempt {mission} with {ship}</translation>
+    </message>
+    <message>
+        <source>Attempt {mission}</source>
+        <translation>Attempt {mission}</translation>
+    </message>
+    <message>
+        <source>Name {skill}</source>
+        <translation>Name {skill}</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>Use the order of {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} under the deck</source>
+        <translation>Put {card} under the deck</translation>
+    </message>
+    <message>
+        <source>Aboard {card}</source>
+        <translation>Aboard {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} aboard</source>
+        <translation>Put {card} aboard</translation>
+    </message>
+    <message>
+        <source>Stack {card}</source>
+        <translation>Stack {card}</translation>
+    </message>
+    <message>
+        <source>Interlink: {card}</source>
+        <translation>Interlink: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} to pay</source>
+        <translation>Discard {card} to pay</translation>
+    </message>
+    <message>
+        <source>{card} gains the skills</source>
+        <translation>{card} gains the skills</translation>
+    </message>
+    <message>
+        <source>{card} lends its skills</source>
+        <translation>{card} lends its skills</translation>
+    </message>
+    <message>
+        <source>Stop {card}</source>
+        <translation>Stop {card}</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in hand</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>at {mission}</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>aboard {ship}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card} ({place})</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {copy})</source>
+        <translation>{card} ({place}, copy {copy})</translation>
+    </message>
+    <message>
+        <source>{card} (copy {copy})</source>
+        <translation>{card} (copy {copy})</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3347,98 +3539,6 @@
         <translation>More in the move list</translation>
     </message>
     <message>
-        <source>Draw a card (1 counter)</source>
-        <translation>Draw a card (1 counter)</translation>
-    </message>
-    <message>
-        <source>End playing cards</source>
-        <translation>End playing cards</translation>
-    </message>
-    <message>
-        <source>End orders</source>
-        <translation>End orders</translation>
-    </message>
-    <message>
-        <source>End the turn</source>
-        <translation>End the turn</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Done</translation>
-    </message>
-    <message>
-        <source>Play {card}</source>
-        <translation>Play {card}</translation>
-    </message>
-    <message>
-        <source>Beam {card} to {to}</source>
-        <translation>Beam {card} to {to}</translation>
-    </message>
-    <message>
-        <source>Move {ship} to {to}</source>
-        <translation>Move {ship} to {to}</translation>
-    </message>
-    <message>
-        <source>Attempt {mission} with {ship}</source>
-        <translation>Attempt {mission} with {ship}</translation>
-    </message>
-    <message>
-        <source>Attempt {mission}</source>
-        <translation>Attempt {mission}</translation>
-    </message>
-    <message>
-        <source>Name {skill}</source>
-        <translation>Name {skill}</translation>
-    </message>
-    <message>
-        <source>Add the Limited Welcome on the mission</source>
-        <translation>Add the Limited Welcome on the mission</translation>
-    </message>
-    <message>
-        <source>Discard {card}</source>
-        <translation>Discard {card}</translation>
-    </message>
-    <message>
-        <source>Put {card} under the deck</source>
-        <translation>Put {card} under the deck</translation>
-    </message>
-    <message>
-        <source>Aboard {card}</source>
-        <translation>Aboard {card}</translation>
-    </message>
-    <message>
-        <source>Put {card} aboard</source>
-        <translation>Put {card} aboard</translation>
-    </message>
-    <message>
-        <source>Stack {card}</source>
-        <translation>Stack {card}</translation>
-    </message>
-    <message>
-        <source>Interlink: {card}</source>
-        <translation>Interlink: {card}</translation>
-    </message>
-    <message>
-        <source>Discard {card} to pay</source>
-        <translation>Discard {card} to pay</translation>
-    </message>
-    <message>
-        <source>{card} gains the skills</source>
-        <translation>{card} gains the skills</translation>
-    </message>
-    <message>
-        <source>{card} lends its skills</source>
-        <translation>{card} lends its skills</translation>
-    </message>
-    <message>
-        <source>Stop {card}</source>
-        <translation>Stop {card}</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -3531,44 +3631,12 @@
         <translation>{cost} · stacked {n}</translation>
     </message>
     <message>
-        <source>in hand</source>
-        <translation>in hand</translation>
-    </message>
-    <message>
-        <source>at {mission}</source>
-        <translation>at {mission}</translation>
-    </message>
-    <message>
-        <source>aboard {ship}</source>
-        <translation>aboard {ship}</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>drawn</translation>
-    </message>
-    <message>
-        <source>{card} ({place})</source>
-        <translation>{card} ({place})</translation>
-    </message>
-    <message>
-        <source>{card} ({place}, copy {n})</source>
-        <translation>{card} ({place}, copy {n})</translation>
-    </message>
-    <message>
         <source>one with {skill}</source>
         <translation>one with {skill}</translation>
     </message>
     <message>
         <source> or </source>
         <translation> or </translation>
-    </message>
-    <message>
-        <source>Move {ship} to {to} (Range {cost} of {left})</source>
-        <translation>Move {ship} to {to} (Range {cost} of {left})</translation>
-    </message>
-    <message>
-        <source>Use the order of {card}</source>
-        <translation>Use the order of {card}</translation>
     </message>
     <message>
         <source>Pass to {owner}: {owner} chooses the dilemmas {name}'s crew faces</source>
@@ -3649,14 +3717,6 @@
     <message>
         <source>It now lies on {mission}.</source>
         <translation>It now lies on {mission}.</translation>
-    </message>
-    <message>
-        <source>Next: face what comes next</source>
-        <translation>Next: face what comes next</translation>
-    </message>
-    <message>
-        <source>Take {card} back from the stack</source>
-        <translation>Take {card} back from the stack</translation>
     </message>
     <message>
         <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
@@ -4805,6 +4865,174 @@
         <source>ice planet {strength}</source>
         <translation>ice planet {strength}</translation>
     </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Roll the dice</translation>
+    </message>
+    <message>
+        <source>Shake the mothership</source>
+        <translation>Shake the mothership</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Write an offer to the others</source>
+        <translation>Write an offer to the others</translation>
+    </message>
+    <message>
+        <source>Send the offer</source>
+        <translation>Send the offer</translation>
+    </message>
+    <message>
+        <source>Cancel the offer</source>
+        <translation>Cancel the offer</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Accept the offer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Propose a trade</source>
+        <translation>Propose a trade</translation>
+    </message>
+    <message>
+        <source>Send the proposal</source>
+        <translation>Send the proposal</translation>
+    </message>
+    <message>
+        <source>Cancel the proposal</source>
+        <translation>Cancel the proposal</translation>
+    </message>
+    <message>
+        <source>Take no answer</source>
+        <translation>Take no answer</translation>
+    </message>
+    <message>
+        <source>End the flight</source>
+        <translation>End the flight</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>Trade {n:{give}|{give}} for 1 {get}</translation>
+    </message>
+    <message>
+        <source>Build a {what} at {node}</source>
+        <translation>Build a {what} at {node}</translation>
+    </message>
+    <message>
+        <source>Build a {what}</source>
+        <translation>Build a {what}</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {node}</source>
+        <translation>Move {ship} to {node}</translation>
+    </message>
+    <message>
+        <source>Found a colony with {ship}</source>
+        <translation>Found a colony with {ship}</translation>
+    </message>
+    <message>
+        <source>Dock a trade station with {ship}</source>
+        <translation>Dock a trade station with {ship}</translation>
+    </message>
+    <message>
+        <source>Halt {ship}</source>
+        <translation>Halt {ship}</translation>
+    </message>
+    <message>
+        <source>Jump with {ship}</source>
+        <translation>Jump with {ship}</translation>
+    </message>
+    <message>
+        <source>Jump to {node}</source>
+        <translation>Jump to {node}</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {node}</source>
+        <translation>Place the trade ship at {node}</translation>
+    </message>
+    <message>
+        <source>Take the friendship card {card}</source>
+        <translation>Take the friendship card {card}</translation>
+    </message>
+    <message>
+        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
+        <translation>Fame for Sale: 1 goods for 1 fame medal piece</translation>
+    </message>
+    <message>
+        <source>Close the offer to {seat}</source>
+        <translation>Close the offer to {seat}</translation>
+    </message>
+    <message>
+        <source>Take {seat}'s answer</source>
+        <translation>Take {seat}'s answer</translation>
+    </message>
+    <message>
+        <source>Take a card from {seat}</source>
+        <translation>Take a card from {seat}</translation>
+    </message>
+    <message>
+        <source>Draw a card from {seat}</source>
+        <translation>Draw a card from {seat}</translation>
+    </message>
+    <message>
+        <source>Take {seat}'s trade: you get {give} for {want}</source>
+        <translation>Take {seat}'s trade: you get {give} for {want}</translation>
+    </message>
+    <message>
+        <source>Offer: give 1 {what}</source>
+        <translation>Offer: give 1 {what}</translation>
+    </message>
+    <message>
+        <source>Offer: want 1 {what}</source>
+        <translation>Offer: want 1 {what}</translation>
+    </message>
+    <message>
+        <source>Proposal: give 1 {what}</source>
+        <translation>Proposal: give 1 {what}</translation>
+    </message>
+    <message>
+        <source>Proposal: want 1 {what}</source>
+        <translation>Proposal: want 1 {what}</translation>
+    </message>
+    <message>
+        <source>Return 1 {what}</source>
+        <translation>Return 1 {what}</translation>
+    </message>
+    <message>
+        <source>Take 1 {what}</source>
+        <translation>Take 1 {what}</translation>
+    </message>
+    <message>
+        <source>Take a free {what}</source>
+        <translation>Take a free {what}</translation>
+    </message>
+    <message>
+        <source>Remove a {what}</source>
+        <translation>Remove a {what}</translation>
+    </message>
+    <message>
+        <source>Answer: {what}</source>
+        <translation>Answer: {what}</translation>
+    </message>
+    <message>
+        <source>the {kind}</source>
+        <translation>the {kind}</translation>
+    </message>
+    <message>
+        <source>the {kind} at {node}</source>
+        <translation>the {kind} at {node}</translation>
+    </message>
+    <message>
+        <source>ship {ship}</source>
+        <translation>ship {ship}</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
@@ -4925,54 +5153,6 @@
         <translation>Encounter: {title}</translation>
     </message>
     <message>
-        <source>Move {ship} to {node}</source>
-        <translation>Move {ship} to {node}</translation>
-    </message>
-    <message>
-        <source>Found a colony with {ship}</source>
-        <translation>Found a colony with {ship}</translation>
-    </message>
-    <message>
-        <source>Dock a trade station with {ship}</source>
-        <translation>Dock a trade station with {ship}</translation>
-    </message>
-    <message>
-        <source>Halt {ship}</source>
-        <translation>Halt {ship}</translation>
-    </message>
-    <message>
-        <source>Jump with {ship}</source>
-        <translation>Jump with {ship}</translation>
-    </message>
-    <message>
-        <source>Jump to {node}</source>
-        <translation>Jump to {node}</translation>
-    </message>
-    <message>
-        <source>Place the trade ship at {node}</source>
-        <translation>Place the trade ship at {node}</translation>
-    </message>
-    <message>
-        <source>Take the friendship card {card}</source>
-        <translation>Take the friendship card {card}</translation>
-    </message>
-    <message>
-        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
-        <translation>Fame for Sale: 1 goods for 1 fame medal piece</translation>
-    </message>
-    <message>
-        <source>ship {n}</source>
-        <translation>ship {n}</translation>
-    </message>
-    <message>
-        <source>the {kind}</source>
-        <translation>the {kind}</translation>
-    </message>
-    <message>
-        <source>the {kind} at {node}</source>
-        <translation>the {kind} at {node}</translation>
-    </message>
-    <message>
         <source>Resources produced per player</source>
         <translation>Resources produced per player</translation>
     </message>
@@ -4987,122 +5167,6 @@
     <message>
         <source>stand-in card</source>
         <translation>stand-in card</translation>
-    </message>
-    <message>
-        <source>Roll the dice</source>
-        <translation>Roll the dice</translation>
-    </message>
-    <message>
-        <source>Shake the mothership</source>
-        <translation>Shake the mothership</translation>
-    </message>
-    <message>
-        <source>End the turn</source>
-        <translation>End the turn</translation>
-    </message>
-    <message>
-        <source>Write an offer to the others</source>
-        <translation>Write an offer to the others</translation>
-    </message>
-    <message>
-        <source>Send the offer</source>
-        <translation>Send the offer</translation>
-    </message>
-    <message>
-        <source>Cancel the offer</source>
-        <translation>Cancel the offer</translation>
-    </message>
-    <message>
-        <source>Accept the offer</source>
-        <translation>Accept the offer</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <source>Propose a trade</source>
-        <translation>Propose a trade</translation>
-    </message>
-    <message>
-        <source>Send the proposal</source>
-        <translation>Send the proposal</translation>
-    </message>
-    <message>
-        <source>Cancel the proposal</source>
-        <translation>Cancel the proposal</translation>
-    </message>
-    <message>
-        <source>Take no answer</source>
-        <translation>Take no answer</translation>
-    </message>
-    <message>
-        <source>End the flight</source>
-        <translation>End the flight</translation>
-    </message>
-    <message>
-        <source>Build a {what} at {node}</source>
-        <translation>Build a {what} at {node}</translation>
-    </message>
-    <message>
-        <source>Build a {what}</source>
-        <translation>Build a {what}</translation>
-    </message>
-    <message>
-        <source>Close the offer to {seat}</source>
-        <translation>Close the offer to {seat}</translation>
-    </message>
-    <message>
-        <source>Take {seat}'s answer</source>
-        <translation>Take {seat}'s answer</translation>
-    </message>
-    <message>
-        <source>Take a card from {seat}</source>
-        <translation>Take a card from {seat}</translation>
-    </message>
-    <message>
-        <source>Draw a card from {seat}</source>
-        <translation>Draw a card from {seat}</translation>
-    </message>
-    <message>
-        <source>Take {seat}'s trade: you get {give} for {want}</source>
-        <translation>Take {seat}'s trade: you get {give} for {want}</translation>
-    </message>
-    <message>
-        <source>Offer: give 1 {x}</source>
-        <translation>Offer: give 1 {x}</translation>
-    </message>
-    <message>
-        <source>Offer: want 1 {x}</source>
-        <translation>Offer: want 1 {x}</translation>
-    </message>
-    <message>
-        <source>Proposal: give 1 {x}</source>
-        <translation>Proposal: give 1 {x}</translation>
-    </message>
-    <message>
-        <source>Proposal: want 1 {x}</source>
-        <translation>Proposal: want 1 {x}</translation>
-    </message>
-    <message>
-        <source>Return 1 {x}</source>
-        <translation>Return 1 {x}</translation>
-    </message>
-    <message>
-        <source>Take 1 {x}</source>
-        <translation>Take 1 {x}</translation>
-    </message>
-    <message>
-        <source>Take a free {x}</source>
-        <translation>Take a free {x}</translation>
-    </message>
-    <message>
-        <source>Remove a {x}</source>
-        <translation>Remove a {x}</translation>
-    </message>
-    <message>
-        <source>Answer: {x}</source>
-        <translation>Answer: {x}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6402,6 +6466,86 @@
         <source>{times}× a round</source>
         <translation>{times}× a round</translation>
     </message>
+    <message>
+        <source>Take everything</source>
+        <translation>Take everything</translation>
+    </message>
+    <message>
+        <source>Take {dice} from the centre</source>
+        <translation>Take {dice} from the centre</translation>
+    </message>
+    <message>
+        <source>Send {dice} back to the centre</source>
+        <translation>Send {dice} back to the centre</translation>
+    </message>
+    <message>
+        <source>Put back the pick: {dice}</source>
+        <translation>Put back the pick: {dice}</translation>
+    </message>
+    <message>
+        <source>Steal {seat}'s pile</source>
+        <translation>Steal {seat}'s pile</translation>
+    </message>
+    <message>
+        <source>Done: take what is picked</source>
+        <translation>Done: take what is picked</translation>
+    </message>
+    <message>
+        <source>Done: steal, returning what is picked</source>
+        <translation>Done: steal, returning what is picked</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Done buying</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>Cancel the purchase</translation>
+    </message>
+    <message>
+        <source>Cancel: take or steal something else</source>
+        <translation>Cancel: take or steal something else</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Buy {card}</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a {face} die</source>
+        <translation>Pay a {face} gem with a {face} die</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a gold token</source>
+        <translation>Pay a {face} gem with a gold token</translation>
+    </message>
+    <message>
+        <source>Take a {face} gem off the cost (discount)</source>
+        <translation>Take a {face} gem off the cost (discount)</translation>
+    </message>
+    <message>
+        <source>{card}: a die becomes {face}</source>
+        <translation>{card}: a die becomes {face}</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>{card}: re-roll a {face} die</source>
+        <translation>{card}: re-roll a {face} die</translation>
+    </message>
+    <message>
+        <source>Do not re-roll the returned {face} die</source>
+        <translation>Do not re-roll the returned {face} die</translation>
+    </message>
+    <message>
+        <source>Re-roll no die</source>
+        <translation>Re-roll no die</translation>
+    </message>
+    <message>
+        <source>Copy {card}</source>
+        <translation>Copy {card}</translation>
+    </message>
 </context>
 <context>
     <name>tm_view</name>
@@ -6446,40 +6590,8 @@
         <translation>Click one of the returned dice in the centre: it keeps its face; the others are re-rolled.</translation>
     </message>
     <message>
-        <source>Take everything</source>
-        <translation>Take everything</translation>
-    </message>
-    <message>
         <source>Buying: {n:purchase|purchases} left</source>
         <translation>Buying: {n:purchase|purchases} left</translation>
-    </message>
-    <message>
-        <source>{card}: a die becomes {face}</source>
-        <translation>{card}: a die becomes {face}</translation>
-    </message>
-    <message>
-        <source>Use {card}</source>
-        <translation>Use {card}</translation>
-    </message>
-    <message>
-        <source>{card}: re-roll a {face} die</source>
-        <translation>{card}: re-roll a {face} die</translation>
-    </message>
-    <message>
-        <source>Do not re-roll the returned {face} die</source>
-        <translation>Do not re-roll the returned {face} die</translation>
-    </message>
-    <message>
-        <source>Re-roll no die</source>
-        <translation>Re-roll no die</translation>
-    </message>
-    <message>
-        <source>Copy {card}</source>
-        <translation>Copy {card}</translation>
-    </message>
-    <message>
-        <source>Done buying</source>
-        <translation>Done buying</translation>
     </message>
     <message>
         <source>{above} above · {below} below: scroll, or Enlarge</source>
@@ -6532,54 +6644,6 @@
     <message>
         <source>Still to pay for {card}: {cost}</source>
         <translation>Still to pay for {card}: {cost}</translation>
-    </message>
-    <message>
-        <source>Take {object} from the centre</source>
-        <translation>Take {object} from the centre</translation>
-    </message>
-    <message>
-        <source>Send {object} back to the centre</source>
-        <translation>Send {object} back to the centre</translation>
-    </message>
-    <message>
-        <source>Put back the pick: {object}</source>
-        <translation>Put back the pick: {object}</translation>
-    </message>
-    <message>
-        <source>Steal {name}'s pile</source>
-        <translation>Steal {name}'s pile</translation>
-    </message>
-    <message>
-        <source>Done: take what is picked</source>
-        <translation>Done: take what is picked</translation>
-    </message>
-    <message>
-        <source>Done: steal, returning what is picked</source>
-        <translation>Done: steal, returning what is picked</translation>
-    </message>
-    <message>
-        <source>Cancel the purchase</source>
-        <translation>Cancel the purchase</translation>
-    </message>
-    <message>
-        <source>Cancel: take or steal something else</source>
-        <translation>Cancel: take or steal something else</translation>
-    </message>
-    <message>
-        <source>Buy {card}</source>
-        <translation>Buy {card}</translation>
-    </message>
-    <message>
-        <source>Pay a {face} gem with a {face} die</source>
-        <translation>Pay a {face} gem with a {face} die</translation>
-    </message>
-    <message>
-        <source>Pay a {face} gem with a gold token</source>
-        <translation>Pay a {face} gem with a gold token</translation>
-    </message>
-    <message>
-        <source>Take a {face} gem off the cost (discount)</source>
-        <translation>Take a {face} gem off the cost (discount)</translation>
     </message>
     <message>
         <source>The game is over.</source>

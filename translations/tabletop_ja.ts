@@ -738,6 +738,66 @@
         <source>{seats} tied on {total:star|stars} and on monsters: they share the place.</source>
         <translation>{seats}が{total}点で、モンスターの減点も同じ。同順位です。</translation>
     </message>
+    <message>
+        <source>Confirm the drawing</source>
+        <translation>記入を確定する</translation>
+    </message>
+    <message>
+        <source>Skip: the map is full</source>
+        <translation>飛ばす：マップに空きがありません</translation>
+    </message>
+    <message>
+        <source>Use {skill} ({cost:coin|coins})</source>
+        <translation>{skill}を使う（コイン{cost}枚）</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {shape}, at {square}</source>
+        <translation>{terrain}、形状{shape}、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain} at {square}</source>
+        <translation>{square}に{terrain}</translation>
+    </message>
+    <message>
+        <source>Monsters at {square}</source>
+        <translation>モンスター、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain}, shape {shape} ({turned}), at {square}</source>
+        <translation>{terrain}、形状{shape}（{turned}）、{square}</translation>
+    </message>
+    <message>
+        <source>{terrain} ({turned}) at {square}</source>
+        <translation>{square}に{terrain}（{turned}）</translation>
+    </message>
+    <message>
+        <source>Monsters ({turned}) at {square}</source>
+        <translation>モンスター（{turned}）、{square}</translation>
+    </message>
+    <message>
+        <source>{turns:turn|turns}</source>
+        <translation>回転{turns}回</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <source>flipped, {turns:turn|turns}</source>
+        <translation>反転、回転{turns}回</translation>
+    </message>
+    <message>
+        <source>{terrain} 1×1 at {square}</source>
+        <translation>{terrain}の1×1、{square}</translation>
+    </message>
+    <message>
+        <source>Monster 1×1 at {square}</source>
+        <translation>モンスターの1×1、{square}</translation>
+    </message>
 </context>
 <context>
     <name>cartographers_view</name>
@@ -830,10 +890,6 @@
         <translation>{name} {n}点</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
         <source>Confirm the drawing</source>
         <translation>記入を確定する</translation>
     </message>
@@ -878,32 +934,8 @@
         <translation>{name}のマップ</translation>
     </message>
     <message>
-        <source>{terrain}, shape {n}, at {square}</source>
-        <translation>{terrain}、形状{n}、{square}</translation>
-    </message>
-    <message>
-        <source>{terrain} at {square}</source>
-        <translation>{square}に{terrain}</translation>
-    </message>
-    <message>
-        <source>{terrain} 1×1 at {square}</source>
-        <translation>{terrain}の1×1、{square}</translation>
-    </message>
-    <message>
-        <source>Monsters at {square}</source>
-        <translation>モンスター、{square}</translation>
-    </message>
-    <message>
         <source>{skill} · {cost:coin|coins}</source>
         <translation>{skill} · コイン{cost}枚</translation>
-    </message>
-    <message>
-        <source>Use {skill} ({cost:coin|coins})</source>
-        <translation>{skill}を使う（コイン{cost}枚）</translation>
-    </message>
-    <message>
-        <source>Monster 1×1 at {square}</source>
-        <translation>モンスターの1×1、{square}</translation>
     </message>
     <message>
         <source>{name}: confirm the drawing, or undo it.</source>
@@ -1834,6 +1866,54 @@
         <source>Reconstructed card values: the publisher never published the card list, so sizes, capacities and ship values here are a reconstruction that fits every fact in the rules.</source>
         <translation>カードの数値は再構成です：出版社はカードリストを公開していないため、サイズ・積載量・宇宙船の点数は、ルールのすべての記述に合うよう再構成したものです。</translation>
     </message>
+    <message>
+        <source>Load {cargo} {size} from column {column}</source>
+        <translation>縦列{column}の{cargo}{size}を積む</translation>
+    </message>
+    <message>
+        <source>Load {cargo} {size} from column {column} (row {row})</source>
+        <translation>縦列{column}の{cargo}{size}を積む（下から{row}段目）</translation>
+    </message>
+    <message>
+        <source>Jettison hub row {row}</source>
+        <translation>ハブの下から{row}段目を投棄する</translation>
+    </message>
+    <message>
+        <source>End loading</source>
+        <translation>船積を終える</translation>
+    </message>
+    <message>
+        <source>Deliver (nothing fits)</source>
+        <translation>配達する（積めるカードなし）</translation>
+    </message>
+    <message>
+        <source>No Fixer</source>
+        <translation>相場操作を使わない</translation>
+    </message>
+    <message>
+        <source>Fixer: largest −2</source>
+        <translation>相場操作：最大を−2</translation>
+    </message>
+    <message>
+        <source>Fixer: smallest +1</source>
+        <translation>相場操作：最小を+1</translation>
+    </message>
+    <message>
+        <source>Stash no more</source>
+        <translation>これ以上蓄財しない</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the largest set</source>
+        <translation>{cargo}を最大セットにする</translation>
+    </message>
+    <message>
+        <source>Count {cargo} as the smallest set</source>
+        <translation>{cargo}を最小セットにする</translation>
+    </message>
+    <message>
+        <source>Stash the {cargo} set</source>
+        <translation>{cargo}のセットを蓄財する</translation>
+    </message>
 </context>
 <context>
     <name>star_cartel_view</name>
@@ -2020,30 +2100,6 @@
     <message>
         <source>Stash no more</source>
         <translation>これ以上蓄財しない</translation>
-    </message>
-    <message>
-        <source>Load {cargo} {size} from column {column}</source>
-        <translation>縦列{column}の{cargo}{size}を積む</translation>
-    </message>
-    <message>
-        <source>(row {row})</source>
-        <translation>（下から{row}段目）</translation>
-    </message>
-    <message>
-        <source>Jettison hub row {row}</source>
-        <translation>ハブの下から{row}段目を投棄する</translation>
-    </message>
-    <message>
-        <source>Count {cargo} as the largest set</source>
-        <translation>{cargo}を最大セットにする</translation>
-    </message>
-    <message>
-        <source>Count {cargo} as the smallest set</source>
-        <translation>{cargo}を最小セットにする</translation>
-    </message>
-    <message>
-        <source>Stash the {cargo} set</source>
-        <translation>{cargo}のセットを蓄財する</translation>
     </message>
     <message>
         <source>{name}: sets are tied for largest; choose which one counts as largest.</source>
@@ -2371,6 +2427,14 @@
     <message>
         <source>{seat}: the requirements are about to be checked: use an Interlink, or pass.</source>
         <translation>{seat}: 解決条件の判定の直前です: インターリンクを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Take {card} back from the stack</source>
+        <translation>{card}を積むのを取り消す</translation>
+    </message>
+    <message>
+        <source>Next: face what comes next</source>
+        <translation>次へ：次に進む</translation>
     </message>
     <message>
         <source>{seat}&apos;s turn {turn}.</source>
@@ -3112,6 +3176,134 @@
         <source>{dilemma}: the crew has {skills}, so {card} is stopped, not killed.</source>
         <translation>{dilemma}: 人員が{skills}を持っているので、{card}は死亡せず停止状態になります。</translation>
     </message>
+    <message>
+        <source>Draw a card (1 counter)</source>
+        <translation>カードを1枚引く（カウンター1個）</translation>
+    </message>
+    <message>
+        <source>End playing cards</source>
+        <translation>カードのプレイを終える</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>命令を終える</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Add the Limited Welcome on the mission</source>
+        <translation>ミッション上のLimited Welcomeを加える</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <source>Beam {card} to {to}</source>
+        <translation>{card}を{to}へ転送</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to}</source>
+        <translation>{ship}を{to}へ移動</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {to} (Range {cost} of {left})</source>
+        <translation>{ship}を{to}へ移動（移動力{left}のうち{cost}）</translation>
+    </message>
+    <message>
+        <source>Attempt {mission} with {ship}</source>
+        <translation>{ship}で{mission}に挑戦</translation>
+    </message>
+    <message>
+        <source>Attempt {mission}</source>
+        <translation>{mission}に挑戦</translation>
+    </message>
+    <message>
+        <source>Name {skill}</source>
+        <translation>{skill}を宣言</translation>
+    </message>
+    <message>
+        <source>Use the order of {card}</source>
+        <translation>{card}の命令を使う</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Put {card} under the deck</source>
+        <translation>{card}をデッキの下に置く</translation>
+    </message>
+    <message>
+        <source>Aboard {card}</source>
+        <translation>{card}に乗せる</translation>
+    </message>
+    <message>
+        <source>Put {card} aboard</source>
+        <translation>{card}を乗艦させる</translation>
+    </message>
+    <message>
+        <source>Stack {card}</source>
+        <translation>{card}を積む</translation>
+    </message>
+    <message>
+        <source>Interlink: {card}</source>
+        <translation>インターリンク: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} to pay</source>
+        <translation>{card}を捨てて支払う</translation>
+    </message>
+    <message>
+        <source>{card} gains the skills</source>
+        <translation>{card}がスキルを得る</translation>
+    </message>
+    <message>
+        <source>{card} lends its skills</source>
+        <translation>{card}がスキルを貸す</translation>
+    </message>
+    <message>
+        <source>Stop {card}</source>
+        <translation>{card}を停止させる</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>at {mission}</source>
+        <translation>{mission}にいる</translation>
+    </message>
+    <message>
+        <source>aboard {ship}</source>
+        <translation>{ship}に搭乗</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>引いたジレンマ</translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation>{card}（{place}）</translation>
+    </message>
+    <message>
+        <source>{card} ({place}, copy {copy})</source>
+        <translation>{card}（{place}、{copy}枚目）</translation>
+    </message>
+    <message>
+        <source>{card} (copy {copy})</source>
+        <translation>{card}（{copy}枚目）</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3348,98 +3540,6 @@
         <translation>ほかはアクション一覧に</translation>
     </message>
     <message>
-        <source>Draw a card (1 counter)</source>
-        <translation>カードを1枚引く（カウンター1個）</translation>
-    </message>
-    <message>
-        <source>End playing cards</source>
-        <translation>カードのプレイを終える</translation>
-    </message>
-    <message>
-        <source>End orders</source>
-        <translation>命令を終える</translation>
-    </message>
-    <message>
-        <source>End the turn</source>
-        <translation>ターンを終える</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>Play {card}</source>
-        <translation>{card}をプレイ</translation>
-    </message>
-    <message>
-        <source>Beam {card} to {to}</source>
-        <translation>{card}を{to}へ転送</translation>
-    </message>
-    <message>
-        <source>Move {ship} to {to}</source>
-        <translation>{ship}を{to}へ移動</translation>
-    </message>
-    <message>
-        <source>Attempt {mission} with {ship}</source>
-        <translation>{ship}で{mission}に挑戦</translation>
-    </message>
-    <message>
-        <source>Attempt {mission}</source>
-        <translation>{mission}に挑戦</translation>
-    </message>
-    <message>
-        <source>Name {skill}</source>
-        <translation>{skill}を宣言</translation>
-    </message>
-    <message>
-        <source>Add the Limited Welcome on the mission</source>
-        <translation>ミッション上のLimited Welcomeを加える</translation>
-    </message>
-    <message>
-        <source>Discard {card}</source>
-        <translation>{card}を捨てる</translation>
-    </message>
-    <message>
-        <source>Put {card} under the deck</source>
-        <translation>{card}をデッキの下に置く</translation>
-    </message>
-    <message>
-        <source>Aboard {card}</source>
-        <translation>{card}に乗せる</translation>
-    </message>
-    <message>
-        <source>Put {card} aboard</source>
-        <translation>{card}を乗艦させる</translation>
-    </message>
-    <message>
-        <source>Stack {card}</source>
-        <translation>{card}を積む</translation>
-    </message>
-    <message>
-        <source>Interlink: {card}</source>
-        <translation>インターリンク: {card}</translation>
-    </message>
-    <message>
-        <source>Discard {card} to pay</source>
-        <translation>{card}を捨てて支払う</translation>
-    </message>
-    <message>
-        <source>{card} gains the skills</source>
-        <translation>{card}がスキルを得る</translation>
-    </message>
-    <message>
-        <source>{card} lends its skills</source>
-        <translation>{card}がスキルを貸す</translation>
-    </message>
-    <message>
-        <source>Stop {card}</source>
-        <translation>{card}を停止させる</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -3532,44 +3632,12 @@
         <translation>{cost}・{n}番目に積んだ</translation>
     </message>
     <message>
-        <source>in hand</source>
-        <translation>手札</translation>
-    </message>
-    <message>
-        <source>at {mission}</source>
-        <translation>{mission}にいる</translation>
-    </message>
-    <message>
-        <source>aboard {ship}</source>
-        <translation>{ship}に搭乗</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>引いたジレンマ</translation>
-    </message>
-    <message>
-        <source>{card} ({place})</source>
-        <translation>{card}（{place}）</translation>
-    </message>
-    <message>
-        <source>{card} ({place}, copy {n})</source>
-        <translation>{card}（{place}、{n}枚目）</translation>
-    </message>
-    <message>
         <source>one with {skill}</source>
         <translation>{skill}を持つ1人</translation>
     </message>
     <message>
         <source> or </source>
         <translation>または</translation>
-    </message>
-    <message>
-        <source>Move {ship} to {to} (Range {cost} of {left})</source>
-        <translation>{ship}を{to}へ移動（移動力{left}のうち{cost}）</translation>
-    </message>
-    <message>
-        <source>Use the order of {card}</source>
-        <translation>{card}の命令を使う</translation>
     </message>
     <message>
         <source>Pass to {owner}: {owner} chooses the dilemmas {name}&apos;s crew faces</source>
@@ -3650,14 +3718,6 @@
     <message>
         <source>It now lies on {mission}.</source>
         <translation>{mission}の上に置かれます。</translation>
-    </message>
-    <message>
-        <source>Next: face what comes next</source>
-        <translation>次へ：次に進む</translation>
-    </message>
-    <message>
-        <source>Take {card} back from the stack</source>
-        <translation>{card}を積むのを取り消す</translation>
     </message>
     <message>
         <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
@@ -4806,6 +4866,174 @@
         <source>ice planet {strength}</source>
         <translation>氷の惑星{strength}</translation>
     </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>ダイスを振る</translation>
+    </message>
+    <message>
+        <source>Shake the mothership</source>
+        <translation>母船を振る</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>Write an offer to the others</source>
+        <translation>ほかのプレイヤーへの提案を書く</translation>
+    </message>
+    <message>
+        <source>Send the offer</source>
+        <translation>提案を出す</translation>
+    </message>
+    <message>
+        <source>Cancel the offer</source>
+        <translation>提案を取り消す</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>提案を受ける</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Propose a trade</source>
+        <translation>交換を提案する</translation>
+    </message>
+    <message>
+        <source>Send the proposal</source>
+        <translation>提案を送る</translation>
+    </message>
+    <message>
+        <source>Cancel the proposal</source>
+        <translation>提案をやめる</translation>
+    </message>
+    <message>
+        <source>Take no answer</source>
+        <translation>どの返答も受けない</translation>
+    </message>
+    <message>
+        <source>End the flight</source>
+        <translation>航行を終える</translation>
+    </message>
+    <message>
+        <source>Trade {n:{give}|{give}} for 1 {get}</source>
+        <translation>{give}{n}枚を{get}1枚と交換する</translation>
+    </message>
+    <message>
+        <source>Build a {what} at {node}</source>
+        <translation>{node}に{what}を建てる</translation>
+    </message>
+    <message>
+        <source>Build a {what}</source>
+        <translation>{what}を建てる</translation>
+    </message>
+    <message>
+        <source>Move {ship} to {node}</source>
+        <translation>{ship}を{node}へ進める</translation>
+    </message>
+    <message>
+        <source>Found a colony with {ship}</source>
+        <translation>{ship}でコロニーを設置する</translation>
+    </message>
+    <message>
+        <source>Dock a trade station with {ship}</source>
+        <translation>{ship}で交易ステーションを設置する</translation>
+    </message>
+    <message>
+        <source>Halt {ship}</source>
+        <translation>{ship}を止める</translation>
+    </message>
+    <message>
+        <source>Jump with {ship}</source>
+        <translation>{ship}で跳躍する</translation>
+    </message>
+    <message>
+        <source>Jump to {node}</source>
+        <translation>{node}へ跳躍する</translation>
+    </message>
+    <message>
+        <source>Place the trade ship at {node}</source>
+        <translation>交易船を{node}に置く</translation>
+    </message>
+    <message>
+        <source>Take the friendship card {card}</source>
+        <translation>友好カード「{card}」を取る</translation>
+    </message>
+    <message>
+        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
+        <translation>名声の売買:交易品1枚でハーフメダル1枚</translation>
+    </message>
+    <message>
+        <source>Close the offer to {seat}</source>
+        <translation>{seat}には提案を閉じる</translation>
+    </message>
+    <message>
+        <source>Take {seat}&apos;s answer</source>
+        <translation>{seat}の返答を受ける</translation>
+    </message>
+    <message>
+        <source>Take a card from {seat}</source>
+        <translation>{seat}からカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Draw a card from {seat}</source>
+        <translation>{seat}からカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Take {seat}&apos;s trade: you get {give} for {want}</source>
+        <translation>{seat}との交換を選ぶ:{want}を出して{give}を受け取る</translation>
+    </message>
+    <message>
+        <source>Offer: give 1 {what}</source>
+        <translation>提案：{what}を1枚出す</translation>
+    </message>
+    <message>
+        <source>Offer: want 1 {what}</source>
+        <translation>提案：{what}を1枚求める</translation>
+    </message>
+    <message>
+        <source>Proposal: give 1 {what}</source>
+        <translation>逆提案：{what}を1枚出す</translation>
+    </message>
+    <message>
+        <source>Proposal: want 1 {what}</source>
+        <translation>逆提案：{what}を1枚求める</translation>
+    </message>
+    <message>
+        <source>Return 1 {what}</source>
+        <translation>{what}を1枚返す</translation>
+    </message>
+    <message>
+        <source>Take 1 {what}</source>
+        <translation>{what}を1枚取る</translation>
+    </message>
+    <message>
+        <source>Take a free {what}</source>
+        <translation>{what}を無料で取る</translation>
+    </message>
+    <message>
+        <source>Remove a {what}</source>
+        <translation>{what}を1つ外す</translation>
+    </message>
+    <message>
+        <source>Answer: {what}</source>
+        <translation>答え：{what}</translation>
+    </message>
+    <message>
+        <source>the {kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>the {kind} at {node}</source>
+        <translation>{node}の{kind}</translation>
+    </message>
+    <message>
+        <source>ship {ship}</source>
+        <translation>宇宙船{ship}</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
@@ -4926,54 +5154,6 @@
         <translation>遭遇：{title}</translation>
     </message>
     <message>
-        <source>Move {ship} to {node}</source>
-        <translation>{ship}を{node}へ進める</translation>
-    </message>
-    <message>
-        <source>Found a colony with {ship}</source>
-        <translation>{ship}でコロニーを設置する</translation>
-    </message>
-    <message>
-        <source>Dock a trade station with {ship}</source>
-        <translation>{ship}で交易ステーションを設置する</translation>
-    </message>
-    <message>
-        <source>Halt {ship}</source>
-        <translation>{ship}を止める</translation>
-    </message>
-    <message>
-        <source>Jump with {ship}</source>
-        <translation>{ship}で跳躍する</translation>
-    </message>
-    <message>
-        <source>Jump to {node}</source>
-        <translation>{node}へ跳躍する</translation>
-    </message>
-    <message>
-        <source>Place the trade ship at {node}</source>
-        <translation>交易船を{node}に置く</translation>
-    </message>
-    <message>
-        <source>Take the friendship card {card}</source>
-        <translation>友好カード「{card}」を取る</translation>
-    </message>
-    <message>
-        <source>Fame for Sale: 1 goods for 1 fame medal piece</source>
-        <translation>名声の売買:交易品1枚でハーフメダル1枚</translation>
-    </message>
-    <message>
-        <source>ship {n}</source>
-        <translation>宇宙船{n}</translation>
-    </message>
-    <message>
-        <source>the {kind}</source>
-        <translation>{kind}</translation>
-    </message>
-    <message>
-        <source>the {kind} at {node}</source>
-        <translation>{node}の{kind}</translation>
-    </message>
-    <message>
         <source>Resources produced per player</source>
         <translation>プレイヤーごとの産出資源</translation>
     </message>
@@ -4988,122 +5168,6 @@
     <message>
         <source>stand-in card</source>
         <translation>代用カード</translation>
-    </message>
-    <message>
-        <source>Roll the dice</source>
-        <translation>ダイスを振る</translation>
-    </message>
-    <message>
-        <source>Shake the mothership</source>
-        <translation>母船を振る</translation>
-    </message>
-    <message>
-        <source>End the turn</source>
-        <translation>ターンを終える</translation>
-    </message>
-    <message>
-        <source>Write an offer to the others</source>
-        <translation>ほかのプレイヤーへの提案を書く</translation>
-    </message>
-    <message>
-        <source>Send the offer</source>
-        <translation>提案を出す</translation>
-    </message>
-    <message>
-        <source>Cancel the offer</source>
-        <translation>提案を取り消す</translation>
-    </message>
-    <message>
-        <source>Accept the offer</source>
-        <translation>提案を受ける</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <source>Propose a trade</source>
-        <translation>交換を提案する</translation>
-    </message>
-    <message>
-        <source>Send the proposal</source>
-        <translation>提案を送る</translation>
-    </message>
-    <message>
-        <source>Cancel the proposal</source>
-        <translation>提案をやめる</translation>
-    </message>
-    <message>
-        <source>Take no answer</source>
-        <translation>どの返答も受けない</translation>
-    </message>
-    <message>
-        <source>End the flight</source>
-        <translation>航行を終える</translation>
-    </message>
-    <message>
-        <source>Build a {what} at {node}</source>
-        <translation>{node}に{what}を建てる</translation>
-    </message>
-    <message>
-        <source>Build a {what}</source>
-        <translation>{what}を建てる</translation>
-    </message>
-    <message>
-        <source>Close the offer to {seat}</source>
-        <translation>{seat}には提案を閉じる</translation>
-    </message>
-    <message>
-        <source>Take {seat}&apos;s answer</source>
-        <translation>{seat}の返答を受ける</translation>
-    </message>
-    <message>
-        <source>Take a card from {seat}</source>
-        <translation>{seat}からカードを1枚引く</translation>
-    </message>
-    <message>
-        <source>Draw a card from {seat}</source>
-        <translation>{seat}からカードを1枚引く</translation>
-    </message>
-    <message>
-        <source>Take {seat}&apos;s trade: you get {give} for {want}</source>
-        <translation>{seat}との交換を選ぶ:{want}を出して{give}を受け取る</translation>
-    </message>
-    <message>
-        <source>Offer: give 1 {x}</source>
-        <translation>提案：{x}を1枚出す</translation>
-    </message>
-    <message>
-        <source>Offer: want 1 {x}</source>
-        <translation>提案：{x}を1枚求める</translation>
-    </message>
-    <message>
-        <source>Proposal: give 1 {x}</source>
-        <translation>逆提案：{x}を1枚出す</translation>
-    </message>
-    <message>
-        <source>Proposal: want 1 {x}</source>
-        <translation>逆提案：{x}を1枚求める</translation>
-    </message>
-    <message>
-        <source>Return 1 {x}</source>
-        <translation>{x}を1枚返す</translation>
-    </message>
-    <message>
-        <source>Take 1 {x}</source>
-        <translation>{x}を1枚取る</translation>
-    </message>
-    <message>
-        <source>Take a free {x}</source>
-        <translation>{x}を無料で取る</translation>
-    </message>
-    <message>
-        <source>Remove a {x}</source>
-        <translation>{x}を1つ外す</translation>
-    </message>
-    <message>
-        <source>Answer: {x}</source>
-        <translation>答え：{x}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6403,6 +6467,86 @@
         <source>{times}× a round</source>
         <translation>1ラウンドに{times}回</translation>
     </message>
+    <message>
+        <source>Take everything</source>
+        <translation>全部取る</translation>
+    </message>
+    <message>
+        <source>Take {dice} from the centre</source>
+        <translation>中央から{dice}を取る</translation>
+    </message>
+    <message>
+        <source>Send {dice} back to the centre</source>
+        <translation>{dice}を中央に戻す</translation>
+    </message>
+    <message>
+        <source>Put back the pick: {dice}</source>
+        <translation>選択を戻す：{dice}</translation>
+    </message>
+    <message>
+        <source>Steal {seat}&apos;s pile</source>
+        <translation>{seat}のパイルを盗む</translation>
+    </message>
+    <message>
+        <source>Done: take what is picked</source>
+        <translation>完了：選んだものを取る</translation>
+    </message>
+    <message>
+        <source>Done: steal, returning what is picked</source>
+        <translation>完了：選んだものを戻して盗む</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>購入を終える</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>購入をやめる</translation>
+    </message>
+    <message>
+        <source>Cancel: take or steal something else</source>
+        <translation>やめる：別のものを取るか盗む</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>{card}を購入する</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a {face} die</source>
+        <translation>{face}の宝石を{face}のダイスで払う</translation>
+    </message>
+    <message>
+        <source>Pay a {face} gem with a gold token</source>
+        <translation>{face}の宝石を金貨トークンで払う</translation>
+    </message>
+    <message>
+        <source>Take a {face} gem off the cost (discount)</source>
+        <translation>コストから{face}の宝石を1つ減らす（割引）</translation>
+    </message>
+    <message>
+        <source>{card}: a die becomes {face}</source>
+        <translation>{card}：ダイスを{face}にする</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>{card}: re-roll a {face} die</source>
+        <translation>{card}：{face}のダイスを振り直す</translation>
+    </message>
+    <message>
+        <source>Do not re-roll the returned {face} die</source>
+        <translation>戻された{face}のダイスを振り直さない</translation>
+    </message>
+    <message>
+        <source>Re-roll no die</source>
+        <translation>どのダイスも振り直さない</translation>
+    </message>
+    <message>
+        <source>Copy {card}</source>
+        <translation>{card}をコピーする</translation>
+    </message>
 </context>
 <context>
     <name>tm_view</name>
@@ -6447,40 +6591,8 @@
         <translation>中央の戻されたダイスを1つクリックしてください。そのダイスは目がそのまま残り、ほかは振り直されます。</translation>
     </message>
     <message>
-        <source>Take everything</source>
-        <translation>全部取る</translation>
-    </message>
-    <message>
         <source>Buying: {n:purchase|purchases} left</source>
         <translation>購入：残り{n}回</translation>
-    </message>
-    <message>
-        <source>{card}: a die becomes {face}</source>
-        <translation>{card}：ダイスを{face}にする</translation>
-    </message>
-    <message>
-        <source>Use {card}</source>
-        <translation>{card}を使う</translation>
-    </message>
-    <message>
-        <source>{card}: re-roll a {face} die</source>
-        <translation>{card}：{face}のダイスを振り直す</translation>
-    </message>
-    <message>
-        <source>Do not re-roll the returned {face} die</source>
-        <translation>戻された{face}のダイスを振り直さない</translation>
-    </message>
-    <message>
-        <source>Re-roll no die</source>
-        <translation>どのダイスも振り直さない</translation>
-    </message>
-    <message>
-        <source>Copy {card}</source>
-        <translation>{card}をコピーする</translation>
-    </message>
-    <message>
-        <source>Done buying</source>
-        <translation>購入を終える</translation>
     </message>
     <message>
         <source>{above} above · {below} below: scroll, or Enlarge</source>
@@ -6533,54 +6645,6 @@
     <message>
         <source>Still to pay for {card}: {cost}</source>
         <translation>{card}の残りの支払い：{cost}</translation>
-    </message>
-    <message>
-        <source>Take {object} from the centre</source>
-        <translation>中央から{object}を取る</translation>
-    </message>
-    <message>
-        <source>Send {object} back to the centre</source>
-        <translation>{object}を中央に戻す</translation>
-    </message>
-    <message>
-        <source>Put back the pick: {object}</source>
-        <translation>選択を戻す：{object}</translation>
-    </message>
-    <message>
-        <source>Steal {name}&apos;s pile</source>
-        <translation>{name}のパイルを盗む</translation>
-    </message>
-    <message>
-        <source>Done: take what is picked</source>
-        <translation>完了：選んだものを取る</translation>
-    </message>
-    <message>
-        <source>Done: steal, returning what is picked</source>
-        <translation>完了：選んだものを戻して盗む</translation>
-    </message>
-    <message>
-        <source>Cancel the purchase</source>
-        <translation>購入をやめる</translation>
-    </message>
-    <message>
-        <source>Cancel: take or steal something else</source>
-        <translation>やめる：別のものを取るか盗む</translation>
-    </message>
-    <message>
-        <source>Buy {card}</source>
-        <translation>{card}を購入する</translation>
-    </message>
-    <message>
-        <source>Pay a {face} gem with a {face} die</source>
-        <translation>{face}の宝石を{face}のダイスで払う</translation>
-    </message>
-    <message>
-        <source>Pay a {face} gem with a gold token</source>
-        <translation>{face}の宝石を金貨トークンで払う</translation>
-    </message>
-    <message>
-        <source>Take a {face} gem off the cost (discount)</source>
-        <translation>コストから{face}の宝石を1つ減らす（割引）</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from tabletop.bots import Bot, make_bot
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result, Seat
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.messages import english
 from tabletop.tutorial.model import Step, StepKind, Tutorial
@@ -89,6 +89,14 @@ class TutorialRunner:
             return False
         return any(s != self.learner for s in self.session.to_act())
 
+    def move_words(self) -> Phrase | None:
+        """Returns the move this step teaches in the game's own words, as the learner sees it (None: no move)."""
+        step = self.step
+        if step.kind is not StepKind.ACT or step.action is None:
+            return None
+        game = self.session.game
+        return game.describe_action(game.view(self.session.state, self.learner), step.action)
+
     # --- the learner -----------------------------------------------------------------
     def check(self, action: Action) -> Verdict:
         """Returns whether the learner's `action` is this step's move, else why not (nothing is played)."""
@@ -159,6 +167,12 @@ class TutorialRunner:
         return {"game": self.tutorial.game, "seats": list(self.session.seats), "options": dict(self.session.options)}
 
     # --- checking a whole tutorial ---------------------------------------------------------
+    def _said(self, seat: Seat, action: Action) -> str:
+        """Returns a move in the game's English words as `seat` sees it, with its text ("Pass (pass)")."""
+        game = self.session.game
+        phrase = game.describe_action(game.view(self.session.state, seat), action)
+        return f"{english(phrase.code, phrase.params)} ({action.text()})"
+
     def play_to_end(self) -> None:
         """Plays every step as written; raises TutorialBroken at the first step the engine will not play."""
         while not self.finished:
@@ -171,8 +185,8 @@ class TutorialRunner:
                     raise TutorialBroken(index, step, "action", "the learner is not to act here")
                 reason = self.session.game.why_illegal(self.session.state, self.learner, step.action)
                 if reason is not None:
-                    raise TutorialBroken(index, step, "action", f"{step.action.text()} is illegal here: "
-                                                                f"{english(reason.code, reason.params)}")
+                    raise TutorialBroken(index, step, "action", f"{self._said(self.learner, step.action)} is illegal "
+                                                                f"here: {english(reason.code, reason.params)}")
                 self.play(step.action)
             else:
                 written, done = step.bot_moves, self._bot_moves_done
@@ -183,8 +197,8 @@ class TutorialRunner:
                 seat, action = self.bot_move()
                 reason = self.session.game.why_illegal(self.session.state, seat, action)
                 if reason is not None:
-                    raise TutorialBroken(index, step, "moves", f"{action.text()} is illegal for seat {seat}: "
-                                                        f"{english(reason.code, reason.params)}")
+                    raise TutorialBroken(index, step, "moves", f"{self._said(seat, action)} is illegal for seat "
+                                                        f"{seat}: {english(reason.code, reason.params)}")
                 self.play_bot()
                 if self.index != index and done + 1 < len(written):
                     raise TutorialBroken(index, step, "moves",

@@ -22,7 +22,7 @@ from tabletop.tutorial.runner import TutorialRunner
 from tabletop.tutorial.texts import SHARED, UI, texts_for
 from tabletop.ui.controller import GameController, Hint
 from tabletop.ui.home import HomePage
-from tabletop.ui.i18n import term, translate
+from tabletop.ui.i18n import message, term, translate
 from tabletop.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -284,13 +284,9 @@ class TutorialOverlay(QWidget):
         say = text(self.game_id, step.text) if step.text else ui_text(
             "bot" if len(self.runner.session.seats) == 2 else "bots")
         rule = ui_text("rule").format(text=text(self.game_id, step.rule)) if step.rule else ""
-        move = ""
-        if step.kind is StepKind.ACT and step.action is not None:
-            try:
-                label = self.page.scene.action_label(self.controller.view(), step.action)
-            except Exception:  # a label the scene cannot make: the bubble's words say it anyway
-                label = ""
-            move = ui_text("your_move").format(move=label) if label else ""
+        phrase = runner.move_words()  # the game's own words for the move, as the move list says it
+        move = ui_text("your_move").format(move=message(phrase.code, phrase.params, self.controller.seat_names)) \
+            if phrase is not None else ""
         if step.kind is StepKind.END:
             standings = runner.standings()
             if standings is not None:

@@ -86,7 +86,8 @@ def test_an_expected_move_the_rules_refuse_names_its_step():
     tutorial = raw("star-cartel")
     tutorial["steps"][4]["action"] = "load 0 0"  # the medicine 4: over the capacity
     runner = TutorialRunner(parse_tutorial(tutorial, "test", lambda code: code in texts_for("star-cartel")))
-    with pytest.raises(TutorialBroken, match=r"step 5 \('capacity'\) field 'action': load 0 0 is illegal here: "
+    with pytest.raises(TutorialBroken, match=r"step 5 \('capacity'\) field 'action': Load medicine 4 from column 1 "
+                                             r"\(load 0 0\) is illegal here: "
                                              r"Capacity 6: the load would be 8"):
         runner.play_to_end()
 

@@ -57,6 +57,22 @@ MESSAGES = {
         "cartographers", "{skill} is used while drawing an explore card or when an ambush is revealed, not while "
                          "its monsters are drawn."),
     "carto.skill_before_drawing": QT_TRANSLATE_NOOP("cartographers", "{skill} is paid for before drawing the shape."),
+    # The moves, as the move list, the hint, the tutorial and `replay` name them (moves.py).
+    "carto.move.confirm": QT_TRANSLATE_NOOP("cartographers", "Confirm the drawing"),
+    "carto.move.skip": QT_TRANSLATE_NOOP("cartographers", "Skip: the map is full"),
+    "carto.move.skill": QT_TRANSLATE_NOOP("cartographers", "Use {skill} ({cost:coin|coins})"),
+    "carto.move.pass": QT_TRANSLATE_NOOP("cartographers", "Pass"),
+    "carto.move.place": QT_TRANSLATE_NOOP("cartographers", "{terrain}, shape {shape}, at {square}"),
+    "carto.move.draw": QT_TRANSLATE_NOOP("cartographers", "{terrain} at {square}"),
+    "carto.move.monsters": QT_TRANSLATE_NOOP("cartographers", "Monsters at {square}"),
+    "carto.move.place_turned": QT_TRANSLATE_NOOP("cartographers", "{terrain}, shape {shape} ({turned}), at {square}"),
+    "carto.move.draw_turned": QT_TRANSLATE_NOOP("cartographers", "{terrain} ({turned}) at {square}"),
+    "carto.move.monsters_turned": QT_TRANSLATE_NOOP("cartographers", "Monsters ({turned}) at {square}"),
+    "carto.move.turns": QT_TRANSLATE_NOOP("cartographers", "{turns:turn|turns}"),
+    "carto.move.flipped": QT_TRANSLATE_NOOP("cartographers", "flipped"),
+    "carto.move.flipped_turns": QT_TRANSLATE_NOOP("cartographers", "flipped, {turns:turn|turns}"),
+    "carto.move.single": QT_TRANSLATE_NOOP("cartographers", "{terrain} 1×1 at {square}"),
+    "carto.move.monster_single": QT_TRANSLATE_NOOP("cartographers", "Monster 1×1 at {square}"),
     # The log.
     "carto.season": QT_TRANSLATE_NOOP(
         "cartographers", "{season} begins: edicts {first} and {second}; the season ends when time reaches {threshold}."),
@@ -307,4 +323,4 @@ def monsters_words(value: Any, translate: Translate) -> str:
 PARAMS = {"monsters": monsters_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"coins", "cost", "n", "points", "total"})
+COUNTS = frozenset({"coins", "cost", "n", "points", "total", "turns"})

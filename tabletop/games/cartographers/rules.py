@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence, cast
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step as DecisionStep
 from tabletop.games.cartographers.audit import action_universe, invariants, scramble_hidden
 from tabletop.games.cartographers.cards import (AMBUSH_IDS, CARD, EXPLORE_IDS, PROMO_IDS, OnCard, ambush_of, card_of,
@@ -31,6 +31,7 @@ from tabletop.games.cartographers.drawings import Drawn, cells_of
 from tabletop.games.cartographers.grid import Shape
 from tabletop.games.cartographers.grid import cells_of as cells_in
 from tabletop.games.cartographers.legal import CONFIRM, SKIP, drawings_of, plan_of, tables_for, victim_of
+from tabletop.games.cartographers.moves import describe
 from tabletop.games.cartographers.naming import held_cell, square_name
 from tabletop.games.cartographers.placements import (SINGLE, explore_table, kinds_of, monster_single, monster_table,
                                                      single_table)
@@ -397,6 +398,10 @@ class Cartographers(Game[CartographersState, CartographersView]):
         """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: CartographersView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action, CARD.get(view.card) if view.card is not None else None)
     def result(self, state: CartographersState) -> Result:
         """Returns the totals of the four seasons; ties go to fewer points lost to monsters."""
         return final_result(state)

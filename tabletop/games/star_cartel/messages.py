@@ -63,6 +63,19 @@ MESSAGES = {
     "cartel.turn": QT_TRANSLATE_NOOP("star_cartel", "{seat}'s turn."),
     "cartel.last_turn": QT_TRANSLATE_NOOP("star_cartel", "{seat}'s last turn."),
     "cartel.game_over": QT_TRANSLATE_NOOP("star_cartel", "The game is over."),
+    # The moves, as the move list, the hint, the tutorial and `replay` name them (moves.py).
+    "cartel.move.load": QT_TRANSLATE_NOOP("star_cartel", "Load {cargo} {size} from column {column}"),
+    "cartel.move.load_row": QT_TRANSLATE_NOOP("star_cartel", "Load {cargo} {size} from column {column} (row {row})"),
+    "cartel.move.jettison": QT_TRANSLATE_NOOP("star_cartel", "Jettison hub row {row}"),
+    "cartel.move.stop": QT_TRANSLATE_NOOP("star_cartel", "End loading"),
+    "cartel.move.deliver": QT_TRANSLATE_NOOP("star_cartel", "Deliver (nothing fits)"),
+    "cartel.move.fixer_none": QT_TRANSLATE_NOOP("star_cartel", "No Fixer"),
+    "cartel.move.fixer_largest": QT_TRANSLATE_NOOP("star_cartel", "Fixer: largest −2"),
+    "cartel.move.fixer_smallest": QT_TRANSLATE_NOOP("star_cartel", "Fixer: smallest +1"),
+    "cartel.move.end_stash": QT_TRANSLATE_NOOP("star_cartel", "Stash no more"),
+    "cartel.move.largest": QT_TRANSLATE_NOOP("star_cartel", "Count {cargo} as the largest set"),
+    "cartel.move.smallest": QT_TRANSLATE_NOOP("star_cartel", "Count {cargo} as the smallest set"),
+    "cartel.move.stash": QT_TRANSLATE_NOOP("star_cartel", "Stash the {cargo} set"),
     # How ties on the final score were broken.
     "cartel.tie_contraband": QT_TRANSLATE_NOOP(
         "star_cartel", "{seats} tied on {total:point|points}; the higher contraband score ranks first."),

@@ -16,8 +16,9 @@ from typing import Any, Callable, Iterable, Mapping
 
 from tabletop.engine.action import Action, Arg
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
+from tabletop.games.star_cartel.moves import describe
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
 from tabletop.games.star_cartel.view import StarCartelView, make_view
 from tabletop.games.star_cartel.scoring import final_result
@@ -496,6 +497,10 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         """Returns what `seat` may see (its own stash; only counts of the others')."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: StarCartelView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def result(self, state: StarCartelState) -> Result:
         """Returns the final scores with the rules' tie-breaks."""
         return final_result(state)

@@ -18,12 +18,13 @@ from typing import Any, Mapping
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.games.star_trek import attempt, orders, turn
 from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
                                                  HAND_SIZE, Kind, Switches)
 from tabletop.games.star_trek.crew import range_left
 from tabletop.games.star_trek.legal import FAST
+from tabletop.games.star_trek.moves import describe
 from tabletop.games.star_trek.scoring import final_result
 from tabletop.games.star_trek.state import Side, StarTrekState, owner_of
 from tabletop.games.star_trek.steps import Step
@@ -177,6 +178,10 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
         """Returns what `seat` may see: the open table, its own hand and secrets, sizes of the rest."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: StarTrekView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def result(self, state: StarTrekState) -> Result:
         """Returns the scores and ranks (§12)."""
         return final_result(state)

@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.starfarers import encounters, flight, production, setup, trade
 from tabletop.games.starfarers.arguments import BadArgument
@@ -34,6 +34,7 @@ from tabletop.games.starfarers.board import BOARD, COLONY_SITE
 from tabletop.games.starfarers.components import BOX
 from tabletop.games.starfarers.encounters import OPS, Op
 from tabletop.games.starfarers.flight import END_FLIGHT, foreign_sites, ships_of
+from tabletop.games.starfarers.moves import describe
 from tabletop.games.starfarers.production import PRODUCTION_OPS, ROLL
 from tabletop.games.starfarers.scoring import all_points, final_result, points
 from tabletop.games.starfarers.setup import roll_decision
@@ -90,6 +91,10 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         """Returns what `seat` may see."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: StarfarersView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def invariants(self, state: StarfarersState) -> list[str]:
         """Returns broken conservation invariants (cards, discs, tokens, pieces, upgrades, fame, decks)."""
         return invariants(state)

@@ -79,6 +79,27 @@ MESSAGES = {
         "thiefs_market", "{seat}: before buying, choose a die of your pile to re-roll, or re-roll none "
                          "(Lucky Animal Appendage)."),
     "tm.prompt.copy": QT_TRANSLATE_NOOP("thiefs_market", "{seat}: choose the card Mimetic Stew copies."),
+    # The moves, as the move list, the hint, the tutorial and `replay` name them (moves.py).
+    "tm.move.take_all": QT_TRANSLATE_NOOP("thiefs_market", "Take everything"),
+    "tm.move.take": QT_TRANSLATE_NOOP("thiefs_market", "Take {dice} from the centre"),
+    "tm.move.return": QT_TRANSLATE_NOOP("thiefs_market", "Send {dice} back to the centre"),
+    "tm.move.unpick": QT_TRANSLATE_NOOP("thiefs_market", "Put back the pick: {dice}"),
+    "tm.move.steal": QT_TRANSLATE_NOOP("thiefs_market", "Steal {seat}'s pile"),
+    "tm.move.done_take": QT_TRANSLATE_NOOP("thiefs_market", "Done: take what is picked"),
+    "tm.move.done_steal": QT_TRANSLATE_NOOP("thiefs_market", "Done: steal, returning what is picked"),
+    "tm.move.done_buying": QT_TRANSLATE_NOOP("thiefs_market", "Done buying"),
+    "tm.move.cancel_purchase": QT_TRANSLATE_NOOP("thiefs_market", "Cancel the purchase"),
+    "tm.move.cancel": QT_TRANSLATE_NOOP("thiefs_market", "Cancel: take or steal something else"),
+    "tm.move.buy": QT_TRANSLATE_NOOP("thiefs_market", "Buy {card}"),
+    "tm.move.pay_die": QT_TRANSLATE_NOOP("thiefs_market", "Pay a {face} gem with a {face} die"),
+    "tm.move.pay_gold": QT_TRANSLATE_NOOP("thiefs_market", "Pay a {face} gem with a gold token"),
+    "tm.move.waive": QT_TRANSLATE_NOOP("thiefs_market", "Take a {face} gem off the cost (discount)"),
+    "tm.move.convert": QT_TRANSLATE_NOOP("thiefs_market", "{card}: a die becomes {face}"),
+    "tm.move.use": QT_TRANSLATE_NOOP("thiefs_market", "Use {card}"),
+    "tm.move.reroll": QT_TRANSLATE_NOOP("thiefs_market", "{card}: re-roll a {face} die"),
+    "tm.move.hold": QT_TRANSLATE_NOOP("thiefs_market", "Do not re-roll the returned {face} die"),
+    "tm.move.no_reroll": QT_TRANSLATE_NOOP("thiefs_market", "Re-roll no die"),
+    "tm.move.copy": QT_TRANSLATE_NOOP("thiefs_market", "Copy {card}"),
     # The log.
     "tm.rolled": QT_TRANSLATE_NOOP("thiefs_market", "Round {round}: {seat} rolls the loot: {dice}."),
     "tm.took": QT_TRANSLATE_NOOP("thiefs_market", "{seat} takes {dice} from the centre."),  # dice: the marker too

@@ -34,7 +34,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Reason
+from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step
 from tabletop.games.thiefs_market import effects
 from tabletop.games.thiefs_market.audit import action_universe, invariants, scramble_hidden
@@ -47,6 +47,7 @@ from tabletop.games.thiefs_market.loot import (BUY, CANCEL, CARD_CHOICE, CHOICE_
                                                splitting_turn, stealable, without_pile)
 from tabletop.games.thiefs_market.payment import WAIVE, Payment, shortfall
 from tabletop.games.thiefs_market.refusals import diagnose
+from tabletop.games.thiefs_market.moves import describe
 from tabletop.games.thiefs_market.scoring import final_result, points_now
 from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 from tabletop.games.thiefs_market.view import ThiefsMarketView, make_view
@@ -504,6 +505,10 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         """Returns what `seat` may see: everything but the deck orders and other seats' infamy tokens."""
         return make_view(state, seat)
 
+
+    def describe_action(self, view: ThiefsMarketView, action: Action) -> Phrase:
+        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
+        return describe(view, action)
     def result(self, state: ThiefsMarketState) -> Result:
         """Returns the final scores: card points, infamy tokens and bonuses; ties by cards, then infamy."""
         return final_result(state)

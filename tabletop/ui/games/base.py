@@ -18,6 +18,21 @@ from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
 
 
+_DESCRIBE: dict[str, Callable[[Any, Action], Phrase] | None] = {}  # by scene class, looked up once
+
+
+def registered_describe(scene: type) -> Callable[[Any, Action], Phrase] | None:
+    """Returns the describe_action of the game whose table `scene` is (a scene made without a table page), or None."""
+    from tabletop.games import entries
+    from tabletop.registry import load, rules_of
+
+    key = f"{scene.__module__}.{scene.__qualname__}"
+    if key not in _DESCRIBE:
+        _DESCRIBE[key] = next((rules_of(e).describe_action for e in entries()
+                               if e.scene and e.rules and load(e.scene) is scene), None)
+    return _DESCRIBE[key]
+
+
 ViewT = TypeVar("ViewT")  # the game's own view (what Game.view returns): each game's scene names it
 
 
@@ -67,9 +82,10 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
 
     def action_label(self, view: ViewT, action: Action) -> str:
         """Returns a move in the game's own words (Game.describe_action), translated, with the seats' names."""
-        if self.describe is None:
+        describe = self.describe or registered_describe(type(self))
+        if describe is None:
             return action.text()
-        phrase = self.describe(view, action)
+        phrase = describe(view, action)
         return message(phrase.code, phrase.params, self.names)
 
     def prompt(self, view: ViewT, seat_names: Sequence[str], acting: int | None) -> str:

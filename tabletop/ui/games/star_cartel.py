@@ -445,33 +445,6 @@ class StarCartelScene(GameScene[StarCartelView]):
         return None
 
     # --- words for the side panel ------------------------------------------------------
-    def action_label(self, view: StarCartelView, action: Action) -> str:
-        """Returns the action in words, e.g. "Load food 2 from column 3"."""
-        kind, args = action
-        if kind == "load" and len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], int):
-            column, row = args[0], args[1]
-            card = view.hub[column][row]
-            text = translate("star_cartel_view", "Load {cargo} {size} from column {column}").format(
-                cargo=term(card.cargo.word), size=card.size, column=column + 1)
-            return text + (" " + translate("star_cartel_view", "(row {row})").format(row=row + 1) if row else "")
-        if kind == "jettison" and isinstance(args[0], int):
-            return translate("star_cartel_view", "Jettison hub row {row}").format(row=args[0] + 1)
-        if kind == "stop":
-            return translate("star_cartel_view", "End loading")
-        if kind == "deliver":
-            return translate("star_cartel_view", "Deliver (nothing fits)")
-        if kind == "fixer":
-            return {"none": translate("star_cartel_view", "No Fixer"), "largest": translate("star_cartel_view", "Fixer: largest −2"),
-                    "smallest": translate("star_cartel_view", "Fixer: smallest +1")}[str(args[0])]
-        if kind == "end_stash":
-            return translate("star_cartel_view", "Stash no more")
-        cargo = term(str(action.args[0]))
-        if kind == "largest":
-            return translate("star_cartel_view", "Count {cargo} as the largest set").format(cargo=cargo)
-        if kind == "smallest":
-            return translate("star_cartel_view", "Count {cargo} as the smallest set").format(cargo=cargo)
-        return translate("star_cartel_view", "Stash the {cargo} set").format(cargo=cargo)
-
     def prompt(self, view: StarCartelView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the current seat should do now, in words."""
         name = names[view.current]

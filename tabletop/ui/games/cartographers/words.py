@@ -1,15 +1,12 @@
-"""The Cartographers table in words: rule texts, a drawing named by its map square, prompts and the final table."""
+"""The Cartographers table in words: rule texts, prompts and the final table (moves are named by the game)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tabletop.engine.action import Action
 from tabletop.engine.contract import Result
 from tabletop.games.cartographers.components import SEASONS
 from tabletop.games.cartographers.messages import RULES
-from tabletop.games.cartographers.naming import held_cell, square_name
-from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.solo import title_for
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView
@@ -29,35 +26,6 @@ class TableWords(GameScene[CartographersView]):
     """The scene's words: mixed into CartographersScene, which keeps the mode (`_mode`) and the seats' names."""
 
     _mode: Callable[[], str]  # CartographersScene's: the kind of drawing asked for
-    drawing_cells: Callable[[Action], list[tuple[int, int]]]  # CartographersScene's: the cells a drawing covers
-
-    def action_label(self, view: CartographersView, action: Action) -> str:
-        """Returns a drawing in words: terrain and the map square a click draws it at (one the shape covers)."""
-        kind = action.kind
-        if kind == "confirm":
-            return translate("cartographers_view", "Confirm the drawing")
-        if kind == "skip":
-            return translate("cartographers_view", "Skip: the map is full")
-        if kind == "skill":
-            key = str(action.args[0])
-            return fmt(translate("cartographers_view", "Use {skill} ({cost:coin|coins})"), skill=term(key),
-                       cost=SKILL[key].cost)
-        if kind == "pass":
-            return translate("cartographers_view", "Pass")
-        square = square_name(held_cell(self.drawing_cells(action)))  # the cell a click there draws it at
-        if kind in ("place", "sneak"):
-            option, terrain = action.args[0], str(action.args[-1])
-            return translate("cartographers_view", "{terrain}, shape {n}, at {square}").format(
-                terrain=term(terrain), n=int(option) + 1, square=square)
-        if kind in ("square", "domino", "again"):
-            return translate("cartographers_view", "{terrain} at {square}").format(
-                terrain=term(str(action.args[-1])), square=square)
-        if kind in ("monster", "monster_domino"):
-            return translate("cartographers_view", "Monsters at {square}").format(square=square)
-        if kind == "single":
-            return translate("cartographers_view", "{terrain} 1×1 at {square}").format(
-                terrain=term(str(action.args[-1])), square=square)
-        return translate("cartographers_view", "Monster 1×1 at {square}").format(square=square)
 
     def prompt(self, view: CartographersView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the person at the screen should do."""

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
+from tabletop.games.star_trek.moves import named
 from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
@@ -21,7 +22,7 @@ from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
 from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, CardFace, CardThing, Chip, Crew,
                                                DilemmaStrip, MissionHead)
-from tabletop.ui.games.star_trek.words import (card_names, card_tip, icons_words, listed, needs_text, rule_id,
+from tabletop.ui.games.star_trek.words import (card_tip, icons_words, listed, needs_text, rule_id,
                                                score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
@@ -47,7 +48,6 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         self.enlarged: str | None = None     # the card shown large to read (Esc closes it)
         self.enlarged_back: ButtonItem | None = None
         self.playing: set[int] = set()        # the cards in play in the view drawn
-        self._named: tuple[StarTrekView | None, dict[int, str]] = (None, {})  # card names of the last view
         self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
 
     # --- the whole table ------------------------------------------------------------------------------------
@@ -370,62 +370,10 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
 
     # --- words ------------------------------------------------------------------------------------------------
     def _title(self, view: StarTrekView, uid: Any) -> str:
-        """Returns a card's name as moves say it (which copy, from where, when another is in view)."""
-        if view is not self._named[0]:  # once a view: a move list asks for hundreds
-            self._named = (view, card_names(view))
-        name = self._named[1].get(uid) if isinstance(uid, int) else None
-        return str(uid) if name is None else name  # a card the view does not name (a dilemma on a mission)
-
-    @staticmethod
-    def _move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | None:
-        """Returns what moving `ship` to `dest` costs and the Range it has left, as the view tells, or None."""
-        for side in view.sides:
-            for m in side.missions:
-                for s in m.ships:
-                    if s.uid == ship:
-                        cost = dict(s.costs).get(dest)
-                        return None if cost is None else (cost, s.range_left)
-        return None
-
-    def action_label(self, view: StarTrekView, action: Action) -> str:
-        """Returns the action in words, e.g. "Beam Worf to Earth"."""
-        t = lambda k=0: self._title(view, action.args[k])  # noqa: E731
-        kind = action.kind
-        simple = {"draw": translate("star_trek_view", "Draw a card (1 counter)"), "end_play": translate("star_trek_view", "End playing cards"),
-                  "end_orders": translate("star_trek_view", "End orders"), "end_turn": translate("star_trek_view", "End the turn"),
-                  "pass": translate("star_trek_view", "Pass"), "done": translate("star_trek_view", "Done"),
-                  "next": translate("star_trek_view", "Next: face what comes next")}
-        if kind in simple:
-            return simple[kind]
-        if kind == "play":
-            return translate("star_trek_view", "Play {card}").format(card=t())
-        if kind == "beam":
-            return translate("star_trek_view", "Beam {card} to {to}").format(card=t(), to=t(1))
-        if kind == "move":
-            cost = self._move_cost(view, action.args[0], action.args[1])
-            if cost is None:
-                return translate("star_trek_view", "Move {ship} to {to}").format(ship=t(), to=t(1))
-            return translate("star_trek_view", "Move {ship} to {to} (Range {cost} of {left})").format(
-                ship=t(), to=t(1), cost=cost[0], left=cost[1])
-        if kind == "attempt":
-            if len(action.args) > 1:
-                return translate("star_trek_view", "Attempt {mission} with {ship}").format(mission=t(), ship=t(1))
-            return translate("star_trek_view", "Attempt {mission}").format(mission=t())
-        if kind == "name":
-            return translate("star_trek_view", "Name {skill}").format(skill=term(str(action.args[0])))
-        if kind == "add":
-            return translate("star_trek_view", "Add the Limited Welcome on the mission")
-        verbs = {"order": translate("star_trek_view", "Use the order of {card}"), "discard": translate("star_trek_view", "Discard {card}"),
-                 "tuck": translate("star_trek_view", "Put {card} under the deck"), "ship": translate("star_trek_view", "Aboard {card}"),
-                 "aboard": translate("star_trek_view", "Put {card} aboard"), "choose": translate("star_trek_view", "Stack {card}"),
-                 "unchoose": translate("star_trek_view", "Take {card} back from the stack"),
-                 "brief": translate("star_trek_view", "Play {card}"), "adapt": translate("star_trek_view", "Play {card}"),
-                 "analyze": translate("star_trek_view", "Play {card}"), "interlink": translate("star_trek_view", "Interlink: {card}"),
-                 "pay": translate("star_trek_view", "Discard {card} to pay"), "receive": translate("star_trek_view", "{card} gains the skills"),
-                 "lend": translate("star_trek_view", "{card} lends its skills"), "stop": translate("star_trek_view", "Stop {card}")}
-        if kind in verbs and action.args:
-            return verbs[kind].format(card=t())
-        return action.text()
+        """Returns a card's name as moves say it (which copy, from where, when another is in view), in the game's
+        words."""
+        name = named(view, uid)
+        return term(name) if isinstance(name, str) else message(name.code, name.params, self.names)
 
     def prompt(self, view: StarTrekView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""

@@ -1,4 +1,4 @@
-"""Star Trek's cards and moves in words: printed facts, requirements, tooltips, rule ids and move labels."""
+"""Star Trek's cards in words: printed facts, requirements, tooltips and rule ids (moves are named by the game)."""
 
 from __future__ import annotations
 
@@ -189,55 +189,6 @@ def score_history(log: Sequence[Any], view: StarTrekView) -> tuple[list[int], li
         points[side.seat].append(side.score)
     return turns, points
 
-
-
-def card_places(view: StarTrekView) -> dict[int, tuple[str, str]]:
-    """Returns each card the view names (uid -> its card id and where it is, in words)."""
-    out: dict[int, tuple[str, str]] = {}
-    in_hand = translate("star_trek_view", "in hand")
-    for side in view.sides:
-        for cv in side.hand or ():
-            out[cv.uid] = (cv.card, in_hand)
-        for m in side.missions:
-            at = translate("star_trek_view", "at {mission}").format(mission=term(CARDS[m.card].title))
-            out[m.uid] = (m.card, "")
-            for c in m.surface:
-                out[c.uid] = (c.card, at)
-            for ship in m.ships:
-                out[ship.uid] = (ship.card, at)
-                aboard = translate("star_trek_view", "aboard {ship}").format(ship=CARDS[ship.card].title)
-                for c in ship.crew:
-                    out[c.uid] = (c.card, aboard)
-    if view.attempt is not None and view.attempt.drawn is not None:
-        drawn = translate("star_trek_view", "drawn")
-        for cv in view.attempt.drawn:
-            out[cv.uid] = (cv.card, drawn)
-    return out
-
-
-def card_names(view: StarTrekView) -> dict[int, str]:
-    """Returns each card's name as moves say it (uid -> name): its title, and where it is when another copy is in
-    view, and which copy when both are at the same place, so that no two moves read the same."""
-    places = card_places(view)
-    copies: dict[tuple[str, str], list[int]] = {}
-    in_hand, drawn = translate("star_trek_view", "in hand"), translate("star_trek_view", "drawn")
-    for uid, (card, place) in places.items():  # a card in hand and one in play are told apart by their moves
-        copies.setdefault((card, place if place in (in_hand, drawn) else ""), []).append(uid)
-    out: dict[int, str] = {}
-    for (card, _), uids in copies.items():
-        title = term(CARDS[card].title)
-        if len(uids) == 1:
-            out[uids[0]] = title
-            continue
-        for uid in uids:
-            place = places[uid][1]
-            same = sorted(u for u in uids if places[u][1] == place)
-            if len(same) == 1:
-                out[uid] = translate("star_trek_view", "{card} ({place})").format(card=title, place=place)
-            else:
-                out[uid] = translate("star_trek_view", "{card} ({place}, copy {n})").format(
-                    card=title, place=place, n=same.index(uid) + 1)
-    return out
 
 
 def need_words(need: NeedView, short: bool = False) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
-from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, card_name, encounter_title,
+from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, encounter_title,
                                                 place_words)
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.trade import skipped, tally
@@ -37,7 +37,6 @@ from tabletop.ui.style import MUTED_INK
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 HAZARD = Mark("#2b2622", Shape.CROSS)
-UPGRADES = ("booster", "cannon", "freight_pod")
 UNKNOWN_COLOUR = Mark("#999999", Shape.SQUARE)
 
 
@@ -523,83 +522,6 @@ class StarfarersScene(GameScene[StarfarersView]):
             return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())
-
-    # --- words --------------------------------------------------------------------------------
-    def action_label(self, view: StarfarersView, action: Action) -> str:
-        """Returns a move in words, e.g. "Trade 3 ore for 1 fuel"."""
-        k, args = action.kind, action.args
-        words = [term(str(a)) if str(a) in RESOURCE_MARKS or str(a) in UPGRADES or str(a) in ("yes", "no")
-                 else str(a) for a in args]
-        fixed = {
-            "roll": translate("starfarers_view", "Roll the dice"), "shake": translate("starfarers_view", "Shake the mothership"),
-            "end_turn": translate("starfarers_view", "End the turn"), "offer": translate("starfarers_view", "Write an offer to the others"),
-            "offer_send": translate("starfarers_view", "Send the offer"), "offer_cancel": translate("starfarers_view", "Cancel the offer"),
-            "accept": translate("starfarers_view", "Accept the offer"), "pass": translate("starfarers_view", "Pass"),
-            "propose": translate("starfarers_view", "Propose a trade"), "propose_send": translate("starfarers_view", "Send the proposal"),
-            "propose_cancel": translate("starfarers_view", "Cancel the proposal"), "take_none": translate("starfarers_view", "Take no answer"),
-            "end_flight": translate("starfarers_view", "End the flight"),
-        }
-        if k in fixed:
-            return fixed[k]
-        if k == "trade":
-            return fmt(translate("starfarers_view", "Trade {n:{give}|{give}} for 1 {get}"), n=args[0], give=words[1], get=words[2])
-        if k == "build":
-            if len(args) == 2:
-                return translate("starfarers_view", "Build a {what} at {node}").format(
-                    what=term(str(args[0])), node=place_words(str(args[1]), translate))
-            return translate("starfarers_view", "Build a {what}").format(what=term(str(args[0])))
-        if k == "step":
-            return translate("starfarers_view", "Move {ship} to {node}").format(
-                ship=self._ship_words(view, args[0]), node=place_words(str(args[1]), translate))
-        if k == "found":
-            return translate("starfarers_view", "Found a colony with {ship}").format(ship=self._ship_words(view, args[0]))
-        if k == "dock":
-            return translate("starfarers_view", "Dock a trade station with {ship}").format(
-                ship=self._ship_words(view, args[0]))
-        if k in ("halt", "jump_ship") and args:
-            text = translate("starfarers_view", "Halt {ship}") if k == "halt" else \
-                translate("starfarers_view", "Jump with {ship}")
-            return text.format(ship=self._ship_words(view, args[0]))
-        if k in ("jump", "place_ship", "place_token") and args:
-            text = translate("starfarers_view", "Jump to {node}") if k == "jump" else \
-                translate("starfarers_view", "Place the trade ship at {node}")
-            return text.format(node=place_words(str(args[0]), translate))
-        if k == "befriend" and args:
-            return translate("starfarers_view", "Take the friendship card {card}").format(
-                card=card_name(str(args[0]), translate))
-        if k == "fame_for_sale" and args:
-            return translate("starfarers_view", "Fame for Sale: 1 goods for 1 fame medal piece")
-        seat_kinds = {"offer_skip": translate("starfarers_view", "Close the offer to {seat}"),
-                      "take_offer": translate("starfarers_view", "Take {seat}'s answer"),
-                      "rob": translate("starfarers_view", "Take a card from {seat}"), "help": translate("starfarers_view", "Draw a card from {seat}")}
-        if k == "take_offer" and view.offer is not None:
-            answer = next((a for a in view.offer.answers if a[0] == args[0]), None)
-            if answer is not None:
-                return translate("starfarers_view", "Take {seat}'s trade: you get {give} for {want}").format(
-                    seat=self._name(int(args[0])), give=_counted(answer[2]), want=_counted(answer[3]))
-        if k in seat_kinds:
-            return seat_kinds[k].format(seat=self._name(int(args[0])))
-        one = {"offer_give": translate("starfarers_view", "Offer: give 1 {x}"), "offer_want": translate("starfarers_view", "Offer: want 1 {x}"),
-               "propose_give": translate("starfarers_view", "Proposal: give 1 {x}"),
-               "propose_want": translate("starfarers_view", "Proposal: want 1 {x}"),
-               "discard": translate("starfarers_view", "Return 1 {x}"), "give": translate("starfarers_view", "Return 1 {x}"),
-               "take": translate("starfarers_view", "Take 1 {x}"), "relief": translate("starfarers_view", "Take 1 {x}"),
-               "upgrade": translate("starfarers_view", "Take a free {x}"), "lose": translate("starfarers_view", "Remove a {x}"),
-               "wear": translate("starfarers_view", "Remove a {x}"), "answer": translate("starfarers_view", "Answer: {x}")}
-        if k in one and words:
-            return one[k].format(x=words[0])
-        return " ".join([k, *words])
-
-    def _ship_words(self, view: StarfarersView, ship_id: Any) -> str:
-        """Returns a ship as a player names it: "the colony ship", with where it stands when it has a twin."""
-        ship = next((s for s in view.ships if s.id == ship_id), None)
-        if ship is None:
-            return translate("starfarers_view", "ship {n}").format(n=ship_id)
-        kind = term("trade_ship" if ship.trade else "colony_ship")
-        twins = [s for s in view.ships if s.owner == ship.owner and s.trade == ship.trade]
-        if len(twins) == 1:
-            return translate("starfarers_view", "the {kind}").format(kind=kind)
-        return translate("starfarers_view", "the {kind} at {node}").format(kind=kind, node=place_words(ship.node, translate))
 
     def prompt(self, view: StarfarersView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the table waits for, from the game's own prompts."""

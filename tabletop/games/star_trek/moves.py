@@ -1,0 +1,124 @@
+"""Star Trek's moves in words: each action as a message code and its parameters (Game.describe_action).
+
+A card is named by its title; when another copy is in view, by where it is too, and by which copy when both are at
+the same place, so that no two moves read the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.reason import Phrase
+from tabletop.games.star_trek.components import CARDS
+from tabletop.games.star_trek.view import StarTrekView
+
+FIXED = {"draw": "st.move.draw", "end_play": "st.move.end_play", "end_orders": "st.move.end_orders",
+         "end_turn": "st.move.end_turn", "pass": "st.move.pass", "done": "st.move.done", "add": "st.move.add",
+         "next": "st.move.next"}
+# Moves that name one card.
+VERBS = {"play": "st.move.play", "order": "st.move.order", "discard": "st.move.discard", "tuck": "st.move.tuck",
+         "ship": "st.move.ship", "aboard": "st.move.aboard", "choose": "st.move.choose",
+         "unchoose": "st.move.unchoose", "brief": "st.move.play",
+         "adapt": "st.move.play", "analyze": "st.move.play", "interlink": "st.move.interlink", "pay": "st.move.pay",
+         "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop"}
+IN_HAND = Phrase("st.move.in_hand")
+DRAWN = Phrase("st.move.drawn")
+
+Place = tuple[str, tuple[tuple[str, Any], ...]]  # a place's message code and parameters, comparable and hashable
+
+
+def card_places(view: StarTrekView) -> dict[int, tuple[str, Phrase | None]]:
+    """Returns each card the view names (uid -> its card id and where it is; None for a mission)."""
+    out: dict[int, tuple[str, Phrase | None]] = {}
+    for side in view.sides:
+        for cv in side.hand or ():
+            out[cv.uid] = (cv.card, IN_HAND)
+        for m in side.missions:
+            at = Phrase("st.move.at", {"mission": CARDS[m.card].title})
+            out[m.uid] = (m.card, None)
+            for c in m.surface:
+                out[c.uid] = (c.card, at)
+            for ship in m.ships:
+                out[ship.uid] = (ship.card, at)
+                aboard = Phrase("st.move.aboard_ship", {"ship": CARDS[ship.card].title})
+                for crew in ship.crew:
+                    out[crew.uid] = (crew.card, aboard)
+    if view.attempt is not None and view.attempt.drawn is not None:
+        for cv in view.attempt.drawn:
+            out[cv.uid] = (cv.card, DRAWN)
+    return out
+
+
+def _key(place: Phrase | None) -> Place | None:
+    return None if place is None else (place.code, tuple(sorted(place.params.items())))
+
+
+def card_names(view: StarTrekView) -> dict[int, str | Phrase]:
+    """Returns each card's name as moves say it (uid -> its title, or the title with its place and copy)."""
+    places = card_places(view)
+    copies: dict[tuple[str, Place | None], list[int]] = {}
+    for uid, (card, place) in places.items():  # a card in hand and one in play are told apart by their moves
+        copies.setdefault((card, _key(place) if place in (IN_HAND, DRAWN) else None), []).append(uid)
+    out: dict[int, str | Phrase] = {}
+    for (card, _), uids in copies.items():
+        title = CARDS[card].title
+        if len(uids) == 1:
+            out[uids[0]] = title
+            continue
+        for uid in uids:
+            place = places[uid][1]
+            same = sorted(u for u in uids if _key(places[u][1]) == _key(place))
+            if place is None:
+                out[uid] = Phrase("st.move.card_copy", {"card": title, "copy": same.index(uid) + 1})
+            elif len(same) == 1:
+                out[uid] = Phrase("st.move.card_at", {"card": title, "place": place})
+            else:
+                out[uid] = Phrase("st.move.card_at_copy", {"card": title, "place": place, "copy": same.index(uid) + 1})
+    return out
+
+
+_named: list[tuple[StarTrekView | None, dict[int, str | Phrase]]] = [(None, {})]
+
+
+def named(view: StarTrekView, uid: Any) -> str | Phrase:
+    """Returns a card's name as moves say it; a card the view does not name (a dilemma on a mission) as its id."""
+    if view is not _named[0][0]:  # once a view: a move list asks for hundreds
+        _named[0] = (view, card_names(view))
+    name = _named[0][1].get(uid) if isinstance(uid, int) else None
+    return str(uid) if name is None else name
+
+
+def move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | None:
+    """Returns what moving `ship` to `dest` costs and the Range it has left, as the view tells, or None."""
+    for side in view.sides:
+        for m in side.missions:
+            for s in m.ships:
+                if s.uid == ship:
+                    cost = dict(s.costs).get(dest)
+                    return None if cost is None else (cost, s.range_left)
+    return None
+
+
+def describe(view: StarTrekView, action: Action) -> Phrase:
+    """Returns a move in words, e.g. "Beam Worf to Earth"."""
+    kind, args = action.kind, action.args
+    if kind in FIXED:
+        return Phrase(FIXED[kind])
+    if kind == "beam" and len(args) > 1:
+        return Phrase("st.move.beam", {"card": named(view, args[0]), "to": named(view, args[1])})
+    if kind == "move" and len(args) > 1:
+        ship, to = named(view, args[0]), named(view, args[1])
+        cost = move_cost(view, args[0], args[1])
+        if cost is None:
+            return Phrase("st.move.move", {"ship": ship, "to": to})
+        return Phrase("st.move.move_cost", {"ship": ship, "to": to, "cost": cost[0], "left": cost[1]})
+    if kind == "attempt" and len(args) > 1:
+        return Phrase("st.move.attempt_with", {"mission": named(view, args[0]), "ship": named(view, args[1])})
+    if kind == "attempt" and args:
+        return Phrase("st.move.attempt", {"mission": named(view, args[0])})
+    if kind == "name" and args:
+        return Phrase("st.move.name", {"skill": str(args[0])})
+    if kind in VERBS and args:
+        return Phrase(VERBS[kind], {"card": named(view, args[0])})
+    return Phrase("engine.move", {"action": action.text()})
