@@ -281,12 +281,18 @@ TERMS = {
     # A ship's staffing icons, as the data writes them.
     "Cmd": QT_TRANSLATE_NOOP("star_trek", "Command"),
     "Stf": QT_TRANSLATE_NOOP("star_trek", "Staff"),
-    # Species and keywords printed on personnel (the others stay as printed).
+    # Species and keywords printed on personnel.
     "Human": QT_TRANSLATE_NOOP("star_trek", "Human"),
     "Vulcan": QT_TRANSLATE_NOOP("star_trek", "Vulcan"),
     "Klingon": QT_TRANSLATE_NOOP("star_trek", "Klingon"),
     "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
     "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
+    "Atrean": QT_TRANSLATE_NOOP("star_trek", "Atrean"),
+    "Napean": QT_TRANSLATE_NOOP("star_trek", "Napean"),
+    "Bolian": QT_TRANSLATE_NOOP("star_trek", "Bolian"),
+    "Barzan": QT_TRANSLATE_NOOP("star_trek", "Barzan"),
+    "Hekaran": QT_TRANSLATE_NOOP("star_trek", "Hekaran"),
+    "Commander: U.S.S. Enterprise-E": QT_TRANSLATE_NOOP("star_trek", "Commander: U.S.S. Enterprise-E"),
     # The two headquarters, named as the rule book names them (地球); the other card titles stay in English.
     "Earth": QT_TRANSLATE_NOOP("star_trek", "Earth"),
     "Earth, Cradle of the Federation": QT_TRANSLATE_NOOP("star_trek", "Earth, Cradle of the Federation"),
