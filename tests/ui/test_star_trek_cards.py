@@ -103,18 +103,22 @@ def test_a_crowded_mission_scrolls_and_hides_no_card(qtbot):
     assert sorted(i.card.id for i in scene.items() if isinstance(i, PlayCard) and i.card.kind is not Kind.DILEMMA) \
         == in_play
     column = next(c for c in scene.items() if isinstance(c, CardColumn) and c.scrolls)
-    last = max((i for i in column.holder.childItems()), key=lambda i: i.y())
-    assert last.mapToItem(column, QPointF(0, 0)).y() > column.height  # below the fold before scrolling
+    last = column.cards[-1][0]
+    assert not last.isVisible() and column.cards[0][0].isVisible()  # below the fold before scrolling
+    shown = [item for item, _ in column.cards if item.isVisible()]
+    assert sum(i.height + 3 for i in shown) - 3 <= column.height + 0.5  # the cards in view fit the column
     wheel = QGraphicsSceneWheelEvent(QEvent.Type.GraphicsSceneWheel)
     wheel.setDelta(-120 * 40)  # far down
     column.wheelEvent(wheel)
-    assert wheel.isAccepted()
-    bottom = last.mapToItem(column, QPointF(0, last.height)).y()
-    assert 0 < bottom <= column.height + 0.5  # the last card is in view
-    key, offset = column.key, scene.scrolled[column.key]
+    assert wheel.isAccepted() and last.isVisible() and not column.cards[0][0].isVisible()
+    assert last.mapToItem(column, QPointF(0, last.height)).y() <= column.height + 0.5  # the last card is in view
+    key, first = column.key, column.first
     scene.render_view(view, session.legal_actions(session.to_act()[0]), NAMES, session.to_act()[0])
     again = next(c for c in scene.items() if isinstance(c, CardColumn) and c.key == key)
-    assert scene.scrolled[key] == offset and again.holder.y() == -offset  # a redraw keeps the place
+    assert scene.scrolled[key] == first == again.first and again.cards[-1][0].isVisible()  # a redraw keeps it
+    top = again.cards[0][0]
+    again.reveal(top)  # a hint to a card out of view scrolls to it
+    assert top.isVisible() and again.first == 0
 
 
 def test_every_card_in_play_reads_large_on_a_right_click_against_a_bot(qtbot):

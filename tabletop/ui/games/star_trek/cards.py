@@ -4,19 +4,20 @@ head and the dilemmas lying at a mission."""
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.games.star_trek.components import CARDS, Card, Kind
-from tabletop.games.star_trek.view import MissionView
+from tabletop.games.star_trek.view import MissionView, NeedView
 from tabletop.marks import Mark, Shape
 from tabletop.ui.i18n import fmt, translate
-from tabletop.ui.items import (SEAT_MARKS, TableItem, TextBox, draw_mark, least_points, screen_scale, text_rect,
-                               text_width)
+from tabletop.ui.items import SEAT_MARKS, TableItem, TextBox, least_points, screen_scale, text_rect, text_width
+from tabletop.ui.mark_paint import draw_mark
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.words import (attributes_short, card_facts, compact, effect_text, glossary,
                                                kind_line, listed, needs_met, needs_text, requirement_text,
@@ -45,15 +46,37 @@ LEFT_TOP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 RIGHT_TOP = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
 
 
+def bound(text: str, width: float, height: float, size: float = PRINT, bold: bool = False) -> tuple[float, float]:
+    """Returns the width and height `text` covers wrapped in `width` × `height` at `size` (the floor planned for);
+    measured once a language (a busy table lays out hundreds of texts at each redraw; fonts differ by language)."""
+    return _bound(text, width, height, size, bold, QLocale().name())
+
+
+@lru_cache(maxsize=16384)
+def _bound(text: str, width: float, height: float, size: float, bold: bool, language: str) -> tuple[float, float]:
+    rect = text_rect(QRectF(0, 0, width, height), text, size, bold, LEFT_TOP, PLAN_SCALE)[1]
+    return rect.width(), rect.height()
+
+
+def width_of(text: str, bold: bool = False) -> float:
+    """Returns how wide `text` is on one line at the planned print size (measured once a language)."""
+    return _width(text, bold, QLocale().name())
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, bold: bool, language: str) -> float:
+    return text_width(text, PRINT, bold)
+
+
 def fits(text: str, width: float, height: float, bold: bool = False) -> bool:
     """Returns True when `text` fits `width` × `height` at the planned print size (wrapped)."""
-    points, bound = text_rect(QRectF(0, 0, width, height), text, PRINT, bold, LEFT_TOP, PLAN_SCALE)
-    return bound.width() <= width + 0.5 and bound.height() <= height + 0.5
+    w, h = bound(text, round(width, 1), round(height, 1), PRINT, bold)
+    return w <= width + 0.5 and h <= height + 0.5
 
 
 def height_for(text: str, width: float, bold: bool = False) -> float:
     """Returns the height `text` takes wrapped to `width` at the planned print size."""
-    return text_rect(QRectF(0, 0, width, 400), text, PRINT, bold, LEFT_TOP, PLAN_SCALE)[1].height()
+    return bound(text, round(width, 1), 400.0, PRINT, bold)[1]
 
 
 def card_mark(card: Card) -> Mark:
@@ -66,10 +89,11 @@ class CardThing(TableItem):
 
     card: Card
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         scene = self.scene()
-        if event.button() == Qt.MouseButton.RightButton and hasattr(scene, "enlarge"):  # the Star Trek table
-            scene.enlarge(self.card.id)
+        enlarge = getattr(scene, "enlarge", None)  # the Star Trek table's
+        if event.button() == Qt.MouseButton.RightButton and enlarge is not None:
+            enlarge(self.card.id)
             event.accept()
         else:
             super().mousePressEvent(event)
@@ -184,6 +208,10 @@ class CrewLine(CardThing):
                 TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
                         MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
 
+# A card in play's lines by what shapes them: a busy table lays out some sixty cards at each redraw.
+_LINES: dict[tuple[object, ...], list[tuple[str, str]]] = {}
+
+
 class PlayCard(Chip):
     """A personnel, ship or revealed dilemma in play drawn as a small card: its affiliation mark and title, and
     what a player reads without hovering: a personnel's skills (short forms) and Integrity·Cunning·Strength; a
@@ -196,8 +224,14 @@ class PlayCard(Chip):
         self.range_left = range_left
         self.gap = tuple(gap)
         self.visitor = visitor   # another side's card at this mission: its seat's mark in a corner
-        self.lines = self._lay_out()
+        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None,
+               QLocale().name())  # the language in use sets the default locale
+        lines = _LINES.get(key)
+        if lines is None:
+            lines = _LINES[key] = self._lay_out()
+        self.lines = lines
         self.height = 3 + LINE * len(self.lines) + 3
+        self._boxes: list[TextBox] | None = None
 
     def _title_room(self) -> float:
         icons = 11 * len(self.card.staffing) + 2 if self.card.kind is Kind.SHIP else 0
@@ -210,8 +244,8 @@ class PlayCard(Chip):
         title = c.title
         if c.kind is Kind.PERSONNEL:
             skills, attrs = short_skills(c), attributes_short(c)
-            gap = text_width(attrs, PRINT) + 8
-            if text_width(title, PRINT, True) + gap <= self._title_room():
+            gap = width_of(attrs) + 8
+            if width_of(title, True) + gap <= self._title_room():
                 return [(title, attrs), (skills, "")] if fits(skills, room, LINE) else \
                     [(title, attrs), *self._wrapped(skills, room)]
             if fits(skills, room - gap, LINE):
@@ -241,7 +275,7 @@ class PlayCard(Chip):
         line = ""
         for word in text.replace("・", "・ ").split(" "):
             trial = (line + ("" if line.endswith("・") else " ") + word).strip()
-            if line and text_width(trial, PRINT) > width * 0.97:
+            if line and width_of(trial) > width * 0.97:
                 lines.append((line, ""))
                 line = word
             else:
@@ -261,7 +295,7 @@ class PlayCard(Chip):
         mark = card_mark(self.card)
         painter.setPen(Qt.PenStyle.NoPen)  # the affiliation's colour down the left edge, its shape at the title
         painter.setBrush(QColor(mark.colour))
-        painter.drawRoundedRect(QRectF(0, 0, 3.5, self.height), 1.5, 1.5)
+        painter.drawRect(QRectF(0.5, 1, 3, self.height - 2))
         draw_mark(painter, mark, QPointF(11, 3 + LINE / 2), 5)
         if self.stopped:  # a slanted bar across the mark: stopped is shown by shape, not only by grey
             painter.setPen(QPen(QColor("#5b5248"), 1.6))
@@ -299,6 +333,11 @@ class PlayCard(Chip):
             x -= 11
 
     def text_boxes(self) -> list[TextBox]:
+        if self._boxes is None:  # painted again and again (hover, highlight): measured once
+            self._boxes = self._text_boxes()
+        return self._boxes
+
+    def _text_boxes(self) -> list[TextBox]:
         ink = MUTED_INK if self.stopped else QColor("#2b2622")
         boxes = []
         for k, (left, right) in enumerate(self.lines):
@@ -306,7 +345,7 @@ class PlayCard(Chip):
             start = 19 if k == 0 else 8
             end = self.width - 4 - (self.width - 24 - self._title_room() if k == 0 else 0)
             if right:
-                rw = text_width(right, PRINT) + 4
+                rw = width_of(right) + 4
                 boxes.append(TextBox(QRectF(end - rw, y, rw, LINE), right, PRINT, False, ink, RIGHT_TOP))
                 end -= rw + 4
             if left:
@@ -315,99 +354,108 @@ class PlayCard(Chip):
         return boxes
 
 
-class _Holder(TableItem):
-    """What a CardColumn moves to scroll: its cards' parent, drawing nothing itself."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
-
-
 class CardColumn(TableItem):
-    """A mission's cards in play, one under another; a crowded one scrolls (the wheel, or a click on its bar), so
-    no card is hidden: each can be scrolled to, hovered and read large."""
+    """A mission's cards in play, one under another; a crowded one scrolls card by card (the wheel, or a click on
+    its bar), so no card is hidden for good: each can be scrolled to, hovered and read large. Cards out of view are
+    not drawn at all (no clipping: a busy table paints less)."""
 
     BAR = 7.0
 
-    def __init__(self, width: float, height: float, offsets: dict[int, float], key: int,
+    def __init__(self, width: float, height: float, offsets: dict[int, int], key: int,
                  parent: QGraphicsItem | None = None):
         super().__init__(width, height, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.holder = _Holder(width, 0, parent=self)
-        self.holder.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.holder.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.offsets, self.key = offsets, key
-        self.content = 0.0
+        self.cards: list[tuple[TableItem, float]] = []   # each card and its indent, top to bottom
+        self.first = 0                                   # the card at the top of the view
 
     def place(self, item: TableItem, indent: float = 0.0) -> None:
-        """Lays `item` (a child of the holder) under the cards placed before it."""
-        item.setParentItem(self.holder)
-        item.setPos(indent, self.content)
-        self.content += item.height + 3
+        """Adds `item` under the cards placed before it."""
+        item.setParentItem(self)
+        self.cards.append((item, indent))
+
+    @property
+    def content(self) -> float:
+        """Returns the height all its cards take, one under another."""
+        return sum(item.height + 3 for item, _ in self.cards) - 3
 
     @property
     def scrolls(self) -> bool:
         """Returns True when the cards take more height than the column has."""
-        return self.content - 3 > self.height + 0.5
+        return self.content > self.height + 0.5
 
     def card_width(self, rows: int, height: float) -> float:
         """Returns the width a card gets: the column's, less the bar when `rows` cards of about `height` need it."""
         return self.width - (self.BAR + 3 if rows * (height + 3) - 3 > self.height else 0)
 
-    def finish(self) -> None:
-        """Scrolls to where this column was last left (kept across redraws)."""
-        self.scroll_to(self.offsets.get(self.key, 0.0))
+    def _last_top(self) -> int:
+        """Returns the first card of the last full view (scrolled to the bottom)."""
+        room, k = self.height, len(self.cards)
+        while k > 0 and self.cards[k - 1][0].height <= room + 0.5:
+            room -= self.cards[k - 1][0].height + 3
+            k -= 1
+        return min(k, len(self.cards) - 1) if self.cards else 0
 
-    def scroll_to(self, offset: float) -> None:
-        """Scrolls the cards so that `offset` (clamped) is at the top."""
-        most = max(0.0, self.content - 3 - self.height)
-        offset = min(max(0.0, offset), most)
-        self.offsets[self.key] = offset
-        self.holder.setY(-offset)
+    def finish(self) -> None:
+        """Shows the cards from where this column was last left (kept across redraws)."""
+        self.scroll_to(self.offsets.get(self.key, 0))
+
+    def scroll_to(self, first: int) -> None:
+        """Shows the cards from the `first` (clamped) down, as many as fit; the others are not drawn."""
+        self.first = min(max(0, int(first)), self._last_top())
+        self.offsets[self.key] = self.first
+        y = 0.0
+        for k, (item, indent) in enumerate(self.cards):
+            shown = k >= self.first and y + item.height <= self.height + 0.5
+            item.setVisible(shown)
+            if shown:
+                item.setPos(indent, y)
+                y += item.height + 3
         self.update()
+
+    def shown(self, item: QGraphicsItem) -> bool:
+        """Returns True when `item`, one of its cards, is in view."""
+        return item.isVisible()
 
     def reveal(self, item: QGraphicsItem) -> None:
         """Scrolls so that `item` (one of its cards) is in view."""
-        top = item.y()
-        offset = self.offsets.get(self.key, 0.0)
-        if top < offset:
-            self.scroll_to(top)
-        elif top + item.boundingRect().height() - 8 > offset + self.height:
-            self.scroll_to(top + item.boundingRect().height() - 8 - self.height)
-
-    def shape(self) -> QPainterPath:  # noqa: D102 (Qt API): the clip, a little wider for a card's glow
-        path = QPainterPath()
-        path.addRect(QRectF(-4, 0, self.width + 8, self.height))
-        return path
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, 0, self.width + 8, self.height)
+        index = next((k for k, (card, _) in enumerate(self.cards) if card is item), None)
+        if index is None or item.isVisible():
+            return
+        if index < self.first:
+            self.scroll_to(index)
+            return
+        first, room = index, self.height - self.cards[index][0].height
+        while first > 0 and self.cards[first - 1][0].height + 3 <= room:
+            room -= self.cards[first - 1][0].height + 3
+            first -= 1
+        self.scroll_to(first)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.scrolls:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        x, h = self.width - self.BAR, self.height
+        x, h, n = self.width - self.BAR, self.height, max(1, len(self.cards))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#ddd3c0"))
         painter.drawRoundedRect(QRectF(x, 0, self.BAR, h), 3, 3)
-        visible = h / max(h, self.content - 3)
-        top = self.offsets.get(self.key, 0.0) / max(1.0, self.content - 3) * h
+        visible = sum(1 for item, _ in self.cards if item.isVisible())
         painter.setBrush(QColor("#8c7b5b"))
-        painter.drawRoundedRect(QRectF(x, top, self.BAR, max(12.0, visible * h)), 3, 3)
+        painter.drawRoundedRect(QRectF(x, self.first / n * h, self.BAR, max(12.0, visible / n * h)), 3, 3)
 
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 (Qt API)
         if not self.scrolls:
             event.ignore()
             return
-        self.scroll_to(self.offsets.get(self.key, 0.0) - event.delta() / 120 * 3 * LINE)
+        steps = round(event.delta() / 120) or (1 if event.delta() > 0 else -1)  # a notch: a card
+        self.scroll_to(self.first - steps)
         event.accept()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
         if self.scrolls and event.pos().x() >= self.width - self.BAR - 2:  # a click on the bar: a page up or down
-            offset = self.offsets.get(self.key, 0.0)
-            thumb = offset / max(1.0, self.content - 3) * self.height
-            self.scroll_to(offset + (self.height - LINE) * (1 if event.pos().y() > thumb else -1))
+            visible = max(1, sum(1 for item, _ in self.cards if item.isVisible()))
+            thumb = self.first / max(1, len(self.cards)) * self.height
+            self.scroll_to(self.first + (visible if event.pos().y() > thumb else -visible))
             event.accept()
         else:
             event.ignore()
@@ -494,6 +542,12 @@ class CardFace(CardThing):
         self.paint_texts(painter)
 
     def text_boxes(self) -> list[TextBox]:
+        boxes = getattr(self, "_boxes", None)
+        if boxes is None:  # measured once, painted often
+            boxes = self._boxes = self._text_boxes()
+        return boxes
+
+    def _text_boxes(self) -> list[TextBox]:
         w, h, z = self.width, self.height, self.zoom
         inner = w - 8 * z
         name_pt, facts_pt, effect_pt = max(8.5 * z, PRINT), max(8 * z, PRINT), max(9 * z, PRINT)
@@ -508,8 +562,8 @@ class CardFace(CardThing):
             room = h - top - 3 * z
             if not text or room < LINE:
                 continue
-            shown = clipped(text, inner, room, size, bold)  # the whole text is in its tooltip and large
-            need = text_rect(QRectF(0, 0, inner, room), shown, size, bold, LEFT_TOP, PLAN_SCALE)[1].height()
+            shown = clipped(text, round(inner, 1), round(room, 1), size, bold)  # whole in its tooltip and large
+            need = bound(shown, round(inner, 1), round(room, 1), size, bold)[1]
             boxes.append(TextBox(QRectF(4 * z, top, inner, need + 1), shown, size, bold, ink, LEFT_TOP))
             top += need + 4 * z
         return boxes
@@ -517,9 +571,14 @@ class CardFace(CardThing):
 
 def clipped(text: str, width: float, height: float, size: float, bold: bool = False) -> str:
     """Returns `text`, or as much of it as fits `width` × `height` at `size` (never under the floor), ending "…"."""
+    return _clipped(text, width, height, size, bold, QLocale().name())
+
+
+@lru_cache(maxsize=1024)
+def _clipped(text: str, width: float, height: float, size: float, bold: bool, language: str) -> str:
     def ok(t: str) -> bool:
-        bound = text_rect(QRectF(0, 0, width, height), t, size, bold, LEFT_TOP, PLAN_SCALE)[1]
-        return bound.width() <= width + 0.5 and bound.height() <= height + 0.5
+        w, h = bound(t, width, height, size, bold)
+        return w <= width + 0.5 and h <= height + 0.5
 
     if ok(text):
         return text
@@ -534,6 +593,13 @@ def clipped(text: str, width: float, height: float, size: float, bold: bool = Fa
     if " " in cut and low < len(text) and text[low] not in " \n":  # a word cut short: end at the word before
         cut = cut[:cut.rfind(" ")]
     return cut.rstrip(" ,·、") + "…" if cut.strip() else ""
+
+
+def mission_needs(card: Card, needs: Sequence[NeedView]) -> str:
+    """Returns a mission's requirements as its face says them: against the crew there when its owner has one."""
+    if needs:
+        return needs_text(needs, short=True)
+    return compact(requirement_text(card.requirements)) if card.requirements is not None else ""
 
 
 class MissionHead(CardThing):
@@ -560,15 +626,12 @@ class MissionHead(CardThing):
 
     def needs_words(self) -> str:
         """Returns its requirements: against the crew there when its owner has one (met, or short by how much)."""
-        if self.needs:
-            return needs_text(self.needs, short=True)
-        return compact(requirement_text(self.card.requirements)) if self.card.requirements is not None else ""
+        return mission_needs(self.card, self.needs)
 
     @staticmethod
     def height_for(m: MissionView, width: float) -> float:
         """Returns the height a mission's head needs at `width`: title, type line and its requirements."""
-        head = MissionHead(width, 0, m)
-        words = head.needs_words()
+        words = mission_needs(CARDS[m.card], m.needs)
         return 36 + (height_for(words, width - 8) + 2 if words else 0)
 
     def text_boxes(self) -> list[TextBox]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
@@ -53,7 +53,7 @@ class StarTrekScene(AttemptPanel, GameScene):
         self.playing: set[int] = set()        # the cards in play in the view drawn
         self._named: tuple[StarTrekView | None, dict[int, str]] = (None, {})  # card names of the last view
         self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
-        self.scrolled: dict[int, float] = {}  # how far each mission's cards are scrolled (kept across redraws)
+        self.scrolled: dict[int, int] = {}    # each mission's card at the top of its view (kept across redraws)
 
     # --- the whole table ------------------------------------------------------------------------------------
     def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -203,11 +203,11 @@ class StarTrekScene(AttemptPanel, GameScene):
                 column.place(revealed)
                 continue
             if what == "ship":
-                ship: ShipView = item
-                note = translate("star_trek_view", "Range {n}").format(n=ship.range_left)
-                card = PlayCard(card_w, ship.card, ship.stopped, range_left=ship.range_left, gap=ship.staffing_gap,
-                                visitor=ship.owner if ship.owner != seat else None)
-                uid, card_id, stopped = ship.uid, ship.card, ship.stopped
+                ship_view: ShipView = item
+                note = translate("star_trek_view", "Range {n}").format(n=ship_view.range_left)
+                card = PlayCard(card_w, ship_view.card, ship_view.stopped, range_left=ship_view.range_left,
+                                gap=ship_view.staffing_gap, visitor=ship_view.owner if ship_view.owner != seat else None)
+                uid, card_id, stopped = ship_view.uid, ship_view.card, ship_view.stopped
             else:
                 cv: CardView = item
                 indent = 8.0 if what == "crew" else 0.0
@@ -219,9 +219,9 @@ class StarTrekScene(AttemptPanel, GameScene):
             tip = card_tip(card_id)
             if what == "ship":
                 tip = note + "\n" + tip
-            if what == "ship" and ship.staffing_gap:
+            if what == "ship" and ship_view.staffing_gap:
                 tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
-                    icons=icons_words(ship.staffing_gap)) + "\n" + tip
+                    icons=icons_words(ship_view.staffing_gap)) + "\n" + tip
             if stopped:
                 tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
                     + "\n" + tip
@@ -462,7 +462,7 @@ class StarTrekScene(AttemptPanel, GameScene):
 
     def plot_history(self, plot: Any, view: StarTrekView) -> None:
         """Draws each side's points over the game's player turns, with the 100 points a win needs."""
-        import pyqtgraph as pg
+        import pyqtgraph as pg  # type: ignore[import-untyped]
 
         from tabletop.ui.items import shape_path
 
@@ -491,18 +491,19 @@ class StarTrekScene(AttemptPanel, GameScene):
         if self.enlarged is not None:  # the large card would hide it
             self.enlarge(None)
         item = self.action_items.get(action)
-        if item is None and action.kind in SELECT_VERBS and action.args and self.selected != action.args[0]:
-            self.select(action.args[0])  # a beam or move shows once its card is selected
+        first = action.args[0] if action.args else None
+        if item is None and action.kind in SELECT_VERBS and isinstance(first, int) and self.selected != first:
+            self.select(first)  # a beam or move shows once its card is selected
             item = self.action_items.get(action)
         if item is None or item.scene() is not self:
             return None
-        column = item.parentItem().parentItem() if item.parentItem() is not None else None
+        column = item.parentItem()
         if isinstance(column, CardColumn):  # a card scrolled out of its mission's view: scrolled to
             column.reveal(item)
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.selected is not None and self.enlarged is None:
             self.select(self.selected)  # Esc clears the selection; Enter (a hint) is the shared table's
             event.accept()
