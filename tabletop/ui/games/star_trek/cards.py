@@ -246,9 +246,9 @@ class PlayCard(Chip):
             skills, attrs = short_skills(c), attributes_short(c)
             gap = width_of(attrs) + 8
             if width_of(title, True) + gap <= self._title_room():
-                return [(title, attrs), (skills, "")] if fits(skills, room, LINE) else \
+                return [(title, attrs), (skills, "")] if fits(skills, room, LINE + 1) else \
                     [(title, attrs), *self._wrapped(skills, room)]
-            if fits(skills, room - gap, LINE):
+            if fits(skills, room - gap, LINE + 1):
                 return [(title, ""), (skills, attrs)]
             return [(title, ""), *self._wrapped(skills, room), ("", attrs)]
         if c.kind is Kind.SHIP:
@@ -269,7 +269,7 @@ class PlayCard(Chip):
     @staticmethod
     def _wrapped(text: str, width: float) -> list[tuple[str, str]]:
         """Returns `text` as the lines it wraps to at `width` (its words kept whole; Japanese at its dots)."""
-        if fits(text, width, LINE):
+        if fits(text, width, LINE + 1):
             return [(text, "")]
         lines: list[tuple[str, str]] = []
         line = ""
@@ -324,12 +324,7 @@ class PlayCard(Chip):
             if hollow:
                 missing.remove(icon)
             centre = QPointF(x, 3 + LINE / 2)
-            if hollow:
-                painter.setPen(QPen(QColor(mark.colour), 1.2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(centre, 4, 4)
-            else:
-                draw_mark(painter, mark, centre, 4)
+            draw_mark(painter, Mark("#fffdf6", mark.shape) if hollow else mark, centre, 4)  # missing: hollow
             x -= 11
 
     def text_boxes(self) -> list[TextBox]:

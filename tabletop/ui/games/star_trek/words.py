@@ -119,6 +119,7 @@ def card_facts(card: Card) -> str:
     elif card.kind is Kind.SHIP:
         lines.append(translate("star_trek_view", "Staffing {icons} · Range {range}").format(
             icons=icons_words(card.staffing), range=card.range))
+        lines.append(translate("star_trek_view", "Weapons {w} · Shields {s}").format(w=card.weapons, s=card.shields))
     elif card.kind is Kind.DILEMMA:
         lines.append(translate("star_trek_view", "{type} dilemma").format(type=term(card.dilemma_type)))
     return "\n".join(lines)
