@@ -456,14 +456,18 @@ class CardColumn(TableItem):
             event.ignore()
 
 
-class DilemmaStrip(TableItem):
-    """The dilemmas at a mission: a small stack of cards with their count, and their titles."""
+class DilemmaStrip(CardThing):
+    """The dilemmas at a mission: a small stack of cards with their count, and their titles; a right-click reads
+    the one placed last large (each title is in its tooltip)."""
 
     def __init__(self, width: float, height: float, beneath: Sequence[str], on: Sequence[str],
                  parent: QGraphicsItem | None = None):
         super().__init__(width, height, parent)
         self.beneath = tuple(beneath)
         self.on = tuple(on)
+        placed = self.on or self.beneath
+        if placed:
+            self.card = CARDS[placed[-1]]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -183,6 +183,7 @@ class StarTrekScene(AttemptPanel, GameScene):
             strip.setPos(x, top - 1)
             strip.set_rule("st.dilemmas_at_mission", "\n\n".join(
                 [strip.words()] + [card_tip(d).rpartition("\n")[0] for d in dict.fromkeys(m.beneath + m.on)]))
+            self._reads(strip)
             top += LINE + 3
         column = CardColumn(w, y + h - top, self.scrolled, m.uid, parent=panel)
         column.setPos(x, top)
