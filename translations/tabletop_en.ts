@@ -2668,14 +2668,6 @@
         <translation>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</translation>
     </message>
     <message>
-        <source>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</source>
-        <translation>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</translation>
-    </message>
-    <message>
-        <source>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</source>
-        <translation>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</translation>
-    </message>
-    <message>
         <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
         <translation>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</translation>
     </message>
@@ -3303,6 +3295,50 @@
         <source>{card} (copy {copy})</source>
         <translation>{card} (copy {copy})</translation>
     </message>
+    <message>
+        <source>Atrean</source>
+        <translation>Atrean</translation>
+    </message>
+    <message>
+        <source>Napean</source>
+        <translation>Napean</translation>
+    </message>
+    <message>
+        <source>Bolian</source>
+        <translation>Bolian</translation>
+    </message>
+    <message>
+        <source>Barzan</source>
+        <translation>Barzan</translation>
+    </message>
+    <message>
+        <source>Hekaran</source>
+        <translation>Hekaran</translation>
+    </message>
+    <message>
+        <source>Commander: U.S.S. Enterprise-E</source>
+        <translation>Commander: U.S.S. Enterprise-E</translation>
+    </message>
+    <message>
+        <source>Unless a facing personnel has 2 {first} or 2 {second}, your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</source>
+        <translation>Unless a facing personnel has 2 {first} or 2 {second}, your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</translation>
+    </message>
+    <message>
+        <source>Your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</source>
+        <translation>Your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</translation>
+    </message>
+    <message>
+        <source>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, a random facing personnel is killed.</source>
+        <translation>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, a random facing personnel is killed.</translation>
+    </message>
+    <message>
+        <source>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</source>
+        <translation>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile.</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</source>
+        <translation>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3325,10 +3361,6 @@
     <message>
         <source>{type} dilemma</source>
         <translation>{type} dilemma</translation>
-    </message>
-    <message>
-        <source>+{n} more (see the move list)</source>
-        <translation>+{n} more (see the move list)</translation>
     </message>
     <message>
         <source>Range {n}</source>
@@ -3721,6 +3753,114 @@
     <message>
         <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
         <translation>Pass to {owner}: {owner} chooses whom the dilemma stops</translation>
+    </message>
+    <message>
+        <source>Acq</source>
+        <translation>Acq</translation>
+    </message>
+    <message>
+        <source>Ant</source>
+        <translation>Ant</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>Ast</source>
+        <translation>Ast</translation>
+    </message>
+    <message>
+        <source>Bio</source>
+        <translation>Bio</translation>
+    </message>
+    <message>
+        <source>Dip</source>
+        <translation>Dip</translation>
+    </message>
+    <message>
+        <source>Eng</source>
+        <translation>Eng</translation>
+    </message>
+    <message>
+        <source>Exo</source>
+        <translation>Exo</translation>
+    </message>
+    <message>
+        <source>Geo</source>
+        <translation>Geo</translation>
+    </message>
+    <message>
+        <source>Hon</source>
+        <translation>Hon</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Law</translation>
+    </message>
+    <message>
+        <source>Ldr</source>
+        <translation>Ldr</translation>
+    </message>
+    <message>
+        <source>Med</source>
+        <translation>Med</translation>
+    </message>
+    <message>
+        <source>Nav</source>
+        <translation>Nav</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Phy</source>
+        <translation>Phy</translation>
+    </message>
+    <message>
+        <source>Prg</source>
+        <translation>Prg</translation>
+    </message>
+    <message>
+        <source>Sci</source>
+        <translation>Sci</translation>
+    </message>
+    <message>
+        <source>Sec</source>
+        <translation>Sec</translation>
+    </message>
+    <message>
+        <source>Tel</source>
+        <translation>Tel</translation>
+    </message>
+    <message>
+        <source>Trn</source>
+        <translation>Trn</translation>
+    </message>
+    <message>
+        <source>Tre</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>On the table: skills in short forms, and the three numbers Integrity·Cunning·Strength in that order.</source>
+        <translation>On the table: skills in short forms, and the three numbers Integrity·Cunning·Strength in that order.</translation>
+    </message>
+    <message>
+        <source>Range {left}/{range}</source>
+        <translation>Range {left}/{range}</translation>
+    </message>
+    <message>
+        <source>Weapons {w} · Shields {s}</source>
+        <translation>Weapons {w} · Shields {s}</translation>
+    </message>
+    <message>
+        <source>{type} dilemma · cost {cost}</source>
+        <translation>{type} dilemma · cost {cost}</translation>
     </message>
 </context>
 <context>

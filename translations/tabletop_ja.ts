@@ -2669,14 +2669,6 @@
         <translation>自分の{affiliation}の人員が直面しているジレンマがジレンマパイルに戻る時: 代わりに解決される。</translation>
     </message>
     <message>
-        <source>A facing personnel with {first} or {second} is stopped (see the card for who chooses and what happens if nobody qualifies).</source>
-        <translation>{first}か{second}を持つ直面中の人員1人が停止状態になる(誰が選ぶか、該当者がいない時の処理はカードを参照)。</translation>
-    </message>
-    <message>
-        <source>Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed.</source>
-        <translation>直面している人員が条件を満たさない限り、{kill_skill}を持つ人員1人がランダムに死亡する。</translation>
-    </message>
-    <message>
         <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
         <translation>直面している人員1人をランダムに選ぶ。外交と医療、または保安×2があればその人員は停止状態に。なければ死亡し、他の全員が停止状態になり、ジレンマはパイルに戻る。</translation>
     </message>
@@ -3304,6 +3296,50 @@
         <source>{card} (copy {copy})</source>
         <translation>{card}（{copy}枚目）</translation>
     </message>
+    <message>
+        <source>Atrean</source>
+        <translation>アトレア人</translation>
+    </message>
+    <message>
+        <source>Napean</source>
+        <translation>ナペア人</translation>
+    </message>
+    <message>
+        <source>Bolian</source>
+        <translation>ボリア人</translation>
+    </message>
+    <message>
+        <source>Barzan</source>
+        <translation>バーザン人</translation>
+    </message>
+    <message>
+        <source>Hekaran</source>
+        <translation>ヘカラン人</translation>
+    </message>
+    <message>
+        <source>Commander: U.S.S. Enterprise-E</source>
+        <translation>指揮官：U.S.S. Enterprise-E</translation>
+    </message>
+    <message>
+        <source>Unless a facing personnel has 2 {first} or 2 {second}, your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner&apos;s pile.</source>
+        <translation>直面している人員の誰か1人が{first}×2か{second}×2を持っていない限り、ジレンマの持ち主が{first}か{second}を持つ直面中の人員1人を選び、停止状態にする。どちらのスキルを持つ者もいなければ、直面している人員全員が停止状態になり、ジレンマは持ち主のジレンマパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>Your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner&apos;s pile.</source>
+        <translation>ジレンマの持ち主が{first}か{second}を持つ直面中の人員1人を選び、停止状態にする。どちらのスキルを持つ者もいなければ、直面している人員全員が停止状態になり、ジレンマは持ち主のジレンマパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, a random facing personnel is killed.</source>
+        <translation>挑戦しているプレイヤーが{first}か{second}を持つ直面中の人員1人を選び、停止状態にする。どちらのスキルを持つ者もいなければ、直面している人員1人がランダムに死亡する。</translation>
+    </message>
+    <message>
+        <source>You choose a facing personnel with {first} or {second} to be stopped. If none has either skill, all facing personnel are stopped and the dilemma goes back to its owner&apos;s pile.</source>
+        <translation>挑戦しているプレイヤーが{first}か{second}を持つ直面中の人員1人を選び、停止状態にする。どちらのスキルを持つ者もいなければ、直面している人員全員が停止状態になり、ジレンマは持ち主のジレンマパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</source>
+        <translation>直面している人員が{requirement}か、{alternative}を満たさない限り、{kill_skill}を持つ直面中の人員1人がランダムに死亡する(持つ者がいなければ何も起こらない)。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -3326,10 +3362,6 @@
     <message>
         <source>{type} dilemma</source>
         <translation>{type}ジレンマ</translation>
-    </message>
-    <message>
-        <source>+{n} more (see the move list)</source>
-        <translation>ほか{n}枚（アクション一覧を参照）</translation>
     </message>
     <message>
         <source>Range {n}</source>
@@ -3722,6 +3754,114 @@
     <message>
         <source>Pass to {owner}: {owner} chooses whom the dilemma stops</source>
         <translation>{owner}さんに交代: ジレンマで停止状態にする人員を{owner}さんが選びます</translation>
+    </message>
+    <message>
+        <source>Acq</source>
+        <translation>獲得</translation>
+    </message>
+    <message>
+        <source>Ant</source>
+        <translation>人類学</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>考古</translation>
+    </message>
+    <message>
+        <source>Ast</source>
+        <translation>天測</translation>
+    </message>
+    <message>
+        <source>Bio</source>
+        <translation>生物</translation>
+    </message>
+    <message>
+        <source>Dip</source>
+        <translation>外交</translation>
+    </message>
+    <message>
+        <source>Eng</source>
+        <translation>工学</translation>
+    </message>
+    <message>
+        <source>Exo</source>
+        <translation>宇宙生</translation>
+    </message>
+    <message>
+        <source>Geo</source>
+        <translation>地質</translation>
+    </message>
+    <message>
+        <source>Hon</source>
+        <translation>名誉</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>諜報</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>法律</translation>
+    </message>
+    <message>
+        <source>Ldr</source>
+        <translation>統率</translation>
+    </message>
+    <message>
+        <source>Med</source>
+        <translation>医療</translation>
+    </message>
+    <message>
+        <source>Nav</source>
+        <translation>航法</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>士官</translation>
+    </message>
+    <message>
+        <source>Phy</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <source>Prg</source>
+        <translation>プロ</translation>
+    </message>
+    <message>
+        <source>Sci</source>
+        <translation>科学</translation>
+    </message>
+    <message>
+        <source>Sec</source>
+        <translation>保安</translation>
+    </message>
+    <message>
+        <source>Tel</source>
+        <translation>テレパ</translation>
+    </message>
+    <message>
+        <source>Trn</source>
+        <translation>転送</translation>
+    </message>
+    <message>
+        <source>Tre</source>
+        <translation>裏切</translation>
+    </message>
+    <message>
+        <source>On the table: skills in short forms, and the three numbers Integrity·Cunning·Strength in that order.</source>
+        <translation>卓上では、スキルは略称で、3つの数値は誠実・狡猾・強さの順で表示される。</translation>
+    </message>
+    <message>
+        <source>Range {left}/{range}</source>
+        <translation>移動力{left}/{range}</translation>
+    </message>
+    <message>
+        <source>Weapons {w} · Shields {s}</source>
+        <translation>武器{w}・シールド{s}</translation>
+    </message>
+    <message>
+        <source>{type} dilemma · cost {cost}</source>
+        <translation>{type}ジレンマ・コスト{cost}</translation>
     </message>
 </context>
 <context>

@@ -120,4 +120,4 @@ def test_every_card_in_play_and_in_the_attempt_reads_large_on_a_right_click(qtbo
         item.mousePressEvent(event)
         assert page.scene.enlarged == card
         page.scene.enlarge(None)
-    assert {"Chip", "CrewLine", "MissionHead", "CardFace"} <= kinds
+    assert {"PlayCard", "CrewLine", "MissionHead", "CardFace"} <= kinds

@@ -80,6 +80,18 @@ def parse_requirement(node: Mapping[str, JSON]) -> Requirement:
     raise ValueError(f"unknown requirement node {dict(node)}")
 
 
+def requirement_line(req: Requirement) -> str:
+    """Returns a requirement as the rules write it, in English words ("Biology, 2 Medical, Cunning>32"; an
+    "or" joins alternatives); messages.py translates it word by word."""
+    if isinstance(req, AllOf):
+        return ", ".join(requirement_line(c) for c in req.children)
+    if isinstance(req, AnyOf):
+        return " or ".join(requirement_line(c) for c in req.children)
+    if isinstance(req, (SkillAtLeast, PersonnelHas)):
+        return req.skill if req.count == 1 else f"{req.count} {req.skill}"
+    return f"{req.attribute.capitalize()}>{req.greater_than}"
+
+
 # --- cards ----------------------------------------------------------------------------------------
 
 class Card(NamedTuple):
@@ -114,6 +126,8 @@ class Card(NamedTuple):
     strength: int = 0
     staffing: tuple[str, ...] = ()                # a ship's requirement
     range: int = 0
+    weapons: int = 0                              # printed on ships; no card here uses them (notes §3)
+    shields: int = 0
     # dilemmas
     dilemma_type: str = ""          # planet | space | dual
 
@@ -182,7 +196,8 @@ def _card(c: Mapping[str, JSON]) -> Card:
                     integrity=c["integrity"], cunning=c["cunning"], strength=c["strength"])
     elif kind is Kind.SHIP:
         base.update(affiliation=c["affiliation"], series_icons=tuple(c["series_icons"]),
-                    staffing=tuple(c["staffing"]), range=c["range"])
+                    staffing=tuple(c["staffing"]), range=c["range"],
+                    weapons=int(c.get("weapons") or 0), shields=int(c.get("shields") or 0))
     elif kind is Kind.DILEMMA:
         base.update(dilemma_type=c["dilemma_type"])
     return Card(**base)

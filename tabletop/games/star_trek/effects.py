@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from tabletop.engine.templates import TemplateRegistry
-from tabletop.games.star_trek.components import CARDS, JSON, Requirement, parse_requirement
+from tabletop.games.star_trek.components import CARDS, JSON, AnyOf, Requirement, parse_requirement, requirement_line
 
 Words = dict[str, "int | str | bool"]
 
@@ -369,6 +369,12 @@ class StopOneWithSkill(Template):
         return cls(parse_requirement(spec["unless"]) if spec["unless"] else None, spec["chooser"] == "dilemma_owner",
                    tuple(spec["skills_any_of"]), spec["if_none"] == "stop_all_and_return")
 
+    def code(self) -> str:
+        """Returns its wording by who chooses and what happens when nobody has either skill."""
+        if self.owner_chooses:
+            return "st.effect.stop_one_with_skill" if self.unless is not None else "st.effect.stop_one_owner_chooses"
+        return "st.effect.stop_one_or_stop_all" if self.stop_all_and_return else "st.effect.stop_one_or_kill"
+
     def words(self) -> Words:
         return {"first": self.skills_any_of[0], "second": self.skills_any_of[-1]}
 
@@ -387,6 +393,12 @@ class UnlessRequirement(Template):
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
         return cls(parse_requirement(spec["requirement"]), str(spec["penalty"]["random_kill_with_skill"]))
+
+    def words(self) -> Words:
+        """Returns the skill of who is killed and the requirement's two ways to meet it, as the rules write them."""
+        ways = self.requirement.children if isinstance(self.requirement, AnyOf) else (self.requirement,)
+        written = [requirement_line(w) for w in ways]
+        return {"kill_skill": self.kill_skill, "requirement": written[0], "alternative": written[-1]}
 
 
 @template

@@ -268,10 +268,21 @@ MESSAGES = {
         "star_trek", "When a dilemma your {affiliation} personnel face is about to go back to its pile: it is "
                      "overcome instead."),
     "st.effect.stop_one_with_skill": QT_TRANSLATE_NOOP(
-        "star_trek", "A facing personnel with {first} or {second} is stopped (see the card for who chooses and "
-                     "what happens if nobody qualifies)."),
+        "star_trek", "Unless a facing personnel has 2 {first} or 2 {second}, your opponent chooses a facing "
+                     "personnel with {first} or {second} to be stopped. If none has either skill, all facing "
+                     "personnel are stopped and the dilemma goes back to its owner's pile."),
+    "st.effect.stop_one_owner_chooses": QT_TRANSLATE_NOOP(
+        "star_trek", "Your opponent chooses a facing personnel with {first} or {second} to be stopped. If none has "
+                     "either skill, all facing personnel are stopped and the dilemma goes back to its owner's pile."),
+    "st.effect.stop_one_or_kill": QT_TRANSLATE_NOOP(
+        "star_trek", "You choose a facing personnel with {first} or {second} to be stopped. If none has either "
+                     "skill, a random facing personnel is killed."),
+    "st.effect.stop_one_or_stop_all": QT_TRANSLATE_NOOP(
+        "star_trek", "You choose a facing personnel with {first} or {second} to be stopped. If none has either "
+                     "skill, all facing personnel are stopped and the dilemma goes back to its owner's pile."),
     "st.effect.unless_requirement": QT_TRANSLATE_NOOP(
-        "star_trek", "Unless the facing personnel meet its requirement, a random one with {kill_skill} is killed."),
+        "star_trek", "Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel "
+                     "with {kill_skill} is killed (none has it: nothing happens)."),
     "st.effect.random_stop_scaling": QT_TRANSLATE_NOOP(
         "star_trek", "One random facing personnel is stopped; a second if {second:personnel remains|personnel remain}; "
                      "a third if {third:personnel remains|personnel remain}."),
@@ -317,12 +328,18 @@ TERMS = {
     # A ship's staffing icons, as the data writes them.
     "Cmd": QT_TRANSLATE_NOOP("star_trek", "Command"),
     "Stf": QT_TRANSLATE_NOOP("star_trek", "Staff"),
-    # Species and keywords printed on personnel (the others stay as printed).
+    # Species and keywords printed on personnel.
     "Human": QT_TRANSLATE_NOOP("star_trek", "Human"),
     "Vulcan": QT_TRANSLATE_NOOP("star_trek", "Vulcan"),
     "Klingon": QT_TRANSLATE_NOOP("star_trek", "Klingon"),
     "Drone": QT_TRANSLATE_NOOP("star_trek", "Drone"),
     "Admiral": QT_TRANSLATE_NOOP("star_trek", "Admiral"),
+    "Atrean": QT_TRANSLATE_NOOP("star_trek", "Atrean"),
+    "Napean": QT_TRANSLATE_NOOP("star_trek", "Napean"),
+    "Bolian": QT_TRANSLATE_NOOP("star_trek", "Bolian"),
+    "Barzan": QT_TRANSLATE_NOOP("star_trek", "Barzan"),
+    "Hekaran": QT_TRANSLATE_NOOP("star_trek", "Hekaran"),
+    "Commander: U.S.S. Enterprise-E": QT_TRANSLATE_NOOP("star_trek", "Commander: U.S.S. Enterprise-E"),
     # The two headquarters, named as the rule book names them (地球); the other card titles stay in English.
     "Earth": QT_TRANSLATE_NOOP("star_trek", "Earth"),
     "Earth, Cradle of the Federation": QT_TRANSLATE_NOOP("star_trek", "Earth, Cradle of the Federation"),
@@ -401,7 +418,8 @@ def requirement_words(value: Any, translate: Translate) -> str:
 
 
 PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words,
-          "gain_skills": requirement_words, "affiliations": requirement_words, "series_icons": requirement_words}
+          "gain_skills": requirement_words, "affiliations": requirement_words, "series_icons": requirement_words,
+          "requirement": requirement_words, "alternative": requirement_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
 COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",

@@ -3,23 +3,25 @@ head and the dilemmas lying at a mission."""
 
 from __future__ import annotations
 
-import math
-
 from enum import Enum
+from functools import lru_cache
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.games.star_trek.components import CARDS, Card, Kind
-from tabletop.games.star_trek.view import MissionView
+from tabletop.games.star_trek.view import MissionView, NeedView
 from tabletop.marks import Mark, Shape
 from tabletop.ui.i18n import fmt, translate
-from tabletop.ui.items import TableItem, TextBox, draw_mark, text_rect, text_width
+from tabletop.ui.items import SEAT_MARKS, TableItem, TextBox, least_points, screen_scale, text_rect, text_width
+from tabletop.ui.mark_paint import draw_mark
 from tabletop.ui.style import MUTED_INK
-from tabletop.ui.games.star_trek.words import (card_facts, compact, effect_text, glossary, kind_line, listed,
-                                               needs_met, needs_text, requirement_text, term)
+from tabletop.ui.games.star_trek.words import (attributes_short, card_facts, compact, effect_text, glossary,
+                                               kind_line, listed, needs_met, needs_text, requirement_text,
+                                               short_skills, term)
 
 # Affiliations double-coded: colour and shape (Okabe–Ito colours).
 AFFILIATION_MARKS = {
@@ -34,6 +36,47 @@ KIND_MARKS = {
     Kind.DILEMMA: Mark("#8b1e1e", Shape.CROSS),
 }
 STOPPED = QColor("#9a8f80")
+# The table (1280 × 760) is shown at about 0.82 on a 1366×768 screen: its texts are planned at the size that is
+# 10 px there, and boxes are made to hold them at that size (never a smaller font).
+PLAN_SCALE = screen_scale(1280, 930)   # StarTrekScene's size
+PRINT = least_points(PLAN_SCALE)
+LINE = 14.0   # one line of a card in play at PRINT
+STAFFING_MARKS = {"Cmd": Mark("#2b2622", Shape.TRIANGLE), "Stf": Mark("#2b2622", Shape.SQUARE)}
+LEFT_TOP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+RIGHT_TOP = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+
+
+def bound(text: str, width: float, height: float, size: float = PRINT, bold: bool = False) -> tuple[float, float]:
+    """Returns the width and height `text` covers wrapped in `width` × `height` at `size` (the floor planned for);
+    measured once a language (a busy table lays out hundreds of texts at each redraw; fonts differ by language)."""
+    return _bound(text, width, height, size, bold, QLocale().name())
+
+
+@lru_cache(maxsize=16384)
+def _bound(text: str, width: float, height: float, size: float, bold: bool, language: str) -> tuple[float, float]:
+    rect = text_rect(QRectF(0, 0, width, height), text, size, bold, LEFT_TOP, PLAN_SCALE)[1]
+    return rect.width(), rect.height()
+
+
+def width_of(text: str, bold: bool = False) -> float:
+    """Returns how wide `text` is on one line at the planned print size (measured once a language)."""
+    return _width(text, bold, QLocale().name())
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, bold: bool, language: str) -> float:
+    return text_width(text, PRINT, bold)
+
+
+def fits(text: str, width: float, height: float, bold: bool = False) -> bool:
+    """Returns True when `text` fits `width` × `height` at the planned print size (wrapped)."""
+    w, h = bound(text, round(width, 1), round(height, 1), PRINT, bold)
+    return w <= width + 0.5 and h <= height + 0.5
+
+
+def height_for(text: str, width: float, bold: bool = False) -> float:
+    """Returns the height `text` takes wrapped to `width` at the planned print size."""
+    return bound(text, round(width, 1), 400.0, PRINT, bold)[1]
 
 
 def card_mark(card: Card) -> Mark:
@@ -46,10 +89,11 @@ class CardThing(TableItem):
 
     card: Card
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         scene = self.scene()
-        if event.button() == Qt.MouseButton.RightButton and hasattr(scene, "enlarge"):  # the Star Trek table
-            scene.enlarge(self.card.id)
+        enlarge = getattr(scene, "enlarge", None)  # the Star Trek table's
+        if event.button() == Qt.MouseButton.RightButton and enlarge is not None:
+            enlarge(self.card.id)
             event.accept()
         else:
             super().mousePressEvent(event)
@@ -164,14 +208,266 @@ class CrewLine(CardThing):
                 TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
                         MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
 
-class DilemmaStrip(TableItem):
-    """The dilemmas at a mission: a small stack of cards with their count, and their titles."""
+# A card in play's lines by what shapes them: a busy table lays out some sixty cards at each redraw.
+_LINES: dict[tuple[object, ...], list[tuple[str, str]]] = {}
+
+
+class PlayCard(Chip):
+    """A personnel, ship or revealed dilemma in play drawn as a small card: its affiliation mark and title, and
+    what a player reads without hovering: a personnel's skills (short forms) and Integrity·Cunning·Strength; a
+    ship's Range left, staffing icons (hollow where missing), Weapons and Shields. Its height follows its lines."""
+
+    def __init__(self, width: float, card_id: str, stopped: bool = False, note: str = "",
+                 parent: QGraphicsItem | None = None, crew: Crew | None = None, range_left: int | None = None,
+                 gap: Sequence[str] = (), visitor: int | None = None):
+        super().__init__(width, LINE + 6, card_id, stopped, False, note, parent, crew)
+        self.range_left = range_left
+        self.gap = tuple(gap)
+        self.visitor = visitor   # another side's card at this mission: its seat's mark in a corner
+        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None,
+               QLocale().name())  # the language in use sets the default locale
+        lines = _LINES.get(key)
+        if lines is None:
+            lines = _LINES[key] = self._lay_out()
+        self.lines = lines
+        self.height = 3 + LINE * len(self.lines) + 3
+        self._boxes: list[TextBox] | None = None
+
+    def _title_room(self) -> float:
+        icons = 11 * len(self.card.staffing) + 2 if self.card.kind is Kind.SHIP else 0
+        return self.width - 20 - (16 if self.crew is not None else 0) - (12 if self.visitor is not None else 0) \
+            - icons
+
+    def _lay_out(self) -> list[tuple[str, str]]:
+        """Returns the card's lines as (left text, right text); the first is its title."""
+        c, room = self.card, self.width - 10
+        title = c.title
+        if c.kind is Kind.PERSONNEL:
+            skills, attrs = short_skills(c), attributes_short(c)
+            gap = width_of(attrs) + 8
+            if width_of(title, True) + gap <= self._title_room():
+                return [(title, attrs), (skills, "")] if fits(skills, room, LINE + 1) else \
+                    [(title, attrs), *self._wrapped(skills, room)]
+            if fits(skills, room - gap, LINE + 1):
+                return [(title, ""), (skills, attrs)]
+            return [(title, ""), *self._wrapped(skills, room), ("", attrs)]
+        if c.kind is Kind.SHIP:
+            left = c.range if self.range_left is None else self.range_left
+            span = translate("star_trek_view", "Range {left}/{range}").format(left=left, range=c.range)
+            if self.gap:
+                span += " · " + translate("star_trek_view", "unstaffed")
+            arms = translate("star_trek_view", "Weapons {w} · Shields {s}").format(w=c.weapons, s=c.shields)
+            return [(title, ""), *self._wrapped(span, room), *self._wrapped(arms, room)]
+        lines = [(title, "")]
+        if self.note:
+            lines += self._wrapped(self.note, room)
+        if c.kind is Kind.DILEMMA:
+            lines += self._wrapped(fmt(translate("star_trek_view", "{type} dilemma · cost {cost}"),
+                                       type=term(c.dilemma_type), cost=c.cost), room)
+        return lines
+
+    @staticmethod
+    def _wrapped(text: str, width: float) -> list[tuple[str, str]]:
+        """Returns `text` as the lines it wraps to at `width` (its words kept whole; Japanese at its dots)."""
+        if fits(text, width, LINE + 1):
+            return [(text, "")]
+        lines: list[tuple[str, str]] = []
+        line = ""
+        for word in text.replace("・", "・ ").split(" "):
+            trial = (line + ("" if line.endswith("・") else " ") + word).strip()
+            if line and width_of(trial) > width * 0.97:
+                lines.append((line, ""))
+                line = word
+            else:
+                line = trial
+        return lines + [(line, "")]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        facing = self.crew is Crew.FACING
+        edge = FACING_EDGE if facing else STOPPED if self.stopped else QColor("#8c7b5b")
+        fill = QColor("#fff1cf") if facing else QColor("#e7e1d6") if self.stopped else QColor("#fffdf6")
+        self.paint_frame(painter, fill, edge, 4)
+        if facing:  # a thicker edge as well as the pointer
+            painter.setPen(QPen(FACING_EDGE, 2.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), 4, 4)
+        mark = card_mark(self.card)
+        painter.setPen(Qt.PenStyle.NoPen)  # the affiliation's colour down the left edge, its shape at the title
+        painter.setBrush(QColor(mark.colour))
+        painter.drawRect(QRectF(0.5, 1, 3, self.height - 2))
+        draw_mark(painter, mark, QPointF(11, 3 + LINE / 2), 5)
+        if self.stopped:  # a slanted bar across the mark: stopped is shown by shape, not only by grey
+            painter.setPen(QPen(QColor("#5b5248"), 1.6))
+            painter.drawLine(QPointF(4, 3 + LINE), QPointF(18, 1))
+        if self.crew in (Crew.FACING, Crew.ATTEMPTING):
+            h, x = LINE, self.width - 14 - (12 if self.visitor is not None else 0)
+            painter.setPen(QPen(FACING_EDGE, 1.3))
+            painter.setBrush(QColor("#E69F00") if facing else Qt.BrushStyle.NoBrush)
+            painter.drawPolygon([QPointF(x, 3 + h * 0.15), QPointF(x + h * 0.6, 3 + h / 2),
+                                 QPointF(x, 3 + h * 0.85)])
+        if self.visitor is not None:
+            draw_mark(painter, SEAT_MARKS[self.visitor], QPointF(self.width - 8, 3 + LINE / 2), 4)
+        if self.card.kind is Kind.SHIP:
+            self._staffing(painter)
+        self.paint_texts(painter)
+
+    def _staffing(self, painter: QPainter) -> None:
+        """Paints the ship's staffing icons at the end of its Range line: filled when its crew covers them,
+        hollow when missing."""
+        icons = list(self.card.staffing)
+        missing = list(self.gap)
+        x = self.width - 8 - (12 if self.visitor is not None else 0) - (16 if self.crew is not None else 0)
+        for icon in reversed(icons):
+            mark = STAFFING_MARKS.get(icon, STAFFING_MARKS["Stf"])
+            hollow = icon in missing
+            if hollow:
+                missing.remove(icon)
+            centre = QPointF(x, 3 + LINE / 2)
+            draw_mark(painter, Mark("#fffdf6", mark.shape) if hollow else mark, centre, 4)  # missing: hollow
+            x -= 11
+
+    def text_boxes(self) -> list[TextBox]:
+        if self._boxes is None:  # painted again and again (hover, highlight): measured once
+            self._boxes = self._text_boxes()
+        return self._boxes
+
+    def _text_boxes(self) -> list[TextBox]:
+        ink = MUTED_INK if self.stopped else QColor("#2b2622")
+        boxes = []
+        for k, (left, right) in enumerate(self.lines):
+            y = 3 + k * LINE
+            start = 19 if k == 0 else 8
+            end = self.width - 4 - (self.width - 24 - self._title_room() if k == 0 else 0)
+            if right:
+                rw = width_of(right) + 4
+                boxes.append(TextBox(QRectF(end - rw, y, rw, LINE), right, PRINT, False, ink, RIGHT_TOP))
+                end -= rw + 4
+            if left:
+                boxes.append(TextBox(QRectF(start, y, end - start, LINE + 1), left, PRINT, k == 0, ink if k == 0
+                                     else MUTED_INK if self.stopped else QColor("#4a4038"), LEFT_TOP))
+        return boxes
+
+
+class CardColumn(TableItem):
+    """A mission's cards in play, one under another; a crowded one scrolls card by card (the wheel, or a click on
+    its bar), so no card is hidden for good: each can be scrolled to, hovered and read large. Cards out of view are
+    not drawn at all (no clipping: a busy table paints less)."""
+
+    BAR = 7.0
+
+    def __init__(self, width: float, height: float, offsets: dict[int, int], key: int,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(width, height, parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.offsets, self.key = offsets, key
+        self.cards: list[tuple[TableItem, float]] = []   # each card and its indent, top to bottom
+        self.first = 0                                   # the card at the top of the view
+
+    def place(self, item: TableItem, indent: float = 0.0) -> None:
+        """Adds `item` under the cards placed before it."""
+        item.setParentItem(self)
+        self.cards.append((item, indent))
+
+    @property
+    def content(self) -> float:
+        """Returns the height all its cards take, one under another."""
+        return sum(item.height + 3 for item, _ in self.cards) - 3
+
+    @property
+    def scrolls(self) -> bool:
+        """Returns True when the cards take more height than the column has."""
+        return self.content > self.height + 0.5
+
+    def card_width(self, rows: int, height: float) -> float:
+        """Returns the width a card gets: the column's, less the bar when `rows` cards of about `height` need it."""
+        return self.width - (self.BAR + 3 if rows * (height + 3) - 3 > self.height else 0)
+
+    def _last_top(self) -> int:
+        """Returns the first card of the last full view (scrolled to the bottom)."""
+        room, k = self.height, len(self.cards)
+        while k > 0 and self.cards[k - 1][0].height <= room + 0.5:
+            room -= self.cards[k - 1][0].height + 3
+            k -= 1
+        return min(k, len(self.cards) - 1) if self.cards else 0
+
+    def finish(self) -> None:
+        """Shows the cards from where this column was last left (kept across redraws)."""
+        self.scroll_to(self.offsets.get(self.key, 0))
+
+    def scroll_to(self, first: int) -> None:
+        """Shows the cards from the `first` (clamped) down, as many as fit; the others are not drawn."""
+        self.first = min(max(0, int(first)), self._last_top())
+        self.offsets[self.key] = self.first
+        y = 0.0
+        for k, (item, indent) in enumerate(self.cards):
+            shown = k >= self.first and y + item.height <= self.height + 0.5
+            item.setVisible(shown)
+            if shown:
+                item.setPos(indent, y)
+                y += item.height + 3
+        self.update()
+
+    def shown(self, item: QGraphicsItem) -> bool:
+        """Returns True when `item`, one of its cards, is in view."""
+        return item.isVisible()
+
+    def reveal(self, item: QGraphicsItem) -> None:
+        """Scrolls so that `item` (one of its cards) is in view."""
+        index = next((k for k, (card, _) in enumerate(self.cards) if card is item), None)
+        if index is None or item.isVisible():
+            return
+        if index < self.first:
+            self.scroll_to(index)
+            return
+        first, room = index, self.height - self.cards[index][0].height
+        while first > 0 and self.cards[first - 1][0].height + 3 <= room:
+            room -= self.cards[first - 1][0].height + 3
+            first -= 1
+        self.scroll_to(first)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.scrolls:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        x, h, n = self.width - self.BAR, self.height, max(1, len(self.cards))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ddd3c0"))
+        painter.drawRoundedRect(QRectF(x, 0, self.BAR, h), 3, 3)
+        visible = sum(1 for item, _ in self.cards if item.isVisible())
+        painter.setBrush(QColor("#8c7b5b"))
+        painter.drawRoundedRect(QRectF(x, self.first / n * h, self.BAR, max(12.0, visible / n * h)), 3, 3)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.scrolls:
+            event.ignore()
+            return
+        steps = round(event.delta() / 120) or (1 if event.delta() > 0 else -1)  # a notch: a card
+        self.scroll_to(self.first - steps)
+        event.accept()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.scrolls and event.pos().x() >= self.width - self.BAR - 2:  # a click on the bar: a page up or down
+            visible = max(1, sum(1 for item, _ in self.cards if item.isVisible()))
+            thumb = self.first / max(1, len(self.cards)) * self.height
+            self.scroll_to(self.first + (visible if event.pos().y() > thumb else -visible))
+            event.accept()
+        else:
+            event.ignore()
+
+
+class DilemmaStrip(CardThing):
+    """The dilemmas at a mission: a small stack of cards with their count, and their titles; a right-click reads
+    the one placed last large (each title is in its tooltip)."""
 
     def __init__(self, width: float, height: float, beneath: Sequence[str], on: Sequence[str],
                  parent: QGraphicsItem | None = None):
         super().__init__(width, height, parent)
         self.beneath = tuple(beneath)
         self.on = tuple(on)
+        placed = self.on or self.beneath
+        if placed:
+            self.card = CARDS[placed[-1]]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -206,10 +502,9 @@ class DilemmaStrip(TableItem):
         rect = QRectF(left, 0, self.width - left, self.height)
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         text = self.words()
-        points, bound = text_rect(rect, text, 7.5, False, align)
-        if points < 6.5 or bound.height() > rect.height() + 0.5:  # too many to read: the count (titles in the tip)
+        if not fits(text, rect.width(), rect.height()):  # too long to read: the count (titles in the tip)
             text = self.words(titles=False)
-        return [TextBox(rect, text, 7.5, False, QColor("#5b1414"), align)]
+        return [TextBox(rect, text, PRINT, False, QColor("#5b1414"), align)]
 
 
 class CardFace(CardThing):
@@ -226,6 +521,8 @@ class CardFace(CardThing):
             else card_facts(self.card)  # the cost is in the band
         if zoom > 1 and self.card.kind is not Kind.MISSION:  # large, there is room for the type line
             facts = kind_line(self.card) + "\n" + facts
+        elif self.card.kind is Kind.PERSONNEL:  # in hand, as in play: the skills short, the three numbers
+            facts = "\n".join([facts.split("\n")[0], short_skills(self.card) + "  " + attributes_short(self.card)])
         self.facts = compact(facts)
         effect = effect_text(card_id)
         if zoom > 1:  # large, there is room to say what its words and icons mean
@@ -243,28 +540,65 @@ class CardFace(CardThing):
         draw_mark(painter, mark, QPointF(11 * z, 10 * z), 7 * z, QColor("#fffdf6"))
         self.paint_texts(painter)
 
-    @staticmethod
-    def _lines(text: str, width: float, size: float) -> int:
-        """Returns how many lines `text` takes wrapped to `width` (a little room kept for word breaks)."""
-        return sum(max(1, math.ceil(text_width(line, size) / (width * 0.92))) for line in text.split("\n")) \
-            if text else 0
-
     def text_boxes(self) -> list[TextBox]:
-        w, h, z = self.width, self.height, self.zoom
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        facts_h = self._lines(self.facts, w - 8 * z, 8 * z) * 12.5 * z + 2 * z  # the rule text follows it
-        boxes = [TextBox(QRectF(22 * z, 0, w - 26 * z, 20 * z),
-                         str(self.card.cost) if self.card.kind is not Kind.MISSION else "",
-                         10 * z, True, QColor("#ffffff"), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                 TextBox(QRectF(4 * z, 22 * z, w - 8 * z, 28 * z), self.card.name, 8.5 * z, True, QColor("#2b2622"),
-                         left),
-                 TextBox(QRectF(4 * z, 50 * z, w - 8 * z, facts_h), self.facts, 8 * z, False, MUTED_INK, left)]
-        top = 50 * z + facts_h + 4 * z
-        if self.effect and h - top > 8 * z:
-            boxes.append(TextBox(QRectF(4 * z, top, w - 8 * z, h - top - 4 * z), self.effect, 9 * z, False,
-                                 QColor("#2b2622"), left))
+        boxes = getattr(self, "_boxes", None)
+        if boxes is None:  # measured once, painted often
+            boxes = self._boxes = self._text_boxes()
         return boxes
 
+    def _text_boxes(self) -> list[TextBox]:
+        w, h, z = self.width, self.height, self.zoom
+        inner = w - 8 * z
+        name_pt, facts_pt, effect_pt = max(8.5 * z, PRINT), max(8 * z, PRINT), max(9 * z, PRINT)
+        boxes = [TextBox(QRectF(22 * z, 0, w - 26 * z, 20 * z),
+                         str(self.card.cost) if self.card.kind is not Kind.MISSION else "",
+                         max(10 * z, PRINT), True, QColor("#ffffff"),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)]
+        top = 22 * z
+        for text, size, bold, ink in ((self.card.name, name_pt, True, QColor("#2b2622")),
+                                      (self.facts, facts_pt, False, MUTED_INK),
+                                      (self.effect, effect_pt, False, QColor("#2b2622"))):
+            room = h - top - 3 * z
+            if not text or room < LINE:
+                continue
+            shown = clipped(text, round(inner, 1), round(room, 1), size, bold)  # whole in its tooltip and large
+            need = bound(shown, round(inner, 1), round(room, 1), size, bold)[1]
+            boxes.append(TextBox(QRectF(4 * z, top, inner, need + 1), shown, size, bold, ink, LEFT_TOP))
+            top += need + 4 * z
+        return boxes
+
+
+def clipped(text: str, width: float, height: float, size: float, bold: bool = False) -> str:
+    """Returns `text`, or as much of it as fits `width` × `height` at `size` (never under the floor), ending "…"."""
+    return _clipped(text, width, height, size, bold, QLocale().name())
+
+
+@lru_cache(maxsize=1024)
+def _clipped(text: str, width: float, height: float, size: float, bold: bool, language: str) -> str:
+    def ok(t: str) -> bool:
+        w, h = bound(t, width, height, size, bold)
+        return w <= width + 0.5 and h <= height + 0.5
+
+    if ok(text):
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest start that fits with its ellipsis
+        mid = (low + high + 1) // 2
+        if ok(text[:mid].rstrip() + "…"):
+            low = mid
+        else:
+            high = mid - 1
+    cut = text[:low]
+    if " " in cut and low < len(text) and text[low] not in " \n":  # a word cut short: end at the word before
+        cut = cut[:cut.rfind(" ")]
+    return cut.rstrip(" ,·、") + "…" if cut.strip() else ""
+
+
+def mission_needs(card: Card, needs: Sequence[NeedView]) -> str:
+    """Returns a mission's requirements as its face says them: against the crew there when its owner has one."""
+    if needs:
+        return needs_text(needs, short=True)
+    return compact(requirement_text(card.requirements)) if card.requirements is not None else ""
 
 
 class MissionHead(CardThing):
@@ -289,24 +623,30 @@ class MissionHead(CardThing):
                                   QPointF(self.width - 6, 4)])
         self.paint_texts(painter)
 
+    def needs_words(self) -> str:
+        """Returns its requirements: against the crew there when its owner has one (met, or short by how much)."""
+        return mission_needs(self.card, self.needs)
+
+    @staticmethod
+    def height_for(m: MissionView, width: float) -> float:
+        """Returns the height a mission's head needs at `width`: title, type line and its requirements."""
+        words = mission_needs(CARDS[m.card], m.needs)
+        return 36 + (height_for(words, width - 8) + 2 if words else 0)
+
     def text_boxes(self) -> list[TextBox]:
         w = self.width
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         c = self.card
-        boxes = [TextBox(QRectF(20, 1, w - 44, 18), term(c.title), 8.5, True, QColor("#2b2622"),
+        boxes = [TextBox(QRectF(20, 2, w - 44, LINE + 2), term(c.title), PRINT, True, QColor("#2b2622"),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
         if c.mission_type == "headquarters":
             line = term("headquarters")
         else:
-            line = fmt(translate("star_trek_view", "{type} · {points:pt|pts} · span {span}"), 
-                type=term(c.mission_type), points=c.points, span=c.span)
-        boxes.append(TextBox(QRectF(4, 19, w - 8, 14), line, 7.5, False, MUTED_INK, left))
-        if self.needs:  # the crew there summed against each requirement: met, or short by how much
-            boxes.append(TextBox(QRectF(4, 33, w - 8, self.height - 34), needs_text(self.needs, short=True), 7.5,
-                                 needs_met(self.needs), QColor("#1e6b3a") if needs_met(self.needs)
-                                 else QColor("#2b2622"), left))
-        elif c.requirements is not None:
-            boxes.append(TextBox(QRectF(4, 33, w - 8, self.height - 34), compact(requirement_text(c.requirements)),
-                                 7.5, False, QColor("#2b2622"), left))
+            line = fmt(translate("star_trek_view", "{type} · {points:pt|pts} · span {span}"),
+                       type=term(c.mission_type), points=c.points, span=c.span)
+        boxes.append(TextBox(QRectF(4, 19, w - 8, LINE + 1), line, PRINT, False, MUTED_INK, LEFT_TOP))
+        words = self.needs_words()
+        if words:
+            met = bool(self.needs) and needs_met(self.needs)
+            boxes.append(TextBox(QRectF(4, 35, w - 8, self.height - 36), words, PRINT, met,
+                                 QColor("#1e6b3a") if met else QColor("#2b2622"), LEFT_TOP))
         return boxes
-

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
@@ -20,8 +20,8 @@ from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
-from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, CardFace, CardThing, Chip, Crew,
-                                               DilemmaStrip, MissionHead)
+from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
+                                               Chip, Crew, DilemmaStrip, MissionHead, PlayCard)
 from tabletop.ui.games.star_trek.words import (card_tip, icons_words, listed, needs_text, rule_id,
                                                score_history, term)
 
@@ -29,13 +29,19 @@ HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
 
 
+def uid_seat(uid: int) -> int:
+    """Returns the seat whose deck a card in play came from (each seat's cards are numbered in one block)."""
+    return uid // CARDS_PER_SEAT
+
+
 class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     """Draws a StarTrekView and turns clicks into Star Trek actions."""
 
     EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
     LEFT_W = 1000           # the missions and the hand; the right column holds piles, scores and decisions
-    ROW_H = 250
-    HEAD_H = 76             # a mission's head: title, type line and three lines of requirements
+    WIDTH, HEIGHT = 1280, 930  # the shape of the space beside the side panel at 1366×768
+    ROW_H = 330             # each side's missions; the hand has the rest
+    HEAD_H = (52, 112)      # a mission's head, at least and at most: title, type line, lines of requirements
 
     def __init__(self) -> None:
         super().__init__()
@@ -49,6 +55,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         self.enlarged_back: ButtonItem | None = None
         self.playing: set[int] = set()        # the cards in play in the view drawn
         self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
+        self.scrolled: dict[int, int] = {}    # each mission's card at the top of its view (kept across redraws)
 
     # --- the whole table ------------------------------------------------------------------------------------
     def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -155,12 +162,14 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             name=self._name(side.seat), deck=deck, score=side.score), 11, True, parent=panel).setPos(30, 3)
         n = max(1, len(side.missions))
         col_w = (self.LEFT_W - 12) / n
+        head_h = min(self.HEAD_H[1], max([self.HEAD_H[0]] + [MissionHead.height_for(m, col_w - 6)
+                                                             for m in side.missions]))
         for k, mission in enumerate(side.missions):
-            self._mission(view, mission, panel, 6 + k * col_w, 28, col_w - 6, self.ROW_H - 32)
+            self._mission(view, mission, panel, 6 + k * col_w, 28, col_w - 6, self.ROW_H - 32, head_h, side.seat)
 
     def _mission(self, view: StarTrekView, m: MissionView, panel: PanelItem, x: float, y: float, w: float,
-                 h: float) -> None:
-        head = MissionHead(w, self.HEAD_H, m, parent=panel)
+                 h: float, head_h: float, seat: int) -> None:
+        head = MissionHead(w, head_h, m, parent=panel)
         head.setPos(x, y)
         tip = card_tip(m.card)
         if m.needs:
@@ -170,77 +179,60 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             tip += "\n" + DilemmaStrip(0, 0, m.beneath, m.on).words()
         head.set_rule(rule_id(m.card), tip)
         self._mission_click(view, head, m)
-        top = y + self.HEAD_H + 4
+        top = y + head_h + 4
         if m.beneath or m.on:  # the dilemmas there, on the table (their titles; a right-click reads one large)
-            strip = DilemmaStrip(w, 15, m.beneath, m.on, parent=panel)
+            strip = DilemmaStrip(w, LINE + 2, m.beneath, m.on, parent=panel)
             strip.setPos(x, top - 1)
             strip.set_rule("st.dilemmas_at_mission", "\n\n".join(
                 [strip.words()] + [card_tip(d).rpartition("\n")[0] for d in dict.fromkeys(m.beneath + m.on)]))
-            top += 16
+            self._reads(strip)
+            top += LINE + 3
+        column = CardColumn(w, y + h - top, self.scrolled, m.uid, parent=panel)
+        column.setPos(x, top)
         a = view.attempt
-        if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
-            revealed = Chip(w, 15, a.current, bold=True, note=translate("star_trek_view", "revealed now"),
-                            parent=panel)
-            revealed.setPos(x, top - 1)
-            revealed.set_rule(rule_id(a.current), card_tip(a.current))
-            self._reads(revealed)
-            top += 16
         rows: list[tuple[str, Any]] = []
+        if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
+            rows.append(("revealed", a.current))
         for ship in m.ships:
             rows.append(("ship", ship))
             rows += [("crew", c) for c in ship.crew]
         rows += [("surface", c) for c in m.surface]
-        # A crowded mission lays its cards out in columns wide enough for a name at the text floor, then a little
-        # closer; only past that in narrower columns (each card still read on hover or right-click).
-        line, space, cols = 17.0, y + h - top, 1
-        while cols < max(1, int((w + 4) // 94)) and len(rows) > cols * int(space // line):
-            cols += 1
-        if len(rows) > cols * int(space // line):
-            line = 15.0
-        while cols < 4 and len(rows) > cols * int(space // line):
-            cols += 1
-        per = max(1, int(space // line))
-        fit = cols * per
-        col_w = (w - 4 * (cols - 1)) / cols
-        for j, (what, item) in enumerate(rows[:fit]):
-            cx, cy = x + (j // per) * (col_w + 4), top + (j % per) * line
-            if j == fit - 1 and len(rows) > fit:  # every column full: the rest are in the move list
-                LabelItem(col_w, line - 2, translate("star_trek_view", "+{n} more (see the move list)").format(
-                    n=len(rows) - j), 8, False, MUTED_INK, parent=panel).setPos(cx, cy)
-                break
-            indent = (12 if cols == 1 else 6) if what == "crew" else 0
+        card_w = column.card_width(len(rows), 2 * LINE + 6)
+        for what, item in rows:
+            if what == "revealed":
+                revealed = PlayCard(card_w, item, note=translate("star_trek_view", "revealed now"))
+                revealed.set_rule(rule_id(item), card_tip(item))
+                self._reads(revealed)
+                column.place(revealed)
+                continue
             if what == "ship":
-                ship: ShipView = item
-                note = translate("star_trek_view", "Range {n}").format(n=ship.range_left)
-                if ship.staffing_gap:
-                    note += " · " + translate("star_trek_view", "unstaffed")
-                # A narrow column (a crowded mission) keeps the ship's name whole: its Range is then in its tooltip.
-                chip = Chip(col_w - 14, line - 2, ship.card, ship.stopped, True, note if col_w >= 150 else "",
-                            parent=panel)
-                TokenItem(5, SEAT_MARKS[ship.owner], parent=panel).setPos(cx + col_w - 11, cy + 3)
-                uid, card_id, stopped = ship.uid, ship.card, ship.stopped
+                ship_view: ShipView = item
+                note = translate("star_trek_view", "Range {n}").format(n=ship_view.range_left)
+                card = PlayCard(card_w, ship_view.card, ship_view.stopped, range_left=ship_view.range_left,
+                                gap=ship_view.staffing_gap, visitor=ship_view.owner if ship_view.owner != seat else None)
+                uid, card_id, stopped = ship_view.uid, ship_view.card, ship_view.stopped
             else:
                 cv: CardView = item
-                crew = self.crew_status(cv.uid)
-                chip = Chip(col_w - indent, line - 2, cv.card, cv.stopped, parent=panel, crew=crew)
+                indent = 8.0 if what == "crew" else 0.0
+                owner = uid_seat(cv.uid)
+                card = PlayCard(card_w - indent, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
+                                visitor=owner if what == "surface" and owner != seat else None)
                 uid, card_id, stopped = cv.uid, cv.card, cv.stopped
-                if what == "surface":
-                    chip.width -= 14
-                    TokenItem(5, SEAT_MARKS[uid // CARDS_PER_SEAT], parent=panel).setPos(cx + col_w - 11, cy + 3)
-            chip.setPos(cx + indent, cy)
+            column.place(card, indent if what == "crew" else 0.0)
             tip = card_tip(card_id)
             if what == "ship":
                 tip = note + "\n" + tip
-            if what == "ship" and ship.staffing_gap:
+            if what == "ship" and ship_view.staffing_gap:
                 tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
-                    icons=icons_words(ship.staffing_gap)) + "\n" + tip
+                    icons=icons_words(ship_view.staffing_gap)) + "\n" + tip
             if stopped:
                 tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
                     + "\n" + tip
-            if what != "ship" and chip.crew is not None:
-                tip = self._crew_words(chip.crew) + "\n" + tip
-            chip.set_rule(rule_id(card_id), tip)
-            self._chip_click(chip, uid)
+            if what != "ship" and card.crew is not None:
+                tip = self._crew_words(card.crew) + "\n" + tip
+            card.set_rule(rule_id(card_id), tip)
+            self._chip_click(card, uid)
+        column.finish()
 
     def _mission_click(self, view: StarTrekView, head: MissionHead, m: MissionView) -> None:
         """Wires a mission: a selected ship moves there or attempts it; else it is attempted (or a beam target)."""
@@ -426,7 +418,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
 
     def plot_history(self, plot: Any, view: StarTrekView) -> None:
         """Draws each side's points over the game's player turns, with the 100 points a win needs."""
-        import pyqtgraph as pg
+        import pyqtgraph as pg  # type: ignore[import-untyped]
 
         from tabletop.ui.items import shape_path
 
@@ -458,15 +450,19 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if self.enlarged is not None:  # the large card would hide it
             self.enlarge(None)
         item = self.action_items.get(action)
-        if item is None and action.kind in SELECT_VERBS and action.args and self.selected != action.args[0]:
-            self.select(action.args[0])  # a beam or move shows once its card is selected
+        first = action.args[0] if action.args else None
+        if item is None and action.kind in SELECT_VERBS and isinstance(first, int) and self.selected != first:
+            self.select(first)  # a beam or move shows once its card is selected
             item = self.action_items.get(action)
         if item is None or item.scene() is not self:
             return None
+        column = item.parentItem()
+        if isinstance(column, CardColumn):  # a card scrolled out of its mission's view: scrolled to
+            column.reveal(item)
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.selected is not None and self.enlarged is None:
             self.select(self.selected)  # Esc clears the selection; Enter (a hint) is the shared table's
             event.accept()

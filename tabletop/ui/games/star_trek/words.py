@@ -12,6 +12,7 @@ from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, Card, Kind
                                                   SkillAtLeast)
 from tabletop.games.star_trek.effects import rule_texts
 from tabletop.games.star_trek.view import NeedView, StarTrekView
+from tabletop.translatable import QT_TRANSLATE_NOOP
 from tabletop.ui.i18n import fmt, message, translate, words_of
 
 term = words_of("star-trek")
@@ -20,6 +21,46 @@ term = words_of("star-trek")
 def effect_text(card_id: str) -> str:
     """Returns a card's rule text in the current language, one line per effect template."""
     return "\n".join(message(code, params) for code, params in rule_texts(card_id))
+
+
+# Each skill's short form on a card in play, where a column has room for a few letters a skill (the tooltip and the
+# card shown large say them whole).
+SHORT_SKILLS = {
+    "Acquisition": QT_TRANSLATE_NOOP("star_trek_view", "Acq"),
+    "Anthropology": QT_TRANSLATE_NOOP("star_trek_view", "Ant"),
+    "Archaeology": QT_TRANSLATE_NOOP("star_trek_view", "Arc"),
+    "Astrometrics": QT_TRANSLATE_NOOP("star_trek_view", "Ast"),
+    "Biology": QT_TRANSLATE_NOOP("star_trek_view", "Bio"),
+    "Diplomacy": QT_TRANSLATE_NOOP("star_trek_view", "Dip"),
+    "Engineer": QT_TRANSLATE_NOOP("star_trek_view", "Eng"),
+    "Exobiology": QT_TRANSLATE_NOOP("star_trek_view", "Exo"),
+    "Geology": QT_TRANSLATE_NOOP("star_trek_view", "Geo"),
+    "Honor": QT_TRANSLATE_NOOP("star_trek_view", "Hon"),
+    "Intelligence": QT_TRANSLATE_NOOP("star_trek_view", "Int"),
+    "Law": QT_TRANSLATE_NOOP("star_trek_view", "Law"),
+    "Leadership": QT_TRANSLATE_NOOP("star_trek_view", "Ldr"),
+    "Medical": QT_TRANSLATE_NOOP("star_trek_view", "Med"),
+    "Navigation": QT_TRANSLATE_NOOP("star_trek_view", "Nav"),
+    "Officer": QT_TRANSLATE_NOOP("star_trek_view", "Off"),
+    "Physics": QT_TRANSLATE_NOOP("star_trek_view", "Phy"),
+    "Programming": QT_TRANSLATE_NOOP("star_trek_view", "Prg"),
+    "Science": QT_TRANSLATE_NOOP("star_trek_view", "Sci"),
+    "Security": QT_TRANSLATE_NOOP("star_trek_view", "Sec"),
+    "Telepathy": QT_TRANSLATE_NOOP("star_trek_view", "Tel"),
+    "Transporters": QT_TRANSLATE_NOOP("star_trek_view", "Trn"),
+    "Treachery": QT_TRANSLATE_NOOP("star_trek_view", "Tre"),
+}
+
+
+def short_skills(card: Card) -> str:
+    """Returns a personnel's skills in their short forms, with their levels: "Arc 2 Dip Hon Ldr Off"."""
+    return " ".join(fmt(term("levels"), n=n, skill=translate(*SHORT_SKILLS[s])) if n > 1
+                    else translate(*SHORT_SKILLS[s]) for s, n in card.skills)
+
+
+def attributes_short(card: Card) -> str:
+    """Returns a personnel's Integrity, Cunning and Strength as the card prints them, in that order: "8·6·6"."""
+    return f"{card.integrity}·{card.cunning}·{card.strength}"
 
 
 def listed(words: Iterable[str]) -> str:
@@ -69,15 +110,16 @@ def card_facts(card: Card) -> str:
         return "\n".join(lines)
     lines = [translate("star_trek_view", "Cost {cost}").format(cost=card.cost)]
     if card.kind is Kind.PERSONNEL:
-        lines.append(" · ".join([listed(term(i) for i in card.staffing_icons)]
+        lines.append(" · ".join(w for w in [listed(term(i) for i in card.staffing_icons)]
                                 + [term(w) for w in card.species + card.keywords
-                                   if not w.startswith("Interlink") and w != card.affiliation]))  # said once
+                                   if not w.startswith("Interlink") and w != card.affiliation] if w))  # said once
         lines.append(listed(levels(s, n) for s, n in card.skills))
         lines.append(translate("star_trek_view", "Integrity {i} · Cunning {c} · Strength {s}").format(
             i=card.integrity, c=card.cunning, s=card.strength))
     elif card.kind is Kind.SHIP:
         lines.append(translate("star_trek_view", "Staffing {icons} · Range {range}").format(
             icons=icons_words(card.staffing), range=card.range))
+        lines.append(translate("star_trek_view", "Weapons {w} · Shields {s}").format(w=card.weapons, s=card.shields))
     elif card.kind is Kind.DILEMMA:
         lines.append(translate("star_trek_view", "{type} dilemma").format(type=term(card.dilemma_type)))
     return "\n".join(lines)
@@ -116,6 +158,8 @@ def glossary(card: Card) -> list[str]:
             lines.append(translate("star_trek_view", "Command icon: staffs a ship's Command or Staff icon."))
         if "Stf" in card.staffing_icons:
             lines.append(translate("star_trek_view", "Staff icon: staffs a ship's Staff icon."))
+        lines.append(translate("star_trek_view", "On the table: skills in short forms, and the three numbers "
+                                                 "Integrity·Cunning·Strength in that order."))
         lines.append(translate("star_trek_view", "Skills and Integrity, Cunning and Strength count towards a mission's "
                                                  "requirements and a dilemma's conditions."))
     elif card.kind is Kind.SHIP:
@@ -194,8 +238,8 @@ def score_history(log: Sequence[Any], view: StarTrekView) -> tuple[list[int], li
 def need_words(need: NeedView, short: bool = False) -> str:
     """Returns one requirement against the crew there: "Diplomacy 2/2 ✓", "Cunning 28/33 −5" (short by 5);
     `short` (on a mission's face): "Diplomacy ✓", "Science −1", "Cunning 28/33"."""
-    what = term(need.what) if need.kind != "personnel" else \
-        translate("star_trek_view", "one with {skill}").format(skill=term(need.what))
+    name = translate(*SHORT_SKILLS[need.what]) if short and need.what in SHORT_SKILLS else term(need.what)
+    what = name if need.kind != "personnel" else translate("star_trek_view", "one with {skill}").format(skill=name)
     met = need.have >= need.need
     if short:
         return f"{what} ✓" if met else f"{what} {need.have}/{need.need}" if need.kind == "attribute" \
