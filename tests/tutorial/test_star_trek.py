@@ -8,6 +8,7 @@ from typing import Iterator, NamedTuple
 
 import pytest
 
+from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import staffing_gap
@@ -94,7 +95,9 @@ def test_two_dilemmas_are_faced_one_by_one():
     assert attempt is not None and attempt.current == "1S017" and attempt.stack_count == 1, \
         "the learner chooses for the first dilemma while the second still lies face down"
     assert at_pick.revealed == {"Command Decisions"}
-    events = [e for t in runner.session.log for e in t.events]
+    everything = [e for t in runner.session.log for e in t.events]
+    failed = next(k for k, e in enumerate(everything) if e.code == "st.attempt_failed")
+    events = everything[:failed + 1]  # the first attempt, at Vaytan
     revealed = [e.params["dilemma"] for e in events if e.code == "st.dilemma_revealed"]
     assert revealed == ["Command Decisions", "Systems Diagnostic"]
     codes = [e.code for e in events]
@@ -110,6 +113,11 @@ def test_two_dilemmas_are_faced_one_by_one():
 def test_the_discard_down_to_seven_really_happens():
     runner = TutorialRunner(load_tutorial(GAME))
     moves = played(runner)
+    turns = [k for k, (_, _, events) in enumerate(moves) if any(e.code == "st.turn_ended" for e in events)]
+    moves = moves[:turns[1] + 1]  # the learner's first turn and Ada's
+    runner = TutorialRunner(load_tutorial(GAME))
+    for seat, text, _ in moves:  # the same game again, stopped where the learner's second turn begins
+        runner.session.act(seat, Action.parse(text))
     state = runner.session.state
     bot = 1 - runner.learner
     ends = [k for k, (seat, text, _) in enumerate(moves) if seat == bot and text == "end_orders"]
@@ -156,35 +164,63 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
         language.use("en")
 
 
-def test_the_closing_advice_is_one_the_learners_hand_can_carry_out():
-    """The last bubble names a plan: the three cards in hand played at Earth, the Excelsior flying home for them and
-    on to Lapideas System, where the six meet the requirements and the completion bonus. Each step is checked on the
-    tutorial's final table."""
-    from tabletop.engine.action import Action
-    from tabletop.games.star_trek.crew import meets, move_cost, range_left
+def test_the_closing_advice_is_one_the_learners_crew_can_carry_out():
+    """The last bubble names a plan: the Excelsior flies from Trivas System to Lapideas System next turn, where the
+    nine aboard (all unstopped again by then) meet the requirements and the completion bonus. Each step is checked
+    on the tutorial's final table."""
+    from tabletop.games.star_trek.crew import meets, move_cost
     from tabletop.games.star_trek.effects import CompletionBonus, effect
-    from tabletop.games.star_trek.rules import StarTrek
 
     runner = TutorialRunner(load_tutorial(GAME))
     runner.play_to_end()
     state, learner = runner.session.state, runner.learner
     side = state.sides[learner]
     words = translate(*texts_for(GAME)["end"])
-    hand = {state.card(u).title: u for u in side.hand}
-    assert sorted(hand) == ["Barron", "Davies", "Lopez"] and all(t in words for t in hand)
-    game = StarTrek()
-    assert state.current == learner and state.decisions.open(learner).kind == "play"
-    for uid in hand.values():  # each plays at Earth now, within the turn's counters
-        assert game.why_illegal(state, learner, Action("play", (uid,))) is None
-    assert sum(state.card(u).cost for u in hand.values()) <= state.counters
     ship = next(u for u in state.loc if u // 60 == learner and state.card(u).title == "U.S.S. Excelsior")
-    earth, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Earth", "Lapideas"))
-    assert move_cost(state, state.loc[ship], earth) <= range_left(state, ship)   # home this turn
-    assert move_cost(state, earth, lapideas) <= state.card(ship).range            # on to Lapideas the next
-    crew = [u for u, at in state.loc.items() if at == ship] + list(hand.values())
+    trivas, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Trivas", "Lapideas"))
+    assert state.loc[ship] == trivas and trivas in side.completed and lapideas not in side.completed
+    assert state.card(lapideas).mission_type == "planet" and "Lapideas System" in words
+    assert move_cost(state, trivas, lapideas) <= state.card(ship).range   # next turn, with its Range back
+    crew = [u for u, at in state.loc.items() if at == ship]
     mission = state.card(lapideas)
     assert mission.requirements is not None and meets(state, mission.requirements, crew, facing=False)
     cunning = sum(state.card(u).attribute("cunning") for u in crew)
-    assert cunning == 31 and "31" in words
+    assert cunning == 48 and "48" in words and str(mission.points) in words
     bonus = effect(mission.id, CompletionBonus)
     assert bonus is not None and meets(state, bonus.requirement, crew, facing=False) and str(bonus.points) in words
+
+
+def test_the_learner_completes_a_mission_and_scores_its_points():
+    """Trivas System is completed by the learner's own attempt, after its dilemmas, and its 35 points are scored;
+    the bubble right after says what met it and what it scored."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    state, learner = runner.session.state, runner.learner
+    done = [(seat, e) for seat, _, events in moves for e in events if e.code == "st.mission_completed"]
+    assert [(seat, e.params["mission"], e.params["points"]) for seat, e in done] == \
+        [(learner, "Trivas System, Mining Survey", 35)]
+    assert state.sides[learner].score == 35 and len(state.sides[learner].completed) == 1
+    ids = [s.id for s in runner.tutorial.steps]
+    assert ids.index("scored") == ids.index("check-trivas") + 1
+    words = translate(*texts_for(GAME)["scored"])
+    assert "35" in words and "Trivas System" in words
+
+
+def test_the_learner_plays_an_interrupt_that_saves_a_personnel():
+    """Mission Briefing, an interrupt, is played by the learner while An Old Debt is faced: Rixx borrows stopped
+    Lopez's Biology, the dilemma's condition is met and no one is killed. Before that, its window at Pinned Down is
+    passed."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    state, learner = runner.session.state, runner.learner
+    mine = [text for seat, text, _ in moves if seat == learner]
+    assert "pass" in mine and mine.index("pass") < mine.index("brief 36")
+    k = next(k for k, (seat, text, _) in enumerate(moves) if seat == learner and text.startswith("brief"))
+    assert state.card(int(moves[k][1].split()[1])).kind is Kind.INTERRUPT
+    briefed = [e for _, _, events in moves for e in events if e.code == "st.briefed"]
+    assert [(e.params["card"], e.params["lender"]) for e in briefed] == [("Rixx", "Lopez")]
+    after = [e for _, _, events in moves[k:] for e in events]
+    met = [e.params["dilemma"] for e in after if e.code == "st.dilemma_unless_met"]
+    assert met == ["An Old Debt"] and not [e for _, _, ev in moves for e in ev if e.code == "st.killed"]
+    assert any(state.card(u).title == "Mission Briefing" for u in state.sides[learner].discard), \
+        "the interrupt went to the discard pile"

@@ -1,5 +1,7 @@
 """Star Trek's tutorial words: counters, playing and staffing a ship, beaming, Range, a mission attempt with two
-dilemmas chosen in secret, stopped personnel, and the discard down to seven. Card titles stay in English."""
+dilemmas chosen in secret, stopped personnel, the discard down to seven; then draws, a second attempt at Trivas
+System where Mission Briefing (an interrupt) saves Rixx from An Old Debt, and the mission completed and scored.
+Card titles stay in English."""
 
 from __future__ import annotations
 
@@ -80,9 +82,84 @@ TEXTS: dict[str, Text] = {
         "Ada played two drones and drew three: eight cards as her turn ended, so she discarded one."),
     "discard_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "At the end of your turn, discard down to 7; then stopped cards unstop."),
+    "play_davies": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Your crew is ready again. Trivas System, a space mission worth 35, needs Engineer, Geology, Physics, "
+        "Science and Cunning over 34. Play Davies at Earth: Geology, Physics and Science."),
+    "play_davies_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Personnel and ships are played at your headquarters, Earth."),
+    "play_barron": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Barron for 1: more Geology and Cunning."),
+    "play_lopez": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Lopez for 1: Biology, Honor and Security."),
+    "draw": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Your hand is empty and 4 counters are left: draw a card for 1 counter."),
+    "draw_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "A card drawn in the play segment may be played at once if counters remain."),
+    "draw_more": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw again for 1 counter."),
+    "end_play_again": QT_TRANSLATE_NOOP("tutorial_star_trek", "All 7 counters are spent: end the play segment."),
+    "fly_home": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Fly the Excelsior home to Earth to fetch them: 5 Range of its 8."),
+    "beam_new": QT_TRANSLATE_NOOP("tutorial_star_trek", "Beam the new personnel aboard the Excelsior."),
+    "end_orders_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "3 Range is too little to fly on. End your orders: Trivas System is for next turn."),
+    "play_davies_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies for 1."),
+    "play_davies_again_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "An interrupt cannot be played for counters: only when its moment comes."),
+    "draw_for_kwan": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw a card: 6 counters are left."),
+    "play_kwan_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "A second Daniel Kwan: play him at once for 1, a second Engineer."),
+    "play_rabal": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Rabal came up: play him for 2. He is Non-Aligned, which Earth admits."),
+    "draw_last": QT_TRANSLATE_NOOP("tutorial_star_trek", "Spend your last counter on a draw."),
+    "fly_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Nine aboard, Cunning 48. Fly to Trivas System: Earth's span 2 plus its 3 make 5 Range."),
+    "fly_trivas_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Range comes back at the start of each of your turns."),
+    "attempt_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Attempt Trivas System: Ada draws nine dilemmas and may spend 9 on them."),
+    "reveal_wavefront": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Ada stacked three dilemmas in secret. Next reveals the first."),
+    "reveal_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "No one aboard has 2 Astrometrics or 2 Navigation, so Ada chose whom Wavefront stops: Lian T'su. Next."),
+    "pass_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Pinned Down stops one at random. Mission Briefing may be played now, but no skill helps here: pass."),
+    "pass_pinned_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Mission Briefing's moment: your Federation personnel face a dilemma while one of theirs is stopped."),
+    "reveal_debt": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Pinned Down stopped Lopez, your only Biology. Next reveals the third dilemma."),
+    "brief": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "An Old Debt: without Biology, Physics and Cunning over 32, a Leadership personnel, Rixx, is killed. "
+        "Play Mission Briefing."),
+    "brief_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "An interrupt costs no counters, is played at its moment, even mid-attempt, then goes to the discard pile."),
+    "brief_pay": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Mission Briefing costs another card from hand: discard D'Arsay Archive."),
+    "brief_receive": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Choose who faces the dilemma with borrowed skills: Rixx."),
+    "brief_lend": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Lend Rixx stopped Lopez's skills: he has Biology for this dilemma."),
+    "pass_debt": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "One Mission Briefing is enough: keep the other. Pass, and An Old Debt resolves."),
+    "check_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Rixx's borrowed Biology met An Old Debt: no one was killed. Next checks Trivas System against the seven "
+        "unstopped."),
+    "scored": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed and scores 35 points."),
+    "scored_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "A completed mission scores its points and cannot be attempted again; its dilemmas stay beneath it."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; "
-        "then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add "
-        "5 points."),
+        "35 points, and a space mission completed; a planet is still to do. Next turn, fly the Excelsior to Lapideas System, a planet worth "
+        "30, and beam the crew down: Geology, Physics, Science and Cunning 48 meet it, and two Geology add 5."),
 }
