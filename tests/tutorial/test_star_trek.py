@@ -29,7 +29,7 @@ class Moment(NamedTuple):
     step: Step | None              # the step the bubble shows (None: between two bot moves)
     view: StarTrekView
     log: list[Event]               # every event the learner may read so far
-    revealed: frozenset[str]       # dilemma titles revealed so far
+    revealed: frozenset[str]       # dilemma titles revealed so far, or drawn by the learner from their own pile
 
 
 def moments(runner: TutorialRunner) -> Iterator[Moment]:
@@ -38,7 +38,9 @@ def moments(runner: TutorialRunner) -> Iterator[Moment]:
 
     def now(step: Step | None) -> Moment:
         log = [e for t in session.log for e in t.events if e.visible(learner)]
-        revealed = frozenset(e.params["dilemma"] for e in log if e.code == "st.dilemma_revealed")
+        revealed = frozenset(e.params["dilemma"] for e in log if e.code == "st.dilemma_revealed") | \
+            frozenset(c for e in log if e.code == "st.dilemmas_drawn_cards" and e.params["seat"] == learner
+                      for c in e.params["cards"])
         return Moment(step, session.view(learner), log, revealed)
 
     while True:
@@ -134,7 +136,8 @@ def test_the_discard_down_to_seven_really_happens():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
-    """Neither the table, the log nor a bubble names a dilemma of the stack (or any other) before its reveal."""
+    """Neither the table, the log nor a bubble names a dilemma of Ada's stack (or any other) before its reveal; the
+    learner sees only the dilemmas they draw from their own pile."""
     from tabletop.ui.i18n import Language
 
     language = Language()
@@ -145,7 +148,8 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
         checked = 0
         for m in moments(runner):
             a = m.view.attempt
-            assert a is None or (a.drawn is None and a.stack is None), "the drawn dilemmas and the stack stay secret"
+            assert a is None or a.owner == runner.learner or (a.drawn is None and a.stack is None), \
+                "Ada's drawn dilemmas and her stack stay secret"
             assert m.view.sides[1 - runner.learner].face_up is None
             hidden = [t for t in DILEMMA_TITLES if t not in m.revealed]
             for e in m.log:
@@ -165,10 +169,10 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
 
 
 def test_the_closing_advice_is_one_the_learners_crew_can_carry_out():
-    """The last bubble names a plan: the Excelsior flies from Trivas System to Lapideas System next turn, where the
-    nine aboard (all unstopped again by then) meet the requirements and the completion bonus. Each step is checked
-    on the tutorial's final table."""
-    from tabletop.games.star_trek.crew import meets, move_cost
+    """The last bubble names a plan: the Excelsior flies from Trivas System to Lapideas System this turn, where the
+    nine aboard (all unstopped again) meet the requirements and the completion bonus. Each step is checked on the
+    tutorial's final table."""
+    from tabletop.games.star_trek.crew import meets, move_cost, range_left
     from tabletop.games.star_trek.effects import CompletionBonus, effect
 
     runner = TutorialRunner(load_tutorial(GAME))
@@ -180,8 +184,9 @@ def test_the_closing_advice_is_one_the_learners_crew_can_carry_out():
     trivas, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Trivas", "Lapideas"))
     assert state.loc[ship] == trivas and trivas in side.completed and lapideas not in side.completed
     assert state.card(lapideas).mission_type == "planet" and "Lapideas System" in words
-    assert move_cost(state, trivas, lapideas) <= state.card(ship).range   # next turn, with its Range back
+    assert state.current == learner and move_cost(state, trivas, lapideas) <= range_left(state, ship)
     crew = [u for u, at in state.loc.items() if at == ship]
+    assert len(crew) == 9 and not [u for u in crew + [ship] if u in state.stopped]
     mission = state.card(lapideas)
     assert mission.requirements is not None and meets(state, mission.requirements, crew, facing=False)
     cunning = sum(state.card(u).attribute("cunning") for u in crew)
@@ -224,3 +229,28 @@ def test_the_learner_plays_an_interrupt_that_saves_a_personnel():
     assert met == ["An Old Debt"] and not [e for _, _, ev in moves for e in ev if e.code == "st.killed"]
     assert any(state.card(u).title == "Mission Briefing" for u in state.sides[learner].discard), \
         "the interrupt went to the discard pile"
+
+
+def test_the_learner_builds_a_dilemma_stack_against_adas_attempt_and_takes_a_pick_back():
+    """Ada attempts with four drones; the learner, owner of the dilemmas, picks one, takes it back with unchoose,
+    picks another and presses Done; then chooses whom that dilemma stops, and Ada's attempt fails."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    learner, bot = runner.learner, 1 - runner.learner
+    state = runner.session.state
+    begins = [k for k, (seat, text, _) in enumerate(moves) if seat == bot and text.startswith("attempt")]
+    assert len(begins) == 1
+    mine = [text for seat, text, _ in moves[begins[0]:] if seat == learner]
+    picks = mine[:mine.index("done") + 1]
+    assert [t.split()[0] for t in picks] == ["choose", "unchoose", "choose", "done"]
+    assert picks[0].split()[1] == picks[1].split()[1] != picks[2].split()[1], "the pick taken back is the first one"
+    stacked = [e for _, _, events in moves for e in events if e.code == "st.stack_chosen"]
+    assert [(e.params["seat"], e.params["count"]) for e in stacked][-1] == (learner, 1)
+    chosen = state.card(int(picks[2].split()[1])).title
+    events = [e for _, _, ev in moves[begins[0]:] for e in ev]
+    assert [e.params["dilemma"] for e in events if e.code == "st.dilemma_revealed"] == [chosen]
+    assert [(e.params["seat"], e.params["card"]) for e in events if e.code == "st.chose_to_stop"] == \
+        [(learner, "Opposition Drone")]
+    assert [e.params["seat"] for e in events if e.code == "st.attempt_failed"] == [bot]
+    ids = [s.id for s in runner.tutorial.steps]
+    assert ids.index("unchoose-pinned") == ids.index("choose-pinned") + 1

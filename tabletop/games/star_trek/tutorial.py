@@ -158,8 +158,30 @@ TEXTS: dict[str, Text] = {
     "scored_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "A completed mission scores its points and cannot be attempted again; its dilemmas stay beneath it."),
+    "end_orders_scored": QT_TRANSLATE_NOOP("tutorial_star_trek", "End your orders: Ada's turn comes."),
+    "choose_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Ada attempts Adelaar System with four drones. Now you draw four dilemmas from your pile and may spend 4. "
+        "Choose Pinned Down, for 2."),
+    "choose_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "At a space mission only space and dual dilemmas may be chosen: Kolaran Raiders is a planet dilemma."),
+    "unchoose_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take Pinned Down back."),
+    "choose_injury": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance."),
+    "done_choosing": QT_TRANSLATE_NOOP("tutorial_star_trek", "Press Done: your stack goes face down at Adelaar System."),
+    "done_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "The dilemmas not chosen go to the bottom of your pile."),
+    "stop_drone": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs, and "
+        "Strength 6."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "35 points, and a space mission completed; a planet is still to do. Next turn, fly the Excelsior to Lapideas System, a planet worth "
-        "30, and beam the crew down: Geology, Physics, Science and Cunning 48 meet it, and two Geology add 5."),
+        "Ada's drones missed Adelaar System. You have 35 points; a planet is still to do. Fly the Excelsior to "
+        "Lapideas System, worth 30, and beam the crew down: Geology, Physics, Science and Cunning 48 meet it, and "
+        "two Geology add 5."),
 }
