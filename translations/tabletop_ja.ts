@@ -6951,12 +6951,92 @@
         <translation>ターン終了時には手札を7枚まで捨て、停止状態のカードはすべて通常状態に戻ります。</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Trivas System, a space mission worth 35, needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies at Earth: Geology, Physics and Science.</source>
-        <translation>人員が通常状態に戻りました。35ポイントの宇宙ミッションTrivas Systemには、工学・地質学・物理学・科学と狡猾34超が必要です。地球にDaviesを配置しましょう。地質学・物理学・科学を持っています。</translation>
+        <source>Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies: Geology, Physics, Science.</source>
+        <translation>人員が通常状態に戻りました。Trivas Systemには工学・地質学・物理学・科学と狡猾34超が必要です。Daviesを配置しましょう。</translation>
     </message>
     <message>
-        <source>Personnel and ships are played at your headquarters, Earth.</source>
-        <translation>人員と宇宙艦は本部である地球に配置します。</translation>
+        <source>Your hand is empty: draw a card for 1 counter.</source>
+        <translation>手札が空です。カウンター1個で1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>3 Range is too little to fly on. End your orders.</source>
+        <translation>移動力3では先へ進めません。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies.</source>
+        <translation>引いたMission Briefing2枚はインタラプトなので、挑戦まで取っておきます。2人目のDaviesを配置しましょう。</translation>
+    </message>
+    <message>
+        <source>Nine aboard, Cunning 48. Fly to Trivas System for 5 Range.</source>
+        <translation>乗員9人、狡猾48です。移動力5でTrivas Systemへ移動しましょう。</translation>
+    </message>
+    <message>
+        <source>Attempt Trivas System: Ada may spend 9 on dilemmas.</source>
+        <translation>Trivas Systemに挑戦しましょう。Adaはジレンマにコスト9まで使えます。</translation>
+    </message>
+    <message>
+        <source>Ada chose whom Wavefront stops: Lian T&apos;su. Next.</source>
+        <translation>Wavefrontで停止する人員をAdaがLian T&apos;suに決めました。「次へ」。</translation>
+    </message>
+    <message>
+        <source>Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass.</source>
+        <translation>今Mission Briefingを使えますが、Pinned Downはランダムに停止させるのでスキルは役立ちません。パスしましょう。</translation>
+    </message>
+    <message>
+        <source>Pinned Down stopped Lopez, your only Biology. Next.</source>
+        <translation>Pinned Downは、ただ一人生物学を持つLopezを停止状態にしました。「次へ」。</translation>
+    </message>
+    <message>
+        <source>An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. Play Mission Briefing.</source>
+        <translation>An Old Debtは、生物学・物理学と狡猾32超がなければ統率を持つRixxを死亡させます。Mission Briefingを使いましょう。</translation>
+    </message>
+    <message>
+        <source>An interrupt costs no counters and is played when its moment comes, even mid-attempt.</source>
+        <translation>インタラプトはカウンター不要で、挑戦中でもタイミングが来れば使えます。</translation>
+    </message>
+    <message>
+        <source>It costs another card from hand: discard D&apos;Arsay Archive.</source>
+        <translation>手札をもう1枚捨てます。D&apos;Arsay Archiveを捨てましょう。</translation>
+    </message>
+    <message>
+        <source>Lend Rixx stopped Lopez&apos;s skills: Biology, for this dilemma.</source>
+        <translation>停止状態のLopezのスキルをRixxに貸しましょう。このジレンマの間、生物学を持ちます。</translation>
+    </message>
+    <message>
+        <source>One is enough: keep the other. Pass.</source>
+        <translation>1枚で足ります。もう1枚は取っておき、パスしましょう。</translation>
+    </message>
+    <message>
+        <source>Rixx&apos;s borrowed Biology met An Old Debt: no one died. Next checks Trivas System.</source>
+        <translation>Rixxが借りた生物学でAn Old Debtの条件を満たし、誰も死亡しませんでした。「次へ」でTrivas Systemを確認します。</translation>
+    </message>
+    <message>
+        <source>The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed, 35 points.</source>
+        <translation>停止状態でない7人に工学・地質学・物理学・科学と狡猾38。Trivas Systemを解決し、35ポイントです。</translation>
+    </message>
+    <message>
+        <source>A completed mission cannot be attempted again.</source>
+        <translation>解決したミッションには再挑戦できません。</translation>
+    </message>
+    <message>
+        <source>Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose Pinned Down, for 2.</source>
+        <translation>Adaがドローン4体でAdelaar Systemに挑戦します。あなたはジレンマを4枚引き、コスト4まで使えます。Pinned Downを2で選びましょう。</translation>
+    </message>
+    <message>
+        <source>A space mission takes only space and dual dilemmas.</source>
+        <translation>宇宙ミッションには宇宙と両用のジレンマだけを選べます。</translation>
+    </message>
+    <message>
+        <source>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</source>
+        <translation>残りの2枚はコスト3で、残る2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
+    </message>
+    <message>
+        <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
+        <translation>生物学×2も医療×2も持つドローンはいません。Adelaar Systemに必要な保安を持つOpposition Droneを停止させましょう。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two Geology add 5.</source>
+        <translation>AdaのドローンはAdelaar Systemの条件を満たせませんでした。35ポイントのあなたに残るは惑星です。30ポイントのLapideas Systemへ移動し、乗員を地表へ転送しましょう。地質学・物理学・科学と狡猾48で条件を満たし、地質学×2で5ポイント加算です。</translation>
     </message>
     <message>
         <source>Play Barron for 1: more Geology and Cunning.</source>
@@ -6965,14 +7045,6 @@
     <message>
         <source>Play Lopez for 1: Biology, Honor and Security.</source>
         <translation>Lopezを1で配置しましょう。生物学・名誉・保安を持っています。</translation>
-    </message>
-    <message>
-        <source>Your hand is empty and 4 counters are left: draw a card for 1 counter.</source>
-        <translation>手札はなくなり、カウンターが4個残っています。カウンター1個でカードを1枚引きましょう。</translation>
-    </message>
-    <message>
-        <source>A card drawn in the play segment may be played at once if counters remain.</source>
-        <translation>配置の間に引いたカードは、カウンターが残っていればすぐに配置できます。</translation>
     </message>
     <message>
         <source>Draw again for 1 counter.</source>
@@ -6991,18 +7063,6 @@
         <translation>新しい人員をExcelsiorへ転送しましょう。</translation>
     </message>
     <message>
-        <source>3 Range is too little to fly on. End your orders: Trivas System is for next turn.</source>
-        <translation>残りの移動力3では先へ進めません。命令を終えましょう。Trivas Systemは次のターンです。</translation>
-    </message>
-    <message>
-        <source>You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies for 1.</source>
-        <translation>Mission Briefingを2枚引きました。インタラプトなので、挑戦のために取っておきます。2人目のDaviesを1で配置しましょう。</translation>
-    </message>
-    <message>
-        <source>An interrupt cannot be played for counters: only when its moment comes.</source>
-        <translation>インタラプトはカウンターで配置できません。該当するタイミングが来たときにだけ使います。</translation>
-    </message>
-    <message>
         <source>Draw a card: 6 counters are left.</source>
         <translation>カードを1枚引きましょう。カウンターは6個残っています。</translation>
     </message>
@@ -7019,76 +7079,24 @@
         <translation>最後のカウンターで1枚引きましょう。</translation>
     </message>
     <message>
-        <source>Nine aboard, Cunning 48. Fly to Trivas System: Earth&apos;s span 2 plus its 3 make 5 Range.</source>
-        <translation>乗員は9人、狡猾の合計は48です。Trivas Systemへ移動しましょう。地球の距離2とその3で、移動力5を使います。</translation>
-    </message>
-    <message>
-        <source>Range comes back at the start of each of your turns.</source>
-        <translation>移動力は自分のターンの始めに回復します。</translation>
-    </message>
-    <message>
-        <source>Attempt Trivas System: Ada draws nine dilemmas and may spend 9 on them.</source>
-        <translation>Trivas Systemに挑戦しましょう。Adaはジレンマを9枚引き、コスト9まで使えます。</translation>
-    </message>
-    <message>
         <source>Ada stacked three dilemmas in secret. Next reveals the first.</source>
         <translation>Adaは秘密裏にジレンマを3枚重ねました。「次へ」で1枚目を公開しましょう。</translation>
-    </message>
-    <message>
-        <source>No one aboard has 2 Astrometrics or 2 Navigation, so Ada chose whom Wavefront stops: Lian T&apos;su. Next.</source>
-        <translation>天体測定×2も航法×2も持つ人員がいないので、Wavefrontで停止する人員をAdaがLian T&apos;suに決めました。「次へ」。</translation>
-    </message>
-    <message>
-        <source>Pinned Down stops one at random. Mission Briefing may be played now, but no skill helps here: pass.</source>
-        <translation>Pinned Downはランダムに1人を停止状態にします。今Mission Briefingを使えますが、スキルでは防げません。パスしましょう。</translation>
-    </message>
-    <message>
-        <source>Mission Briefing&apos;s moment: your Federation personnel face a dilemma while one of theirs is stopped.</source>
-        <translation>Mission Briefingのタイミング: 惑星連邦の人員がジレンマに直面し、仲間の1人が停止状態のとき。</translation>
-    </message>
-    <message>
-        <source>Pinned Down stopped Lopez, your only Biology. Next reveals the third dilemma.</source>
-        <translation>Pinned Downは、ただ一人生物学を持つLopezを停止状態にしました。「次へ」で3枚目のジレンマを公開します。</translation>
-    </message>
-    <message>
-        <source>An Old Debt: without Biology, Physics and Cunning over 32, a Leadership personnel, Rixx, is killed. Play Mission Briefing.</source>
-        <translation>An Old Debt: 生物学・物理学と狡猾32超がなければ、統率を持つ人員Rixxが死亡します。Mission Briefingを使いましょう。</translation>
-    </message>
-    <message>
-        <source>An interrupt costs no counters, is played at its moment, even mid-attempt, then goes to the discard pile.</source>
-        <translation>インタラプトはカウンター不要で、挑戦の途中でもタイミングが来れば使え、その後は捨て札になります。</translation>
-    </message>
-    <message>
-        <source>Mission Briefing costs another card from hand: discard D&apos;Arsay Archive.</source>
-        <translation>Mission Briefingには手札をもう1枚捨てる必要があります。D&apos;Arsay Archiveを捨てましょう。</translation>
     </message>
     <message>
         <source>Choose who faces the dilemma with borrowed skills: Rixx.</source>
         <translation>スキルを借りてジレンマに直面する人員を選びます。Rixxです。</translation>
     </message>
     <message>
-        <source>Lend Rixx stopped Lopez&apos;s skills: he has Biology for this dilemma.</source>
-        <translation>停止状態のLopezのスキルをRixxに貸しましょう。このジレンマの間、Rixxは生物学を持ちます。</translation>
+        <source>End your orders: Ada&apos;s turn comes.</source>
+        <translation>命令を終えましょう。Adaのターンです。</translation>
     </message>
     <message>
-        <source>One Mission Briefing is enough: keep the other. Pass, and An Old Debt resolves.</source>
-        <translation>Mission Briefingは1枚で足ります。もう1枚は取っておき、パスしてAn Old Debtを処理しましょう。</translation>
+        <source>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</source>
+        <translation>Recurring Injuryを3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
     </message>
     <message>
-        <source>Rixx&apos;s borrowed Biology met An Old Debt: no one was killed. Next checks Trivas System against the seven unstopped.</source>
-        <translation>Rixxが借りた生物学でAn Old Debtの条件を満たし、誰も死亡しませんでした。「次へ」で停止状態でない7人についてTrivas Systemの解決条件を確認します。</translation>
-    </message>
-    <message>
-        <source>Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed and scores 35 points.</source>
-        <translation>工学・地質学・物理学・科学と狡猾38。Trivas Systemを解決し、35ポイントを獲得しました。</translation>
-    </message>
-    <message>
-        <source>A completed mission scores its points and cannot be attempted again; its dilemmas stay beneath it.</source>
-        <translation>解決したミッションはポイントになり、再び挑戦することはできません。ジレンマはその下に残ります。</translation>
-    </message>
-    <message>
-        <source>35 points, and a space mission completed; a planet is still to do. Next turn, fly the Excelsior to Lapideas System, a planet worth 30, and beam the crew down: Geology, Physics, Science and Cunning 48 meet it, and two Geology add 5.</source>
-        <translation>35ポイント、宇宙ミッションも1つ解決しました。残るは惑星です。次のターンはExcelsiorで30ポイントの惑星Lapideas Systemへ移動し、乗員を地表へ転送しましょう。地質学・物理学・科学と狡猾48で条件を満たし、地質学×2で5ポイント加算されます。</translation>
+        <source>Press Done: your stack goes face down at Adelaar System.</source>
+        <translation>「完了」を押しましょう。選んだジレンマがAdelaar Systemに裏向きで置かれます。</translation>
     </message>
     <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>

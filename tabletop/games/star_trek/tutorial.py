@@ -84,28 +84,24 @@ TEXTS: dict[str, Text] = {
         "tutorial_star_trek", "At the end of your turn, discard down to 7; then stopped cards unstop."),
     "play_davies": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Your crew is ready again. Trivas System, a space mission worth 35, needs Engineer, Geology, Physics, "
-        "Science and Cunning over 34. Play Davies at Earth: Geology, Physics and Science."),
-    "play_davies_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Personnel and ships are played at your headquarters, Earth."),
+        "Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over "
+        "34. Play Davies: Geology, Physics, Science."),
     "play_barron": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Barron for 1: more Geology and Cunning."),
     "play_lopez": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Lopez for 1: Biology, Honor and Security."),
     "draw": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Your hand is empty and 4 counters are left: draw a card for 1 counter."),
-    "draw_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "A card drawn in the play segment may be played at once if counters remain."),
+        "tutorial_star_trek",
+        "Your hand is empty: draw a card for 1 counter."),
     "draw_more": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw again for 1 counter."),
     "end_play_again": QT_TRANSLATE_NOOP("tutorial_star_trek", "All 7 counters are spent: end the play segment."),
     "fly_home": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "Fly the Excelsior home to Earth to fetch them: 5 Range of its 8."),
     "beam_new": QT_TRANSLATE_NOOP("tutorial_star_trek", "Beam the new personnel aboard the Excelsior."),
     "end_orders_again": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "3 Range is too little to fly on. End your orders: Trivas System is for next turn."),
+        "tutorial_star_trek",
+        "3 Range is too little to fly on. End your orders."),
     "play_davies_again": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies for 1."),
-    "play_davies_again_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "An interrupt cannot be played for counters: only when its moment comes."),
+        "You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies."),
     "draw_for_kwan": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw a card: 6 counters are left."),
     "play_kwan_again": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "A second Daniel Kwan: play him at once for 1, a second Engineer."),
@@ -114,74 +110,73 @@ TEXTS: dict[str, Text] = {
     "draw_last": QT_TRANSLATE_NOOP("tutorial_star_trek", "Spend your last counter on a draw."),
     "fly_trivas": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Nine aboard, Cunning 48. Fly to Trivas System: Earth's span 2 plus its 3 make 5 Range."),
-    "fly_trivas_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Range comes back at the start of each of your turns."),
+        "Nine aboard, Cunning 48. Fly to Trivas System for 5 Range."),
     "attempt_trivas": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Attempt Trivas System: Ada draws nine dilemmas and may spend 9 on them."),
+        "tutorial_star_trek",
+        "Attempt Trivas System: Ada may spend 9 on dilemmas."),
     "reveal_wavefront": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "Ada stacked three dilemmas in secret. Next reveals the first."),
     "reveal_pinned": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "No one aboard has 2 Astrometrics or 2 Navigation, so Ada chose whom Wavefront stops: Lian T'su. Next."),
+        "Ada chose whom Wavefront stops: Lian T'su. Next."),
     "pass_pinned": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Pinned Down stops one at random. Mission Briefing may be played now, but no skill helps here: pass."),
-    "pass_pinned_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek",
-        "Mission Briefing's moment: your Federation personnel face a dilemma while one of theirs is stopped."),
+        "Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass."),
     "reveal_debt": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Pinned Down stopped Lopez, your only Biology. Next reveals the third dilemma."),
+        "tutorial_star_trek",
+        "Pinned Down stopped Lopez, your only Biology. Next."),
     "brief": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "An Old Debt: without Biology, Physics and Cunning over 32, a Leadership personnel, Rixx, is killed. "
+        "An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. "
         "Play Mission Briefing."),
     "brief_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "An interrupt costs no counters, is played at its moment, even mid-attempt, then goes to the discard pile."),
+        "An interrupt costs no counters and is played when its moment comes, even mid-attempt."),
     "brief_pay": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "Mission Briefing costs another card from hand: discard D'Arsay Archive."),
+        "tutorial_star_trek",
+        "It costs another card from hand: discard D'Arsay Archive."),
     "brief_receive": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "Choose who faces the dilemma with borrowed skills: Rixx."),
     "brief_lend": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Lend Rixx stopped Lopez's skills: he has Biology for this dilemma."),
+        "Lend Rixx stopped Lopez's skills: Biology, for this dilemma."),
     "pass_debt": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "One Mission Briefing is enough: keep the other. Pass, and An Old Debt resolves."),
+        "tutorial_star_trek",
+        "One is enough: keep the other. Pass."),
     "check_trivas": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Rixx's borrowed Biology met An Old Debt: no one was killed. Next checks Trivas System against the seven "
-        "unstopped."),
+        "Rixx's borrowed Biology met An Old Debt: no one died. Next checks Trivas System."),
     "scored": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed and scores 35 points."),
+        "The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is "
+        "completed, 35 points."),
     "scored_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "A completed mission scores its points and cannot be attempted again; its dilemmas stay beneath it."),
+        "A completed mission cannot be attempted again."),
     "end_orders_scored": QT_TRANSLATE_NOOP("tutorial_star_trek", "End your orders: Ada's turn comes."),
     "choose_pinned": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Ada attempts Adelaar System with four drones. Now you draw four dilemmas from your pile and may spend 4. "
-        "Choose Pinned Down, for 2."),
+        "Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose "
+        "Pinned Down, for 2."),
     "choose_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "At a space mission only space and dual dilemmas may be chosen: Kolaran Raiders is a planet dilemma."),
+        "A space mission takes only space and dual dilemmas."),
     "unchoose_pinned": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take Pinned Down back."),
+        "The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back."),
     "choose_injury": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance."),
-    "done_choosing": QT_TRANSLATE_NOOP("tutorial_star_trek", "Press Done: your stack goes face down at Adelaar System."),
-    "done_rule": QT_TRANSLATE_NOOP(
-        "tutorial_star_trek", "The dilemmas not chosen go to the bottom of your pile."),
+    "done_choosing": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Press Done: your stack goes face down at Adelaar System."),
     "stop_drone": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs, and "
-        "Strength 6."),
+        "No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System "
+        "needs."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Ada's drones missed Adelaar System. You have 35 points; a planet is still to do. Fly the Excelsior to "
-        "Lapideas System, worth 30, and beam the crew down: Geology, Physics, Science and Cunning 48 meet it, and "
-        "two Geology add 5."),
+        "Ada's drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas "
+        "System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two "
+        "Geology add 5."),
 }
