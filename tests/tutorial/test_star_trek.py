@@ -1,6 +1,8 @@
-"""Star Trek's tutorial teaches what issue 14 asks, on the real engine: seven counters spent on a ship and its crew,
-the ship staffed by beaming, an attempt against two dilemmas faced one by one, the discard down to seven; and the
-learner never learns a dilemma before it is revealed, neither from the table, the log nor the bubble."""
+"""Star Trek's tutorial teaches what issues 14 and 23 ask, on the real engine: seven counters spent on a ship and its
+crew, the ship staffed by beaming, an attempt against two dilemmas faced one by one, the discard down to seven; an
+interrupt played by the learner, a mission completed and scored, a dilemma stack built against the bot's attempt with
+a pick taken back; and the learner never learns one of Ada's dilemmas before it is revealed, neither from the table,
+the log nor the bubble."""
 
 from __future__ import annotations
 
