@@ -6952,7 +6952,7 @@
     </message>
     <message>
         <source>Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies: Geology, Physics, Science.</source>
-        <translation>人員が通常状態に戻りました。Trivas Systemには工学・地質学・物理学・科学と狡猾34超が必要です。Daviesを配置しましょう。</translation>
+        <translation>人員が戻りました。Trivas Systemには工学・地質学・物理学・科学と狡猾34超が必要です。Daviesを配置しましょう。</translation>
     </message>
     <message>
         <source>Your hand is empty: draw a card for 1 counter.</source>
@@ -6980,7 +6980,7 @@
     </message>
     <message>
         <source>Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass.</source>
-        <translation>今Mission Briefingを使えますが、Pinned Downはランダムに停止させるのでスキルは役立ちません。パスしましょう。</translation>
+        <translation>Mission Briefingを使えますが、Pinned Downの停止はランダムでスキルは役立ちません。パスしましょう。</translation>
     </message>
     <message>
         <source>Pinned Down stopped Lopez, your only Biology. Next.</source>
@@ -6988,7 +6988,7 @@
     </message>
     <message>
         <source>An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. Play Mission Briefing.</source>
-        <translation>An Old Debtは、生物学・物理学と狡猾32超がなければ統率を持つRixxを死亡させます。Mission Briefingを使いましょう。</translation>
+        <translation>An Old Debtは、生物学・物理学と狡猾32超がなければ統率のRixxを死亡させます。Mission Briefingを使いましょう。</translation>
     </message>
     <message>
         <source>An interrupt costs no counters and is played when its moment comes, even mid-attempt.</source>
@@ -7008,7 +7008,7 @@
     </message>
     <message>
         <source>Rixx&apos;s borrowed Biology met An Old Debt: no one died. Next checks Trivas System.</source>
-        <translation>Rixxが借りた生物学でAn Old Debtの条件を満たし、誰も死亡しませんでした。「次へ」でTrivas Systemを確認します。</translation>
+        <translation>借りた生物学でAn Old Debtの条件を満たし、誰も死亡しません。「次へ」で解決条件を確認します。</translation>
     </message>
     <message>
         <source>The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed, 35 points.</source>
@@ -7020,7 +7020,7 @@
     </message>
     <message>
         <source>Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose Pinned Down, for 2.</source>
-        <translation>Adaがドローン4体でAdelaar Systemに挑戦します。あなたはジレンマを4枚引き、コスト4まで使えます。Pinned Downを2で選びましょう。</translation>
+        <translation>AdaがドローンでAdelaar Systemに挑戦します。あなたはジレンマを4枚引き、コスト4まで使えます。Pinned Downを選びましょう。</translation>
     </message>
     <message>
         <source>A space mission takes only space and dual dilemmas.</source>
@@ -7032,11 +7032,11 @@
     </message>
     <message>
         <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
-        <translation>生物学×2も医療×2も持つドローンはいません。Adelaar Systemに必要な保安を持つOpposition Droneを停止させましょう。</translation>
+        <translation>ドローンに生物学×2も医療×2もありません。Adelaar Systemに必要な保安を持つOpposition Droneを停止させましょう。</translation>
     </message>
     <message>
         <source>Ada&apos;s drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two Geology add 5.</source>
-        <translation>AdaのドローンはAdelaar Systemの条件を満たせませんでした。35ポイントのあなたに残るは惑星です。30ポイントのLapideas Systemへ移動し、乗員を地表へ転送しましょう。地質学・物理学・科学と狡猾48で条件を満たし、地質学×2で5ポイント加算です。</translation>
+        <translation>Adaの挑戦は失敗しました。35ポイントのあなたに残るは惑星です。30ポイントのLapideas Systemへ移動し、乗員を地表へ転送しましょう。地質学・物理学・科学と狡猾48で条件を満たし、地質学×2で5ポイント加算です。</translation>
     </message>
     <message>
         <source>Play Barron for 1: more Geology and Cunning.</source>
@@ -7096,7 +7096,7 @@
     </message>
     <message>
         <source>Press Done: your stack goes face down at Adelaar System.</source>
-        <translation>「完了」を押しましょう。選んだジレンマがAdelaar Systemに裏向きで置かれます。</translation>
+        <translation>「完了」を押すと、ジレンマが裏向きで置かれます。</translation>
     </message>
     <message>
         <source>A stopped card turns grey, its mark struck with a slanted bar: it leaves the attempt and cannot beam or staff.</source>
