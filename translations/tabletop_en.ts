@@ -7182,8 +7182,152 @@
         <translation>Alone, Lian T'su missed Vaytan's requirements: the attempt failed. End your orders.</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
-        <translation>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</translation>
+        <source>Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies: Geology, Physics, Science.</source>
+        <translation>Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies: Geology, Physics, Science.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card for 1 counter.</source>
+        <translation>Your hand is empty: draw a card for 1 counter.</translation>
+    </message>
+    <message>
+        <source>3 Range is too little to fly on. End your orders.</source>
+        <translation>3 Range is too little to fly on. End your orders.</translation>
+    </message>
+    <message>
+        <source>You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies.</source>
+        <translation>You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies.</translation>
+    </message>
+    <message>
+        <source>Nine aboard, Cunning 48. Fly to Trivas System for 5 Range.</source>
+        <translation>Nine aboard, Cunning 48. Fly to Trivas System for 5 Range.</translation>
+    </message>
+    <message>
+        <source>Attempt Trivas System: Ada may spend 9 on dilemmas.</source>
+        <translation>Attempt Trivas System: Ada may spend 9 on dilemmas.</translation>
+    </message>
+    <message>
+        <source>Ada chose whom Wavefront stops: Lian T'su. Next.</source>
+        <translation>Ada chose whom Wavefront stops: Lian T'su. Next.</translation>
+    </message>
+    <message>
+        <source>Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass.</source>
+        <translation>Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass.</translation>
+    </message>
+    <message>
+        <source>Pinned Down stopped Lopez, your only Biology. Next.</source>
+        <translation>Pinned Down stopped Lopez, your only Biology. Next.</translation>
+    </message>
+    <message>
+        <source>An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. Play Mission Briefing.</source>
+        <translation>An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. Play Mission Briefing.</translation>
+    </message>
+    <message>
+        <source>An interrupt costs no counters and is played when its moment comes, even mid-attempt.</source>
+        <translation>An interrupt costs no counters and is played when its moment comes, even mid-attempt.</translation>
+    </message>
+    <message>
+        <source>It costs another card from hand: discard D'Arsay Archive.</source>
+        <translation>It costs another card from hand: discard D'Arsay Archive.</translation>
+    </message>
+    <message>
+        <source>Lend Rixx stopped Lopez's skills: Biology, for this dilemma.</source>
+        <translation>Lend Rixx stopped Lopez's skills: Biology, for this dilemma.</translation>
+    </message>
+    <message>
+        <source>One is enough: keep the other. Pass.</source>
+        <translation>One is enough: keep the other. Pass.</translation>
+    </message>
+    <message>
+        <source>Rixx's borrowed Biology met An Old Debt: no one died. Next checks Trivas System.</source>
+        <translation>Rixx's borrowed Biology met An Old Debt: no one died. Next checks Trivas System.</translation>
+    </message>
+    <message>
+        <source>The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed, 35 points.</source>
+        <translation>The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed, 35 points.</translation>
+    </message>
+    <message>
+        <source>A completed mission cannot be attempted again.</source>
+        <translation>A completed mission cannot be attempted again.</translation>
+    </message>
+    <message>
+        <source>Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose Pinned Down, for 2.</source>
+        <translation>Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose Pinned Down, for 2.</translation>
+    </message>
+    <message>
+        <source>A space mission takes only space and dual dilemmas.</source>
+        <translation>A space mission takes only space and dual dilemmas.</translation>
+    </message>
+    <message>
+        <source>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</source>
+        <translation>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</translation>
+    </message>
+    <message>
+        <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
+        <translation>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</translation>
+    </message>
+    <message>
+        <source>Ada's drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two Geology add 5.</source>
+        <translation>Ada's drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two Geology add 5.</translation>
+    </message>
+    <message>
+        <source>Play Barron for 1: more Geology and Cunning.</source>
+        <translation>Play Barron for 1: more Geology and Cunning.</translation>
+    </message>
+    <message>
+        <source>Play Lopez for 1: Biology, Honor and Security.</source>
+        <translation>Play Lopez for 1: Biology, Honor and Security.</translation>
+    </message>
+    <message>
+        <source>Draw again for 1 counter.</source>
+        <translation>Draw again for 1 counter.</translation>
+    </message>
+    <message>
+        <source>All 7 counters are spent: end the play segment.</source>
+        <translation>All 7 counters are spent: end the play segment.</translation>
+    </message>
+    <message>
+        <source>Fly the Excelsior home to Earth to fetch them: 5 Range of its 8.</source>
+        <translation>Fly the Excelsior home to Earth to fetch them: 5 Range of its 8.</translation>
+    </message>
+    <message>
+        <source>Beam the new personnel aboard the Excelsior.</source>
+        <translation>Beam the new personnel aboard the Excelsior.</translation>
+    </message>
+    <message>
+        <source>Draw a card: 6 counters are left.</source>
+        <translation>Draw a card: 6 counters are left.</translation>
+    </message>
+    <message>
+        <source>A second Daniel Kwan: play him at once for 1, a second Engineer.</source>
+        <translation>A second Daniel Kwan: play him at once for 1, a second Engineer.</translation>
+    </message>
+    <message>
+        <source>Rabal came up: play him for 2. He is Non-Aligned, which Earth admits.</source>
+        <translation>Rabal came up: play him for 2. He is Non-Aligned, which Earth admits.</translation>
+    </message>
+    <message>
+        <source>Spend your last counter on a draw.</source>
+        <translation>Spend your last counter on a draw.</translation>
+    </message>
+    <message>
+        <source>Ada stacked three dilemmas in secret. Next reveals the first.</source>
+        <translation>Ada stacked three dilemmas in secret. Next reveals the first.</translation>
+    </message>
+    <message>
+        <source>Choose who faces the dilemma with borrowed skills: Rixx.</source>
+        <translation>Choose who faces the dilemma with borrowed skills: Rixx.</translation>
+    </message>
+    <message>
+        <source>End your orders: Ada's turn comes.</source>
+        <translation>End your orders: Ada's turn comes.</translation>
+    </message>
+    <message>
+        <source>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</source>
+        <translation>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</translation>
+    </message>
+    <message>
+        <source>Press Done: your stack goes face down at Adelaar System.</source>
+        <translation>Press Done: your stack goes face down at Adelaar System.</translation>
     </message>
 </context>
 <context>

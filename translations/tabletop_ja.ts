@@ -7183,8 +7183,152 @@
         <translation>Lian T&apos;su一人ではVaytanの解決条件を満たせず、挑戦は失敗しました。命令を終えましょう。</translation>
     </message>
     <message>
-        <source>Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add 5 points.</source>
-        <translation>人員は再び動けます。次は、Davies、Barron、Lopezを地球にプレイし、Excelsiorで地球へ迎えに戻りましょう。その次に6人全員をLapideas Systemへ。地質学、物理学、科学、狡猾31で解決条件を満たし、地質学×2でさらに5ポイントです。</translation>
+        <source>Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over 34. Play Davies: Geology, Physics, Science.</source>
+        <translation>人員が戻りました。Trivas Systemには工学・地質学・物理学・科学と狡猾34超が必要です。Daviesを配置しましょう。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card for 1 counter.</source>
+        <translation>手札が空です。カウンター1個で1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>3 Range is too little to fly on. End your orders.</source>
+        <translation>移動力3では先へ進めません。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies.</source>
+        <translation>引いたMission Briefing2枚はインタラプトなので、挑戦まで取っておきます。2人目のDaviesを配置しましょう。</translation>
+    </message>
+    <message>
+        <source>Nine aboard, Cunning 48. Fly to Trivas System for 5 Range.</source>
+        <translation>乗員9人、狡猾48です。移動力5でTrivas Systemへ移動しましょう。</translation>
+    </message>
+    <message>
+        <source>Attempt Trivas System: Ada may spend 9 on dilemmas.</source>
+        <translation>Trivas Systemに挑戦しましょう。Adaはジレンマにコスト9まで使えます。</translation>
+    </message>
+    <message>
+        <source>Ada chose whom Wavefront stops: Lian T&apos;su. Next.</source>
+        <translation>Wavefrontで停止する人員をAdaがLian T&apos;suに決めました。「次へ」。</translation>
+    </message>
+    <message>
+        <source>Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass.</source>
+        <translation>Mission Briefingを使えますが、Pinned Downの停止はランダムでスキルは役立ちません。パスしましょう。</translation>
+    </message>
+    <message>
+        <source>Pinned Down stopped Lopez, your only Biology. Next.</source>
+        <translation>Pinned Downは、ただ一人生物学を持つLopezを停止状態にしました。「次へ」。</translation>
+    </message>
+    <message>
+        <source>An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. Play Mission Briefing.</source>
+        <translation>An Old Debtは、生物学・物理学と狡猾32超がなければ統率のRixxを死亡させます。Mission Briefingを使いましょう。</translation>
+    </message>
+    <message>
+        <source>An interrupt costs no counters and is played when its moment comes, even mid-attempt.</source>
+        <translation>インタラプトはカウンター不要で、挑戦中でもタイミングが来れば使えます。</translation>
+    </message>
+    <message>
+        <source>It costs another card from hand: discard D&apos;Arsay Archive.</source>
+        <translation>手札をもう1枚捨てます。D&apos;Arsay Archiveを捨てましょう。</translation>
+    </message>
+    <message>
+        <source>Lend Rixx stopped Lopez&apos;s skills: Biology, for this dilemma.</source>
+        <translation>停止状態のLopezのスキルをRixxに貸しましょう。このジレンマの間、生物学を持ちます。</translation>
+    </message>
+    <message>
+        <source>One is enough: keep the other. Pass.</source>
+        <translation>1枚で足ります。もう1枚は取っておき、パスしましょう。</translation>
+    </message>
+    <message>
+        <source>Rixx&apos;s borrowed Biology met An Old Debt: no one died. Next checks Trivas System.</source>
+        <translation>借りた生物学でAn Old Debtの条件を満たし、誰も死亡しません。「次へ」で解決条件を確認します。</translation>
+    </message>
+    <message>
+        <source>The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is completed, 35 points.</source>
+        <translation>停止状態でない7人に工学・地質学・物理学・科学と狡猾38。Trivas Systemを解決し、35ポイントです。</translation>
+    </message>
+    <message>
+        <source>A completed mission cannot be attempted again.</source>
+        <translation>解決したミッションには再挑戦できません。</translation>
+    </message>
+    <message>
+        <source>Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose Pinned Down, for 2.</source>
+        <translation>AdaがドローンでAdelaar Systemに挑戦します。あなたはジレンマを4枚引き、コスト4まで使えます。Pinned Downを選びましょう。</translation>
+    </message>
+    <message>
+        <source>A space mission takes only space and dual dilemmas.</source>
+        <translation>宇宙ミッションには宇宙と両用のジレンマだけを選べます。</translation>
+    </message>
+    <message>
+        <source>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</source>
+        <translation>残りの2枚はコスト3で、残る2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
+    </message>
+    <message>
+        <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
+        <translation>ドローンに生物学×2も医療×2もありません。Adelaar Systemに必要な保安を持つOpposition Droneを停止させましょう。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two Geology add 5.</source>
+        <translation>Adaの挑戦は失敗しました。35ポイントのあなたに残るは惑星です。30ポイントのLapideas Systemへ移動し、乗員を地表へ転送しましょう。地質学・物理学・科学と狡猾48で条件を満たし、地質学×2で5ポイント加算です。</translation>
+    </message>
+    <message>
+        <source>Play Barron for 1: more Geology and Cunning.</source>
+        <translation>Barronを1で配置しましょう。地質学と狡猾が増えます。</translation>
+    </message>
+    <message>
+        <source>Play Lopez for 1: Biology, Honor and Security.</source>
+        <translation>Lopezを1で配置しましょう。生物学・名誉・保安を持っています。</translation>
+    </message>
+    <message>
+        <source>Draw again for 1 counter.</source>
+        <translation>もう1枚、カウンター1個で引きましょう。</translation>
+    </message>
+    <message>
+        <source>All 7 counters are spent: end the play segment.</source>
+        <translation>カウンター7個を使い切りました。配置を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Fly the Excelsior home to Earth to fetch them: 5 Range of its 8.</source>
+        <translation>Excelsiorで地球へ戻り、彼らを迎えましょう。移動力8のうち5を使います。</translation>
+    </message>
+    <message>
+        <source>Beam the new personnel aboard the Excelsior.</source>
+        <translation>新しい人員をExcelsiorへ転送しましょう。</translation>
+    </message>
+    <message>
+        <source>Draw a card: 6 counters are left.</source>
+        <translation>カードを1枚引きましょう。カウンターは6個残っています。</translation>
+    </message>
+    <message>
+        <source>A second Daniel Kwan: play him at once for 1, a second Engineer.</source>
+        <translation>2人目のDaniel Kwanです。すぐに1で配置しましょう。2つ目の工学です。</translation>
+    </message>
+    <message>
+        <source>Rabal came up: play him for 2. He is Non-Aligned, which Earth admits.</source>
+        <translation>Rabalを引きました。2で配置しましょう。未所属の人員も地球に配置できます。</translation>
+    </message>
+    <message>
+        <source>Spend your last counter on a draw.</source>
+        <translation>最後のカウンターで1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>Ada stacked three dilemmas in secret. Next reveals the first.</source>
+        <translation>Adaは秘密裏にジレンマを3枚重ねました。「次へ」で1枚目を公開しましょう。</translation>
+    </message>
+    <message>
+        <source>Choose who faces the dilemma with borrowed skills: Rixx.</source>
+        <translation>スキルを借りてジレンマに直面する人員を選びます。Rixxです。</translation>
+    </message>
+    <message>
+        <source>End your orders: Ada&apos;s turn comes.</source>
+        <translation>命令を終えましょう。Adaのターンです。</translation>
+    </message>
+    <message>
+        <source>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</source>
+        <translation>Recurring Injuryを3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
+    </message>
+    <message>
+        <source>Press Done: your stack goes face down at Adelaar System.</source>
+        <translation>「完了」を押すと、ジレンマが裏向きで置かれます。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
-"""Star Trek's tutorial teaches what issue 14 asks, on the real engine: seven counters spent on a ship and its crew,
-the ship staffed by beaming, an attempt against two dilemmas faced one by one, the discard down to seven; and the
-learner never learns a dilemma before it is revealed, neither from the table, the log nor the bubble."""
+"""Star Trek's tutorial teaches what issues 14 and 23 ask, on the real engine: seven counters spent on a ship and its
+crew, the ship staffed by beaming, an attempt against two dilemmas faced one by one, the discard down to seven; an
+interrupt played by the learner, a mission completed and scored, a dilemma stack built against the bot's attempt with
+a pick taken back; and the learner never learns one of Ada's dilemmas before it is revealed, neither from the table,
+the log nor the bubble."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Iterator, NamedTuple
 
 import pytest
 
+from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import staffing_gap
@@ -28,7 +31,7 @@ class Moment(NamedTuple):
     step: Step | None              # the step the bubble shows (None: between two bot moves)
     view: StarTrekView
     log: list[Event]               # every event the learner may read so far
-    revealed: frozenset[str]       # dilemma titles revealed so far
+    revealed: frozenset[str]       # dilemma titles revealed so far, or drawn by the learner from their own pile
 
 
 def moments(runner: TutorialRunner) -> Iterator[Moment]:
@@ -37,7 +40,9 @@ def moments(runner: TutorialRunner) -> Iterator[Moment]:
 
     def now(step: Step | None) -> Moment:
         log = [e for t in session.log for e in t.events if e.visible(learner)]
-        revealed = frozenset(e.params["dilemma"] for e in log if e.code == "st.dilemma_revealed")
+        revealed = frozenset(e.params["dilemma"] for e in log if e.code == "st.dilemma_revealed") | \
+            frozenset(c for e in log if e.code == "st.dilemmas_drawn_cards" and e.params["seat"] == learner
+                      for c in e.params["cards"])
         return Moment(step, session.view(learner), log, revealed)
 
     while True:
@@ -94,7 +99,9 @@ def test_two_dilemmas_are_faced_one_by_one():
     assert attempt is not None and attempt.current == "1S017" and attempt.stack_count == 1, \
         "the learner chooses for the first dilemma while the second still lies face down"
     assert at_pick.revealed == {"Command Decisions"}
-    events = [e for t in runner.session.log for e in t.events]
+    everything = [e for t in runner.session.log for e in t.events]
+    failed = next(k for k, e in enumerate(everything) if e.code == "st.attempt_failed")
+    events = everything[:failed + 1]  # the first attempt, at Vaytan
     revealed = [e.params["dilemma"] for e in events if e.code == "st.dilemma_revealed"]
     assert revealed == ["Command Decisions", "Systems Diagnostic"]
     codes = [e.code for e in events]
@@ -110,6 +117,11 @@ def test_two_dilemmas_are_faced_one_by_one():
 def test_the_discard_down_to_seven_really_happens():
     runner = TutorialRunner(load_tutorial(GAME))
     moves = played(runner)
+    turns = [k for k, (_, _, events) in enumerate(moves) if any(e.code == "st.turn_ended" for e in events)]
+    moves = moves[:turns[1] + 1]  # the learner's first turn and Ada's
+    runner = TutorialRunner(load_tutorial(GAME))
+    for seat, text, _ in moves:  # the same game again, stopped where the learner's second turn begins
+        runner.session.act(seat, Action.parse(text))
     state = runner.session.state
     bot = 1 - runner.learner
     ends = [k for k, (seat, text, _) in enumerate(moves) if seat == bot and text == "end_orders"]
@@ -126,7 +138,8 @@ def test_the_discard_down_to_seven_really_happens():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
-    """Neither the table, the log nor a bubble names a dilemma of the stack (or any other) before its reveal."""
+    """Neither the table, the log nor a bubble names a dilemma of Ada's stack (or any other) before its reveal; the
+    learner sees only the dilemmas they draw from their own pile."""
     from tabletop.ui.i18n import Language
 
     language = Language()
@@ -137,7 +150,8 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
         checked = 0
         for m in moments(runner):
             a = m.view.attempt
-            assert a is None or (a.drawn is None and a.stack is None), "the drawn dilemmas and the stack stay secret"
+            assert a is None or a.owner == runner.learner or (a.drawn is None and a.stack is None), \
+                "Ada's drawn dilemmas and her stack stay secret"
             assert m.view.sides[1 - runner.learner].face_up is None
             hidden = [t for t in DILEMMA_TITLES if t not in m.revealed]
             for e in m.log:
@@ -156,35 +170,89 @@ def test_no_dilemma_is_known_before_it_is_revealed(app, lang):
         language.use("en")
 
 
-def test_the_closing_advice_is_one_the_learners_hand_can_carry_out():
-    """The last bubble names a plan: the three cards in hand played at Earth, the Excelsior flying home for them and
-    on to Lapideas System, where the six meet the requirements and the completion bonus. Each step is checked on the
+def test_the_closing_advice_is_one_the_learners_crew_can_carry_out():
+    """The last bubble names a plan: the Excelsior flies from Trivas System to Lapideas System this turn, where the
+    nine aboard (all unstopped again) meet the requirements and the completion bonus. Each step is checked on the
     tutorial's final table."""
-    from tabletop.engine.action import Action
     from tabletop.games.star_trek.crew import meets, move_cost, range_left
     from tabletop.games.star_trek.effects import CompletionBonus, effect
-    from tabletop.games.star_trek.rules import StarTrek
 
     runner = TutorialRunner(load_tutorial(GAME))
     runner.play_to_end()
     state, learner = runner.session.state, runner.learner
     side = state.sides[learner]
     words = translate(*texts_for(GAME)["end"])
-    hand = {state.card(u).title: u for u in side.hand}
-    assert sorted(hand) == ["Barron", "Davies", "Lopez"] and all(t in words for t in hand)
-    game = StarTrek()
-    assert state.current == learner and state.decisions.open(learner).kind == "play"
-    for uid in hand.values():  # each plays at Earth now, within the turn's counters
-        assert game.why_illegal(state, learner, Action("play", (uid,))) is None
-    assert sum(state.card(u).cost for u in hand.values()) <= state.counters
     ship = next(u for u in state.loc if u // 60 == learner and state.card(u).title == "U.S.S. Excelsior")
-    earth, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Earth", "Lapideas"))
-    assert move_cost(state, state.loc[ship], earth) <= range_left(state, ship)   # home this turn
-    assert move_cost(state, earth, lapideas) <= state.card(ship).range            # on to Lapideas the next
-    crew = [u for u, at in state.loc.items() if at == ship] + list(hand.values())
+    trivas, lapideas = (next(m for m in side.missions if state.card(m).title.startswith(t)) for t in ("Trivas", "Lapideas"))
+    assert state.loc[ship] == trivas and trivas in side.completed and lapideas not in side.completed
+    assert state.card(lapideas).mission_type == "planet" and "Lapideas System" in words
+    assert state.current == learner and move_cost(state, trivas, lapideas) <= range_left(state, ship)
+    crew = [u for u, at in state.loc.items() if at == ship]
+    assert len(crew) == 9 and not [u for u in crew + [ship] if u in state.stopped]
     mission = state.card(lapideas)
     assert mission.requirements is not None and meets(state, mission.requirements, crew, facing=False)
     cunning = sum(state.card(u).attribute("cunning") for u in crew)
-    assert cunning == 31 and "31" in words
+    assert cunning == 48 and "48" in words and str(mission.points) in words
     bonus = effect(mission.id, CompletionBonus)
     assert bonus is not None and meets(state, bonus.requirement, crew, facing=False) and str(bonus.points) in words
+
+
+def test_the_learner_completes_a_mission_and_scores_its_points():
+    """Trivas System is completed by the learner's own attempt, after its dilemmas, and its 35 points are scored;
+    the bubble right after says what met it and what it scored."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    state, learner = runner.session.state, runner.learner
+    done = [(seat, e) for seat, _, events in moves for e in events if e.code == "st.mission_completed"]
+    assert [(seat, e.params["mission"], e.params["points"]) for seat, e in done] == \
+        [(learner, "Trivas System, Mining Survey", 35)]
+    assert state.sides[learner].score == 35 and len(state.sides[learner].completed) == 1
+    ids = [s.id for s in runner.tutorial.steps]
+    assert ids.index("scored") == ids.index("check-trivas") + 1
+    words = translate(*texts_for(GAME)["scored"])
+    assert "35" in words and "Trivas System" in words
+
+
+def test_the_learner_plays_an_interrupt_that_saves_a_personnel():
+    """Mission Briefing, an interrupt, is played by the learner while An Old Debt is faced: Rixx borrows stopped
+    Lopez's Biology, the dilemma's condition is met and no one is killed. Before that, its window at Pinned Down is
+    passed."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    state, learner = runner.session.state, runner.learner
+    mine = [text for seat, text, _ in moves if seat == learner]
+    assert "pass" in mine and mine.index("pass") < mine.index("brief 36")
+    k = next(k for k, (seat, text, _) in enumerate(moves) if seat == learner and text.startswith("brief"))
+    assert state.card(int(moves[k][1].split()[1])).kind is Kind.INTERRUPT
+    briefed = [e for _, _, events in moves for e in events if e.code == "st.briefed"]
+    assert [(e.params["card"], e.params["lender"]) for e in briefed] == [("Rixx", "Lopez")]
+    after = [e for _, _, events in moves[k:] for e in events]
+    met = [e.params["dilemma"] for e in after if e.code == "st.dilemma_unless_met"]
+    assert met == ["An Old Debt"] and not [e for _, _, ev in moves for e in ev if e.code == "st.killed"]
+    assert any(state.card(u).title == "Mission Briefing" for u in state.sides[learner].discard), \
+        "the interrupt went to the discard pile"
+
+
+def test_the_learner_builds_a_dilemma_stack_against_adas_attempt_and_takes_a_pick_back():
+    """Ada attempts with four drones; the learner, owner of the dilemmas, picks one, takes it back with unchoose,
+    picks another and presses Done; then chooses whom that dilemma stops, and Ada's attempt fails."""
+    runner = TutorialRunner(load_tutorial(GAME))
+    moves = played(runner)
+    learner, bot = runner.learner, 1 - runner.learner
+    state = runner.session.state
+    begins = [k for k, (seat, text, _) in enumerate(moves) if seat == bot and text.startswith("attempt")]
+    assert len(begins) == 1
+    mine = [text for seat, text, _ in moves[begins[0]:] if seat == learner]
+    picks = mine[:mine.index("done") + 1]
+    assert [t.split()[0] for t in picks] == ["choose", "unchoose", "choose", "done"]
+    assert picks[0].split()[1] == picks[1].split()[1] != picks[2].split()[1], "the pick taken back is the first one"
+    stacked = [e for _, _, events in moves for e in events if e.code == "st.stack_chosen"]
+    assert [(e.params["seat"], e.params["count"]) for e in stacked][-1] == (learner, 1)
+    chosen = state.card(int(picks[2].split()[1])).title
+    events = [e for _, _, ev in moves[begins[0]:] for e in ev]
+    assert [e.params["dilemma"] for e in events if e.code == "st.dilemma_revealed"] == [chosen]
+    assert [(e.params["seat"], e.params["card"]) for e in events if e.code == "st.chose_to_stop"] == \
+        [(learner, "Opposition Drone")]
+    assert [e.params["seat"] for e in events if e.code == "st.attempt_failed"] == [bot]
+    ids = [s.id for s in runner.tutorial.steps]
+    assert ids.index("unchoose-pinned") == ids.index("choose-pinned") + 1

@@ -1,5 +1,7 @@
 """Star Trek's tutorial words: counters, playing and staffing a ship, beaming, Range, a mission attempt with two
-dilemmas chosen in secret, stopped personnel, and the discard down to seven. Card titles stay in English."""
+dilemmas chosen in secret, stopped personnel, the discard down to seven; then draws, a second attempt at Trivas
+System where Mission Briefing (an interrupt) saves Rixx from An Old Debt, and the mission completed and scored.
+Card titles stay in English."""
 
 from __future__ import annotations
 
@@ -80,9 +82,101 @@ TEXTS: dict[str, Text] = {
         "Ada played two drones and drew three: eight cards as her turn ended, so she discarded one."),
     "discard_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "At the end of your turn, discard down to 7; then stopped cards unstop."),
+    "play_davies": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Your crew is ready again. Trivas System needs Engineer, Geology, Physics, Science and Cunning over "
+        "34. Play Davies: Geology, Physics, Science."),
+    "play_barron": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Barron for 1: more Geology and Cunning."),
+    "play_lopez": QT_TRANSLATE_NOOP("tutorial_star_trek", "Play Lopez for 1: Biology, Honor and Security."),
+    "draw": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Your hand is empty: draw a card for 1 counter."),
+    "draw_more": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw again for 1 counter."),
+    "end_play_again": QT_TRANSLATE_NOOP("tutorial_star_trek", "All 7 counters are spent: end the play segment."),
+    "fly_home": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Fly the Excelsior home to Earth to fetch them: 5 Range of its 8."),
+    "beam_new": QT_TRANSLATE_NOOP("tutorial_star_trek", "Beam the new personnel aboard the Excelsior."),
+    "end_orders_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "3 Range is too little to fly on. End your orders."),
+    "play_davies_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "You drew two Mission Briefings: interrupts, kept for the attempt. Play your second Davies."),
+    "draw_for_kwan": QT_TRANSLATE_NOOP("tutorial_star_trek", "Draw a card: 6 counters are left."),
+    "play_kwan_again": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "A second Daniel Kwan: play him at once for 1, a second Engineer."),
+    "play_rabal": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Rabal came up: play him for 2. He is Non-Aligned, which Earth admits."),
+    "draw_last": QT_TRANSLATE_NOOP("tutorial_star_trek", "Spend your last counter on a draw."),
+    "fly_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Nine aboard, Cunning 48. Fly to Trivas System for 5 Range."),
+    "attempt_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Attempt Trivas System: Ada may spend 9 on dilemmas."),
+    "reveal_wavefront": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Ada stacked three dilemmas in secret. Next reveals the first."),
+    "reveal_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Ada chose whom Wavefront stops: Lian T'su. Next."),
+    "pass_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Mission Briefing may be played now, but Pinned Down stops one at random: no skill helps. Pass."),
+    "reveal_debt": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Pinned Down stopped Lopez, your only Biology. Next."),
+    "brief": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "An Old Debt kills Rixx, your Leadership, unless the crew has Biology, Physics and Cunning over 32. "
+        "Play Mission Briefing."),
+    "brief_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "An interrupt costs no counters and is played when its moment comes, even mid-attempt."),
+    "brief_pay": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "It costs another card from hand: discard D'Arsay Archive."),
+    "brief_receive": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "Choose who faces the dilemma with borrowed skills: Rixx."),
+    "brief_lend": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Lend Rixx stopped Lopez's skills: Biology, for this dilemma."),
+    "pass_debt": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "One is enough: keep the other. Pass."),
+    "check_trivas": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Rixx's borrowed Biology met An Old Debt: no one died. Next checks Trivas System."),
+    "scored": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "The seven unstopped have Engineer, Geology, Physics, Science and Cunning 38: Trivas System is "
+        "completed, 35 points."),
+    "scored_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "A completed mission cannot be attempted again."),
+    "end_orders_scored": QT_TRANSLATE_NOOP("tutorial_star_trek", "End your orders: Ada's turn comes."),
+    "choose_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Ada attempts Adelaar System with four drones: you draw four of your dilemmas and may spend 4. Choose "
+        "Pinned Down, for 2."),
+    "choose_rule": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "A space mission takes only space and dual dilemmas."),
+    "unchoose_pinned": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back."),
+    "choose_injury": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance."),
+    "done_choosing": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "Press Done: your stack goes face down at Adelaar System."),
+    "stop_drone": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek",
+        "No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System "
+        "needs."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Your crew is ready again. Next, play Davies, Barron and Lopez at Earth and fly the Excelsior home for them; "
-        "then take all six to Lapideas System: Geology, Physics, Science and Cunning 31 meet it, and two Geology add "
-        "5 points."),
+        "Ada's drones missed Adelaar System. You have 35 points; a planet is still to do: fly to Lapideas "
+        "System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two "
+        "Geology add 5."),
 }
