@@ -5,6 +5,7 @@ buttons; the attempting player's Next always in the same place, at the panel's f
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -16,7 +17,8 @@ from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, text_width
 from tabletop.ui.style import MUTED_INK
-from tabletop.ui.games.star_trek.cards import CardFace, Chip, Crew, CrewLine
+from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.star_trek.cards import CardThing, CardFace, Chip, Crew, CrewLine
 from tabletop.ui.games.star_trek.words import card_tip, listed, rule_id
 
 SELECT_VERBS = ("beam", "move", "order")
@@ -24,8 +26,17 @@ NEXT = Action("next")
 NEXT_H = 32   # the Next button's height: it sits at the foot of the panel, wherever the content above ends
 
 
-class AttemptPanel:
+class AttemptPanel(GameScene[StarTrekView]):
     """The scene's right column below the scores: the attempt and the open decision (a part of StarTrekScene)."""
+
+    # StarTrekScene's, read here.
+    LEFT_W: float
+    legal: list[Action]
+    selected: int | None
+    _name: Callable[[int], str]
+    _open_kind: Callable[[StarTrekView], str | None]
+    _reads: Callable[[CardThing], None]
+    _selected_name: Callable[[StarTrekView], str]
 
     @staticmethod
     def _crew_words(crew: Crew) -> str:

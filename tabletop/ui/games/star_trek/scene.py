@@ -418,7 +418,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
 
     def plot_history(self, plot: Any, view: StarTrekView) -> None:
         """Draws each side's points over the game's player turns, with the 100 points a win needs."""
-        import pyqtgraph as pg  # type: ignore[import-untyped]
+        import pyqtgraph as pg
 
         from tabletop.ui.items import shape_path
 
