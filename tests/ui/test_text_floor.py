@@ -3,10 +3,7 @@ spilling out of its box because the floor stopped it shrinking (issue 21).
 
 Seeded games, every seat a person, are played to moments spread over the game (most of them late, where
 tables are fullest) and to the final table; at each the whole window is rendered into a paint device that
-writes down every text with its size in device pixels (tabletop/ui/text_meter.py). Star Trek's missions, cards,
-hand and scores are held to the floor here; its decision panel (the attempt panel's move buttons) still spills a
-few long move names, so its whole window is marked as expected to fail until that panel gives them room (strict:
-the mark must go when it passes). tests/ui/test_star_trek_cards.py holds the rest of that table to the floor.
+writes down every text with its size in device pixels (tabletop/ui/text_meter.py).
 """
 
 from __future__ import annotations
@@ -19,12 +16,8 @@ from tabletop.ui.items import FLOOR_PX, draw_text, least_points, record_overflow
 from tabletop.ui.text_meter import TextMeter, on_screen_pixels
 from tests.ui.text_moments import NEWER_TABLES, OLDER_TABLES, moments, open_window
 
-TABLES = OLDER_TABLES + tuple(s for s in NEWER_TABLES if s.game == "starfarers")  # at their busiest
-STAR_TREK = tuple(s for s in NEWER_TABLES if s.game == "star-trek")
-SPILLING_MOVES = pytest.mark.xfail(strict=True, reason="Star Trek's decision panel (attempt_panel.py) gives a long "
-                                                       "move name two lines where it needs three")
-CASES = [*(pytest.param(s, id=s.name) for s in TABLES),
-         *(pytest.param(s, marks=SPILLING_MOVES, id=s.name) for s in STAR_TREK)]
+TABLES = OLDER_TABLES + NEWER_TABLES  # at their busiest
+CASES = [pytest.param(s, id=s.name) for s in TABLES]
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

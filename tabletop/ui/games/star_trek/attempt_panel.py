@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.engine.action import Action
@@ -15,7 +15,7 @@ from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.messages import requirement_words
 from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
-from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, text_width
+from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, screen_scale, text_rect, text_width
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.star_trek.cards import CardThing, CardFace, Chip, Crew, CrewLine
@@ -137,7 +137,7 @@ class AttemptPanel(GameScene[StarTrekView]):
             self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
         for act in rest:
             label = self.action_label(view, act)
-            high = 38 if ButtonItem.width_for(label) > w - 16 else 24  # a long entry takes two lines
+            high = self._button_height(label, w - 16)
             if y + high + 2 > foot:
                 LabelItem(w - 16, 16, translate("star_trek_view", "More in the move list"), 8, False, MUTED_INK,
                           parent=panel).setPos(8, y)
@@ -162,6 +162,20 @@ class AttemptPanel(GameScene[StarTrekView]):
     def _per_row(a: AttemptView) -> int:
         """Returns how many crew lines share a row: two for a big crew (the mark alone then tells the status)."""
         return 1 if len(a.crew) <= 8 else 2
+
+    def _button_height(self, label: str, width: float) -> float:
+        """Returns the height a move button needs to show `label` whole at the text floor: one line, or as
+        many as it takes (a card's name says which copy and where, so a beam can run long)."""
+        if ButtonItem.width_for(label) <= width:
+            return 24
+        scale = screen_scale(self.WIDTH, self.HEIGHT)
+        box = QRectF(0, 0, width - 10, 34)  # the button's text box: 6 px in on the left, 4 on the right
+        for high in (38, 52, 66):
+            box.setHeight(high - 4)
+            _, covers = text_rect(box, label, 10, True, Qt.AlignmentFlag.AlignLeft, scale=scale)
+            if covers.height() <= box.height() + 0.5 and covers.width() <= box.width() + 0.5:
+                return high
+        return 80
 
     @staticmethod
     def _text_height(text: str, size: float, width: float) -> float:
