@@ -225,6 +225,7 @@ def test_starfarers_frames_the_offer_a_bot_made_and_the_speed_it_shook(app):
 
 def test_star_trek_frames_the_card_a_bot_played_at_its_mission(app):
     from tabletop.ui.games.star_trek.cards import Chip, MissionHead
+    from tabletop.ui.games.star_trek.framing import head_over
 
     session = bot_move("star-trek", 5, has("st.played"), players=2)
     played = last(session, "st.played")
@@ -234,7 +235,8 @@ def test_star_trek_frames_the_card_a_bot_played_at_its_mission(app):
              and rect.contains(i.sceneBoundingRect().center())]
     assert len(chips) == 1
     head = next(i for i in scene.items() if isinstance(i, MissionHead) and i.card.name == played.params["mission"])
-    assert head.parentItem() is chips[0].parentItem()  # on the bot's side, at its headquarters
+    heads = [i for i in scene.items() if isinstance(i, MissionHead)]
+    assert head_over(chips[0], heads) is head  # on the bot's side, at its headquarters
 
 
 def test_star_trek_frames_the_mission_a_bot_attempts(app):

@@ -66,15 +66,20 @@ def _named(chips: list[Chip], name: str) -> list[Chip]:
     return [c for c in chips if c.card.name == name]
 
 
-def _under(chip: Chip, head: MissionHead) -> bool:
-    """Returns whether a card in play is drawn in a mission's column (under its head, on the same side)."""
-    return chip.parentItem() is head.parentItem() and head.x() - 1 <= chip.x() < head.x() + head.width
+def head_over(chip: Chip, heads: list[MissionHead]) -> MissionHead | None:
+    """Returns the mission a card in play is drawn under: the nearest head above it in its column. (Found by
+    place on the table: a card sits in its mission's scrolling column, and walking up its parents would make
+    wrappers of items the scene owns.)"""
+    card = chip.sceneBoundingRect()
+    above = [h for h in heads if h.sceneBoundingRect().left() - 1 <= card.center().x() < h.sceneBoundingRect().right()
+             and h.sceneBoundingRect().top() <= card.top()]
+    return max(above, key=lambda h: h.sceneBoundingRect().top(), default=None)
 
 
 def _card_at(scene: Any, heads: list[MissionHead], chips: list[Chip], card: str, mission: str) -> QRectF | None:
     """Returns the card of that name at the mission of that name (the mission when the card is not drawn there)."""
     at = _heads(heads, mission)
-    cards = [c for c in _named(chips, card) if any(_under(c, h) for h in at)]
+    cards = [c for c in _named(chips, card) if head_over(c, heads) in at]
     return united(scene, cards[-1:]) if cards else united(scene, at[:1])
 
 
