@@ -51,9 +51,10 @@ class Step:
 
 
 # How a step names what its words talk about: a control of the table page, a move's place on the table
-# (`action:load 0 0`), or every table item showing one rule (`rule:carto.rule.terrain`, a prefix).
+# (`action:load 0 0`), every table item showing one rule (`rule:carto.rule.terrain`, a prefix), or a place the
+# board names (`place:H_B`, a Starfarers system: the scene's place_rect). A BOARD step with places points at them.
 PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
-MENTION_KINDS = ("action:", "rule:")
+MENTION_KINDS = ("action:", "rule:", "place:")
 KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 

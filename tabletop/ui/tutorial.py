@@ -356,8 +356,24 @@ class TutorialOverlay(QWidget):
         if step.highlight is Highlight.MOVES:
             return QRect(page.moves.mapTo(page, QPoint(0, 0)), page.moves.size())
         if step.highlight is Highlight.BOARD:
-            return None
+            places = self._places()
+            if not places:
+                return None
+            around = places[0]
+            for place in places[1:]:
+                around = around.united(place)
+            return around
         return None
+
+    def _places(self) -> list[QRect]:
+        """Returns the page rectangles of the board's places the step's words name (its `place:` mentions)."""
+        found: list[QRect] = []
+        for mention in self.runner.step.mentions:
+            if mention.startswith("place:"):
+                rect = self.page.scene.place_rect(mention[len("place:"):])
+                if rect is not None and not rect.isEmpty():
+                    found.append(self._from_scene(rect))
+        return found
 
     def _from_scene(self, rect: QRectF) -> QRect:
         """Returns a scene rectangle in the page's coordinates."""
@@ -392,6 +408,8 @@ class TutorialOverlay(QWidget):
                 item = scene.action_items.get(Action.parse(mention[len("action:"):]))
                 if item is not None and item.scene() is scene and item.isVisible():
                     found.append(self._from_scene(item.sceneBoundingRect()))
+            elif mention.startswith("place:"):
+                pass  # the places are the step's target (see _places), kept clear with the ring round them
             elif mention.startswith("rule:"):
                 prefix = mention[len("rule:"):]
                 found += [self._from_scene(item.sceneBoundingRect()) for item in scene.items()

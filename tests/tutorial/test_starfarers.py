@@ -71,6 +71,8 @@ def test_step_one_names_the_home_systems_the_learners_pieces_are_in(app, lang):
         assert named[sector] in words, f"step 1 does not name {named[sector]}, where red's pieces are: {words}"
     for sector in sorted(elsewhere):
         assert named[sector] not in words, f"step 1 names {named[sector]}, where red has nothing: {words}"
+    # and its bubble points at those systems (their rings), no other
+    assert {m[len("place:"):] for m in welcome.mentions if m.startswith("place:")} == here
     spaceport = next(n for n, o in state.spaceports.items() if o == seat)
     ship = next(s.node for s in state.ships if s is not None and s.owner == seat)
     assert ship in NODES[spaceport].spaceport_sites  # "your colony ship beside it"
@@ -180,6 +182,18 @@ def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, q
     pointed = []
 
     def check(k, step):
+        places = [m[len("place:"):] for m in step.mentions if m.startswith("place:")]
+        if places:  # a step about systems of the galaxy: the ring goes round them and the bubble leaves them clear
+            bubble = overlay.bubble.geometry()
+            corner = board.viewport().mapFrom(page, bubble.topLeft())
+            covering = board.mapToScene(QRect(corner, bubble.size())).boundingRect()
+            ring = overlay.ring.geometry()
+            for place in places:
+                rect = scene.place_rect(place)
+                assert rect is not None and not covering.intersects(rect), f"{step.id}: the bubble covers {place}"
+                centre = board.viewport().mapTo(page, board.mapFromScene(rect.center()))
+                assert overlay.ring.isVisible() and ring.contains(QPoint(centre)), f"{step.id}: no ring on {place}"
+            pointed.append(step.id)
         if step.kind is not StepKind.ACT:
             return
         item = scene.action_items.get(step.action)
@@ -198,4 +212,4 @@ def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, q
 
     walk(qtbot, page, check)
     flights = [s.id for s in overlay.runner.tutorial.steps if s.action is not None and s.action.kind == "step"]
-    assert set(flights) <= set(pointed) and "trade-ship" in pointed and "spaceport" in pointed
+    assert set(flights) <= set(pointed) and {"welcome", "trade-ship", "spaceport"} <= set(pointed)

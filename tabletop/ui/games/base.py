@@ -192,6 +192,11 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
             return
         event.accept()
 
+    def place_rect(self, place: str) -> QRectF | None:
+        """Returns the scene rectangle of a named place on the board (a lesson's words point at it), or None
+        when the game names no such place."""
+        return None
+
     def preview(self, view: ViewT, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made (a hint, a tutorial step); None clears it.
 

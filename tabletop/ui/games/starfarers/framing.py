@@ -81,6 +81,17 @@ def _place(scene: Any, at: tuple[float, float] | None) -> QRectF | None:
     return joined([rect, united(scene, pieces)])
 
 
+def sector_rect(scene: Any, sector: str) -> QRectF | None:
+    """Returns the rectangle round a system's planets and the pieces standing at them (None: no such system)."""
+    from tabletop.games.starfarers.components import BOARD_DATA
+    from tabletop.ui.games.starfarers.layout import PLANET_XY
+
+    hexes = next((s["hexes"] for s in BOARD_DATA["sectors"] if s["id"] == sector), None)
+    if hexes is None:
+        return None
+    return joined(_place(scene, PLANET_XY[h]) for h in hexes if h in PLANET_XY)
+
+
 def _seat_row(scene: Any, seat: int) -> QRectF | None:
     """Returns the seat's row in the seats' table (its VP, cards, upgrades, fame and friends)."""
     tables = found(scene, SeatsTable, lambda i: 0 <= seat < len(i.rows))

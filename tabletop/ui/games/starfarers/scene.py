@@ -21,7 +21,7 @@ from tabletop.marks import Mark, Shape
 from tabletop.ui.board import HexBoardItem
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.games.starfarers.framing import frame_starfarers
+from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
 from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
                                                  _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
@@ -507,6 +507,11 @@ class StarfarersScene(GameScene[StarfarersView]):
     # --- hints ------------------------------------------------------------------------------
     def frame_move(self, view: StarfarersView, events: Sequence[Event]) -> QRectF | None:
         return frame_starfarers(self, view, events)
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """Returns the rectangle round a system of the galaxy (a sector id, e.g. H_B for Colonies B) and the pieces
+        standing in it."""
+        return sector_rect(self, place)
 
     def preview(self, view: StarfarersView, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
