@@ -359,6 +359,7 @@ class TutorialOverlay(QWidget):
             places = self._places()
             if not places:
                 return None
+            self.cells = places  # each place outlined on its own, inside the ring's reach
             around = places[0]
             for place in places[1:]:
                 around = around.united(place)
