@@ -4086,6 +4086,10 @@
         <translation>Only a trade ship on an outpost's docking point founds a station.</translation>
     </message>
     <message>
+        <source>No station here: every dock at {node} is taken.</source>
+        <translation>No station here: every dock at {node} is taken.</translation>
+    </message>
+    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>The ship on {node} must found a colony or end its flight elsewhere.</translation>
     </message>
@@ -4870,10 +4874,6 @@
         <translation>No station here: another ship already stands on {node}, so nobody can dock there now.</translation>
     </message>
     <message>
-        <source>No station here: all 5 docks at {node} are taken.</source>
-        <translation>No station here: all 5 docks at {node} are taken.</translation>
-    </message>
-    <message>
         <source>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</source>
         <translation>A trade ship that ends its flight on an outpost's docking point must found its trade station there: found it on {node}, or fly on.</translation>
     </message>
@@ -5365,12 +5365,12 @@
         <translation>Stand-in card: the sources disagree; this reading is ours.</translation>
     </message>
     <message>
-        <source>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
-        <translation>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
+        <source>Pirate base {strength}: a ship that reaches a corner of this planet with at least {n:cannon|cannons} beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>Pirate base {strength}: a ship that reaches a corner of this planet with at least {n:cannon|cannons} beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
     </message>
     <message>
-        <source>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
-        <translation>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
+        <source>Ice planet {strength}: a ship that reaches a corner of this planet with at least {n:freight pod|freight pods} terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>Ice planet {strength}: a ship that reaches a corner of this planet with at least {n:freight pod|freight pods} terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</translation>
     </message>
     <message>
         <source>Until then no colony may be founded on this planet's colony sites.</source>
@@ -5381,8 +5381,8 @@
         <translation>{outpost}: 5 docks for trade stations.</translation>
     </message>
     <message>
-        <source>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</source>
-        <translation>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</translation>
+        <source>A trade ship that ends its flight on the docking point docks a station there: it needs more freight pods than the {n:station|stations} already here, and a free dock.</source>
+        <translation>A trade ship that ends its flight on the docking point docks a station there: it needs more freight pods than the {n:station|stations} already here, and a free dock.</translation>
     </message>
     <message>
         <source>Stations: {seats}.</source>

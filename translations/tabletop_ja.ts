@@ -4087,6 +4087,10 @@
         <translation>交易ステーションを設置できるのは、宇宙ステーションの中央のポイントにいる交易船だけです。</translation>
     </message>
     <message>
+        <source>No station here: every dock at {node} is taken.</source>
+        <translation>ここには交易ステーションを設置できません。{node}のドックはすべて埋まっています。</translation>
+    </message>
+    <message>
         <source>The ship on {node} must found a colony or end its flight elsewhere.</source>
         <translation>{node}の宇宙船はコロニーを設置するか、別の場所で航行を終えなければなりません。</translation>
     </message>
@@ -4871,10 +4875,6 @@
         <translation>ここには交易ステーションを設置できません。{node}には別の宇宙船が止まっているため、今は誰も設置できません。</translation>
     </message>
     <message>
-        <source>No station here: all 5 docks at {node} are taken.</source>
-        <translation>ここには交易ステーションを設置できません。{node}のドックは5つとも埋まっています。</translation>
-    </message>
-    <message>
         <source>A trade ship that ends its flight on an outpost&apos;s docking point must found its trade station there: found it on {node}, or fly on.</source>
         <translation>異種族の宇宙ステーションの中央のポイントに止まる交易船は、必ず交易ステーションを設置しなくてはいけません。{node}に設置するか、先へ進んでください。</translation>
     </message>
@@ -5366,12 +5366,12 @@
         <translation>代用カード:資料によって内容が異なるため、この解釈は本アプリ独自のものです。</translation>
     </message>
     <message>
-        <source>Pirate base {n}: a ship that reaches a corner of this planet with at least {n} cannons beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
-        <translation>海賊基地{n}:搭載砲{n}以上でこの惑星の角に着いた宇宙船が撃退します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
+        <source>Pirate base {strength}: a ship that reaches a corner of this planet with at least {n:cannon|cannons} beats it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>海賊基地{strength}:搭載砲{n}以上でこの惑星の角に着いた宇宙船が撃退します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
     </message>
     <message>
-        <source>Ice planet {n}: a ship that reaches a corner of this planet with at least {n} freight pods terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
-        <translation>氷の惑星{n}:船倉{n}以上でこの惑星の角に着いた宇宙船が地球化します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
+        <source>Ice planet {strength}: a ship that reaches a corner of this planet with at least {n:freight pod|freight pods} terraforms it: the token is 1 VP that is never lost, and a reserve disc takes its place.</source>
+        <translation>氷の惑星{strength}:船倉{n}以上でこの惑星の角に着いた宇宙船が地球化します。チップは失われない1勝利点になり、代わりに代替用チップが置かれます。</translation>
     </message>
     <message>
         <source>Until then no colony may be founded on this planet&apos;s colony sites.</source>
@@ -5382,8 +5382,8 @@
         <translation>{outpost}:交易ステーション用のドックが5つあります。</translation>
     </message>
     <message>
-        <source>A trade ship ends its flight on the docking point to dock a station: it needs more freight pods than the {n} stations already here, and a free dock.</source>
-        <translation>交易船は中央のポイントで航行を終えると交易ステーションを設置します。ここにある{n}個の交易ステーションより多い船倉と、空いたドックが必要です。</translation>
+        <source>A trade ship that ends its flight on the docking point docks a station there: it needs more freight pods than the {n:station|stations} already here, and a free dock.</source>
+        <translation>中央のポイントで航行を終える交易船は、そこに交易ステーションを設置します。ここにある{n}個の交易ステーションより多い船倉と、空いたドックが必要です。</translation>
     </message>
     <message>
         <source>Stations: {seats}.</source>

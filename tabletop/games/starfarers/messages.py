@@ -84,7 +84,7 @@ MESSAGES = {
                       "freight pods than that; you have {pods:freight pod|freight pods}."),
     "sf.dock_taken": QT_TRANSLATE_NOOP(
         "starfarers", "No station here: another ship already stands on {node}, so nobody can dock there now."),
-    "sf.docks_full": QT_TRANSLATE_NOOP("starfarers", "No station here: all 5 docks at {node} are taken."),
+    "sf.docks_full": QT_TRANSLATE_NOOP("starfarers", "No station here: every dock at {node} is taken."),
     "sf.must_dock": QT_TRANSLATE_NOOP(
         "starfarers", "A trade ship that ends its flight on an outpost's docking point must found its trade station "
                       "there: found it on {node}, or fly on."),

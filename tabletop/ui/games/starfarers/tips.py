@@ -8,7 +8,7 @@ from tabletop.games.starfarers.board import NODES, PLANETS, SECTORS, NodeKind
 from tabletop.games.starfarers.components import BOARD_DATA, BOX, CIVS, FRIENDSHIP_BY_ID, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import card_name, card_rule, place_words, planet_words, sector_words
 from tabletop.games.starfarers.view import StarfarersView
-from tabletop.ui.i18n import translate
+from tabletop.ui.i18n import fmt, translate
 from tabletop.ui.games.starfarers.words import term
 
 NODE_BY_ID = {n.id: n for n in NODES}
@@ -88,14 +88,14 @@ def hazard_tip(token: str) -> str:
     """Returns the rule of a pirate base or ice planet token."""
     hazard = TOKEN_BY_NAME[token]
     if hazard.pirate:
-        text = translate("starfarers_view", "Pirate base {n}: a ship that reaches a corner of this planet with at "
-                                            "least {n} cannons beats it: the token is 1 VP that is never lost, and "
-                                            "a reserve disc takes its place.")
+        text = translate("starfarers_view", "Pirate base {strength}: a ship that reaches a corner of this planet "
+                                            "with at least {n:cannon|cannons} beats it: the token is 1 VP that is "
+                                            "never lost, and a reserve disc takes its place.")
     else:
-        text = translate("starfarers_view", "Ice planet {n}: a ship that reaches a corner of this planet with at "
-                                            "least {n} freight pods terraforms it: the token is 1 VP that is never "
-                                            "lost, and a reserve disc takes its place.")
-    return text.format(n=hazard.strength) + "\n" + translate(
+        text = translate("starfarers_view", "Ice planet {strength}: a ship that reaches a corner of this planet "
+                                            "with at least {n:freight pod|freight pods} terraforms it: the token is "
+                                            "1 VP that is never lost, and a reserve disc takes its place.")
+    return fmt(text, strength=hazard.strength, n=hazard.strength) + "\n" + translate(
         "starfarers_view", "Until then no colony may be founded on this planet's colony sites.")
 
 
@@ -106,9 +106,9 @@ def _outpost_tip(view: StarfarersView, sector: str, name: Callable[[int], str]) 
     marker = dict(view.markers).get(civ)
     lines = [translate("starfarers_view", "{outpost}: 5 docks for trade stations.").format(
         outpost=sentence(sector_words(sector, translate))),
-        translate("starfarers_view", "A trade ship ends its flight on the docking point to dock a station: it needs "
-                                     "more freight pods than the {n} stations already here, and a free dock.")
-        .format(n=len(stations))]
+        fmt(translate("starfarers_view", "A trade ship that ends its flight on the docking point docks a station "
+                                         "there: it needs more freight pods than the {n:station|stations} already "
+                                         "here, and a free dock."), n=len(stations))]
     if stations:
         lines.append(translate("starfarers_view", "Stations: {seats}.").format(seats=translate("engine", ", ").join(name(s) for s in stations)))
     lines.append(translate("starfarers_view", "Friendship marker (2 VP): {holder}; it moves only to a player with "
