@@ -65,7 +65,7 @@ def estimate(game: Game[StarTrekState, object], state: StarTrekState) -> Sequenc
     crews: list[list[tuple[str, int]]] = [[] for _ in state.sides]
     for uid, place in state.loc.items():
         card = state.card(uid)
-        if card.kind is Kind.PERSONNEL and uid not in state.stopped:
+        if card.kind is Kind.PERSONNEL:  # a stopped one is back next turn: an attempt must not look like a loss
             crews[uid // CARDS_PER_SEAT].append((card.id, 0))
     out = []
     for seat, side in enumerate(state.sides):
