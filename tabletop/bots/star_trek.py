@@ -677,11 +677,28 @@ def _why(code: str, **params: object) -> Reason:
 # The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
 
 class StrongStarTrek(StrongBot):
-    """Star Trek: playouts of a few dozen actions (about a turn), then the points as they stand."""
+    """Star Trek: playouts of a few dozen actions (about a turn), then the points and the missions' progress."""
 
     plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
-                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=4, playouts=12, depth=40),
+                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=4, playouts=12, depth=80),
                 score_scale=60.0)
+
+    def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
+        """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries
+        out (the choice worth searching is where to go and whether to attempt, not who beams first)."""
+        mine = [d for d in view.decisions if d.now and d.seat == seat]
+        kind = mine[0].kind if mine else None
+        if kind == "next":
+            return False
+        if kind == "orders":
+            return self.choose(game, view, seat, legal, random.Random(0)).kind != "beam"
+        return True
+
+    def candidates(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action],
+                   rng: random.Random) -> list[Action]:
+        """Returns the greedy ranking without taking back a dilemma pick (a search that picked better needs no
+        undo, and trying it only loops pick, take back, pick)."""
+        return super().candidates(game, view, seat, [a for a in legal if a.kind != "unchoose"] or legal, rng)
 
 
 class EasyStarTrek(EasyBot):

@@ -75,12 +75,19 @@ class StrongBot:
             return legal[0]
         view = game.view(state, seat)
         seed = rng.getrandbits(64)
+        if not self.worth_searching(game, view, seat, legal):
+            return self.choose(game, view, seat, legal, random.Random(seed))
         candidates = self.candidates(game, view, seat, legal, random.Random(seed))
         if not candidates:  # the greedy bot built a move of its own: play it
             return self.choose(game, view, seat, legal, random.Random(seed))
         if len(candidates) == 1:
             return candidates[0]
         return self._halve(game, state, seat, candidates, random.Random(seed + 1))
+
+    def worth_searching(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action]) -> bool:
+        """Returns False for a move the greedy bot plays as well as a search would (a game's plan may say which:
+        stepping on, carrying out a plan already chosen); the budget goes to the real decisions."""
+        return True
 
     def candidates(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action],
                    rng: random.Random) -> list[Action]:

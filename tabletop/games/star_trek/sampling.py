@@ -7,6 +7,7 @@ import random
 from typing import Sequence
 
 from tabletop.engine.contract import Game, Seat
+from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
 from tabletop.games.star_trek.state import StarTrekState
 
 
@@ -51,6 +52,30 @@ def determinize(game: Game[StarTrekState, object], state: StarTrekState, seat: S
     return world
 
 
+# The share of a mission's points a side counts on when its personnel in play miss 0, 1, 2 of the requirement's
+# parts: a met mission is usually completed within a turn or two, unless the dilemmas stop the crew.
+_PROGRESS = (0.6, 0.25, 0.08)
+
+
 def estimate(game: Game[StarTrekState, object], state: StarTrekState) -> Sequence[float]:
-    """Returns each side's points as they stand."""
-    return [float(side.score) for side in state.sides]
+    """Returns each side's points plus a share of its open missions' points by how near its personnel in play come
+    to their requirements (the points as they stand miss a mission about to be completed)."""
+    from tabletop.bots.star_trek import group_meets  # the bots import this module's package: import when used
+
+    crews: list[list[tuple[str, int]]] = [[] for _ in state.sides]
+    for uid, place in state.loc.items():
+        card = state.card(uid)
+        if card.kind is Kind.PERSONNEL:  # a stopped one is back next turn: an attempt must not look like a loss
+            crews[uid // CARDS_PER_SEAT].append((card.id, 0))
+    out = []
+    for seat, side in enumerate(state.sides):
+        value = float(side.score)
+        for mission in side.missions:
+            card = state.card(mission)
+            if card.requirements is None or any(mission in s.completed for s in state.sides):
+                continue
+            misses = group_meets(card.requirements, crews[seat]) if crews[seat] else len(_PROGRESS)
+            if misses < len(_PROGRESS):
+                value += _PROGRESS[misses] * card.points
+        out.append(value)
+    return out
