@@ -21,166 +21,17 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
-from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
-                                                 PersonnelHas, Requirement, SkillAtLeast)
-from tabletop.games.star_trek.effects import (AttributeAura, CrewLimit, FacingBoost, Interlink, RandomStopScaling,
-                                              RandomStopUnlessKill, StopOneWithSkill, UnlessRequirement, effect)
+from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
+from tabletop.games.star_trek.effects import Interlink, effect
 from tabletop.games.star_trek.view import MissionView, StarTrekView
+from tabletop.bots.star_trek_crews import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves, missing_skills,
+                                           move_cost, required_skills, staffs)
 
 END_ORDERS = Action("end_orders")
 PASS = Action("pass")
 DONE = Action("done")
 NEXT_DILEMMA = Action("next")  # the attempting player steps on to the next dilemma
 SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
-
-
-def _card(card_id: str) -> Card:
-    return CARDS[card_id]
-
-
-def _leaves(req: Requirement) -> list[Requirement]:
-    if isinstance(req, (AllOf, AnyOf)):
-        return [leaf for c in req.children for leaf in _leaves(c)]
-    return [req]
-
-
-def required_skills(req: Requirement | None) -> set[str]:
-    """Returns the skills a requirement tree names."""
-    if req is None:
-        return set()
-    return {leaf.skill for leaf in _leaves(req) if isinstance(leaf, (SkillAtLeast, PersonnelHas))}
-
-
-def group_meets(req: Requirement, members: list[tuple[str, int]], extra: dict[str, int] | None = None) -> int:
-    """Returns how many leaves of `req` the group misses (printed skills, auras by place, `extra` skills for all)."""
-    boxes = []
-    for card_id, _ in members:
-        box = dict(_card(card_id).skills)
-        for skill, n in (extra or {}).items():
-            box[skill] = box.get(skill, 0) + n
-        boxes.append(box)
-    totals: dict[str, int] = {}
-    for box in boxes:
-        for s, n in box.items():
-            totals[s] = totals.get(s, 0) + n
-
-    def attribute(name: str) -> int:
-        total = 0
-        for k, (card_id, place) in enumerate(members):
-            value = _card(card_id).attribute(name)
-            for j, (other, other_place) in enumerate(members):
-                aura = effect(other, AttributeAura)
-                if j != k and other_place == place and aura is not None and aura.attribute == name \
-                        and "Borg" in _card(card_id).species:
-                    value += aura.amount
-            total += value
-        return total
-
-    def miss(node: Requirement) -> int:
-        if isinstance(node, AllOf):
-            return sum(miss(c) for c in node.children)
-        if isinstance(node, AnyOf):
-            return min(miss(c) for c in node.children)
-        if isinstance(node, SkillAtLeast):
-            return int(totals.get(node.skill, 0) < node.count)
-        if isinstance(node, PersonnelHas):
-            return int(not any(b.get(node.skill, 0) >= node.count for b in boxes))
-        assert isinstance(node, AttributeOver)
-        return int(attribute(node.attribute) <= node.greater_than)
-
-    return miss(req)
-
-
-def missing_leaves(req: Requirement, members: list[tuple[str, int]], extra: dict[str, int]) -> list[str]:
-    """Returns the requirement's parts the group misses, as the rules write them ("Physics", "Cunning>34")."""
-    out: list[str] = []
-
-    def text(node: Requirement) -> str:
-        if isinstance(node, (AllOf, AnyOf)):
-            return " or ".join(text(c) for c in node.children)
-        if isinstance(node, AttributeOver):
-            return f"{node.attribute.capitalize()}>{node.greater_than}"
-        assert isinstance(node, (SkillAtLeast, PersonnelHas))
-        return node.skill if node.count == 1 else f"{node.count} {node.skill}"
-
-    for part in req.children if isinstance(req, AllOf) else (req,):
-        if group_meets(part, members, extra):
-            out.append(text(part))
-    return out
-
-
-def missing_skills(req: Requirement, cards: list[str]) -> set[str]:
-    """Returns the skills of the requirement's skill leaves that the cards together (or alone, for "2 X") lack."""
-    totals: dict[str, int] = {}
-    for c in cards:
-        for s, n in _card(c).skills:
-            totals[s] = totals.get(s, 0) + n
-    out: set[str] = set()
-    for leaf in _leaves(req):
-        if isinstance(leaf, SkillAtLeast) and totals.get(leaf.skill, 0) < leaf.count:
-            out.add(leaf.skill)
-        elif isinstance(leaf, PersonnelHas) and not any(dict(_card(c).skills).get(leaf.skill, 0) >= leaf.count
-                                                        for c in cards):
-            out.add(leaf.skill)
-    return out
-
-
-def staffs(ship: str, crew: list[str]) -> bool:
-    """Returns True when these (unstopped) personnel aboard would staff the ship (§7.2)."""
-    card = _card(ship)
-    cmd = sum(1 for c in crew if "Cmd" in _card(c).staffing_icons)
-    stf = sum(1 for c in crew if "Stf" in _card(c).staffing_icons)
-    need_cmd, need_stf = card.staffing.count("Cmd"), card.staffing.count("Stf")
-    return (cmd >= need_cmd and cmd - need_cmd + stf >= need_stf
-            and any(_card(c).affiliation == card.affiliation for c in crew))
-
-
-def move_cost(origin: str, destination: str) -> int:
-    """Returns the Range a move between two missions costs (§7.3)."""
-    a, b = _card(origin), _card(destination)
-    return (a.span + b.span + (2 if a.quadrant != b.quadrant else 0)
-            - (2 if a.region is not None and a.region == b.region else 0))
-
-
-WIPE = 10.0  # the harm of a dilemma that stops or kills the whole crew: the attempt fails
-
-
-def dilemma_harm(dilemma: str, crew: list[str]) -> float:
-    """Returns about how many of these facing personnel a dilemma would take out (WIPE: all of them)."""
-    n = len(crew)
-    if n == 0:
-        return 0.0
-    members = [(c, 0) for c in crew]
-    boosted = [dict(_card(c).skills) for c in crew]
-    for box, c in zip(boosted, crew):
-        boost = effect(c, FacingBoost)
-        for skill in boost.gain_skills if boost is not None else ():
-            box[skill] = box.get(skill, 0) + 1  # Riker and Seven gain skills while facing
-    one = effect(dilemma, StopOneWithSkill)
-    if one is not None:
-        if one.unless is not None and group_meets(one.unless, members) == 0:
-            return 0.0
-        if any(box.get(s, 0) for box in boosted for s in one.skills_any_of):
-            return 1.5 if one.owner_chooses else 1.0  # the owner stops the member the mission needs
-        return WIPE if one.stop_all_and_return else 1.2
-    debt = effect(dilemma, UnlessRequirement)
-    if debt is not None:
-        met = group_meets(debt.requirement, members) == 0
-        return 0.0 if met or not any(box.get(debt.kill_skill, 0) for box in boosted) else 1.3
-    pinned = effect(dilemma, RandomStopScaling)
-    if pinned is not None:
-        stopped = 0
-        for threshold in pinned.thresholds:
-            if n - stopped >= max(1, threshold):
-                stopped += 1
-        return float(stopped)
-    limit = effect(dilemma, CrewLimit)
-    if limit is not None:
-        return float(max(0, n - limit.keep))
-    threat = effect(dilemma, RandomStopUnlessKill)
-    if threat is not None:
-        return 1.0 if group_meets(threat.requirement, members) == 0 else WIPE
-    return 0.5  # a dilemma this bot does not know: some harm, not worth a costly slot
 
 
 class Person(NamedTuple):
@@ -233,7 +84,7 @@ class Board:
         side = view.sides[seat]
         self.hand = {c.uid: c.card for c in side.hand or ()}
         self.deck_count = side.deck_count
-        self.open = [m for m in side.missions if not m.completed and _card(m.card).requirements is not None]
+        self.open = [m for m in side.missions if not m.completed and card_data(m.card).requirements is not None]
 
     def ready_at(self, mission: int) -> list[Person]:
         """Returns the unstopped personnel anywhere at a mission."""
@@ -274,7 +125,7 @@ class Board:
 
     def misses(self, mission: int, cards: list[str]) -> int:
         """Returns how many requirement leaves of a mission these personnel, gathered in one place, miss."""
-        req = _card(self.missions[mission].card).requirements
+        req = card_data(self.missions[mission].card).requirements
         assert req is not None
         return group_meets(req, [(c, 0) for c in cards], self.links(cards))
 
@@ -308,7 +159,7 @@ class Board:
                 fetch = (ships[0].uid, origin)
                 cards += [p.card for p in self.ready_at(origin)]
                 break
-        if _card(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
+        if card_data(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
                 and not any(not s.stopped for s in self.ships_at(mission)):
             return Plan(mission, (), None, tuple(cards), 99, 0)
         misses = self.misses(mission, cards) if cards else 99
@@ -323,7 +174,7 @@ class Board:
 
         def key(p: Plan) -> tuple[int, int, int, int]:
             m = self.missions[p.mission]
-            return (p.misses, -p.spare, -len(m.beneath), -_card(m.card).points)
+            return (p.misses, -p.spare, -len(m.beneath), -card_data(m.card).points)
         return min(plans, key=key, default=None)
 
     def target(self) -> MissionView | None:
@@ -332,7 +183,7 @@ class Board:
 
         def key(m: MissionView) -> tuple[int, int, int]:
             there = sum(1 for p in self.people if p.mission == m.uid)
-            return (self.misses(m.uid, cards), -there, -_card(m.card).points)
+            return (self.misses(m.uid, cards), -there, -card_data(m.card).points)
         return min(self.open, key=key, default=None)
 
 
@@ -362,11 +213,11 @@ class GreedyStarTrek:
     @staticmethod
     def _value(board: Board, card_id: str, lacking: set[str]) -> float:
         """Returns what a personnel in hand is worth now: skills per counter, and more for the skills missing."""
-        card = _card(card_id)
+        card = card_data(card_id)
         skills = dict(card.skills)
         value = sum(skills.values()) / max(1, card.cost) + 0.1 * card.cost
         value += 1.5 * len(lacking & set(skills))
-        if "Cmd" in card.staffing_icons and not any("Cmd" in _card(p.card).staffing_icons for p in board.people):
+        if "Cmd" in card.staffing_icons and not any("Cmd" in card_data(p.card).staffing_icons for p in board.people):
             value += 1.0  # a Federation ship moves only with a [Cmd] aboard
         return value
 
@@ -376,17 +227,17 @@ class GreedyStarTrek:
         target = board.target()
         if target is None:
             return set()
-        req = _card(target.card).requirements
+        req = card_data(target.card).requirements
         assert req is not None
         cards = [p.card for p in board.people]
         return missing_skills(req, cards) - set(board.links(cards))
 
     def _play(self, board: Board, legal: list[Action]) -> Action:
         plays = [a for a in legal if a.kind == "play"]
-        ships = [a for a in plays if _card(board.hand[int(a.args[0])]).kind is Kind.SHIP]
+        ships = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.SHIP]
         if ships and len(board.ships) < SHIPS_WANTED:
-            return max(ships, key=lambda a: (_card(board.hand[int(a.args[0])]).range, -int(a.args[0])))
-        people = [a for a in plays if _card(board.hand[int(a.args[0])]).kind is Kind.PERSONNEL]
+            return max(ships, key=lambda a: (card_data(board.hand[int(a.args[0])]).range, -int(a.args[0])))
+        people = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.PERSONNEL]
         if people:
             lacking = self._lacking(board)
             return max(people, key=lambda a: (self._value(board, board.hand[int(a.args[0])], lacking),
@@ -419,7 +270,7 @@ class GreedyStarTrek:
             return self._board_ship(board, m, ship, legal) or self._legal(Action("move", (ship, origin)), legal)
         for origin, ship in plan.carriers:
             return self._board_ship(board, origin, ship, legal) or self._legal(Action("move", (ship, m)), legal)
-        if _card(board.missions[m].card).mission_type == "planet":
+        if card_data(board.missions[m].card).mission_type == "planet":
             for p in board.ready_at(m):
                 if p.ship is not None and Action("beam", (p.uid, m)) in legal:
                     return Action("beam", (p.uid, m))
@@ -467,7 +318,7 @@ class GreedyStarTrek:
         lacking = self._lacking(board)
 
         def value(a: Action) -> float:
-            card = _card(board.hand[int(a.args[0])])
+            card = card_data(board.hand[int(a.args[0])])
             if card.kind is Kind.PERSONNEL:
                 return self._value(board, card.id, lacking)
             if card.kind is Kind.SHIP:
@@ -478,7 +329,7 @@ class GreedyStarTrek:
     def _name(self, board: Board, legal: list[Action]) -> Action:
         target = board.target()
         if target is not None:
-            req = _card(target.card).requirements
+            req = card_data(target.card).requirements
             assert req is not None
             for skill in sorted(missing_skills(req, [p.card for p in board.people])):
                 return Action("name", (skill,))
@@ -512,8 +363,8 @@ class GreedyStarTrek:
         drawn = {c.uid: c.card for c in attempt.drawn}
         picks = next((d.picks for d in board.view.decisions if d.now and d.seat == board.seat), ())
         chosen = [int(str(u)) for u in picks]
-        left = attempt.budget - sum(_card(drawn[u]).cost for u in chosen)
-        titles = {_card(drawn[u]).title for u in chosen}
+        left = attempt.budget - sum(card_data(drawn[u]).cost for u in chosen)
+        titles = {card_data(drawn[u]).title for u in chosen}
         crew = [board.card_of(u) for u in self._remaining(board)]
         harms = {u: dilemma_harm(drawn[u], crew) for a in legal if a.kind == "choose"
                  for u in (int(a.args[0]),)}
@@ -522,10 +373,10 @@ class GreedyStarTrek:
 
         def search(k: int, budget: int, names: set[str], picked: list[int], harm: float) -> None:
             nonlocal best
-            if (harm, -sum(_card(drawn[u]).cost for u in picked)) > best[:2]:
-                best = (harm, -sum(_card(drawn[u]).cost for u in picked), list(picked))
+            if (harm, -sum(card_data(drawn[u]).cost for u in picked)) > best[:2]:
+                best = (harm, -sum(card_data(drawn[u]).cost for u in picked), list(picked))
             for j in range(k, len(options)):
-                card = _card(drawn[options[j]])
+                card = card_data(drawn[options[j]])
                 if card.cost <= budget and card.title not in names:
                     search(j + 1, budget - card.cost, names | {card.title}, picked + [options[j]],
                            harm + harms[options[j]])
@@ -547,7 +398,7 @@ class GreedyStarTrek:
         if attempt is None:
             return legal[0]
         mission = attempt.mission
-        req = _card(board.missions[mission].card).requirements
+        req = card_data(board.missions[mission].card).requirements
         assert req is not None
         wanted = required_skills(req)
         group = self._remaining(board)
@@ -556,7 +407,7 @@ class GreedyStarTrek:
         def loss(a: Action) -> tuple[int, int, int]:
             uid = int(a.args[0])
             rest = [cards[u] for u in group if u != uid]
-            held = sum(n for s, n in _card(board.card_of(uid)).skills if s in wanted)
+            held = sum(n for s, n in card_data(board.card_of(uid)).skills if s in wanted)
             return (group_meets(req, [(c, 0) for c in rest]), held, -uid)
         attempting = attempt.seat == board.seat
         return (min if attempting else max)(legal, key=loss)
@@ -569,7 +420,7 @@ class GreedyStarTrek:
         attempt = board.view.attempt
         if attempt is None:
             return PASS
-        req = _card(board.missions[attempt.mission].card).requirements
+        req = card_data(board.missions[attempt.mission].card).requirements
         assert req is not None
         lacking = missing_skills(req, [board.card_of(u) for u in self._remaining(board)])
         for a in legal:
@@ -592,7 +443,7 @@ class GreedyStarTrek:
         """Returns why this bot would play `action` now, in one sentence of its own terms (a hint's reason)."""
         board = Board(view, seat)
         uid = action.args[0] if action.args and isinstance(action.args[0], int) else None
-        name = _card(board.card_of(uid)).name if uid is not None and board.card_of(uid) else ""
+        name = card_data(board.card_of(uid)).name if uid is not None and board.card_of(uid) else ""
         if action.kind in ("play", "draw", "end_play"):
             return self._why_play(board, action, name)
         if action.kind in ("beam", "move", "attempt", "end_orders"):
@@ -604,7 +455,7 @@ class GreedyStarTrek:
                 return None
             crew = [board.card_of(u) for u in self._remaining(board)]
             wipe = dilemma_harm(drawn[uid], crew) >= WIPE
-            return _why("stack_wipe" if wipe else "stack", card=_card(drawn[uid]).name)
+            return _why("stack_wipe" if wipe else "stack", card=card_data(drawn[uid]).name)
         if action.kind == "stop" and attempt is not None:
             return _why("stop_spare" if attempt.seat == seat else "stop_needed", card=name)
         if action.kind == "interlink":
@@ -612,7 +463,7 @@ class GreedyStarTrek:
             return _why("interlink", card=name, skill=link.skill) if link is not None else None
         if action.kind == "name":
             target = board.target()
-            return _why("name", skill=str(action.args[0]), mission=_card(target.card).name) if target else None
+            return _why("name", skill=str(action.args[0]), mission=card_data(target.card).name) if target else None
         simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass",
                   "next": "next"}
         if action.kind in simple:
@@ -626,25 +477,25 @@ class GreedyStarTrek:
             return _why("draw")
         if action.kind == "end_play":  # legal only when the counters are spent or the draw deck is empty
             return _why("end_play" if board.deck_count == 0 else "end_play_spent")
-        card = _card(board.hand[int(str(action.args[0]))])
+        card = card_data(board.hand[int(str(action.args[0]))])
         if card.kind is Kind.SHIP:
             return _why("play_ship", card=name)
         target = board.target()
         fills = sorted(self._lacking(board) & {s for s, _ in card.skills})
         if fills and target is not None:
-            return _why("play_skills", card=name, skill=fills[0], mission=_card(target.card).name)
+            return _why("play_skills", card=name, skill=fills[0], mission=card_data(target.card).name)
         return _why("play_personnel", card=name)
 
     def _why_order(self, board: Board, action: Action, name: str) -> Reason:
         if action.kind == "beam":
             dest = int(str(action.args[1]))
             if dest in board.missions:
-                return _why("beam_down", card=name, mission=_card(board.missions[dest].card).name)
-            return _why("beam_aboard", card=name, ship=_card(board.card_of(dest)).name)
+                return _why("beam_down", card=name, mission=card_data(board.missions[dest].card).name)
+            return _why("beam_aboard", card=name, ship=card_data(board.card_of(dest)).name)
         if action.kind == "move":
             dest = int(str(action.args[1]))
             plan = board.best_plan()
-            mission = _card(board.missions[dest].card).name
+            mission = card_data(board.missions[dest].card).name
             if plan is not None and plan.misses == 0:
                 fetching = plan.fetch is not None and plan.fetch[1] == dest
                 return _why("move_fetch" if fetching else "move_attempt", ship=name, mission=mission)
@@ -656,16 +507,16 @@ class GreedyStarTrek:
             where = int(str(action.args[1])) if len(action.args) > 1 else None
             count = sum(1 for p in board.ready_at(at) if p.ship == where)
             return _why("attempt" if board.plan(at).spare else "attempt_tight",
-                        mission=_card(board.missions[at].card).name, count=count)
+                        mission=card_data(board.missions[at].card).name, count=count)
         target = board.target()
         if target is None:
             return _why("end_orders_rest")
-        req = _card(target.card).requirements
+        req = card_data(target.card).requirements
         assert req is not None
         cards = [p.card for p in board.people]
         lacking = missing_leaves(req, [(c, 0) for c in cards], board.links(cards))
         if lacking:
-            return _why("end_orders", missing=", ".join(lacking), mission=_card(target.card).name)
+            return _why("end_orders", missing=", ".join(lacking), mission=card_data(target.card).name)
         return _why("end_orders_rest")
 
 

@@ -409,13 +409,11 @@ class TutorialOverlay(QWidget):
                 item = scene.action_items.get(Action.parse(mention[len("action:"):]))
                 if item is not None and item.scene() is scene and item.isVisible():
                     found.append(self._from_scene(item.sceneBoundingRect()))
-            elif mention.startswith("place:"):
-                pass  # the places are the step's target (see _places), kept clear with the ring round them
             elif mention.startswith("rule:"):
                 prefix = mention[len("rule:"):]
                 found += [self._from_scene(item.sceneBoundingRect()) for item in scene.items()
                           if str(getattr(item, "rule_id", "") or "").startswith(prefix) and item.isVisible()]
-        return found
+        return found + self._places()
 
     def place(self, target: QRect | None, keep: list[QRect] | None = None) -> None:
         """Moves the bubble as near `target` as it can without covering it or anything in `keep` (what the words

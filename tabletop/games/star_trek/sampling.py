@@ -60,7 +60,7 @@ _PROGRESS = (0.6, 0.25, 0.08)
 def estimate(game: Game[StarTrekState, object], state: StarTrekState) -> Sequence[float]:
     """Returns each side's points plus a share of its open missions' points by how near its personnel in play come
     to their requirements (the points as they stand miss a mission about to be completed)."""
-    from tabletop.bots.star_trek import group_meets  # the bots import this module's package: import when used
+    from tabletop.bots.star_trek_crews import group_meets  # the bots import this module's package: import when used
 
     crews: list[list[tuple[str, int]]] = [[] for _ in state.sides]
     for uid, place in state.loc.items():
