@@ -8,57 +8,37 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Phrase
-from tabletop.games.cartographers.components import AmbushCard, ExploreCard
-from tabletop.games.cartographers.grid import Shape, orient
 from tabletop.games.cartographers.naming import held_cell, square_name
-from tabletop.games.cartographers.skills import DOMINO, SKILL, SQUARE
+from tabletop.games.cartographers.preview import drawing_cells
+from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.view import CartographersView
 
 Cell = tuple[int, int]
-SINGLE: Shape = ((0, 0),)
+DRAWINGS = ("place", "sneak", "single", "monster_single", "square", "domino", "again", "monster", "monster_domino")
 FIXED = {"confirm": "carto.move.confirm", "skip": "carto.move.skip", "pass": "carto.move.pass"}
 
 
-def drawing_cells(view: CartographersView, action: Action, card: ExploreCard | AmbushCard | None) -> list[Cell]:
-    """Returns the map cells a drawing covers (over the edge too), from the card's or skill's shape; [] when the
-    action draws nothing this view can place."""
-    kind, args = action.kind, action.args
+def cells_named(view: CartographersView, action: Action) -> list[Cell]:
+    """Returns the map cells a drawing covers (preview.py's drawing_cells); [] when the action draws nothing
+    this view can place (a move read from a file that is not one of this moment's)."""
+    if action.kind not in DRAWINGS:
+        return []
     try:
-        if kind in ("place", "sneak"):
-            if not isinstance(card, ExploreCard):
-                return []
-            shape = orient(card.options[int(args[0])].cells, int(args[1]))
-            row, col = int(args[2]), int(args[3])
-        elif kind in ("single", "monster_single"):
-            shape, row, col = SINGLE, int(args[0]), int(args[1])
-        elif kind == "square":
-            shape, row, col = SQUARE, int(args[0]), int(args[1])
-        elif kind in ("domino", "again", "monster", "monster_domino"):  # a turn and a place
-            own = view.sheets[view.viewer].staged if view.viewer is not None else None
-            if kind == "monster":
-                if not isinstance(card, AmbushCard):
-                    return []
-                base: Shape = card.cells
-            else:
-                base = own[0].shape if kind == "again" and own else DOMINO
-            shape, row, col = orient(base, int(args[0])), int(args[1]), int(args[2])
-        else:
-            return []
+        return drawing_cells(view, action)
     except (IndexError, ValueError, TypeError):
         return []
-    return [(row + r, col + c) for r, c in shape]
 
 
-def describe(view: CartographersView, action: Action, card: ExploreCard | AmbushCard | None) -> Phrase:
+def describe(view: CartographersView, action: Action) -> Phrase:
     """Returns a move in words: a drawing by its terrain and the map square a click there draws it at (one the
-    shape covers), e.g. "Forest, shape 2, at C5"; `card` is the card being drawn."""
+    shape covers), e.g. "Forest, shape 2, at C5"."""
     kind, args = action.kind, action.args
     if kind in FIXED:
         return Phrase(FIXED[kind])
     if kind == "skill" and args and str(args[0]) in SKILL:
         key = str(args[0])
         return Phrase("carto.move.skill", {"skill": key, "cost": SKILL[key].cost})
-    cells = drawing_cells(view, action, card)
+    cells = cells_named(view, action)
     if not cells:
         return Phrase("engine.move", {"action": action.text()})
     square = square_name(held_cell(cells))

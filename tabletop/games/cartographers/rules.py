@@ -401,7 +401,8 @@ class Cartographers(Game[CartographersState, CartographersView]):
 
     def describe_action(self, view: CartographersView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action, CARD.get(view.card) if view.card is not None else None)
+        return describe(view, action)
+
     def result(self, state: CartographersState) -> Result:
         """Returns the totals of the four seasons; ties go to fewer points lost to monsters."""
         return final_result(state)
