@@ -8,8 +8,10 @@ asks for the next person before their view is drawn.
 
 from __future__ import annotations
 
+import gc
 import random
 import time
+from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -27,6 +29,33 @@ from tabletop.bots.worker import Thinker, Ticket
 from tabletop.ui.pace import move_delay_ms, turn_budget_ms
 from tabletop.games import entries, entry
 from tabletop.registry import load
+
+
+# Python collects cyclic garbage on whichever thread happens to allocate; a Strong bot's playouts allocate a lot on
+# its worker thread, and a collection there that frees a Qt item of the table (a wrapper left in a cycle) crashes
+# the app (a segfault seen in CI). So the collector pauses while a move is thought about off the window's thread,
+# and resumes on the window's thread once that thinking has finished.
+_thinking_now: list[Future[Action]] = []
+
+
+def pause_collection(future: Future[Action]) -> None:
+    """Pauses cyclic garbage collection until `future` (a move thought out on the worker thread) is done."""
+    if not _thinking_now and gc.isenabled():
+        gc.disable()
+        _thinking_now.append(future)
+    elif _thinking_now:
+        _thinking_now[0] = future
+
+
+def resume_collection() -> None:
+    """Resumes garbage collection once the thinking is done (else looks again shortly); call on the window's thread."""
+    if not _thinking_now:
+        return
+    if _thinking_now[0].done():
+        _thinking_now.clear()
+        gc.enable()
+    else:
+        QTimer.singleShot(20, resume_collection)
 
 
 @dataclass(frozen=True)
@@ -193,6 +222,7 @@ class GameController(QObject):
         if self._thinker is not None:  # a move thought out for a table left behind is never played
             self._thinker.forget()
             self._thinking = None
+            resume_collection()
         if self._unsaved:
             self._autosave()
 
@@ -317,6 +347,7 @@ class GameController(QObject):
                     self._thinker = Thinker()
                 self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
                                                       done=self._thought.emit)
+                pause_collection(self._thinking.future)
             return
         view = session.view(seat) if bot.needs_view else None
         try:
@@ -328,6 +359,7 @@ class GameController(QObject):
 
     def _play_thought(self, ticket: Ticket) -> None:
         """Plays the move a searching bot has thought out, unless the table moved on meanwhile (Home, a new game)."""
+        resume_collection()
         if ticket is not self._thinking or self._thinker is None or not self._thinker.current(ticket):
             return
         self._thinking = None

@@ -3,6 +3,7 @@ a table that was left is never played."""
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -34,6 +35,7 @@ def test_strong_bots_think_off_the_window_thread_and_play_their_moves(window: An
     assert controller._thinker is not None and len(session.log) > before
     # The window's own timer kept firing while the bots thought: at some beat a bot was still to move.
     assert any(n < len(session.log) for n in ticks if n >= before)
+    qtbot.waitUntil(gc.isenabled, timeout=5_000)  # the collector resumes once the thinking is over
 
 
 def test_a_move_thought_out_for_a_table_left_is_never_played(window: Any, paths: Any, qtbot: Any) -> None:
@@ -43,8 +45,11 @@ def test_a_move_thought_out_for_a_table_left_is_never_played(window: Any, paths:
         controller.act(session.legal_actions(0)[0])
     qtbot.waitUntil(lambda: controller._thinking is not None, timeout=10_000)
     ticket = controller._thinking
+    # No garbage collection on the bot's thread while it thinks: freeing a Qt item there would crash the app.
+    assert not gc.isenabled() or ticket.future.done()
     controller.stop()  # Home: the table is left while the bot thinks
     moves = len(session.log)
     ticket.future.result(timeout=60)
     qtbot.wait(50)  # the thread's "ready" reaches the window
     assert len(session.log) == moves and controller._thinking is None
+    qtbot.waitUntil(gc.isenabled, timeout=5_000)
