@@ -24,7 +24,7 @@ from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
 from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
 from tabletop.games.star_trek.effects import Interlink, effect
 from tabletop.games.star_trek.view import MissionView, StarTrekView
-from tabletop.bots.star_trek_crews import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves, missing_skills,
+from tabletop.games.star_trek.reckoning import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves, missing_skills,
                                            move_cost, required_skills, staffs)
 
 END_ORDERS = Action("end_orders")

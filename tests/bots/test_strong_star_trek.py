@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.bots import make_bot
 from tabletop.bots.star_trek import StrongStarTrek
-from tabletop.bots.star_trek_crews import group_meets
+from tabletop.games.star_trek.reckoning import group_meets
 from tabletop.engine.action import Action
 from tabletop.games import available_games
 from tabletop.games.star_trek.components import Kind

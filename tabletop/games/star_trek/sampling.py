@@ -8,6 +8,7 @@ from typing import Sequence
 
 from tabletop.engine.contract import Game, Seat
 from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
+from tabletop.games.star_trek.reckoning import group_meets
 from tabletop.games.star_trek.state import StarTrekState
 
 
@@ -60,8 +61,6 @@ _PROGRESS = (0.6, 0.25, 0.08)
 def estimate(game: Game[StarTrekState, object], state: StarTrekState) -> Sequence[float]:
     """Returns each side's points plus a share of its open missions' points by how near its personnel in play come
     to their requirements (the points as they stand miss a mission about to be completed)."""
-    from tabletop.bots.star_trek_crews import group_meets  # the bots import this module's package: import when used
-
     crews: list[list[tuple[str, int]]] = [[] for _ in state.sides]
     for uid, place in state.loc.items():
         card = state.card(uid)

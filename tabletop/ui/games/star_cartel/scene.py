@@ -15,7 +15,7 @@ from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import SeatView, StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
-from tabletop.ui.games.star_cartel_framing import frame_star_cartel
+from tabletop.ui.games.star_cartel.framing import frame_star_cartel
 from tabletop.ui.i18n import fmt, translate, words_of
 from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
                                TableItem, TrackItem)

@@ -1,6 +1,6 @@
-"""The Star Trek bots' arithmetic of requirements and crews: what a group of personnel meets, what it still lacks,
-whether a crew staffs a ship, what a flight costs and how much harm a dilemma would do (tabletop/bots/star_trek.py
-plays with it; the Strong bot's estimate reads group_meets)."""
+"""Requirements and crews reckoned for planning: what a group of personnel meets, what it still lacks, whether a
+crew staffs a ship, what a flight costs and how much harm a dilemma would do (the bots plan with it; the Strong
+bot's estimate in sampling.py reads group_meets)."""
 
 from __future__ import annotations
 
