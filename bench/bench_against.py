@@ -21,34 +21,38 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tabletop.games import available_games
+
 ROOT = Path(__file__).resolve().parents[1]
-# (game, seats, games per round): each round is a few seconds of play per tree.
-CASES = (("cartographers", 2, 300), ("star-cartel", 4, 200), ("thiefs-market", 4, 60), ("starfarers", 4, 6),
-         ("star-trek", 2, 30))
+# Actions each tree plays of a game in one round: a few seconds of play.
+ROUND_ACTIONS = 30_000
 
 
 # Run in the child: one game first, so that every module the game needs is imported, then the timed games.
 CHILD = """
 import contextlib, io, json, sys, time
 from tabletop.cli import main
-def run(games, seed):
+def run(seed):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        status = main(["simulate", sys.argv[1], "--players", sys.argv[2], "--games", str(games), "--seed", str(seed)])
+        status = main(["simulate", sys.argv[1], "--players", sys.argv[2], "--games", "1", "--seed", str(seed)])
     if status:
         raise SystemExit(status)
     return json.loads(out.getvalue())["actions"]
-run(1, int(sys.argv[4]) + 999)
-started = time.process_time()
-actions = run(int(sys.argv[3]), int(sys.argv[4]))
+run(int(sys.argv[4]) + 99_999)
+seed, actions, started = int(sys.argv[4]), 0, time.process_time()
+while actions < int(sys.argv[3]):  # whole games, seed after seed, until the round's actions are played
+    actions += run(seed)
+    seed += 1
 print(json.dumps([actions, time.process_time() - started]))
 """
 
 
-def simulate(tree: Path, game: str, players: int, games: int, seed: int) -> tuple[int, float]:
-    """Returns the actions played and the process time of `tabletop simulate` games in `tree`, imports left out."""
+def simulate(tree: Path, game: str, players: int, actions: int, seed: int) -> tuple[int, float]:
+    """Returns the actions played and the process time of whole `tabletop simulate` games from `seed` on in `tree`,
+    at least `actions` of them, imports left out."""
     env = {**os.environ, "PYTHONPATH": str(tree), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", CHILD, game, str(players), str(games), str(seed)], cwd=tree,
+    done = subprocess.run([sys.executable, "-c", CHILD, game, str(players), str(actions), str(seed)], cwd=tree,
                           env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{tree.name}: simulate {game} failed: {done.stderr.strip().splitlines()[-1:]}")
@@ -66,7 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.smoke and not args.base:
         parser.error("--base is needed (or --smoke)")
-    cases = [c for c in CASES if not args.game or c[0] in args.game]
+    # Every registered game with rules, at four seats where it takes them (else the nearest it takes).
+    cases = [(g.id, min(max(4, g.min_players), g.max_players)) for g in available_games().values()
+             if not args.game or g.id in args.game]
     rounds = 1 if args.smoke else args.rounds
     with tempfile.TemporaryDirectory() as tmp:
         base = ROOT
@@ -75,13 +81,13 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run(["git", "worktree", "add", "--detach", "-q", str(base), args.base], cwd=ROOT, check=True)
         try:
             trees = {"base": base, "this": ROOT}
-            for game, players, games in cases:
-                games = max(1, games // 10) if args.smoke else games
+            for game, players in cases:
+                target = ROUND_ACTIONS // 20 if args.smoke else ROUND_ACTIONS
                 totals = {name: [0, 0.0] for name in trees}
                 for r in range(rounds):
                     order = list(trees.items()) if r % 2 == 0 else list(reversed(trees.items()))
                     for name, tree in order:
-                        actions, cpu = simulate(tree, game, players, games, args.seed + r)
+                        actions, cpu = simulate(tree, game, players, target, args.seed + 1000 * r)
                         totals[name][0] += actions
                         totals[name][1] += max(cpu, 1e-6)
                 rate = {name: actions / cpu for name, (actions, cpu) in totals.items()}
