@@ -1,5 +1,6 @@
 """The strong bot against greedy ones, per game: its figures beside the greedy bot's on the same seeds, and how
-long its moves take on one core (process time: its own work, whatever else the machine runs).
+long its moves take on one core (process time: its own work, whatever else the machine runs). With --hint, the
+strong seat searches at the budget the table's hint uses, where a game sets one.
 
 Targets (issue 20): Cartographers solo at least 8 % more stars than greedy on the same seeds; Star Cartel,
 Thief's Market and Starfarers (4 seats) the strong seat wins at least 40 % against three greedy ones (the greedy
@@ -9,6 +10,8 @@ against greedy with either deck; each move at most 1 s median and 3 s at worst.
     python bench/bench_strong_bot.py --games 40 --jobs 2          # every game
     python bench/bench_strong_bot.py --game star-cartel --games 100
     python bench/bench_strong_bot.py --smoke                      # one game of each, three searched moves, for CI
+    python bench/bench_strong_bot.py --hint --games 30            # the hint's smaller search: within 0.5 s, and
+                                                                   # still better than Normal?
 """
 
 from __future__ import annotations
@@ -48,14 +51,22 @@ CASES = (
 )
 
 
-def play(case: Case, think_cap: int, seed: int) -> dict[str, Any]:
+def searcher(game_id: str, hint: bool) -> Any:
+    """Returns the Strong bot of a game, or with `hint` the search the table's hint uses (None: the game's hint asks
+    the Normal bot)."""
+    bot = make_bot("strong", game_id)
+    return getattr(bot, "hinting", lambda: None)() if hint else bot
+
+
+def play(case: Case, think_cap: int, hint: bool, seed: int) -> dict[str, Any]:
     """Returns one seed's figures: the strong seat's score and win beside the same seat's in an all-greedy game,
     and the process time of each of its moves (searched ones marked)."""
     game = available_games()[case.game]
     seat = seed % case.players if case.rotate else 0
     out: dict[str, Any] = {"seed": seed}
     for label, strong in (("strong", True), ("greedy", False)):
-        bots = [make_bot("strong" if strong and s == seat else "greedy", case.game) for s in range(case.players)]
+        bots = [searcher(case.game, hint) if strong and s == seat else make_bot("greedy", case.game)
+                for s in range(case.players)]
         state = game.new_game(case.players, case.options, seed)
         rng = random.Random(seed)
         times: list[tuple[float, bool]] = []
@@ -109,12 +120,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=90_000, help="first seed (the bot was never tuned on these)")
     parser.add_argument("--game", action="append", help="a case name or game id (default: every case)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread the seeds over")
+    parser.add_argument("--hint", action="store_true",
+                        help="the strong seat searches at the hint's budget (games whose hint asks Normal are left out)")
     args = parser.parse_args()
     games, cap = (1, 3) if args.smoke else (args.games, 1_000_000)
-    cases = [c for c in CASES if not args.game or c.name in args.game or c.game in args.game]
+    cases = [c for c in CASES if (not args.game or c.name in args.game or c.game in args.game)
+             and (not args.hint or searcher(c.game, True) is not None)]
     for case in cases:
         seeds = range(args.seed, args.seed + games)
-        work = partial(play, case, cap)
+        work = partial(play, case, cap, args.hint)
         if args.jobs > 1:
             with ProcessPoolExecutor(max_workers=args.jobs, mp_context=get_context("spawn")) as pool:
                 rows = list(pool.map(work, seeds))

@@ -5588,6 +5588,10 @@
         <translation>This table could not be drawn. The game is saved: choose Home, then Continue it.</translation>
     </message>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
         <source>Your moves (Enter plays the selected one)</source>
         <translation>Your moves (Enter plays the selected one)</translation>
     </message>

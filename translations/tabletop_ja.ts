@@ -5589,6 +5589,10 @@
         <translation>このテーブルを表示できませんでした。ゲームは保存されています。「ホームに戻る」を押し、「続ける」から再開してください。</translation>
     </message>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>よい手を探しています…</translation>
+    </message>
+    <message>
         <source>Your moves (Enter plays the selected one)</source>
         <translation>選べるアクション（Enterで実行）</translation>
     </message>

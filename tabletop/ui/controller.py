@@ -15,11 +15,11 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tabletop.bots import explain, make_bot
+from tabletop.bots import BOT_NAMES, explain, make_bot
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result
 from tabletop.engine.reason import IllegalAction, Reason
@@ -39,20 +39,21 @@ _thinking_now: list[Future[Action]] = []
 
 
 def pause_collection(future: Future[Action]) -> None:
-    """Pauses cyclic garbage collection until `future` (a move thought out on the worker thread) is done."""
-    if not _thinking_now and gc.isenabled():
+    """Pauses cyclic garbage collection until `future` (a move thought out on a worker thread) is done, and every
+    other such move with it (a bot's move and a hint may be thought out at once)."""
+    if _thinking_now:
+        _thinking_now.append(future)
+    elif gc.isenabled():
         gc.disable()
         _thinking_now.append(future)
-    elif _thinking_now:
-        _thinking_now[0] = future
 
 
 def resume_collection() -> None:
-    """Resumes garbage collection once the thinking is done (else looks again shortly); call on the window's thread."""
+    """Resumes garbage collection once all thinking is done (else looks again shortly); call on the window's thread."""
     if not _thinking_now:
         return
-    if _thinking_now[0].done():
-        _thinking_now.clear()
+    _thinking_now[:] = [f for f in _thinking_now if not f.done()]
+    if not _thinking_now:
         gc.enable()
     else:
         QTimer.singleShot(20, resume_collection)
@@ -60,7 +61,7 @@ def resume_collection() -> None:
 
 @dataclass(frozen=True)
 class Hint:
-    """The greedy bot's suggestion for the person at the screen, and why in its terms (None if it cannot say)."""
+    """A bot's suggestion for the person at the screen, and why in the game's terms (None if it cannot say)."""
 
     action: Action
     why: Reason | None
@@ -108,6 +109,8 @@ class GameController(QObject):
     curtain = Signal(int)         # cover the table until this seat's person is ready
     finished = Signal()
     _thought = Signal(object)     # a searching bot's Ticket, posted from its thread when the move is ready
+    hinted = Signal(object)       # the Hint asked for with ask_hint, once it is ready
+    _hint_thought = Signal(object)  # the hint search's Ticket, posted from its thread when ready
     clock = staticmethod(time.monotonic)  # seconds; tests give a controller a clock of their own
 
     def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
@@ -135,6 +138,10 @@ class GameController(QObject):
         self._thinker: Thinker | None = None  # made for the first searching bot (Strong): it thinks off this thread
         self._thinking: Ticket | None = None  # the move it is thinking about now
         self._thought.connect(self._play_thought)
+        self._hinter: Thinker | None = None   # thinks out a Strong hint off this thread
+        self._hinting: Ticket | None = None   # the hint being thought about now
+        self._hint_thought.connect(self._show_hint_thought)
+        self._searcher: Any = False           # the hint's search, made on first use (None: the game has none)
         stand_in = entry(session.game.id).stand_in if session.game.id in {e.id for e in entries()} else ""
         self._stand_in = load(stand_in) if stand_in else None
 
@@ -223,6 +230,7 @@ class GameController(QObject):
             self._thinker.forget()
             self._thinking = None
             resume_collection()
+        self._forget_hint()
         if self._unsaved:
             self._autosave()
 
@@ -256,6 +264,7 @@ class GameController(QObject):
         return move_delay_ms(self.bot_delay_ms, self.turn_ms, 1000 * (now - self._turn[1]))
 
     def _next(self) -> None:
+        self._forget_hint()  # the table changed: a hint being thought out was for the one before
         session = self.session
         people = self.people
         if len(people) == 1:
@@ -422,7 +431,8 @@ class GameController(QObject):
         return True
 
     def hint(self) -> Hint | None:
-        """Returns the greedy bot's suggestion for the person at the screen with its reason (None: not their turn)."""
+        """Returns the Normal (greedy) bot's suggestion for the person at the screen with its reason (None: not
+        their turn)."""
         seat = self.acting_person()
         if seat is None:
             return None
@@ -432,6 +442,62 @@ class GameController(QObject):
         view = self.session.view(seat)  # the seat's own view: a hint knows no more than the person asking
         action = bot.choose(game, view, seat, legal, random.Random(len(self.session.log)))
         return Hint(action, explain(bot, game, view, seat, action))
+
+    def hint_search(self) -> Any:
+        """Returns the Strong bot at its hint budget where the game sets one (it answers within 0.5 s and plays
+        better than Normal), else None: the hint is the Normal bot's."""
+        if self._searcher is False:
+            strong = make_bot("strong", self.session.game.id) if "strong" in BOT_NAMES else None
+            hinting = getattr(strong, "hinting", None)
+            self._searcher = hinting() if hinting is not None else None
+        return self._searcher
+
+    def ask_hint(self) -> bool:
+        """Asks for the hint of the person at the screen; `hinted` brings it, at once from the Normal bot, or from
+        the Strong bot's short search thought out off this thread. Returns False when no person is to act."""
+        seat = self.acting_person()
+        if seat is None:
+            return False
+        searcher = self.hint_search()
+        if searcher is None:
+            self.hinted.emit(self.hint())
+            return True
+        if self._hinting is not None:  # already being thought out for this very table
+            return True
+        if self._hinter is None:
+            self._hinter = Thinker()
+        session = self.session
+        self._hinting = self._hinter.submit(searcher, session.game, session.state, seat, session.legal_actions(seat),
+                                            random.Random(len(session.log)), done=self._hint_thought.emit)
+        pause_collection(self._hinting.future)
+        return True
+
+    def hint_pending(self) -> bool:
+        """Returns True while a hint asked for is still being thought out."""
+        return self._hinting is not None
+
+    def _forget_hint(self) -> None:
+        if self._hinter is not None and self._hinting is not None:
+            self._hinter.forget()
+            self._hinting = None
+            resume_collection()
+
+    def _show_hint_thought(self, ticket: Ticket) -> None:
+        """Hands on the hint the search has thought out, unless the table moved on meanwhile."""
+        resume_collection()
+        if ticket is not self._hinting or self._hinter is None or not self._hinter.current(ticket):
+            return
+        self._hinting = None
+        seat = self.acting_person()
+        if seat != ticket.seat:
+            return
+        try:
+            action = ticket.future.result()
+        except Exception:  # a search that failed still leaves the person a hint: the Normal bot's
+            self.hinted.emit(self.hint())
+            return
+        game, view = self.session.game, self.session.view(seat)
+        self.hinted.emit(Hint(action, explain(self.hint_search(), game, view, seat, action)))
 
     def _autosave(self) -> None:
         self._unsaved = False

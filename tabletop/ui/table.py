@@ -17,7 +17,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import Turn
 from tabletop.registry import Tool
-from tabletop.ui.controller import FinalTable, GameController, TableSnapshot
+from tabletop.ui.controller import FinalTable, GameController, Hint, TableSnapshot
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import message, names_and, reason_text, translate
 from tabletop.ui.last_move import clear_move_frame, mark_log, show_last_move
@@ -346,6 +346,8 @@ class TablePage(QWidget):
         controller.refused.connect(self._refused)
         controller.curtain.connect(self._raise_curtain)
         controller.finished.connect(self._finished)
+        controller.hinted.connect(self._show_hint)
+        self._awaiting_hint = False  # a hint was asked for and is still being thought out
         self._retranslate()
 
     @property
@@ -439,6 +441,9 @@ class TablePage(QWidget):
         self._list_moves(view, legal)
         self._show_undo(snap.undo_refused, names)
         self.hint_button.setEnabled(acting is not None)
+        if self._awaiting_hint and not self.controller.hint_pending():
+            self._awaiting_hint = False  # the table changed while the hint was thought out: it was for the one before
+            self.hint.clear()
         self.skip_button.setEnabled(snap.can_skip)
         self.results_button.setVisible(snap.over)
         self._show_log(self._log_text(snap.log, snap.viewer, names))
@@ -579,9 +584,20 @@ class TablePage(QWidget):
         self.controller.undo()
 
     def _hint(self) -> None:
+        """Asks for a hint; a search thought out off the window's thread says so until it is ready."""
+        if self.controller.hint_pending():
+            return
+        self.hint.setText(translate("table", "Looking for a good move…"))
+        self._awaiting_hint = True
+        if not self.controller.ask_hint():
+            self._awaiting_hint = False
+            self.hint.clear()
+
+    def _show_hint(self, hint: Hint | None) -> None:
         """Shows the bot's move on the table as it would be made, names it with its reason, and selects it."""
-        hint = self.controller.hint()
+        self._awaiting_hint = False
         if hint is None:
+            self.hint.clear()
             return
         view = self.snapshot.view  # the hint is asked for at a person's turn: the table drawn is the current one
         text = translate("table", "Hint: {move}").format(move=self.scene.action_label(view, hint.action))

@@ -116,6 +116,10 @@ class TutorialController(GameController):
         """Returns False: a lesson is not taken back (its next step expects the table as it is)."""
         return False
 
+    def hint_search(self) -> None:
+        """Returns None: a lesson's hint is its step's own move, never a search's."""
+        return None
+
     def hint(self) -> Hint | None:
         """Returns the step's own move (the bubble says why): the hint and the lesson never disagree."""
         step = self.runner.step

@@ -47,3 +47,21 @@ def test_a_bot_without_search_chooses_from_its_view_on_the_worker() -> None:
         assert not thinker.current(ticket)
     finally:
         thinker.close()
+
+
+def test_a_hint_search_is_the_strong_bot_at_its_game_s_hint_budget_and_leaves_the_strong_bot_as_it_was() -> None:
+    searching = 0
+    for game_id in available_games():
+        strong = make_bot("strong", game_id)
+        hinting = getattr(strong, "hinting", None)
+        if hinting is None:
+            continue
+        before = strong.plan
+        searcher = hinting()
+        if strong.hint_budget is None:
+            assert searcher is None
+            continue
+        assert searcher.plan.budget == strong.hint_budget != before.budget
+        assert searcher.plan._replace(budget=before.budget) == before and strong.plan == before
+        searching += 1
+    assert searching >= 2  # Cartographers and Star Cartel at least

@@ -106,6 +106,7 @@ def test_a_wrong_click_is_answered_and_nothing_is_played(window, qtbot, game_id)
     assert overlay.bubble.feedback.text() and overlay.bubble.feedback.text() == page.refusal.text()
     assert (len(session.log), runner.index) == (log, index)
     assert page.controller.hint().action == runner.step.action and not page.controller.can_undo()
+    assert page.controller.hint_search() is None  # a lesson's hint is its step's move, never a search's
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

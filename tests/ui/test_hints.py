@@ -18,6 +18,7 @@ from tabletop.games.cartographers.rules import cells_of
 from tabletop.ui.games.marker import HintFrame
 from tabletop.ui.items import CardItem
 from tests.bot_reasons import reasons_of_a_game
+from tests.ui.hinting import click_hint
 
 CARTO = available_games()["cartographers"]
 CARTEL = available_games()["star-cartel"]
@@ -46,8 +47,7 @@ def test_a_cartographers_hint_puts_the_shape_on_the_map_ready_and_enter_draws_ex
     scene = page.scene
     kinds = set()
     for _ in range(8):  # drawings and their confirmations, through an ambush if one comes
-        hint = page.controller.hint()
-        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        hint = click_hint(qtbot, page)
         move, why = page.hint.text().split("\n", 1)
         assert move.startswith("Hint: ") and why.strip()
         assert frames(scene), "the hint is marked on the table"
@@ -69,8 +69,7 @@ def test_a_cartographers_hint_puts_the_shape_on_the_map_ready_and_enter_draws_ex
 
 def test_a_hint_is_selected_in_the_move_list_too(window, qtbot, paths):
     page = window.open_session(Session(CARTO, [SeatInfo("Aiko")], {}, 12), paths.saves / "list.json")
-    hint = page.controller.hint()
-    qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hint = click_hint(qtbot, page)
     assert page.moves.currentItem().data(Qt.ItemDataRole.UserRole) == hint.action
 
 
@@ -83,8 +82,7 @@ def test_a_star_cartel_hint_frames_what_to_click_and_enter_plays_it(window, qtbo
         wait_for_person(qtbot, page)
         if session.is_over():
             break
-        hint = page.controller.hint()
-        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        hint = click_hint(qtbot, page)
         move, why = page.hint.text().split("\n", 1)
         assert move.startswith("Hint: ") and why.strip()
         target = page.scene.action_items[hint.action]
@@ -104,10 +102,10 @@ def test_the_reason_is_translated_into_japanese(window, qtbot, paths):
         page = window.open_session(Session(game, [SeatInfo("Aiko"), *bots], {}, seed),
                                    paths.saves / f"{game.id}-ja.json")
         wait_for_person(qtbot, page)
-        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        click_hint(qtbot, page)
         english_why = page.hint.text().split("\n", 1)[1]
         assert window.language.use("ja")
-        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        click_hint(qtbot, page)
         move, why = page.hint.text().split("\n", 1)
         assert move.startswith("ヒント")
         assert why != english_why and JAPANESE.search(why), why

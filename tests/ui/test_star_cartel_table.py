@@ -14,6 +14,7 @@ from tabletop.engine.snapshot import snapshot
 from tabletop.games import available_games
 from tabletop.games.star_cartel.components import BOX
 from tabletop.ui.items import LabelItem
+from tests.ui.hinting import click_hint
 
 GAME = available_games()["star-cartel"]
 
@@ -129,7 +130,7 @@ def test_hint_suggests_a_legal_move(window, qtbot, paths):
     session = Session(GAME, seats, {}, 4)
     page = window.open_session(session, paths.saves / "hint.json")
     qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    click_hint(qtbot, page)
     assert page.hint.text().startswith("Hint: ")
     assert page.moves.currentItem().data(Qt.ItemDataRole.UserRole) in page.controller.legal()
 

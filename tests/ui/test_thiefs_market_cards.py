@@ -20,6 +20,7 @@ from tabletop.ui.games.marker import HintFrame
 from tabletop.ui.games.thiefs_market import (CardFace, CardWindow, PickedMark, SeatArea, TextItem, card_type,
                                              effect_short, effect_text, text_size, unbroken_words)
 from tabletop.ui.items import ButtonItem, TextBox, table_font, text_rect
+from tests.ui.hinting import click_hint
 
 GAME = available_games()["thiefs-market"]
 NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emi")
@@ -292,8 +293,7 @@ def test_a_hint_names_the_move_says_why_frames_it_and_enter_plays_it(window, qtb
         qtbot.waitUntil(lambda: page.controller.acting_person() is not None or session.is_over(), timeout=20000)
         if session.is_over():
             break
-        hint = page.controller.hint()
-        qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        hint = click_hint(qtbot, page)
         move, why = page.hint.text().split("\n", 1)
         assert move.startswith("Hint: ") and why.strip() and "{" not in why
         on_table = [i for i in page.scene.items() if isinstance(i, HintFrame)]
