@@ -1056,6 +1056,10 @@
         <translation>The bot playing {seat} failed ({detail}). The game is saved; please report this.</translation>
     </message>
     <message>
+        <source>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
+        <translation>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</translation>
+    </message>
+    <message>
         <source>There is no game “{game}”. Games: {known}.</source>
         <translation>There is no game “{game}”. Games: {known}.</translation>
     </message>

@@ -1057,6 +1057,10 @@
         <translation>{seat}を担当するボットでエラーが起きました（{detail}）。ゲームは保存されています。お手数ですが報告してください。</translation>
     </message>
     <message>
+        <source>Played on from here {count:time|times}, the cards you can&apos;t see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
+        <translation>見えないカードを毎回無作為に配って、ここから{count}回先を読んでみたところ、この手は、すぐに最も得になる手（{other}）より良い結果になりました。</translation>
+    </message>
+    <message>
         <source>There is no game “{game}”. Games: {known}.</source>
         <translation>「{game}」というゲームはありません。ゲーム：{known}。</translation>
     </message>

@@ -31,6 +31,10 @@ MESSAGES = {
         "engine", "Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}."),
     "engine.bot_failed": QT_TRANSLATE_NOOP(
         "engine", "The bot playing {seat} failed ({detail}). The game is saved; please report this."),
+    # The hint's search chose otherwise than the move worth most at once ({other}, in the game's words).
+    "engine.hint_searched": QT_TRANSLATE_NOOP(
+        "engine", "Played on from here {count:time|times}, the cards you can't see dealt at random each time, this "
+                  "move did better than {other}, the one worth most at once."),
     "engine.unknown_game": QT_TRANSLATE_NOOP("engine", "There is no game “{game}”. Games: {known}."),
     "save.unreadable": QT_TRANSLATE_NOOP("engine", "The file cannot be read: {detail}."),
     "save.not_text": QT_TRANSLATE_NOOP("engine", "The file is not text, so it is not a Tabletop save."),

@@ -496,8 +496,15 @@ class GameController(QObject):
         except Exception:  # a search that failed still leaves the person a hint: the Normal bot's
             self.hinted.emit(self.hint())
             return
+        # Where the search agrees with the Normal bot, its reason says why; where not, a reason of the Normal bot's
+        # would praise another move, so the hint says what the search found.
+        normal = self.hint()
+        if normal is None or normal.action == action:
+            self.hinted.emit(Hint(action, normal.why if normal is not None else None))
+            return
         game, view = self.session.game, self.session.view(seat)
-        self.hinted.emit(Hint(action, explain(self.hint_search(), game, view, seat, action)))
+        self.hinted.emit(Hint(action, Reason("engine.hint_searched", {
+            "count": self.hint_search().plan.budget.playouts, "other": game.describe_action(view, normal.action)})))
 
     def _autosave(self) -> None:
         self._unsaved = False

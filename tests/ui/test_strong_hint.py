@@ -8,7 +8,9 @@ import gc
 import random
 from typing import Any
 
-from tabletop.bots import explain, make_bot
+from PySide6.QtCore import Qt
+
+from tabletop.bots import make_bot
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.ui.i18n import reason_text
@@ -27,7 +29,7 @@ def searched_move(controller: Any) -> Any:
                                           session.legal_actions(seat), rng)
 
 
-def test_the_cartographers_hint_is_the_strong_search_s_move_with_the_normal_bot_s_reason(window, qtbot, paths):
+def test_the_cartographers_hint_is_the_strong_search_s_move_and_says_why(window, qtbot, paths):
     session = Session(CARTO, [SeatInfo("Aiko")], {}, 21)
     page = window.open_session(session, paths.saves / "strong-hint.json")
     controller = page.controller
@@ -42,12 +44,29 @@ def test_the_cartographers_hint_is_the_strong_search_s_move_with_the_normal_bot_
     assert controller._hinting is ticket
     qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=20_000)
     assert page.hint.text().startswith("Hint: ")
-    selected = page.moves.currentItem().data(0x0100)  # Qt.UserRole: the move list selects the hinted move
-    assert selected == expected
-    seat = controller.acting_person()
-    why = explain(make_bot("greedy", "cartographers"), CARTO, session.view(seat), seat, expected)
-    assert why is not None and page.hint.text().split("\n", 1)[1] == reason_text(why, ["Aiko"])
+    assert page.moves.currentItem().data(Qt.ItemDataRole.UserRole) == expected  # selected, ready for Enter
     qtbot.waitUntil(gc.isenabled, timeout=5_000)  # the collector resumes once the search is over
+
+
+def test_a_searched_hint_gives_the_normal_bot_s_reason_where_they_agree_and_the_search_s_where_not(
+        window, qtbot, paths):
+    session = Session(CARTO, [SeatInfo("Aiko")], {}, 23)
+    page = window.open_session(session, paths.saves / "reasons.json")
+    controller, seen = page.controller, set()
+    for _ in range(12):
+        normal = controller.hint()
+        hint = click_hint(qtbot, page)
+        assert hint.action == searched_move(controller)
+        why = page.hint.text().split("\n", 1)[1]
+        if hint.action == normal.action:
+            assert hint.why == normal.why and why == reason_text(normal.why, ["Aiko"])
+        else:
+            other = str(CARTO.describe_action(session.view(0), normal.action))
+            assert hint.why.code == "engine.hint_searched" and other in why
+            assert str(controller.hint_search().plan.budget.playouts) in why
+        seen.add(hint.action == normal.action)
+        controller.act(hint.action)
+    assert seen == {True, False}
 
 
 def test_a_hint_thought_out_for_a_table_that_moved_on_is_dropped(window, qtbot, paths):
