@@ -87,8 +87,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
     @cached_property
     def steps(self) -> dict[str, Step]:
         """Returns each kind of decision's Step (steps.py), answered by this game's loading and delivery choices."""
-        return declare(lambda state, d, action, events: self._loading(state, d.seat, action, events),
-                       lambda state, d, action, events: self._delivery_choice(state, d.seat, action, events))
+        return declare(self._loading, self._delivery_choice)
 
     def open_step(self, state: StarCartelState, seat: Seat) -> tuple[Step, Decision] | None:
         """Returns the step and decision `seat` answers now (its loading, or a delivery choice), or None."""
@@ -123,8 +122,9 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         self.steps[decision.kind].act(state, decision, action, events)
         return events
 
-    def _loading(self, state: StarCartelState, seat: Seat, action: Action, events: list[Event]) -> None:
-        kind = action.kind
+    def _loading(self, state: StarCartelState, decision: Decision, action: Action, events: list[Event]) -> None:
+        """Applies a load, a jettison, the end of loading or a delivery because nothing fits (the loading's act)."""
+        kind, seat = action.kind, decision.seat
         if kind == "load":
             self._load(state, seat, number(action.args[0]), number(action.args[1]), events)
         elif kind == "jettison":
@@ -301,7 +301,9 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
                 events.append(Event("cartel.cassiopeia", {"seat": seat}, seat))
         self._end_turn(state, events)
 
-    def _delivery_choice(self, state: StarCartelState, seat: Seat, action: Action, events: list[Event]) -> None:
+    def _delivery_choice(self, state: StarCartelState, decision: Decision, action: Action, events: list[Event]) -> None:
+        """Applies a choice of the delivery, then goes on to its next choice (every delivery choice's act)."""
+        seat = decision.seat
         d = state.delivery
         assert d is not None
         if action.kind == "fixer":

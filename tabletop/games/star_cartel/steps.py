@@ -58,9 +58,12 @@ DECISIONS = {kind: tuple(Decision(seat, kind, prompt, {"seat": seat} if kind == 
              for kind, prompt in PROMPTS.items()}
 
 
+WORDS = tuple(t.word for t in Cargo)  # read at every load and every card revealed
+
+
 def cargo_word(cargo: int) -> str:
     """Returns the cargo's name as used in texts (`food`)."""
-    return Cargo(cargo).word
+    return WORDS[cargo]
 
 
 def number(arg: Arg) -> int:
