@@ -7,6 +7,8 @@ LOADING  — optional JETTISON, then load from the hub (mandatory when anything
 DELIVERY — when the load equals the capacity, when nothing fitted, or on a last
            turn (express): largest set +2, smallest −1 (ties: the deliverer
            chooses), stash one set (two with DOUBLE_STASH), take a new ship.
+What a seat may do at each of these decisions, and why anything else is refused, steps.py declares as engine
+Steps; this module applies the answers.
 """
 
 from __future__ import annotations
