@@ -7,58 +7,31 @@ LOADING  — optional JETTISON, then load from the hub (mandatory when anything
 DELIVERY — when the load equals the capacity, when nothing fitted, or on a last
            turn (express): largest set +2, smallest −1 (ties: the deliverer
            chooses), stash one set (two with DOUBLE_STASH), take a new ship.
+What a seat may do at each of these decisions, and why anything else is refused, steps.py declares as engine
+Steps; this module applies the answers.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Mapping
+from functools import cached_property
+from typing import Any, Mapping
 
-from tabletop.engine.action import Action, Arg
+from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.steps import Step
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
 from tabletop.games.star_cartel.moves import describe
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
+from tabletop.games.star_cartel.steps import (CAPACITY, CARGO, COLUMNS, ROWS, SIZE, UNIVERSE, ability_of, cargo_of,
+                                              cargo_word, declare, loads, number, open_decision, stashable, tied)
 from tabletop.games.star_cartel.view import StarCartelView, make_view
 from tabletop.games.star_cartel.scoring import final_result
 
-COLUMNS = BOX.hub_columns
-ROWS = BOX.hub_rows
-SIZE = tuple(c.size for c in CARDS)
-CARGO = tuple(int(c.cargo) for c in CARDS)
-CAPACITY = tuple(s.capacity for s in SHIPS)
-
-# Every action exists once; legal_actions hands out these shared values.
-LOAD = {(c, r): Action("load", (c, r)) for c in range(COLUMNS) for r in range(ROWS)}
-JETTISON = {r: Action("jettison", (r,)) for r in range(ROWS)}
-STOP = Action("stop")
-DELIVER = Action("deliver")
-LARGEST = {int(t): Action("largest", (t.word,)) for t in Cargo}
-SMALLEST = {int(t): Action("smallest", (t.word,)) for t in Cargo}
-STASH = {int(t): Action("stash", (t.word,)) for t in Cargo}
-END_STASH = Action("end_stash")
-FIXER = {f: Action("fixer", (f.value,)) for f in Fixer}
-UNIVERSE: tuple[Action, ...] = (
-    *LOAD.values(), *JETTISON.values(), STOP, DELIVER, *LARGEST.values(), *SMALLEST.values(),
-    *STASH.values(), END_STASH, *FIXER.values())
-
-
-def cargo_word(cargo: int) -> str:
-    """Returns the cargo's name as used in texts (`food`)."""
-    return Cargo(cargo).word
-
-
-def number(arg: Arg) -> int:
-    """Returns an action argument that must be a number (a column, a row); raises TypeError for a word."""
-    if not isinstance(arg, int):
-        raise TypeError(f"expected a number, not {arg!r}")
-    return arg
-
-
-def cargo_of(arg: Arg) -> Cargo:
-    """Returns the cargo an action argument names (`food`); raises KeyError for another word."""
-    return Cargo[str(arg).upper()]
+# The bots read these helpers here, beside the rules that use them.
+__all__ = ["StarCartel", "cargo_of", "cargo_word", "moved_price", "number", "tied"]
 
 
 class StarCartel(Game[StarCartelState, StarCartelView]):
@@ -112,177 +85,57 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         """Returns True after the last of the final turns."""
         return state.phase is Phase.OVER
 
-    def ability(self, state: StarCartelState, seat: Seat) -> Ability | None:
-        """Returns the ability of the seat's current ship, if abilities are in play."""
-        return SHIPS[state.ships[seat]].ability if state.abilities else None
+    # --- the decision steps (steps.py) -----------------------------------------------------------------------
+    @cached_property
+    def steps(self) -> dict[str, Step]:
+        """Returns each kind of decision's Step (steps.py), answered by this game's loading and delivery choices."""
+        return declare(self._loading, self._delivery_choice)
 
-    # --- legal actions --------------------------------------------------------
+    def open_step(self, state: StarCartelState, seat: Seat) -> tuple[Step, Decision] | None:
+        """Returns the step and decision `seat` answers now (its loading, or a delivery choice), or None."""
+        decision = open_decision(state, seat)
+        return None if decision is None else (self.steps[decision.kind], decision)
+
     def legal_actions(self, state: StarCartelState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now."""
-        if state.phase is Phase.OVER or seat != state.current:
-            return []
-        if state.phase is Phase.LOADING:
-            return self._loading_actions(state)
-        return self._delivery_actions(state)
-
-    def _loads(self, state: StarCartelState) -> list[Action]:
-        """Returns the load actions open to the current seat at this point of its turn."""
-        seat = state.current
-        room = CAPACITY[state.ships[seat]] - state.load_totals[seat]
-        hub = state.hub
-        picks = state.turn_picks
-        if not picks:
-            if self.ability(state, seat) is Ability.REACH:
-                return [LOAD[c, r] for c in range(COLUMNS) for r, card in enumerate(hub[c]) if SIZE[card] <= room]
-            return [LOAD[c, 0] for c in range(COLUMNS) if hub[c] and SIZE[hub[c][0]] <= room]
-        if len(picks) == 1:
-            first = state.first_column
-            if first is None:  # the first pick names it; a state without one has nothing more to load
-                return []
-            column = hub[first]
-            return [LOAD[first, 0]] if column and SIZE[column[0]] <= room else []
-        wanted = self._specialist_cargo(state)
-        if wanted is not None:
-            return [LOAD[c, 0] for c in range(COLUMNS)
-                    if hub[c] and CARGO[hub[c][0]] == wanted and SIZE[hub[c][0]] <= room]
-        return []
-
-    def _specialist_cargo(self, state: StarCartelState) -> int | None:
-        """Returns the cargo of two same-type picks when SPECIALIST may add a third."""
-        picks = state.turn_picks
-        if (len(picks) == 2 and CARGO[picks[0]] == CARGO[picks[1]]
-                and self.ability(state, state.current) is Ability.SPECIALIST):
-            return CARGO[picks[0]]
-        return None
-
-    def _loading_actions(self, state: StarCartelState) -> list[Action]:
-        actions = self._loads(state)
-        if not state.turn_picks:
-            if self.ability(state, state.current) is Ability.JETTISON and not state.jettisoned:
-                actions += [JETTISON[r] for r in range(ROWS) if any(len(col) > r for col in state.hub)]
-            if not any(a.kind == "load" for a in actions):
-                actions.append(DELIVER)  # nothing fits: the loading step is skipped
-        else:
-            actions.append(STOP)
-        return actions
-
-    def _delivery_actions(self, state: StarCartelState) -> list[Action]:
-        d = state.delivery
-        assert d is not None
-        if d.largest is None:
-            return [LARGEST[t] for t in _tied(d.sets, max)]
-        if not d.smallest_resolved:
-            rest = {t: s for t, s in d.sets.items() if t != d.largest}
-            return [SMALLEST[t] for t in _tied(rest, min)]
-        if d.fixer is None:
-            return [FIXER[Fixer.NONE], FIXER[Fixer.LARGEST]] + ([FIXER[Fixer.SMALLEST]] if d.smallest is not None else [])
-        remaining = self._stashable(d)
-        return [STASH[t] for t in remaining] + ([END_STASH] if d.stashed else [])
-
-    @staticmethod
-    def _stashable(d: Delivery) -> list[int]:
-        """Returns the cargos still on the ship that may go to the stash."""
-        return [t for t in d.sets if t not in (d.largest, d.smallest) and t not in d.stashed]
+        """Returns every legal action of `seat` now: the answers to its open decision."""
+        decision = open_decision(state, seat)
+        return [] if decision is None else self.steps[decision.kind].legal(state, decision)
 
     # --- why an action is refused ---------------------------------------------
-    def diagnose(self, state: StarCartelState, seat: Seat, action: Action) -> Reason:
-        """Returns the reason for an illegal action of the current seat."""
-        if action not in UNIVERSE:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        if state.phase is Phase.DELIVERY:
-            return self._diagnose_delivery(state, action)
-        if action.kind in ("largest", "smallest", "stash", "end_stash", "fixer"):
-            return Reason("cartel.not_delivering")
-        ship = SHIPS[state.ships[seat]]
-        picks = state.turn_picks
-        if action.kind == "jettison":
-            if self.ability(state, seat) is not Ability.JETTISON:
-                return Reason("cartel.no_jettison")
-            if state.jettisoned:
-                return Reason("cartel.jettison_used")
-            if picks:
-                return Reason("cartel.jettison_before_loading")
-            return Reason("cartel.row_empty", {"row": number(action.args[0]) + 1})
-        if action is DELIVER or action.kind == "deliver":
-            if picks:
-                return Reason("cartel.deliver_after_loading")
-            return Reason("cartel.must_load_when_fits")
-        if action.kind == "stop":
-            return Reason("cartel.must_load_first")
-        # a load
-        column, row = number(action.args[0]), number(action.args[1])
-        cards = state.hub[column]
-        if row >= len(cards):
-            return Reason("cartel.empty_space", {"column": column + 1})
-        card = cards[row]
-        load = state.load_totals[seat] + SIZE[card]
-        if not picks:
-            if row != 0:
-                return Reason("cartel.bottom_row_only", {"column": column + 1})
-        elif len(picks) == 1:
-            if column != state.first_column:
-                return Reason("cartel.same_column", {"column": (state.first_column or 0) + 1})
-            if row != 0:
-                return Reason("cartel.bottom_row_only", {"column": column + 1})
-        elif (wanted := self._specialist_cargo(state)) is not None:
-            if row != 0:
-                return Reason("cartel.bottom_row_only", {"column": column + 1})
-            if CARGO[card] != wanted:
-                return Reason("cartel.specialist_same_cargo", {"cargo": cargo_word(wanted)})
-        else:
-            return Reason("cartel.no_more_cards", {"picks": len(picks)})
-        if load > ship.capacity:
-            return Reason("cartel.over_capacity", {"capacity": ship.capacity, "load": load})
-        return Reason("engine.not_legal_now", {"action": action.text()})
+    def why_illegal(self, state: StarCartelState, seat: Seat, action: Action) -> Reason | None:
+        """Returns None when legal, else the reason: the open step's own check, without building the legal list."""
+        if self.is_over(state):
+            return Reason("engine.game_over")
+        decision = open_decision(state, seat)
+        if decision is None:
+            return Reason("engine.not_your_turn", {"seat": seat})
+        return self.steps[decision.kind].check(state, decision, action)
 
-    def _diagnose_delivery(self, state: StarCartelState, action: Action) -> Reason:
-        d = state.delivery
-        assert d is not None
-        if action.kind in ("load", "stop", "deliver", "jettison"):
-            return Reason("cartel.delivering_now")
-        wanted = self._delivery_actions(state)[0].kind
-        if action.kind == "end_stash" and wanted == "stash":
-            return Reason("cartel.stash_required")
-        if action.kind != wanted:
-            return Reason("cartel.first_" + wanted)
-        if action.kind == "fixer":
-            return Reason("cartel.fixer_no_smallest")
-        if not action.args:  # end_stash while a stash is still open to choose
-            return Reason("cartel.stash_required")
-        cargo = cargo_of(action.args[0])
-        if int(cargo) not in d.sets:
-            return Reason("cartel.not_delivered", {"cargo": cargo.word})
-        if action.kind == "largest":
-            return Reason("cartel.not_largest", {"cargo": cargo.word, "size": d.sets[cargo],
-                                                 "largest": max(d.sets.values())})
-        if action.kind == "smallest":
-            if cargo == d.largest:
-                return Reason("cartel.already_largest", {"cargo": cargo.word})
-            rest = [s for t, s in d.sets.items() if t != d.largest]
-            return Reason("cartel.not_smallest", {"cargo": cargo.word, "size": d.sets[cargo], "smallest": min(rest)})
-        if action.kind == "stash":
-            if int(cargo) in d.stashed:
-                return Reason("cartel.already_stashed", {"cargo": cargo.word})
-            return Reason("cartel.set_discarded", {"cargo": cargo.word})
-        return Reason("cartel.stash_required")
+    def diagnose(self, state: StarCartelState, seat: Seat, action: Action) -> Reason:
+        """Returns the reason for an illegal action: the open step's check."""
+        return self.why_illegal(state, seat, action) or Reason("engine.not_legal_now", {"action": action.text()})
 
     # --- applying actions -----------------------------------------------------
     def apply(self, state: StarCartelState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action of the current seat; returns what happened."""
+        """Applies a legal action to the seat's open decision, through its step; returns what happened."""
+        decision = open_decision(state, seat)
+        assert decision is not None, "apply trusts the caller: the action is legal"
         events: list[Event] = []
-        kind = action.kind
+        self.steps[decision.kind].act(state, decision, action, events)
+        return events
+
+    def _loading(self, state: StarCartelState, decision: Decision, action: Action, events: list[Event]) -> None:
+        """Applies a load, a jettison, the end of loading or a delivery because nothing fits (the loading's act)."""
+        kind, seat = action.kind, decision.seat
         if kind == "load":
             self._load(state, seat, number(action.args[0]), number(action.args[1]), events)
         elif kind == "jettison":
             self._jettison(state, seat, number(action.args[0]), events)
         elif kind == "stop":
             self._finish_loading(state, events)
-        elif kind == "deliver":
+        else:  # deliver
             events.append(Event("cartel.nothing_fits", {"seat": seat}, seat))
             self._start_delivery(state, express=False, events=events)
-        else:
-            self._delivery_choice(state, seat, action, events)
-        return events
 
     def _load(self, state: StarCartelState, seat: Seat, column: int, row: int, events: list[Event]) -> None:
         card = self._take(state, column, row, events)
@@ -294,7 +147,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         events.append(Event("cartel.loaded", {
             "seat": seat, "cargo": cargo_word(CARGO[card]), "size": SIZE[card], "column": column + 1,
             "load": state.load_totals[seat], "capacity": CAPACITY[state.ships[seat]]}, seat))
-        if not self._loads(state):
+        if not loads(state):
             self._finish_loading(state, events)
 
     def _jettison(self, state: StarCartelState, seat: Seat, row: int, events: list[Event]) -> None:
@@ -344,7 +197,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         sets: dict[int, int] = {}
         for card in state.loads[seat]:
             sets[CARGO[card]] = sets.get(CARGO[card], 0) + SIZE[card]
-        stash_limit = 2 if self.ability(state, seat) is Ability.DOUBLE_STASH else 1
+        stash_limit = 2 if ability_of(state, seat) is Ability.DOUBLE_STASH else 1
         state.phase = Phase.DELIVERY
         state.delivery = Delivery(sets=sets, express=express, stash_limit=stash_limit)
         events.append(Event("cartel.express_delivery" if express else "cartel.delivery", {"seat": seat}, seat))
@@ -356,25 +209,25 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         assert d is not None
         seat = state.current
         if d.largest is None and d.sets:
-            tied = _tied(d.sets, max)
-            if len(tied) > 1:
+            ties = tied(d.sets, max)
+            if len(ties) > 1:
                 return
-            d.largest = tied[0]
+            d.largest = ties[0]
         if not d.smallest_resolved:
             rest = {t: s for t, s in d.sets.items() if t != d.largest}
-            tied = _tied(rest, min)
-            if len(tied) > 1:
+            ties = tied(rest, min)
+            if len(ties) > 1:
                 return
-            d.smallest = tied[0] if tied else None  # one cargo only: no smallest set
+            d.smallest = ties[0] if ties else None  # one cargo only: no smallest set
             d.smallest_resolved = True
         if d.fixer is None:
-            if self.ability(state, seat) is Ability.FIXER and d.sets:
+            if ability_of(state, seat) is Ability.FIXER and d.sets:
                 return
             d.fixer = Fixer.NONE
         if not d.prices_moved:
             self._move_prices(state, d, events)
         if not d.stash_closed:
-            remaining = self._stashable(d)
+            remaining = stashable(d)
             if remaining and len(d.stashed) < d.stash_limit:
                 if len(remaining) > 1 or d.stashed:
                     return  # a choice (or DOUBLE_STASH's optional second set)
@@ -450,7 +303,9 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
                 events.append(Event("cartel.cassiopeia", {"seat": seat}, seat))
         self._end_turn(state, events)
 
-    def _delivery_choice(self, state: StarCartelState, seat: Seat, action: Action, events: list[Event]) -> None:
+    def _delivery_choice(self, state: StarCartelState, decision: Decision, action: Action, events: list[Event]) -> None:
+        """Applies a choice of the delivery, then goes on to its next choice (every delivery choice's act)."""
+        seat = decision.seat
         d = state.delivery
         assert d is not None
         if action.kind == "fixer":
@@ -467,7 +322,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
                 d.smallest_resolved = True
             else:
                 self._stash(state, cargo, events)
-                if len(d.stashed) >= d.stash_limit or not self._stashable(d):
+                if len(d.stashed) >= d.stash_limit or not stashable(d):
                     d.stash_closed = True
         self._advance_delivery(state, events)
 
@@ -570,22 +425,6 @@ def moved_price(price: int, delta: int) -> int:
     if after > BOX.price_max:
         return BOX.crash_to
     return max(BOX.price_min, after)
-
-
-Pick = Callable[[Iterable[int]], int]  # max or min
-
-
-def tied(sets: dict[int, int], pick: Pick) -> list[int]:
-    """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
-    return _tied(sets, pick)
-
-
-def _tied(sets: dict[int, int], pick: Pick) -> list[int]:
-    """Returns the cargos whose set size equals the largest (pick=max) or smallest (pick=min)."""
-    if not sets:
-        return []
-    best = pick(sets.values())
-    return [t for t, s in sets.items() if s == best]
 
 
 def _set_load(state: StarCartelState, seat: Seat, cards: list[int]) -> None:
