@@ -30,8 +30,7 @@ ONE_MOVES = {"offer_give": "sf.move.offer_give", "offer_want": "sf.move.offer_wa
              "answer": "sf.move.answer"}
 
 
-# Moves that name a ship, and those that name a friendship card. `step` names a ship and the node it steps to.
-SHIP_KINDS = frozenset({"step", *SHIP_MOVES})
+# Moves that name a friendship card. (`step` names a ship and the node it steps to.)
 CARD_KINDS = frozenset({"befriend", "fame_for_sale"})
 
 
@@ -62,10 +61,10 @@ def parts(action: Action) -> MoveParts:
         return MoveParts(what=str(args[0]), node=str(args[1]) if len(args) == 2 else None)
     if kind == "step" and len(args) == 2:
         return MoveParts(ship=_int(args[0]), node=str(args[1]))
-    if kind in SHIP_KINDS and len(args) == 1:
-        return MoveParts(ship=_int(args[0]))
     if len(args) != 1:
         return MoveParts()
+    if kind in SHIP_MOVES:
+        return MoveParts(ship=_int(args[0]))
     if kind in PLACE_MOVES:
         return MoveParts(node=str(args[0]))
     if kind in SEAT_MOVES:
@@ -105,7 +104,7 @@ def describe(view: StarfarersView, action: Action) -> Phrase:
         if p.node is not None:
             return Phrase("sf.move.build_at", {"what": p.what, "node": p.node})
         return Phrase("sf.move.build", {"what": p.what})
-    if k == "step" and p.ship is not None:
+    if k == "step" and p.ship is not None and p.node is not None:
         return Phrase("sf.move.step", {"ship": ship_words(view, p.ship), "node": p.node})
     if k in SHIP_MOVES and p.ship is not None:
         return Phrase(SHIP_MOVES[k], {"ship": ship_words(view, p.ship)})
