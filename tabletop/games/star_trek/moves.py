@@ -69,7 +69,7 @@ def parts(action: Action) -> MoveParts:
         return MoveParts(mission=_uid(args[0]), ship=_uid(args[1]) if len(args) == 2 else None)
     if kind == "name" and len(args) == 1:
         return MoveParts(skill=str(args[0]))
-    if len(args) == 1:
+    if len(args) == 1 and kind not in ("beam", "move"):
         return MoveParts(card=_uid(args[0]))
     return MoveParts()
 
