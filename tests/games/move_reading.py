@@ -13,16 +13,17 @@ from tabletop.engine.contract import Game
 Chooser = Callable[[Any, int, Sequence[Action], random.Random], Action]
 
 
-def moments(game: Game[Any, Any], players: int, seed: int, steps: int,
-            choose: Chooser | None = None) -> Iterator[tuple[Any, Any, int, list[Action]]]:
-    """Yields (state, view, seat, legal) before each move of a seeded game, played by `choose` (random: none given)."""
+def moments(game: Game[Any, Any], players: int, seed: int, steps: int, choose: Chooser | None = None,
+            options: dict[str, Any] | None = None) -> Iterator[tuple[Any, Any, int, Sequence[Action]]]:
+    """Yields (state, view, seat, legal) before each move of a seeded game, played by `choose` (random: none given);
+    `legal` as the game lists it (Cartographers' a table of placements)."""
     rng = random.Random(seed)
-    state = game.new_game(players, {}, seed)
+    state = game.new_game(players, options or {}, seed)
     for _ in range(steps):
         if game.is_over(state):
             return
         seat = game.to_act(state)[0]
-        legal = list(game.legal_actions(state, seat))
+        legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
         yield state, view, seat, legal
         action = choose(view, seat, legal, rng) if choose is not None else rng.choice(legal)

@@ -30,7 +30,7 @@ def positional_reads(source: str) -> list[tuple[int, str]]:
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr" \
                 and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and node.args[1].value == "args":
             out.append((node.lineno, ast.unparse(node)))
-    return sorted(out)
+    return sorted(set(out))
 
 
 def test_no_table_reads_an_actions_arguments_by_position():
