@@ -517,15 +517,17 @@ class StarfarersScene(GameScene[StarfarersView]):
     def preview(self, view: StarfarersView, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
         self.hinted = None
-        p = parts(action) if action is not None else None
-        if p is not None and p.ship is not None and action is not None and action.kind == "step" \
-                and p.ship != self.selected_ship and self.view is not None and self.view.moving is None:
+        if action is None:
+            return None
+        p = parts(action)
+        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship \
+                and self.view is not None and self.view.moving is None:
             self.choose_ship(p.ship)
-        if p is not None and p.give is not None and self.bank_give != p.give:
+        if p.give is not None and self.bank_give != p.give:  # a trade: its resource chosen in the bank
             self.bank_give = p.give
             self._redraw()
-        item = self.action_items.get(action) if action is not None else None
-        if action is None or item is None or item.scene() is not self:
+        item = self.action_items.get(action)
+        if item is None or item.scene() is not self:
             return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())
