@@ -1,4 +1,5 @@
-"""Cartographers' moves in words: each action as a message code and its parameters (Game.describe_action).
+"""Cartographers' moves read by name (parts: the shape, its turn, the map square, the terrain, the skill) and in words
+(describe: each action as a message code and its parameters, Game.describe_action).
 
 A drawing is named by its terrain and the map square a click there draws it at (naming.py), so a named place can
 always be clicked.
@@ -6,7 +7,9 @@ always be clicked.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action
+from dataclasses import dataclass
+
+from tabletop.engine.action import Action, Arg
 from tabletop.engine.reason import Phrase
 from tabletop.games.cartographers.naming import held_cell, square_name
 from tabletop.games.cartographers.preview import drawing_cells
@@ -16,6 +19,44 @@ from tabletop.games.cartographers.view import CartographersView
 Cell = tuple[int, int]
 DRAWINGS = ("place", "sneak", "single", "monster_single", "square", "domino", "again", "monster", "monster_domino")
 FIXED = {"confirm": "carto.move.confirm", "skip": "carto.move.skip", "pass": "carto.move.pass"}
+# Each move's arguments in order, by name (placements.py writes them so).
+LAYOUT = {"place": ("option", "orientation", "row", "col", "terrain"),
+          "sneak": ("option", "orientation", "row", "col", "terrain"),
+          "single": ("row", "col", "terrain"), "square": ("row", "col", "terrain"),
+          "domino": ("orientation", "row", "col", "terrain"), "again": ("orientation", "row", "col", "terrain"),
+          "monster": ("orientation", "row", "col"), "monster_domino": ("orientation", "row", "col"),
+          "monster_single": ("row", "col"), "skill": ("skill",)}
+
+
+@dataclass(frozen=True)
+class MoveParts:
+    """A move's arguments by name, None where the move has no such part (as python-chess's Move has from_square)."""
+
+    option: int | None = None  # which of the card's shapes is drawn (0 the first)
+    orientation: int | None = None  # its turn and mirror from the card's (0–7; 4 and up flipped)
+    row: int | None = None  # the map row of the shape's top-left corner
+    col: int | None = None  # its column
+    terrain: str | None = None  # the terrain drawn (a word); None for monsters
+    skill: str | None = None  # the skill used
+
+
+def parts(action: Action) -> MoveParts:
+    """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
+    names = LAYOUT.get(action.kind)
+    if names is None or len(names) != len(action.args):
+        return MoveParts()
+    got = dict(zip(names, action.args))
+    return MoveParts(option=_int(got.get("option")), orientation=_int(got.get("orientation")),
+                     row=_int(got.get("row")), col=_int(got.get("col")), terrain=_word(got.get("terrain")),
+                     skill=_word(got.get("skill")))
+
+
+def _int(arg: Arg | None) -> int | None:
+    return arg if isinstance(arg, int) else None
+
+
+def _word(arg: Arg | None) -> str | None:
+    return arg if isinstance(arg, str) else None
 
 
 def cells_named(view: CartographersView, action: Action) -> list[Cell]:
@@ -32,40 +73,39 @@ def cells_named(view: CartographersView, action: Action) -> list[Cell]:
 def describe(view: CartographersView, action: Action) -> Phrase:
     """Returns a move in words: a drawing by its terrain and the map square a click there draws it at (one the
     shape covers), e.g. "Forest, shape 2, at C5"."""
-    kind, args = action.kind, action.args
+    kind, p = action.kind, parts(action)
     if kind in FIXED:
         return Phrase(FIXED[kind])
-    if kind == "skill" and args and str(args[0]) in SKILL:
-        key = str(args[0])
+    if kind == "skill" and p.skill in SKILL:
+        key = str(p.skill)
         return Phrase("carto.move.skill", {"skill": key, "cost": SKILL[key].cost})
     cells = cells_named(view, action)
-    if not cells:
+    if not cells or p.row is None:
         return Phrase("engine.move", {"action": action.text()})
     square = square_name(held_cell(cells))
     turned = turn_words(action)
     if kind in ("place", "sneak"):
-        params = {"terrain": str(args[-1]), "shape": int(args[0]) + 1, "square": square}
+        params = {"terrain": str(p.terrain), "shape": (p.option or 0) + 1, "square": square}
         return Phrase("carto.move.place_turned", {**params, "turned": turned}) if turned else \
             Phrase("carto.move.place", params)
     if kind in ("square", "domino", "again"):
-        params = {"terrain": str(args[-1]), "square": square}
+        params = {"terrain": str(p.terrain), "square": square}
         return Phrase("carto.move.draw_turned", {**params, "turned": turned}) if turned else \
             Phrase("carto.move.draw", params)
     if kind in ("monster", "monster_domino"):
         return Phrase("carto.move.monsters_turned", {"square": square, "turned": turned}) if turned else \
             Phrase("carto.move.monsters", {"square": square})
     if kind == "single":
-        return Phrase("carto.move.single", {"terrain": str(args[-1]), "square": square})
+        return Phrase("carto.move.single", {"terrain": str(p.terrain), "square": square})
     return Phrase("carto.move.monster_single", {"square": square})
 
 
 def turn_words(action: Action) -> Phrase | None:
     """Returns how a drawing's shape is turned and flipped from the card's (as the Turn and Flip buttons do it), or
     None as printed: two turns of one shape may be held at the same square."""
-    kind, args = action.kind, action.args
-    if kind not in ("place", "sneak", "domino", "again", "monster", "monster_domino"):
+    orientation = parts(action).orientation
+    if orientation is None:
         return None
-    orientation = int(args[1] if kind in ("place", "sneak") else args[0])
     turns = orientation % 4
     if orientation >= 4:
         return Phrase("carto.move.flipped_turns", {"turns": turns}) if turns else Phrase("carto.move.flipped")

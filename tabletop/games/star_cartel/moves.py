@@ -1,6 +1,12 @@
-"""Star Cartel's moves in words: each action as a message code and its parameters (Game.describe_action)."""
+"""Star Cartel's moves read by name (parts: the hub's column and row, the cargo, the fixer) and in words
+(describe: each action as a message code and its parameters, Game.describe_action).
+
+An action's arguments are read by position here and nowhere else: the words read the named parts.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Phrase
@@ -13,11 +19,37 @@ FIXER = {"none": "cartel.move.fixer_none", "largest": "cartel.move.fixer_largest
 SETS = {"largest": "cartel.move.largest", "smallest": "cartel.move.smallest", "stash": "cartel.move.stash"}
 
 
+@dataclass(frozen=True)
+class MoveParts:
+    """A move's arguments by name, None where the move has no such part (as python-chess's Move has from_square)."""
+
+    column: int | None = None  # the hub column a card is loaded from (0 the first)
+    row: int | None = None  # the card's row in that column (0 the bottom), or the hub row jettisoned
+    cargo: str | None = None  # the cargo whose set is scored largest or smallest, or stashed (a word)
+    fixer: str | None = None  # how the fixer is used: none, largest or smallest
+
+
+def parts(action: Action) -> MoveParts:
+    """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
+    kind, args = action.kind, action.args
+    if kind == "load" and len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], int):
+        return MoveParts(column=args[0], row=args[1])
+    if len(args) != 1:
+        return MoveParts()
+    if kind == "jettison" and isinstance(args[0], int):
+        return MoveParts(row=args[0])
+    if kind == "fixer":
+        return MoveParts(fixer=str(args[0]))
+    if kind in SETS:
+        return MoveParts(cargo=str(args[0]))
+    return MoveParts()
+
+
 def describe(view: StarCartelView, action: Action) -> Phrase:
     """Returns a move in words, e.g. "Load food 2 from column 3" (a card above the bottom row names its row)."""
-    kind, args = action.kind, action.args
-    if kind == "load" and len(args) == 2:
-        column, row = int(args[0]), int(args[1])
+    kind, p = action.kind, parts(action)
+    if kind == "load" and p.column is not None and p.row is not None:
+        column, row = p.column, p.row
         hub = view.hub[column] if 0 <= column < len(view.hub) else ()
         if 0 <= row < len(hub):
             card = hub[row]
@@ -25,12 +57,12 @@ def describe(view: StarCartelView, action: Action) -> Phrase:
             if row:
                 return Phrase("cartel.move.load_row", {**params, "row": row + 1})
             return Phrase("cartel.move.load", params)
-    if kind == "jettison" and args:
-        return Phrase("cartel.move.jettison", {"row": int(args[0]) + 1})
+    if kind == "jettison" and p.row is not None:
+        return Phrase("cartel.move.jettison", {"row": p.row + 1})
     if kind in FIXED:
         return Phrase(FIXED[kind])
-    if kind == "fixer" and args and str(args[0]) in FIXER:
-        return Phrase(FIXER[str(args[0])])
-    if kind in SETS and args:
-        return Phrase(SETS[kind], {"cargo": str(args[0])})
+    if kind == "fixer" and p.fixer in FIXER:
+        return Phrase(FIXER[str(p.fixer)])
+    if kind in SETS and p.cargo is not None:
+        return Phrase(SETS[kind], {"cargo": p.cargo})
     return Phrase("engine.move", {"action": action.text()})

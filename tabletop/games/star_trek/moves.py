@@ -1,14 +1,17 @@
-"""Star Trek's moves in words: each action as a message code and its parameters (Game.describe_action).
+"""Star Trek's moves read by name (parts: the card, the ship, the mission, where it goes, the skill) and in words
+(describe: each action as a message code and its parameters, Game.describe_action).
 
+An action's arguments are read by position here and nowhere else: the table and the words read the named parts.
 A card is named by its title; when another copy is in view, by where it is too, and by which copy when both are at
 the same place, so that no two moves read the same.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg
 from tabletop.engine.reason import Phrase
 from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.view import StarTrekView
@@ -26,6 +29,49 @@ IN_HAND = Phrase("st.move.in_hand")
 DRAWN = Phrase("st.move.drawn")
 
 Place = tuple[str, tuple[tuple[str, Any], ...]]  # a place's message code and parameters, comparable and hashable
+
+
+@dataclass(frozen=True)
+class MoveParts:
+    """A move's arguments by name, None where the move has no such part (as python-chess's Move has from_square).
+
+    Every card is named by its uid."""
+
+    card: int | None = None  # the card a one-card move names (played, ordered, discarded, chosen…) or beams
+    mission: int | None = None  # the mission attempted
+    ship: int | None = None  # the ship moved, or the ship a mission is attempted with
+    to: int | None = None  # where a beam or a move goes: a mission or a ship
+    skill: str | None = None  # the skill named
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """Returns every card the move names, the one it is made from first."""
+        return tuple(u for u in (self.card, self.mission, self.ship, self.to) if u is not None)
+
+    @property
+    def subject(self) -> int | None:
+        """Returns the card the move is made from: its card, the attempted mission or the moved ship (None: none)."""
+        return next(iter(self.cards), None)
+
+
+def _uid(arg: Arg) -> int | None:
+    return arg if isinstance(arg, int) else None
+
+
+def parts(action: Action) -> MoveParts:
+    """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
+    kind, args = action.kind, action.args
+    if kind == "beam" and len(args) == 2:
+        return MoveParts(card=_uid(args[0]), to=_uid(args[1]))
+    if kind == "move" and len(args) == 2:
+        return MoveParts(ship=_uid(args[0]), to=_uid(args[1]))
+    if kind == "attempt" and len(args) in (1, 2):
+        return MoveParts(mission=_uid(args[0]), ship=_uid(args[1]) if len(args) == 2 else None)
+    if kind == "name" and len(args) == 1:
+        return MoveParts(skill=str(args[0]))
+    if len(args) == 1 and kind not in ("beam", "move"):
+        return MoveParts(card=_uid(args[0]))
+    return MoveParts()
 
 
 def card_places(view: StarTrekView) -> dict[int, tuple[str, Phrase | None]]:
@@ -102,23 +148,23 @@ def move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | Non
 
 def describe(view: StarTrekView, action: Action) -> Phrase:
     """Returns a move in words, e.g. "Beam Worf to Earth"."""
-    kind, args = action.kind, action.args
+    kind, p = action.kind, parts(action)
     if kind in FIXED:
         return Phrase(FIXED[kind])
-    if kind == "beam" and len(args) > 1:
-        return Phrase("st.move.beam", {"card": named(view, args[0]), "to": named(view, args[1])})
-    if kind == "move" and len(args) > 1:
-        ship, to = named(view, args[0]), named(view, args[1])
-        cost = move_cost(view, args[0], args[1])
+    if kind == "beam" and p.card is not None and p.to is not None:
+        return Phrase("st.move.beam", {"card": named(view, p.card), "to": named(view, p.to)})
+    if kind == "move" and p.ship is not None and p.to is not None:
+        ship, to = named(view, p.ship), named(view, p.to)
+        cost = move_cost(view, p.ship, p.to)
         if cost is None:
             return Phrase("st.move.move", {"ship": ship, "to": to})
         return Phrase("st.move.move_cost", {"ship": ship, "to": to, "cost": cost[0], "left": cost[1]})
-    if kind == "attempt" and len(args) > 1:
-        return Phrase("st.move.attempt_with", {"mission": named(view, args[0]), "ship": named(view, args[1])})
-    if kind == "attempt" and args:
-        return Phrase("st.move.attempt", {"mission": named(view, args[0])})
-    if kind == "name" and args:
-        return Phrase("st.move.name", {"skill": str(args[0])})
-    if kind in VERBS and args:
-        return Phrase(VERBS[kind], {"card": named(view, args[0])})
+    if kind == "attempt" and p.mission is not None:
+        if p.ship is not None:
+            return Phrase("st.move.attempt_with", {"mission": named(view, p.mission), "ship": named(view, p.ship)})
+        return Phrase("st.move.attempt", {"mission": named(view, p.mission)})
+    if kind == "name" and p.skill is not None:
+        return Phrase("st.move.name", {"skill": p.skill})
+    if kind in VERBS and p.card is not None:
+        return Phrase(VERBS[kind], {"card": named(view, p.card)})
     return Phrase("engine.move", {"action": action.text()})

@@ -1,6 +1,12 @@
-"""Thief's Market's moves in words: each action as a message code and its parameters (Game.describe_action)."""
+"""Thief's Market's moves read by name (parts: the card, the die face, the pick, the victim) and in words
+(describe: each action as a message code and its parameters, Game.describe_action).
+
+An action's arguments are read by position here and nowhere else: the table and the words read the named parts.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Phrase
@@ -14,34 +20,67 @@ DONE = {"take": "tm.move.done_take", "steal": "tm.move.done_steal"}
 CARD_MOVES = {"buy": "tm.move.buy", "spend": "tm.move.use", "exchange": "tm.move.use", "copy": "tm.move.copy"}
 CARD_FACE_MOVES = {"convert": "tm.move.convert", "reroll": "tm.move.reroll"}
 FIXED = {"no_reroll": "tm.move.no_reroll"}
+# Moves that name a die face alone.
+FACE_MOVES = frozenset({"waive", "hold"})
+
+
+@dataclass(frozen=True)
+class MoveParts:
+    """A move's arguments by name, None where the move has no such part (as python-chess's Move has from_square)."""
+
+    card: str | None = None  # the card bought, used, copied, or whose ability converts or re-rolls (its id)
+    face: str | None = None  # a die face: the die re-rolled, the face converted to, paid, waived or held
+    way: str | None = None  # how a cost's gem is paid: "die" or "gold"
+    pick: str | None = None  # what is taken, returned or unpicked: a face, "marker", or "all" (take all)
+    victim: int | None = None  # the seat whose pile is stolen
+
+
+def parts(action: Action) -> MoveParts:
+    """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
+    kind, args = action.kind, action.args
+    if kind in CARD_FACE_MOVES and len(args) == 2:
+        return MoveParts(card=str(args[0]), face=str(args[1]))
+    if kind == "pay" and len(args) == 2:
+        return MoveParts(face=str(args[0]), way=str(args[1]))
+    if len(args) != 1:
+        return MoveParts()
+    if kind in PICKS and isinstance(args[0], str):
+        return MoveParts(pick=args[0])
+    if kind == "steal" and isinstance(args[0], int):
+        return MoveParts(victim=args[0])
+    if kind in CARD_MOVES:
+        return MoveParts(card=str(args[0]))
+    if kind in FACE_MOVES:
+        return MoveParts(face=str(args[0]))
+    return MoveParts()
 
 
 def describe(view: ThiefsMarketView, action: Action) -> Phrase:
     """Returns a move in words, e.g. "Take 1 green from the centre"; Done and Cancel say what they end."""
-    kind, args = action.kind, action.args
+    kind, p = action.kind, parts(action)
     deciding = view.deciding()
     step = deciding.kind if deciding is not None else None
-    if kind == "take" and args == ("all",):
+    if kind == "take" and p.pick == "all":
         return Phrase("tm.move.take_all")
-    if kind in PICKS and args and args[0] in OBJECTS:
-        return Phrase(PICKS[kind], {"dice": [int(w == args[0]) for w in OBJECTS]})
-    if kind == "steal" and args:
-        return Phrase("tm.move.steal", {"seat": int(args[0])})
+    if kind in PICKS and p.pick in OBJECTS:
+        return Phrase(PICKS[kind], {"dice": [int(w == p.pick) for w in OBJECTS]})
+    if kind == "steal" and p.victim is not None:
+        return Phrase("tm.move.steal", {"seat": p.victim})
     if kind == "done":
         return Phrase(DONE.get(str(step), "tm.move.done_buying"))
     if kind == "cancel":
         return Phrase("tm.move.cancel_purchase" if step == "pay" else "tm.move.cancel")
     if kind in FIXED:
         return Phrase(FIXED[kind])
-    if kind in CARD_MOVES and args and str(args[0]) in CARD:
-        return Phrase(CARD_MOVES[kind], {"card": str(args[0])})
-    if kind in CARD_FACE_MOVES and len(args) > 1 and str(args[0]) in CARD:
-        return Phrase(CARD_FACE_MOVES[kind], {"card": str(args[0]), "face": str(args[1])})
-    if kind == "pay" and len(args) > 1:
-        code = "tm.move.pay_die" if args[1] == "die" else "tm.move.pay_gold"
-        return Phrase(code, {"face": str(args[0])})
-    if kind == "waive" and args:
-        return Phrase("tm.move.waive", {"face": str(args[0])})
-    if kind == "hold" and args:
-        return Phrase("tm.move.hold", {"face": str(args[0])})
+    if kind in CARD_MOVES and p.card in CARD:
+        return Phrase(CARD_MOVES[kind], {"card": str(p.card)})
+    if kind in CARD_FACE_MOVES and p.card in CARD:
+        return Phrase(CARD_FACE_MOVES[kind], {"card": str(p.card), "face": str(p.face)})
+    if kind == "pay" and p.way is not None:
+        code = "tm.move.pay_die" if p.way == "die" else "tm.move.pay_gold"
+        return Phrase(code, {"face": str(p.face)})
+    if kind == "waive" and p.face is not None:
+        return Phrase("tm.move.waive", {"face": p.face})
+    if kind == "hold" and p.face is not None:
+        return Phrase("tm.move.hold", {"face": p.face})
     return Phrase("engine.move", {"action": action.text()})

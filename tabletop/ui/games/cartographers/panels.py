@@ -13,6 +13,7 @@ from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import (COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES,
                                                      SKILL_COSTS_CONFIRMED, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, orient
+from tabletop.games.cartographers.moves import parts
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.sheet import Sheet
@@ -228,7 +229,7 @@ class TablePanels(GameScene[CartographersView]):
                 button.setPos(14 + k * 168, 100)
                 button.set_highlight(True)
                 if action.kind == "skill":
-                    key = str(action.args[0])
+                    key = str(parts(action).skill)
                     button.set_rule("carto.rule.skill." + key, rule("skill." + key))
                 else:
                     button.set_rule("carto.rule.ambush", rule("ambush"))

@@ -21,6 +21,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.reason import Reason
 from tabletop.games.cartographers.components import DRAWABLE, Terrain
 from tabletop.games.cartographers.grid import SIZE
+from tabletop.games.cartographers.moves import parts
 from tabletop.games.cartographers.naming import corner_for
 from tabletop.games.cartographers.preview import (DRAW_KINDS, TERRAIN_KINDS, TURNABLE, Choice, action_at,
                                                   canonical_orientation, chosen_shape, drawing_cells, drawing_mode,
@@ -185,20 +186,19 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
                 return None
             self.hinted = action
             return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
+        p = parts(action)
+        if p.row is None or p.col is None:  # no drawing of this moment's (a move read from a file)
+            return None
         self.enlarged = None
-        args = action.args
-        if kind in ("place", "sneak"):
-            self.option, self.orientation = int(args[0]), int(args[1])
-            row, col = int(args[2]), int(args[3])
-        elif kind in ("domino", "again", "monster", "monster_domino"):
-            self.orientation, row, col = int(args[0]), int(args[1]), int(args[2])
-        else:  # single, square, monster_single: no turn
-            row, col = int(args[0]), int(args[1])
+        if p.option is not None:  # place, sneak: which shape, turned
+            self.option = p.option
+        if p.orientation is not None:  # and domino, again, the monsters: turned (single, square: no turn)
+            self.orientation = p.orientation
         if kind in TERRAIN_KINDS:
             words = [t.word for t in self._terrains()]
-            if args[-1] in words:
-                self.terrain_index = words.index(str(args[-1]))
-        self.anchor = (row, col)
+            if p.terrain in words:
+                self.terrain_index = words.index(str(p.terrain))
+        self.anchor = (p.row, p.col)
         self._redraw_controls()
         if self.ghost is None or self.ghost.scene() is not self:
             return None

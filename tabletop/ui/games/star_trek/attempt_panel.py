@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.messages import requirement_words
+from tabletop.games.star_trek.moves import parts
 from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, screen_scale, text_rect, text_width
@@ -134,7 +135,7 @@ class AttemptPanel(GameScene[StarTrekView]):
             y += 18
         drawn = set(self.action_items)
         rest = [act for act in self.legal if act not in drawn and act != NEXT and (
-            self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in act.args)]
+            self.selected is None or act.kind not in SELECT_VERBS + ("attempt",) or self.selected in parts(act).cards)]
         for act in rest:
             label = self.action_label(view, act)
             high = self._button_height(label, w - 16)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
-from tabletop.games.star_trek.moves import named
+from tabletop.games.star_trek.moves import named, parts
 from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
@@ -56,6 +56,8 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         self.playing: set[int] = set()        # the cards in play in the view drawn
         self.crew: dict[int, Crew] = {}       # the attempt's crew in the view drawn (uid -> where it stands)
         self.scrolled: dict[int, int] = {}    # each mission's card at the top of its view (kept across redraws)
+        self.moves_on: dict[int, list[Action]] = {}  # the legal moves made from each card (read once a redraw)
+        self.attempting: set[int] = set()     # the ships a mission may be attempted with
 
     # --- the whole table ------------------------------------------------------------------------------------
     def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -69,6 +71,13 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if self.view is None or self.view.viewer != view.viewer or self.selected not in self.playing:
             self.selected = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
+        self.moves_on, self.attempting = {}, set()
+        for a in self.legal:
+            p = parts(a)
+            if p.subject is not None:
+                self.moves_on.setdefault(p.subject, []).append(a)
+            if a.kind == "attempt" and p.ship is not None:
+                self.attempting.add(p.ship)
         self.hinted = None
         self.crew = {c.uid: Crew(c.status) for c in view.attempt.crew} if view.attempt is not None else {}
         me = view.viewer if view.viewer is not None else 0
@@ -142,7 +151,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         return self.names[seat] if seat < len(self.names) else translate("app", "Seat {n}").format(n=seat + 1)
 
     def _actions_on(self, uid: int) -> list[Action]:
-        return [a for a in self.legal if a.args and a.args[0] == uid]
+        return list(self.moves_on.get(uid, ()))
 
     def _open_kind(self, view: StarTrekView) -> str | None:
         for d in view.decisions:
@@ -274,8 +283,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             chip.set_highlight(True)
             self.clickable(chip, direct[0])
             return
-        if any(a.kind in SELECT_VERBS or a.kind == "attempt" for a in actions) or \
-                any(a.kind == "attempt" and len(a.args) > 1 and a.args[1] == uid for a in self.legal):
+        if any(a.kind in SELECT_VERBS or a.kind == "attempt" for a in actions) or uid in self.attempting:
             chip.selected_ = uid == sel
             chip.set_highlight(True)
             chip.clicked.connect(lambda uid=uid: self.select(uid))
@@ -293,7 +301,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         """Returns the selected card's moves first, then the rest (every legal move stays listed)."""
         if self.selected is None:
             return legal
-        mine = [a for a in legal if self.selected in a.args]
+        mine = [a for a in legal if self.selected in parts(a).cards]
         return mine + [a for a in legal if a not in mine]
 
     # --- the hand ---------------------------------------------------------------------------------------------
@@ -450,8 +458,8 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if self.enlarged is not None:  # the large card would hide it
             self.enlarge(None)
         item = self.action_items.get(action)
-        first = action.args[0] if action.args else None
-        if item is None and action.kind in SELECT_VERBS and isinstance(first, int) and self.selected != first:
+        first = parts(action).subject
+        if item is None and action.kind in SELECT_VERBS and first is not None and self.selected != first:
             self.select(first)  # a beam or move shows once its card is selected
             item = self.action_items.get(action)
         if item is None or item.scene() is not self:

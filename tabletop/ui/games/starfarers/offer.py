@@ -9,6 +9,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import Qt
 
 from tabletop.engine.action import Action
+from tabletop.games.starfarers.moves import parts
 from tabletop.marks import Mark
 from tabletop.ui.i18n import fmt, translate
 from tabletop.ui.games.starfarers.words import term
@@ -71,8 +72,11 @@ def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str |
                 clickable: Callable[[Any, Action], Any], choose: Callable[[str], None]) -> None:
     """Draws trade with the supply as a small bank at `y`: a row of what you may give (each at its rate), then a
     row of what you may take for the one chosen; every button keeps its place, a refused one greyed."""
-    trades = [a for a in legal if a.kind == "trade"]
-    rates = {str(a.args[1]): int(a.args[0]) for a in sorted(trades, key=lambda a: -int(a.args[0]))}
+    trades = {a: parts(a) for a in legal if a.kind == "trade"}
+    rates: dict[str, int] = {}  # each resource given at its best rate (the lower one, read last, stays)
+    for p in sorted(trades.values(), key=lambda p: -(p.n or 0)):
+        if p.give is not None and p.n is not None:
+            rates[p.give] = p.n
     heads = (translate("starfarers_view", "Give"), translate("starfarers_view", "Take 1"))
     for row, head in enumerate(heads):
         LabelItem(76, ROW_H, head, 9, True, parent=panel).setPos(10, y + row * 29)
@@ -89,13 +93,13 @@ def supply_bank(panel: PanelItem, legal: Sequence[Action], y: float, give: str |
         else:
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.set_dimmed(True)
-        take = next((a for a in trades if a.args[1] == give and a.args[2] == word), None)
+        take = next((a for a, p in trades.items() if p.give == give and p.get == word), None)
         item = ButtonItem(92, ROW_H, term(word), marks[word], parent=panel)
         item.setPos(88 + k * 96, y + 29)
         if take is not None:
             item.set_highlight(True)
             item.setToolTip(fmt(translate("starfarers_view", "Trade {n:{give}|{give}} for 1 {get}"),
-                n=take.args[0], give=term(str(take.args[1])), get=term(word)))
+                n=trades[take].n, give=term(str(trades[take].give)), get=term(word)))
             clickable(item, take)
         else:
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -104,13 +104,13 @@ SPOT_KINDS = {
 }
 
 
-def spot_kind(kind: str, args: tuple[object, ...]) -> str:
-    """Returns which mark a node move carries: fly, found, dock, ship (build one) or spaceport."""
+def spot_kind(kind: str, what: str | None) -> str:
+    """Returns which mark a node move carries: fly, found, dock, ship (build one) or spaceport (`what` is built)."""
     if kind == "found":
         return "found"
     if kind == "dock":
         return "dock"
-    if kind == "build" and args and args[0] == "spaceport":
+    if kind == "build" and what == "spaceport":
         return "spaceport"
     if kind == "build":
         return "ship"

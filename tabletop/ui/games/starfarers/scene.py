@@ -14,6 +14,7 @@ from tabletop.engine.contract import Event
 from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, encounter_title,
                                                 place_words)
+from tabletop.games.starfarers.moves import parts
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
@@ -100,8 +101,9 @@ class StarfarersScene(GameScene[StarfarersView]):
         """Returns the ships that have a step among the legal moves, in their order."""
         ships: list[int] = []
         for a in self.legal:
-            if a.kind == "step" and a.args[0] not in ships:
-                ships.append(int(a.args[0]))
+            ship = parts(a).ship if a.kind == "step" else None
+            if ship is not None and ship not in ships:
+                ships.append(ship)
         return ships
 
     def _node_moves(self, view: StarfarersView) -> dict[str, list[Action]]:
@@ -115,14 +117,13 @@ class StarfarersScene(GameScene[StarfarersView]):
         found: dict[str, list[Action]] = {}
         for a in self.legal:
             node: str | None = None
-            if a.kind == "step" and a.args[0] == ship:
-                node = str(a.args[1])
-            elif a.kind in ("jump", "place_ship", "place_token") and a.args:
-                node = str(a.args[0])
-            elif a.kind == "build" and len(a.args) == 2:
-                node = str(a.args[1])
-            elif a.kind in ("found", "dock") and a.args and a.args[0] in where:
-                node = where[a.args[0]]
+            p = parts(a)
+            if a.kind == "step":
+                node = p.node if p.ship == ship else None
+            elif a.kind in ("jump", "place_ship", "place_token", "build"):
+                node = p.node
+            elif a.kind in ("found", "dock") and p.ship in where:
+                node = where[p.ship]
             if node is not None:
                 found.setdefault(node, []).append(a)
         return found
@@ -230,7 +231,7 @@ class StarfarersScene(GameScene[StarfarersView]):
                     piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
         self._flight_path(view, content, put)
         for node, actions in self.node_actions.items():
-            spot = Spot(spot_kind(actions[0].kind, actions[0].args), 13, content)
+            spot = Spot(spot_kind(actions[0].kind, parts(actions[0]).what), 13, content)
             put(spot, node)
             spot.setZValue(3)
             spot.set_highlight(True)
@@ -374,7 +375,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
         costs = view.offer is None and self.acting == view.current
         bank = any(a.kind == "trade" for a in self.legal)
-        if not bank or self.bank_give not in {str(a.args[1]) for a in self.legal if a.kind == "trade"}:
+        if not bank or self.bank_give not in {parts(a).give for a in self.legal if a.kind == "trade"}:
             self.bank_give = None
         bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
         bottom = bank_y - 34  # one row of buttons always has room
@@ -398,8 +399,8 @@ class StarfarersScene(GameScene[StarfarersView]):
             room = max(0, room - 1)  # the last place says where the others are
         for k, action in enumerate(buttons[:room]):
             text = self.action_label(view, action)
-            word = action.args[-1] if action.args and str(action.args[-1]) in RESOURCE_MARKS else None
-            button = ButtonItem(w, h, text, RESOURCE_MARKS[str(word)] if word is not None else None, parent=panel)
+            word = parts(action).what  # the resource a move gives, takes or offers: its mark on the button
+            button = ButtonItem(w, h, text, RESOURCE_MARKS.get(word) if word is not None else None, parent=panel)
             button.setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
             button.set_highlight(True)
             button.setToolTip(text)
@@ -516,14 +517,17 @@ class StarfarersScene(GameScene[StarfarersView]):
     def preview(self, view: StarfarersView, action: Action | None) -> QRectF | None:
         """Frames the ring, ship or button that plays `action`; returns its scene rectangle."""
         self.hinted = None
-        if action is not None and action.kind == "step" and action.args and action.args[0] != self.selected_ship \
+        if action is None:
+            return None
+        p = parts(action)
+        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship \
                 and self.view is not None and self.view.moving is None:
-            self.choose_ship(int(action.args[0]))
-        if action is not None and action.kind == "trade" and self.bank_give != action.args[1]:
-            self.bank_give = str(action.args[1])
+            self.choose_ship(p.ship)
+        if p.give is not None and self.bank_give != p.give:  # a trade: its resource chosen in the bank
+            self.bank_give = p.give
             self._redraw()
-        item = self.action_items.get(action) if action is not None else None
-        if action is None or item is None or item.scene() is not self:
+        item = self.action_items.get(action)
+        if item is None or item.scene() is not self:
             return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())

@@ -28,6 +28,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import DecisionView
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.messages import dice_words
+from tabletop.games.thiefs_market.moves import parts
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
@@ -274,7 +275,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         its dice are clicked to send them back."""
         victim = int(self._param("victim")) if self._kind() == "steal" else None
         returned = self._picked("steal")
-        rerolls = {a.args[1]: a for a in self.legal if a.kind == "reroll"}
+        rerolls = {parts(a).face: a for a in self.legal if a.kind == "reroll"}  # by the face of the die re-rolled
         steal = Action("steal", (seat.seat,))
         shown: list[TableItem] = []
         x = 0
@@ -318,7 +319,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         window = CardWindow(SEATS_W - 24, height - header_h - 6, rows, self.scroll.get(key, 0), parent=panel)
         window.setPos(12, header_h)
         self.card_windows[key] = window
-        copies = {a.args[0]: a for a in self.legal if a.kind == "copy"}
+        copies = {parts(a).card: a for a in self.legal if a.kind == "copy"}  # by the card copied
         for item in (card for row in rows for card in row):
             if item.card_id in seat.used:
                 item.set_dimmed(True)
@@ -389,7 +390,8 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         if action == TAKE_ALL:
             items = list(self.pile_items.get(-1, []))
         elif action.kind == "steal":
-            items = list(self.pile_items.get(int(str(action.args[0])), []))
+            victim = parts(action).victim
+            items = list(self.pile_items.get(victim, [])) if victim is not None else []
         elif action in self.action_items:
             items = [self.action_items[action]]
         items = [i for i in items if i.scene() is self]
