@@ -23,7 +23,9 @@ class Terrain(Enum):
     @property
     def word(self) -> str:
         """Returns the name used in action texts (`forest`)."""
-        return self.name.lower()
+        # `_name_`, not `name`: Enum's `name` goes through a Python-level descriptor, and every drawing's log line
+        # asks for its terrain's word.
+        return self._name_.lower()
 
 
 DRAWABLE = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)
