@@ -20,6 +20,11 @@ class Terrain(Enum):
     MOUNTAIN = "^"
     WASTELAND = "X"
 
+    # Hashed by identity, in C: Enum's own __hash__ is a Python call, and terrains key the placement tables'
+    # cache (every legal list and drawing looks a table up by its terrains) and the drawn masks. A member is equal
+    # only to itself, so this agrees with ==; no set of terrains is iterated, so no order depends on it.
+    __hash__ = object.__hash__
+
     @property
     def word(self) -> str:
         """Returns the name used in action texts (`forest`)."""

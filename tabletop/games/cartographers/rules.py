@@ -45,6 +45,7 @@ from tabletop.games.cartographers.view import CartographersView, make_view
 from tabletop.games.cartographers.results import final_result
 
 EDICTS = ("A", "B", "C", "D")
+TERRAIN_NAMED = dict(Terrain.__members__)  # what Terrain[name] reads, without Enum's Python-level __getitem__
 # What the stack asks of each seat at each step (what others see of it is only that the seat is deciding).
 PROMPTS = {Step.DRAW: "carto.to_draw", Step.AMBUSH_SKILL: "carto.to_choose_skill", Step.AMBUSH: "carto.to_draw_monster"}
 
@@ -307,7 +308,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         if state.step is Step.AMBUSH:
             terrain, coin, shape = Terrain.MONSTER, False, ()
         else:
-            terrain = Terrain[str(action.args[-1]).upper()]
+            terrain = TERRAIN_NAMED[str(action.args[-1]).upper()]
             coin = False
             shape = SINGLE
             if kind in ("place", "sneak"):  # a legal one: its first argument is the card's shape option
