@@ -64,7 +64,7 @@ def drawings_for(state: CartographersState, decision: Decision) -> Sequence[Acti
     if plan[0] != "main":
         return extra_actions(state, seat, plan[0])
     drawings = main_actions(state, seat)
-    if state.chosen[seat] is None:
+    if state.chosen[seat] is None and state.skills:  # no skills dealt (the option off): no coins to count
         skills = offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, False)
         if skills:
             if isinstance(drawings, IndexedActions):
