@@ -30,7 +30,10 @@ def card_of(state: OnCard) -> ExploreCard | AmbushCard:
 
 def explore_of(state: OnCard) -> ExploreCard:
     """Returns the explore card being drawn. Raises ValueError at an ambush (the rules never ask then)."""
-    card = card_of(state)
+    # The card looked up here rather than through card_of: a legal list and a drawing each ask a few times.
+    if state.card is None:
+        raise ValueError("no card is being drawn")
+    card = CARD[state.card]
     if not isinstance(card, ExploreCard):
         raise ValueError(f"{card.name} is not an explore card")
     return card

@@ -20,10 +20,17 @@ class Terrain(Enum):
     MOUNTAIN = "^"
     WASTELAND = "X"
 
+    # Hashed by identity, in C: Enum's own __hash__ is a Python call, and terrains key the placement tables'
+    # cache (every legal list and drawing looks a table up by its terrains) and the drawn masks. A member is equal
+    # only to itself, so this agrees with ==; no set of terrains is iterated, so no order depends on it.
+    __hash__ = object.__hash__
+
     @property
     def word(self) -> str:
         """Returns the name used in action texts (`forest`)."""
-        return self.name.lower()
+        # `_name_`, not `name`: Enum's `name` goes through a Python-level descriptor, and every drawing's log line
+        # asks for its terrain's word.
+        return self._name_.lower()
 
 
 DRAWABLE = (Terrain.FOREST, Terrain.VILLAGE, Terrain.FARM, Terrain.WATER, Terrain.MONSTER)

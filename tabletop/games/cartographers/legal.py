@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Sequence, cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Seat
+from tabletop.engine.decisions import Decision
 from tabletop.games.cartographers.cards import ambush_of, explore_of
 from tabletop.games.cartographers.components import Terrain
 from tabletop.games.cartographers.grid import neighbours
@@ -45,6 +46,14 @@ def drawings_of(state: CartographersState, seat: Seat) -> Sequence[Action]:
     """Returns the drawings, skills or confirmation open to `seat`, whose decision is open."""
     decision = state.decisions.open(seat)
     assert decision is not None
+    return drawings_for(state, decision)
+
+
+def drawings_for(state: CartographersState, decision: Decision) -> Sequence[Action]:
+    """Returns the drawings, skills or confirmation that answer `decision`, a seat's open one."""
+    # Given the decision its caller already holds: the legal list is asked for before every action of random play,
+    # and looking the decision up again there was a measurable share of it.
+    seat = decision.seat
     if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
         return offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, True) + [PASS]
     plan = cast("tuple[str, ...]", decision.params["plan"])
@@ -55,7 +64,7 @@ def drawings_of(state: CartographersState, seat: Seat) -> Sequence[Action]:
     if plan[0] != "main":
         return extra_actions(state, seat, plan[0])
     drawings = main_actions(state, seat)
-    if state.chosen[seat] is None:
+    if state.chosen[seat] is None and state.skills:  # no skills dealt (the option off): no coins to count
         skills = offered(state.skills, state.skill_used[seat], state.sheets[seat].coins_left, False)
         if skills:
             if isinstance(drawings, IndexedActions):

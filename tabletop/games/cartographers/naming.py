@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from tabletop.games.cartographers.grid import SIZE, Shape
+from tabletop.games.cartographers.grid import SIZE, Shape, cells_of
 
 Cell = tuple[int, int]
 ROWS = "ABCDEFGHIJK"
+# Every drawing's line in the log names its square: the names of the masks already named, kept (a mask is one of the
+# placement tables' few thousand, so this stays small).
+_SQUARES: dict[int, str] = {}
 
 
 def held_cell(cells: Iterable[Cell]) -> Cell:
@@ -20,6 +23,15 @@ def held_cell(cells: Iterable[Cell]) -> Cell:
     middle_r = (min(r for r, _ in cells) + max(r for r, _ in cells)) / 2
     middle_c = (min(c for _, c in cells) + max(c for _, c in cells)) / 2
     return min(cells, key=lambda cell: ((cell[0] - middle_r) ** 2 + (cell[1] - middle_c) ** 2, cell))
+
+
+def drawn_square(mask: int) -> str:
+    """Returns the printed name of the cell that names a drawing of these cells ("—" for none)."""
+    name = _SQUARES.get(mask)
+    if name is None:
+        cells = list(cells_of(mask))
+        name = _SQUARES[mask] = square_name(held_cell(cells)) if cells else "—"
+    return name
 
 
 def grip(shape: Shape) -> Cell:

@@ -48,10 +48,11 @@ class PlacementTable:
         found = self.recent.get(key)
         if found is None:
             import numpy as np
-            ok = ((self.lo & np.uint64(filled & LOW)) == 0) & ((self.hi & np.uint64(filled >> 64)) == 0)
+            # Both words free at once: one comparison of their union, not one per word (this runs for every list).
+            ok = ((self.lo & np.uint64(filled & LOW)) | (self.hi & np.uint64(filled >> 64))) == 0
             if must_touch:
                 ok &= ((self.lo & np.uint64(must_touch & LOW)) != 0) | ((self.hi & np.uint64(must_touch >> 64)) != 0)
-            found = np.flatnonzero(ok)
+            found = ok.nonzero()[0]  # what np.flatnonzero gives for a flat array, without its ravel and wrapping
             if len(self.recent) >= RECENT:
                 self.recent.clear()
             self.recent[key] = found

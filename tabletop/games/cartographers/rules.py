@@ -30,9 +30,9 @@ from tabletop.games.cartographers.components import DECKS, SCORING, SEASONS, SKI
 from tabletop.games.cartographers.drawings import Drawn, cells_of
 from tabletop.games.cartographers.grid import Shape
 from tabletop.games.cartographers.grid import cells_of as cells_in
-from tabletop.games.cartographers.legal import CONFIRM, SKIP, drawings_of, plan_of, tables_for, victim_of
+from tabletop.games.cartographers.legal import CONFIRM, SKIP, drawings_for, plan_of, tables_for, victim_of
 from tabletop.games.cartographers.moves import describe
-from tabletop.games.cartographers.naming import held_cell, square_name
+from tabletop.games.cartographers.naming import drawn_square
 from tabletop.games.cartographers.placements import (SINGLE, explore_table, kinds_of, monster_single, monster_table,
                                                      single_table)
 from tabletop.games.cartographers.refusals import diagnose, why_cells
@@ -45,6 +45,7 @@ from tabletop.games.cartographers.view import CartographersView, make_view
 from tabletop.games.cartographers.results import final_result
 
 EDICTS = ("A", "B", "C", "D")
+TERRAIN_NAMED = dict(Terrain.__members__)  # what Terrain[name] reads, without Enum's Python-level __getitem__
 # What the stack asks of each seat at each step (what others see of it is only that the seat is deciding).
 PROMPTS = {Step.DRAW: "carto.to_draw", Step.AMBUSH_SKILL: "carto.to_choose_skill", Step.AMBUSH: "carto.to_draw_monster"}
 
@@ -215,8 +216,12 @@ class Cartographers(Game[CartographersState, CartographersView]):
     # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
     def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
         """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
-        found = self.open_step(state, seat)
-        return [] if found is None else found[0].legal(state, found[1])
+        # The drawing step's fast list, called straight rather than through open_step and Step.legal: it is asked
+        # for before every action of random play, and the detour's calls were a measurable share of it.
+        decision = state.decisions.open(seat)
+        if decision is None or state.step is Step.OVER:
+            return []
+        return drawings_for(state, decision)
 
     def open_step(self, state: CartographersState, seat: Seat) -> tuple[DecisionStep, Decision] | None:
         """Returns the step and decision `seat` answers now (every seat's drawing is the one step), or None."""
@@ -234,13 +239,13 @@ class Cartographers(Game[CartographersState, CartographersView]):
         """
         def drawings(state: CartographersState, d: Decision) -> list[Action]:
             # A Sequence that builds its actions when asked (IndexedActions), read as the list the contract names.
-            return cast("list[Action]", drawings_of(state, d.seat))
+            return cast("list[Action]", drawings_for(state, d))
 
         def check(state: CartographersState, d: Decision, action: Action) -> Reason | None:
-            return None if action in drawings_of(state, d.seat) else self.diagnose(state, d.seat, action)
+            return None if action in drawings_for(state, d) else self.diagnose(state, d.seat, action)
 
         def act(state: CartographersState, d: Decision, action: Action, events: list[Event]) -> None:
-            events += self._draw(state, d.seat, action)
+            events += self._draw(state, d, action)
 
         verbs = frozenset({"place", "single", "square", "domino", "again", "monster", "monster_domino", "sneak",
                            "skill", "pass", "confirm", "skip"})
@@ -265,12 +270,12 @@ class Cartographers(Game[CartographersState, CartographersView]):
         """Stages a drawing, pays for a skill, or confirms; when everyone has confirmed, the drawings are shown."""
         decision = state.decisions.open(seat)
         assert decision is not None  # apply is only given legal moves
-        events: list[Event] = []
-        self.drawing_step.act(state, decision, action, events)
-        return events
+        # What the drawing step's act does, without its detour (it is run for every action of random play).
+        return self._draw(state, decision, action)
 
-    def _draw(self, state: CartographersState, seat: Seat, action: Action) -> list[Event]:
-        """Returns the events of applying one of the seat's drawings, skills or confirmation."""
+    def _draw(self, state: CartographersState, decision: Decision, action: Action) -> list[Event]:
+        """Returns the events of applying one of the deciding seat's drawings, skills or confirmation."""
+        seat = decision.seat
         events: list[Event] = []
         kind = action.kind
         if kind == "confirm":
@@ -290,8 +295,6 @@ class Cartographers(Game[CartographersState, CartographersView]):
         if kind == "pass":
             self._done(state, seat, events)
             return events
-        decision = state.decisions.open(seat)
-        assert decision is not None  # apply is only given legal moves
         plan = cast("tuple[str, ...]", decision.params["plan"])
         need = plan[0]
         state.decisions.replace(decision.with_params(plan=plan[1:]))
@@ -305,7 +308,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         if state.step is Step.AMBUSH:
             terrain, coin, shape = Terrain.MONSTER, False, ()
         else:
-            terrain = Terrain[str(action.args[-1]).upper()]
+            terrain = TERRAIN_NAMED[str(action.args[-1]).upper()]
             coin = False
             shape = SINGLE
             if kind in ("place", "sneak"):  # a legal one: its first argument is the card's shape option
@@ -316,8 +319,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
                 shape = SQUARE
         drawing = Drawing(target, mask, terrain, coin, shape)
         state.staged[seat].append(drawing)
-        cells = list(cells_in(mask))
-        square = square_name(held_cell(cells)) if cells else "—"  # the cell a click there draws it at
+        square = drawn_square(mask)  # the cell a click there draws it at
         # Alone at the table, nobody else could see it: the line says so only when others play.
         code = "carto.drew_private" if state.players > 1 else "carto.drew_solo"
         events.append(Event(code, {"seat": seat, "terrain": terrain.word, "square": square}, seat, visible_to=seat))

@@ -64,7 +64,8 @@ class Sheet:
     def filled(self) -> int:
         """Returns every filled cell (drawn terrain, mountains, wasteland)."""
         d = self.drawn
-        return d[0] | d[1] | d[2] | d[3] | d[4] | self.map.mountains | self.map.wasteland
+        side = SIDES[self.side]  # read once: every legal list and every drawing asks for the filled cells
+        return d[0] | d[1] | d[2] | d[3] | d[4] | side.mountains | side.wasteland
 
     @property
     def coins(self) -> int:

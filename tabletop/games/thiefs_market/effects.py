@@ -97,9 +97,11 @@ def effect_of(state: ThiefsMarketState, card_id: str) -> Template | None:
 
 def owned(state: ThiefsMarketState, seat: Seat) -> list[tuple[str, Template]]:
     """Returns a seat's cards that have an effect, with it, in the order they were gained."""
+    # effect_of's look-ups written in: the rules ask this of a seat many times in every Buying list and turn.
+    copies = state.copies
     out = []
     for card_id in state.tableau[seat]:
-        effect = effect_of(state, card_id)
+        effect = EFFECT[copies.get(card_id, card_id)]
         if effect is not None:
             out.append((card_id, effect))
     return out

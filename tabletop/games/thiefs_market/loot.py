@@ -29,6 +29,14 @@ CARD_CHOICE = "card_effect"  # any other kind: a card's own question (its effect
 DONE = Action("done")
 CANCEL = Action("cancel")
 TAKE_ALL = Action("take", ("all",))
+# Each object's `take`, `unpick` and `return`, and each seat's `steal`, made once: the Splitting lists are asked for
+# before every pick of random play, and building their actions anew was a measurable share of it. Actions are
+# immutable, so every list may hold the same ones.
+TAKES = tuple(Action("take", (word,)) for word in OBJECTS)
+UNPICKS = tuple(Action("unpick", (word,)) for word in OBJECTS)
+RETURNS = tuple(Action("return", (word,)) for word in OBJECTS)
+STEALS = tuple(Action("steal", (victim,)) for victim in range(8))  # more than the most seats
+BUYS = {card_id: Action("buy", (card_id,)) for card_id in CARD}  # the Buying list, before every purchase
 SPLITTING_VERBS = frozenset({"take", "steal", "return", "unpick"})
 BUYING_VERBS = frozenset({"buy", "pay", "waive", "convert", "spend", "exchange", "reroll"})
 CHOICE_VERBS = frozenset({"hold", "copy", "no_reroll"})

@@ -21,8 +21,13 @@ Gems = tuple[int, int, int, int]            # green, white, blue, red
 
 def shortfall(cost: Sequence[int], dice: Sequence[int], discount: int = 0) -> int:
     """Returns how many gold tokens a cost needs beyond the gem dice held and the discount."""
-    short = sum(max(0, cost[f] - dice[f]) for f in GEMS)
-    return max(0, short - discount)
+    # A plain loop, not sum() over a generator of max(): every Buying list asks this of each card on display.
+    short = -discount
+    for f in GEMS:
+        over = cost[f] - dice[f]
+        if over > 0:
+            short += over
+    return short if short > 0 else 0
 
 
 @dataclass(frozen=True, slots=True)

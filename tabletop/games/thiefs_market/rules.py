@@ -41,10 +41,10 @@ from tabletop.games.thiefs_market.audit import action_universe, invariants, scra
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
                                                      ROW_SIZE, START_GOLD, Face)
 from tabletop.games.thiefs_market.effects import effect_of, gain_infamy, owned, pile_of
-from tabletop.games.thiefs_market.loot import (BUY, CANCEL, CARD_CHOICE, CHOICE_VERBS, DONE, HOLD, MARKER, OBJECTS,
-                                               PAY, SPLIT, STEAL, TAKE, TAKE_ALL, buying_turn, centre_objects,
-                                               counts_of, gold_short, held, market, objects, payment_of,
-                                               splitting_turn, stealable, without_pile)
+from tabletop.games.thiefs_market.loot import (BUY, BUYS, CANCEL, CARD_CHOICE, CHOICE_VERBS, DONE, HOLD, MARKER,
+                                               OBJECTS, PAY, RETURNS, SPLIT, STEAL, STEALS, TAKE, TAKE_ALL, TAKES,
+                                               UNPICKS, buying_turn, centre_objects, counts_of, gold_short, held,
+                                               market, objects, payment_of, splitting_turn, stealable, without_pile)
 from tabletop.games.thiefs_market.payment import WAIVE, Payment, shortfall
 from tabletop.games.thiefs_market.refusals import diagnose
 from tabletop.games.thiefs_market.moves import describe
@@ -128,8 +128,15 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
         """Returns every legal action of `seat` now: the answers to its open decision."""
-        found = self.open_step(state, seat)
-        return [] if found is None else found[0].legal(state, found[1])
+        # The step's fast list, called straight rather than through open_step and Step.legal: it is asked for
+        # before every pick of random play, and the detour's calls were a measurable share of it.
+        decision = state.decisions.open(seat)
+        if decision is None or state.phase is Phase.OVER:
+            return []
+        steps = self.steps
+        fast = (steps.get(decision.kind) or steps[CARD_CHOICE]).fast
+        assert fast is not None  # every step here has its list written out
+        return fast(state, decision)
 
     def open_step(self, state: ThiefsMarketState, seat: Seat) -> tuple[Step, Decision] | None:
         """Returns the step and decision `seat` answers now (a card's own choice: the card's step), or None."""
@@ -149,14 +156,14 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
             return Step(verbs, choices, self._refusal_of(choices), act, choices)
 
         return {
-            SPLIT: step(frozenset({"take", "steal"}), lambda state, d: self._split_choices(state, d.seat),
+            SPLIT: step(frozenset({"take", "steal"}), self._split_choices,
                         lambda state, d, a, events: self._split(state, d.seat, a, events)),
             TAKE: step(frozenset({"take", "unpick", "done", "cancel"}), self._take_choices, self._taking),
             STEAL: step(frozenset({"return", "unpick", "done", "cancel"}), self._steal_choices, self._stealing),
             HOLD: step(frozenset({"hold"}), self._hold_choices,
                        lambda state, d, a, events: self._hold(state, d, Face.of(str(a.args[0])), events)),
             BUY: step(frozenset({"buy", "done", "convert", "spend", "exchange", "reroll"}),
-                      lambda state, d: self._buying_choices(state, d.seat),
+                      self._buying_choices,
                       lambda state, d, a, events: self._buying(state, d.seat, a, events)),
             PAY: step(frozenset({"pay", "waive", "cancel"}), self._pay_choices, self._paying),
             CARD_CHOICE: step(CHOICE_VERBS | {"reroll", "done", "cancel"}, self._card_choices, self._card_choice),
@@ -171,45 +178,46 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
     def _hold_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         dice = decision.params["dice"]
         assert isinstance(dice, tuple)
-        return [Action("hold", (face.word,)) for face in Face if dice[face]]
+        return [Action("hold", (OBJECTS[face],)) for face in range(6) if dice[face]]  # OBJECTS: the faces' words
 
     def _card_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         effect = effect_of(state, str(decision.params["card"]))
         return effect.choices(state, decision) if effect is not None else []
 
-    def _split_choices(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
+    def _split_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        seat = decision.seat
         out = []
         centre = centre_objects(state)
         if any(centre):
             if len(without_pile(state)) == 1:
                 out.append(TAKE_ALL)  # the last seat without a pile takes everything, in one action
             else:
-                out += [Action("take", (OBJECTS[k],)) for k in range(7) if centre[k]]
-        out += [Action("steal", (victim,)) for victim in range(state.players) if stealable(state, seat, victim)]
+                out += [TAKES[k] for k in range(7) if centre[k]]
+        out += [STEALS[victim] for victim in range(state.players) if stealable(state, seat, victim)]
         return out
 
     def _take_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         picked = counts_of(decision.picks)
         left = [n - p for n, p in zip(centre_objects(state), picked)]
-        return [Action("take", (OBJECTS[k],)) for k in range(7) if left[k]] + \
-            [Action("unpick", (OBJECTS[k],)) for k in range(7) if picked[k]] + [DONE, CANCEL]
+        return [TAKES[k] for k in range(7) if left[k]] + [UNPICKS[k] for k in range(7) if picked[k]] + [DONE, CANCEL]
 
     def _steal_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         returned = counts_of(decision.picks)
         kept = [n - r for n, r in zip(held(state, int(str(decision.params["victim"]))), returned)]
         out = []
         if sum(kept) >= 2:  # the thief keeps at least one object
-            out += [Action("return", (OBJECTS[k],)) for k in range(7) if kept[k]]
-        out += [Action("unpick", (OBJECTS[k],)) for k in range(7) if returned[k]]
+            out += [RETURNS[k] for k in range(7) if kept[k]]
+        out += [UNPICKS[k] for k in range(7) if returned[k]]
         if decision.picks:  # and returns at least one
             out.append(DONE)
         return out + [CANCEL]
 
-    def _buying_choices(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
+    def _buying_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
+        seat = decision.seat
         out = []
         if state.purchases_left > 0:
             pile, gold, off = pile_of(state, seat), state.gold[seat], effects.discount(state, seat)
-            out += [Action("buy", (c,)) for c in self.market(state) if shortfall(CARD[c].cost, pile, off) <= gold]
+            out += [BUYS[c] for c in self.market(state) if shortfall(CARD[c].cost, pile, off) <= gold]
         for card_id, effect in owned(state, seat):
             out += effect.abilities(state, seat, card_id)
         out.append(DONE)
@@ -230,7 +238,8 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         events: list[Event] = []
         decision = state.decisions.open(seat)
         assert decision is not None, "apply trusts the caller: the action is legal"
-        self.steps.get(decision.kind, self.steps[CARD_CHOICE]).act(state, decision, action, events)
+        steps = self.steps  # the card's step looked up only for a card's own choice (apply runs for every pick)
+        (steps.get(decision.kind) or steps[CARD_CHOICE]).act(state, decision, action, events)
         return events
 
     def _card_choice(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
