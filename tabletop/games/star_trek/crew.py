@@ -124,9 +124,20 @@ def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = 
     return max(0, value)
 
 
+# Each card's printed skills as a set (every printed level is at least 1, so a printed skill is had).
+SKILL_SETS = {cid: frozenset(skill for skill, level in card.skills if level > 0) for cid, card in CARDS.items()}
+
+
 def has_skill(state: StarTrekState, uid: int, skill: str, facing: bool = True) -> bool:
     """Returns True when the personnel has at least one level of `skill` now."""
-    return skills_of(state, uid, facing).get(skill, 0) > 0
+    if facing and _facing_now(state, uid):
+        return skills_of(state, uid, facing).get(skill, 0) > 0
+    # Not facing: the printed box and the gains, each a level of 1, so having one is enough (no box to build: the
+    # bots and Worf's order ask this of many personnel at every moment).
+    if skill in SKILL_SETS[state.cards[uid]] or skill in state.turn_gains.get(uid, ()):
+        return True
+    a = state.attempt
+    return a is not None and skill in a.gains.get(uid, ())
 
 
 # --- requirements -----------------------------------------------------------------------------------
