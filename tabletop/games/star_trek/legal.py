@@ -36,6 +36,10 @@ MISSION_TYPE = {cid: card.mission_type for cid, card in CARDS.items()}
 SURFACE = frozenset(cid for cid, card in CARDS.items() if has_surface(card))
 ALLOWED = {mid: frozenset(cid for cid, card in CARDS.items() if mission.allows(card.affiliation))
            for mid, mission in CARDS.items() if mission.kind is Kind.MISSION}
+# A headquarters' play list as the card ids it admits (none for a mission without one: nothing is played there).
+PLAY_LISTS = {mid: frozenset() if plays is None else
+              frozenset(cid for cid, card in CARDS.items() if plays.admits(card.affiliation, card.series_icons))
+              for mid in CARDS if CARDS[mid].kind is Kind.MISSION for plays in (effect(mid, HqPlayList),)}
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 
 
@@ -264,7 +268,7 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    plays: HqPlayList | None = None
+    plays: frozenset[str] | None = None
     titles: set[str] | None = None
     for u in side.hand:
         cid = ids[u]
@@ -275,10 +279,8 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             continue
         if card.kind is PERSONNEL or card.kind is SHIP:
             if plays is None:  # the headquarters' play list, once, and only when a card needs it
-                plays = effect(ids[turn.headquarters(state, seat)], HqPlayList)
-                if plays is None:
-                    continue
-            if not plays.admits(card.affiliation, card.series_icons):
+                plays = PLAY_LISTS[ids[turn.headquarters(state, seat)]]
+            if cid not in plays:
                 continue
             if card.unique:
                 if titles is None:  # the titles the seat commands, once, and only when a unique card asks

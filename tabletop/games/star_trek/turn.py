@@ -8,7 +8,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, orders
-from tabletop.games.star_trek.components import COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
@@ -28,9 +28,16 @@ def valid(state: StarTrekState, uid: int | None) -> bool:
     return uid is not None and 0 <= uid < len(state.cards)
 
 
+HEADQUARTERS = frozenset(cid for cid, card in CARDS.items() if card.mission_type == "headquarters")
+
+
 def headquarters(state: StarTrekState, seat: int) -> int:
     """Returns a seat's headquarters mission."""
-    return next(m for m in state.sides[seat].missions if state.card(m).mission_type == "headquarters")
+    ids = state.cards  # asked at every play: a plain loop over five missions, no generator
+    for m in state.sides[seat].missions:
+        if ids[m] in HEADQUARTERS:
+            return m
+    raise StopIteration(f"seat {seat} has no headquarters")
 
 
 def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
