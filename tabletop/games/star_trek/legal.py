@@ -40,6 +40,12 @@ ALLOWED = {mid: frozenset(cid for cid, card in CARDS.items() if mission.allows(c
 PLAY_LISTS = {mid: frozenset() if plays is None else
               frozenset(cid for cid, card in CARDS.items() if plays.admits(card.affiliation, card.series_icons))
               for mid in CARDS if CARDS[mid].kind is Kind.MISSION for plays in (effect(mid, HqPlayList),)}
+# What play_legal asks of a hand card, in one lookup: None for an interrupt (not played in this segment), else its
+# cost (None: a reduction varies it), whether it is a personnel or ship, whether it is unique, and its title.
+PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
+    cid: None if card.kind is Kind.INTERRUPT else (None if cid in REDUCED else max(0, card.cost),
+                                                   card.kind is PERSONNEL or card.kind is SHIP, card.unique, card.title)
+    for cid, card in CARDS.items()}
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 
 
@@ -104,8 +110,9 @@ BOARDS: dict[tuple[tuple[tuple[int, ...], ...], tuple[str, ...]], Board] = {}
 
 def board(state: StarTrekState) -> Board:
     """Returns the Board of the table's missions (made the first time they are met)."""
+    ids = state.cards
     sides = tuple([tuple(side.missions) for side in state.sides])
-    key = (sides, tuple(map(state.cards.__getitem__, [m for side in sides for m in side])))
+    key = (sides, tuple([ids[m] for side in sides for m in side]))
     found = BOARDS.get(key)
     if found is None:
         found = BOARDS[key] = Board(*key)
@@ -163,7 +170,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     seat = decision.seat
     loc, ids, stopped = state.loc, state.cards, state.stopped
     uids = tuple(loc)
-    key = (seat, uids, tuple(map(ids.__getitem__, uids)))
+    key = (seat, uids, tuple([ids[u] for u in uids]))
     split = SPLITS.get(key)
     if split is None:
         if len(SPLITS) >= SPLITS_KEPT:
@@ -271,21 +278,21 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     plays: frozenset[str] | None = None
     titles: set[str] | None = None
     for u in side.hand:
-        cid = ids[u]
-        card = CARDS[cid]
-        if card.kind is Kind.INTERRUPT:
+        facts = PLAY_FACTS[ids[u]]
+        if facts is None:
             continue
-        if (turn.cost_to_play(state, seat, u) if cid in REDUCED else max(0, card.cost)) > counters:
+        cost, unit, unique, title = facts
+        if (turn.cost_to_play(state, seat, u) if cost is None else cost) > counters:
             continue
-        if card.kind is PERSONNEL or card.kind is SHIP:
+        if unit:
             if plays is None:  # the headquarters' play list, once, and only when a card needs it
                 plays = PLAY_LISTS[ids[turn.headquarters(state, seat)]]
-            if cid not in plays:
+            if ids[u] not in plays:
                 continue
-            if card.unique:
+            if unique:
                 if titles is None:  # the titles the seat commands, once, and only when a unique card asks
                     titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
-                if card.title in titles:
+                if title in titles:
                     continue
         out.append(PLAYS[u])
     if not (counters and side.deck):
@@ -298,6 +305,29 @@ def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     return [Action("discard", (u,)) for u in state.sides[decision.seat].hand]
 
 
+def stack_legal(state: StarTrekState, decision: Decision) -> list[Action]:
+    """Returns the dilemma owner's legal stack picks: each drawn dilemma it may still stack (of the mission's type or
+    dual, within the budget left, no title twice), each pick it may take back, then `done`; no refusal is worded."""
+    a = state.attempt
+    assert a is not None
+    ids = state.cards
+    drawn = a.drawn + a.added
+    picks = decision.picks
+    mission_type = CARDS[ids[a.mission]].mission_type
+    chosen = [CARDS[ids[int(str(c))]] for c in picks]
+    left = a.budget - sum(card.cost for card in chosen)
+    titles = {card.title for card in chosen}
+    out: list[Action] = []
+    for u in drawn:
+        card = CARDS[ids[u]]
+        if u not in picks and card.dilemma_type in (mission_type, "dual") and card.cost <= left \
+                and card.title not in titles:
+            out.append(Action("choose", (u,)))
+    out += [Action("unchoose", (u,)) for u in drawn if u in picks]
+    out.append(steps.DONE)
+    return list(dict.fromkeys(out))
+
+
 # The choices card orders open list only answers their checks accept (every skill; a hand card not yet picked; a
 # ship of the seat at the mission; a personnel there not aboard it yet), so their lists are legal as they stand.
 def listed(kind: str) -> Fast:
@@ -306,5 +336,5 @@ def listed(kind: str) -> Fast:
     return lambda state, decision: list(candidates(state, decision))
 
 
-FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal,
+FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal, steps.STACK: stack_legal,
                          **{k: listed(k) for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}

@@ -40,11 +40,15 @@ def headquarters(state: StarTrekState, seat: int) -> int:
     raise StopIteration(f"seat {seat} has no headquarters")
 
 
+# The cards whose cost a reduction changes, with it (card data: asked at every play, so looked up once).
+REDUCTIONS = {cid: r for cid in CARDS if (r := effect(cid, CostReductionPer)) is not None}
+
+
 def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0)."""
     card = state.card(uid)
     cost = card.cost
-    reduction = effect(card.id, CostReductionPer)
+    reduction = REDUCTIONS.get(card.id)
     if reduction is not None:
         counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
@@ -145,12 +149,12 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind in (Kind.PERSONNEL, Kind.SHIP):
+        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP:
             state.loc[uid] = hq
-            events.append(Event("st.played", {"seat": seat, "card": card.name, "cost": cost,
+            events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
                                               "mission": name(state, hq)}, seat))
         else:
-            events.append(Event("st.played_event", {"seat": seat, "card": card.name, "cost": cost}, seat))
+            events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)
