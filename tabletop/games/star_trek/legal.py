@@ -204,11 +204,16 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
                 down = ids[mission] in SURFACE
             else:
                 mission, down = place, False
-            if mission in ships_at:  # and across to the seat's other ships there
-                across = [s for s in ships_at[mission] if s != place]
-                to = (mission, *across) if down else tuple(across)
-            else:
+            # and across to the seat's other ships there: all of them from a surface, the others from aboard one
+            # (most often none: only one ship there), without a comprehension for the common cases.
+            fleet = ships_at.get(mission)
+            if fleet is None or (len(fleet) == 1 and fleet[0] == place):
                 to = (mission,) if down else ()
+            elif place not in fleet:
+                to = (mission, *fleet) if down else tuple(fleet)
+            else:
+                across = [s for s in fleet if s != place]
+                to = (mission, *across) if down else tuple(across)
             reach[place] = to
         if to:
             out += BEAMS[p][to]
@@ -216,8 +221,10 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     if ships:
         bonus, used = state.range_bonus, state.range_used
         for s in ships:
+            if s in stopped:
+                continue
             crew = inside.get(s)
-            if crew is None or s in stopped or staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
+            if crew is None or staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
                 continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
             out += table.moves(s, origin, ids[origin], CARDS[ids[s]].range + bonus.get(s, 0) - used.get(s, 0))
