@@ -9,7 +9,7 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
                                                  Requirement, SkillAtLeast)
@@ -124,16 +124,31 @@ def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = 
     return max(0, value)
 
 
+# Each card's printed skills as a set (every printed level is at least 1, so a printed skill is had).
+SKILL_SETS = {cid: frozenset(skill for skill, level in card.skills if level > 0) for cid, card in CARDS.items()}
+
+
 def has_skill(state: StarTrekState, uid: int, skill: str, facing: bool = True) -> bool:
     """Returns True when the personnel has at least one level of `skill` now."""
-    return skills_of(state, uid, facing).get(skill, 0) > 0
+    if facing and _facing_now(state, uid):
+        return skills_of(state, uid, facing).get(skill, 0) > 0
+    # Not facing: the printed box and the gains, each a level of 1, so having one is enough (no box to build: the
+    # bots and Worf's order ask this of many personnel at every moment).
+    if skill in SKILL_SETS[state.cards[uid]] or skill in state.turn_gains.get(uid, ()):
+        return True
+    a = state.attempt
+    return a is not None and skill in a.gains.get(uid, ())
 
 
 # --- requirements -----------------------------------------------------------------------------------
 
 def meets(state: StarTrekState, req: Requirement, group: Iterable[int], facing: bool = True) -> bool:
     """Returns True when the group meets the requirement tree (§9)."""
-    members = list(group)
+    return _judge(state, list(group), facing)(req)
+
+
+def _judge(state: StarTrekState, members: list[int], facing: bool) -> Callable[[Requirement], bool]:
+    """Returns whether a group meets a requirement tree, for any tree: skills totalled once, attributes when asked."""
     boxes = [skills_of(state, p, facing) for p in members]
     totals: dict[str, int] = {}
     for box in boxes:
@@ -157,12 +172,13 @@ def meets(state: StarTrekState, req: Requirement, group: Iterable[int], facing: 
             return any(box.get(node.skill, 0) >= node.count for box in boxes)
         return total(node.attribute) > node.greater_than
 
-    return check(req)
+    return check
 
 
 def missing(state: StarTrekState, req: Requirement, group: Iterable[int], facing: bool = False) -> list[str]:
     """Returns the leaf requirements not met, as short texts ("Physics", "Cunning>34"), for bots and the log."""
-    members = list(group)
+    # One judge for every part of the tree: the group's skills and attributes are the same for each part.
+    met = _judge(state, list(group), facing)
     out: list[str] = []
 
     def walk(node: Requirement) -> None:
@@ -170,9 +186,9 @@ def missing(state: StarTrekState, req: Requirement, group: Iterable[int], facing
             for c in node.children:
                 walk(c)
         elif isinstance(node, AnyOf):
-            if not meets(state, node, members, facing):
+            if not met(node):
                 out.append(" or ".join(_leaf(c) for c in node.children))
-        elif not meets(state, node, members, facing):
+        elif not met(node):
             out.append(_leaf(node))
 
     walk(req)

@@ -14,7 +14,7 @@ from typing import Callable
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import orders, steps, turn
-from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Card, Kind
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Kind
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
 from tabletop.games.star_trek.effects import CostReductionPer, HqPlayList, effect
 from tabletop.games.star_trek.orders import card_order, order_blocked
@@ -29,6 +29,24 @@ PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
 KIND = {cid: card.kind for cid, card in CARDS.items()}
 WITH_ORDERS = frozenset(cid for cid in CARDS if card_order(cid) is not None)
 REDUCED = frozenset(cid for cid in CARDS if effect(cid, CostReductionPer) is not None)
+# What orders_legal asks of a card id, as one lookup each: a ship (2), a personnel with a card order (1) or
+# another (0); a mission's type and whether it has a surface; the card ids a mission allows to attempt it.
+ROLE = {cid: 2 if card.kind is SHIP else 1 if cid in WITH_ORDERS else 0 for cid, card in CARDS.items()}
+MISSION_TYPE = {cid: card.mission_type for cid, card in CARDS.items()}
+SURFACE = frozenset(cid for cid, card in CARDS.items() if has_surface(card))
+ALLOWED = {mid: frozenset(cid for cid, card in CARDS.items() if mission.allows(card.affiliation))
+           for mid, mission in CARDS.items() if mission.kind is Kind.MISSION}
+# A headquarters' play list as the card ids it admits (none for a mission without one: nothing is played there).
+PLAY_LISTS = {mid: frozenset() if plays is None else
+              frozenset(cid for cid, card in CARDS.items() if plays.admits(card.affiliation, card.series_icons))
+              for mid in CARDS if CARDS[mid].kind is Kind.MISSION for plays in (effect(mid, HqPlayList),)}
+# What play_legal asks of a hand card, in one lookup: None for an interrupt (not played in this segment), else its
+# cost (None: a reduction varies it), whether it is a personnel or ship, whether it is unique, and its title.
+PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
+    cid: None if card.kind is Kind.INTERRUPT else (None if cid in REDUCED else max(0, card.cost),
+                                                   card.kind is PERSONNEL or card.kind is SHIP, card.unique, card.title)
+    for cid, card in CARDS.items()}
+ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 
 
 class Row(dict[int, Action]):
@@ -43,10 +61,62 @@ class Row(dict[int, Action]):
         return action
 
 
+class Beams(dict[tuple[int, ...], list[Action]]):
+    """One personnel's beams to each tuple of destinations, made once when first asked for: a personnel's beams
+    are a whole run of the list, so the list copies the run in one step instead of making it an action at a time."""
+
+    def __init__(self, uid: int) -> None:
+        super().__init__()
+        self.row = Row("beam", uid)
+
+    def __missing__(self, to: tuple[int, ...]) -> list[Action]:
+        row = self.row
+        run = self[to] = [row[t] for t in to]
+        return run
+
+
 # Actions are values, so the same play, beam or move is handed out again rather than made anew at every moment.
 PLAYS = [Action("play", (u,)) for u in range(2 * CARDS_PER_SEAT)]
-BEAMS = [Row("beam", u) for u in range(2 * CARDS_PER_SEAT)]
+BEAMS = [Beams(u) for u in range(2 * CARDS_PER_SEAT)]
 MOVES = [Row("move", u) for u in range(2 * CARDS_PER_SEAT)]
+
+
+class Board:
+    """What the missions on the table (their numbers and card ids) settle, worked out once and kept: for each seat
+    the planets and space missions it may attempt, with the card ids each allows; and each ship's moves by where it
+    is and the Range it has left. It spares looking every mission over at every moment."""
+
+    def __init__(self, sides: tuple[tuple[int, ...], ...], mission_ids: tuple[str, ...]) -> None:
+        self.missions = tuple(m for side in sides for m in side)
+        self.ids = ids = dict(zip(self.missions, mission_ids))
+        # per seat: (mission, a planet (else space), the card ids allowed to attempt it)
+        self.attemptable = [[(m, MISSION_TYPE[ids[m]] == "planet", ALLOWED[ids[m]]) for m in side
+                             if MISSION_TYPE[ids[m]] in ("planet", "space")] for side in sides]
+        self.reach: dict[tuple[int, int, str, int], list[Action]] = {}
+
+    def moves(self, ship: int, origin: int, origin_id: str, left: int) -> list[Action]:
+        """Returns a ship's moves from `origin` (card id `origin_id`) with `left` Range, in the missions' order."""
+        where = (ship, origin, origin_id, left)
+        found = self.reach.get(where)
+        if found is None:
+            within = _within(origin_id, left)
+            row = MOVES[ship]
+            found = self.reach[where] = [row[m] for m in self.missions if m != origin and self.ids[m] in within]
+        return found
+
+
+BOARDS: dict[tuple[tuple[tuple[int, ...], ...], tuple[str, ...]], Board] = {}
+
+
+def board(state: StarTrekState) -> Board:
+    """Returns the Board of the table's missions (made the first time they are met)."""
+    ids = state.cards
+    sides = tuple([tuple(side.missions) for side in state.sides])
+    key = (sides, tuple([ids[m] for side in sides for m in side]))
+    found = BOARDS.get(key)
+    if found is None:
+        found = BOARDS[key] = Board(*key)
+    return found
 
 
 @cache
@@ -68,32 +138,58 @@ def _within(origin: str, left: int) -> frozenset[str]:
                      if card.kind is Kind.MISSION and move_cost_between(origin, cid) <= left)
 
 
+# The seat's cards in play split by role, by what decides it: the seat, the numbers in play in the order they came
+# and their card ids. Those change only when a card comes or goes, so most moments of an orders segment (beams,
+# moves) find the split made; the key is the table's own content, so a state changed by hand cannot mislead it.
+Split = tuple[list[int], list[int], list[int]]
+SPLITS: dict[tuple[int, tuple[int, ...], tuple[str, ...]], Split] = {}
+SPLITS_KEPT = 512  # emptied when fuller: a game's splits are of no use to the next
+
+
+def _split(seat: int, uids: tuple[int, ...], ids: list[str]) -> Split:
+    """Returns the seat's personnel, ships and personnel with a card order among `uids`, each in their order."""
+    first = seat * CARDS_PER_SEAT
+    last = first + CARDS_PER_SEAT
+    people: list[int] = []
+    ships: list[int] = []
+    ordering: list[int] = []
+    for u in uids:
+        if first <= u < last:
+            role = ROLE[ids[u]]
+            if role == 2:
+                ships.append(u)
+            else:
+                people.append(u)
+                if role:
+                    ordering.append(u)
+    return people, ships, ordering
+
+
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
     seat = decision.seat
     loc, ids, stopped = state.loc, state.cards, state.stopped
-    first = seat * CARDS_PER_SEAT
-    last = first + CARDS_PER_SEAT
-    people: list[int] = []                 # the seat's personnel in play, in the order they came
-    ships: list[int] = []                  # the seat's ships in play
+    uids = tuple(loc)
+    key = (seat, uids, tuple([ids[u] for u in uids]))
+    split = SPLITS.get(key)
+    if split is None:
+        if len(SPLITS) >= SPLITS_KEPT:
+            SPLITS.clear()
+        split = SPLITS[key] = _split(seat, uids, ids)
+    # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
+    # a card order. Shared with the next moments, so only read.
+    people, ships, ordering = split
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
-    ordering: list[int] = []               # the seat's personnel in play with a card order
-    for u, at in loc.items():
-        if first <= u < last:
-            if KIND[ids[u]] is SHIP:
-                ships.append(u)
-                if at in ships_at:
-                    ships_at[at].append(u)
-                else:
-                    ships_at[at] = [u]
-            else:
-                people.append(u)
-                if ids[u] in WITH_ORDERS:
-                    ordering.append(u)
+    for s in ships:
+        at = loc[s]
+        if at in ships_at:
+            ships_at[at].append(s)
+        else:
+            ships_at[at] = [s]
     out: list[Action] = []
     # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
-    reach: dict[int, list[int]] = {}       # place -> where an unstopped personnel there may beam to
+    reach: dict[int, tuple[int, ...]] = {}  # place -> where an unstopped personnel there may beam to
     for p in people:
         if p in stopped:
             continue
@@ -105,68 +201,76 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             inside[place] = [p]
             if place in loc:  # aboard: down to the surface, when the mission has one
                 mission = loc[place]
-                to = [mission] if has_surface(CARDS[ids[mission]]) else []
+                down = ids[mission] in SURFACE
             else:
-                mission, to = place, []
-            if mission in ships_at:  # and across to the seat's other ships there
-                to += [s for s in ships_at[mission] if s != place]
+                mission, down = place, False
+            # and across to the seat's other ships there: all of them from a surface, the others from aboard one
+            # (most often none: only one ship there), without a comprehension for the common cases.
+            fleet = ships_at.get(mission)
+            if fleet is None or (len(fleet) == 1 and fleet[0] == place):
+                to = (mission,) if down else ()
+            elif place not in fleet:
+                to = (mission, *fleet) if down else tuple(fleet)
+            else:
+                across = [s for s in fleet if s != place]
+                to = (mission, *across) if down else tuple(across)
             reach[place] = to
         if to:
-            row = BEAMS[p]
-            for t in to:
-                out.append(row[t])
+            out += BEAMS[p][to]
+    table = board(state)
     if ships:
-        missions = [m for side in state.sides for m in side.missions]
+        bonus, used = state.range_bonus, state.range_used
         for s in ships:
+            if s in stopped:
+                continue
             crew = inside.get(s)
-            if crew is None or s in stopped or staffing_needs(ids[s], tuple([ids[p] for p in crew])):
+            if crew is None or staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
                 continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
-            left = CARDS[ids[s]].range + state.range_bonus.get(s, 0) - state.range_used.get(s, 0)
-            within = _within(ids[origin], left)
-            row = MOVES[s]
-            out += [row[m] for m in missions if m != origin and ids[m] in within]
-    out += _attempts(state, seat, ships_at, inside)
+            out += table.moves(s, origin, ids[origin], CARDS[ids[s]].range + bonus.get(s, 0) - used.get(s, 0))
+    _attempts(state, table.attemptable[seat], ships_at, inside, out)
     for p in ordering:
-        order = card_order(ids[p])
-        assert order is not None
-        if order_blocked(state, seat, p, order, people, ships_at) is None:
+        if order_blocked(state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None:
             out.append(_order(p))
     out.append(turn.END_ORDERS)
     return out
 
 
-def _attempts(state: StarTrekState, seat: int, ships_at: dict[int, list[int]],
-              inside: dict[int, list[int]]) -> list[Action]:
-    """Returns the legal attempts: a planet with an allowed crew on it, a space mission with one aboard a ship."""
-    out: list[Action] = []
-    for m in state.sides[seat].missions:
-        card = CARDS[state.cards[m]]
-        kind = card.mission_type
-        if kind == "planet":
-            if m in inside and _allowed(state, card, inside[m]) and not _completed(state, m):
+def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset[str]]],
+              ships_at: dict[int, list[int]], inside: dict[int, list[int]], out: list[Action]) -> None:
+    """Adds the legal attempts to `out`: a planet with an allowed crew on it, a space mission with one aboard."""
+    ids, stopped = state.cards, state.stopped
+    for m, planet, allowed in attemptable:
+        if planet:
+            crew = inside.get(m)
+            if crew is not None and _allowed(ids, allowed, crew) and not _completed(state, m):
                 out.append(_attempt(m, None))
-        elif kind == "space" and m in ships_at and not _completed(state, m):
+        elif m in ships_at and not _completed(state, m):
             for s in ships_at[m]:
-                if s in state.stopped or s not in inside:
+                crew = inside.get(s)
+                if crew is None or s in stopped:
                     continue
                 if state.switches.attempt_needs_staffed_ship and \
-                        staffing_needs(state.cards[s], tuple([state.cards[p] for p in inside[s]])):
+                        staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
                     continue
-                if _allowed(state, card, inside[s]):
+                if _allowed(ids, allowed, crew):
                     out.append(_attempt(m, s))
-    return out
 
 
 def _completed(state: StarTrekState, mission: int) -> bool:
     """Returns True when either seat has completed the mission."""
-    return any(mission in side.completed for side in state.sides)
+    for side in state.sides:
+        if mission in side.completed:
+            return True
+    return False
 
 
-def _allowed(state: StarTrekState, mission: Card, crew: list[int]) -> bool:
+def _allowed(ids: list[str], allowed: frozenset[str], crew: list[int]) -> bool:
     """Returns True when a crew (unstopped, the seat's) includes one the mission allows to attempt it."""
-    ids = state.cards
-    return any(mission.allows(CARDS[ids[p]].affiliation) for p in crew)
+    for p in crew:
+        if ids[p] in allowed:
+            return True
+    return False
 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
@@ -178,26 +282,24 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    plays: HqPlayList | None = None
+    plays: frozenset[str] | None = None
     titles: set[str] | None = None
     for u in side.hand:
-        cid = ids[u]
-        card = CARDS[cid]
-        if card.kind is Kind.INTERRUPT:
+        facts = PLAY_FACTS[ids[u]]
+        if facts is None:
             continue
-        if (turn.cost_to_play(state, seat, u) if cid in REDUCED else max(0, card.cost)) > counters:
+        cost, unit, unique, title = facts
+        if (turn.cost_to_play(state, seat, u) if cost is None else cost) > counters:
             continue
-        if card.kind is PERSONNEL or card.kind is SHIP:
+        if unit:
             if plays is None:  # the headquarters' play list, once, and only when a card needs it
-                plays = effect(ids[turn.headquarters(state, seat)], HqPlayList)
-                if plays is None:
-                    continue
-            if not plays.admits(card.affiliation, card.series_icons):
+                plays = PLAY_LISTS[ids[turn.headquarters(state, seat)]]
+            if ids[u] not in plays:
                 continue
-            if card.unique:
+            if unique:
                 if titles is None:  # the titles the seat commands, once, and only when a unique card asks
                     titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
-                if card.title in titles:
+                if title in titles:
                     continue
         out.append(PLAYS[u])
     if not (counters and side.deck):
@@ -210,6 +312,29 @@ def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     return [Action("discard", (u,)) for u in state.sides[decision.seat].hand]
 
 
+def stack_legal(state: StarTrekState, decision: Decision) -> list[Action]:
+    """Returns the dilemma owner's legal stack picks: each drawn dilemma it may still stack (of the mission's type or
+    dual, within the budget left, no title twice), each pick it may take back, then `done`; no refusal is worded."""
+    a = state.attempt
+    assert a is not None
+    ids = state.cards
+    drawn = a.drawn + a.added
+    picks = decision.picks
+    mission_type = CARDS[ids[a.mission]].mission_type
+    chosen = [CARDS[ids[int(str(c))]] for c in picks]
+    left = a.budget - sum(card.cost for card in chosen)
+    titles = {card.title for card in chosen}
+    out: list[Action] = []
+    for u in drawn:
+        card = CARDS[ids[u]]
+        if u not in picks and card.dilemma_type in (mission_type, "dual") and card.cost <= left \
+                and card.title not in titles:
+            out.append(Action("choose", (u,)))
+    out += [Action("unchoose", (u,)) for u in drawn if u in picks]
+    out.append(steps.DONE)
+    return list(dict.fromkeys(out))
+
+
 # The choices card orders open list only answers their checks accept (every skill; a hand card not yet picked; a
 # ship of the seat at the mission; a personnel there not aboard it yet), so their lists are legal as they stand.
 def listed(kind: str) -> Fast:
@@ -218,5 +343,5 @@ def listed(kind: str) -> Fast:
     return lambda state, decision: list(candidates(state, decision))
 
 
-FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal,
+FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal, steps.STACK: stack_legal,
                          **{k: listed(k) for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}

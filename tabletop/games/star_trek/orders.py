@@ -12,8 +12,9 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
-from tabletop.games.star_trek.crew import aboard, has_skill, in_play, mission_of, personnel_at_mission, ships_at
-from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
+from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, has_skill, in_play, mission_of, personnel_at_mission,
+                                           ships_at)
+from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, Filter, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               Template, effect, EFFECTS)
 from tabletop.games.star_trek.state import StarTrekState, owner_of
@@ -60,11 +61,31 @@ def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTo
     return min(n, template.maximum, len(state.sides[1 - owner_of(uid)].pile))
 
 
+@cache
+def _printed(f: Filter) -> frozenset[str]:
+    """Returns the card ids a count filter takes by their printed affiliation and skills alone (card data, kept)."""
+    return frozenset(cid for cid, card in CARDS.items() if (f.affiliation is None or card.affiliation == f.affiliation)
+                     and (f.skill is None or f.skill in SKILL_SETS[cid]))
+
+
 def can_examine(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
                 people: list[int] | None = None) -> bool:
     """Returns True when Worf's order would show a dilemma (examine_count above 0, found without counting all)."""
-    return template.maximum > 0 and bool(state.sides[1 - owner_of(uid)].pile) \
-        and any(True for _ in _counted(state, uid, template, people))
+    if template.maximum <= 0 or not state.sides[1 - owner_of(uid)].pile:
+        return False
+    # Asked at every moment of the orders segment: the printed cards answer it first, in one set test each; only
+    # skills gained this turn or in the attempt (rare) send it on to the full count.
+    printed = _printed(template.count)
+    ids = state.cards
+    if people is None:
+        people = in_play(state, owner_of(uid))
+    for p in people:
+        if p != uid and ids[p] in printed:
+            return True
+    a = state.attempt
+    if not state.turn_gains and (a is None or not a.gains):
+        return False
+    return any(True for _ in _counted(state, uid, template, people))
 
 
 def order_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:

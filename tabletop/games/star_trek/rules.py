@@ -103,7 +103,8 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
     # --- whose decision -------------------------------------------------------------------------------------
     def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
         """Returns the seat deciding now: the active player, or the dilemma owner during an attempt."""
-        return () if state.over else state.decisions.to_act()
+        frames = state.decisions.frames  # asked before every move: the top frame's seats, read straight off
+        return frames[-1].seats if frames and not state.over else ()
 
     def is_over(self, state: StarTrekState) -> bool:
         """Returns True once somebody has won on points, or the game ended by deck-out or the turn limit."""

@@ -8,7 +8,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, orders
-from tabletop.games.star_trek.components import COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
@@ -28,16 +28,27 @@ def valid(state: StarTrekState, uid: int | None) -> bool:
     return uid is not None and 0 <= uid < len(state.cards)
 
 
+HEADQUARTERS = frozenset(cid for cid, card in CARDS.items() if card.mission_type == "headquarters")
+
+
 def headquarters(state: StarTrekState, seat: int) -> int:
     """Returns a seat's headquarters mission."""
-    return next(m for m in state.sides[seat].missions if state.card(m).mission_type == "headquarters")
+    ids = state.cards  # asked at every play: a plain loop over five missions, no generator
+    for m in state.sides[seat].missions:
+        if ids[m] in HEADQUARTERS:
+            return m
+    raise StopIteration(f"seat {seat} has no headquarters")
+
+
+# The cards whose cost a reduction changes, with it (card data: asked at every play, so looked up once).
+REDUCTIONS = {cid: r for cid in CARDS if (r := effect(cid, CostReductionPer)) is not None}
 
 
 def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0)."""
     card = state.card(uid)
     cost = card.cost
-    reduction = effect(card.id, CostReductionPer)
+    reduction = REDUCTIONS.get(card.id)
     if reduction is not None:
         counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
@@ -138,12 +149,12 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind in (Kind.PERSONNEL, Kind.SHIP):
+        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP:
             state.loc[uid] = hq
-            events.append(Event("st.played", {"seat": seat, "card": card.name, "cost": cost,
+            events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
                                               "mission": name(state, hq)}, seat))
         else:
-            events.append(Event("st.played_event", {"seat": seat, "card": card.name, "cost": cost}, seat))
+            events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)

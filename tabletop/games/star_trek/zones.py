@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.star_trek.components import Kind
+from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.state import StarTrekState, owner_of
+
+
+# Each card's printed name, made once: nearly every move's event names a card or two.
+NAMES = {cid: card.name for cid, card in CARDS.items()}
 
 
 def name(state: StarTrekState, uid: int) -> str:
     """Returns the printed name of a card (titles stay in English in every language)."""
-    return state.card(uid).name
+    return NAMES[state.cards[uid]]
 
 
 def names(state: StarTrekState, uids: list[int]) -> tuple[str, ...]:
     """Returns the names of several cards."""
-    return tuple(name(state, u) for u in uids)
+    ids = state.cards
+    return tuple([NAMES[ids[u]] for u in uids])
 
 
 def draw_cards(state: StarTrekState, seat: int, n: int, events: list[Event]) -> int:

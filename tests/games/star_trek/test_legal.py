@@ -77,7 +77,7 @@ def test_the_fast_legal_lists_equal_the_checked_lists_at_every_moment(fed_seat, 
     # Both seats met the segments; the discard and the choices orders open came up too (Invasive Drone's choice
     # of a ship, only when two of its seat's ships are at its mission, comes up in most of these sets of games).
     assert all(seen[seat, kind] > 0 for seat in (0, 1) for kind in ("play", "orders")), seen
-    assert {"discard", "name", "tuck", "aboard"} <= {kind for _, kind in seen}, seen
+    assert {"discard", "name", "tuck", "aboard", "stack"} <= {kind for _, kind in seen}, seen
 
 
 def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
