@@ -8,6 +8,7 @@ pick gives the same plan, and it needs no memory between picks.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Sequence
 
 from tabletop.engine.action import Action
@@ -17,7 +18,6 @@ from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import short_text
-from tabletop.games.thiefs_market.payment import shortfall
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
 
@@ -32,10 +32,38 @@ KIND_VALUE = {"end_treasure_map": 6, "end_building_set": 2.5, "end_vp_per_icon_s
               "copy_opponent_card_permanent": 3, "infamy_if_other_pile_at_least": 1}
 
 
-def card_value(card_id: str) -> float:
-    """Returns a rough worth of owning a card: its points, its effect, a henchman icon's share of the bonus."""
+def _value_of(card_id: str) -> float:
     card = CARD[card_id]
     return card.vp + KIND_VALUE.get(card.template or "", 0) + 0.5 * card.icons.count("henchman")
+
+
+CARD_VALUE = {card_id: _value_of(card_id) for card_id in CARD}
+
+
+def card_value(card_id: str) -> float:
+    """Returns a rough worth of owning a card: its points, its effect, a henchman icon's share of the bonus."""
+    return CARD_VALUE[card_id]
+
+
+# The greedy bot weighs many piles against the same market (and the Strong bot's playouts run it thousands of
+# times a move), so the best card for given gems is worked out once.
+@lru_cache(maxsize=8192)
+def best_card(rows: tuple[tuple[str, tuple[str, ...]], ...], gems: tuple[int, ...], discount: int,
+              gold: int) -> tuple[str | None, float]:
+    """Returns the card these gems (with `gold` tokens and the discount) buy best on the market, and its worth
+    less 0.6 a gold token it needs; (None, 0) if no card is worth buying."""
+    green, white, blue, red = gems
+    best, best_card_id = 0.0, None
+    for _, row in rows:
+        for card_id in row:
+            cost = CARD[card_id].cost  # the same count as payment.shortfall, written out for speed
+            short = max(0, max(0, cost[0] - green) + max(0, cost[1] - white) + max(0, cost[2] - blue)
+                        + max(0, cost[3] - red) - discount)
+            if short <= gold:
+                worth = CARD_VALUE[card_id] - 0.6 * short
+                if worth > best:
+                    best, best_card_id = worth, card_id
+    return best_card_id, best
 
 
 class GreedyThief:
@@ -73,13 +101,7 @@ class GreedyThief:
     def _target(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int]) -> tuple[str | None, float]:
         """Returns the card these dice would buy best (None if none is within reach) and its worth."""
         me = view.seats[seat]
-        best, best_card = 0.0, None
-        for _, row in view.rows:
-            for card_id in row:
-                short = shortfall(CARD[card_id].cost, dice, me.discount)  # the rules' own count of gold needed
-                if short <= me.gold and card_value(card_id) - 0.6 * short > best:
-                    best, best_card = card_value(card_id) - 0.6 * short, card_id
-        return best_card, best
+        return best_card(view.rows, tuple(dice[:4]), me.discount, me.gold)
 
     def _pile_value(self, view: ThiefsMarketView, seat: Seat, dice: Sequence[int], marker: int) -> float:
         best = self._target(view, seat, dice)[1]
