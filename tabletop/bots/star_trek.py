@@ -14,7 +14,9 @@ left to people.
 
 from __future__ import annotations
 
+import math
 import random
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from tabletop.engine.action import Action
@@ -63,6 +65,15 @@ class Plan(NamedTuple):
     group: tuple[str, ...]                   # the card ids of everyone who would attempt
     misses: int                              # requirement leaves the group misses
     spare: int                               # members the group could lose one at a time and still meet them
+
+
+@lru_cache(maxsize=1 << 16)
+def _misses(mission: str, cards: tuple[str, ...], links: tuple[tuple[str, int], ...]) -> int:
+    """Returns how many requirement leaves of a mission card these personnel cards miss (remembered: the bots
+    reckon the same groups over and over, and the Strong bot's playouts reckon them thousands of times a move)."""
+    req = card_data(mission).requirements
+    assert req is not None
+    return group_meets(req, [(c, 0) for c in cards], dict(links))
 
 
 class Board:
@@ -125,9 +136,7 @@ class Board:
 
     def misses(self, mission: int, cards: list[str]) -> int:
         """Returns how many requirement leaves of a mission these personnel, gathered in one place, miss."""
-        req = card_data(self.missions[mission].card).requirements
-        assert req is not None
-        return group_meets(req, [(c, 0) for c in cards], self.links(cards))
+        return _misses(self.missions[mission].card, tuple(sorted(cards)), tuple(sorted(self.links(cards).items())))
 
     def carrier(self, origin: int, mission: int) -> Ship | None:
         """Returns the ship that can bring everyone waiting at `origin` to `mission` now, or None."""
@@ -528,11 +537,71 @@ def _why(code: str, **params: object) -> Reason:
 # The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
 
 class StrongStarTrek(StrongBot):
-    """Star Trek: playouts of a few dozen actions (about a turn), then the points and the missions' progress."""
+    """Star Trek: paired playouts of a few turns, then the points and the missions' progress; the greedy move
+    stands unless another one does clearly better on the same sampled states."""
 
     plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
-                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=4, playouts=12, depth=80),
+                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=24, depth=60),
                 score_scale=60.0)
+    margin = 0.03      # how much better than the greedy move (in expected wins) another must do to replace it
+    spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
+    step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
+
+    def _halve(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
+               rng: random.Random) -> Action:
+        """Returns the greedy move (the first candidate) unless another one's mean outcome over the same sampled
+        states beats it by the margin and by more than the noise of their paired differences.
+
+        A few playouts pick up noise as readily as a better move; with the greedy move as the default the search
+        only acts on evidence. The work of the playouts (steps, a long legal list counting more) is capped by the
+        budget, so a slow position gets fewer samples rather than a slow move."""
+        budget = self.plan.budget
+        rounds = max(2, budget.playouts // len(candidates))
+        allowance = budget.playouts * budget.depth
+        outcomes: list[list[float]] = [[] for _ in candidates]
+        work = 0.0
+        for _ in range(rounds):
+            if work >= allowance:
+                break
+            sample_seed = rng.getrandbits(64)
+            world = self._determinize(game, state, seat, random.Random(sample_seed))
+            for i, action in enumerate(candidates):
+                value, cost = self._rollout(game, world, seat, action, random.Random(sample_seed + 1))
+                outcomes[i].append(value)
+                work += cost
+        n = len(outcomes[0])
+        if n < 2:
+            return candidates[0]
+        best, best_edge = 0, 0.0
+        for i in range(1, len(candidates)):
+            diffs = [b - a for a, b in zip(outcomes[0], outcomes[i])]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            edge = mean - self.margin - (var / n) ** 0.5
+            if edge > best_edge:
+                best, best_edge = i, edge
+        return candidates[best]
+
+    def _rollout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action,
+                 rng: random.Random) -> tuple[float, float]:
+        """Returns `seat`'s outcome in [0, 1] after `action` in a copy of `world` played on by greedy players, and
+        the playout's work (steps, a long legal list counting as more than one)."""
+        state = game.copy_state(world)
+        game.apply(state, seat, action)
+        work = 1.0
+        choose = self._greedy.choose
+        for _ in range(self.plan.budget.depth):
+            seats = game.to_act(state)
+            if not seats:
+                scores = game.result(state).scores
+                return self.outcome(scores, seat), work
+            who = seats[0]
+            legal = game.legal_actions(state, who)
+            work += 1.0 + len(legal) / self.step_work
+            game.apply(state, who, legal[0] if len(legal) == 1 else choose(game, game.view(state, who), who, legal, rng))
+        points = self._estimate(game, state)
+        lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
+        return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread)), work
 
     def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
         """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries

@@ -69,3 +69,57 @@ def test_strong_does_not_search_next_and_never_takes_back_a_pick() -> None:
     assert bot.worth_searching(GAME, view, seat, legal)
     picks = bot.candidates(GAME, view, seat, legal, random.Random(0))
     assert picks and all(a.kind != "unchoose" for a in picks)
+
+
+class Scripted(StrongStarTrek):
+    """Strong with playouts replaced by fixed outcomes per move (plus a seeded wobble) and a fixed work each."""
+
+    def __init__(self, worth: dict[Action, float], wobble: float = 0.0, work: float = 10.0) -> None:
+        super().__init__()
+        self.worth, self.wobble, self.work, self.calls = worth, wobble, work, 0
+
+    def _rollout(self, game: Any, world: Any, seat: int, action: Action, rng: random.Random) -> tuple[float, float]:
+        self.calls += 1
+        return self.worth[action] + self.wobble * (rng.random() - 0.5), self.work
+
+
+def attempt_position() -> tuple[Any, int]:
+    """Returns a seeded position with a choice to make."""
+    found = play_until(11, lambda s, seat, legal: any(a.kind == "attempt" for a in legal))
+    assert found is not None
+    return found[0], found[1]
+
+
+def test_the_greedy_move_stands_unless_another_is_clearly_better() -> None:
+    state, seat = attempt_position()
+    a, b, c = Action("end_orders"), Action("x"), Action("y")
+    close = Scripted({a: 0.50, b: 0.52, c: 0.45})  # within the margin: not evidence enough to leave greedy
+    assert close._halve(GAME, state, seat, [a, b, c], random.Random(1)) == a
+    clear = Scripted({a: 0.40, b: 0.55, c: 0.60}, wobble=0.02)
+    assert clear._halve(GAME, state, seat, [a, b, c], random.Random(1)) == c
+    # The same moves on the same sampled states: a move's own luck cancels out of the paired differences.
+    noisy = Scripted({a: 0.40, b: 0.47, c: 0.30}, wobble=0.5)
+    assert noisy._halve(GAME, state, seat, [a, b, c], random.Random(1)) == b
+
+
+def test_slow_playouts_get_fewer_samples_and_too_few_keep_the_greedy_move() -> None:
+    state, seat = attempt_position()
+    a, b = Action("end_orders"), Action("x")
+    budget = StrongStarTrek.plan.budget
+    cheap = Scripted({a: 0.2, b: 0.9}, work=1.0)
+    assert cheap._halve(GAME, state, seat, [a, b], random.Random(1)) == b
+    assert cheap.calls == 2 * (budget.playouts // 2)
+    slow = Scripted({a: 0.2, b: 0.9}, work=float(budget.playouts * budget.depth))
+    assert slow._halve(GAME, state, seat, [a, b], random.Random(1)) == a  # one sample is no evidence
+    assert slow.calls == 2
+
+
+def test_remembered_misses_are_the_reckoning() -> None:
+    from tabletop.bots.star_trek import _misses
+    state, seat = attempt_position()
+    crew = sorted(state.card(u).id for u in state.loc if state.card(u).kind is Kind.PERSONNEL and u // 60 == seat)
+    for m in state.sides[seat].missions:
+        req = state.card(m).requirements
+        if req is not None:
+            for k in range(len(crew) + 1):
+                assert _misses(state.card(m).id, tuple(crew[:k]), ()) == group_meets(req, [(c, 0) for c in crew[:k]])
