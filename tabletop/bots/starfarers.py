@@ -507,8 +507,35 @@ class StrongStarfarer(StrongBot):
     victory points as they stand."""
 
     plan = Plan("tabletop.games.starfarers.sampling:determinize", "tabletop.bots.starfarers:StarfarersBot",
-                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=16, depth=120),
+                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=32, depth=120),
                 score_scale=5.0)
+
+    def worth_searching(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action]) -> bool:
+        """Returns False while an offer or a proposal is written card by card, or an answer is taken (the greedy
+        bot carries out the trade it chose: a search of each pick would weigh half-written offers), and for the
+        further steps of a ship under way (the search chose its first step, and its playouts flew on as the greedy
+        bot does); a ship that could found or dock is searched."""
+        kinds = {a.kind for a in legal}
+        if kinds & WRITING:
+            return False
+        if "step" in kinds and not kinds & {"found", "dock"}:
+            moving = next((s for s in view.ships if s.id == view.moving), None)
+            return moving is None or moving.steps == 0 or moving.done
+        return True
+
+    def candidates(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action],
+                   rng: random.Random) -> list[Action]:
+        """Returns the greedy bot's ranking, without a new offer round unless the greedy bot itself opens one (it
+        opens one a turn, so the table never waits on offers made again and again)."""
+        ranked = super().candidates(game, view, seat, legal, rng)
+        if ranked and ranked[0].kind != "offer":
+            ranked = [a for a in ranked if a.kind != "offer"]
+        return ranked
+
+
+# The picks of an offer or a proposal being written, and the active player's choice among the answers.
+WRITING = frozenset({"offer_give", "offer_want", "offer_skip", "offer_send", "offer_cancel", "propose_give",
+                     "propose_want", "propose_send", "propose_cancel", "take_offer", "take_none"})
 
 
 class EasyStarfarer(EasyBot):
