@@ -554,16 +554,19 @@ class StrongStarfarer(StrongBot):
         not what the playouts left in it."""
         self._memory = None
         action = super().think(game, state, seat, legal, rng)
+        self._recall()
+        return action
+
+    def _recall(self) -> None:
+        """Puts back the greedy bot's memory as it was when the search under way began (none: nothing to do)."""
         if self._memory is not None:
             self._greedy.recall(self._memory)
-        return action
 
     def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> float:
         """Returns the playout's outcome, a little more for the greedy bot's own choice: a handful of playouts
         full of dice is noisy, so another move must do clearly better to be played instead. Every playout
         starts from the game's memory of offer rounds, so none depends on the one before."""
-        if self._memory is not None:
-            self._greedy.recall(self._memory)
+        self._recall()
         bonus = GREEDY_PRIOR if action == self._first else 0.0
         return super().playout(game, world, seat, action, rng) + bonus
 
