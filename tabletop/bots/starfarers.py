@@ -72,6 +72,13 @@ class StarfarersBot:
         """Puts back a memory `remember` returned."""
         self._turn, self._offered = memory[0], set(memory[1])
 
+    def offered(self, seat: Seat, turn: int) -> None:
+        """Notes that `seat` opened an offer round in `turn` (a bot that played this bot's choice for it)."""
+        if turn != self._turn:
+            self._offered.clear()
+            self._turn = turn
+        self._offered.add((seat, turn))
+
     def choose(self, game: Game[Any, Any], view: StarfarersView, seat: Seat, legal: list[Action],
                rng: random.Random) -> Action:
         """Returns the legal action this bot values most."""
@@ -520,9 +527,10 @@ class StrongStarfarer(StrongBot):
 
     _first: Action | None = None  # the greedy bot's choice among the candidates of the search under way
     _memory: tuple[int, frozenset[tuple[int, int]]] | None = None  # its offer memory when the search began
+    _turn = 0  # the turn of the search under way
 
     plan = Plan("tabletop.games.starfarers.sampling:determinize", "tabletop.bots.starfarers:StarfarersBot",
-                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=32, depth=120),
+                "tabletop.games.starfarers.sampling:estimate", Budget(candidates=4, playouts=24, depth=120),
                 score_scale=5.0)
 
     def worth_searching(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action]) -> bool:
@@ -546,27 +554,30 @@ class StrongStarfarer(StrongBot):
         if ranked and ranked[0].kind != "offer":
             ranked = [a for a in ranked if a.kind != "offer"]
         self._first = ranked[0] if ranked else None
-        self._memory = self._greedy.remember()
+        self._recall(seat, None)  # ranking the moves opened no round
         return ranked
 
     def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
-        """Returns the searched move; the greedy bot's memory of its offer rounds is the game's again afterwards,
-        not what the playouts left in it."""
-        self._memory = None
+        """Returns the searched move; the greedy bot's memory of its offer rounds is afterwards the game's: what
+        it was, and this move if it opens a round (not what the ranking and the playouts left in it)."""
+        self._memory, self._turn = self._greedy.remember(), game.view(state, seat).turn
         action = super().think(game, state, seat, legal, rng)
-        self._recall()
+        self._recall(seat, action)
         return action
 
-    def _recall(self) -> None:
-        """Puts back the greedy bot's memory as it was when the search under way began (none: nothing to do)."""
+    def _recall(self, seat: Seat, action: Action | None) -> None:
+        """Puts back the greedy bot's memory as it was when the search under way began, with `action` noted if
+        it opens an offer round."""
         if self._memory is not None:
             self._greedy.recall(self._memory)
+            if action is not None and action.kind == "offer":
+                self._greedy.offered(seat, self._turn)
 
     def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> float:
         """Returns the playout's outcome, a little more for the greedy bot's own choice: a handful of playouts
         full of dice is noisy, so another move must do clearly better to be played instead. Every playout
         starts from the game's memory of offer rounds, so none depends on the one before."""
-        self._recall()
+        self._recall(seat, action)
         bonus = GREEDY_PRIOR if action == self._first else 0.0
         return super().playout(game, world, seat, action, rng) + bonus
 

@@ -115,6 +115,7 @@ def test_its_own_choices_of_what_to_search_read_the_view_alone() -> None:
     state = new(4, 11)
     bots = [make_bot("greedy", "starfarers") for _ in range(4)]
     rng = random.Random(11)
+    quick = Quick()
     checked = 0
     for k in range(600):
         seat = GAME.to_act(state)[0]
@@ -123,8 +124,15 @@ def test_its_own_choices_of_what_to_search_read_the_view_alone() -> None:
             hider = (seat + 1) % 4
             twin = GAME.scramble_hidden(state, hider, random.Random(k))
             assert GAME.view(twin, seat) == GAME.view(state, seat)
-            assert (Quick().think(GAME, state, seat, legal, random.Random(k))
-                    == Quick().think(GAME, twin, seat, legal, random.Random(k)))
+            before = quick._greedy.remember()
+            move = quick.think(GAME, state, seat, legal, random.Random(k))
+            # The playouts leave nothing in the greedy bot's memory: only the move, if it opens an offer round.
+            turn, offered = quick._greedy.remember()
+            assert offered == (before[1] if turn == before[0] else frozenset()) | (
+                {(seat, state.turn)} if move.kind == "offer" else set())
+            quick._greedy.recall(before)
+            assert move == quick.think(GAME, twin, seat, legal, random.Random(k))
+            quick._greedy.recall(before)
             checked += 1
         GAME.apply(state, seat, bots[seat].choose(GAME, GAME.view(state, seat), seat, legal, rng))
     assert checked >= 10
