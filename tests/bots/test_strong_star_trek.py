@@ -12,6 +12,7 @@ from tabletop.engine.action import Action
 from tabletop.games import available_games
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.sampling import estimate
+from tabletop.games.star_trek.view import make_view
 
 GAME = available_games()["star-trek"]
 
@@ -123,3 +124,32 @@ def test_remembered_misses_are_the_reckoning() -> None:
         if req is not None:
             for k in range(len(crew) + 1):
                 assert _misses(state.card(m).id, tuple(crew[:k]), ()) == group_meets(req, [(c, 0) for c in crew[:k]])
+
+
+def test_playouts_view_without_sums_leaves_the_greedy_move_unchanged() -> None:
+    """The playouts hand the greedy bot a view without the missions' needs and the ships' move costs; over seeded
+    greedy games it must pick the same move from it as from the full view, which differs from it in those alone."""
+    compared = differing = 0
+    for seed in (5, 6):
+        state = GAME.new_game(2, {}, seed)
+        bot = make_bot("greedy", "star-trek")
+        rng = random.Random(seed)
+        for _ in range(600):
+            if not GAME.to_act(state):
+                break
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            full, light = make_view(state, seat), make_view(state, seat, False)
+            assert all(not m.needs and not any(s.costs for s in m.ships) for side in light.sides for m in side.missions)
+            stripped = [m._replace(needs=(), ships=tuple(s._replace(costs=()) for s in m.ships))
+                        for side in full.sides for m in side.missions]
+            assert stripped == [m for side in light.sides for m in side.missions]
+            assert full._replace(sides=()) == light._replace(sides=())
+            differing += full != light
+            seed_now = rng.getrandbits(32)
+            action = bot.choose(GAME, full, seat, legal, random.Random(seed_now))
+            if len(legal) > 1:
+                assert bot.choose(GAME, light, seat, legal, random.Random(seed_now)) == action
+                compared += 1
+            GAME.apply(state, seat, action)
+    assert compared > 100 and differing > 100  # the light view was really lighter, on many real choices

@@ -168,16 +168,16 @@ def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
     return tuple(out)
 
 
-def _mission(state: StarTrekState, m: int, completed: bool, missions: list[int]) -> MissionView:
+def _mission(state: StarTrekState, m: int, completed: bool, missions: list[int], sums: bool) -> MissionView:
     ships = tuple(
         ShipView(s, state.cards[s], owner_of(s), s in state.stopped,
                  tuple(_card(state, p) for p in personnel_in(state, s)), tuple(staffing_gap(state, s)),
-                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m))
+                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m) if sums else ())
         for s, at in state.loc.items() if at == m and state.card(s).kind is Kind.SHIP)
     return MissionView(m, state.cards[m], completed, tuple(_card(state, p) for p in personnel_in(state, m)), ships,
                        tuple(state.cards[d] for d in state.beneath.get(m, ())),
                        tuple(state.cards[d] for d in state.on_mission.get(m, ())),
-                       () if completed else _needs(state, m, owner_of(m)))
+                       _needs(state, m, owner_of(m)) if sums and not completed else ())
 
 
 def _crew_status(state: StarTrekState, uid: int) -> str:
@@ -202,8 +202,9 @@ def _faced(state: StarTrekState, f: Faced) -> FacedView:
     return FacedView(state.cards[f.dilemma], tuple(stopped), tuple(killed), f.outcome, f.saved, f.by)
 
 
-def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
-    """Returns what `viewer` may see."""
+def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True) -> StarTrekView:
+    """Returns what `viewer` may see; without `sums`, the missions' needs and the ships' move costs are left empty
+    (they are worked out for people to read, and cost most of a view: the strong bot's playouts do without)."""
     completed = {m for side in state.sides for m in side.completed}
     missions = [m for side in state.sides for m in side.missions]
     sides = []
@@ -213,7 +214,7 @@ def make_view(state: StarTrekState, viewer: Seat | None) -> StarTrekView:
             s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
             len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
             tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
-            tuple(_mission(state, m, m in completed, missions) for m in side.missions), side.score,
+            tuple(_mission(state, m, m in completed, missions, sums) for m in side.missions), side.score,
             tuple(sorted(side.breakdown.items()))))
     a = state.attempt
     attempt = None
