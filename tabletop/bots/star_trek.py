@@ -544,7 +544,7 @@ class StrongStarTrek(StrongBot):
     stands unless another one does clearly better on the same sampled states."""
 
     plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
-                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=24, depth=60),
+                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
                 score_scale=60.0)
     margin = 0.03      # how much better than the greedy move (in expected wins) another must do to replace it
     spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
