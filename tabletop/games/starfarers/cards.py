@@ -40,7 +40,10 @@ def pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -
 def can_pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -> bool:
     """Returns True when the seat's hand covers `cost`."""
     hand = state.hands[seat]
-    return all(hand[r] >= n for r, n in enumerate(cost))
+    for r, n in enumerate(cost):  # a loop, not all() over a generator: the trade list asks this for every build
+        if hand[r] < n:
+            return False
+    return True
 
 
 def take_from_supply(state: StarfarersState, seat: Seat, resource: int, n: int = 1) -> int:
