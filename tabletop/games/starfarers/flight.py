@@ -186,10 +186,12 @@ def may_step(state: StarfarersState, ship: Ship, node: int, sites: frozenset[int
 def enter(state: StarfarersState, ship: Ship, node: int, events: list[Event]) -> None:
     """Moves the ship onto the node: explores face-down systems it touches, then clears hazards it reaches."""
     ship.node = node
+    face_up = state.face_up
     for sector in NODES[node].systems:
-        planets = SECTORS[sector].planets
-        if any(not state.face_up[p] for p in planets):
-            explore(state, ship.owner, sector, events)
+        for p in SECTORS[sector].planets:  # a loop, not any() over a generator: every step asks
+            if not face_up[p]:
+                explore(state, ship.owner, sector, events)
+                break
     for p in NODES[node].planets:
         token = state.planet_token[p]
         if token is not None and strong_enough(state, ship.owner, token):
@@ -585,18 +587,23 @@ def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    if moving is not None and not may_park(state, moving, moving.node, sites,
-                                           taken=_others_of(fixed, ship_nodes, moving)):
+    moving_taken = None if moving is None else _others_of(fixed, ship_nodes, moving)
+    if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
         stuck = moving
     may_end = stuck is None or stuck.done
     for ship in ships_of(state, seat):
         node = ship.node
-        mine = _others_of(fixed, ship_nodes, ship)
-        if ship.must_leave and may_end and not ship.halted and node == ship.start and \
-                not legal_end(state, ship, node, sites, taken=mine):
-            may_end = False
+        # Found only for a ship that needs it (a ship done this flight usually does not).
+        mine = moving_taken if ship is moving else None
+        if ship.must_leave and may_end and not ship.halted and node == ship.start:
+            if mine is None:
+                mine = _others_of(fixed, ship_nodes, ship)
+            if not legal_end(state, ship, node, sites, taken=mine):
+                may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
+        if mine is None:
+            mine = _others_of(fixed, ship_nodes, ship)
         left = fast - ship.steps
         if not ship.halted and left > 0:
             out += _steps_of(state, ship, left, sites, mine)
