@@ -565,13 +565,13 @@ def _others_of(fixed: set[int], ship_nodes: list[int], ship: Ship) -> set[int]:
 
 def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
     """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
-    within the steps then left (can_end_within, with the neighbour's own end tried first, as it nearly always is)."""
-    out: list[Action] = []
-    ship_id = ship.id
-    for n in NEIGHBOURS[ship.node]:
-        if legal_end(state, ship, n, sites, taken=taken) or can_end_within(state, ship, n, left - 1, sites, taken):
-            out.append(STEP[ship_id, n])
-    return out
+    within the steps then left (can_end_within)."""
+    node, ship_id = ship.node, ship.id
+    if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
+        # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
+        # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
+        return [STEP[ship_id, n] for n in NEIGHBOURS[node]]
+    return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
 
 
 def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
