@@ -29,16 +29,21 @@ MERCHANTS = tuple("ME_" + r.name for r in Resource)
 GOODS = int(Resource.GOODS)
 
 
-def supply_rates(state: StarfarersState, seat: Seat, give: int) -> list[int]:
+# The rates a seat may trade at: the box's, and with a Merchants' card (goods at 1:1 once a turn).
+GOODS_RATES, GOODS_MERCHANT_RATES = (BOX.goods_rate,), (BOX.goods_rate, 1)
+SUPPLY_RATES, MERCHANT_RATES = (BOX.supply_rate,), (BOX.supply_rate, 2)
+
+
+def supply_rates(state: StarfarersState, seat: Seat, give: int) -> tuple[int, ...]:
     """Returns the rates (cards given for one) at which the seat may trade this resource with the supply now."""
     friends = state.friends[seat]
     if give == GOODS:
         if friends and "ME_GOODS" in friends and not state.goods_used:
-            return [BOX.goods_rate, 1]
-        return [BOX.goods_rate]
+            return GOODS_MERCHANT_RATES
+        return GOODS_RATES
     if friends and MERCHANTS[give] in friends:
-        return [BOX.supply_rate, 2]
-    return [BOX.supply_rate]
+        return MERCHANT_RATES
+    return SUPPLY_RATES
 
 
 def tally(picks: tuple[Param, ...], side: str) -> list[int]:
@@ -127,6 +132,9 @@ PROPOSE_CANCEL = Action("propose_cancel")
 TAKE_NONE = Action("take_none")
 TRADES = {(rate, give, get): Action("trade", (rate, Resource(give).word, Resource(get).word))
           for rate in (1, 2, 3) for give in range(5) for get in range(5)}
+# The supply trades giving one resource at one rate, for each other resource in order.
+TRADE_ROWS = {(rate, give): [TRADES[rate, give, get] for get in range(5) if get != give]
+              for rate in (1, 2, 3) for give in range(5)}
 BUILD_UPGRADE = {u: Action("build", (u.word,)) for u in Upgrade}
 UPGRADE_ROWS = tuple((int(u), BOX.upgrade_max[u], BOX.build_costs[u.word], BUILD_UPGRADE[u]) for u in Upgrade)
 SPACEPORT_COST, COLONY_SHIP_COST, TRADE_SHIP_COST = (BOX.build_costs[w] for w in ("spaceport", "colony_ship",
@@ -511,6 +519,7 @@ def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
     hand = state.hands[seat]
     supply = state.supply
     gets = [get for get in range(5) if supply[get] > 0]
+    every = len(gets) == 5  # the supply holds every resource (nearly always): each trade row as it is
     out: list[Action] = []
     for give in range(5):
         have = hand[give]
@@ -518,7 +527,7 @@ def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
             continue
         for rate in supply_rates(state, seat, give):
             if have >= rate:
-                out += [TRADES[rate, give, get] for get in gets if get != give]
+                out += TRADE_ROWS[rate, give] if every else [TRADES[rate, give, get] for get in gets if get != give]
     ups = state.upgrades[seat]
     tray = state.tray
     for u, most, cost, build in UPGRADE_ROWS:
