@@ -179,7 +179,10 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
 
     def _run(self, state: StarfarersState, events: list[Event]) -> None:
         """Runs agenda steps until one waits for a decision, checking for a winner after each change of VP."""
-        self._check_win_after(state, events, 0)
+        for event in events:  # _check_win_after(state, events, 0), inlined: this runs after most moves
+            if event.code in VP_EVENTS:
+                self._check_win(state, events)
+                break
         while state.phase is not Phase.OVER and state.agenda:
             top = state.decisions.current()
             if top is not None and top.kind not in BASE_KINDS:
