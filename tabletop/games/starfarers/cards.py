@@ -20,7 +20,7 @@ def word(resource: int) -> str:
 
 def counted(cards: list[int] | tuple[int, ...]) -> dict[str, int]:
     """Returns cards counted by resource as a {word: n} map without zeros (for event parameters)."""
-    return {Resource(r).word: n for r, n in enumerate(cards) if n}
+    return {WORDS[r]: n for r, n in enumerate(cards) if n}
 
 
 def hand_size(state: StarfarersState, seat: Seat) -> int:
@@ -40,7 +40,10 @@ def pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -
 def can_pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -> bool:
     """Returns True when the seat's hand covers `cost`."""
     hand = state.hands[seat]
-    return all(hand[r] >= n for r, n in enumerate(cost))
+    for r, n in enumerate(cost):  # a loop, not all() over a generator: the trade list asks this for every build
+        if hand[r] < n:
+            return False
+    return True
 
 
 def take_from_supply(state: StarfarersState, seat: Seat, resource: int, n: int = 1) -> int:
@@ -126,20 +129,26 @@ def reserve_draw_size(vp: int) -> int:
 
 
 # --- production ------------------------------------------------------------------------------------
+# Each planet's key, corners and resource, and each disc's numbers: read at every roll.
+PLANET_ROWS = tuple((p.key, p.corners, int(p.resource)) for p in PLANETS)
+DISC_NUMBERS = tuple(d.numbers for d in DISCS)
+
+
 def owed(state: StarfarersState, roll: int) -> list[list[int]]:
     """Returns what each seat is owed for a roll: 1 per colony or spaceport on a corner of each producing
     planet, plus the Green Folk's +1 (once per roll per card) when planets owe that resource."""
     claims = [[0] * 5 for _ in range(state.players)]
-    for planet in PLANETS:
-        disc = state.planet_disc[planet.key]
-        if disc is None or not state.face_up[planet.key] or roll not in DISCS[disc].numbers:
+    discs, face_up, colonies, spaceports = state.planet_disc, state.face_up, state.colonies, state.spaceports
+    for key, corners, resource in PLANET_ROWS:
+        disc = discs[key]
+        if disc is None or roll not in DISC_NUMBERS[disc] or not face_up[key]:
             continue
-        for corner in planet.corners:
-            owner = state.colonies.get(corner)
+        for corner in corners:
+            owner = colonies.get(corner)
             if owner is None:
-                owner = state.spaceports.get(corner)
+                owner = spaceports.get(corner)
             if owner is not None and owner >= 0:
-                claims[owner][planet.resource] += 1
+                claims[owner][resource] += 1
     for seat in range(state.players):
         for card in state.friends[seat]:
             if card.startswith("GF_"):
@@ -152,14 +161,17 @@ def owed(state: StarfarersState, roll: int) -> list[list[int]]:
 def produce(state: StarfarersState, roll: int, events: list[Event]) -> list[list[int]]:
     """Pays each seat what planets owe it, with Catan's shortage rule (R8); returns the claims before it."""
     claims = owed(state, roll)
-    for r in RESOURCES:
-        total = sum(c[r] for c in claims)
-        if not total:
+    seats = range(state.players)
+    for r in range(5):
+        claimants = [s for s in seats if claims[s][r]]
+        if not claimants:
             continue
-        claimants = [s for s in range(state.players) if claims[s][r]]
+        total = 0
+        for s in claimants:
+            total += claims[s][r]
         if total > state.supply[r]:
             if len(claimants) > 1:
-                events.append(Event("sf.shortage", {"resource": r.word}))
+                events.append(Event("sf.shortage", {"resource": WORDS[r]}))
                 continue
             paid = {claimants[0]: state.supply[r]}
         else:
@@ -168,5 +180,5 @@ def produce(state: StarfarersState, roll: int, events: list[Event]) -> list[list
             if n:
                 take_from_supply(state, seat, r, n)
                 state.produced[seat][r] += n
-                events.append(Event("sf.produced", {"seat": seat, "resource": r.word, "n": n}, seat))
+                events.append(Event("sf.produced", {"seat": seat, "resource": WORDS[r], "n": n}, seat))
     return claims

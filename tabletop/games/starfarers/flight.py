@@ -186,10 +186,12 @@ def may_step(state: StarfarersState, ship: Ship, node: int, sites: frozenset[int
 def enter(state: StarfarersState, ship: Ship, node: int, events: list[Event]) -> None:
     """Moves the ship onto the node: explores face-down systems it touches, then clears hazards it reaches."""
     ship.node = node
+    face_up = state.face_up
     for sector in NODES[node].systems:
-        planets = SECTORS[sector].planets
-        if any(not state.face_up[p] for p in planets):
-            explore(state, ship.owner, sector, events)
+        for p in SECTORS[sector].planets:  # a loop, not any() over a generator: every step asks
+            if not face_up[p]:
+                explore(state, ship.owner, sector, events)
+                break
     for p in NODES[node].planets:
         token = state.planet_token[p]
         if token is not None and strong_enough(state, ship.owner, token):
@@ -377,8 +379,11 @@ def _check_jump(state: StarfarersState, d: Decision, a: Action) -> Reason | None
     return None
 
 
+JUMPS = [Action("jump", (n.id,)) for n in NODES]
+
+
 def _cand_jump(state: StarfarersState, d: Decision) -> list[Action]:
-    return [Action("jump", (n.id,)) for n in NODES]
+    return list(JUMPS)
 
 
 def _do_jump(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
@@ -550,47 +555,75 @@ def _do_fly(state: StarfarersState, d: Decision, a: Action, events: list[Event])
         dock(state, ship, events)
 
 
+def _others_of(fixed: set[int], ship_nodes: list[int], ship: Ship) -> set[int]:
+    """Returns the nodes holding a piece other than `ship` (taken_nodes), from the colonies' and spaceports' nodes
+    and every ship's node."""
+    others = list(ship_nodes)
+    others.remove(ship.node)  # this ship's own node only: another ship passing here still counts
+    return fixed.union(others)
+
+
+def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
+    """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
+    within the steps then left (can_end_within)."""
+    node, ship_id = ship.node, ship.id
+    if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
+        # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
+        # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
+        return [STEP[ship_id, n] for n in NEIGHBOURS[node]]
+    return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
+
+
 def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
     seat = d.seat
     sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
     out: list[Action] = []
     fast = speed(state, seat)
-    # The nodes holding a piece other than a given ship (flight.taken_nodes), from one list of the pieces.
+    # The nodes holding a piece other than a given ship (taken_nodes), from one list of the pieces.
     fixed = set(state.colonies)
     fixed.update(state.spaceports)
     ship_nodes = [s.node for s in state.ships if s is not None]
-
-    def taken(ship: Ship) -> set[int]:
-        others = list(ship_nodes)
-        others.remove(ship.node)  # this ship's own node only: another ship passing here still counts
-        return fixed.union(others)
-
     # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    if moving is not None and not may_park(state, moving, moving.node, sites, taken=taken(moving)):
+    moving_taken = None if moving is None else _others_of(fixed, ship_nodes, moving)
+    if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
         stuck = moving
     may_end = stuck is None or stuck.done
     for ship in ships_of(state, seat):
-        if ship.must_leave and may_end and not ship.halted and ship.node == ship.start and \
-                not legal_end(state, ship, ship.node, sites, taken=taken(ship)):
-            may_end = False
+        node = ship.node
+        # Found only for a ship that needs it (a ship done this flight usually does not).
+        mine = moving_taken if ship is moving else None
+        if ship.must_leave and may_end and not ship.halted and node == ship.start:
+            if mine is None:
+                mine = _others_of(fixed, ship_nodes, ship)
+            if not legal_end(state, ship, node, sites, taken=mine):
+                may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
+        if mine is None:
+            mine = _others_of(fixed, ship_nodes, ship)
         left = fast - ship.steps
         if not ship.halted and left > 0:
-            mine = taken(ship)
-            out += [STEP[ship.id, n] for n in NEIGHBOURS[ship.node]
-                    if can_end_within(state, ship, n, left - 1, sites, mine)]
+            out += _steps_of(state, ship, left, sites, mine)
         if ship.trade:
-            if DOCKING[ship.node] and can_dock(state, seat, ship.node) and ship.node not in taken(ship):
+            if DOCKING[node] and can_dock(state, seat, node) and node not in mine:
                 out.append(Action("dock", (ship.id,)))
-        elif COLONY_SITE[ship.node] and colony_refusal(state, ship) is None:
+        elif COLONY_SITE[node] and colony_refusal(state, ship) is None:
             out.append(Action("found", (ship.id,)))
     if may_end:
         out.append(END_FLIGHT)
     return out
+
+
+def _fast_jump(state: StarfarersState, d: Decision) -> list[Action]:
+    ship = state.ships[int(str(d.params["ship"]))]
+    assert ship is not None
+    sites = foreign_sites(state, d.seat, BOARD.neutral_sites_block)
+    # _check_jump for every node, with the other pieces' nodes found once instead of at each node.
+    taken = taken_nodes(state, ship)
+    return [JUMPS[n] for n in range(len(NODES)) if n != ship.node and legal_end(state, ship, n, sites, taken=taken)]
 
 
 STEPS: dict[str, Step] = {
@@ -598,6 +631,6 @@ STEPS: dict[str, Step] = {
     "halt": Step(frozenset({"halt"}), _cand_ships, _check_ship_choice, _do_halt),
     "jump_ship": Step(frozenset({"jump_ship"}), _cand_ships, _check_ship_choice, _do_jump_ship),
     "place_ship": Step(frozenset({"place_ship"}), cand_place, check_place_token, _do_place_ship),
-    "jump": Step(frozenset({"jump"}), _cand_jump, _check_jump, _do_jump),
+    "jump": Step(frozenset({"jump"}), _cand_jump, _check_jump, _do_jump, _fast_jump),
     "befriend": Step(frozenset({"befriend"}), _cand_befriend, _check_befriend, _do_befriend),
 }

@@ -50,6 +50,9 @@ VP_EVENTS = frozenset({"sf.turn", "sf.colony_founded", "sf.built", "sf.marker_ta
 # Every kind of decision, and the kind each verb answers (one kind per verb).
 STEPS: dict[str, Step] = {**production.STEPS, **trade.STEPS, **encounters.STEPS, **flight.STEPS}
 VERB_KIND = {verb: kind for kind, step in STEPS.items() for verb in sorted(step.verbs)}
+# Each kind's fast list and act, read from a dict at every move rather than from the Step's fields.
+FAST = {kind: step.fast for kind, step in STEPS.items()}
+ACT = {kind: step.act for kind, step in STEPS.items()}
 
 
 class Starfarers(Game[StarfarersState, StarfarersView]):
@@ -138,9 +141,8 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         decision = state.decisions.open(seat)
         if decision is None:
             return []
-        step = STEPS[decision.kind]
-        fast = step.fast  # Step.legal, inlined: bots ask for this list at every move
-        return fast(state, decision) if fast is not None else step.checked(state, decision)
+        fast = FAST[decision.kind]  # Step.legal, inlined: bots ask for this list at every move
+        return fast(state, decision) if fast is not None else STEPS[decision.kind].checked(state, decision)
 
     def checked_candidates(self, state: StarfarersState, decision: Decision) -> list[Action]:
         """Returns the candidates of a decision that pass its check (what the fast lists must equal)."""
@@ -170,13 +172,17 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         events: list[Event] = []
         decision = state.decisions.open(seat)
         assert decision is not None
-        STEPS[decision.kind].act(state, decision, action, events)
-        self._run(state, events)
+        ACT[decision.kind](state, decision, action, events)
+        if events or state.agenda:  # most picks change no VP and queue nothing: no need to run the agenda
+            self._run(state, events)
         return events
 
     def _run(self, state: StarfarersState, events: list[Event]) -> None:
         """Runs agenda steps until one waits for a decision, checking for a winner after each change of VP."""
-        self._check_win_after(state, events, 0)
+        for event in events:  # _check_win_after(state, events, 0), inlined: this runs after most moves
+            if event.code in VP_EVENTS:
+                self._check_win(state, events)
+                break
         while state.phase is not Phase.OVER and state.agenda:
             top = state.decisions.current()
             if top is not None and top.kind not in BASE_KINDS:

@@ -7,7 +7,7 @@ answer or none; no gifts (both sides give a card) and no type on both sides.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
@@ -29,59 +29,65 @@ MERCHANTS = tuple("ME_" + r.name for r in Resource)
 GOODS = int(Resource.GOODS)
 
 
-def supply_rates(state: StarfarersState, seat: Seat, give: int) -> list[int]:
+# The rates a seat may trade at: the box's, and with a Merchants' card (goods at 1:1 once a turn).
+GOODS_RATES, GOODS_MERCHANT_RATES = (BOX.goods_rate,), (BOX.goods_rate, 1)
+SUPPLY_RATES, MERCHANT_RATES = (BOX.supply_rate,), (BOX.supply_rate, 2)
+
+
+def supply_rates(state: StarfarersState, seat: Seat, give: int) -> tuple[int, ...]:
     """Returns the rates (cards given for one) at which the seat may trade this resource with the supply now."""
     friends = state.friends[seat]
     if give == GOODS:
         if friends and "ME_GOODS" in friends and not state.goods_used:
-            return [BOX.goods_rate, 1]
-        return [BOX.goods_rate]
+            return GOODS_MERCHANT_RATES
+        return GOODS_RATES
     if friends and MERCHANTS[give] in friends:
-        return [BOX.supply_rate, 2]
-    return [BOX.supply_rate]
+        return MERCHANT_RATES
+    return SUPPLY_RATES
 
 
 def tally(picks: tuple[Param, ...], side: str) -> list[int]:
     """Returns the cards picked for one side ("give" or "want") of an offer or a proposal, by resource."""
-    counts = [0] * 5
-    for pick in picks:
-        if isinstance(pick, tuple) and pick[0] == side:
-            counts[int(str(pick[1]))] += 1
-    return counts
+    return list(sides(picks)[0 if side == "give" else 1])
 
 
 def skipped(picks: tuple[Param, ...]) -> list[int]:
     """Returns the seats an offer being written is not open to."""
-    out: list[int] = []
-    for pick in picks:
-        if isinstance(pick, tuple) and pick[0] == "skip":
-            seat = int(str(pick[1]))
-            if seat in out:
-                out.remove(seat)  # a second skip opens it again
-            else:
-                out.append(seat)
-    return out
+    return list(sides(picks)[2])
 
 
-def sides(picks: tuple[Param, ...]) -> tuple[list[int], list[int], list[int]]:
-    """Returns tally(picks, "give"), tally(picks, "want") and skipped(picks) from one pass over the picks."""
+Sides = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# The sides of every picks tuple met lately: an offer is read at each of its picks, and a few hundred distinct
+# picks cover a game, so reading them once each saves a pass per legal list.
+_SIDES: dict[tuple[Param, ...], Sides] = {}
+
+
+def sides(picks: tuple[Param, ...]) -> Sides:
+    """Returns the cards picked to give and to want, by resource, and the seats skipped, from one pass over the
+    picks (a resource pick is ("give" or "want", resource); a skip is ("skip", seat), a second one opening it)."""
+    found = _SIDES.get(picks)
+    if found is not None:
+        return found
     give, want = [0] * 5, [0] * 5
     closed: list[int] = []
     for pick in picks:
         if not isinstance(pick, tuple):
             continue
         side = pick[0]
-        if side == "give":
-            give[int(str(pick[1]))] += 1
+        if side == "give":  # the rules write each pick's resource and seat as an int (_do_offer, _do_answer)
+            give[cast(int, pick[1])] += 1
         elif side == "want":
-            want[int(str(pick[1]))] += 1
+            want[cast(int, pick[1])] += 1
         elif side == "skip":
-            seat = int(str(pick[1]))
+            seat = cast(int, pick[1])
             if seat in closed:
                 closed.remove(seat)
             else:
                 closed.append(seat)
-    return give, want, closed
+    if len(_SIDES) > 4096:
+        _SIDES.clear()
+    found = _SIDES[picks] = (tuple(give), tuple(want), tuple(closed))
+    return found
 
 
 def answering_order(state: StarfarersState) -> list[Seat]:
@@ -91,7 +97,13 @@ def answering_order(state: StarfarersState) -> list[Seat]:
 
 def most_wanted(state: StarfarersState) -> int:
     """Returns how many cards an offer may ask for: the largest hand among the other players."""
-    return max(sum(state.hands[s]) for s in answering_order(state))
+    most, current = 0, state.current
+    for s, hand in enumerate(state.hands):  # a loop, not max() over a generator: every offer pick asks
+        if s != current:
+            size = sum(hand)
+            if size > most:
+                most = size
+    return most
 
 
 def offer_decision(seat: Seat) -> Decision:
@@ -120,6 +132,9 @@ PROPOSE_CANCEL = Action("propose_cancel")
 TAKE_NONE = Action("take_none")
 TRADES = {(rate, give, get): Action("trade", (rate, Resource(give).word, Resource(get).word))
           for rate in (1, 2, 3) for give in range(5) for get in range(5)}
+# The supply trades giving one resource at one rate, for each other resource in order.
+TRADE_ROWS = {(rate, give): [TRADES[rate, give, get] for get in range(5) if get != give]
+              for rate in (1, 2, 3) for give in range(5)}
 BUILD_UPGRADE = {u: Action("build", (u.word,)) for u in Upgrade}
 UPGRADE_ROWS = tuple((int(u), BOX.upgrade_max[u], BOX.build_costs[u.word], BUILD_UPGRADE[u]) for u in Upgrade)
 SPACEPORT_COST, COLONY_SHIP_COST, TRADE_SHIP_COST = (BOX.build_costs[w] for w in ("spaceport", "colony_ship",
@@ -491,11 +506,20 @@ def _do_choose(state: StarfarersState, d: Decision, a: Action, events: list[Even
 
 
 # fast legal lists for the busiest decisions (tests/engine/test_steps.py holds them equal to the checked ones)
+def _others_hold_cards(state: StarfarersState, seat: Seat) -> bool:
+    """Returns True when a seat other than `seat` holds a card."""
+    for s, hand in enumerate(state.hands):
+        if s != seat and any(hand):
+            return True
+    return False
+
+
 def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
     seat = d.seat
     hand = state.hands[seat]
     supply = state.supply
     gets = [get for get in range(5) if supply[get] > 0]
+    every = len(gets) == 5  # the supply holds every resource (nearly always): each trade row as it is
     out: list[Action] = []
     for give in range(5):
         have = hand[give]
@@ -503,7 +527,7 @@ def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
             continue
         for rate in supply_rates(state, seat, give):
             if have >= rate:
-                out += [TRADES[rate, give, get] for get in gets if get != give]
+                out += TRADE_ROWS[rate, give] if every else [TRADES[rate, give, get] for get in gets if get != give]
     ups = state.upgrades[seat]
     tray = state.tray
     for u, most, cost, build in UPGRADE_ROWS:
@@ -524,7 +548,7 @@ def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
     if hand[GOODS] and state.fame_tray > 0:
         out += [Action("fame_for_sale", (c,)) for c in state.friends[seat]
                 if c.startswith("DI_FAME") and c not in state.fame_used]
-    if any(hand) and any(any(state.hands[s]) for s in range(state.players) if s != seat):
+    if any(hand) and _others_hold_cards(state, seat):
         out.append(OFFER)
     out.append(SHAKE if ships_of(state, seat) else END_TURN)
     return out
@@ -534,11 +558,13 @@ def _fast_offer(state: StarfarersState, d: Decision) -> list[Action]:
     give, want, closed = sides(d.picks)
     hand = state.hands[d.seat]
     out = [OFFER_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
-    if sum(want) < most_wanted(state):
+    wanted = sum(want)
+    if wanted < most_wanted(state):
         out += [OFFER_WANT[r] for r in range(5) if not give[r]]
-    if len(closed) < state.players - 2:
+    players = state.players
+    if len(closed) < players - 2:
         out += [OFFER_SKIP[s] for s in answering_order(state) if s not in closed]
-    if bool(sum(give)) == bool(sum(want)) and len(closed) < state.players - 1:
+    if bool(sum(give)) == bool(wanted) and len(closed) < players - 1:
         out.append(OFFER_SEND)
     if d.picks:
         out.append(OFFER_CANCEL)
@@ -559,9 +585,10 @@ def _fast_answer(state: StarfarersState, d: Decision) -> list[Action]:
         return out
     give, want, _closed = sides(d.picks)
     out = [PROPOSE_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
-    if sum(want) < cards.hand_size(state, state.current):
+    wanted = sum(want)
+    if wanted < sum(state.hands[state.current]):
         out += [PROPOSE_WANT[r] for r in range(5) if not give[r]]
-    if sum(give) and sum(want):
+    if wanted and sum(give):
         out.append(PROPOSE_SEND)
     out.append(PROPOSE_CANCEL)
     return out

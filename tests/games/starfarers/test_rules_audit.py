@@ -11,12 +11,12 @@ from tabletop.bots.starfarers import StarfarersBot
 from tabletop.engine.decisions import Decision
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.starfarers import cards
-from tabletop.games.starfarers.board import NEIGHBOURS
+from tabletop.games.starfarers.board import NEIGHBOURS, node_id
 from tabletop.games.starfarers.components import TOKEN_BY_NAME
 
-from tests.games.starfarers.helpers import (GAME, RED, WHITE, YELLOW, act, empty_hands, flight, give_friend, new,
-                                            node, planet, refused, set_disc, set_hand, set_upgrades, ship_of,
-                                            turn_of)
+from tests.games.starfarers.helpers import (GAME, RED, WHITE, YELLOW, act, add_trade_ship, empty_hands, flight,
+                                            give_friend, new, node, planet, refused, set_disc, set_hand, set_upgrades,
+                                            ship_of, turn_of)
 
 S01 = ("h1_19", "h2_20", "h1_21")
 PATH = ("v4_26", "v5_25", "v4_24", "v5_23", "v4_22", "v5_21")
@@ -190,3 +190,40 @@ def test_undo_stops_at_a_disc_reveal_but_takes_back_the_steps_before_it():
     assert session.can_undo()
     session.act(YELLOW, Action("step", (ship.id, "v4_22")))  # S01's discs turn face up
     assert not session.can_undo()
+
+
+# --- fast legal lists where the seeded games of tests/engine/test_steps.py seldom go ------------------------------
+def _fast_equals_checked(state, seat):
+    step, decision = GAME.open_step(state, seat)
+    assert step.fast is not None
+    legal = GAME.legal_actions(state, seat)
+    assert legal == step.checked(state, decision)
+    return legal
+
+
+def test_a_space_jumps_fast_list_is_every_node_the_ship_may_end_on():
+    state = new(4)
+    colony_ship = ship_of(state, YELLOW)
+    trade_ship = add_trade_ship(state, YELLOW, "v4_26")
+    flight(state, YELLOW, 3)
+    for ship in (colony_ship, trade_ship):
+        state.decisions.push(Decision(YELLOW, "jump", "sf.prompt.jump", {"ship": ship.id}))
+        legal = _fast_equals_checked(state, YELLOW)
+        ends = {a.args[0] for a in legal}
+        assert ends
+        assert node_id(ship.node) not in ends  # a jump goes somewhere else
+        taken = {node_id(s.node) for s in state.ships if s is not None and s is not ship}
+        assert not ends & taken  # never onto another piece
+        state.decisions.pop()
+
+
+def test_a_ships_steps_are_the_same_whether_or_not_it_may_end_where_it_stands():
+    state = new(4)
+    ship = ship_of(state, YELLOW)
+    flight(state, YELLOW, 6)
+    first = _fast_equals_checked(state, YELLOW)  # at its start, where it may end: every neighbour
+    assert {a.args[1] for a in first if a.kind == "step" and a.args[0] == ship.id} == \
+        {node_id(n) for n in NEIGHBOURS[ship.node]}
+    for where in PATH[:3]:  # on through nodes where it may or may not end, with steps left and then one
+        act(state, YELLOW, f"step {ship.id} {where}")
+        _fast_equals_checked(state, YELLOW)
