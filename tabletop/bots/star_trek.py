@@ -547,6 +547,7 @@ class StrongStarTrek(StrongBot):
                 "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
                 score_scale=60.0)
     margin = 0.03      # how much better than the greedy move (in expected wins) another must do to replace it
+    evidence = 1.0     # and by how many standard errors of the paired differences beyond the margin
     spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
     step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
 
@@ -580,7 +581,7 @@ class StrongStarTrek(StrongBot):
             diffs = [b - a for a, b in zip(outcomes[0], outcomes[i])]
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            edge = mean - self.margin - (var / n) ** 0.5
+            edge = mean - self.margin - self.evidence * (var / n) ** 0.5
             if edge > best_edge:
                 best, best_edge = i, edge
         return candidates[best]
