@@ -17,7 +17,7 @@ from tabletop.ui.i18n import reason_text
 from tests.ui.hinting import click_hint
 
 CARTO = available_games()["cartographers"]
-THIEVES = available_games()["thiefs-market"]
+TREK = available_games()["star-trek"]
 LOOKING = "Looking for a good move…"
 
 
@@ -86,8 +86,8 @@ def test_a_hint_thought_out_for_a_table_that_moved_on_is_dropped(window, qtbot, 
 
 
 def test_a_game_without_a_hint_budget_hints_the_normal_move_at_once(window, qtbot, paths):
-    seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy"), SeatInfo("Chiara", SeatKind.BOT, "greedy")]
-    session = Session(THIEVES, seats, {}, 6)
+    seats = [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy")]
+    session = Session(TREK, seats, {}, 6)
     page = window.open_session(session, paths.saves / "normal-hint.json")
     qtbot.waitUntil(lambda: page.controller.acting_person() is not None, timeout=20_000)
     assert page.controller.hint_search() is None, "this test wants a game whose hint is the Normal bot's"
