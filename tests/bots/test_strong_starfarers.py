@@ -12,7 +12,7 @@ from tabletop.bots.starfarers import StarfarersBot, StrongStarfarer
 from tabletop.engine.action import Action
 from tabletop.games.starfarers.components import Resource
 
-from tests.games.starfarers.helpers import GAME, act, empty_hands, new, set_hand, set_upgrades, trade_phase
+from tests.games.starfarers.helpers import GAME, act, new, spaceport_short_of_food
 
 
 class NoPlayouts(StrongStarfarer):
@@ -41,25 +41,12 @@ def play_until(seed: int, wanted: Any, limit: int = 3000) -> tuple[Any, int, lis
     pytest.fail("no such position in the seeded game")
 
 
-def _spaceport_short_of_food() -> Any:
-    """Returns yellow's trade phase: its spaceport lacks 1 food no supply trade reaches, others hold cards."""
-    state = new(4)
-    empty_hands(state)
-    set_upgrades(state, 0, cannon=2)
-    set_hand(state, 0, carbon=3, food=1, goods=1)
-    set_hand(state, 1, food=1, goods=1)
-    set_hand(state, 2, food=2)
-    set_hand(state, 3, ore=1)
-    trade_phase(state, 0)
-    return state
-
-
 def test_the_strong_bot_is_registered() -> None:
     assert type(make_bot("strong", "starfarers")) is StrongStarfarer
 
 
 def test_it_opens_one_offer_round_a_turn_as_the_greedy_bot_does() -> None:
-    state = _spaceport_short_of_food()
+    state = spaceport_short_of_food()
     bot = StrongStarfarer()
     legal = GAME.legal_actions(state, 0)
     assert Action("offer") in legal
@@ -72,7 +59,7 @@ def test_it_opens_one_offer_round_a_turn_as_the_greedy_bot_does() -> None:
 
 
 def test_an_offer_is_written_by_the_greedy_bot_without_a_search() -> None:
-    state = _spaceport_short_of_food()
+    state = spaceport_short_of_food()
     act(state, 0, "offer")
     bot, greedy = NoPlayouts(), StarfarersBot()
     while state.decisions.current().kind == "offer":

@@ -138,3 +138,16 @@ def rig_top_encounter(state: StarfarersState, card: str) -> None:
     else:
         state.encounter_discard.remove(card)
     deck.append(card)
+
+
+def spaceport_short_of_food() -> StarfarersState:
+    """Returns yellow's trade phase: its spaceport lacks 1 food no supply trade reaches, others hold cards."""
+    state = new(4)
+    empty_hands(state)
+    set_upgrades(state, 0, cannon=2)
+    set_hand(state, 0, carbon=3, food=1, goods=1)
+    set_hand(state, 1, food=1, goods=1)
+    set_hand(state, 2, food=2)
+    set_hand(state, 3, ore=1)
+    trade_phase(state, 0)
+    return state

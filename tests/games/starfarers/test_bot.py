@@ -114,17 +114,9 @@ def test_the_bot_proposes_a_trade_of_its_own_for_a_card_the_active_player_offers
 
 def test_the_bot_offers_what_the_supply_cannot_give_once_a_turn_and_takes_the_best_answer():
     from tabletop.engine.action import Action
-    from tests.games.starfarers.helpers import act, empty_hands, set_hand, set_upgrades, trade_phase
+    from tests.games.starfarers.helpers import act, set_hand, spaceport_short_of_food
 
-    state = new(4)
-    empty_hands(state)
-    # Yellow's spaceport lacks 1 food and no supply trade reaches it; its cannons are built.
-    set_upgrades(state, 0, cannon=2)
-    set_hand(state, 0, carbon=3, food=1, goods=1)
-    set_hand(state, 1, food=1, goods=1)
-    set_hand(state, 2, food=2)
-    set_hand(state, 3, ore=1)
-    trade_phase(state, 0)
+    state = spaceport_short_of_food()  # yellow's spaceport lacks 1 food and no supply trade reaches it
     bot = StarfarersBot()
     moves = []
     while GAME.to_act(state) == (0,) and state.decisions.current().kind in ("trade", "offer"):
