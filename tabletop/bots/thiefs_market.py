@@ -18,6 +18,7 @@ from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import short_text
+from tabletop.games.thiefs_market.payment import shortfall
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
 
@@ -33,6 +34,7 @@ KIND_VALUE = {"end_treasure_map": 6, "end_building_set": 2.5, "end_vp_per_icon_s
 
 
 def _value_of(card_id: str) -> float:
+    """Returns a card's worth to the greedy bot (card_value reads it from CARD_VALUE)."""
     card = CARD[card_id]
     return card.vp + KIND_VALUE.get(card.template or "", 0) + 0.5 * card.icons.count("henchman")
 
@@ -52,13 +54,10 @@ def best_card(rows: tuple[tuple[str, tuple[str, ...]], ...], gems: tuple[int, ..
               gold: int) -> tuple[str | None, float]:
     """Returns the card these gems (with `gold` tokens and the discount) buy best on the market, and its worth
     less 0.6 a gold token it needs; (None, 0) if no card is worth buying."""
-    green, white, blue, red = gems
     best, best_card_id = 0.0, None
     for _, row in rows:
         for card_id in row:
-            cost = CARD[card_id].cost  # the same count as payment.shortfall, written out for speed
-            short = max(0, max(0, cost[0] - green) + max(0, cost[1] - white) + max(0, cost[2] - blue)
-                        + max(0, cost[3] - red) - discount)
+            short = shortfall(CARD[card_id].cost, gems, discount)  # the rules' own count of gold needed
             if short <= gold:
                 worth = CARD_VALUE[card_id] - 0.6 * short
                 if worth > best:
