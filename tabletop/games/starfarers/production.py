@@ -129,11 +129,6 @@ def _cand_roll(state: StarfarersState, d: Decision) -> list[Action]:
     return [ROLL]
 
 
-def _fast_roll(state: StarfarersState, d: Decision) -> list[Action]:
-    """Returns the roll, the one answer: a new list each time, as callers may change it."""
-    return [ROLL]
-
-
 def _do_roll(state: StarfarersState, d: Decision, a: Action, events: list[Event]) -> None:
     dice = cards.roll_dice(state)
     state.dice = dice
@@ -210,7 +205,8 @@ def _do_rob(state: StarfarersState, d: Decision, a: Action, events: list[Event])
 
 
 STEPS: dict[str, Step] = {
-    "roll": Step(frozenset({"roll"}), _cand_roll, _check_roll, _do_roll, _fast_roll),
+    # The roll is its one candidate and always legal: the candidates are the fast list too.
+    "roll": Step(frozenset({"roll"}), _cand_roll, _check_roll, _do_roll, _cand_roll),
     "discard": Step(frozenset({"discard"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
     "give": Step(frozenset({"give"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
     "take": Step(frozenset({"take"}), _cand_resources, _check_take, _do_take, _fast_cards),
