@@ -1056,6 +1056,10 @@
         <translation>The bot playing {seat} failed ({detail}). The game is saved; please report this.</translation>
     </message>
     <message>
+        <source>The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move.</source>
+        <translation>The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move.</translation>
+    </message>
+    <message>
         <source>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
         <translation>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</translation>
     </message>
@@ -5590,6 +5594,14 @@
     <message>
         <source>This table could not be drawn. The game is saved: choose Home, then Continue it.</source>
         <translation>This table could not be drawn. The game is saved: choose Home, then Continue it.</translation>
+    </message>
+    <message>
+        <source>Let Normal play for {name}</source>
+        <translation>Let Normal play for {name}</translation>
+    </message>
+    <message>
+        <source>The Normal bot plays {name}'s moves from now on, and the game goes on.</source>
+        <translation>The Normal bot plays {name}'s moves from now on, and the game goes on.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

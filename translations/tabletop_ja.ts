@@ -1057,6 +1057,10 @@
         <translation>{seat}を担当するボットでエラーが起きました（{detail}）。ゲームは保存されています。お手数ですが報告してください。</translation>
     </message>
     <message>
+        <source>The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move.</source>
+        <translation>{seat}を担当するボットが{seconds}秒以上考えても、手を決められずにいます。</translation>
+    </message>
+    <message>
         <source>Played on from here {count:time|times}, the cards you can&apos;t see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
         <translation>見えないカードを毎回無作為に配って、ここから{count}回先を読んでみたところ、この手は、すぐに最も得になる手（{other}）より良い結果になりました。</translation>
     </message>
@@ -5591,6 +5595,14 @@
     <message>
         <source>This table could not be drawn. The game is saved: choose Home, then Continue it.</source>
         <translation>このテーブルを表示できませんでした。ゲームは保存されています。「ホームに戻る」を押し、「続ける」から再開してください。</translation>
+    </message>
+    <message>
+        <source>Let Normal play for {name}</source>
+        <translation>{name}を「ふつう」のボットに任せる</translation>
+    </message>
+    <message>
+        <source>The Normal bot plays {name}&apos;s moves from now on, and the game goes on.</source>
+        <translation>ここから先は「ふつう」のボットが{name}の手番を担当し、ゲームはそのまま続きます。</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

@@ -8,7 +8,7 @@ told apart by its ticket and dropped, never played on the new table.
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, Callable, NamedTuple
 
 from tabletop.engine.action import Action
@@ -37,20 +37,25 @@ def decide(bot: Any, game: Game[Any, Any], state: Any, seat: Seat, legal: list[A
 class Thinker:
     """Thinks one bot move at a time on a worker thread; a newer table position makes older tickets stale."""
 
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    def __init__(self, pool: Executor | None = None) -> None:
+        # One worker: a newer move waits for the one before; tests hand in pools that answer at once or late.
+        self._pool = pool or ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._number = 0
 
     def submit(self, bot: Any, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action],
                rng: random.Random, done: Callable[[Ticket], None] | None = None) -> Ticket:
-        """Returns the ticket of a move now being thought about on a copy of `state` (`done` is called with it on
-        the worker thread when ready: a window should only post an event from there)."""
+        """Returns the ticket of a move now being thought about on a copy of `state`.
+
+        `done` is called with the ticket once the move is ready: on the worker thread, or on the caller's own
+        thread before this returns when the move was ready at once (one legal move, a shortcut). So `done` must
+        only post an event (a queued signal), never act: the caller does not hold the ticket yet when it runs."""
         self._number += 1
         copy, moves = game.copy_state(state), list(legal)
         seed = random.Random(rng.getrandbits(64))
         ticket = Ticket(self._number, seat, self._pool.submit(decide, bot, game, copy, seat, moves, seed))
         if done is not None:
-            ticket.future.add_done_callback(lambda _: done(ticket))
+            # A stale ticket calls no one: its table may be gone (and its window's objects deleted) by then.
+            ticket.future.add_done_callback(lambda _: self.current(ticket) and done(ticket))
         return ticket
 
     def forget(self) -> None:

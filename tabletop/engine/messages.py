@@ -31,6 +31,9 @@ MESSAGES = {
         "engine", "Option “{option}” must be a whole number from {minimum} to {maximum}, not {value}."),
     "engine.bot_failed": QT_TRANSLATE_NOOP(
         "engine", "The bot playing {seat} failed ({detail}). The game is saved; please report this."),
+    # A searching bot that has thought far longer than its budget (its worst move takes under 3 s).
+    "engine.bot_slow": QT_TRANSLATE_NOOP(
+        "engine", "The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move."),
     # The hint's search chose otherwise than the move worth most at once ({other}, in the game's words).
     "engine.hint_searched": QT_TRANSLATE_NOOP(
         "engine", "Played on from here {count:time|times}, the cards you can't see dealt at random each time, this "
@@ -69,4 +72,4 @@ TERMS = {
 }
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
-COUNTS = frozenset({"players", "count", "engine.bad_player_count:maximum"})
+COUNTS = frozenset({"players", "count", "seconds", "engine.bad_player_count:maximum"})

@@ -11,13 +11,13 @@ from __future__ import annotations
 import gc
 import random
 import time
-from concurrent.futures import Future
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from tabletop.bots import BOT_NAMES, explain, make_bot
 from tabletop.engine.action import Action
@@ -74,6 +74,14 @@ class FinalTable(NamedTuple):
     view: object
 
 
+class Stuck(NamedTuple):
+    """A bot that cannot go on by itself: its seat, and why in one line (its search raised, its move was refused,
+    or it has thought far longer than its budget). The table offers to let the Normal bot play on for it."""
+
+    seat: int
+    why: Reason
+
+
 class TableSnapshot(NamedTuple):
     """Everything the table page draws after a change, taken from the session at once: the page reads nothing else."""
 
@@ -94,6 +102,7 @@ class TableSnapshot(NamedTuple):
     can_skip: bool                  # Skip to my turn has bot moves to skip
     reduced_motion: bool            # the settings ask for no animation
     final: FinalTable | None        # the final table, once the game is over
+    stuck: Stuck | None = None      # a bot that cannot go on by itself, and why
 
     @property
     def can_undo(self) -> bool:
@@ -112,6 +121,11 @@ class GameController(QObject):
     hinted = Signal(object)       # the Hint asked for with ask_hint, once it is ready
     _hint_thought = Signal(object)  # the hint search's Ticket, posted from its thread when ready
     clock = staticmethod(time.monotonic)  # seconds; tests give a controller a clock of their own
+    # Where a searching bot's moves are thought out (None: a thread of its own); tests hand in pools that answer at
+    # once, on this thread, or late, to pin down every order of the threads.
+    bot_pool: Callable[[], Executor] | None = None
+    watch_ms = 200        # how often a move being thought out is looked at, in case its "ready" never arrived
+    patience_s = 20.0     # a move thought out for longer than this is offered to the Normal bot (Strong: under 3 s)
 
     def __init__(self, session: Session, save_path: Path | None, bot_delay_ms: int = 700,
                  created: str | None = None, reduced_motion: bool = False):
@@ -137,10 +151,17 @@ class GameController(QObject):
         self._timer.timeout.connect(self._bot_step)
         self._thinker: Thinker | None = None  # made for the first searching bot (Strong): it thinks off this thread
         self._thinking: Ticket | None = None  # the move it is thinking about now
-        self._thought.connect(self._play_thought)
+        self._thinking_since = 0.0            # ... since when (clock seconds)
+        # Queued, never direct: a move ready at once calls back before `_thinking` holds its ticket (issue 29).
+        self._thought.connect(self._play_thought, Qt.ConnectionType.QueuedConnection)
+        self._watch = QTimer(self)            # looks at the move being thought out until it is played
+        self._watch.setInterval(self.watch_ms)
+        self._watch.timeout.connect(self._watch_thinking)
+        self.stuck: Stuck | None = None       # a bot that cannot go on by itself, until the person decides
+        self.rescued = 0                      # moves the watch played because their "ready" had not come
         self._hinter: Thinker | None = None   # thinks out a Strong hint off this thread
         self._hinting: Ticket | None = None   # the hint being thought about now
-        self._hint_thought.connect(self._show_hint_thought)
+        self._hint_thought.connect(self._show_hint_thought, Qt.ConnectionType.QueuedConnection)
         self._searcher: Any = False           # the hint's search, made on first use (None: the game has none)
         stand_in = entry(session.game.id).stand_in if session.game.id in {e.id for e in entries()} else ""
         self._stand_in = load(stand_in) if stand_in else None
@@ -195,7 +216,8 @@ class GameController(QObject):
                              to_act=None if over else session.to_act()[0], over=over, log=tuple(session.log),
                              bots=frozenset(self._bots), can_skip=self.bots_playing() and not self.skipping,
                              reduced_motion=self.reduced_motion,
-                             final=FinalTable(session.game.result(session.state), session.view(None)) if over else None)
+                             final=FinalTable(session.game.result(session.state), session.view(None)) if over else None,
+                             stuck=self.stuck)
 
     @property
     def last_events(self) -> tuple[Event, ...]:
@@ -226,10 +248,7 @@ class GameController(QObject):
         """Stops the bot clock (leaving the table) and saves any bot moves not saved yet."""
         self._timer.stop()
         self.skipping = False
-        if self._thinker is not None:  # a move thought out for a table left behind is never played
-            self._thinker.forget()
-            self._thinking = None
-            resume_collection()
+        self._drop_thinking()
         self._forget_hint()
         if self._unsaved:
             self._autosave()
@@ -343,7 +362,7 @@ class GameController(QObject):
 
     def _bot_step(self) -> None:
         session = self.session
-        if session.is_over():
+        if session.is_over() or self.stuck is not None:
             return
         seat = session.to_act()[0]
         bot = self._bots.get(seat)
@@ -353,16 +372,18 @@ class GameController(QObject):
         if hasattr(bot, "think"):  # a searching bot thinks on its own thread, so the window answers meanwhile
             if self._thinking is None:
                 if self._thinker is None:
-                    self._thinker = Thinker()
+                    self._thinker = Thinker(self.bot_pool() if self.bot_pool is not None else None)
+                self._thinking_since = self.clock()
                 self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
                                                       done=self._thought.emit)
                 pause_collection(self._thinking.future)
+                self._watch.start()
             return
         view = session.view(seat) if bot.needs_view else None
         try:
             action = bot.choose(session.game, view, seat, legal, self._rng)
         except Exception as e:  # a bot bug must show, not leave the table waiting for ever
-            self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
+            self._stop_for(seat, self._failure(seat, e))
             return
         self._play_bot(seat, action)
 
@@ -372,16 +393,64 @@ class GameController(QObject):
         if ticket is not self._thinking or self._thinker is None or not self._thinker.current(ticket):
             return
         self._thinking = None
+        self._watch.stop()
         session = self.session
         if session.is_over() or session.to_act()[0] != ticket.seat:
             return
         try:
             action = ticket.future.result()
-        except Exception as e:  # a bot bug must show, not leave the table waiting for ever
-            self.refused.emit(Reason("engine.bot_failed", {"seat": ticket.seat,
-                                                           "detail": f"{type(e).__name__}: {e}"}))
+        except Exception as e:  # a search that raised must show, not leave the table waiting for ever
+            self._stop_for(ticket.seat, self._failure(ticket.seat, e))
             return
+        self.stuck = None  # a slow search that ends after all: its move is played, the offer withdrawn
         self._play_bot(ticket.seat, action)
+
+    def _watch_thinking(self) -> None:
+        """Plays a move thought out whose "ready" never came, and offers the Normal bot for one thought out far
+        longer than any search takes: no order of the threads and no search may leave the table waiting."""
+        ticket = self._thinking
+        if ticket is None:
+            self._watch.stop()
+        elif ticket.future.done():
+            self.rescued += 1
+            self._play_thought(ticket)
+        elif self.clock() - self._thinking_since > self.patience_s and self.stuck is None:
+            self._stop_for(ticket.seat, Reason("engine.bot_slow", {"seat": ticket.seat,
+                                                                   "seconds": int(self.patience_s)}))
+
+    @staticmethod
+    def _failure(seat: int, error: Exception) -> Reason:
+        """Returns the one line that says a bot failed, and how."""
+        detail = " ".join(f"{type(error).__name__}: {error}".split())  # one line, whatever the message holds
+        return Reason("engine.bot_failed", {"seat": seat, "detail": detail[:200]})
+
+    def _stop_for(self, seat: int, why: Reason) -> None:
+        """Stops the bots at `seat`'s move and says why: the table offers to let the Normal bot play on."""
+        self.stuck = Stuck(seat, why)
+        self.skipping = False
+        self.changed.emit()
+
+    def _drop_thinking(self) -> None:
+        """Forgets the move being thought out: it is never played (the table was left, or the bot replaced)."""
+        self._watch.stop()
+        if self._thinker is not None:
+            self._thinker.forget()
+            self._thinking = None
+            resume_collection()
+
+    def play_on_with_normal(self) -> None:
+        """The Normal bot takes over the stuck bot's seat for the rest of the game (saved with the seats), and
+        the bots go on."""
+        if self.stuck is None:
+            return
+        seat = self.stuck.seat
+        self.stuck = None
+        self._drop_thinking()
+        seats = self.session.seats
+        seats[seat] = seats[seat]._replace(bot="greedy")
+        self._bots[seat] = make_bot("greedy", self.session.game.id)
+        self._autosave()
+        self._next()
 
     def _play_bot(self, seat: int, action: Action) -> None:
         """Plays a bot's move, saves when a person is next, and goes on."""
@@ -389,7 +458,7 @@ class GameController(QObject):
         try:
             self.last_events = session.act(seat, action)
         except Exception as e:  # a bot bug must show, not leave the table waiting for ever
-            self.refused.emit(Reason("engine.bot_failed", {"seat": seat, "detail": f"{type(e).__name__}: {e}"}))
+            self._stop_for(seat, self._failure(seat, e))
             return
         # Saved when a person is next or the game is over, not after every bot move: a run of bot moves wrote the
         # whole save each time (a third of a bot-only game's time); leaving the table saves what is unsaved.

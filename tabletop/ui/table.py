@@ -374,9 +374,7 @@ class TablePage(QWidget):
             self.pace.setItemText(row, translate(*pace.label))
         self.pace.setToolTip(pace_tip())
         self.pace.setAccessibleName(translate("settings", "Bots play"))
-        self.skip_button.setText(translate("table", "Skip to my turn"))
-        self.skip_button.setToolTip(translate("table", "The bots play their remaining moves at once, up to the "
-                                                       "next person's turn."))
+        self._label_skip(self.snapshot)
         for tool, button in self.tool_buttons:
             button.setText(translate(*tool.label))
             button.setToolTip(translate(*tool.tip) if tool.tip else "")
@@ -433,6 +431,8 @@ class TablePage(QWidget):
             self.prompt.setText(translate("table", "The game is over."))
         elif snap.waiting_for is not None:
             self.prompt.setText(translate("table", "Waiting for {name}.").format(name=names[snap.waiting_for]))
+        elif snap.stuck is not None:  # a bot that cannot go on by itself: why, and Skip offers the Normal bot
+            self.prompt.setText(reason_text(snap.stuck.why, names))
         elif acting is None:
             seat = snap.to_act if snap.to_act is not None else 0
             self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=names[seat]))
@@ -444,7 +444,7 @@ class TablePage(QWidget):
         if self._awaiting_hint and not self.controller.hint_pending():
             self._awaiting_hint = False  # the table changed while the hint was thought out: it was for the one before
             self.hint.clear()
-        self.skip_button.setEnabled(snap.can_skip)
+        self._label_skip(snap)
         self.results_button.setVisible(snap.over)
         self._show_log(self._log_text(snap.log, snap.viewer, names))
         self._show_last_move(snap)
@@ -575,9 +575,27 @@ class TablePage(QWidget):
         self.controller.set_pace(move_ms)
         self.pace_chosen.emit(move_ms)
 
+    def _label_skip(self, snap: TableSnapshot) -> None:
+        """Labels the Skip button: Skip to my turn, or, while a bot cannot go on, the offer of the Normal bot (in
+        the same place, so nothing on the side moves)."""
+        if snap.stuck is not None:
+            name = snap.names[snap.stuck.seat]
+            self.skip_button.setText(translate("table", "Let Normal play for {name}").format(name=name))
+            self.skip_button.setToolTip(translate("table", "The Normal bot plays {name}'s moves from now on, and "
+                                                           "the game goes on.").format(name=name))
+            self.skip_button.setEnabled(True)
+            return
+        self.skip_button.setText(translate("table", "Skip to my turn"))
+        self.skip_button.setToolTip(translate("table", "The bots play their remaining moves at once, up to the "
+                                                       "next person's turn."))
+        self.skip_button.setEnabled(snap.can_skip)
+
     def _skip(self) -> None:
         self.skip_button.setEnabled(False)
-        self.controller.skip_to_person()
+        if self.snapshot.stuck is not None:
+            self.controller.play_on_with_normal()
+        else:
+            self.controller.skip_to_person()
 
     def _undo(self) -> None:
         self.refusal.clear()
