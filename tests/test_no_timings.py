@@ -27,3 +27,33 @@ def clock_reads(path: Path) -> list[int]:
 def test_no_test_reads_a_clock():
     found = {str(p.relative_to(TESTS)): clock_reads(p) for p in TESTS.rglob("*.py") if p.name != Path(__file__).name}
     assert {name: lines for name, lines in found.items() if lines} == {}
+
+
+# The waits that give up after a timeout (in ms): shorter than 5 s, a busy machine fails a correct build.
+WAITS = {"waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitActive", "waitExposed"}
+SHORTEST_WAIT_MS = 5_000
+
+
+def idle_waits(path: Path) -> list[str]:
+    """Returns the places in `path` that sleep a fixed time (qtbot.wait, time.sleep) or wait under 5 s."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        owner, name = node.func.value, node.func.attr
+        if name == "sleep" and isinstance(owner, ast.Name) and owner.id == "time":
+            found.append(f"{node.lineno}: time.sleep")
+        elif name == "wait" and isinstance(owner, ast.Name) and owner.id == "qtbot":
+            found.append(f"{node.lineno}: qtbot.wait")
+        elif name in WAITS:
+            for keyword in node.keywords:
+                if keyword.arg == "timeout" and isinstance(keyword.value, ast.Constant) \
+                        and isinstance(keyword.value.value, int) and keyword.value.value < SHORTEST_WAIT_MS:
+                    found.append(f"{node.lineno}: {name} under 5 s")
+    return found
+
+
+def test_no_test_sleeps_a_fixed_time_or_waits_under_five_seconds():
+    found = {str(p.relative_to(TESTS)): idle_waits(p) for p in TESTS.rglob("*.py") if p.name != Path(__file__).name}
+    assert {name: places for name, places in found.items() if places} == {}

@@ -37,7 +37,7 @@ def test_a_click_on_the_named_cell_draws_the_drawing_so_named(window, qtbot, pat
             before = len(session.log)
             qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                              pos=page.board.mapFromScene(rect.center()))
-            qtbot.waitUntil(lambda: len(session.log) == before + 1, timeout=3000)
+            qtbot.waitUntil(lambda: len(session.log) == before + 1, timeout=5000)
             assert session.log[-1].action == action, f"{label}: the click drew {session.log[-1].action.text()}"
             log_line = [e for e in session.log[-1].events if e.code == "carto.drew_solo"]
             assert log_line and log_line[0].params["square"] == "".join(found[0])  # the log names the same cell

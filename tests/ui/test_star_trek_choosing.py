@@ -42,7 +42,7 @@ def test_picks_are_numbered_the_budget_left_follows_and_refusals_say_why(qtbot):
     refused = [u for u in chips if Action("choose", (u,)) not in session.legal_actions(owner)]
     assert refused, "no dilemma was refused here"
     chips[refused[0]].clicked.emit()
-    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
+    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=5000)
     reason = session.game.why_illegal(session.state, owner, Action("choose", (refused[0],)))
     assert reason is not None and page.refusal.text() == reason_text(reason, ["Aiko", "Ben"])
 
@@ -84,7 +84,7 @@ def test_a_stacked_dilemma_is_taken_back_by_a_click_and_the_places_move_up(qtbot
     page.refresh()
     chips = _drawn_chips(page)
     chips[picked[0]].clicked.emit()
-    qtbot.waitUntil(lambda: list(session.state.decisions.open(owner).picks) == picked[1:], timeout=2000)
+    qtbot.waitUntil(lambda: list(session.state.decisions.open(owner).picks) == picked[1:], timeout=5000)
     chips = _drawn_chips(page)
     assert not chips[picked[0]].bold and chips[picked[0]].note == str(CARDS[session.state.cards[picked[0]]].cost)
     assert chips[picked[1]].note.endswith("stacked 1"), "the place below moved up"

@@ -179,7 +179,7 @@ def test_a_move_out_of_range_says_why_on_the_mission(qtbot):
                             item = page.scene.action_items.get(Action("move", (ship, m)))
                             assert item is not None and not item.highlighted
                             item.clicked.emit()
-                            qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
+                            qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=5000)
                             assert "Range" in page.refusal.text()
                             return
             session.act(seat, rng.choice(session.legal_actions(seat)))

@@ -83,10 +83,10 @@ def test_a_click_plays_its_move(qtbot):
     page = _page(qtbot, session, seat)
     action = next(a for a in session.legal_actions(seat) if a in page.scene.action_items and a.kind == "play")
     before = len(session.state.sides[seat].hand)
-    with qtbot.waitSignal(page.scene.action_chosen, timeout=1000) as chosen:
+    with qtbot.waitSignal(page.scene.action_chosen, timeout=5000) as chosen:
         page.scene.action_items[action].clicked.emit()
     assert chosen.args == [action]
-    qtbot.waitUntil(lambda: len(session.state.sides[seat].hand) == before - 1, timeout=2000)
+    qtbot.waitUntil(lambda: len(session.state.sides[seat].hand) == before - 1, timeout=5000)
 
 
 def test_a_refused_move_gives_its_reason(qtbot):
@@ -97,5 +97,5 @@ def test_a_refused_move_gives_its_reason(qtbot):
     refused = [a for a in page.scene.action_items if a not in legal]
     assert refused, "a hand card that cannot be played now is still clickable, to say why"
     page.scene.action_items[refused[0]].clicked.emit()
-    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=2000)
+    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=5000)
     assert page.refusal.text() not in ("", refused[0].text())

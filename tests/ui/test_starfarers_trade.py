@@ -26,7 +26,7 @@ def click(qtbot, page, action: Action) -> None:
 
 def lift_curtain(qtbot, page, name: str) -> None:
     """Checks the curtain asks for `name`, then lifts it."""
-    qtbot.waitUntil(page.curtain.isVisible, timeout=3000)
+    qtbot.waitUntil(page.curtain.isVisible, timeout=5000)
     assert name in page.curtain.title.text()
     qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()

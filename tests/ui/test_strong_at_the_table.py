@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games.star_cartel import GAME
+from tests.ui.settle import settle
 
 
 def open_table(window: Any, paths: Any, name: str) -> Any:
@@ -50,6 +51,6 @@ def test_a_move_thought_out_for_a_table_left_is_never_played(window: Any, paths:
     controller.stop()  # Home: the table is left while the bot thinks
     moves = len(session.log)
     ticket.future.result(timeout=60)
-    qtbot.wait(50)  # the thread's "ready" reaches the window
+    settle(controller._thinker)  # anything the thread posts for the window has reached it, and been dropped there
     assert len(session.log) == moves and controller._thinking is None
     qtbot.waitUntil(gc.isenabled, timeout=5_000)

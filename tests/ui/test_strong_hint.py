@@ -15,6 +15,7 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.ui.i18n import reason_text
 from tests.ui.hinting import click_hint
+from tests.ui.settle import settle
 
 CARTO = available_games()["cartographers"]
 TREK = available_games()["star-trek"]
@@ -80,7 +81,7 @@ def test_a_hint_thought_out_for_a_table_that_moved_on_is_dropped(window, qtbot, 
     controller.act(controller.legal()[0])  # the person moves before the hint is ready
     assert not controller.hint_pending()
     future.result(timeout=30)
-    qtbot.wait(50)  # the thread's "ready" reaches the window, and is dropped there
+    settle(controller._hinter)  # anything the thread posts for the window has reached it, and been dropped there
     assert shown == [] and page.hint.text() != LOOKING and not page.hint.text().startswith("Hint: ")
     qtbot.waitUntil(gc.isenabled, timeout=5_000)
 
