@@ -25,11 +25,18 @@ def players(game_id: str) -> int:
     return min(max(found.min_players, 2), found.max_players) if found.min_players > 1 else 1
 
 
+def mid_turn(session: Session) -> bool:
+    """Returns True when the seat to act made the last move too: a turn (or a decision) is under way."""
+    return bool(session.log) and not session.is_over() and session.log[-1].seat == session.to_act()[0]
+
+
 def played_to(game_id: str, moment: int, seats: list[SeatInfo], seed: int) -> Session:
-    """Returns a session of `game_id` after `moment` seeded random moves (fewer if the game ends first)."""
+    """Returns a session of `game_id` after at least `moment` seeded random moves, then on to the middle of a
+    seat's turn (the start itself for 0; where the game ends first, its end)."""
     session = Session(available_games()[game_id], seats, {}, seed)
     rng = random.Random(seed)
-    while len(session.log) < moment and not session.is_over():
+    while moment and (len(session.log) < moment or not mid_turn(session)) and not session.is_over() \
+            and len(session.log) < moment + 200:
         seat = session.to_act()[0]
         session.act(seat, rng.choice(session.legal_actions(seat)))
     return session
@@ -47,6 +54,7 @@ def test_a_table_of_strong_bots_continued_at_any_moment_plays_on(window: Any, pa
                                                                  game_id: str, moment: int) -> None:
     seats = [SeatInfo(NAMES[i], SeatKind.BOT, "strong") for i in range(players(game_id))]
     session = played_to(game_id, moment, seats, 29 + moment)
+    assert moment == 0 or mid_turn(session), "no moment in the middle of a turn was found"
     path = paths.saves / f"{game_id}-{moment}.json"
     save_session(session, path)
     page = window.continue_game(path)
