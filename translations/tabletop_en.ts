@@ -1028,6 +1028,10 @@
         <translation>Nothing to undo: undo never goes back past a revealed card, a roll or another player's turn.</translation>
     </message>
     <message>
+        <source>There is no move taken back to play again.</source>
+        <translation>There is no move taken back to play again.</translation>
+    </message>
+    <message>
         <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</source>
         <translation>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</translation>
     </message>
@@ -5596,6 +5600,10 @@
         <translation>This table could not be drawn. The game is saved: choose Home, then Continue it.</translation>
     </message>
     <message>
+        <source>Takes back your last move (Ctrl+Z); Ctrl+Shift+Z or Ctrl+Y plays it again.</source>
+        <translation>Takes back your last move (Ctrl+Z); Ctrl+Shift+Z or Ctrl+Y plays it again.</translation>
+    </message>
+    <message>
         <source>Let Normal play for {name}</source>
         <translation>Let Normal play for {name}</translation>
     </message>
@@ -5698,10 +5706,6 @@
     <message>
         <source>The bots play their remaining moves at once, up to the next person's turn.</source>
         <translation>The bots play their remaining moves at once, up to the next person's turn.</translation>
-    </message>
-    <message>
-        <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Takes back your last move (Ctrl+Z).</translation>
     </message>
     <message>
         <source>It showed: {what}</source>

@@ -1029,6 +1029,10 @@
         <translation>取り消せる手はありません。公開されたカード、ダイスの出目、他のプレイヤーの手番を越えて戻すことはできません。</translation>
     </message>
     <message>
+        <source>There is no move taken back to play again.</source>
+        <translation>やり直せる取り消した手はありません。</translation>
+    </message>
+    <message>
         <source>{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}.</source>
         <translation>{game}は{players}人では遊べません。プレイ人数は{minimum}〜{maximum}人です。</translation>
     </message>
@@ -5597,6 +5601,10 @@
         <translation>このテーブルを表示できませんでした。ゲームは保存されています。「ホームに戻る」を押し、「続ける」から再開してください。</translation>
     </message>
     <message>
+        <source>Takes back your last move (Ctrl+Z); Ctrl+Shift+Z or Ctrl+Y plays it again.</source>
+        <translation>自分の直前の手を取り消します（Ctrl+Z）。Ctrl+Shift+Z か Ctrl+Y で取り消した手をやり直します。</translation>
+    </message>
+    <message>
         <source>Let Normal play for {name}</source>
         <translation>{name}を「ふつう」のボットに任せる</translation>
     </message>
@@ -5699,10 +5707,6 @@
     <message>
         <source>The bots play their remaining moves at once, up to the next person&apos;s turn.</source>
         <translation>次に人が操作する手番まで、ボットの残りの手をすぐに進めます。</translation>
-    </message>
-    <message>
-        <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>自分の直前の手を取り消します（Ctrl+Z）。</translation>
     </message>
     <message>
         <source>It showed: {what}</source>

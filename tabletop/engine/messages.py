@@ -20,6 +20,7 @@ MESSAGES = {
         "engine", "Undo can't take back {seat}'s last move: it passed the decision to another player."),
     "engine.undo_not_now": QT_TRANSLATE_NOOP("engine", "Undo takes back your own move when it is your turn."),
     "engine.undo_not_yours": QT_TRANSLATE_NOOP("engine", "Undo takes back only your own moves; the last was {seat}'s."),
+    "engine.redo_nothing": QT_TRANSLATE_NOOP("engine", "There is no move taken back to play again."),
     "engine.bad_player_count": QT_TRANSLATE_NOOP(
         "engine", "{game} cannot be played by {players:player|players}: it takes {minimum} to {maximum:player|players}."),
     "engine.bad_player_count_exact": QT_TRANSLATE_NOOP(

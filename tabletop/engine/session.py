@@ -83,6 +83,8 @@ class Session:
     _floor_at: int = field(default=-1, init=False, repr=False, compare=False)
     _start_state: Any = field(default=None, init=False, repr=False, compare=False)  # a given starting state
     _keep_floor: bool = field(default=True, init=False, repr=False, compare=False)  # False while replaying
+    # The moves Undo took back, last undone last: Redo plays them again, until another move is made. Not saved.
+    undone: list[Turn] = field(default_factory=list, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.options = self.game.check_setup(len(self.seats), self.options)
@@ -109,6 +111,7 @@ class Session:
         before = self.game.to_act(self.state)
         events = tuple(self.game.apply(self.state, seat, action))
         self.log.append(Turn(seat, action, events))
+        self.undone.clear()  # another move: what was taken back is gone for good (redo() keeps the rest)
         # Undo never crosses a reveal (draw, roll, shuffle) or a hand-over to another seat.
         if any(e.reveal for e in events) or self.game.to_act(self.state) != before:
             self.undo_floor = len(self.log)
@@ -147,7 +150,22 @@ class Session:
         for turn in self.log[self.undo_floor:]:
             self.game.apply(state, turn.seat, turn.action)
         self.state = state
+        self.undone.append(last)
         return last
+
+    def can_redo(self) -> bool:
+        """Returns True when a move taken back may be played again (no other move was made since)."""
+        return bool(self.undone)
+
+    def redo(self) -> tuple[Event, ...]:
+        """Plays the last move taken back again, exactly (it revealed nothing, so it gives the same events); returns
+        its events."""
+        if not self.undone:
+            raise IllegalAction(Reason("engine.redo_nothing"))
+        rest, turn = self.undone[:-1], self.undone[-1]
+        events = self.act(turn.seat, turn.action)
+        self.undone[:] = rest
+        return events
 
     def _state_at_floor(self) -> Any:
         """Returns a fresh copy of the state at the undo floor, rebuilding (and keeping) it when none is kept."""

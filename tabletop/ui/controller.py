@@ -499,6 +499,22 @@ class GameController(QObject):
         self._next()
         return True
 
+    def can_redo(self) -> bool:
+        """Returns True when the person at the screen may play again the move they last took back."""
+        seat = self.acting_person()
+        return seat is not None and self.session.can_redo() and self.session.undone[-1].seat == seat
+
+    def redo(self) -> bool:
+        """Plays again, exactly, the move the person at the screen last took back; emits `refused` when there is
+        none (or another move was made since)."""
+        if not self.can_redo():
+            self.refused.emit(Reason("engine.redo_nothing"))
+            return False
+        self.last_events = self.session.redo()
+        self._autosave()
+        self._next()
+        return True
+
     def hint(self) -> Hint | None:
         """Returns the Normal (greedy) bot's suggestion for the person at the screen with its reason (None: not
         their turn)."""

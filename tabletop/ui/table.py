@@ -333,6 +333,11 @@ class TablePage(QWidget):
         self.curtain.leave.connect(lambda: self.leave.emit())
 
         QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self._undo)
+        redo = QShortcut(self)  # one shortcut for every key of Redo: two with one key would each block the other
+        keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"),
+                QKeySequence("Ctrl+Y")]
+        redo.setKeys(list(dict.fromkeys(keys)))
+        redo.activated.connect(self._redo)
         QShortcut(QKeySequence("H"), self).activated.connect(self._hint)
         scene.action_chosen.connect(self._play)
         scene.ask_reason = controller.why
@@ -453,7 +458,8 @@ class TablePage(QWidget):
         """Enables Undo, or greys it out with why (`reason`) in its tooltip (with what a revealing move showed)."""
         self.undo_button.setEnabled(reason is None)
         if reason is None:
-            self.undo_button.setToolTip(translate("table", "Takes back your last move (Ctrl+Z)."))
+            self.undo_button.setToolTip(translate("table", "Takes back your last move (Ctrl+Z); Ctrl+Shift+Z or "
+                                                           "Ctrl+Y plays it again."))
             return
         text = reason_text(reason, names)
         if reason.code == "engine.undo_revealed":
@@ -600,6 +606,10 @@ class TablePage(QWidget):
     def _undo(self) -> None:
         self.refusal.clear()
         self.controller.undo()
+
+    def _redo(self) -> None:
+        self.refusal.clear()
+        self.controller.redo()
 
     def _hint(self) -> None:
         """Asks for a hint; a search thought out off the window's thread says so until it is ready."""

@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game
+from tabletop.engine.reason import IllegalAction
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.engine.snapshot import snapshot
 from tabletop.games import entries
@@ -160,3 +161,40 @@ def test_copy_state_is_independent_and_keeps_the_rng() -> None:
     assert snapshot(copy) != snapshot(state)
     clone = game.copy_state(state)
     assert clone.rng.random() == state.rng.random()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_redo_plays_the_undone_moves_again_exactly_until_another_move_is_made(game_id: str) -> None:
+    game = game_of(game_id)
+    count = max(next(e for e in entries() if e.id == game_id).min_players, 2)
+    session = Session(game, [SeatInfo(f"P{i}") for i in range(count)], {}, 41)
+    rng = random.Random(41)
+    redone = 0
+    while not session.is_over() and len(session.log) < LONG_GAME and redone < 6:
+        seat = session.to_act()[0]
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+        taken: list[Any] = []
+        while session.can_undo() and len(taken) < 2:
+            taken.append((snapshot(session.state), session.log[-1]))
+            session.undo()
+        if not taken:
+            continue
+        for state, turn in reversed(taken):  # the last undone is played again first
+            assert session.can_redo()
+            events = session.redo()
+            assert session.log[-1] == turn and events == turn.events and snapshot(session.state) == state
+        assert not session.can_redo()
+        redone += 1
+    assert redone >= 1, "no move could be taken back to try Redo"
+    # Another move after an undo ends Redo: what was taken back is gone.
+    while not session.can_undo() and not session.is_over():
+        seat = session.to_act()[0]
+        session.act(seat, rng.choice(session.legal_actions(seat)))
+    if session.can_undo():
+        session.undo()
+        seat = session.to_act()[0]
+        session.act(seat, session.legal_actions(seat)[0])
+        assert not session.can_redo()
+        with pytest.raises(IllegalAction) as refused:
+            session.redo()
+        assert refused.value.reason.code == "engine.redo_nothing"

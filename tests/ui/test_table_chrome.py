@@ -198,3 +198,33 @@ def test_the_group_goes_home_from_the_curtain_without_anyone_s_table_shown(windo
     # The game is saved at the hand-over and continues there, behind the curtain again.
     again = window.continue_game(paths.saves / "curtain.json")
     assert again is not None and again.curtain.isVisible() and again.controller.viewer is None
+
+
+@pytest.mark.parametrize("keys", ["Ctrl+Shift+Z", "Ctrl+Y"])
+def test_redo_by_keyboard_plays_the_undone_move_again_exactly(window, paths, qtbot, keys):
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    from tabletop.engine.snapshot import snapshot
+
+    game = available_games()["cartographers"]
+    page = window.open_session(Session(game, [SeatInfo("Aiko")], {}, 3), paths.saves / "redo.json")
+    controller, session = page.controller, page.controller.session
+    for action in controller.legal():  # a move that may be taken back
+        controller.act(action)
+        if controller.can_undo():
+            break
+    assert controller.can_undo(), "no move to take back"
+    played, state = session.log[-1], snapshot(session.state)
+    page.activateWindow()
+    page.setFocus()
+    QTest.keySequence(page.window(), QKeySequence("Ctrl+Z"))
+    qtbot.waitUntil(lambda: session.log[-1:] != [played], timeout=5_000)
+    assert "Ctrl+Shift+Z" in page.undo_button.toolTip() or not page.undo_button.isEnabled()
+    QTest.keySequence(page.window(), QKeySequence(keys))
+    qtbot.waitUntil(lambda: session.log[-1:] == [played], timeout=5_000)
+    assert snapshot(session.state) == state and not controller.can_redo()
+    # Redo with nothing taken back says so, and changes nothing.
+    QTest.keySequence(page.window(), QKeySequence(keys))
+    qtbot.waitUntil(lambda: bool(page.refusal.text()), timeout=5_000)
+    assert "no move taken back" in page.refusal.text() and session.log[-1] == played
