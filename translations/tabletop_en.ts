@@ -5604,10 +5604,6 @@
         <translation>Takes back your last move (Ctrl+Z); Ctrl+Shift+Z or Ctrl+Y plays it again.</translation>
     </message>
     <message>
-        <source>Let Normal play for {name}</source>
-        <translation>Let Normal play for {name}</translation>
-    </message>
-    <message>
         <source>The Normal bot plays {name}'s moves from now on, and the game goes on.</source>
         <translation>The Normal bot plays {name}'s moves from now on, and the game goes on.</translation>
     </message>
@@ -5698,6 +5694,14 @@
     <message>
         <source>Stops here and goes to the home page; Continue there goes on from this hand-over.</source>
         <translation>Stops here and goes to the home page; Continue there goes on from this hand-over.</translation>
+    </message>
+    <message>
+        <source>{reason} “Let Normal play on”, below, gives {name}'s seat to the Normal bot.</source>
+        <translation>{reason} “Let Normal play on”, below, gives {name}'s seat to the Normal bot.</translation>
+    </message>
+    <message>
+        <source>Let Normal play on</source>
+        <translation>Let Normal play on</translation>
     </message>
     <message>
         <source>Skip to my turn</source>

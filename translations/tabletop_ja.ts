@@ -5605,10 +5605,6 @@
         <translation>自分の直前の手を取り消します（Ctrl+Z）。Ctrl+Shift+Z か Ctrl+Y で取り消した手をやり直します。</translation>
     </message>
     <message>
-        <source>Let Normal play for {name}</source>
-        <translation>{name}を「ふつう」のボットに任せる</translation>
-    </message>
-    <message>
         <source>The Normal bot plays {name}&apos;s moves from now on, and the game goes on.</source>
         <translation>ここから先は「ふつう」のボットが{name}の手番を担当し、ゲームはそのまま続きます。</translation>
     </message>
@@ -5699,6 +5695,14 @@
     <message>
         <source>Stops here and goes to the home page; Continue there goes on from this hand-over.</source>
         <translation>ここで中断してホームに戻ります。ホームの「続ける」で、この交代の場面から再開できます。</translation>
+    </message>
+    <message>
+        <source>{reason} “Let Normal play on”, below, gives {name}&apos;s seat to the Normal bot.</source>
+        <translation>{reason}下の「「ふつう」に任せる」を押すと、{name}の席を「ふつう」のボットが引き継ぎます。</translation>
+    </message>
+    <message>
+        <source>Let Normal play on</source>
+        <translation>「ふつう」に任せる</translation>
     </message>
     <message>
         <source>Skip to my turn</source>

@@ -437,7 +437,9 @@ class TablePage(QWidget):
         elif snap.waiting_for is not None:
             self.prompt.setText(translate("table", "Waiting for {name}.").format(name=names[snap.waiting_for]))
         elif snap.stuck is not None:  # a bot that cannot go on by itself: why, and Skip offers the Normal bot
-            self.prompt.setText(reason_text(snap.stuck.why, names))
+            self.prompt.setText(translate(
+                "table", "{reason} “Let Normal play on”, below, gives {name}'s seat to the Normal bot.").format(
+                    reason=reason_text(snap.stuck.why, names), name=names[snap.stuck.seat]))
         elif acting is None:
             seat = snap.to_act if snap.to_act is not None else 0
             self.prompt.setText(translate("table", "{name} (bot) is thinking…").format(name=names[seat]))
@@ -586,7 +588,7 @@ class TablePage(QWidget):
         the same place, so nothing on the side moves)."""
         if snap.stuck is not None:
             name = snap.names[snap.stuck.seat]
-            self.skip_button.setText(translate("table", "Let Normal play for {name}").format(name=name))
+            self.skip_button.setText(translate("table", "Let Normal play on"))
             self.skip_button.setToolTip(translate("table", "The Normal bot plays {name}'s moves from now on, and "
                                                            "the game goes on.").format(name=name))
             self.skip_button.setEnabled(True)
