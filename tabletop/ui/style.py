@@ -57,6 +57,7 @@ QLabel#subtitle { font-size: 12pt; color: #6b6259; }
 QLabel#cardTitle, QLabel#section { font-size: 14pt; font-weight: bold; }
 QLabel#note { color: #6b6259; }
 QLabel#prompt { font-size: 12pt; font-weight: bold; color: #2f4f4a; }
+QScrollArea#notices, QWidget#notices { background: transparent; }
 QLabel#refusal { color: #a8321f; font-weight: bold; }
 QLabel#hint { color: #2f5f8a; font-weight: bold; }
 QFrame#card { background: #fbf7ef; border: 1px solid #d5c9b0; border-radius: 10px; }

@@ -1,37 +1,39 @@
-"""The table page: the game's board, a side panel (prompt, moves, undo, hint, log), the curtain and the final table."""
+"""The table page: the game's board and a side panel (prompt, moves, undo, hint, log) whose controls stay put."""
 
 from __future__ import annotations
 
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSizePolicy, QStackedWidget, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import Turn
 from tabletop.registry import Tool
-from tabletop.ui.controller import FinalTable, GameController, Hint, TableSnapshot
+from tabletop.ui.controller import GameController, Hint, TableSnapshot
+from tabletop.ui.curtain import Curtain
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.i18n import message, names_and, reason_text, translate
+from tabletop.ui.i18n import message, reason_text, translate
 from tabletop.ui.last_move import clear_move_frame, mark_log, show_last_move
 from tabletop.ui.pace import PACES, pace_for
 from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
+from tabletop.ui.results_panel import ResultsPanel
 from tabletop.ui.rules_panel import close_rules
-
-if TYPE_CHECKING:
-    from pyqtgraph import PlotWidget
 
 # The page shows any game's scene: which view type it draws is the game's business (GameScene is generic over it).
 AnyScene = GameScene[Any]
 
 FRAME_MS = 40  # at most this often the table is redrawn while bots play each other at no delay
+# The prompt, refusal and hint box: at 1366×768 about nine lines of the side panel's text, and what is longer
+# scrolls. Fixed, so that nothing below it moves when its texts change.
+NOTICE_HEIGHT = 196
 
 CTX = "table"
 
@@ -75,156 +77,6 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-
-class Curtain(QFrame):
-    """Covers the whole table until the next person says they are at the screen."""
-
-    ready = Signal()
-    leave = Signal()  # the group stops here: Home, without showing anyone's table
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName("curtain")
-        self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.title = QLabel()
-        self.title.setObjectName("curtainText")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = PhraseLabel()
-        self.note.setStyleSheet("color: #d8e4e1; font-size: 13pt;")
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note.setWordWrap(True)
-        self.button = QPushButton()
-        self.button.setObjectName("primary")
-        self.button.setMinimumHeight(48)
-        self.button.clicked.connect(lambda: self.ready.emit())
-        layout.addWidget(self.title)
-        layout.addWidget(self.note)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.button)
-        row.addStretch()
-        layout.addLayout(row)
-        layout.addStretch(3)
-        foot = QHBoxLayout()
-        foot.addStretch()
-        self.home = QPushButton()  # in the corner the table's own Home button is in
-        self.home.clicked.connect(lambda: self.leave.emit())
-        foot.addWidget(self.home)
-        layout.addLayout(foot)
-        self.hide()
-
-    def show_for(self, name: str, title: str | None = None) -> None:
-        """Raises the curtain for the person called `name` (with the game's own `title`, if any)."""
-        self.title.setText(title or translate("table", "Pass to {name}").format(name=name))
-        self.note.setText(translate("table", "Only {name} should look now. Nothing private is shown until {name} "
-                                             "presses the button below.").format(name=name))
-        self.button.setText(translate("table", "I am {name} — show my table").format(name=name))
-        self.home.setText(translate("table", "Home (the game is saved)"))
-        self.home.setToolTip(translate("table", "Stops here and goes to the home page; Continue there goes on "
-                                                "from this hand-over."))
-        parent = self.parentWidget()
-        if parent is not None:  # always the table page (made with it): Qt's types allow none
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-
-class ResultsPanel(QWidget):
-    """The final table: ranks, points by kind, how ties were broken, and the game's history chart."""
-
-    back_to_table = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        layout = QVBoxLayout(self)
-        self.heading = QLabel()
-        self.heading.setObjectName("title")
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.ties = PhraseLabel()
-        self.ties.setWordWrap(True)
-        self.extra = PhraseLabel()
-        self.extra.setWordWrap(True)
-        self._column = layout  # the charts go into it
-        self.chart: PlotWidget | None = None  # made on the first final table: importing pyqtgraph takes 0.25 s
-        self.second_chart: PlotWidget | None = None  # a game's second chart, made when a game has one
-        self.show_table = QPushButton()
-        self.show_table.clicked.connect(lambda: self.back_to_table.emit())
-        layout.addWidget(self.heading)
-        layout.addWidget(self.table, 2)
-        layout.addWidget(self.ties)
-        layout.addWidget(self.extra)
-        layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
-
-    def _make_chart(self, at: int = 4) -> PlotWidget:
-        """Returns a new chart put into the panel's column at `at`."""
-        import pyqtgraph as pg
-
-        pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
-        chart = pg.PlotWidget()
-        chart.setMenuEnabled(False)  # pyqtgraph's own menu is not translatable (pyqtgraph #649)
-        chart.setMouseEnabled(False, False)  # a chart to read: a stray drag or wheel must not pan or zoom it
-        chart.hideButtons()  # nor show pyqtgraph's unexplained auto-range "A"
-        chart.setMinimumHeight(220)
-        self._column.insertWidget(at, chart, 3)
-        return chart
-
-    def fill(self, snapshot: TableSnapshot, final: FinalTable, scene: AnyScene) -> None:
-        """Shows the final scores of the finished game `snapshot` shows."""
-        result, public, names = final.result, final.view, snapshot.names
-        winners = [names[s] for s in result.winners()]
-        heading = scene.result_heading(public, result, names)
-        self.heading.setText(heading or (translate("table", "{names} wins!").format(names=names_and(winners))
-                                         if len(winners) == 1 else
-                                         translate("table", "Shared win: {names}").format(names=names_and(winners))))
-        # The bundled font's g, y and p reach below the line height Qt gives the label: room for them, so the
-        # heading's descenders are neither cut off nor drawn over the table.
-        self.heading.ensurePolished()
-        metrics = self.heading.fontMetrics()
-        self.heading.setMinimumHeight(metrics.height() + metrics.descent())
-        columns = scene.result_columns()
-        headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
-        self.table.setRowCount(len(order))
-        for row, seat in enumerate(order):
-            cells = [str(result.ranks[seat]), names[seat], *[str(result.breakdown[seat].get(k, "")) for k, _ in columns],
-                     str(result.scores[seat])]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if col == len(cells) - 1 or result.ranks[seat] == 1:
-                    f = item.font()
-                    f.setBold(True)
-                    item.setFont(f)
-                self.table.setItem(row, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMaximumHeight(self.table.horizontalHeader().height() + rows_height + 6)
-        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(public, result, names)
-        self.ties.setText("\n".join(lines))
-        if self.chart is None:
-            self.chart = self._make_chart()
-        chart = self.chart
-        chart.clear()
-        chart.addLegend(offset=(10, 10))
-        scene.log = snapshot.log
-        scene.plot_history(chart.getPlotItem(), public)
-        if self.second_chart is None:
-            self.second_chart = self._make_chart(5)
-        second = self.second_chart
-        second.clear()
-        second.addLegend(offset=(10, 10))
-        second.setVisible(scene.plot_second(second.getPlotItem(), public))
-        self.show_table.setText(translate("table", "Back to the board"))
 
 
 class TablePage(QWidget):
@@ -313,11 +165,20 @@ class TablePage(QWidget):
         self.log.setWordWrap(True)
         self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for w in (self.prompt, self.refusal, self.hint, self.moves_label):
-            column.addWidget(w)
+        column.addWidget(self._notice_box())
+        column.addWidget(self.moves_label)
+        lines = self.moves_label.fontMetrics().lineSpacing()
+        self.moves_label.setFixedHeight(2 * lines + 4)  # two lines in every language: the list starts at one place
         column.addWidget(self.moves, 2)
-        column.addLayout(buttons)
-        column.addWidget(self.results_button)
+        # Undo and Hint, and once the game is over Final scores in their place: one row, so the log never moves.
+        self.button_row = QStackedWidget()
+        playing = QWidget()
+        playing.setLayout(buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self.button_row.addWidget(playing)
+        self.button_row.addWidget(self.results_button)
+        self.button_row.setFixedHeight(self.undo_button.sizeHint().height())
+        column.addWidget(self.button_row)
         column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
         column.addLayout(game_tools)
@@ -354,6 +215,25 @@ class TablePage(QWidget):
         controller.hinted.connect(self._show_hint)
         self._awaiting_hint = False  # a hint was asked for and is still being thought out
         self._retranslate()
+
+    def _notice_box(self) -> QScrollArea:
+        """Returns the box of fixed height the prompt, the refusal and the hint are shown in: a long text scrolls
+        inside it and never pushes the moves, Undo or Hint below (they stay where the hand left them)."""
+        inner = QWidget()
+        inner.setObjectName("notices")
+        rows = QVBoxLayout(inner)
+        rows.setContentsMargins(0, 0, 4, 0)
+        for label in (self.prompt, self.refusal, self.hint):
+            rows.addWidget(label)
+        rows.addStretch(1)
+        self.notices = QScrollArea()
+        self.notices.setObjectName("notices")
+        self.notices.setWidget(inner)
+        self.notices.setWidgetResizable(True)
+        self.notices.setFrameShape(QFrame.Shape.NoFrame)
+        self.notices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notices.setFixedHeight(NOTICE_HEIGHT)
+        return self.notices
 
     @property
     def results(self) -> ResultsPanel:
@@ -416,6 +296,7 @@ class TablePage(QWidget):
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
         self.skip_button.setEnabled(False)
+        self.button_row.setCurrentIndex(0)
         self.results_button.setVisible(False)
         written = write_error_report(self.error_log, self.controller, error)
         text = translate("table", "This table could not be drawn. The game is saved: choose Home, then "
@@ -453,6 +334,7 @@ class TablePage(QWidget):
             self.hint.clear()
         self._label_skip(snap)
         self.results_button.setVisible(snap.over)
+        self.button_row.setCurrentIndex(1 if snap.over else 0)
         self._show_log(self._log_text(snap.log, snap.viewer, names))
         self._show_last_move(snap)
 
@@ -571,6 +453,7 @@ class TablePage(QWidget):
         text = reason_text(reason, self.snapshot.names)
         self._refused_at = self.controller.moves_made()
         self.refusal.setText(text)
+        self.notices.ensureWidgetVisible(self.refusal)
         self.scene.show_refusal(text)
 
     def set_pace(self, move_ms: int) -> None:
@@ -634,6 +517,7 @@ class TablePage(QWidget):
         if hint.why is not None:
             text += "\n" + reason_text(hint.why, self.snapshot.names)
         self.hint.setText(text)
+        self.notices.ensureWidgetVisible(self.hint)
         self.scene.clear_refusal()
         clear_move_frame(self.scene)
         self.scene.preview(view, hint.action)  # may redraw the game's controls (and so the move list): first
