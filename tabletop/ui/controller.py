@@ -141,6 +141,9 @@ class GameController(QObject):
         self._turn: tuple[int, float] | None = None  # the bot whose turn runs, and when it began (clock seconds)
         self.viewer: int | None = None
         self.waiting_for: int | None = None   # the seat the curtain waits for
+        # The person at the screen: the last one the curtain was lifted for (or who played with no curtain between).
+        # Bots' moves show only public information, so when this person is next again no curtain is needed.
+        self.at_screen: int | None = None
         self._last_events: tuple[Event, ...] = ()
         self._bots = {i: make_bot(s.bot or "greedy", session.game.id)
                       for i, s in enumerate(session.seats) if s.kind is SeatKind.BOT}
@@ -307,13 +310,14 @@ class GameController(QObject):
             self.changed.emit()
             self._timer.start(self.step_delay_ms)
             return
-        if len(people) > 1 and seat != self.viewer:
+        if len(people) > 1 and seat != self.viewer and seat != self.at_screen:
             self.viewer = None
+            self.at_screen = None  # whoever sat here leaves; the curtain waits for the next person
             self.waiting_for = seat
             self.changed.emit()  # redraw public-only before the curtain goes up
             self.curtain.emit(seat)
             return
-        self.viewer = seat
+        self.viewer = self.at_screen = seat
         self.changed.emit()
 
     def _stood_in(self, seat: int) -> bool:
@@ -334,7 +338,7 @@ class GameController(QObject):
         """The person the curtain waited for is at the screen: show their view."""
         if self.waiting_for is None:
             return
-        self.viewer = self.waiting_for
+        self.viewer = self.at_screen = self.waiting_for
         self.waiting_for = None
         self.changed.emit()
 
