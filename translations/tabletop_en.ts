@@ -1377,8 +1377,8 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
+        <source>Medium</source>
+        <translation>Medium</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1415,6 +1415,10 @@
         <translation>Settings</translation>
     </message>
     <message>
+        <source>How long a bot's turn takes: Slow up to 6 s, Medium up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
+        <translation>How long a bot's turn takes: Slow up to 6 s, Medium up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</translation>
+    </message>
+    <message>
         <source>Your name (for Today's map)</source>
         <translation>Your name (for Today's map)</translation>
     </message>
@@ -1429,10 +1433,6 @@
     <message>
         <source>Save</source>
         <translation>Save</translation>
-    </message>
-    <message>
-        <source>How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
-        <translation>How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</translation>
     </message>
 </context>
 <context>

@@ -1378,8 +1378,8 @@
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>ふつう</translation>
+        <source>Medium</source>
+        <translation>標準</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1416,6 +1416,10 @@
         <translation>設定</translation>
     </message>
     <message>
+        <source>How long a bot&apos;s turn takes: Slow up to 6 s, Medium up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
+        <translation>ボットの手番にかかる時間：ゆっくりは最長6秒、標準は最長3秒、はやいは最長1秒、待たないはすぐ。手は1つずつ表示されます。</translation>
+    </message>
+    <message>
         <source>Your name (for Today&apos;s map)</source>
         <translation>あなたの名前（今日のマップ用）</translation>
     </message>
@@ -1430,10 +1434,6 @@
     <message>
         <source>Save</source>
         <translation>保存</translation>
-    </message>
-    <message>
-        <source>How long a bot&apos;s turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, Instant at once. Each move is shown as it is made.</source>
-        <translation>ボットの手番にかかる時間：ゆっくりは最長6秒、ふつうは最長3秒、はやいは最長1秒、待たないはすぐ。手は1つずつ表示されます。</translation>
     </message>
 </context>
 <context>

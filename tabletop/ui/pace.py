@@ -25,7 +25,7 @@ class Pace(NamedTuple):
 
 PACES = (
     Pace("slow", QT_TRANSLATE_NOOP("pace", "Slow"), 1200, 6000),
-    Pace("normal", QT_TRANSLATE_NOOP("pace", "Normal"), 700, 3000),
+    Pace("normal", QT_TRANSLATE_NOOP("pace", "Medium"), 700, 3000),  # not "Normal": a bot strength
     Pace("fast", QT_TRANSLATE_NOOP("pace", "Fast"), 250, 1000),
     Pace("instant", QT_TRANSLATE_NOOP("pace", "Instant"), 0, 0),
 )

@@ -11,7 +11,7 @@ from tabletop.ui.settings import Settings
 
 def pace_tip() -> str:
     """Returns what the paces mean, for the pace choosers' tooltips."""
-    return translate("settings", "How long a bot's turn takes: Slow up to 6 s, Normal up to 3 s, Fast up to 1 s, "
+    return translate("settings", "How long a bot's turn takes: Slow up to 6 s, Medium up to 3 s, Fast up to 1 s, "
                                  "Instant at once. Each move is shown as it is made.")
 
 

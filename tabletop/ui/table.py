@@ -148,8 +148,10 @@ class TablePage(QWidget):
         self.skip_button = QPushButton()
         self.skip_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.skip_button.clicked.connect(self._skip)
-        pace_row.addWidget(self.pace)
-        pace_row.addWidget(self.skip_button, 1)
+        self.pace_label = QLabel()  # the box says what it sets: the bots' pace, not their strength
+        self.pace_label.setBuddy(self.pace)
+        pace_row.addWidget(self.pace_label)
+        pace_row.addWidget(self.pace, 1)
         game_tools = QHBoxLayout()  # the game's own buttons, if it has any (e.g. to copy or load a map)
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in tools:
@@ -183,6 +185,7 @@ class TablePage(QWidget):
         column.addWidget(self.log, 3)
         column.addLayout(game_tools)
         column.addLayout(pace_row)
+        column.addWidget(self.skip_button)  # a row of its own: its longest label (the Normal bot's offer) fits
         column.addLayout(more)
 
         layout = QHBoxLayout(self)
@@ -259,6 +262,7 @@ class TablePage(QWidget):
             self.pace.setItemText(row, translate(*pace.label))
         self.pace.setToolTip(pace_tip())
         self.pace.setAccessibleName(translate("settings", "Bots play"))
+        self.pace_label.setText(translate("settings", "Bots play"))
         self._label_skip(self.snapshot)
         for tool, button in self.tool_buttons:
             button.setText(translate(*tool.label))

@@ -204,7 +204,7 @@ def test_the_pace_picked_at_the_table_is_kept_and_the_next_table_opens_with_it(w
     from tabletop.ui.app import make_window
 
     page = _hot_seat_with_bots(window, paths, BY_KEY["normal"].move_ms)
-    assert [page.pace.itemText(r) for r in range(page.pace.count())] == ["Slow", "Normal", "Fast", "Instant"]
+    assert [page.pace.itemText(r) for r in range(page.pace.count())] == ["Slow", "Medium", "Fast", "Instant"]
     page.pace.activated.emit(2)  # what choosing Fast in the list does
     assert page.controller.bot_delay_ms == 250 and page.controller.turn_ms == BY_KEY["fast"].turn_ms
     assert json.loads(paths.settings_file.read_text(encoding="utf-8"))["bot_delay_ms"] == 250
