@@ -2572,6 +2572,14 @@
         <translation>{seat}'s attempt at {mission} fails.</translation>
     </message>
     <message>
+        <source>{seat} completes {mission}: {points:point|points}{bonus}; score {score}.</source>
+        <translation>{seat} completes {mission}: {points:point|points}{bonus}; score {score}.</translation>
+    </message>
+    <message>
+        <source> and a bonus of {bonus:point|points}</source>
+        <translation> and a bonus of {bonus:point|points}</translation>
+    </message>
+    <message>
         <source>The game is over: 100 points with a planet and a space mission completed.</source>
         <translation>The game is over: 100 points with a planet and a space mission completed.</translation>
     </message>
@@ -3112,10 +3120,6 @@
         <translation>Nobody is left: {count:remaining dilemma is|remaining dilemmas are} overcome beneath {mission}.</translation>
     </message>
     <message>
-        <source>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</source>
-        <translation>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</translation>
-    </message>
-    <message>
         <source>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</source>
         <translation>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</translation>
     </message>
@@ -3589,6 +3593,14 @@
     <message>
         <source>The other player is deciding.</source>
         <translation>The other player is deciding.</translation>
+    </message>
+    <message>
+        <source>A draw: the turn limit came with the sides level</source>
+        <translation>A draw: the turn limit came with the sides level</translation>
+    </message>
+    <message>
+        <source>A draw: the sides are level</source>
+        <translation>A draw: the sides are level</translation>
     </message>
     <message>
         <source>no mission completed</source>

@@ -2573,6 +2573,14 @@
         <translation>{seat}の{mission}への挑戦は失敗しました。</translation>
     </message>
     <message>
+        <source>{seat} completes {mission}: {points:point|points}{bonus}; score {score}.</source>
+        <translation>{seat}は{mission}を解決しました。{points}ポイント{bonus}。スコアは{score}ポイントです。</translation>
+    </message>
+    <message>
+        <source> and a bonus of {bonus:point|points}</source>
+        <translation>、ボーナス{bonus}ポイント</translation>
+    </message>
+    <message>
         <source>The game is over: 100 points with a planet and a space mission completed.</source>
         <translation>ゲーム終了: 惑星ミッションと宇宙ミッションを解決した上で100ポイントに達しました。</translation>
     </message>
@@ -3113,10 +3121,6 @@
         <translation>通常状態の人員が残っていません。残りのジレンマ{count}枚は解決され、{mission}の下に置かれます。</translation>
     </message>
     <message>
-        <source>{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}.</source>
-        <translation>{seat}は{mission}を解決しました。{points}ポイント、ボーナス{bonus}ポイント。スコアは{score}ポイントです。</translation>
-    </message>
-    <message>
         <source>When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or 2 Geology.</source>
         <translation>解決時：解決した人員が獲得×2または地質学×2を持っていれば、さらに{points}ポイント。</translation>
     </message>
@@ -3590,6 +3594,14 @@
     <message>
         <source>The other player is deciding.</source>
         <translation>相手が選んでいます。</translation>
+    </message>
+    <message>
+        <source>A draw: the turn limit came with the sides level</source>
+        <translation>引き分け：ターン上限に達した時点で両者の得点が並んでいました</translation>
+    </message>
+    <message>
+        <source>A draw: the sides are level</source>
+        <translation>引き分け：両者の得点が並びました</translation>
     </message>
     <message>
         <source>no mission completed</source>

@@ -202,7 +202,9 @@ MESSAGES = {
     "st.requirements_missed": QT_TRANSLATE_NOOP("star_trek", "{mission}: the requirements are not met (missing {missing})."),
     "st.attempt_failed": QT_TRANSLATE_NOOP("star_trek", "{seat}'s attempt at {mission} fails."),
     "st.mission_completed": QT_TRANSLATE_NOOP(
-        "star_trek", "{seat} completes {mission}: {points:point|points} and a bonus of {bonus}; score {score}."),
+        "star_trek", "{seat} completes {mission}: {points:point|points}{bonus}; score {score}."),
+    # What follows a completed mission's points when it earned a completion bonus ({bonus} above; none: nothing).
+    "st.bonus_phrase": QT_TRANSLATE_NOOP("star_trek", " and a bonus of {bonus:point|points}"),
     "st.game_over_points": QT_TRANSLATE_NOOP(
         "star_trek", "The game is over: 100 points with a planet and a space mission completed."),
     "st.game_over_deck_out": QT_TRANSLATE_NOOP("star_trek", "The game is over: both draw decks are empty."),
@@ -417,11 +419,18 @@ def requirement_words(value: Any, translate: Translate) -> str:
     return translate("engine", ", ").join(out)
 
 
-PARAMS = {"cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words,
+def bonus_words(bonus: Any, translate: Translate) -> str:
+    """Returns a completion bonus as it follows the mission's points: nothing when there is none."""
+    if not bonus:
+        return ""
+    return FORMATTER.format(translate(*MESSAGES["st.bonus_phrase"]), bonus=bonus)
+
+
+PARAMS = {"bonus": bonus_words, "cards": cards_words, "crew": cards_words, "missing": requirement_words, "skills": requirement_words,
           "gain_skills": requirement_words, "affiliations": requirement_words, "series_icons": requirement_words,
           "requirement": requirement_words, "alternative": requirement_words}
 
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
 COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",
                     "st.too_few_cards:need", "st.hand_over_limit:cards", "st.effect.random_stop_scaling:second",
-                    "st.effect.random_stop_scaling:third"})
+                    "st.effect.random_stop_scaling:third", "st.bonus_phrase:bonus"})

@@ -401,6 +401,15 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
                 name=names[0], owner=names[1])
         return None
 
+    def result_heading(self, view: StarTrekView, result: Any, seat_names: Sequence[str]) -> str | None:
+        """Returns "A draw" when the sides are equal at the deciding step (the rules' word: nobody wins), else
+        None for the usual heading."""
+        if len(result.winners()) < len(view.sides):
+            return None
+        if view.end_reason == "turn_limit":
+            return translate("star_trek_view", "A draw: the turn limit came with the sides level")
+        return translate("star_trek_view", "A draw: the sides are level")
+
     def result_columns(self) -> list[tuple[str, str]]:
         """Returns no columns beyond the total: each side's missions are told in the notes under the table."""
         return []
@@ -439,6 +448,8 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
                                labelOpts={"position": 0.95, "color": "#5b5248"})
         plot.addItem(goal)
         plot.setYRange(0, max(105, *(max(p) for p in points)))
+        # Whole player turns only: a tick at 2.5 would name a turn that never was.
+        plot.getAxis("bottom").setTickSpacing(5 if turns[-1] > 15 else 1, 1)
         for side in view.sides:
             mark = SEAT_MARKS[side.seat]
             deck = term("Federation" if side.deck == "federation" else "Borg")
