@@ -1064,6 +1064,10 @@
         <translation>The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move.</translation>
     </message>
     <message>
+        <source>{why} Played on from here {count:time|times}, the cards you can't see dealt at random each time, it did better than {other}, the one worth most at once.</source>
+        <translation>{why} Played on from here {count:time|times}, the cards you can't see dealt at random each time, it did better than {other}, the one worth most at once.</translation>
+    </message>
+    <message>
         <source>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
         <translation>Played on from here {count:time|times}, the cards you can't see dealt at random each time, this move did better than {other}, the one worth most at once.</translation>
     </message>
@@ -6187,10 +6191,6 @@
         <translation>No effect</translation>
     </message>
     <message>
-        <source>Takes {dice}: then it can buy {card}.</source>
-        <translation>Takes {dice}: then it can buy {card}.</translation>
-    </message>
-    <message>
         <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
         <translation>Takes {dice}: gold bags and masks score whatever is bought.</translation>
     </message>
@@ -6199,20 +6199,12 @@
         <translation>Takes only {dice}: a bigger pile would tempt a thief.</translation>
     </message>
     <message>
-        <source>Steals {victim}'s pile: with it, it can buy {card}.</source>
-        <translation>Steals {victim}'s pile: with it, it can buy {card}.</translation>
-    </message>
-    <message>
         <source>Steals {victim}'s pile: it is worth more than anything in the centre.</source>
         <translation>Steals {victim}'s pile: it is worth more than anything in the centre.</translation>
     </message>
     <message>
         <source>The last without a pile takes everything left.</source>
         <translation>The last without a pile takes everything left.</translation>
-    </message>
-    <message>
-        <source>Sends back {dice}: the rest still buys what it wants.</source>
-        <translation>Sends back {dice}: the rest still buys what it wants.</translation>
     </message>
     <message>
         <source>Stops here: one more object would invite a theft.</source>
@@ -6553,6 +6545,18 @@
     <message>
         <source>No effect: only its points and icons.</source>
         <translation>No effect: only its points and icons.</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: with them, {card} is within reach.</source>
+        <translation>Takes {dice}: with them, {card} is within reach.</translation>
+    </message>
+    <message>
+        <source>Steals {victim}'s pile: with it, {card} is within reach.</source>
+        <translation>Steals {victim}'s pile: with it, {card} is within reach.</translation>
+    </message>
+    <message>
+        <source>Sends back {dice}: the rest still buys the card aimed at.</source>
+        <translation>Sends back {dice}: the rest still buys the card aimed at.</translation>
     </message>
     <message>
         <source>henchman</source>

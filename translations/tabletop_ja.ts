@@ -1065,6 +1065,10 @@
         <translation>{seat}を担当するボットが{seconds}秒以上考えても、手を決められずにいます。</translation>
     </message>
     <message>
+        <source>{why} Played on from here {count:time|times}, the cards you can&apos;t see dealt at random each time, it did better than {other}, the one worth most at once.</source>
+        <translation>{why}見えないカードを毎回無作為に配って、ここから{count}回先を読んでみたところ、すぐに最も得になる手（{other}）より良い結果になりました。</translation>
+    </message>
+    <message>
         <source>Played on from here {count:time|times}, the cards you can&apos;t see dealt at random each time, this move did better than {other}, the one worth most at once.</source>
         <translation>見えないカードを毎回無作為に配って、ここから{count}回先を読んでみたところ、この手は、すぐに最も得になる手（{other}）より良い結果になりました。</translation>
     </message>
@@ -6188,10 +6192,6 @@
         <translation>効果なし</translation>
     </message>
     <message>
-        <source>Takes {dice}: then it can buy {card}.</source>
-        <translation>{dice}を取る：これで{card}を購入できる。</translation>
-    </message>
-    <message>
         <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
         <translation>{dice}を取る：金袋と仮面は何を買っても得点になる。</translation>
     </message>
@@ -6200,20 +6200,12 @@
         <translation>{dice}だけを取る：パイルが大きいと盗まれやすい。</translation>
     </message>
     <message>
-        <source>Steals {victim}&apos;s pile: with it, it can buy {card}.</source>
-        <translation>{victim}のパイルを盗む：これで{card}を購入できる。</translation>
-    </message>
-    <message>
         <source>Steals {victim}&apos;s pile: it is worth more than anything in the centre.</source>
         <translation>{victim}のパイルを盗む：中央のどれよりも価値が高い。</translation>
     </message>
     <message>
         <source>The last without a pile takes everything left.</source>
         <translation>パイルを持たない最後のプレイヤーは、残りを全部取る。</translation>
-    </message>
-    <message>
-        <source>Sends back {dice}: the rest still buys what it wants.</source>
-        <translation>{dice}を戻す：残りで欲しいカードを購入できる。</translation>
     </message>
     <message>
         <source>Stops here: one more object would invite a theft.</source>
@@ -6554,6 +6546,18 @@
     <message>
         <source>No effect: only its points and icons.</source>
         <translation>効果なし：得点とアイコンだけです。</translation>
+    </message>
+    <message>
+        <source>Takes {dice}: with them, {card} is within reach.</source>
+        <translation>{dice}を取る：これで{card}を購入できる。</translation>
+    </message>
+    <message>
+        <source>Steals {victim}&apos;s pile: with it, {card} is within reach.</source>
+        <translation>{victim}のパイルを盗む：これで{card}を購入できる。</translation>
+    </message>
+    <message>
+        <source>Sends back {dice}: the rest still buys the card aimed at.</source>
+        <translation>{dice}を戻す：残りで狙いのカードを購入できる。</translation>
     </message>
     <message>
         <source>henchman</source>

@@ -36,6 +36,10 @@ MESSAGES = {
     "engine.bot_slow": QT_TRANSLATE_NOOP(
         "engine", "The bot playing {seat} has thought for over {seconds:second|seconds} without choosing a move."),
     # The hint's search chose otherwise than the move worth most at once ({other}, in the game's words).
+    # The same, with what the move does in the position ({why}: the Normal bot's reason for this very move).
+    "engine.hint_searched_why": QT_TRANSLATE_NOOP(
+        "engine", "{why} Played on from here {count:time|times}, the cards you can't see dealt at random each time, "
+                  "it did better than {other}, the one worth most at once."),
     "engine.hint_searched": QT_TRANSLATE_NOOP(
         "engine", "Played on from here {count:time|times}, the cards you can't see dealt at random each time, this "
                   "move did better than {other}, the one worth most at once."),

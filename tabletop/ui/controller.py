@@ -591,9 +591,14 @@ class GameController(QObject):
         if normal is None or normal.action == action:
             self.hinted.emit(Hint(action, normal.why if normal is not None else None))
             return
+        # The Normal bot's reason for the searched move itself says what it does in the position; the search's
+        # note says why it beats the move worth most at once.
         game, view = self.session.game, self.session.view(seat)
-        self.hinted.emit(Hint(action, Reason("engine.hint_searched", {
-            "count": self.hint_search().plan.budget.playouts, "other": game.describe_action(view, normal.action)})))
+        params: dict[str, Any] = {"count": self.hint_search().plan.budget.playouts,
+                                  "other": game.describe_action(view, normal.action)}
+        why = explain(make_bot("greedy", game.id), game, view, seat, action)
+        self.hinted.emit(Hint(action, Reason("engine.hint_searched_why", {"why": why, **params}) if why is not None
+                              else Reason("engine.hint_searched", params)))
 
     def _autosave(self) -> None:
         self._unsaved = False

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from tabletop.bots import make_bot
+from tabletop.bots import explain, make_bot
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.ui.i18n import reason_text
@@ -63,8 +63,11 @@ def test_a_searched_hint_gives_the_normal_bot_s_reason_where_they_agree_and_the_
             assert hint.why == normal.why and why == reason_text(normal.why, ["Aiko"])
         else:
             other = str(CARTO.describe_action(session.view(0), normal.action))
-            assert hint.why.code == "engine.hint_searched" and other in why
+            assert hint.why.code == "engine.hint_searched_why" and other in why
             assert str(controller.hint_search().plan.budget.playouts) in why
+            # ... and what the move itself does in the position, in the Normal bot's words for this very move.
+            own = explain(make_bot("greedy", "cartographers"), CARTO, session.view(0), 0, hint.action)
+            assert hint.why.params["why"] == own and why.startswith(reason_text(own, ["Aiko"]))
         seen.add(hint.action == normal.action)
         controller.act(hint.action)
     assert seen == {True, False}
