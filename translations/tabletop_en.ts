@@ -6191,12 +6191,20 @@
         <translation>No effect</translation>
     </message>
     <message>
+        <source>Takes {dice}: with them, {card} can be bought.</source>
+        <translation>Takes {dice}: with them, {card} can be bought.</translation>
+    </message>
+    <message>
         <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
         <translation>Takes {dice}: gold bags and masks score whatever is bought.</translation>
     </message>
     <message>
         <source>Takes only {dice}: a bigger pile would tempt a thief.</source>
         <translation>Takes only {dice}: a bigger pile would tempt a thief.</translation>
+    </message>
+    <message>
+        <source>Steals {victim}'s pile: with it, {card} can be bought.</source>
+        <translation>Steals {victim}'s pile: with it, {card} can be bought.</translation>
     </message>
     <message>
         <source>Steals {victim}'s pile: it is worth more than anything in the centre.</source>
@@ -6545,14 +6553,6 @@
     <message>
         <source>No effect: only its points and icons.</source>
         <translation>No effect: only its points and icons.</translation>
-    </message>
-    <message>
-        <source>Takes {dice}: with them, {card} is within reach.</source>
-        <translation>Takes {dice}: with them, {card} is within reach.</translation>
-    </message>
-    <message>
-        <source>Steals {victim}'s pile: with it, {card} is within reach.</source>
-        <translation>Steals {victim}'s pile: with it, {card} is within reach.</translation>
     </message>
     <message>
         <source>Sends back {dice}: the rest still buys the card aimed at.</source>

@@ -6192,12 +6192,20 @@
         <translation>効果なし</translation>
     </message>
     <message>
+        <source>Takes {dice}: with them, {card} can be bought.</source>
+        <translation>{dice}を取る：これで{card}を購入できる。</translation>
+    </message>
+    <message>
         <source>Takes {dice}: gold bags and masks score whatever is bought.</source>
         <translation>{dice}を取る：金袋と仮面は何を買っても得点になる。</translation>
     </message>
     <message>
         <source>Takes only {dice}: a bigger pile would tempt a thief.</source>
         <translation>{dice}だけを取る：パイルが大きいと盗まれやすい。</translation>
+    </message>
+    <message>
+        <source>Steals {victim}&apos;s pile: with it, {card} can be bought.</source>
+        <translation>{victim}のパイルを盗む：これで{card}を購入できる。</translation>
     </message>
     <message>
         <source>Steals {victim}&apos;s pile: it is worth more than anything in the centre.</source>
@@ -6546,14 +6554,6 @@
     <message>
         <source>No effect: only its points and icons.</source>
         <translation>効果なし：得点とアイコンだけです。</translation>
-    </message>
-    <message>
-        <source>Takes {dice}: with them, {card} is within reach.</source>
-        <translation>{dice}を取る：これで{card}を購入できる。</translation>
-    </message>
-    <message>
-        <source>Steals {victim}&apos;s pile: with it, {card} is within reach.</source>
-        <translation>{victim}のパイルを盗む：これで{card}を購入できる。</translation>
     </message>
     <message>
         <source>Sends back {dice}: the rest still buys the card aimed at.</source>

@@ -242,12 +242,12 @@ MESSAGES = {
         "thiefs_market", "End: {vp:point|points} per {icon} icon of the others"),
     "tm.short.none": QT_TRANSLATE_NOOP("thiefs_market", "No effect"),
     # Why the bot (or a hint) suggests a move, in the bot's own terms (bots/thiefs_market.py, explain).
-    "tm.why.take": QT_TRANSLATE_NOOP("thiefs_market", "Takes {dice}: with them, {card} is within reach."),
+    "tm.why.take": QT_TRANSLATE_NOOP("thiefs_market", "Takes {dice}: with them, {card} can be bought."),
     "tm.why.take_loot": QT_TRANSLATE_NOOP(
         "thiefs_market", "Takes {dice}: gold bags and masks score whatever is bought."),
     "tm.why.take_small": QT_TRANSLATE_NOOP(
         "thiefs_market", "Takes only {dice}: a bigger pile would tempt a thief."),
-    "tm.why.steal": QT_TRANSLATE_NOOP("thiefs_market", "Steals {victim}'s pile: with it, {card} is within reach."),
+    "tm.why.steal": QT_TRANSLATE_NOOP("thiefs_market", "Steals {victim}'s pile: with it, {card} can be bought."),
     "tm.why.steal_loot": QT_TRANSLATE_NOOP(
         "thiefs_market", "Steals {victim}'s pile: it is worth more than anything in the centre."),
     "tm.why.take_all": QT_TRANSLATE_NOOP("thiefs_market", "The last without a pile takes everything left."),
