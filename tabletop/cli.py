@@ -172,8 +172,11 @@ def replay(args: argparse.Namespace) -> dict[str, object]:
         session, doc = load_session(args.file)
     except SaveError as e:
         raise UsageError(f"{one_line(str(args.file))}: {one_line(str(e.reason))}") from None  # one line, whatever the name
-    summary = {"file": str(args.file), "game": session.game.id,
-               "seats": [s.to_json() for s in session.seats], "actions": len(session.log)}
+    summary: dict[str, object] = {"file": str(args.file), "game": session.game.id,
+                                  "seats": [s.to_json() for s in session.seats], "actions": len(session.log),
+                                  "replayed_from_older": session.replayed_from_older}
+    if session.replayed_from_older:
+        summary["note"] = english("save.replayed_from_older")
     if session.is_over():
         result = session.game.result(session.state)
         summary["result"] = {"scores": list(result.scores), "ranks": list(result.ranks),

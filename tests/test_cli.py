@@ -82,6 +82,29 @@ def test_replay_lists_every_move_in_the_games_own_words(capsys, tmp_path: Path, 
     assert "moves" not in json.loads(out)  # only when asked
 
 
+OLD_SAVES = Path(__file__).resolve().parent / "saves_old"  # saves made by older commits (its README)
+
+
+def test_replay_says_a_game_saved_by_an_older_version_was_replayed_under_todays_rules(capsys):
+    code, out, err = run(capsys, "replay", str(OLD_SAVES / "starfarers-1-39dbf6d-mid-flight.json"))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["replayed_from_older"] is True
+    assert data["note"] == "Saved by an older version; replayed under today's rules."
+    assert data["actions"] == 60 and data["to_act"] == ["Ben"]
+    code, out, err = run(capsys, "replay", str(OLD_SAVES / "star-cartel-2-39dbf6d-mid-delivery.json"))
+    assert json.loads(out)["replayed_from_older"] is False and "note" not in json.loads(out)
+
+
+def test_replay_of_an_older_save_that_cannot_go_on_names_the_move_in_one_line(capsys):
+    path = OLD_SAVES / "refused" / "star-trek-1-c7932f6-mid-attempt-late.json"
+    before = path.read_bytes()
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "cannot go on under today's rules (version 2): its move 72, Aiko's “Pass”, no longer fits." in err
+    assert path.read_bytes() == before
+
+
 def test_replay_of_a_bad_file_exits_2_without_traceback_and_keeps_the_file(tmp_path: Path):
     bad = tmp_path / "broken.json"
     bad.write_text("{ not json", encoding="utf-8")

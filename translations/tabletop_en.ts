@@ -1132,8 +1132,12 @@
         <translation>This {game} save was made under rules version {saved}; this Tabletop plays rules version {current}, and the saved game does not play out the same under them. The file was left as it is.</translation>
     </message>
     <message>
-        <source>This {game} game was saved under older rules (version {saved}). It goes on under today's rules (version {current}), so the table may differ from when it was saved.</source>
-        <translation>This {game} game was saved under older rules (version {saved}). It goes on under today's rules (version {current}), so the table may differ from when it was saved.</translation>
+        <source>Saved by an older version; replayed under today's rules.</source>
+        <translation>Saved by an older version; replayed under today's rules.</translation>
+    </message>
+    <message>
+        <source>This {game} game was saved by an older version (rules version {saved}) and cannot go on under today's rules (version {current}): its move {index}, {player}'s “{move}”, no longer fits. {reason} The file was left as it is.</source>
+        <translation>This {game} game was saved by an older version (rules version {saved}) and cannot go on under today's rules (version {current}): its move {index}, {player}'s “{move}”, no longer fits. {reason} The file was left as it is.</translation>
     </message>
     <message>
         <source>, </source>
@@ -3358,6 +3362,10 @@
     <message>
         <source>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</source>
         <translation>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</translation>
+    </message>
+    <message>
+        <source>the attempting player goes on with Next first</source>
+        <translation>the attempting player goes on with Next first</translation>
     </message>
 </context>
 <context>

@@ -1133,8 +1133,12 @@
         <translation>この{game}のセーブデータはルールのバージョン{saved}で保存されました。このTabletopはルールのバージョン{current}で遊ぶため、保存したゲームを同じように再現できません。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <source>This {game} game was saved under older rules (version {saved}). It goes on under today&apos;s rules (version {current}), so the table may differ from when it was saved.</source>
-        <translation>この{game}のゲームは古いルール（バージョン{saved}）で保存されました。ここからは現在のルール（バージョン{current}）で続くため、テーブルの様子が保存したときと異なる場合があります。</translation>
+        <source>Saved by an older version; replayed under today&apos;s rules.</source>
+        <translation>古いバージョンで保存されたゲームを、現在のルールで再現しました。</translation>
+    </message>
+    <message>
+        <source>This {game} game was saved by an older version (rules version {saved}) and cannot go on under today&apos;s rules (version {current}): its move {index}, {player}&apos;s “{move}”, no longer fits. {reason} The file was left as it is.</source>
+        <translation>この{game}のゲームは古いバージョン（ルールのバージョン{saved}）で保存されたもので、現在のルール（バージョン{current}）では続けられません。{index}手目の{player}の「{move}」が現在のルールに合いません。{reason}ファイルはそのまま残してあります。</translation>
     </message>
     <message>
         <source>, </source>
@@ -3359,6 +3363,10 @@
     <message>
         <source>Unless the facing personnel have {requirement}, or {alternative}, a random facing personnel with {kill_skill} is killed (none has it: nothing happens).</source>
         <translation>直面している人員が{requirement}か、{alternative}を満たさない限り、{kill_skill}を持つ直面中の人員1人がランダムに死亡する(持つ者がいなければ何も起こらない)。</translation>
+    </message>
+    <message>
+        <source>the attempting player goes on with Next first</source>
+        <translation>挑戦中のプレイヤーが先に「次へ」で進めます</translation>
     </message>
 </context>
 <context>

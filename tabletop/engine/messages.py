@@ -66,9 +66,13 @@ MESSAGES = {
     "save.rules_changed": QT_TRANSLATE_NOOP(
         "engine", "This {game} save was made under rules version {saved}; this Tabletop plays rules version "
                   "{current}, and the saved game does not play out the same under them. The file was left as it is."),
-    "save.older_rules": QT_TRANSLATE_NOOP(
-        "engine", "This {game} game was saved under older rules (version {saved}). It goes on under today's rules "
-                  "(version {current}), so the table may differ from when it was saved."),
+    # One line on the table (and in `replay`) of a game an older version saved (saves.py).
+    "save.replayed_from_older": QT_TRANSLATE_NOOP(
+        "engine", "Saved by an older version; replayed under today's rules."),
+    "save.older_move_refused": QT_TRANSLATE_NOOP(
+        "engine", "This {game} game was saved by an older version (rules version {saved}) and cannot go on under "
+                  "today's rules (version {current}): its move {index}, {player}'s “{move}”, no longer fits. "
+                  "{reason} The file was left as it is."),
 }
 
 # Words any game's messages may use.

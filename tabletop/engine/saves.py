@@ -12,22 +12,30 @@ rebuilt from the saves whenever it is missing, stale or damaged.
 
 Rules versions. A save names the rules version of its game (`rules_version`,
 absent in saves from before versions: 1) and the digest of the state its log
-replays to. A save of today's version is replayed as always. A save of another
-version is replayed under today's rules and then:
+replays to. The log is the game: the digest only tells whether other rules
+replay it to the same state. A save is replayed under today's rules and then:
 
-- it replays to the same digest: the change of rules did not touch this game,
-  so it loads as it is (the next autosave writes today's version);
-- it fails to replay, or replays to another digest: SaveError
-  `save.rules_changed`, naming the game and both versions; the file is left
-  as it is, so a version with the old rules can still open it;
-- it has no digest (saved before digests) and is older: it loads if it
-  replays, with `Session.rules_note` set (`save.older_rules`) for the table
-  to say once that the game was saved under older rules and goes on under
-  today's. Nothing can tell whether the change touched it, and a player would
-  rather continue a game whose every move was legal than lose it; the note
-  says why the table may not look as they left it. The note is not saved:
-  the next autosave writes today's version and a digest, and from then on it
-  is an ordinary save of today's rules.
+- today's version: loads as always. Its digest is not consulted: a game may
+  gain a state field without a new rules version (Cartographers' coin ledger
+  did), and refusing such a save would lose a game whose every move is legal;
+  nor could a digest anyone may recompute tell a tampered log from a good one.
+- an older version: loads whenever every move replays legally under today's
+  rules, whatever its digest (a state that gained a field, e.g. Starfarers'
+  `ships[].path`, digests otherwise though the game is move for move the
+  same), with `Session.replayed_from_older` set: the table and `replay` say
+  it was saved by an older version and replayed under today's rules, since
+  the table may not look as they left it. The flag is not saved: the next
+  autosave writes today's version, and from then on it is an ordinary save.
+  It is refused only when it cannot go on: SaveError `save.older_move_refused`
+  names the first move today's rules refuse (its number, its player and the
+  move in the game's words, the action's text when the game cannot read it)
+  and why.
+- a newer version: loads only when it replays to its digest (the change did
+  not touch this game); else SaveError `save.rules_changed`, naming the game
+  and both versions.
+
+A refused save is never written: the file is left as it is, so a version
+with the old rules can still open it.
 """
 
 from __future__ import annotations
@@ -47,7 +55,7 @@ from tabletop.engine.reason import Reason
 if TYPE_CHECKING:
     from tabletop.engine.save_schema import SaveDocument
     from tabletop.engine.contract import Game
-    from tabletop.engine.session import SeatInfo, Session
+    from tabletop.engine.session import ReplayError, SeatInfo, Session
 
 # The engine's sessions, snapshots and contract are imported where a save is written or replayed, not here:
 # the home page lists saves (and the settings are written) without them.
@@ -361,7 +369,7 @@ def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
     game = games[document.game]
     saved_rules = 1 if isinstance(document.rules_version, msgspec.UnsetType) else document.rules_version
     saved_digest = None if isinstance(document.digest, msgspec.UnsetType) else document.digest
-    other_rules = saved_rules != game.rules_version
+    older, newer = saved_rules < game.rules_version, saved_rules > game.rules_version
     changed = Reason("save.rules_changed", {"game": game.id, "saved": saved_rules, "current": game.rules_version})
     seats = [SeatInfo(p.name, SeatKind(p.kind), p.bot, p.declines_bot_offers) for p in document.players]
     try:
@@ -369,24 +377,39 @@ def load_session(path: Path, games: Mapping[str, Game[Any, Any]],
     except OptionError as e:  # the seats or options themselves (checked before any move): named as they are
         raise SaveError(path, e.reason) from None
     except ReplayError as e:
-        raise SaveError(path, changed if other_rules else Reason("save.bad_action", {
+        if older:
+            raise SaveError(path, _no_longer_fits(game, seats, document.actions[e.index][0], e, saved_rules)) from None
+        raise SaveError(path, changed if newer else Reason("save.bad_action", {
             "index": e.index + 1, "action": _shown(e.action), "detail": e.reason.code, "reason": e.reason})) from None
     except Exception as e:  # a game's own bug on an odd action: the save still must not stop the app
-        raise SaveError(path, changed if other_rules else Reason(
+        raise SaveError(path, changed if older or newer else Reason(
             "save.replay_failed", {"detail": _shown(f"{type(e).__name__}: {e}")})) from None
-    if other_rules:
-        if saved_digest is not None:
-            if digest(session.state) != saved_digest:
-                raise SaveError(path, changed)
-        elif saved_rules < game.rules_version:
-            session.rules_note = Reason("save.older_rules", {"game": game.id, "saved": saved_rules,
-                                                             "current": game.rules_version})
-        else:  # a newer version's save always has a digest: without one, nothing vouches for it
-            raise SaveError(path, changed)
+    # A newer version's save without a digest has nothing to vouch for it.
+    if newer and (saved_digest is None or digest(session.state) != saved_digest):
+        raise SaveError(path, changed)
+    session.replayed_from_older = older
     if isinstance(document.tags, dict):  # else UNSET: the save has no tags
         session.tags = dict(document.tags)
     _played[_key(path)] = (len(document.actions), _last_played(document))
     return session, doc
+
+
+def _no_longer_fits(game: Game[Any, Any], seats: list[SeatInfo], seat: int, error: ReplayError,
+                    saved_rules: int) -> Reason:
+    """Returns why an older save cannot go on: its first move today's rules refuse, named in the game's words
+    (the action's text when the game cannot read it), with the player who made it and today's reason."""
+    from tabletop.engine.action import Action
+    from tabletop.engine.reason import Phrase
+
+    move = Phrase("engine.move", {"action": _shown(error.action)})
+    if error.state is not None:
+        try:
+            move = game.describe_action(game.view(error.state, seat), Action.parse(error.action))
+        except Exception:  # an action today's game cannot read or name: its text says what it was
+            pass
+    return Reason("save.older_move_refused", {
+        "game": game.id, "saved": saved_rules, "current": game.rules_version, "index": error.index + 1,
+        "player": _shown(seats[seat].name), "move": move, "reason": error.reason})
 
 
 def _last_played(document: SaveDocument) -> str:

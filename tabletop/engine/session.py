@@ -55,11 +55,12 @@ class Turn(NamedTuple):
 class ReplayError(Exception):
     """Raised when a logged action cannot be replayed; names its index (0-based) and the reason."""
 
-    def __init__(self, index: int, action: str, reason: Reason):
+    def __init__(self, index: int, action: str, reason: Reason, state: Any = None):
         super().__init__(f"action {index + 1} ({action!r}): {reason}")
         self.index = index
         self.action = action
         self.reason = reason
+        self.state = state  # the game just before that action (None when not known), to describe the action by
 
 
 @dataclass
@@ -75,9 +76,9 @@ class Session:
     log: list[Turn] = field(default_factory=list)
     undo_floor: int = 0  # the log may be rewound down to this length, never further
     tags: dict[str, Any] = field(default_factory=dict)  # e.g. {"daily": "2026-11-21"}; saved, never read by rules
-    # Set by load_session when the save was made under older rules it could not check (saves.py): the table
-    # says so once. Not saved.
-    rules_note: Reason | None = field(default=None, compare=False)
+    # Set by load_session when the save was made under an older rules version and its moves were replayed under
+    # today's (saves.py): the table and `replay` say so. Not saved: the next save is of today's rules.
+    replayed_from_older: bool = field(default=False, compare=False)
     # A copy of the state when the log was `_floor_at` long (None: not kept; undo rebuilds it from the start).
     _floor_state: Any = field(default=None, init=False, repr=False, compare=False)
     _floor_at: int = field(default=-1, init=False, repr=False, compare=False)
@@ -201,10 +202,11 @@ class Session:
             try:
                 action = Action.parse(text)
             except ValueError:
-                raise ReplayError(index, str(text), Reason("engine.unreadable_action", {"action": str(text)})) from None
+                raise ReplayError(index, str(text), Reason("engine.unreadable_action", {"action": str(text)}),
+                                  session.state) from None
             try:
                 session.act(seat, action)
             except IllegalAction as e:
-                raise ReplayError(index, text, e.reason) from None
+                raise ReplayError(index, text, e.reason, session.state) from None
         session._keep_floor = True
         return session

@@ -103,6 +103,7 @@ class TableSnapshot(NamedTuple):
     reduced_motion: bool            # the settings ask for no animation
     final: FinalTable | None        # the final table, once the game is over
     stuck: Stuck | None = None      # a bot that cannot go on by itself, and why
+    replayed_from_older: bool = False  # the game was saved by an older version and replayed under today's rules
 
     @property
     def can_undo(self) -> bool:
@@ -220,7 +221,7 @@ class GameController(QObject):
                              bots=frozenset(self._bots), can_skip=self.bots_playing() and not self.skipping,
                              reduced_motion=self.reduced_motion,
                              final=FinalTable(session.game.result(session.state), session.view(None)) if over else None,
-                             stuck=self.stuck)
+                             stuck=self.stuck, replayed_from_older=session.replayed_from_older)
 
     @property
     def last_events(self) -> tuple[Event, ...]:

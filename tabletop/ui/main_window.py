@@ -17,7 +17,7 @@ from tabletop.engine.saves import SaveError, clear_leftovers
 from tabletop.games import entries, entry
 from tabletop.registry import Tool, load, rules_of
 from tabletop.ui.home import HomePage, game_title
-from tabletop.ui.i18n import Language, reason_text, translate
+from tabletop.ui.i18n import Language, translate
 from tabletop.ui.settings import AppPaths, Settings
 
 if TYPE_CHECKING:
@@ -109,10 +109,7 @@ class MainWindow(QMainWindow):
         except SaveError as e:
             self.home.show_problem(e)
             return None
-        page = self.open_session(session, path, doc.get("created"))
-        if session.rules_note is not None:  # saved under older rules: say so once, where the hints go
-            page.hint.setText(reason_text(session.rules_note, page.controller.seat_names))
-        return page
+        return self.open_session(session, path, doc.get("created"))
 
     def open_session(self, session: Session, save_path: Path | None, created: str | None = None,
                      controller: GameController | None = None) -> TablePage:

@@ -60,6 +60,7 @@ QLabel#prompt { font-size: 12pt; font-weight: bold; color: #2f4f4a; }
 QScrollArea#notices, QWidget#notices { background: transparent; }
 QLabel#refusal { color: #a8321f; font-weight: bold; }
 QLabel#hint { color: #2f5f8a; font-weight: bold; }
+QLabel#notice { color: #6b6259; }
 QFrame#card { background: #fbf7ef; border: 1px solid #d5c9b0; border-radius: 10px; }
 QFrame#curtain { background: #1f3b3a; }
 QLabel#curtainText { color: #f4efe4; font-size: 22pt; font-weight: bold; }

@@ -109,6 +109,10 @@ class TablePage(QWidget):
         self.prompt = PhraseLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        self.notice = PhraseLabel()  # one line on the game itself: saved by an older version (the snapshot says)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(self.snapshot.replayed_from_older)
         self.refusal = PhraseLabel()
         self.refusal.setObjectName("refusal")
         self._refused_at = -1  # the log's length when the refusal shown was given: a later move clears it
@@ -220,13 +224,13 @@ class TablePage(QWidget):
         self._retranslate()
 
     def _notice_box(self) -> QScrollArea:
-        """Returns the box of fixed height the prompt, the refusal and the hint are shown in: a long text scrolls
-        inside it and never pushes the moves, Undo or Hint below (they stay where the hand left them)."""
+        """Returns the box of fixed height the prompt, the refusal, the hint and the notice are shown in: a long text
+        scrolls inside it and never pushes the moves, Undo or Hint below (they stay where the hand left them)."""
         inner = QWidget()
         inner.setObjectName("notices")
         rows = QVBoxLayout(inner)
         rows.setContentsMargins(0, 0, 4, 0)
-        for label in (self.prompt, self.refusal, self.hint):
+        for label in (self.prompt, self.refusal, self.hint, self.notice):  # the notice last: the least urgent
             rows.addWidget(label)
         rows.addStretch(1)
         self.notices = QScrollArea()
@@ -249,6 +253,7 @@ class TablePage(QWidget):
 
     # --- drawing ---------------------------------------------------------------------
     def _retranslate(self) -> None:
+        self.notice.setText(reason_text(Reason("save.replayed_from_older")))
         self.moves_label.setText(translate("table", "Your moves (Enter plays the selected one)"))
         self.undo_button.setText(translate("table", "Undo"))
         self.hint_button.setText(translate("table", "Hint"))
@@ -339,6 +344,7 @@ class TablePage(QWidget):
         self._label_skip(snap)
         self.results_button.setVisible(snap.over)
         self.button_row.setCurrentIndex(1 if snap.over else 0)
+        self.notice.setVisible(snap.replayed_from_older)
         self._show_log(self._log_text(snap.log, snap.viewer, names))
         self._show_last_move(snap)
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 
@@ -187,24 +189,45 @@ def test_each_playable_game_card_shows_the_marks_its_table_is_played_with(window
     assert cards["star-trek"].marks.marks == StarTrekScene.EMBLEM
 
 
-def test_a_game_saved_under_older_rules_continues_and_says_so_once(window, paths, qtbot):
-    from tabletop.engine.saves import save_session
-    from tabletop.engine.session import SeatInfo, Session
-    from tabletop.games import available_games
+OLD_SAVES = Path(__file__).resolve().parents[1] / "saves_old"  # saves made by older commits (its README)
 
-    session = Session(available_games()["star-cartel"], [SeatInfo(n) for n in ("Aiko", "Ben", "Chiara")], {}, 3)
-    for _ in range(4):
-        seat = session.to_act()[0]
-        session.act(seat, session.legal_actions(seat)[0])
-    path = paths.saves / "old.json"
-    save_session(session, path)
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["rules_version"] = 1  # as written before this version of the rules, which kept no digest
-    doc.pop("digest", None)
-    path.write_text(json.dumps(doc), encoding="utf-8")
+
+def test_a_game_saved_by_an_older_version_goes_on_and_the_table_says_so_in_one_line(window, paths, qtbot):
+    path = paths.saves / "starfarers-old.json"
+    paths.saves.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(OLD_SAVES / "starfarers-1-39dbf6d-mid-trade.json", path)
     page = window.continue_game(path)
-    assert page is not None and len(page.controller.session.log) == 4
-    assert "older rules (version 1)" in page.hint.text()
+    assert page is not None and page.controller.snapshot().replayed_from_older
+    assert not page.notice.isHidden()
+    assert page.notice.text() == "Saved by an older version; replayed under today's rules."
+    # The bots play on to the person's turn, and the autosave writes today's rules version.
+    qtbot.waitUntil(lambda: json.loads(path.read_bytes())["rules_version"] == 2, timeout=10000)
+    assert not page.notice.isHidden()  # said for the whole sitting: this game came from an older save
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: page.notice.text() == "古いバージョンで保存されたゲームを、現在のルールで再現しました。",
+                    timeout=5000)
+
+
+def test_a_game_of_todays_rules_has_no_such_line(window):
+    dialog = window.ask_new_game("star-cartel")
+    dialog.accept()
+    page = window.table
+    assert not page.controller.snapshot().replayed_from_older and page.notice.isHidden()
+
+
+def test_an_older_save_that_cannot_go_on_is_named_on_the_home_page_and_never_written(window, paths):
+    name = "star-trek-1-39dbf6d-mid-attempt-late.json"
+    path = paths.saves / name
+    paths.saves.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(OLD_SAVES / "refused" / name, path)
+    before = path.read_bytes()
+    window.home.refresh_saves()
+    assert window.continue_game(path) is None and window.table is None
+    problem = window.home.problem.text()
+    assert problem.startswith(f"{name}: This Star Trek CCG, Second Edition game was saved by an older version")
+    assert "its move 78, Aiko's “Pass”, no longer fits" in problem and "\n" not in problem
+    window.home.refresh_saves()
+    assert path.read_bytes() == before and sorted(p.name for p in paths.saves.glob("*.json")) == [name]
 
 
 def test_the_home_title_has_room_for_its_whole_line_in_both_languages(window):

@@ -314,6 +314,7 @@ TERMS = {
     "step_pick": QT_TRANSLATE_NOOP("star_trek", "a personnel must be chosen for the dilemma"),
     "step_return": QT_TRANSLATE_NOOP("star_trek", "a dilemma is about to go back to its pile"),
     "step_check": QT_TRANSLATE_NOOP("star_trek", "the requirements are about to be checked"),
+    "step_next": QT_TRANSLATE_NOOP("star_trek", "the attempting player goes on with Next first"),
     "pay": QT_TRANSLATE_NOOP("star_trek", "discard a card"),
     "receive": QT_TRANSLATE_NOOP("star_trek", "choose who gains the skills"),
     "lend": QT_TRANSLATE_NOOP("star_trek", "choose the stopped personnel who lends them"),
