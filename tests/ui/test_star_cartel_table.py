@@ -187,5 +187,10 @@ def test_a_failing_bot_is_reported_not_left_waiting(window, qtbot, paths):
 
     page.controller._bots[1] = Broken()
     page.controller._timer.start(0)
-    qtbot.waitUntil(lambda: "out of ideas" in page.refusal.text())
-    assert "Bot" in page.refusal.text() and session.log == []
+    qtbot.waitUntil(lambda: "out of ideas" in page.prompt.text(), timeout=5_000)
+    assert "Bot" in page.prompt.text() and session.log == []
+    # The table offers the Normal bot in Skip's place, and with it the game goes on.
+    assert page.skip_button.isEnabled() and page.skip_button.text() == "Let Normal play on"
+    page.skip_button.click()
+    qtbot.waitUntil(lambda: len(session.log) > 0, timeout=5_000)
+    assert session.seats[1].bot == "greedy" and page.controller.stuck is None
