@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import re
 import sys
 import time
 from pathlib import Path
-from typing import Any, Iterator, Mapping, NoReturn
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from tabletop.bots import BOT_NAMES, make_bot
+from tabletop.command_line import EXIT_BAD_INPUT, OneLineParser, refuse
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, OptionError, Seat
+from tabletop.engine.files import ready_folder
 from tabletop.engine.playout import play_out
 from tabletop.engine.saves import SaveError, one_line, write_json_atomic
 from tabletop.saved_games import load_session
@@ -21,33 +25,55 @@ from tabletop.games import available_games, entries
 from tabletop.messages import english, render
 from tabletop.registry import CommandError, load
 
-EXIT_BAD_INPUT = 2
+__all__ = ["EXIT_BAD_INPUT", "MAX_GAMES", "MAX_SEED", "build_parser", "main", "play_one", "replay", "simulate"]
+
+# A million random games of Starfarers take two days on one core; more is a slip of the keyboard, refused at once.
+MAX_GAMES = 1_000_000
+MAX_SEED = 2**63 - 1  # seeds are whole numbers from 0 (random.Random takes -n for n: the same game twice)
+
+
+_WHOLE = re.compile(r"[-+]?[0-9]+")  # ASCII digits: str.isdigit() passes "²", which int() refuses
 
 
 class UsageError(CommandError):
     """A bad command line; the message is printed as one line."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # argparse would print usage and exit; we want one clear line
-        raise UsageError(message)
+def whole(text: str) -> int:
+    """Returns the whole number `text` writes (an argparse type), refused in one short line otherwise."""
+    try:
+        return int(text)
+    except ValueError:  # not a number, or past the 4,300 digits int() reads
+        shown = one_line(text, 40)
+        raise argparse.ArgumentTypeError(f"“{shown}” has too many digits" if _WHOLE.fullmatch(text.strip())
+                                         else f"“{shown}” is not a whole number") from None
+
+
+def _within(option: str, value: int, low: int, high: int | None = None) -> None:
+    """Raises UsageError unless `value` is from `low` to `high` (at least `low`, when no `high`)."""
+    if value < low or high is not None and value > high:
+        raise UsageError(f"{option} must be at least {low:,}" if value < low else
+                         f"{option} must be at most {high:,}, not {one_line(str(value), 40)}")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Returns the parser of the headless commands."""
-    parser = _Parser(prog="tabletop", description="Play tabletop games on one computer.")
+    parser = OneLineParser(prog="tabletop", description="Play tabletop games on one computer.")
     parser.add_argument("--self-test", action="store_true", help="open every game offscreen, render it, exit")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     sim = sub.add_parser("simulate", help="play bot games and print figures as JSON")
     sim.add_argument("game", help="game id: " + ", ".join(e.id for e in entries() if e.rules))
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=whole, required=True)  # the game says how many
+    sim.add_argument("--games", type=whole, default=1, help=f"at most {MAX_GAMES:,}")
+    sim.add_argument("--seed", type=whole, default=0,
+                     help="the first game's seed (the next game's is one more), from 0 to 2**63-1")
     sim.add_argument("--bot", default="random", help="bot for every seat: " + ", ".join(BOT_NAMES))
     sim.add_argument("--seats", help="one bot per seat, comma-separated (e.g. greedy,random,random,random)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     sim.add_argument("--save-dir", type=Path, help="write each game's save here")
-    sim.add_argument("--jobs", type=int, default=1, help="play the games on this many processes (same results)")
+    sim.add_argument("--jobs", type=whole, default=1,
+                     help="play the games on this many processes (same results); more than the cores count as one "
+                          "per core")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
     rep.add_argument("--moves", action="store_true", help="list every move in words, as its player saw it")
@@ -78,8 +104,11 @@ def _options(pairs: list[str]) -> dict[str, bool | int]:
             options[name] = True
         elif lowered in ("false", "off", "no"):
             options[name] = False
-        elif lowered.lstrip("-").isdigit():
-            options[name] = int(lowered)
+        elif _WHOLE.fullmatch(lowered):
+            try:
+                options[name] = int(lowered)
+            except ValueError:  # past the 4,300 digits int() reads
+                raise UsageError(f"option {name}: the number has too many digits") from None
         else:
             raise UsageError(f"option {name}: {value!r} is neither true/false nor a whole number")
     return options
@@ -88,31 +117,36 @@ def _options(pairs: list[str]) -> dict[str, bool | int]:
 def simulate(args: argparse.Namespace) -> dict[str, object]:
     """Returns the figures of K seeded bot games."""
     game = _game(args.game)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    # Every check is made before the first game, so bad input never costs the games played before it.
+    options = game.check_setup(args.players, _options(args.option))  # first: the count a list of bots is made of
     bot_names = args.seats.split(",") if args.seats else [args.bot] * args.players
     if len(bot_names) != args.players:
         raise UsageError(f"--seats names {len(bot_names)} bots for {args.players} players")
     for name in bot_names:
         if name not in BOT_NAMES:
             raise UsageError(f"unknown bot {name!r} (bots: {', '.join(BOT_NAMES)})")
-    options = game.check_setup(args.players, _options(args.option))
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
+    _within("--games", args.games, 1, MAX_GAMES)
+    _within("--seed", args.seed, 0, MAX_SEED)
+    if args.seed + args.games - 1 > MAX_SEED:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the last seed, 2**63-1")
+    _within("--jobs", args.jobs, 1)  # more than the cores are as many as the cores (below)
+    seeds = range(args.seed, args.seed + args.games)  # a range, not a list: a million games hold no million seeds
+    if args.save_dir:
+        _check_save_dir(args.save_dir, game.id, seeds)
+    jobs = min(args.jobs, os.cpu_count() or 1)  # more processes than cores only wait their turn
     totals = [0.0] * args.players
     wins = [0.0] * args.players
     actions = 0
     started = time.perf_counter()
-    seeds = [args.seed + k for k in range(args.games)]
-    for seed, (log, scores, winners) in zip(seeds, _played(game.id, bot_names, options, seeds, args.jobs)):
+    for seed, (log, scores, winners) in zip(seeds, _played(game.id, bot_names, options, seeds, jobs)):
         actions += len(log)
         for s in range(args.players):  # summed in seed order whatever the jobs, so the figures never differ
             totals[s] += scores[s]
             if s in winners:
                 wins[s] += 1 / len(winners)  # a shared win counts as a fraction
         if args.save_dir:
-            _write_save(game, bot_names, options, seed, log, args.save_dir / f"{game.id}-{seed}.json")
-    seconds = time.perf_counter() - started
+            _write_save(game, bot_names, options, seed, log, args.save_dir / _save_name(game.id, seed))
+    seconds = max(time.perf_counter() - started, 1e-9)  # a coarse clock may see no time pass
     return {
         "game": game.id, "players": args.players, "games": args.games, "seed": args.seed, "bots": bot_names,
         "options": options, "actions": actions, "seconds": round(seconds, 4),
@@ -120,6 +154,27 @@ def simulate(args: argparse.Namespace) -> dict[str, object]:
         "mean_scores": [round(t / args.games, 3) for t in totals],
         "win_rates": [round(w / args.games, 4) for w in wins],
     }
+
+
+def _save_name(game_id: str, seed: int) -> str:
+    """Returns the file name of the save of a simulated game."""
+    return f"{game_id}-{seed}.json"
+
+
+def _check_save_dir(folder: Path, game_id: str, seeds: range) -> None:
+    """Makes `folder` when missing; raises UsageError unless every game's save can be written in it."""
+    try:
+        ready_folder(folder)
+        with os.scandir(folder) as found:
+            folders = [entry.name for entry in found if entry.is_dir(follow_symlinks=False)]
+    except OSError as e:
+        raise UsageError(f"--save-dir {folder}: {e.strerror or e}") from None
+    # A save replaces a file of its name, but not a folder; read once here, not once per game.
+    name = re.compile(re.escape(game_id) + r"-(0|[1-9][0-9]*)\.json")
+    for taken in folders:
+        match = name.fullmatch(taken)
+        if match and int(match.group(1)) in seeds:
+            raise UsageError(f"--save-dir {folder}: {taken} is a folder, where a game's save would be written")
 
 
 # One bot game's outcome: its moves in order, the seats' scores and the winners.
@@ -136,20 +191,38 @@ def play_one(game_id: str, bot_names: list[str], options: Mapping[str, object], 
     return log, tuple(result.scores), result.winners()
 
 
-def _played(game_id: str, bot_names: list[str], options: Mapping[str, object], seeds: list[int],
+def _played(game_id: str, bot_names: list[str], options: Mapping[str, object], seeds: range,
             jobs: int) -> Iterator[Outcome]:
     """Yields each game's outcome in seed order, played here or spread over `jobs` processes."""
     if jobs == 1 or len(seeds) == 1:
         for seed in seeds:
             yield play_one(game_id, bot_names, options, seed)
         return
-    from concurrent.futures import ProcessPoolExecutor
-    from functools import partial
+    from collections import deque
+    from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing import get_context
 
-    # Every game owns its seed and its bots, so where it runs cannot change it; map keeps the seed order.
-    with ProcessPoolExecutor(max_workers=min(jobs, len(seeds)), mp_context=get_context("spawn")) as pool:
-        yield from pool.map(partial(play_one, game_id, bot_names, options), seeds)
+    # Every game owns its seed and its bots, so where it runs cannot change it; taken in order, the figures are
+    # summed in seed order. A few games per process are asked ahead (pool.map would ask for all of them at once).
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(seeds)), mp_context=get_context("spawn"),
+                               initializer=_worker_started)
+    ahead: deque[Future[Outcome]] = deque()
+    try:
+        for seed in seeds:
+            ahead.append(pool.submit(play_one, game_id, bot_names, options, seed))
+            if len(ahead) >= 4 * jobs:
+                yield ahead.popleft().result()
+        while ahead:
+            yield ahead.popleft().result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _worker_started() -> None:
+    """Leaves Ctrl+C to the command: a worker stopped by it would print its own traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _write_save(game: Game[Any, Any], bot_names: list[str], options: Mapping[str, object], seed: int,
@@ -163,7 +236,10 @@ def _write_save(game: Game[Any, Any], bot_names: list[str], options: Mapping[str
     session.state = game.new_game(len(seats), options, seed)
     for seat, action in log:
         game.apply(session.state, seat, action)
-    write_json_atomic(path, session_to_json(session))
+    try:
+        write_json_atomic(path, session_to_json(session))
+    except OSError as e:  # checked before the first game; a disk can still fill up since
+        raise CommandError(f"{path}: the save cannot be written: {e.strerror or e}") from None
 
 
 def replay(args: argparse.Namespace) -> dict[str, object]:
@@ -171,7 +247,7 @@ def replay(args: argparse.Namespace) -> dict[str, object]:
     try:
         session, doc = load_session(args.file)
     except SaveError as e:
-        raise UsageError(f"{one_line(str(args.file))}: {one_line(str(e.reason))}") from None  # one line, whatever the name
+        raise UsageError(f"{args.file}: {e.reason}") from None
     summary: dict[str, object] = {"file": str(args.file), "game": session.game.id,
                                   "seats": [s.to_json() for s in session.seats], "actions": len(session.log),
                                   "replayed_from_older": session.replayed_from_older}
@@ -229,14 +305,24 @@ def main(argv: list[str] | None = None) -> int:
         else:
             raise UsageError(f"no command given ({', '.join(_commands(parser))}, --self-test)")
     except CommandError as e:
-        print(f"tabletop: {e}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refuse(str(e))
     except OptionError as e:
-        print(f"tabletop: {e.reason}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    print(json.dumps(out, ensure_ascii=False))
+        return refuse(str(e.reason))
+    print(_json_line(out))
     return 0
 
 
+def _json_line(out: object) -> str:
+    """Returns `out` as one line of JSON that the console can show: its own letters where it has them."""
+    text = json.dumps(out, ensure_ascii=False)
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8", getattr(sys.stdout, "errors", None) or "strict")
+    except (UnicodeEncodeError, LookupError):  # a Windows code page without Japanese, a file name of raw bytes
+        return json.dumps(out)  # \u escapes: the same JSON
+    return text
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    from tabletop.console import exit_with
+
+    exit_with(main)

@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, NamedTuple
 
 from tabletop import __version__
+from tabletop.engine.files import MB, read_regular_file
 from tabletop.engine.reason import Reason
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
+SAVE_LIMIT = 64 * MB  # the longest games save a few hundred kB; a larger file is no save, and is not read whole
 
 
 class SaveError(Exception):
@@ -204,9 +206,7 @@ def _read(path: Path, bot_names: Collection[str]) -> tuple[dict[str, Any], SaveD
 
     try:
         # A FIFO or device named *.json would block or never end; only regular files are saves.
-        if not stat.S_ISREG(path.stat().st_mode):
-            raise fail("save.unreadable", {"detail": "not a file"})
-        raw = path.read_bytes()
+        raw = read_regular_file(path, SAVE_LIMIT)
     except OSError as e:
         raise fail("save.unreadable", {"detail": e.strerror or str(e)}) from None
     try:

@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
 from pathlib import Path
 
+from tabletop.engine.saves import one_line
+
 
 def run_self_test(argv: list[str]) -> int:
     """Returns 0 when every available game's table opened and rendered; 2 for bad arguments; 1 on failure."""
-    parser = argparse.ArgumentParser(prog="tabletop --self-test")
+    from tabletop.command_line import OneLineParser, refuse
+    from tabletop.engine.files import ready_folder
+    from tabletop.registry import CommandError
+
+    parser = OneLineParser(prog="tabletop --self-test")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("--lang", choices=("en", "ja"), default="en")
     parser.add_argument("--screenshots", type=Path, help="save a PNG of each screen here")
     try:
         args = parser.parse_args(argv)
-    except SystemExit:
-        return 2
+        if args.screenshots:
+            ready_folder(args.screenshots)  # before the tables open: a file there is named now, not after them
+    except CommandError as e:
+        return refuse(str(e))
+    except OSError as e:
+        return refuse(f"--screenshots {args.screenshots}: {e.strerror or e}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from tabletop.engine.session import SeatInfo, SeatKind, Session
     from tabletop.ui.games import playable_games
@@ -48,7 +57,10 @@ def run_self_test(argv: list[str]) -> int:
         if args.screenshots:
             args.screenshots.mkdir(parents=True, exist_ok=True)
             for name, pixmap in shots:
-                pixmap.save(str(args.screenshots / f"self-test-{name}-{args.lang}.png"))
+                shot_file = args.screenshots / f"self-test-{name}-{args.lang}.png"
+                if not pixmap.save(str(shot_file)):  # the folder was writable a moment ago: a full disk
+                    print(f"self-test: {one_line(str(shot_file))}: the screenshot cannot be written", file=sys.stderr)
+                    return 1
         window.close()
         window.deleteLater()
         app.processEvents()

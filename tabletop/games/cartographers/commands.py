@@ -8,6 +8,8 @@ from typing import Any
 
 from tabletop.registry import CommandError
 
+SHEET_LIMIT = 1 << 20  # bytes: a sheet is 12 lines and some comments; a larger file is no sheet
+
 
 def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
     """Adds `cartographers score`, which prints every scoring card's points for a sheet in the sheet notation."""
@@ -21,15 +23,20 @@ def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
 
 def score_sheet_file(path: Path) -> dict[str, Any]:
     """Returns every scoring card's points for the sheet in `path`."""
+    from tabletop.engine.files import read_regular_file
     from tabletop.games.cartographers.scoring import score_sheet
     from tabletop.games.cartographers.sheet import SheetError, parse_sheet
     from tabletop.messages import english
 
+    def unreadable(detail: object) -> CommandError:
+        return CommandError(f"{path}: {english('save.unreadable', {'detail': detail})}")
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        detail = getattr(e, "strerror", None) or e
-        raise CommandError(f"{path}: {english('save.unreadable', {'detail': detail})}") from None
+        text = read_regular_file(path, SHEET_LIMIT).decode("utf-8")
+    except OSError as e:
+        raise unreadable(e.strerror or e) from None
+    except UnicodeDecodeError:
+        raise unreadable("not UTF-8 text") from None
     try:
         return score_sheet(parse_sheet(text))
     except SheetError as e:

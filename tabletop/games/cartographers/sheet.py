@@ -95,7 +95,8 @@ class SheetError(ValueError):
 
 def parse_sheet(text: str) -> Sheet:
     """Returns the sheet written in the notation; raises SheetError naming the line and column at fault."""
-    lines = [(n, line.rstrip("\r\n")) for n, line in enumerate(text.splitlines(), start=1)]
+    # A byte-order mark (Windows' Notepad writes one) is not part of the first line.
+    lines = [(n, line.rstrip("\r\n")) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
     body = [(n, line.strip()) for n, line in lines if line.strip() and not line.strip().startswith("#")]
     # Rows are read without their indent, but a column is named as counted in the line as written.
     indent = {n: len(line) - len(line.lstrip()) for n, line in lines}
