@@ -31,9 +31,10 @@ def summarize(path: Path) -> SaveSummary:
     return saves.summarize(path, bot_names())
 
 
-def list_saves(folder: Path) -> list[SaveSummary | SaveError]:
-    """Returns every save in `folder`, last played first: its summary, or the SaveError of a damaged one."""
-    return saves.list_saves(folder, bot_names())
+def list_saves(folder: Path, index_file: Path | None = None) -> list[SaveSummary | SaveError]:
+    """Returns every save in `folder`, last played first: its summary, or the SaveError of a damaged one (the
+    summaries cached in `index_file`, when given: the app keeps it in its cache folder)."""
+    return saves.list_saves(folder, bot_names(), index_file)
 
 
 def read_document(path: Path) -> dict[str, Any]:

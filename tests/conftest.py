@@ -40,7 +40,7 @@ def paths(tmp_path):
     """Returns app folders under the test's temporary directory."""
     from tabletop.ui.settings import AppPaths
 
-    return AppPaths(tmp_path / "data", tmp_path / "config")
+    return AppPaths(tmp_path / "data", tmp_path / "config", tmp_path / "cache")
 
 
 @pytest.fixture

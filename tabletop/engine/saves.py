@@ -5,10 +5,14 @@ raises SaveError naming the problem; this module never deletes or rewrites a
 file it could not read. Every field is checked against the one schema in
 save_schema.py, so reading a save raises SaveError and nothing else.
 
-The saves list reads a side index (`.summaries` in the saves folder) of each
-save's small summary, keyed by the file's size, time and inode, so listing
-decodes only a save written since it was last listed; the index is a cache,
-rebuilt from the saves whenever it is missing, stale or damaged.
+The saves list reads a side index of each save's small summary, keyed by the
+file's size, time and inode, so listing decodes only a save written since it
+was last listed; the index is a cache, rebuilt from the saves whenever it is
+missing, stale, damaged or another folder's. It lives where the app keeps its
+caches (the app passes its path in: the engine knows no user folders), not
+beside the saves, so a copy of the saves folder carries only saves. An index
+an older version left in the saves folder (`.summaries`) is never read, and
+clear_leftovers removes it.
 
 Rules versions. A save names the rules version of its game (`rules_version`,
 absent in saves from before versions: 1) and the digest of the state its log
@@ -88,10 +92,11 @@ class SaveSummary(NamedTuple):
     bots: tuple[bool, ...] = ()  # per seat: played by a bot
 
 
-SUMMARY_INDEX = ".summaries"  # beside the saves; its name matches no "*.json", so it is never listed as a save
-_INDEX_VERSION = 1
+SUMMARY_INDEX = "summaries.json"  # the index's name in the app's cache folder
+OLD_SUMMARY_INDEX = ".summaries"  # where versions before the cache folder kept it: beside the saves
+_INDEX_VERSION = 2  # 2: names the saves folder it indexes
 # What write_json_atomic leaves when the process dies between writing and renaming (tempfile's 8 characters).
-_LEFTOVER = re.compile(r"(?:.+\.json|" + re.escape(SUMMARY_INDEX) + r")\.[A-Za-z0-9_]{8}\.tmp", re.DOTALL)
+_LEFTOVER = re.compile(r"(?:.+\.json|" + re.escape(OLD_SUMMARY_INDEX) + r")\.[A-Za-z0-9_]{8}\.tmp", re.DOTALL)
 LEFTOVER_AGE = 60.0  # seconds: a younger one may be another open window's save being written right now
 
 # path -> (actions, when the last of them was played), for the saves this process read or wrote: writing a
@@ -162,7 +167,8 @@ def one_line(text: str, limit: int | None = None) -> str:
 
 
 def clear_leftovers(folder: Path, older_than: float = LEFTOVER_AGE) -> list[Path]:
-    """Removes the half-written temporary files a killed process left in `folder`; returns those removed.
+    """Removes the half-written temporary files a killed process left in `folder`, and the index of summaries an
+    older version kept there; returns those removed.
 
     Only names write_json_atomic makes ("<save>.json.<8 characters>.tmp") and only regular files older than
     `older_than` seconds: a save itself ends in ".json" and is never touched.
@@ -174,12 +180,13 @@ def clear_leftovers(folder: Path, older_than: float = LEFTOVER_AGE) -> list[Path
     except OSError:  # no folder yet, or one we may not read: nothing to clear
         return []
     for name in names:
-        if not name.endswith(".tmp") or not _LEFTOVER.fullmatch(name):
+        old_index = name == OLD_SUMMARY_INDEX  # a cache, now kept in the cache folder: never read again
+        if not old_index and (not name.endswith(".tmp") or not _LEFTOVER.fullmatch(name)):
             continue
         path = folder / name
         try:
             info = path.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+            if stat.S_ISREG(info.st_mode) and (old_index or now - info.st_mtime >= older_than):
                 path.unlink()
                 removed.append(path)
         except OSError:  # gone already, or not ours to remove: left as it is
@@ -428,13 +435,15 @@ def summarize(path: Path, bot_names: Collection[str]) -> SaveSummary:
                        status.over if status else False, tuple(p.kind == "bot" for p in document.players))
 
 
-def list_saves(folder: Path, bot_names: Collection[str]) -> list[SaveSummary | SaveError]:
+def list_saves(folder: Path, bot_names: Collection[str], index_file: Path | None) -> list[SaveSummary | SaveError]:
     """Returns every save in `folder`, last played first: its summary, or the SaveError of a damaged one.
 
-    Summaries come from the folder's index when the file is the one indexed; any other save is read once and
-    indexed. A damaged save is never indexed (it is read, and named, each time) and never written to.
+    Summaries come from the index at `index_file` (None: none is kept) when the file is the one indexed; any
+    other save is read once and indexed. A damaged save is never indexed (it is read, and named, each time) and
+    never written to.
     """
-    index = _read_index(folder)
+    where = os.path.abspath(folder)
+    index = _read_index(index_file, where) if index_file else {}
     fresh: dict[str, dict[str, Any]] = {}
     found: list[tuple[float, SaveSummary | SaveError]] = []
     for path in _save_files(folder):
@@ -454,9 +463,9 @@ def list_saves(folder: Path, bot_names: Collection[str]) -> list[SaveSummary | S
         if stamp is not None:
             fresh[path.name] = {"stamp": stamp, **_index_entry(summary)}
         found.append((_when(summary.updated, info.st_mtime if info else 0.0), summary))
-    if fresh != index:
+    if index_file and fresh != index:
         try:
-            write_json_atomic(folder / SUMMARY_INDEX, {"version": _INDEX_VERSION, "saves": fresh})
+            write_json_atomic(index_file, {"version": _INDEX_VERSION, "folder": where, "saves": fresh})
         except OSError:  # a folder we may not write: the list is right, only the next one reads more
             pass
     found.sort(key=lambda pair: pair[0], reverse=True)
@@ -486,13 +495,15 @@ def _index_entry(summary: SaveSummary) -> dict[str, Any]:
             "over": summary.over}
 
 
-def _read_index(folder: Path) -> dict[str, dict[str, Any]]:
-    """Returns the folder's index of summaries by file name; empty when it is missing or unreadable."""
+def _read_index(index_file: Path, folder: str) -> dict[str, dict[str, Any]]:
+    """Returns the index of summaries of the saves in `folder` by file name; empty when it is missing,
+    unreadable or another folder's."""
     try:
-        doc = json.loads((folder / SUMMARY_INDEX).read_bytes())
+        doc = json.loads(read_regular_file(index_file, SAVE_LIMIT))
     except (OSError, ValueError, RecursionError):  # missing, damaged: a cache, so rebuilt from the saves
         return {}
-    if not isinstance(doc, dict) or doc.get("version") != _INDEX_VERSION or not isinstance(doc.get("saves"), dict):
+    if (not isinstance(doc, dict) or doc.get("version") != _INDEX_VERSION or doc.get("folder") != folder
+            or not isinstance(doc.get("saves"), dict)):
         return {}
     return {name: entry for name, entry in doc["saves"].items() if isinstance(entry, dict)}
 

@@ -177,10 +177,12 @@ class HomePage(QWidget):
     language = Signal(str)
     settings = Signal()
 
-    def __init__(self, saves_dir: Path, language: str, data_dir: Path | None = None):
+    def __init__(self, saves_dir: Path, language: str, data_dir: Path | None = None,
+                 summary_index: Path | None = None):
         super().__init__()
         self.saves_dir = saves_dir
         self.data_dir = data_dir  # where games keep what their cards show (best results)
+        self.summary_index = summary_index  # the saves' summaries, cached (None: every save is read each time)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()
@@ -301,7 +303,7 @@ class HomePage(QWidget):
         """Lists the saved games, last played first: in progress (and damaged saves, named, never removed) apart
         from finished ones."""
         self.problem.clear()  # a problem named earlier is about a list that is no longer shown
-        found = list_saves(self.saves_dir)  # raises nothing: a damaged save comes back as its SaveError
+        found = list_saves(self.saves_dir, self.summary_index)  # raises nothing: a damaged save comes back as its SaveError
         self.summaries = [s for s in found if not isinstance(s, SaveSummary) or not s.over]
         self.finished_summaries = [s for s in found if isinstance(s, SaveSummary) and s.over]
         self._fill(self.saves, self.summaries, with_turn=True)

@@ -38,10 +38,11 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.language = language
         self.resize(1366, 768)
-        clear_leftovers(paths.saves)  # what a save being written when the app was killed left beside it
+        for folder in (paths.saves, paths.cache_dir):  # what a file being written when the app was killed left
+            clear_leftovers(folder)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomePage(paths.saves, language.code, paths.data)
+        self.home = HomePage(paths.saves, language.code, paths.data, paths.summary_index)
         self.home.new_game.connect(self.ask_new_game)
         self.home.learn.connect(self.start_tutorial)
         self.home.tool_chosen.connect(self.run_tool)

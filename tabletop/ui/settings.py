@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from tabletop.engine.saves import write_json_atomic
+from tabletop.engine.saves import SUMMARY_INDEX, write_json_atomic
 
 
 class AppPaths(NamedTuple):
@@ -15,11 +15,22 @@ class AppPaths(NamedTuple):
 
     data: Path
     config: Path
+    cache: Path | None = None  # what can be made again from the rest; None: "cache" in the data folder
 
     @property
     def saves(self) -> Path:
         """Returns the folder of saved games."""
         return self.data / "saves"
+
+    @property
+    def cache_dir(self) -> Path:
+        """Returns the folder of caches: outside the saves, so a copy of them takes no cache along."""
+        return self.cache if self.cache is not None else self.data / "cache"
+
+    @property
+    def summary_index(self) -> Path:
+        """Returns the file of the Continue list's cached save summaries."""
+        return self.cache_dir / SUMMARY_INDEX
 
     @property
     def settings_file(self) -> Path:
@@ -32,7 +43,7 @@ class AppPaths(NamedTuple):
         from platformdirs import PlatformDirs
 
         dirs = PlatformDirs("tabletop", appauthor=False)
-        return cls(Path(dirs.user_data_path), Path(dirs.user_config_path))
+        return cls(Path(dirs.user_data_path), Path(dirs.user_config_path), Path(dirs.user_cache_path))
 
 
 @dataclass

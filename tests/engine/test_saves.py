@@ -293,10 +293,17 @@ def test_one_line_escapes_newlines_and_control_characters():
     assert one_line("x" * 100, 10) == "x" * 9 + "…"
 
 
+def _index(folder: Path) -> Path:
+    """Returns where the tests keep the index of `folder`'s summaries: in a cache folder of its own, as the app."""
+    from tabletop.engine.saves import SUMMARY_INDEX
+
+    return folder.parent / f"{folder.name}-cache" / SUMMARY_INDEX
+
+
 def _summaries(folder: Path) -> list:
     from tabletop.saved_games import list_saves
 
-    return list_saves(folder)
+    return list_saves(folder, _index(folder))
 
 
 def test_the_list_names_bot_seats_whose_turn_and_finished_games(tmp_path: Path):
@@ -311,7 +318,8 @@ def test_the_list_reads_summaries_from_its_index_without_decoding_a_save(tmp_pat
 
     save_session(played(), tmp_path / "a.json")
     first = _summaries(tmp_path)
-    assert (tmp_path / saves.SUMMARY_INDEX).is_file()
+    assert _index(tmp_path).is_file()
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]  # nothing beside the saves but saves
 
     def no_decoding(path):
         raise AssertionError(f"{path} decoded again")
@@ -328,30 +336,32 @@ def test_a_save_written_since_the_last_list_is_read_again(tmp_path: Path):
 
 
 def test_an_old_save_without_a_summary_lists_and_a_damaged_index_is_rebuilt(tmp_path: Path):
-    from tabletop.engine.saves import SUMMARY_INDEX
+    import os
 
     doc = _valid_doc()
     del doc["status"], doc["played"]  # as written before either was kept
     path, before, _ = _write(tmp_path, doc)
-    (tmp_path / SUMMARY_INDEX).write_text('{"version": 1, "saves": {"save.json": {"stamp": 3, "seats": [1]}}}')
+    _index(tmp_path).parent.mkdir()
+    damaged = {"version": 2, "folder": os.path.abspath(tmp_path), "saves": {"save.json": {"stamp": 3, "seats": [1]}}}
+    _index(tmp_path).write_text(json.dumps(damaged))
     [summary] = _summaries(tmp_path)
     assert summary.actions == 6 and summary.updated == doc["updated"] and summary.to_act == ()
     assert _summaries(tmp_path) == [summary]  # now from the index
     assert path.read_bytes() == before
-    (tmp_path / SUMMARY_INDEX).write_text("{ not json")
+    _index(tmp_path).write_text("{ not json")
     assert _summaries(tmp_path) == [summary]
+    _index(tmp_path).unlink()
+    assert _summaries(tmp_path) == [summary] and _index(tmp_path).is_file()  # a missing one is made again
 
 
 def test_a_damaged_save_is_listed_with_its_problem_never_indexed_and_never_written(tmp_path: Path):
-    from tabletop.engine.saves import SUMMARY_INDEX
-
     path, before, mtime_ns = _write(tmp_path, "{ nope")
     save_session(played(), tmp_path / "good.json")
     for _ in range(2):
         error = next(s for s in _summaries(tmp_path) if isinstance(s, SaveError))
         assert error.path == path and error.reason.code == "save.not_json"
     assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime_ns
-    assert list(json.loads((tmp_path / SUMMARY_INDEX).read_text())["saves"]) == ["good.json"]
+    assert list(json.loads(_index(tmp_path).read_text())["saves"]) == ["good.json"]
 
 
 def test_the_list_is_in_order_of_last_play_not_of_writing(tmp_path: Path):
@@ -389,7 +399,7 @@ def test_leftover_temporary_files_are_cleared_and_saves_never(tmp_path: Path):
     import os
     import time
 
-    from tabletop.engine.saves import SUMMARY_INDEX, clear_leftovers
+    from tabletop.engine.saves import OLD_SUMMARY_INDEX as SUMMARY_INDEX, clear_leftovers
 
     save_session(played(), tmp_path / "a.json")
     old = time.time() - 3600
@@ -427,3 +437,49 @@ def test_a_killed_write_leaves_a_file_the_next_start_clears(tmp_path: Path, monk
     [left] = list(tmp_path.iterdir())
     os.utime(left, (time.time() - 120, time.time() - 120))
     assert clear_leftovers(tmp_path) == [left] and not any(tmp_path.iterdir())
+
+
+def test_an_index_an_older_version_left_beside_the_saves_is_never_read_and_is_cleared(tmp_path: Path):
+    from tabletop.engine.saves import OLD_SUMMARY_INDEX, clear_leftovers
+
+    save_session(played(actions=10), tmp_path / "a.json")
+    info = (tmp_path / "a.json").stat()
+    stale = {"version": 1, "saves": {"a.json": {  # what an older version wrote: its stamp still matches
+        "stamp": [info.st_mtime_ns, info.st_size, info.st_ino], "game": "star-cartel", "seats": ["Old"],
+        "bots": [False], "actions": 999, "played": "2020-01-01T00:00:00+00:00", "to_act": [0], "over": False}}}
+    (tmp_path / OLD_SUMMARY_INDEX).write_text(json.dumps(stale), encoding="utf-8")
+    [summary] = _summaries(tmp_path)
+    assert summary.actions == 10 and summary.seats == ("Aiko", "Ben", "Bot")
+    assert clear_leftovers(tmp_path) == [tmp_path / OLD_SUMMARY_INDEX]
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+def test_the_index_of_another_folder_is_not_taken_for_this_ones(tmp_path: Path):
+    from tabletop.saved_games import list_saves
+
+    index = tmp_path / "cache" / "summaries.json"
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder, actions in ((first, 10), (second, 12)):
+        folder.mkdir()
+        save_session(played(actions=actions), folder / "a.json")
+    assert [s.actions for s in list_saves(first, index)] == [10]
+
+    def indexed_as(folder: Path) -> None:  # an entry whose stamp is that of `folder`'s a.json, and 999 actions
+        doc = json.loads(index.read_text(encoding="utf-8"))
+        info = (folder / "a.json").stat()
+        doc["saves"]["a.json"].update(stamp=[info.st_mtime_ns, info.st_size, info.st_ino], actions=999)
+        index.write_text(json.dumps(doc), encoding="utf-8")
+
+    indexed_as(first)
+    assert [s.actions for s in list_saves(first, index)] == [999]  # the index is what is read…
+    indexed_as(second)
+    assert [s.actions for s in list_saves(second, index)] == [12]  # …but only for the folder it indexes
+    assert json.loads(index.read_text(encoding="utf-8"))["folder"].endswith("second")
+
+
+def test_without_an_index_every_save_is_read_and_nothing_is_written(tmp_path: Path):
+    from tabletop.saved_games import list_saves
+
+    save_session(played(actions=10), tmp_path / "a.json")
+    assert [s.actions for s in list_saves(tmp_path)] == [10]
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]

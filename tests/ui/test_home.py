@@ -168,3 +168,35 @@ def test_the_marks_on_a_card_are_painted(window):
     image = card.marks.grab().toImage()
     colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
     assert QColor(card.marks.marks[0].colour).name() in colours
+
+
+def test_the_continue_lists_cache_is_kept_in_the_cache_folder_not_beside_the_saves(app, qtbot, paths):
+    from tabletop.engine.saves import OLD_SUMMARY_INDEX
+    from tabletop.ui.app import make_window
+
+    saved(paths.saves / "a.json")
+    stale = paths.saves / OLD_SUMMARY_INDEX  # an older version's index: entries a save of this name no longer has
+    stale.write_text(json.dumps({"version": 1, "saves": {"a.json": {"stamp": [0, 0, 0], "seats": ["Zed"]}}}))
+    window = make_window(paths)
+    qtbot.addWidget(window)
+    assert [s.seats for s in window.home.summaries] == [("Aiko", "Ben", "Chiara")]
+    assert paths.summary_index.parent == paths.cache_dir == paths.cache and paths.summary_index.is_file()
+    assert [p.name for p in paths.saves.iterdir()] == ["a.json"]  # a copy of the saves takes only saves
+    assert list(json.loads(paths.summary_index.read_text(encoding="utf-8"))["saves"]) == ["a.json"]
+    paths.summary_index.write_text("{ damaged")
+    window.home.refresh_saves()
+    assert [s.seats for s in window.home.summaries] == [("Aiko", "Ben", "Chiara")]
+    assert list(json.loads(paths.summary_index.read_text(encoding="utf-8"))["saves"]) == ["a.json"]  # rebuilt
+    for translator in window.language._translators:
+        app.removeTranslator(translator)
+
+
+def test_the_users_cache_folder_is_platformdirs_own():
+    from platformdirs import PlatformDirs
+
+    from tabletop.ui.settings import AppPaths
+
+    mine = AppPaths.for_user()  # folders named, none made or written
+    dirs = PlatformDirs("tabletop", appauthor=False)
+    assert mine.cache == Path(dirs.user_cache_path) and mine.summary_index.parent == mine.cache
+    assert mine.saves == Path(dirs.user_data_path) / "saves" and mine.cache != mine.saves
