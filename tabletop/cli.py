@@ -30,8 +30,6 @@ __all__ = ["EXIT_BAD_INPUT", "MAX_GAMES", "MAX_SEED", "build_parser", "main", "p
 # A million random games of Starfarers take two days on one core; more is a slip of the keyboard, refused at once.
 MAX_GAMES = 1_000_000
 MAX_SEED = 2**63 - 1  # seeds are whole numbers from 0 (random.Random takes -n for n: the same game twice)
-
-
 _WHOLE = re.compile(r"[-+]?[0-9]+")  # ASCII digits: str.isdigit() passes "²", which int() refuses
 
 
@@ -72,8 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     sim.add_argument("--save-dir", type=Path, help="write each game's save here")
     sim.add_argument("--jobs", type=whole, default=1,
-                     help="play the games on this many processes (same results); more than the cores count as one "
-                          "per core")
+                     help="play the games on this many processes (same results); more than the cores "
+                          "(os.cpu_count()) are clamped to them")
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
     rep.add_argument("--moves", action="store_true", help="list every move in words, as its player saw it")
