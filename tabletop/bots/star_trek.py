@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.selection import GreedyStands
 from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
 from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
 from tabletop.games.star_trek.effects import Interlink, effect
@@ -546,68 +547,24 @@ class StrongStarTrek(StrongBot):
     plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
                 "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
                 score_scale=60.0)
-    margin = 0.03      # how much better than the greedy move (in expected wins) another must do to replace it
-    evidence = 1.0     # and by how many standard errors of the paired differences beyond the margin
+    selector = GreedyStands(margin=0.03, evidence=1.0)  # a better move by 0.03 wins and one standard error
     spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
     step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
 
-    def _halve(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
-               rng: random.Random) -> Action:
-        """Returns the greedy move (the first candidate) unless another one's mean outcome over the same sampled
-        states beats it by the margin and by more than the noise of their paired differences.
+    def playout_view(self, game: Game[Any, Any], state: Any, seat: Seat) -> StarTrekView:
+        """Returns the view without the missions' needs and the ships' move costs: the greedy bot reads neither,
+        and without them playouts go twice as fast."""
+        return make_view(state, seat, False)
 
-        A few playouts pick up noise as readily as a better move; with the greedy move as the default the search
-        only acts on evidence. The work of the playouts (steps, a long legal list counting more) is capped by the
-        budget, so a slow position gets fewer samples rather than a slow move."""
-        budget = self.plan.budget
-        rounds = max(2, budget.playouts // len(candidates))
-        allowance = budget.playouts * budget.depth
-        outcomes: list[list[float]] = [[] for _ in candidates]
-        work = 0.0
-        for _ in range(rounds):
-            if work >= allowance:
-                break
-            sample_seed = rng.getrandbits(64)
-            world = self._determinize(game, state, seat, random.Random(sample_seed))
-            for i, action in enumerate(candidates):
-                value, cost = self._rollout(game, world, seat, action, random.Random(sample_seed + 1))
-                outcomes[i].append(value)
-                work += cost
-        n = len(outcomes[0])
-        if n < 2:
-            return candidates[0]
-        best, best_edge = 0, 0.0
-        for i in range(1, len(candidates)):
-            diffs = [b - a for a, b in zip(outcomes[0], outcomes[i])]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            edge = mean - self.margin - self.evidence * (var / n) ** 0.5
-            if edge > best_edge:
-                best, best_edge = i, edge
-        return candidates[best]
+    def step_cost(self, legal: list[Action]) -> float:
+        """Returns a step's work: one, and more for a long legal list (the budget caps the playouts' work)."""
+        return 1.0 + len(legal) / self.step_work
 
-    def _rollout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action,
-                 rng: random.Random) -> tuple[float, float]:
-        """Returns `seat`'s outcome in [0, 1] after `action` in a copy of `world` played on by greedy players, and
-        the playout's work (steps, a long legal list counting as more than one)."""
-        state = game.copy_state(world)
-        game.apply(state, seat, action)
-        work = 1.0
-        choose = self._greedy.choose
-        for _ in range(self.plan.budget.depth):
-            seats = game.to_act(state)
-            if not seats:
-                scores = game.result(state).scores
-                return self.outcome(scores, seat), work
-            who = seats[0]
-            legal = game.legal_actions(state, who)
-            work += 1.0 + len(legal) / self.step_work
-            # The greedy bot reads no mission's needs and no ship's move costs: without them, playouts go twice as fast.
-            game.apply(state, who, legal[0] if len(legal) == 1 else choose(game, make_view(state, who, False), who,
-                                                                           legal, rng))
+    def leaf_value(self, game: Game[Any, Any], state: Any, seat: Seat) -> float:
+        """Returns the chance of winning an unfinished game the estimated lead in points gives, smoothly."""
         points = self._estimate(game, state)
         lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
-        return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread)), work
+        return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread))
 
     def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
         """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries
