@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.bots import make_bot
 from tabletop.bots.selection import Playout
-from tabletop.bots.star_trek import StrongStarTrek
+from tabletop.bots.star_trek.strong import StrongStarTrek
 from tabletop.games.star_trek.reckoning import group_meets
 from tabletop.engine.action import Action
 from tabletop.games import available_games
@@ -117,7 +117,7 @@ def test_slow_playouts_get_fewer_samples_and_too_few_keep_the_greedy_move() -> N
 
 
 def test_remembered_misses_are_the_reckoning() -> None:
-    from tabletop.bots.star_trek import _misses
+    from tabletop.bots.star_trek.board import _misses
     state, seat = attempt_position()
     crew = sorted(state.card(u).id for u in state.loc if state.card(u).kind is Kind.PERSONNEL and u // 60 == seat)
     for m in state.sides[seat].missions:
