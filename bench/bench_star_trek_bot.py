@@ -15,7 +15,7 @@ import random
 import time
 
 from tabletop.bots.random_bot import RandomBot
-from tabletop.bots.star_trek import GreedyStarTrek
+from tabletop.bots.star_trek.greedy import GreedyStarTrek
 from tabletop.games.star_trek.rules import StarTrek
 
 

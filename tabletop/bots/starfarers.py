@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.selection import Playout
 from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.starfarers.board import COLONY_SITE, DOCKING, NEIGHBOURS, NODES, PLANETS, node_of
 from tabletop.games.starfarers.components import BOX, CIVS, RESOURCE_BY_WORD, Resource
@@ -574,13 +575,13 @@ class StrongStarfarer(StrongBot):
             if action is not None and action.kind == "offer":
                 self._greedy.offered(seat, self._turn)
 
-    def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> float:
+    def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> Playout:
         """Returns the playout's outcome, a little more for the greedy bot's own choice: a handful of playouts
         full of dice is noisy, so another move must do clearly better to be played instead. Every playout
         starts from the game's memory of offer rounds, so none depends on the one before."""
         self._recall(seat, action)
-        bonus = GREEDY_PRIOR if action == self._first else 0.0
-        return super().playout(game, world, seat, action, rng) + bonus
+        played = super().playout(game, world, seat, action, rng)
+        return played._replace(value=played.value + GREEDY_PRIOR) if action == self._first else played
 
 
 # What the greedy bot's choice is given in each playout: a win in about one playout in ten (outcomes are 0..1).

@@ -2,19 +2,22 @@
 
 Each think samples, from the seat's view only, full states the hidden cards could be (the game's
 `determinize`, in its folder's sampling.py), tries a few candidate moves in each of them by playing the game on
-with greedy players, and keeps the move that did best. The candidates are the greedy bot's own ranking (its
-choice, then its choice among the rest…); the trials are shared between candidates (the same sampled states for
-every candidate in a round), so a difference between two moves is the moves', not the luck of the deal.
-Budgets count playouts, never seconds: the same seed always gives the same move, on any machine.
+with greedy players, and keeps the move that did best by its game's selector (tabletop/bots/selection.py:
+sequential halving unless the game sets another). The candidates are the greedy bot's own ranking (its choice,
+then its choice among the rest…); the trials are shared between candidates (the same sampled states for every
+candidate in a round), so a difference between two moves is the moves', not the luck of the deal. A game's plan
+changes a playout through its hooks alone: the view its greedy players read, the work a step costs, the worth of
+a playout stopped short of the end. Budgets count playouts (or their work), never seconds: the same seed always
+gives the same move, on any machine.
 """
 
 from __future__ import annotations
 
 import copy
-import math
 import random
 from typing import Any, Callable, NamedTuple, Sequence
 
+from tabletop.bots.selection import Halving, Playout, Selector
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
@@ -55,6 +58,7 @@ class StrongBot:
     # A smaller search for the table's hint, set by a game where it answers within 0.5 s on one core and still plays
     # better than the Normal bot (bench/bench_strong_bot.py --hint measures both); None: the hint asks Normal.
     hint_budget: Budget | None = None
+    selector: Selector = Halving()  # how the candidates are narrowed to the move played (tabletop/bots/selection.py)
 
     def __init__(self) -> None:
         self._greedy: Any = load(self.plan.greedy)()
@@ -94,7 +98,7 @@ class StrongBot:
             return self.choose(game, view, seat, legal, random.Random(seed))
         if len(candidates) == 1:
             return candidates[0]
-        return self._halve(game, state, seat, candidates, random.Random(seed + 1))
+        return self.select(game, state, seat, candidates, random.Random(seed + 1))
 
     def worth_searching(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action]) -> bool:
         """Returns False for a move the greedy bot plays as well as a search would (a game's plan may say which:
@@ -123,44 +127,48 @@ class StrongBot:
             left.remove(pick)
         return ranked
 
-    def _halve(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
+    def select(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
                rng: random.Random) -> Action:
-        """Returns the survivor of sequential halving: each round gives the moves left equal playouts on shared
-        sampled states, then keeps the better half (ties keep the greedy bot's order)."""
-        rounds = max(1, math.ceil(math.log2(len(candidates))))
-        totals = {a: 0.0 for a in candidates}
-        counts = {a: 0 for a in candidates}
-        alive = list(candidates)
-        for _ in range(rounds):
-            per = max(1, self.plan.budget.playouts // (rounds * len(alive)))
-            for _k in range(per):
-                sample_seed = rng.getrandbits(64)
-                world = self._determinize(game, state, seat, random.Random(sample_seed))
-                for action in alive:
-                    totals[action] += self.playout(game, world, seat, action, random.Random(sample_seed + 1))
-                    counts[action] += 1
-            order = sorted(range(len(alive)), key=lambda i: (-totals[alive[i]] / counts[alive[i]], i))
-            alive = [alive[i] for i in order[:max(1, len(alive) // 2)]]
-            if len(alive) == 1:
-                break
-        return alive[0]
+        """Returns the game's selector's choice among the candidates, from trials on states sampled for `seat`."""
+        def trial(actions: Sequence[Action], draw: random.Random) -> list[Playout]:
+            sample_seed = draw.getrandbits(64)
+            world = self._determinize(game, state, seat, random.Random(sample_seed))
+            return [self.playout(game, world, seat, action, random.Random(sample_seed + 1)) for action in actions]
+        budget = self.plan.budget
+        return self.selector(trial, candidates, budget.playouts, budget.depth, rng)
 
-    def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> float:
-        """Returns `seat`'s outcome in [0, 1] after `action` in a copy of `world`, played on by greedy players."""
+    def playout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action, rng: random.Random) -> Playout:
+        """Returns `seat`'s outcome after `action` in a copy of `world`, played on by greedy players, and the
+        playout's work."""
         state = game.copy_state(world)
         game.apply(state, seat, action)
         depth = self.plan.budget.depth
         steps = 0
-        to_act, legal_actions, apply, view, choose = (game.to_act, game.legal_actions, game.apply, game.view,
-                                                      self._greedy.choose)
+        work = 1.0
+        to_act, legal_actions, apply, view, choose, cost = (game.to_act, game.legal_actions, game.apply,
+                                                            self.playout_view, self._greedy.choose, self.step_cost)
         while depth == 0 or steps < depth:
             seats = to_act(state)
             if not seats:
-                return self.outcome(game.result(state).scores, seat)
+                return Playout(self.outcome(game.result(state).scores, seat), work)
             who = seats[0]
             legal = legal_actions(state, who)
-            apply(state, who, legal[0] if len(legal) == 1 else choose(game, view(state, who), who, legal, rng))
+            work += cost(legal)
+            apply(state, who, legal[0] if len(legal) == 1 else choose(game, view(game, state, who), who, legal, rng))
             steps += 1
+        return Playout(self.leaf_value(game, state, seat), work)
+
+    def playout_view(self, game: Game[Any, Any], state: Any, seat: Seat) -> Any:
+        """Returns the view the greedy players of a playout choose from (a game may hand them a lighter one that
+        leads to the same moves)."""
+        return game.view(state, seat)
+
+    def step_cost(self, legal: list[Action]) -> float:
+        """Returns the work of one playout step with these legal moves (a game may count a long list as more)."""
+        return 1.0
+
+    def leaf_value(self, game: Game[Any, Any], state: Any, seat: Seat) -> float:
+        """Returns `seat`'s outcome of a playout stopped at the budget's depth: the game's estimate of the points."""
         return self.outcome(self._estimate(game, state), seat)
 
     def outcome(self, scores: Sequence[float], seat: Seat) -> float:

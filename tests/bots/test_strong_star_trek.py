@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from tabletop.bots import make_bot
-from tabletop.bots.star_trek import StrongStarTrek
+from tabletop.bots.selection import Playout
+from tabletop.bots.star_trek.strong import StrongStarTrek
 from tabletop.games.star_trek.reckoning import group_meets
 from tabletop.engine.action import Action
 from tabletop.games import available_games
@@ -79,9 +80,9 @@ class Scripted(StrongStarTrek):
         super().__init__()
         self.worth, self.wobble, self.work, self.calls = worth, wobble, work, 0
 
-    def _rollout(self, game: Any, world: Any, seat: int, action: Action, rng: random.Random) -> tuple[float, float]:
+    def playout(self, game: Any, world: Any, seat: int, action: Action, rng: random.Random) -> Playout:
         self.calls += 1
-        return self.worth[action] + self.wobble * (rng.random() - 0.5), self.work
+        return Playout(self.worth[action] + self.wobble * (rng.random() - 0.5), self.work)
 
 
 def attempt_position() -> tuple[Any, int]:
@@ -95,12 +96,12 @@ def test_the_greedy_move_stands_unless_another_is_clearly_better() -> None:
     state, seat = attempt_position()
     a, b, c = Action("end_orders"), Action("x"), Action("y")
     close = Scripted({a: 0.50, b: 0.52, c: 0.45})  # within the margin: not evidence enough to leave greedy
-    assert close._halve(GAME, state, seat, [a, b, c], random.Random(1)) == a
+    assert close.select(GAME, state, seat, [a, b, c], random.Random(1)) == a
     clear = Scripted({a: 0.40, b: 0.55, c: 0.60}, wobble=0.02)
-    assert clear._halve(GAME, state, seat, [a, b, c], random.Random(1)) == c
+    assert clear.select(GAME, state, seat, [a, b, c], random.Random(1)) == c
     # The same moves on the same sampled states: a move's own luck cancels out of the paired differences.
     noisy = Scripted({a: 0.40, b: 0.47, c: 0.30}, wobble=0.5)
-    assert noisy._halve(GAME, state, seat, [a, b, c], random.Random(1)) == b
+    assert noisy.select(GAME, state, seat, [a, b, c], random.Random(1)) == b
 
 
 def test_slow_playouts_get_fewer_samples_and_too_few_keep_the_greedy_move() -> None:
@@ -108,15 +109,15 @@ def test_slow_playouts_get_fewer_samples_and_too_few_keep_the_greedy_move() -> N
     a, b = Action("end_orders"), Action("x")
     budget = StrongStarTrek.plan.budget
     cheap = Scripted({a: 0.2, b: 0.9}, work=1.0)
-    assert cheap._halve(GAME, state, seat, [a, b], random.Random(1)) == b
+    assert cheap.select(GAME, state, seat, [a, b], random.Random(1)) == b
     assert cheap.calls == 2 * (budget.playouts // 2)
     slow = Scripted({a: 0.2, b: 0.9}, work=float(budget.playouts * budget.depth))
-    assert slow._halve(GAME, state, seat, [a, b], random.Random(1)) == a  # one sample is no evidence
+    assert slow.select(GAME, state, seat, [a, b], random.Random(1)) == a  # one sample is no evidence
     assert slow.calls == 2
 
 
 def test_remembered_misses_are_the_reckoning() -> None:
-    from tabletop.bots.star_trek import _misses
+    from tabletop.bots.star_trek.board import _misses
     state, seat = attempt_position()
     crew = sorted(state.card(u).id for u in state.loc if state.card(u).kind is Kind.PERSONNEL and u // 60 == seat)
     for m in state.sides[seat].missions:

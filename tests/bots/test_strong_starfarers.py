@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tabletop.bots import make_bot
+from tabletop.bots.selection import Playout
 from tabletop.bots.starfarers import StarfarersBot, StrongStarfarer
 from tabletop.engine.action import Action
 from tabletop.games.starfarers.components import Resource
@@ -22,7 +23,7 @@ class NoPlayouts(StrongStarfarer):
         super().__init__()
         self.playouts = 0
 
-    def playout(self, game: Any, world: Any, seat: int, action: Action, rng: random.Random) -> float:
+    def playout(self, game: Any, world: Any, seat: int, action: Action, rng: random.Random) -> Playout:
         self.playouts += 1
         return super().playout(game, world, seat, action, rng)
 

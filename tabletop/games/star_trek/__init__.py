@@ -17,8 +17,9 @@ ENTRY = GameEntry(
     scene="tabletop.ui.games.star_trek:StarTrekScene",
     messages="tabletop.games.star_trek.messages",
     rules_file="star_trek",
-    bots={"greedy": "tabletop.bots.star_trek:GreedyStarTrek", "strong": "tabletop.bots.star_trek:StrongStarTrek",
-          "easy": "tabletop.bots.star_trek:EasyStarTrek"},
+    bots={"greedy": "tabletop.bots.star_trek.greedy:GreedyStarTrek",
+          "strong": "tabletop.bots.star_trek.strong:StrongStarTrek",
+          "easy": "tabletop.bots.star_trek.strong:EasyStarTrek"},
     # Federation, Borg, a dilemma: the marks the table is played with.
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
     tutorial="star_trek/tutorial.json",

@@ -1,4 +1,5 @@
-"""Why the Star Trek greedy bot (or a hint) suggests a move, in the bot's own terms (tabletop/bots/star_trek.py, explain).
+"""Why the Star Trek greedy bot (or a hint) suggests a move, in the bot's own terms
+(tabletop/bots/star_trek/greedy.py, explain).
 
 Merged into the game's catalog (games/star_trek/messages.py), so the codes read like every other "st." code.
 """

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.bots import explain
 from tabletop.bots.random_bot import RandomBot
-from tabletop.bots.star_trek import GreedyStarTrek
+from tabletop.bots.star_trek.greedy import GreedyStarTrek
 from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.state import StarTrekState

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from tabletop.bots.star_trek import GreedyStarTrek
+from tabletop.bots.star_trek.greedy import GreedyStarTrek
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.legal import FAST

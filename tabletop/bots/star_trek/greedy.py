@@ -1,4 +1,4 @@
-"""Star Trek bots: the greedy bot of the notes (§13), playing both decks from its seat's view.
+"""Star Trek's greedy bot: the heuristic player of the notes (§13), playing both decks from its seat's view.
 
 Each turn it plays a ship if it has fewer than two, then the personnel that best fill what its missions still
 lack, and draws with what is left. In its orders it plans one mission: the open mission whose requirements the
@@ -14,189 +14,24 @@ left to people.
 
 from __future__ import annotations
 
-import math
 import random
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
-from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
-from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
+from tabletop.bots.star_trek.board import Board, Plan
+from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.effects import Interlink, effect
-from tabletop.games.star_trek.view import MissionView, StarTrekView, make_view
-from tabletop.games.star_trek.reckoning import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves, missing_skills,
-                                           move_cost, required_skills, staffs)
+from tabletop.games.star_trek.view import StarTrekView
+from tabletop.games.star_trek.reckoning import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves,
+                                                 missing_skills, required_skills, staffs)
 
 END_ORDERS = Action("end_orders")
 PASS = Action("pass")
 DONE = Action("done")
 NEXT_DILEMMA = Action("next")  # the attempting player steps on to the next dilemma
 SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
-
-
-class Person(NamedTuple):
-    """One of the bot's personnel in play."""
-
-    uid: int
-    card: str
-    mission: int
-    ship: int | None
-    stopped: bool
-
-
-class Ship(NamedTuple):
-    """One of the bot's ships in play."""
-
-    uid: int
-    card: str
-    mission: int
-    stopped: bool
-    range_left: int
-
-
-class Plan(NamedTuple):
-    """A mission to attempt this turn and how the crews get there."""
-
-    mission: int
-    carriers: tuple[tuple[int, int], ...]  # (where personnel wait, the ship that brings them all)
-    fetch: tuple[int, int] | None           # (ship at the mission, where it fetches personnel and comes back)
-    group: tuple[str, ...]                   # the card ids of everyone who would attempt
-    misses: int                              # requirement leaves the group misses
-    spare: int                               # members the group could lose one at a time and still meet them
-
-
-@lru_cache(maxsize=None)
-def _link(card: str) -> str | None:
-    """Returns the skill a personnel card's Interlink can give, or None (remembered: asked for every card of every
-    group the bots reckon)."""
-    link = effect(card, Interlink)
-    return None if link is None else link.skill
-
-
-@lru_cache(maxsize=1 << 16)
-def _misses(mission: str, cards: tuple[str, ...], links: tuple[tuple[str, int], ...]) -> int:
-    """Returns how many requirement leaves of a mission card these personnel cards miss (remembered: the bots
-    reckon the same groups over and over, and the Strong bot's playouts reckon them thousands of times a move)."""
-    req = card_data(mission).requirements
-    assert req is not None
-    return group_meets(req, [(c, 0) for c in cards], dict(links))
-
-
-class Board:
-    """The bot's side of the table, read from its view."""
-
-    def __init__(self, view: StarTrekView, seat: Seat):
-        self.view = view
-        self.seat = seat
-        self.missions: dict[int, MissionView] = {m.uid: m for side in view.sides for m in side.missions}
-        self.people: list[Person] = []
-        self.ships: list[Ship] = []
-        for m in self.missions.values():
-            self.people += [Person(p.uid, p.card, m.uid, None, p.stopped) for p in m.surface
-                            if p.uid // CARDS_PER_SEAT == seat]
-            for s in m.ships:
-                if s.owner == seat:
-                    self.ships.append(Ship(s.uid, s.card, m.uid, s.stopped, s.range_left))
-                    self.people += [Person(p.uid, p.card, m.uid, s.uid, p.stopped) for p in s.crew]
-        side = view.sides[seat]
-        self.hand = {c.uid: c.card for c in side.hand or ()}
-        self.deck_count = side.deck_count
-        self.open = [m for m in side.missions if not m.completed and card_data(m.card).requirements is not None]
-
-    def ready_at(self, mission: int) -> list[Person]:
-        """Returns the unstopped personnel anywhere at a mission."""
-        return [p for p in self.people if p.mission == mission and not p.stopped]
-
-    def ships_at(self, mission: int) -> list[Ship]:
-        """Returns the bot's ships at a mission."""
-        return [s for s in self.ships if s.mission == mission]
-
-    def card_of(self, uid: int) -> str:
-        """Returns the card id of a card in play anywhere on the table."""
-        for m in self.missions.values():
-            for p in m.surface:
-                if p.uid == uid:
-                    return p.card
-            for s in m.ships:
-                if s.uid == uid:
-                    return s.card
-                for p in s.crew:
-                    if p.uid == uid:
-                        return p.card
-        return self.hand.get(uid, "")
-
-    def cost(self, origin: int, destination: int) -> int:
-        """Returns the Range a move between two missions costs."""
-        return move_cost(self.missions[origin].card, self.missions[destination].card)
-
-    def links(self, cards: list[str]) -> dict[str, int]:
-        """Returns the skills Interlink can give these personnel (none with an empty draw deck)."""
-        if not self.deck_count:
-            return {}
-        return {skill: 1 for skill in map(_link, cards) if skill is not None}
-
-    def misses(self, mission: int, cards: list[str]) -> int:
-        """Returns how many requirement leaves of a mission these personnel, gathered in one place, miss."""
-        return _misses(self.missions[mission].card, tuple(sorted(cards)), tuple(sorted(self.links(cards).items())))
-
-    def carrier(self, origin: int, mission: int) -> Ship | None:
-        """Returns the ship that can bring everyone waiting at `origin` to `mission` now, or None."""
-        crew = [p.card for p in self.ready_at(origin)]
-        fits = [s for s in self.ships_at(origin) if not s.stopped and s.range_left >= self.cost(origin, mission)
-                and staffs(s.card, crew)]
-        return max(fits, key=lambda s: (s.range_left, -s.uid), default=None)
-
-    def plan(self, mission: int) -> Plan:
-        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
-        cards = [p.card for p in self.ready_at(mission)]
-        carriers: list[tuple[int, int]] = []
-        stranded: list[int] = []
-        origins = sorted({p.mission for p in self.people if not p.stopped} - {mission})
-        for origin in origins:
-            ship = self.carrier(origin, mission)
-            if ship is None:
-                stranded.append(origin)
-            else:
-                carriers.append((origin, ship.uid))
-                cards += [p.card for p in self.ready_at(origin)]
-        fetch = None
-        here = [p.card for p in self.ready_at(mission)]
-        for origin in sorted(stranded, key=lambda o: -len(self.ready_at(o))):
-            trip = self.cost(mission, origin) * 2
-            ships = [s for s in self.ships_at(mission) if not s.stopped and s.range_left >= trip
-                     and staffs(s.card, here)]
-            if ships:
-                fetch = (ships[0].uid, origin)
-                cards += [p.card for p in self.ready_at(origin)]
-                break
-        if card_data(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
-                and not any(not s.stopped for s in self.ships_at(mission)):
-            return Plan(mission, (), None, tuple(cards), 99, 0)
-        misses = self.misses(mission, cards) if cards else 99
-        spare = 0
-        if misses == 0:
-            spare = sum(1 for k in range(len(cards)) if self.misses(mission, cards[:k] + cards[k + 1:]) == 0)
-        return Plan(mission, tuple(carriers), fetch, tuple(cards), misses, spare)
-
-    def best_plan(self) -> Plan | None:
-        """Returns the plan for the open mission most likely to be completed this turn."""
-        plans = [self.plan(m.uid) for m in self.open]
-
-        def key(p: Plan) -> tuple[int, int, int, int]:
-            m = self.missions[p.mission]
-            return (p.misses, -p.spare, -len(m.beneath), -card_data(m.card).points)
-        return min(plans, key=key, default=None)
-
-    def target(self) -> MissionView | None:
-        """Returns the open mission all the personnel in play together come closest to solving."""
-        cards = [p.card for p in self.people]
-
-        def key(m: MissionView) -> tuple[int, int, int]:
-            there = sum(1 for p in self.people if p.mission == m.uid)
-            return (self.misses(m.uid, cards), -there, -card_data(m.card).points)
-        return min(self.open, key=key, default=None)
 
 
 class GreedyStarTrek:
@@ -535,99 +370,3 @@ class GreedyStarTrek:
 def _why(code: str, **params: object) -> Reason:
     """Returns a reason of the bot's own catalog (games/star_trek/reasons.py)."""
     return Reason(f"st.why.{code}", dict(params))
-
-
-# The Strong (search) and Easy bots of this game: the search's settings for it (tabletop/bots/strong.py).
-
-class StrongStarTrek(StrongBot):
-    """Star Trek: paired playouts of a few turns, then the points and the missions' progress; the greedy move
-    stands unless another one does clearly better on the same sampled states."""
-
-    plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek:GreedyStarTrek",
-                "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
-                score_scale=60.0)
-    margin = 0.03      # how much better than the greedy move (in expected wins) another must do to replace it
-    evidence = 1.0     # and by how many standard errors of the paired differences beyond the margin
-    spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
-    step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
-
-    def _halve(self, game: Game[Any, Any], state: Any, seat: Seat, candidates: list[Action],
-               rng: random.Random) -> Action:
-        """Returns the greedy move (the first candidate) unless another one's mean outcome over the same sampled
-        states beats it by the margin and by more than the noise of their paired differences.
-
-        A few playouts pick up noise as readily as a better move; with the greedy move as the default the search
-        only acts on evidence. The work of the playouts (steps, a long legal list counting more) is capped by the
-        budget, so a slow position gets fewer samples rather than a slow move."""
-        budget = self.plan.budget
-        rounds = max(2, budget.playouts // len(candidates))
-        allowance = budget.playouts * budget.depth
-        outcomes: list[list[float]] = [[] for _ in candidates]
-        work = 0.0
-        for _ in range(rounds):
-            if work >= allowance:
-                break
-            sample_seed = rng.getrandbits(64)
-            world = self._determinize(game, state, seat, random.Random(sample_seed))
-            for i, action in enumerate(candidates):
-                value, cost = self._rollout(game, world, seat, action, random.Random(sample_seed + 1))
-                outcomes[i].append(value)
-                work += cost
-        n = len(outcomes[0])
-        if n < 2:
-            return candidates[0]
-        best, best_edge = 0, 0.0
-        for i in range(1, len(candidates)):
-            diffs = [b - a for a, b in zip(outcomes[0], outcomes[i])]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            edge = mean - self.margin - self.evidence * (var / n) ** 0.5
-            if edge > best_edge:
-                best, best_edge = i, edge
-        return candidates[best]
-
-    def _rollout(self, game: Game[Any, Any], world: Any, seat: Seat, action: Action,
-                 rng: random.Random) -> tuple[float, float]:
-        """Returns `seat`'s outcome in [0, 1] after `action` in a copy of `world` played on by greedy players, and
-        the playout's work (steps, a long legal list counting as more than one)."""
-        state = game.copy_state(world)
-        game.apply(state, seat, action)
-        work = 1.0
-        choose = self._greedy.choose
-        for _ in range(self.plan.budget.depth):
-            seats = game.to_act(state)
-            if not seats:
-                scores = game.result(state).scores
-                return self.outcome(scores, seat), work
-            who = seats[0]
-            legal = game.legal_actions(state, who)
-            work += 1.0 + len(legal) / self.step_work
-            # The greedy bot reads no mission's needs and no ship's move costs: without them, playouts go twice as fast.
-            game.apply(state, who, legal[0] if len(legal) == 1 else choose(game, make_view(state, who, False), who,
-                                                                           legal, rng))
-        points = self._estimate(game, state)
-        lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
-        return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread)), work
-
-    def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
-        """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries
-        out (the choice worth searching is where to go and whether to attempt, not who beams first)."""
-        mine = [d for d in view.decisions if d.now and d.seat == seat]
-        kind = mine[0].kind if mine else None
-        if kind == "next":
-            return False
-        if kind == "orders":
-            return self.choose(game, view, seat, legal, random.Random(0)).kind != "beam"
-        return True
-
-    def candidates(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action],
-                   rng: random.Random) -> list[Action]:
-        """Returns the greedy ranking without taking back a dilemma pick (a search that picked better needs no
-        undo, and trying it only loops pick, take back, pick)."""
-        return super().candidates(game, view, seat, [a for a in legal if a.kind != "unchoose"] or legal, rng)
-
-
-class EasyStarTrek(EasyBot):
-    """Easy Star Trek."""
-
-    greedy = "tabletop.bots.star_trek:GreedyStarTrek"

@@ -1,0 +1,63 @@
+"""Star Trek's Strong (search) and Easy bots: the search's settings for this game (tabletop/bots/strong.py)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.contract import Game, Seat
+from tabletop.bots.selection import GreedyStands
+from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
+from tabletop.games.star_trek.view import StarTrekView, make_view
+
+
+class StrongStarTrek(StrongBot):
+    """Star Trek: paired playouts of a few turns, then the points and the missions' progress; the greedy move
+    stands unless another one does clearly better on the same sampled states."""
+
+    plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek.greedy:GreedyStarTrek",
+                      "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
+                      score_scale=60.0)
+    selector = GreedyStands(margin=0.03, evidence=1.0)  # a better move by 0.03 wins and one standard error
+    spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
+    step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
+
+    def playout_view(self, game: Game[Any, Any], state: Any, seat: Seat) -> StarTrekView:
+        """Returns the view without the missions' needs and the ships' move costs: the greedy bot reads neither,
+        and without them playouts go twice as fast."""
+        return make_view(state, seat, False)
+
+    def step_cost(self, legal: list[Action]) -> float:
+        """Returns a step's work: one, and more for a long legal list (the budget caps the playouts' work)."""
+        return 1.0 + len(legal) / self.step_work
+
+    def leaf_value(self, game: Game[Any, Any], state: Any, seat: Seat) -> float:
+        """Returns the chance of winning an unfinished game the estimated lead in points gives, smoothly."""
+        points = self._estimate(game, state)
+        lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
+        return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread))
+
+    def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
+        """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries
+        out (the choice worth searching is where to go and whether to attempt, not who beams first)."""
+        mine = [d for d in view.decisions if d.now and d.seat == seat]
+        kind = mine[0].kind if mine else None
+        if kind == "next":
+            return False
+        if kind == "orders":
+            return self.choose(game, view, seat, legal, random.Random(0)).kind != "beam"
+        return True
+
+    def candidates(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action],
+                   rng: random.Random) -> list[Action]:
+        """Returns the greedy ranking without taking back a dilemma pick (a search that picked better needs no
+        undo, and trying it only loops pick, take back, pick)."""
+        return super().candidates(game, view, seat, [a for a in legal if a.kind != "unchoose"] or legal, rng)
+
+
+class EasyStarTrek(EasyBot):
+    """Easy Star Trek."""
+
+    greedy = "tabletop.bots.star_trek.greedy:GreedyStarTrek"
