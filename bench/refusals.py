@@ -130,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     counts: dict[str, list[int]] = {}
     shown = 0
     with gzip.open(args.compare, "rt", encoding="utf-8") as before:
-        for row, line in zip_longest(rows, before):
+        recorded = (line for line in before if json.loads(line)[0] in games)  # a record of more games: these only
+        for row, line in zip_longest(rows, recorded):
             if row is None or line is None:
                 print("the record and this run have different lengths: stopped", file=sys.stderr)
                 return 1

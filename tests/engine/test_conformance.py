@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.contract import Audited
 from tabletop.engine.playout import play_out
 from tabletop.engine.saves import save_session
 from tabletop.saved_games import load_session
@@ -32,6 +33,11 @@ IDS = [gid + ("-all-options" if options else "") for gid, _, options in CASES]
 
 def player_counts(game):
     return range(game.min_players, game.max_players + 1)
+
+
+@pytest.mark.parametrize("game_id, game", sorted(available_games().items()), ids=sorted(available_games()))
+def test_every_game_offers_the_tests_hooks_beside_the_contract(game_id, game):
+    assert isinstance(game, Audited), f"{game_id} lacks invariants, scramble_hidden or action_universe"
 
 
 @pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
