@@ -58,6 +58,8 @@ def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game, op
                 steps += 1
             result = game.result(state)
             assert len(result.scores) == players and min(result.ranks) == 1
+            # Nobody decides anything once the game is over (the stepped games read it off their emptied stack).
+            assert game.to_act(state) == () and not any(game.legal_actions(state, s) for s in range(players))
 
 
 @pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)

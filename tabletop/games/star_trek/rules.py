@@ -102,12 +102,7 @@ class StarTrek(Stepped[StarTrekState, StarTrekView]):
         turn.start_turn(state, events)
         return state
 
-    # --- whose decision, answered by the steps (turn.py, orders.py, attempt.py) -------------------------------
-    def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
-        """Returns the seat deciding now: the active player, or the dilemma owner during an attempt."""
-        frames = state.decisions.frames  # asked before every move: the top frame's seats, read straight off
-        return frames[-1].seats if frames and not state.over else ()
-
+    # --- whose decision: the top of the decision stack, answered by the steps (turn.py, orders.py, attempt.py) ---
     def is_over(self, state: StarTrekState) -> bool:
         """Returns True once somebody has won on points, or the game ended by deck-out or the turn limit."""
         return state.over
