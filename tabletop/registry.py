@@ -32,7 +32,7 @@ class Tool(NamedTuple):
     """A button a game adds beside the shared ones: on its home-page card, or in its table's side panel."""
 
     label: Text
-    run: Ref  # "module:function", called with the main window (whose `table` is the open table, if any)
+    run: Ref  # "module:function", a ToolHook (tabletop/ui/tool_hooks.py): called with the window, as a ToolWindow
     tip: Text | None = None
 
 
@@ -55,7 +55,8 @@ class GameEntry(NamedTuple):
     home_tools: tuple[Tool, ...] = ()  # extra buttons on its home-page card (Today's map)
     home_note: Ref = ""  # function(data folder) -> text under the blurb (the best maps of the day)
     table_tools: tuple[Tool, ...] = ()  # extra buttons in its table's side panel (Copy map, Practise…)
-    finished: Ref = ""  # function(main window, table page), called when a game at its table ends
+    finished: Ref = ""  # a FinishedHook (tabletop/ui/tool_hooks.py), called with the window and the table page
+    # when a game at its table ends
     tutorial: str = ""  # assets/<tutorial>: its guided first game (Learn to play), played by the same rules
     tutorial_texts: str = ""  # module with TEXTS: the tutorial's words (code -> text), in both languages
     # A game this many actions long is stuck (the soak's limit): 2.5 times the longest of 300 random games at its

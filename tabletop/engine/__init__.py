@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tabletop.engine.action import Action
-    from tabletop.engine.contract import Event, Game, OptionSpec, Result
+    from tabletop.engine.contract import Audited, Event, Game, OptionSpec, Result
     from tabletop.engine.reason import IllegalAction, Reason
+    from tabletop.engine.steps import Step, Stepped
 
-__all__ = ["Action", "Event", "Game", "IllegalAction", "OptionSpec", "Reason", "Result"]
+__all__ = ["Action", "Audited", "Event", "Game", "IllegalAction", "OptionSpec", "Reason", "Result", "Step", "Stepped"]
 
-_HOME = {"Action": "action", "Event": "contract", "Game": "contract", "OptionSpec": "contract", "Result": "contract",
-         "IllegalAction": "reason", "Reason": "reason"}
+_HOME = {"Action": "action", "Audited": "contract", "Event": "contract", "Game": "contract", "OptionSpec": "contract",
+         "Result": "contract", "IllegalAction": "reason", "Reason": "reason", "Step": "steps", "Stepped": "steps"}
 
 
 def __getattr__(name: str) -> Any:

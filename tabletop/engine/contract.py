@@ -12,7 +12,7 @@ import dataclasses
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
+from typing import Any, Generic, Iterable, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Phrase, Reason
@@ -89,13 +89,32 @@ class Result(NamedTuple):
         return [s for s, r in enumerate(self.ranks) if r == 1]
 
 
+@runtime_checkable
+class Audited(Protocol[StateT]):
+    """What the tests and the soak ask of a game beyond the contract: its invariants, its secrets changed, and actions
+    worth trying. No part of the app calls these."""
+
+    def invariants(self, state: StateT) -> list[str]:
+        """Returns broken invariants (empty when the state is sound)."""
+
+    def scramble_hidden(self, state: StateT, seat: Seat | None, rng: random.Random) -> StateT:
+        """Returns a copy whose secrets of `seat` (None: nobody's, e.g. deck order) differ."""
+
+    def action_universe(self, state: StateT) -> list[Action]:
+        """Returns a superset of actions worth trying, legal or not (for tests and parsing)."""
+
+
 def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """Returns competition ranks (1 = best) for seats ordered by descending keys."""
     return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
 
 
 class Game(ABC, Generic[StateT, ViewT]):
-    """One game's rules behind the common contract, over its own state and view types."""
+    """One game's rules behind the common contract, over its own state and view types.
+
+    Every game so far is a `Stepped` game (engine/steps.py): it declares its decision steps, and the engine gives
+    its legal lists, its reasons for a refusal and the applying of an answer from them.
+    """
 
     id: str
     min_players: int
@@ -119,8 +138,8 @@ class Game(ABC, Generic[StateT, ViewT]):
         """Returns every action `seat` may take now, complete and exact."""
 
     @abstractmethod
-    def diagnose(self, state: StateT, seat: Seat, action: Action) -> Reason:
-        """Returns why a known-illegal action is refused (called by why_illegal)."""
+    def why_illegal(self, state: StateT, seat: Seat, action: Action) -> Reason | None:
+        """Returns None when `action` is legal for `seat` now, else the reason the rules refuse it."""
 
     @abstractmethod
     def apply(self, state: StateT, seat: Seat, action: Action) -> list[Event]:
@@ -137,19 +156,6 @@ class Game(ABC, Generic[StateT, ViewT]):
     @abstractmethod
     def result(self, state: StateT) -> Result:
         """Returns final scores and ranks with the game's tie-breaks."""
-
-    # --- hooks for the generic conformance test ----------------------------
-    @abstractmethod
-    def invariants(self, state: StateT) -> list[str]:
-        """Returns broken invariants (empty when the state is sound)."""
-
-    @abstractmethod
-    def scramble_hidden(self, state: StateT, seat: Seat | None, rng: random.Random) -> StateT:
-        """Returns a copy whose secrets of `seat` (None: nobody's, e.g. deck order) differ."""
-
-    @abstractmethod
-    def action_universe(self, state: StateT) -> list[Action]:
-        """Returns a superset of actions worth trying, legal or not (for tests and parsing)."""
 
     # --- shared behaviour ---------------------------------------------------
     def copy_state(self, state: StateT) -> StateT:
@@ -174,16 +180,6 @@ class Game(ABC, Generic[StateT, ViewT]):
         reads as the action's text.
         """
         return Phrase("engine.move", {"action": action.text()})
-
-    def why_illegal(self, state: StateT, seat: Seat, action: Action) -> Reason | None:
-        """Returns None when legal, else the reason the rules refuse it."""
-        if self.is_over(state):
-            return Reason("engine.game_over")
-        if seat not in self.to_act(state):
-            return Reason("engine.not_your_turn", {"seat": seat})
-        if action in self.legal_actions(state, seat):
-            return None
-        return self.diagnose(state, seat, action)
 
     def check_setup(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Returns the options with defaults filled in; raises OptionError naming the field."""

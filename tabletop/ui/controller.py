@@ -601,6 +601,10 @@ class GameController(QObject):
         self.hinted.emit(Hint(action, Reason("engine.hint_searched_why", {"why": why, **params}) if why is not None
                               else Reason("engine.hint_searched", params)))
 
+    def save(self) -> None:
+        """Writes the game to its save file now (a table just opened is on disk before its first move)."""
+        self._autosave()
+
     def _autosave(self) -> None:
         self._unsaved = False
         if self.save_path is not None:

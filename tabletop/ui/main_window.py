@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from tabletop.ui.rules_panel import RulesDialog
     from tabletop.ui.settings_dialog import SettingsDialog
     from tabletop.ui.table import TablePage
+    from tabletop.ui.tool_hooks import FinishedHook, ToolHook
 
 
 class MainWindow(QMainWindow):
@@ -89,7 +90,8 @@ class MainWindow(QMainWindow):
 
     def run_tool(self, tool: Tool) -> object:
         """Runs one of a game's own buttons (from its card or its table) with this window; returns what it returns."""
-        return load(tool.run)(self)
+        run: ToolHook = load(tool.run)
+        return run(self)
 
     def new_save_path(self, stem: str) -> Path:
         """Returns a new save file's path named from `stem` (the game's id, or a kind of game) and the time."""
@@ -131,13 +133,14 @@ class MainWindow(QMainWindow):
         page.tool_chosen.connect(self.run_tool)
         page.pace_chosen.connect(self.remember_pace)
         if game.finished:  # after the page's own final table is filled: the game may add to it
-            controller.finished.connect(lambda: load(game.finished)(self, page))
+            finished: FinishedHook = load(game.finished)
+            controller.finished.connect(lambda: finished(self, page))
         self.table = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._retitle(session.game.id)
         controller.start()
-        controller._autosave()
+        controller.save()
         return page
 
     def leave_table(self) -> None:

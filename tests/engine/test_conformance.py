@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.contract import Audited
 from tabletop.engine.playout import play_out
 from tabletop.engine.saves import save_session
 from tabletop.saved_games import load_session
@@ -34,6 +35,11 @@ def player_counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
+@pytest.mark.parametrize("game_id, game", sorted(available_games().items()), ids=sorted(available_games()))
+def test_every_game_offers_the_tests_hooks_beside_the_contract(game_id, game):
+    assert isinstance(game, Audited), f"{game_id} lacks invariants, scramble_hidden or action_universe"
+
+
 @pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)
 def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game, options):
     for players in player_counts(game):
@@ -52,6 +58,8 @@ def test_many_seeded_random_games_finish_with_sound_invariants(game_id, game, op
                 steps += 1
             result = game.result(state)
             assert len(result.scores) == players and min(result.ranks) == 1
+            # Nobody decides anything once the game is over (the stepped games read it off their emptied stack).
+            assert game.to_act(state) == () and not any(game.legal_actions(state, s) for s in range(players))
 
 
 @pytest.mark.parametrize("game_id, game, options", CASES, ids=IDS)

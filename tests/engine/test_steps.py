@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 import pytest
 
 from tabletop.engine.action import Action
-from tabletop.engine.decisions import Decision
+from tabletop.engine.contract import Event
+from tabletop.engine.decisions import Decision, DecisionStack
 from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Step, Stepped, verb_kinds
 from tabletop.games import available_games
@@ -46,6 +48,68 @@ def test_each_verb_names_the_kinds_it_answers():
     order = Step(frozenset({"order", "done"}), _numbers, _odd_only, _take)
     assert verb_kinds({"pick": pick, "order": order}) == {"done": ("pick", "order"), "pick": ("pick",),
                                                           "order": ("order",)}
+
+
+@dataclass
+class Numbers:
+    """A toy state: the numbers left, who takes next, and a decision stack (two kinds: take, or say done)."""
+
+    left: list[int]
+    decisions: DecisionStack = field(default_factory=DecisionStack)
+
+
+class Taking(Stepped[Numbers, tuple[int, ...]]):
+    """A toy stepped game: seat 0 takes odd numbers until it says done."""
+
+    id, min_players, max_players = "taking", 1, 1
+
+    def _done(self, state: Numbers, d: Decision, a: Action, events: list) -> None:
+        state.decisions.settle(d.seat)
+
+    def _took(self, state: Numbers, d: Decision, a: Action, events: list) -> None:
+        _take(state.left, d, a, events)
+        events.append(Event("test.took", {"n": a.args[0]}))
+        state.decisions.replace(Decision(0, "done", "test.done"))
+
+    @property
+    def steps(self) -> dict[str, Step]:
+        take = Step(frozenset({"take"}), lambda state, d: _numbers(state.left, d),
+                    lambda state, d, a: _odd_only(state.left, d, a), self._took)
+        done = Step(frozenset({"done"}), lambda state, d: [Action("done")], lambda state, d, a: None, self._done)
+        return {"take": take, "done": done}
+
+    def new_game(self, players, options, seed) -> Numbers:
+        state = Numbers([3, 4, 5])
+        state.decisions.push(Decision(0, "take", "test.take"))
+        return state
+
+    def is_over(self, state: Numbers) -> bool:
+        return not state.decisions.to_act()
+
+    def view(self, state, seat):
+        return tuple(state.left)
+
+    def result(self, state):
+        raise NotImplementedError
+
+
+def test_a_stepped_game_gets_its_legal_list_its_refusals_and_its_moves_from_its_steps():
+    game = Taking()
+    state = game.new_game(1, {}, 1)
+    assert game.to_act(state) == (0,)
+    assert game.legal_actions(state, 0) == [Action("take", (3,)), Action("take", (5,))]
+    assert game.why_illegal(state, 0, Action("take", (3,))) is None
+    assert game.why_illegal(state, 0, Action("take", (4,))) == Reason("test.even")  # the step's own check
+    assert game.why_illegal(state, 1, Action("take", (3,))) == Reason("engine.not_your_turn", {"seat": 1})
+    assert game.why_illegal(state, 0, Action("steal", (3,))) == Reason("engine.unknown_action", {"action": "steal 3"})
+    # Another step's verb: the game's `not_now` (by default, not legal now), never asked of this step's check.
+    assert game.why_illegal(state, 0, Action("done")) == Reason("engine.not_legal_now", {"action": "done"})
+    assert game.apply(state, 0, Action("take", (5,))) == [Event("test.took", {"n": 5})]
+    assert state.left == [3, 4] and game.open_step(state, 0)[1].kind == "done"
+    assert game.legal_actions(state, 0) == [Action("done")]
+    game.apply(state, 0, Action("done"))
+    assert game.is_over(state) and game.to_act(state) == () and game.legal_actions(state, 0) == []
+    assert game.why_illegal(state, 0, Action("done")) == Reason("engine.game_over")
 
 
 @pytest.mark.parametrize("game_id, game", GAMES, ids=[g for g, _ in GAMES])

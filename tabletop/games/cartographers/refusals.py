@@ -16,8 +16,9 @@ from tabletop.games.cartographers.skills import AMBUSH, DRAWING, MOMENTS, SKILL
 from tabletop.games.cartographers.state import CartographersState, Step
 
 
-def diagnose(state: CartographersState, seat: Seat, action: Action) -> Reason:
-    """Returns why a move is refused: off the map, over filled cells, missing the ruins, a skill too dear, …"""
+def refusal(state: CartographersState, seat: Seat, action: Action) -> Reason:
+    """Returns why a drawing `seat` may not make now is refused: off the map, over filled cells, missing the ruins, a
+    skill too dear, … (the drawing step's check, for what its list does not hold)."""
     kind = action.kind
     if kind == "skill":
         return why_skill(state, seat, action)

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import random
 from functools import cached_property
-from typing import Any, Mapping, Sequence, cast
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Step as DecisionStep
+from tabletop.engine.steps import Stepped
 from tabletop.games.cartographers.audit import action_universe, invariants, scramble_hidden
 from tabletop.games.cartographers.cards import (AMBUSH_IDS, CARD, EXPLORE_IDS, PROMO_IDS, OnCard, ambush_of, card_of,
                                                 explore_of)
@@ -35,7 +36,7 @@ from tabletop.games.cartographers.moves import describe
 from tabletop.games.cartographers.naming import drawn_square
 from tabletop.games.cartographers.placements import (SINGLE, explore_table, kinds_of, monster_single, monster_table,
                                                      single_table)
-from tabletop.games.cartographers.refusals import diagnose, why_cells
+from tabletop.games.cartographers.refusals import refusal, why_cells
 from tabletop.games.cartographers.scoring import CARDS, completed_mountains, monster_penalty
 from tabletop.games.cartographers.sheet import DRAWN_INDEX, SeasonScore, Sheet, SheetError, parse_sheet
 from tabletop.games.cartographers.skills import DOMINO, SKILL, SQUARE, offered, plan_for
@@ -50,7 +51,7 @@ TERRAIN_NAMED = dict(Terrain.__members__)  # what Terrain[name] reads, without E
 PROMPTS = {Step.DRAW: "carto.to_draw", Step.AMBUSH_SKILL: "carto.to_choose_skill", Step.AMBUSH: "carto.to_draw_monster"}
 
 
-class Cartographers(Game[CartographersState, CartographersView]):
+class Cartographers(Stepped[CartographersState, CartographersView]):
     """Cartographers for 1–6 players (1: the solo mode)."""
 
     id = "cartographers"
@@ -202,60 +203,38 @@ class Cartographers(Game[CartographersState, CartographersView]):
         events.append(Event("carto.solo_ambush", {"seat": 0, "card": card.name, "cells": cells}, 0))
         self._mountain_coins(state, 0, events)
 
-    # --- whose decision ---------------------------------------------------------------
-    def to_act(self, state: CartographersState) -> tuple[Seat, ...]:
-        """Returns every seat still to decide (simultaneous), or none once the game is over."""
-        return () if state.step is Step.OVER else state.decisions.to_act()
-
+    # --- whose decision: the one step, a seat's drawings ---------------------------------------------------
     def is_over(self, state: CartographersState) -> bool:
         """Returns True after winter's scoring."""
         return state.step is Step.OVER
 
-    # --- legal actions -------------------------------------------------------------------
-    # The contract says list; the placements are an IndexedActions, a Sequence that builds each of its thousands
-    # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
-    def legal_actions(self, state: CartographersState, seat: Seat) -> Sequence[Action]:  # type: ignore[override]
-        """Returns every drawing `seat` may make now (a skill to pay for, or `confirm` once it has drawn)."""
-        # The drawing step's fast list, called straight rather than through open_step and Step.legal: it is asked
-        # for before every action of random play, and the detour's calls were a measurable share of it.
-        decision = state.decisions.open(seat)
-        if decision is None or state.step is Step.OVER:
-            return []
-        return drawings_for(state, decision)
-
-    def open_step(self, state: CartographersState, seat: Seat) -> tuple[DecisionStep, Decision] | None:
-        """Returns the step and decision `seat` answers now (every seat's drawing is the one step), or None."""
-        decision = state.decisions.open(seat)
-        if decision is None or state.step is Step.OVER:
-            return None
-        return self.drawing_step, decision
-
     @cached_property
-    def drawing_step(self) -> DecisionStep:
-        """Returns the one kind of decision of Cartographers, a seat's drawings of a step, as an engine Step.
+    def steps(self) -> dict[str, DecisionStep]:
+        """Returns the one kind of decision of Cartographers, a seat's drawings of a step, under each step's name.
 
-        Its list is written out exactly (_drawings), so it is also the step's fast list; the check refuses what is
-        not in it with diagnose's reason.
+        Its list is written out exactly (drawings_for), so it is also the step's fast list; the check refuses what is
+        not in it with the drawing's reason (refusals.py).
         """
-        def drawings(state: CartographersState, d: Decision) -> list[Action]:
-            # A Sequence that builds its actions when asked (IndexedActions), read as the list the contract names.
-            return cast("list[Action]", drawings_for(state, d))
+        # The contract says list; the placements are an IndexedActions, a Sequence that builds each of its thousands
+        # of actions only when asked. Every caller only measures, indexes, iterates and tests membership.
+        drawings = cast("Callable[[CartographersState, Decision], list[Action]]", drawings_for)
 
         def check(state: CartographersState, d: Decision, action: Action) -> Reason | None:
-            return None if action in drawings_for(state, d) else self.diagnose(state, d.seat, action)
+            return None if action in drawings_for(state, d) else refusal(state, d.seat, action)
 
         def act(state: CartographersState, d: Decision, action: Action, events: list[Event]) -> None:
             events += self._draw(state, d, action)
 
-        verbs = frozenset({"place", "single", "square", "domino", "again", "monster", "monster_domino", "sneak",
-                           "skill", "pass", "confirm", "skip"})
-        return DecisionStep(verbs, drawings, check, act, drawings)
+        verbs = frozenset({"place", "single", "square", "domino", "again", "monster", "monster_single",
+                           "monster_domino", "sneak", "skill", "pass", "confirm", "skip"})
+        step = DecisionStep(verbs, drawings, check, act, drawings)
+        return {kind.value: step for kind in PROMPTS}
 
-    # --- why an action is refused (refusals.py) ---------------------------------------------------
-    def diagnose(self, state: CartographersState, seat: Seat, action: Action) -> Reason:
-        """Returns why a move is refused: off the map, over filled cells, missing the ruins, a skill too dear, …"""
-        return diagnose(state, seat, action)
+    def wrong_verb(self, state: CartographersState, decision: Decision, action: Action) -> Reason:
+        """Returns the drawing's reason (refusals.py) for a verb Cartographers does not know, as for any other."""
+        return refusal(state, decision.seat, action)
 
+    # --- what the rules draw (refusals.py, drawings.py) ------------------------------------------------------
     def why_cells(self, state: CartographersState, sheet: Sheet, mask: int, filled: int | None = None,
                   ruins_rule: bool = True) -> Reason | None:
         """Returns why these cells cannot be drawn on `sheet` now (None when they can)."""
@@ -265,14 +244,7 @@ class Cartographers(Game[CartographersState, CartographersView]):
         """Returns the cells an action of the current card would draw (None when off the map or malformed)."""
         return cells_of(state, action, seat)
 
-    # --- applying actions ---------------------------------------------------------------------
-    def apply(self, state: CartographersState, seat: Seat, action: Action) -> list[Event]:
-        """Stages a drawing, pays for a skill, or confirms; when everyone has confirmed, the drawings are shown."""
-        decision = state.decisions.open(seat)
-        assert decision is not None  # apply is only given legal moves
-        # What the drawing step's act does, without its detour (it is run for every action of random play).
-        return self._draw(state, decision, action)
-
+    # --- applying a drawing ------------------------------------------------------------------------
     def _draw(self, state: CartographersState, decision: Decision, action: Action) -> list[Event]:
         """Returns the events of applying one of the deciding seat's drawings, skills or confirmation."""
         seat = decision.seat

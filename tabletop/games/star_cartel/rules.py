@@ -18,15 +18,16 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
-from tabletop.engine.steps import Step
+from tabletop.engine.steps import Step, Stepped
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
 from tabletop.games.star_cartel.moves import describe
 from tabletop.games.star_cartel.state import Delivery, Fixer, Phase, StarCartelState
 from tabletop.games.star_cartel.steps import (CAPACITY, CARGO, COLUMNS, ROWS, SIZE, UNIVERSE, ability_of, cargo_of,
-                                              cargo_word, declare, loads, number, open_decision, stashable, tied)
+                                              cargo_word, declare, loads, not_now, number, open_decision, stashable,
+                                              tied)
 from tabletop.games.star_cartel.view import StarCartelView, make_view
 from tabletop.games.star_cartel.scoring import final_result
 
@@ -34,7 +35,7 @@ from tabletop.games.star_cartel.scoring import final_result
 __all__ = ["StarCartel", "cargo_of", "cargo_word", "moved_price", "number", "tied"]
 
 
-class StarCartel(Game[StarCartelState, StarCartelView]):
+class StarCartel(Stepped[StarCartelState, StarCartelView]):
     """Star Cartel for 3–6 seats."""
 
     id = "star-cartel"
@@ -76,7 +77,7 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
             stashes=[[] for _ in range(players)], start_seat=start, current=start,
             price_history=[tuple(prices)])
 
-    # --- whose decision -------------------------------------------------------
+    # --- whose decision: the steps (steps.py) ------------------------------------------------------------
     def to_act(self, state: StarCartelState) -> tuple[Seat, ...]:
         """Returns the one seat whose turn it is (none once the game is over)."""
         return () if state.phase is Phase.OVER else (state.current,)
@@ -85,45 +86,22 @@ class StarCartel(Game[StarCartelState, StarCartelView]):
         """Returns True after the last of the final turns."""
         return state.phase is Phase.OVER
 
-    # --- the decision steps (steps.py) -----------------------------------------------------------------------
+    def open_decision(self, state: StarCartelState, seat: Seat) -> Decision | None:
+        """Returns the decision `seat` answers now (its loading, or a delivery choice), or None: the game keeps no
+        decision stack, the phase and the delivery so far tell it."""
+        return open_decision(state, seat)
+
     @cached_property
     def steps(self) -> dict[str, Step]:
         """Returns each kind of decision's Step (steps.py), answered by this game's loading and delivery choices."""
         return declare(self._loading, self._delivery_choice)
 
-    def open_step(self, state: StarCartelState, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the step and decision `seat` answers now (its loading, or a delivery choice), or None."""
-        decision = open_decision(state, seat)
-        return None if decision is None else (self.steps[decision.kind], decision)
-
-    def legal_actions(self, state: StarCartelState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now: the answers to its open decision."""
-        decision = open_decision(state, seat)
-        return [] if decision is None else self.steps[decision.kind].legal(state, decision)
-
-    # --- why an action is refused ---------------------------------------------
-    def why_illegal(self, state: StarCartelState, seat: Seat, action: Action) -> Reason | None:
-        """Returns None when legal, else the reason: the open step's own check, without building the legal list."""
-        if self.is_over(state):
-            return Reason("engine.game_over")
-        decision = open_decision(state, seat)
-        if decision is None:
-            return Reason("engine.not_your_turn", {"seat": seat})
-        return self.steps[decision.kind].check(state, decision, action)
-
-    def diagnose(self, state: StarCartelState, seat: Seat, action: Action) -> Reason:
-        """Returns the reason for an illegal action: the open step's check."""
-        return self.why_illegal(state, seat, action) or Reason("engine.not_legal_now", {"action": action.text()})
+    def not_now(self, state: StarCartelState, decision: Decision, action: Action) -> Reason:
+        """Returns why a verb of another decision is refused: a loading is no delivery, a delivery choice comes
+        first (steps.py)."""
+        return not_now(decision, action)
 
     # --- applying actions -----------------------------------------------------
-    def apply(self, state: StarCartelState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action to the seat's open decision, through its step; returns what happened."""
-        decision = open_decision(state, seat)
-        assert decision is not None, "apply trusts the caller: the action is legal"
-        events: list[Event] = []
-        self.steps[decision.kind].act(state, decision, action, events)
-        return events
-
     def _loading(self, state: StarCartelState, decision: Decision, action: Action, events: list[Event]) -> None:
         """Applies a load, a jettison, the end of loading or a delivery because nothing fits (the loading's act)."""
         kind, seat = action.kind, decision.seat

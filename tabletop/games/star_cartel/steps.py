@@ -4,8 +4,9 @@ and its reasons for a refusal (rules: 手番にできること; rulings in share
 A turn is one seat's. It loads (or jettisons first, or finds that nothing fits and delivers); when the ship
 delivers, it may choose which tied set counts as the largest or the smallest, whether to use the Fixer, and which
 sets to stash. Each of these is a kind of decision. The game keeps no decision stack: the kind follows from the
-phase and the delivery so far (`open_decision`). Each check decides every action alone; each fast list is the list
-written out for speed, and tests/engine/test_steps.py holds the two equal. Qt-free.
+phase and the delivery so far (`open_decision`). Each check decides every action of its step's verbs alone, and
+`not_now` says why another decision's verb is refused; each fast list is the list written out for speed, and
+tests/engine/test_steps.py holds the two equal. Qt-free.
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ SMALLEST_SET = "smallest"
 FIXER_CHOICE = "fixer"
 STASH_CHOICE = "stash"
 LOADING_VERBS = frozenset({"load", "jettison", "stop", "deliver"})
-CHOICE_VERBS = frozenset({"largest", "smallest", "fixer", "stash", "end_stash"})
 
 # What each kind asks, in the words the refusals already use; the loading names the seat whose turn it is.
 PROMPTS = {LOADING: "cartel.turn", LARGEST_SET: "cartel.first_largest", SMALLEST_SET: "cartel.first_smallest",
@@ -173,8 +173,6 @@ def _check_loading(state: StarCartelState, decision: Decision, action: Action) -
     if action not in KNOWN:
         return Reason("engine.unknown_action", {"action": action.text()})
     kind, seat, picks = action.kind, decision.seat, state.turn_picks
-    if kind in CHOICE_VERBS:
-        return Reason("cartel.not_delivering")
     if kind == "jettison":
         if ability_of(state, seat) is not Ability.JETTISON:
             return Reason("cartel.no_jettison")
@@ -231,15 +229,21 @@ def _delivery(state: StarCartelState) -> Delivery:
     return d
 
 
-def _off_choice(action: Action, kind: str) -> Reason | None:
-    """Returns why `action` is no answer to the delivery's `kind` of choice (None when it is one)."""
+def _unknown(action: Action) -> Reason | None:
+    """Returns why an action of a known verb is refused when its arguments are none the game knows (else None)."""
+    return None if action in KNOWN else Reason("engine.unknown_action", {"action": action.text()})
+
+
+def not_now(decision: Decision, action: Action) -> Reason:
+    """Returns why a verb of another decision than `decision` is refused: any delivery choice while loading; while
+    delivering, any loading, or another choice than the one the delivery waits for."""
     if action not in KNOWN:
         return Reason("engine.unknown_action", {"action": action.text()})
+    if decision.kind == LOADING:
+        return Reason("cartel.not_delivering")
     if action.kind in LOADING_VERBS:
         return Reason("cartel.delivering_now")
-    if action.kind != kind:
-        return Reason("cartel.first_" + kind)
-    return None
+    return Reason("cartel.first_" + decision.kind)
 
 
 def _largest_list(state: StarCartelState, decision: Decision) -> list[Action]:
@@ -252,8 +256,8 @@ def _largest_candidates(state: StarCartelState, decision: Decision) -> list[Acti
 
 def _check_largest(state: StarCartelState, decision: Decision, action: Action) -> Reason | None:
     """Returns why `action` may not name the largest of the tied sets, or None when it may."""
-    if (off := _off_choice(action, "largest")) is not None:
-        return off
+    if (unknown := _unknown(action)) is not None:
+        return unknown
     sets, cargo = _delivery(state).sets, cargo_of(action.args[0])
     if int(cargo) not in sets:
         return Reason("cartel.not_delivered", {"cargo": cargo.word})
@@ -274,8 +278,8 @@ def _smallest_candidates(state: StarCartelState, decision: Decision) -> list[Act
 
 def _check_smallest(state: StarCartelState, decision: Decision, action: Action) -> Reason | None:
     """Returns why `action` may not name the smallest of the tied sets, or None when it may."""
-    if (off := _off_choice(action, "smallest")) is not None:
-        return off
+    if (unknown := _unknown(action)) is not None:
+        return unknown
     d, cargo = _delivery(state), cargo_of(action.args[0])
     if int(cargo) not in d.sets:
         return Reason("cartel.not_delivered", {"cargo": cargo.word})
@@ -298,8 +302,8 @@ def _fixer_candidates(state: StarCartelState, decision: Decision) -> Iterable[Ac
 
 def _check_fixer(state: StarCartelState, decision: Decision, action: Action) -> Reason | None:
     """Returns why `action` is no Fixer choice now, or None when it is one."""
-    if (off := _off_choice(action, "fixer")) is not None:
-        return off
+    if (unknown := _unknown(action)) is not None:
+        return unknown
     if Fixer(action.args[0]) is Fixer.SMALLEST and _delivery(state).smallest is None:
         return Reason("cartel.fixer_no_smallest")
     return None
@@ -319,8 +323,8 @@ def _check_stash(state: StarCartelState, decision: Decision, action: Action) -> 
     d = _delivery(state)
     if action is END_STASH or action == END_STASH:
         return None if d.stashed else Reason("cartel.stash_required")
-    if (off := _off_choice(action, "stash")) is not None:
-        return off
+    if (unknown := _unknown(action)) is not None:
+        return unknown
     cargo = cargo_of(action.args[0])
     if int(cargo) not in d.sets:
         return Reason("cartel.not_delivered", {"cargo": cargo.word})

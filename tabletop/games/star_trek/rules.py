@@ -16,9 +16,10 @@ from collections import Counter
 from typing import Any, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.steps import Stepped
 from tabletop.games.star_trek import attempt, orders, turn
 from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
                                                  HAND_SIZE, Kind, Switches)
@@ -31,8 +32,9 @@ from tabletop.games.star_trek.steps import Step
 from tabletop.games.star_trek.view import StarTrekView, make_view
 from tabletop.games.star_trek.zones import draw_cards
 
-STEPS: dict[str, Step] = {**turn.STEPS, **orders.STEPS, **attempt.STEPS}
-VERBS = frozenset(v for step in STEPS.values() for v in step.verbs)
+# Every kind of decision's Step; the busiest have the list legal.py builds in one pass as their fast list.
+STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
+                          for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS}.items()}
 
 
 def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str], list[Side]]:
@@ -64,7 +66,7 @@ def switches_from(options: Mapping[str, Any]) -> Switches:
         interlink_uses=options["interlink_uses"], turn_limit=options["turn_limit"])
 
 
-class StarTrek(Game[StarTrekState, StarTrekView]):
+class StarTrek(Stepped[StarTrekState, StarTrekView]):
     """Star Trek CCG 2E for two seats: Federation against Borg."""
 
     id = "star-trek"
@@ -100,79 +102,16 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
         turn.start_turn(state, events)
         return state
 
-    # --- whose decision -------------------------------------------------------------------------------------
-    def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
-        """Returns the seat deciding now: the active player, or the dilemma owner during an attempt."""
-        frames = state.decisions.frames  # asked before every move: the top frame's seats, read straight off
-        return frames[-1].seats if frames and not state.over else ()
-
+    # --- whose decision: the top of the decision stack, answered by the steps (turn.py, orders.py, attempt.py) ---
     def is_over(self, state: StarTrekState) -> bool:
         """Returns True once somebody has won on points, or the game ended by deck-out or the turn limit."""
         return state.over
 
-    # --- legal actions and reasons ------------------------------------------------------------------------------
-    def legal_actions(self, state: StarTrekState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now: the answers to its open decision."""
-        decision = state.decisions.open(seat)
-        if decision is None or state.over:
-            return []
-        fast = FAST.get(decision.kind)
-        if fast is not None:
-            return fast(state, decision)
-        return self.checked_legal(state, decision)
+    steps = STEPS
 
-    def checked_legal(self, state: StarTrekState, decision: Decision) -> list[Action]:
-        """Returns the step's listed actions that its check accepts: the rule the fast lists (legal.py) must equal."""
-        step = STEPS[decision.kind]
-        return [a for a in dict.fromkeys(step.candidates(state, decision)) if step.check(state, decision, a) is None]
-
-    def open_step(self, state: StarTrekState, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the step and decision `seat` answers now, or None."""
-        decision = None if state.over else state.decisions.open(seat)
-        return None if decision is None else (STEPS[decision.kind], decision)
-
-    def why_illegal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
-        """Returns None when legal, else the reason: the step's own check, without building the legal list.
-
-        Every action a step's check accepts is among its listed candidates, so this agrees with legal_actions
-        (the conformance test checks it) at a fraction of the cost.
-        """
-        if self.is_over(state):
-            return Reason("engine.game_over")
-        if seat not in self.to_act(state):
-            return Reason("engine.not_your_turn", {"seat": seat})
-        return self._refusal(state, seat, action)
-
-    def _refusal(self, state: StarTrekState, seat: Seat, action: Action) -> Reason | None:
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return Reason("engine.not_your_turn", {"seat": seat})
-        if action.kind not in VERBS:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        step = STEPS[decision.kind]
-        if action.kind not in step.verbs:
-            return Reason("st.not_now", {"step": f"step_{decision.kind}"})
-        return step.check(state, decision, action)
-
-    def diagnose(self, state: StarTrekState, seat: Seat, action: Action) -> Reason:
-        """Returns why a move is refused: counters, play list, uniqueness, staffing, Range, the stack's rules, …"""
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return Reason("engine.not_your_turn", {"seat": seat})
-        if action.kind not in VERBS:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        step = STEPS[decision.kind]
-        if action.kind not in step.verbs:
-            return Reason("st.not_now", {"step": f"step_{decision.kind}"})
-        return step.check(state, decision, action) or Reason("st.not_now", {"step": f"step_{decision.kind}"})
-
-    def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action to the seat's open decision; returns what happened."""
-        decision = state.decisions.open(seat)
-        assert decision is not None, "apply trusts the caller: the action is legal"
-        events: list[Event] = []
-        STEPS[decision.kind].act(state, decision, action, events)
-        return events
+    def not_now(self, state: StarTrekState, decision: Decision, action: Action) -> Reason:
+        """Returns why a verb of another step is refused: the step the decision is in."""
+        return Reason("st.not_now", {"step": f"step_{decision.kind}"})
 
     # --- views, results, test hooks -----------------------------------------------------------------------------
     def view(self, state: StarTrekState, seat: Seat | None) -> StarTrekView:

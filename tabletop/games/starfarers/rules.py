@@ -23,10 +23,10 @@ import random
 from typing import Any, Callable, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, OptionError, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
-from tabletop.engine.steps import Step
+from tabletop.engine.steps import Check, Step, Stepped
 from tabletop.games.starfarers import encounters, flight, production, setup, trade
 from tabletop.games.starfarers.arguments import BadArgument
 from tabletop.games.starfarers.audit import invariants, scramble_hidden
@@ -47,15 +47,24 @@ BASE_KINDS = frozenset({"roll", "trade", "fly"})
 VP_EVENTS = frozenset({"sf.turn", "sf.colony_founded", "sf.built", "sf.marker_taken", "sf.pirate_beaten",
                        "sf.ice_terraformed", "sf.fame_gained", "sf.fame_lost"})
 
-# Every kind of decision, and the kind each verb answers (one kind per verb).
-STEPS: dict[str, Step] = {**production.STEPS, **trade.STEPS, **encounters.STEPS, **flight.STEPS}
-VERB_KIND = {verb: kind for kind, step in STEPS.items() for verb in sorted(step.verbs)}
-# Each kind's fast list and act, read from a dict at every move rather than from the Step's fields.
-FAST = {kind: step.fast for kind, step in STEPS.items()}
-ACT = {kind: step.act for kind, step in STEPS.items()}
+
+def _refusing_odd_arguments(check: Check) -> Check:
+    """Returns `check` answering an action whose arguments name nothing (a word for a number, one too few) with a
+    reason, where the step's own check would raise."""
+    def checked(state: StarfarersState, decision: Decision, action: Action) -> Reason | None:
+        try:
+            return check(state, decision, action)
+        except (BadArgument, TypeError, ValueError, IndexError, KeyError):
+            return Reason("sf.bad_argument", {"action": action.text()})
+    return checked
 
 
-class Starfarers(Game[StarfarersState, StarfarersView]):
+# Every kind of decision (each verb answers one kind), each check refusing odd arguments in words.
+STEPS: dict[str, Step] = {kind: step._replace(check=_refusing_odd_arguments(step.check)) for kind, step in
+                          {**production.STEPS, **trade.STEPS, **encounters.STEPS, **flight.STEPS}.items()}
+
+
+class Starfarers(Stepped[StarfarersState, StarfarersView]):
     """Catan: Starfarers for 3–4 seats."""
 
     id = "starfarers"
@@ -75,16 +84,16 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         """Returns the beginner set-up (§4): discs drawn face down, pieces placed, 3 reserve cards each."""
         return setup.new_game(players, self.check_setup(players, options), seed)
 
-    # --- whose decision ----------------------------------------------------------------------------
-    def to_act(self, state: StarfarersState) -> tuple[Seat, ...]:
-        """Returns the seat of the top decision (the active player, or a seat deciding off turn)."""
-        if state.phase is Phase.OVER:
-            return ()
-        return state.decisions.to_act()
+    # --- whose decision: the top of the decision stack, answered by the steps -------------------------------
+    steps = STEPS
 
     def is_over(self, state: StarfarersState) -> bool:
         """Returns True once a player has won."""
         return state.phase is Phase.OVER
+
+    def not_now(self, state: StarfarersState, decision: Decision, action: Action) -> Reason:
+        """Returns why a verb of another step is refused: the step the decision is in."""
+        return Reason("sf.not_now", {"step": decision.kind})
 
     def result(self, state: StarfarersState) -> Result:
         """Returns the VP of every seat; the winner ranks first."""
@@ -106,53 +115,6 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
         """Returns a copy whose secrets of `seat` (None: the piles, decks and face-down discs) differ."""
         return scramble_hidden(state, seat, rng)
 
-
-    # --- checking actions --------------------------------------------------------------------------
-    def why_illegal(self, state: StarfarersState, seat: Seat, action: Action) -> Reason | None:
-        """Returns None when legal, else the reason (one check per decision kind, shared with the legal list)."""
-        if self.is_over(state):
-            return Reason("engine.game_over")
-        if seat not in self.to_act(state):
-            return Reason("engine.not_your_turn", {"seat": seat})
-        return self._check(state, seat, action)
-
-    def diagnose(self, state: StarfarersState, seat: Seat, action: Action) -> Reason:
-        """Returns why an illegal action is refused."""
-        return self._check(state, seat, action) or Reason("engine.unknown_action", {"action": action.text()})
-
-    def _check(self, state: StarfarersState, seat: Seat, action: Action) -> Reason | None:
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return Reason("engine.not_your_turn", {"seat": seat})
-        kind = VERB_KIND.get(action.kind)
-        if kind is None:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        if kind != decision.kind:
-            return Reason("sf.not_now", {"step": decision.kind})
-        try:
-            return STEPS[kind].check(state, decision, action)
-        except (BadArgument, TypeError, ValueError, IndexError, KeyError):
-            return Reason("sf.bad_argument", {"action": action.text()})
-
-    def legal_actions(self, state: StarfarersState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now: the candidates its open decision passes."""
-        if state.phase is Phase.OVER:
-            return []
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return []
-        fast = FAST[decision.kind]  # Step.legal, inlined: bots ask for this list at every move
-        return fast(state, decision) if fast is not None else STEPS[decision.kind].checked(state, decision)
-
-    def checked_candidates(self, state: StarfarersState, decision: Decision) -> list[Action]:
-        """Returns the candidates of a decision that pass its check (what the fast lists must equal)."""
-        return STEPS[decision.kind].checked(state, decision)
-
-    def open_step(self, state: StarfarersState, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the step and decision `seat` answers now, or None."""
-        decision = None if state.phase is Phase.OVER else state.decisions.open(seat)
-        return None if decision is None else (STEPS[decision.kind], decision)
-
     def action_universe(self, state: StarfarersState) -> list[Action]:
         """Returns the candidates of the deciding seat and a few common moves that are often refused."""
         seats = self.to_act(state)
@@ -168,11 +130,8 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
 
     # --- applying actions --------------------------------------------------------------------------
     def apply(self, state: StarfarersState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action; runs what follows until the next decision; returns the events."""
-        events: list[Event] = []
-        decision = state.decisions.open(seat)
-        assert decision is not None
-        ACT[decision.kind](state, decision, action, events)
+        """Applies a legal action through its step; runs what follows until the next decision; returns the events."""
+        events = super().apply(state, seat, action)
         if events or state.agenda:  # most picks change no VP and queue nothing: no need to run the agenda
             self._run(state, events)
         return events

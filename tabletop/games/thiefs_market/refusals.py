@@ -2,45 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import effect_of
-from tabletop.games.thiefs_market.loot import (BUY, BUYING_VERBS, CHOICE_VERBS, HOLD, OBJECTS, PAY, SPLIT,
+from tabletop.games.thiefs_market.loot import (BUY, BUYING_VERBS, HOLD, OBJECTS, PAY, SPLIT,
                                                SPLITTING_VERBS, STEAL, TAKE, TAKE_ALL, centre_objects, counts_of,
                                                gold_short, held, market, payment_of, without_pile)
 from tabletop.games.thiefs_market.payment import DIE, GOLD, WAIVE
 from tabletop.games.thiefs_market.state import ThiefsMarketState
 
 
-def diagnose(state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-    """Returns why a move is refused: a pile too small to steal, a card not affordable, a pick too many, …"""
-    decision = state.decisions.open(seat)
-    if decision is None:
-        return Reason("engine.not_your_turn", {"seat": seat})
-    verb, kind = action.kind, decision.kind
-    if verb not in SPLITTING_VERBS | BUYING_VERBS | CHOICE_VERBS | {"done", "cancel"}:
-        return Reason("engine.unknown_action", {"action": action.text()})
-    if kind == SPLIT:
-        return _why_not_split(state, seat, action)
-    if kind == TAKE:
-        return _why_not_take(state, decision, action)
-    if kind == STEAL:
-        return _why_not_steal(state, decision, action)
-    if kind == HOLD:
-        return Reason("tm.hold_a_returned_die" if verb == "hold" else "tm.choose_held_die")
-    if kind == BUY:
-        return _why_not_buy(state, seat, action)
-    if kind == PAY:
-        return _why_not_pay(state, decision, action)
-    effect = effect_of(state, str(decision.params["card"]))
-    return effect.refuse_choice(state, decision, action) if effect is not None else Reason("tm.choose_first")
+def refusal(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+    """Returns why `action` does not answer `decision`: a pile too small to steal, a card not affordable, a pick too
+    many, … (each step's check, for what its list does not hold, and a verb of another step)."""
+    return REFUSALS.get(decision.kind, _why_not_card)(state, decision, action)
 
 
-def _why_not_split(state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-    verb = action.kind
+def _why_not_split(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+    verb, seat = action.kind, decision.seat
     if verb == "take":
         if not any(centre_objects(state)):
             return Reason("tm.centre_empty")
@@ -99,8 +82,8 @@ def _why_not_steal(state: ThiefsMarketState, decision: Decision, action: Action)
     return _elsewhere(action)
 
 
-def _why_not_buy(state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-    verb = action.kind
+def _why_not_buy(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+    verb, seat = action.kind, decision.seat
     card_id = str(action.args[0]) if action.args else ""
     if verb == "buy":
         if state.purchases_left <= 0:
@@ -136,8 +119,24 @@ def _why_not_pay(state: ThiefsMarketState, decision: Decision, action: Action) -
     return Reason("tm.finish_payment", {"card": card})
 
 
+def _why_not_hold(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+    return Reason("tm.hold_a_returned_die" if action.kind == "hold" else "tm.choose_held_die")
+
+
+def _why_not_card(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+    """Returns the card's own reason for refusing an answer to its question."""
+    effect = effect_of(state, str(decision.params["card"]))
+    return effect.refuse_choice(state, decision, action) if effect is not None else Reason("tm.choose_first")
+
+
 def _elsewhere(action: Action) -> Reason:
     """Returns why a move of Buying, or an answer to a card, is refused during Splitting."""
     if action.kind in BUYING_VERBS or action.kind == "done":
         return Reason("tm.distribution_now")
     return Reason("tm.nothing_to_choose")
+
+
+# Each kind of decision's reasons; a card's own question (any other kind) is the card's (_why_not_card).
+REFUSALS: dict[str, Callable[[ThiefsMarketState, Decision, Action], Reason]] = {
+    SPLIT: _why_not_split, TAKE: _why_not_take, STEAL: _why_not_steal, HOLD: _why_not_hold, BUY: _why_not_buy,
+    PAY: _why_not_pay}

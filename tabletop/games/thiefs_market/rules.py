@@ -32,10 +32,10 @@ from functools import cached_property
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
-from tabletop.engine.steps import Step
+from tabletop.engine.steps import Step, Stepped
 from tabletop.games.thiefs_market import effects
 from tabletop.games.thiefs_market.audit import action_universe, invariants, scramble_hidden
 from tabletop.games.thiefs_market.components import (CARD, CARDS, DECKS, DICE_BY_PLAYERS, GEMS, KEEP_PER_DECK,
@@ -46,14 +46,21 @@ from tabletop.games.thiefs_market.loot import (BUY, BUYS, CANCEL, CARD_CHOICE, C
                                                UNPICKS, buying_turn, centre_objects, counts_of, gold_short, held,
                                                market, objects, payment_of, splitting_turn, stealable, without_pile)
 from tabletop.games.thiefs_market.payment import WAIVE, Payment, shortfall
-from tabletop.games.thiefs_market.refusals import diagnose
+from tabletop.games.thiefs_market.refusals import refusal
 from tabletop.games.thiefs_market.moves import describe
 from tabletop.games.thiefs_market.scoring import final_result, points_now
 from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 from tabletop.games.thiefs_market.view import ThiefsMarketView, make_view
 
 
-class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
+class _CardsAnswer(dict[str, Step]):
+    """The steps by kind of decision; a kind not among them is a card's own question, answered by its step."""
+
+    def __missing__(self, kind: str) -> Step:
+        return self[CARD_CHOICE]
+
+
+class ThiefsMarket(Stepped[ThiefsMarketState, ThiefsMarketView]):
     """Thief's Market for 3–5 seats."""
 
     id = "thiefs-market"
@@ -105,13 +112,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
             counts[state.rng.randrange(6)] += 1
         return counts
 
-    # --- whose decision ---------------------------------------------------------------
-    def to_act(self, state: ThiefsMarketState) -> tuple[Seat, ...]:
-        """Returns the seats of the top decision frame: the turn's seat, or a seat answering it off turn."""
-        if state.phase is Phase.OVER:
-            return ()
-        return state.decisions.to_act()
-
+    # --- whose decision: the top frame of the decision stack, answered by the steps below -------------------
     def is_over(self, state: ThiefsMarketState) -> bool:
         """Returns True after the round in which deck C could not refill the market."""
         return state.phase is Phase.OVER
@@ -125,37 +126,21 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         """Returns how many more gold tokens a seat needs to buy a card now (0: it can pay)."""
         return gold_short(state, seat, card_id)
 
-    # --- legal actions -------------------------------------------------------------------
-    def legal_actions(self, state: ThiefsMarketState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now: the answers to its open decision."""
-        # The step's fast list, called straight rather than through open_step and Step.legal: it is asked for
-        # before every pick of random play, and the detour's calls were a measurable share of it.
-        decision = state.decisions.open(seat)
-        if decision is None or state.phase is Phase.OVER:
-            return []
-        steps = self.steps
-        fast = (steps.get(decision.kind) or steps[CARD_CHOICE]).fast
-        assert fast is not None  # every step here has its list written out
-        return fast(state, decision)
-
-    def open_step(self, state: ThiefsMarketState, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the step and decision `seat` answers now (a card's own choice: the card's step), or None."""
-        decision = state.decisions.open(seat)
-        if decision is None or state.phase is Phase.OVER:
-            return None
-        return self.steps.get(decision.kind, self.steps[CARD_CHOICE]), decision
-
+    # --- the decision steps ------------------------------------------------------------------
     @cached_property
     def steps(self) -> dict[str, Step]:
-        """Returns each kind of decision's Step (CARD_CHOICE: a card's own question, answered by its effect).
+        """Returns each kind of decision's Step; any other kind is a card's own question (CARD_CHOICE), answered by
+        its effect.
 
         The lists below are written out exactly, so each is its step's fast list, and a check refuses what is not
-        in it with the reason diagnose gives.
+        in it with the step's reason (refusals.py).
         """
         def step(verbs: frozenset[str], choices: Any, act: Any) -> Step:
-            return Step(verbs, choices, self._refusal_of(choices), act, choices)
+            def check(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason | None:
+                return None if action in choices(state, decision) else refusal(state, decision, action)
+            return Step(verbs, choices, check, act, choices)
 
-        return {
+        return _CardsAnswer({
             SPLIT: step(frozenset({"take", "steal"}), self._split_choices,
                         lambda state, d, a, events: self._split(state, d.seat, a, events)),
             TAKE: step(frozenset({"take", "unpick", "done", "cancel"}), self._take_choices, self._taking),
@@ -167,13 +152,11 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
                       lambda state, d, a, events: self._buying(state, d.seat, a, events)),
             PAY: step(frozenset({"pay", "waive", "cancel"}), self._pay_choices, self._paying),
             CARD_CHOICE: step(CHOICE_VERBS | {"reroll", "done", "cancel"}, self._card_choices, self._card_choice),
-        }
+        })
 
-    def _refusal_of(self, choices: Any) -> Any:
-        """Returns a step's check: None for an action among `choices`, else diagnose's reason."""
-        def check(state: ThiefsMarketState, decision: Decision, action: Action) -> Reason | None:
-            return None if action in choices(state, decision) else self.diagnose(state, decision.seat, action)
-        return check
+    def not_now(self, state: ThiefsMarketState, decision: Decision, action: Action) -> Reason:
+        """Returns the open step's reason (refusals.py) for a verb of another step: what the decision waits for."""
+        return refusal(state, decision, action)
 
     def _hold_choices(self, state: ThiefsMarketState, decision: Decision) -> list[Action]:
         dice = decision.params["dice"]
@@ -228,20 +211,7 @@ class ThiefsMarket(Game[ThiefsMarketState, ThiefsMarketView]):
         return [Action("waive", (face.word,)) if way == WAIVE else Action("pay", (face.word, way))
                 for way, face in ways] + [CANCEL]
 
-    def diagnose(self, state: ThiefsMarketState, seat: Seat, action: Action) -> Reason:
-        """Returns why a move is refused: a pile too small to steal, a card not affordable, a pick too many, …"""
-        return diagnose(state, seat, action)
-
     # --- applying actions ---------------------------------------------------------------------
-    def apply(self, state: ThiefsMarketState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action to the seat's open decision; returns what happened."""
-        events: list[Event] = []
-        decision = state.decisions.open(seat)
-        assert decision is not None, "apply trusts the caller: the action is legal"
-        steps = self.steps  # the card's step looked up only for a card's own choice (apply runs for every pick)
-        (steps.get(decision.kind) or steps[CARD_CHOICE]).act(state, decision, action, events)
-        return events
-
     def _card_choice(self, state: ThiefsMarketState, decision: Decision, action: Action, events: list[Event]) -> None:
         effect = effect_of(state, str(decision.params["card"]))
         assert effect is not None

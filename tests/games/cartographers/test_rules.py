@@ -207,6 +207,7 @@ def test_an_ambush_that_cannot_fit_becomes_a_one_by_one_monster():
     fill(state, 0, free)
     drawer = next(d for d, v in state.targets.items() if v == 0)
     assert [a.text() for a in legal(state, drawer)] == ["monster_single 0 0"]
+    assert GAME.why_illegal(state, drawer, Action.parse("monster_single 0 0")) is None  # its step answers that verb
 
 
 def test_drawings_stay_private_until_everyone_has_confirmed():

@@ -72,7 +72,7 @@ def test_the_fast_legal_lists_equal_the_checked_lists_at_every_moment(fed_seat, 
             assert decision is not None
             legal = GAME.legal_actions(state, seat)
             if decision.kind in FAST:
-                assert legal == GAME.checked_legal(state, decision), (seed, decision)
+                assert legal == STEPS[decision.kind].checked(state, decision), (seed, decision)
                 seen[seat, decision.kind] += 1
     # Both seats met the segments; the discard and the choices orders open came up too (Invasive Drone's choice
     # of a ship, only when two of its seat's ships are at its mission, comes up in most of these sets of games).

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, NamedTuple
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, Game, Result, Seat
+from tabletop.engine.contract import Event, Result, Seat
 from tabletop.engine.decisions import Decision, DecisionStack
 from tabletop.engine.reason import Reason
-from tabletop.engine.steps import Step
+from tabletop.engine.steps import Step, Stepped
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 MARKS = [Action("mark", (square,)) for square in range(9)]
@@ -52,7 +52,9 @@ def _candidates(state: RowState, d: Decision) -> list[Action]:
 
 def _check(state: RowState, d: Decision, a: Action) -> Reason | None:
     if a.kind in ("unmark", "done"):
-        return None if d.picks else Reason("row3.mark_first")
+        if not d.picks:
+            return Reason("row3.mark_first")
+        return Reason("engine.not_legal_now", {"action": a.text()}) if a.args else None
     if d.picks:
         return Reason("row3.one_square", {"square": str(d.picks[0])})
     square = a.args[0] if len(a.args) == 1 else None
@@ -92,7 +94,7 @@ def _mark(state: RowState, d: Decision, a: Action, events: list[Event]) -> None:
 STEPS = {"mark": Step(frozenset({"mark", "unmark", "done"}), _candidates, _check, _mark, _fast)}
 
 
-class ThreeInARow(Game[RowState, RowView]):
+class ThreeInARow(Stepped[RowState, RowView]):
     """Three in a row for two seats."""
 
     id = "three-in-a-row"
@@ -107,35 +109,7 @@ class ThreeInARow(Game[RowState, RowView]):
         state.decisions.push(Decision(state.current, "mark", "row3.prompt"))
         return state
 
-    def to_act(self, state: RowState) -> tuple[Seat, ...]:
-        """Returns the seat to mark, none once over."""
-        return () if state.over else state.decisions.to_act()
-
-    def open_step(self, state: RowState, seat: Seat) -> tuple[Step, Decision] | None:
-        """Returns the step and decision `seat` answers now, or None."""
-        decision = None if state.over else state.decisions.open(seat)
-        return None if decision is None else (STEPS[decision.kind], decision)
-
-    def legal_actions(self, state: RowState, seat: Seat) -> list[Action]:
-        """Returns the unmarked squares when `seat` is to mark, or taking back or confirming its choice."""
-        found = self.open_step(state, seat)
-        return [] if found is None else found[0].legal(state, found[1])
-
-    def diagnose(self, state: RowState, seat: Seat, action: Action) -> Reason:
-        """Returns why a mark is refused."""
-        if action.kind not in STEPS["mark"].verbs:
-            return Reason("engine.unknown_action", {"action": action.text()})
-        decision = state.decisions.open(seat)
-        assert decision is not None
-        return _check(state, decision, action) or Reason("engine.not_legal_now", {"action": action.text()})
-
-    def apply(self, state: RowState, seat: Seat, action: Action) -> list[Event]:
-        """Marks a square; returns the events."""
-        events: list[Event] = []
-        decision = state.decisions.open(seat)
-        assert decision is not None
-        STEPS[decision.kind].act(state, decision, action, events)
-        return events
+    steps = STEPS
 
     def view(self, state: RowState, seat: Seat | None) -> RowView:
         """Returns the grid, with the viewer's own lucky square (all of them at the end)."""

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from tabletop.ui.i18n import fmt, reason_text, translate, words_of
 
 if TYPE_CHECKING:
-    from tabletop.ui.main_window import MainWindow
     from tabletop.ui.table import TablePage
+    from tabletop.ui.tool_hooks import ToolWindow
 
 BESTS = "cartographers-bests.json"  # in the app's data folder
 term = words_of("cartographers")
 
 
-def start_daily(window: MainWindow, day: date | None = None) -> TablePage:
+def start_daily(window: ToolWindow, day: date | None = None) -> TablePage:
     """Starts Today's map, a solo game dealt from the date (the same for everyone that day); returns its table."""
     from tabletop.engine.session import SeatInfo, Session
     from tabletop.games.cartographers import GAME
@@ -33,7 +33,7 @@ def start_daily(window: MainWindow, day: date | None = None) -> TablePage:
     return window.open_session(session, window.new_save_path("cartographers-daily"))
 
 
-def start_practice(window: MainWindow, sheet_text: str) -> TablePage | None:
+def start_practice(window: ToolWindow, sheet_text: str) -> TablePage | None:
     """Returns the table of a solo game started from a map in the sheet notation; None, naming why, for a bad map."""
     from tabletop.engine.contract import OptionError
     from tabletop.engine.session import SeatInfo, Session
@@ -50,7 +50,7 @@ def start_practice(window: MainWindow, sheet_text: str) -> TablePage | None:
     return window.open_session(session, window.new_save_path("cartographers-practice"))
 
 
-def copy_map(window: MainWindow) -> None:
+def copy_map(window: ToolWindow) -> None:
     """Puts the open table's map on the clipboard in the sheet notation."""
     from PySide6.QtGui import QGuiApplication
 
@@ -63,7 +63,7 @@ def copy_map(window: MainWindow) -> None:
     page.hint.setText(translate("table", "The map is on the clipboard in the sheet notation."))
 
 
-def practise(window: MainWindow) -> None:
+def practise(window: ToolWindow) -> None:
     """Asks for a map file and starts a practice game on it; a file that cannot be read is named on the table."""
     from PySide6.QtWidgets import QFileDialog
 
@@ -83,7 +83,7 @@ def practise(window: MainWindow) -> None:
     start_practice(window, text)
 
 
-def record_daily(window: MainWindow, page: TablePage) -> None:
+def record_daily(window: ToolWindow, page: TablePage) -> None:
     """Keeps a finished Today's map among the best maps and lists them under the final scores."""
     from tabletop.games.cartographers.results import final_result
     from tabletop.games.cartographers.solo import title_for

@@ -3,12 +3,15 @@ declined for them (no call to the screen for an offer they do not want)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tabletop.ui.i18n import translate
 
+if TYPE_CHECKING:
+    from tabletop.ui.tool_hooks import ToolWindow
 
-def decline_bot_offers(window: Any) -> None:
+
+def decline_bot_offers(window: ToolWindow) -> None:
     """Marks the person at the screen as declining the bots' offers from now on, and says so on the table."""
     page = window.table
     if page is None:
