@@ -3607,12 +3607,12 @@
         <translation>The other player is deciding.</translation>
     </message>
     <message>
-        <source>A draw: the turn limit came with the sides level</source>
-        <translation>A draw: the turn limit came with the sides level</translation>
+        <source>A draw between {names}: the turn limit came with the sides level</source>
+        <translation>A draw between {names}: the turn limit came with the sides level</translation>
     </message>
     <message>
-        <source>A draw: the sides are level</source>
-        <translation>A draw: the sides are level</translation>
+        <source>A draw between {names}: the sides are level</source>
+        <translation>A draw between {names}: the sides are level</translation>
     </message>
     <message>
         <source>no mission completed</source>

@@ -3608,12 +3608,12 @@
         <translation>相手が選んでいます。</translation>
     </message>
     <message>
-        <source>A draw: the turn limit came with the sides level</source>
-        <translation>引き分け：ターン上限に達した時点で両者の得点が並んでいました</translation>
+        <source>A draw between {names}: the turn limit came with the sides level</source>
+        <translation>{names}は引き分け：ターン上限に達した時点で両者の得点が並んでいました</translation>
     </message>
     <message>
-        <source>A draw: the sides are level</source>
-        <translation>引き分け：両者の得点が並びました</translation>
+        <source>A draw between {names}: the sides are level</source>
+        <translation>{names}は引き分け：両者の得点が並びました</translation>
     </message>
     <message>
         <source>no mission completed</source>

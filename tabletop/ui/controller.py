@@ -35,17 +35,29 @@ from tabletop.registry import load
 # its worker thread, and a collection there that frees a Qt item of the table (a wrapper left in a cycle) crashes
 # the app (a segfault seen in CI). So the collector pauses while a move is thought about off the window's thread,
 # and resumes on the window's thread once that thinking has finished.
-_thinking_now: list[Future[Action]] = []
+# The pause starts before the move is handed to the thread, never after: the thread starts allocating at once.
+_thinking_now: list[Future[None]] = []
 
 
-def pause_collection(future: Future[Action]) -> None:
-    """Pauses cyclic garbage collection until `future` (a move thought out on a worker thread) is done, and every
-    other such move with it (a bot's move and a hint may be thought out at once)."""
+def pause_collection() -> Future[None]:
+    """Pauses cyclic garbage collection now; returns the hold that lets it resume (with every other hold: a bot's
+    move and a hint may be thought out at once) once it is released with `release_when`."""
+    hold: Future[None] = Future()
     if _thinking_now:
-        _thinking_now.append(future)
+        _thinking_now.append(hold)
     elif gc.isenabled():
         gc.disable()
-        _thinking_now.append(future)
+        _thinking_now.append(hold)
+    return hold
+
+
+def release_when(hold: Future[None], thinking: Future[Action]) -> None:
+    """Releases `hold` once `thinking` (a move thought out on a worker thread) is done."""
+    def release(_: Future[Action]) -> None:
+        if not hold.done():
+            hold.set_result(None)
+
+    thinking.add_done_callback(release)
 
 
 def resume_collection() -> None:
@@ -379,9 +391,10 @@ class GameController(QObject):
                 if self._thinker is None:
                     self._thinker = Thinker(self.bot_pool() if self.bot_pool is not None else None)
                 self._thinking_since = self.clock()
+                hold = pause_collection()
                 self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
                                                       done=self._thought.emit)
-                pause_collection(self._thinking.future)
+                release_when(hold, self._thinking.future)
                 self._watch.start()
             return
         view = session.view(seat) if bot.needs_view else None
@@ -557,9 +570,10 @@ class GameController(QObject):
         if self._hinter is None:
             self._hinter = Thinker()
         session = self.session
+        hold = pause_collection()
         self._hinting = self._hinter.submit(searcher, session.game, session.state, seat, session.legal_actions(seat),
                                             random.Random(len(session.log)), done=self._hint_thought.emit)
-        pause_collection(self._hinting.future)
+        release_when(hold, self._hinting.future)
         return True
 
     def hint_pending(self) -> bool:

@@ -26,7 +26,8 @@ def test_a_level_game_ended_by_the_turn_limit_is_a_draw(window, paths, qtbot):
     page = window.open_session(session, paths.saves / "draw.json")
     qtbot.waitUntil(lambda: page.stack.currentWidget() is page.results, timeout=10_000)
     heading = page.results.heading.text()
-    assert heading == "A draw: the turn limit came with the sides level" and "win" not in heading.lower()
+    assert heading == "A draw between Aiko and Ben: the turn limit came with the sides level"
+    assert "win" not in heading.lower()
 
 
 def test_the_points_chart_ticks_whole_turns(window, paths, qtbot):

@@ -16,7 +16,7 @@ from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideV
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_trek.framing import frame_star_trek
-from tabletop.ui.i18n import fmt, message, translate
+from tabletop.ui.i18n import fmt, message, names_and, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
@@ -406,9 +406,11 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         None for the usual heading."""
         if len(result.winners()) < len(view.sides):
             return None
+        names = names_and([self._name(side.seat) for side in view.sides])
         if view.end_reason == "turn_limit":
-            return translate("star_trek_view", "A draw: the turn limit came with the sides level")
-        return translate("star_trek_view", "A draw: the sides are level")
+            return translate("star_trek_view", "A draw between {names}: the turn limit came with the sides level"
+                             ).format(names=names)
+        return translate("star_trek_view", "A draw between {names}: the sides are level").format(names=names)
 
     def result_columns(self) -> list[tuple[str, str]]:
         """Returns no columns beyond the total: each side's missions are told in the notes under the table."""
