@@ -94,7 +94,7 @@ def test_hint_after_every_kind_of_redraw(window, paths, qtbot, game_id):
     done: set[str] = set()
     seen: list[Action] = []
     for step in range(70):
-        if session.is_over() or set(KINDS) <= done and step >= 40:
+        if session.is_over() or set(KINDS) <= done and step >= 25:
             break
         kind = "hand-over" if at_a_person(qtbot, page) else None
         legal = page.controller.legal()
