@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generic, Sequence, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.session import Turn
 from tabletop.marks import Mark
+from tabletop.ui.games.action_items import ActionItems, on_table
 from tabletop.ui.i18n import message
 from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
@@ -52,7 +54,8 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         self.setSceneRect(0, 0, self.WIDTH, self.HEIGHT)
         self.last_clicked: TableItem | None = None
         self._bubble: PanelItem | None = None
-        self.action_items: dict[Action, TableItem] = {}
+        # The item of each move: pruned whenever items leave the table, so it never hands out a deleted one.
+        self.action_items = ActionItems(self)
         # Set by the table page: asks the rules why the person at the screen may not play an action.
         self.ask_reason: Callable[[Action], Reason | None] | None = None
         # Set by the table page: the game's own words for a move (Game.describe_action), for every label.
@@ -69,10 +72,37 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         if self._animation is not None:
             self._animation.stop()  # the items it moves are about to be deleted
             self._animation = None
+        self.action_items.forget_all()  # first: no lookup meets an item half taken off the table
         self.clear()
         self._bubble = None
         self.last_clicked = None
-        self.action_items = {}
+
+    # --- taking items off the table: the registry of moves follows every removal ----------------------------------
+    def clear(self) -> None:
+        """Deletes every item on the table, and forgets the items of the moves with them."""
+        self.action_items.forget_all()
+        super().clear()
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt API)
+        """Takes `item` and its children off the table, and every move whose item went with them."""
+        super().removeItem(item)
+        self._forget_gone()
+
+    def discard(self, item: QGraphicsItem) -> None:
+        """Takes `item` (with its children) off the table and deletes it, with every move whose item it was: the one
+        way a redraw in part takes something away (a table that deleted items itself kept their moves' items, and
+        a hint then asked a deleted button where it was)."""
+        if shiboken6.isValid(item):
+            if item.parentItem() is None and item.scene() is self:
+                super().removeItem(item)  # the scene hands a top item back before it goes; a child goes with its delete
+            shiboken6.delete(item)
+        self._forget_gone()
+
+    def _forget_gone(self) -> None:
+        """Drops the moves whose items are off the table, and the clicked item if it went."""
+        self.action_items.prune()
+        if self.last_clicked is not None and not on_table(self.last_clicked, self):
+            self.last_clicked = None
 
     # --- what every game view implements -------------------------------------
     def render_view(self, view: ViewT, legal: Sequence[Action], seat_names: Sequence[str],
@@ -108,7 +138,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
     # --- shared helpers ----------------------------------------------------------
     def clickable(self, item: TableItem, action: Action) -> TableItem:
         """Wires a click on `item` to choosing `action`, remembering the item for a refusal bubble."""
-        self.action_items[action] = item
+        self.action_items.add(action, item)
 
         def chosen() -> None:
             self.last_clicked = item
@@ -124,7 +154,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         label = LabelItem(310, 56, text, 10, True, REFUSED, Qt.AlignmentFlag.AlignCenter, parent=bubble)
         label.setPos(10, 5)
         anchor = self.last_clicked
-        if anchor is not None and anchor.scene() is self:
+        if anchor is not None and on_table(anchor, self):
             pos = anchor.scenePos() + QPointF(anchor.width / 2 - 165, anchor.height + 6)
         else:
             pos = QPointF(self.WIDTH / 2 - 165, self.HEIGHT / 2 - 33)
@@ -138,7 +168,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
 
     def clear_refusal(self) -> None:
         """Removes the refusal bubble, if any."""
-        if self._bubble is not None and self._bubble.scene() is self:
+        if self._bubble is not None and on_table(self._bubble, self):
             self.removeItem(self._bubble)
         self._bubble = None
 
@@ -204,9 +234,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         nothing for that move (the side panel's move list still shows it). Cleared by the next redraw.
         """
         item = self.action_items.get(action) if action is not None else None
-        if item is None or item.scene() is not self:
-            return None
-        return item.sceneBoundingRect()
+        return item.sceneBoundingRect() if item is not None else None
 
     def frame_move(self, view: ViewT, events: Sequence[Event]) -> QRectF | None:
         """Returns where on the table the bot move just made happened, from its events the seat at the screen may

@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.cartographers.sheet_items import SheetItem
 from tabletop.ui.games.framing import found, joined, public, united
 
@@ -52,7 +53,7 @@ def _sheets(scene: Any, seat: int) -> list[SheetItem]:
     if scene.enlarged == seat:  # shown large over the map in focus
         shown[:0] = found(scene, SheetItem, lambda i: i.parentItem() is not None
                           and i.parentItem().data(0) == "enlarged")
-    return [s for s in shown if s.scene() is scene and s.isVisible()]
+    return [s for s in shown if on_table(s, scene) and s.isVisible()]
 
 
 def _cells(scene: Any, seat: int, cells: Sequence[tuple[int, int]]) -> QRectF | None:

@@ -30,6 +30,7 @@ from tabletop.games.cartographers.preview import (DRAW_KINDS, TERRAIN_KINDS, TUR
 from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView, SheetView
+from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
@@ -182,7 +183,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         kind = action.kind
         if kind not in DRAW_KINDS | {"sneak"}:
             item = self.action_items.get(action)
-            if item is None or item.scene() is not self:
+            if item is None:
                 return None
             self.hinted = action
             return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
@@ -200,7 +201,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
                 self.terrain_index = words.index(str(p.terrain))
         self.anchor = (p.row, p.col)
         self._redraw_controls()
-        if self.ghost is None or self.ghost.scene() is not self:
+        if self.ghost is None or not on_table(self.ghost, self):
             return None
         return frame_hint(self, self.ghost.sceneBoundingRect().adjusted(2, 2, -2, -2))
 
@@ -231,7 +232,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self.selection_changed.emit()
 
     def _update_ghost(self) -> None:
-        if self.ghost is not None and self.ghost.scene() is self:
+        if self.ghost is not None and on_table(self.ghost, self):
             self.removeItem(self.ghost)
         self.ghost = None
         for label in self.preview_labels.values():

@@ -86,7 +86,7 @@ class StarCartelScene(GameScene[StarCartelView]):
         """Frames the hub card, set or button that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
         item = self.action_items.get(action) if action is not None else None
-        if action is None or item is None or item.scene() is not self:
+        if action is None or item is None:
             return None
         if self.enlarged is not None:  # the large seat would hide it
             self.enlarge(None)

@@ -475,7 +475,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if item is None and action.kind in SELECT_VERBS and first is not None and self.selected != first:
             self.select(first)  # a beam or move shows once its card is selected
             item = self.action_items.get(action)
-        if item is None or item.scene() is not self:
+        if item is None:
             return None
         column = item.parentItem()
         if isinstance(column, CardColumn):  # a card scrolled out of its mission's view: scrolled to

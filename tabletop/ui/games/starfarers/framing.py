@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QPointF, QRectF
 
 from tabletop.games.starfarers.messages import ball_words, encounter_title
+from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.framing import first, found, joined, public, united
 from tabletop.ui.games.starfarers.panels import SeatsTable
 from tabletop.ui.games.starfarers.pieces import Piece
@@ -70,7 +71,7 @@ def _lines(scene: Any, texts: list[str]) -> list[LabelItem]:
 def _place(scene: Any, at: tuple[float, float] | None) -> QRectF | None:
     """Returns the rectangle round a place on the galaxy and the pieces standing on it."""
     board = scene.board
-    if at is None or board is None or board.scene() is not scene:
+    if at is None or board is None or not on_table(board, scene):
         return None
     x, y = at
     corner = board.mapToScene(board.to_item(x - REACH, y - REACH))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import shiboken6
 from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
@@ -20,6 +19,7 @@ from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
 from tabletop.ui.board import HexBoardItem
+from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
@@ -137,17 +137,17 @@ class StarfarersScene(GameScene[StarfarersView]):
         """Empties the table (the base's reset calls this) but for the galaxy's board and its painted cache: the
         planets, routes and names are the same from one click to the next, so only the pieces on them go."""
         board = self.board
-        if board is None or not shiboken6.isValid(board) or board.scene() is not self:
+        if board is None or not on_table(board, self):
             self.board = self._legend_panel = None
             super().clear()
             return
+        # Taken away through the base's discard, so the moves of the items that go leave its registry with them.
         for item in board.content.childItems():
-            shiboken6.delete(item)
+            self.discard(item)
         kept = (board, self._legend_panel[1] if self._legend_panel is not None else None)
         tops = [item for item in self.items() if item.parentItem() is None and item not in kept]
         for item in tops:  # a top item takes its children with it
-            self.removeItem(item)
-            shiboken6.delete(item)
+            self.discard(item)
 
     def _board(self, view: StarfarersView) -> HexBoardItem:
         """Returns the galaxy's board for this view: the one on the table while its layout is the same (its zoom
@@ -164,8 +164,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         board.node_clicked.connect(self._node_clicked)
         if old is not None:
             board.set_zoom(old.zoom)
-            self.removeItem(old)
-            shiboken6.delete(old)
+            self.discard(old)
         self.addItem(board)
         self.board = board
         return board
@@ -237,7 +236,7 @@ class StarfarersScene(GameScene[StarfarersView]):
             spot.set_highlight(True)
             spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
             for action in actions:
-                self.action_items[action] = spot
+                self.action_items.add(action, spot)
         if self.choosing in self.node_actions:
             self._node_choice(view, self.choosing, self.node_actions[self.choosing])
         board.tip_for = self._tip
@@ -343,11 +342,10 @@ class StarfarersScene(GameScene[StarfarersView]):
         # The legend changes only with the language, the seat's colour and a neutral colour: kept while they stay.
         key = (QLocale().name(), own, view.neutral is not None)
         held = self._legend_panel
-        if held is not None and held[0] == key and shiboken6.isValid(held[1]) and held[1].scene() is self:
+        if held is not None and held[0] == key and on_table(held[1], self):
             return
-        if held is not None and shiboken6.isValid(held[1]):
-            self.removeItem(held[1])
-            shiboken6.delete(held[1])
+        if held is not None:
+            self.discard(held[1])
         panel = legend_panel(self, view, self.SIDE_X, 284, self.BOARD[1] + 4 - 284, own)
         for item in [panel, *panel.childItems()]:  # painted once, then drawn from a pixmap
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -527,7 +525,7 @@ class StarfarersScene(GameScene[StarfarersView]):
             self.bank_give = p.give
             self._redraw()
         item = self.action_items.get(action)
-        if item is None or item.scene() is not self:
+        if item is None:
             return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect())

@@ -32,6 +32,7 @@ from tabletop.games.thiefs_market.moves import parts
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
+from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
                                                    PILE_DIE, SEAT_COLOURS, SEAT_GAP, SEATS_W, SEATS_X, CardFace,
@@ -379,7 +380,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
 
         Returns the frame's scene rectangle, or None when the move has no place on the table."""
         for shown in self._hint_items:
-            if shown.scene() is self:
+            if on_table(shown, self):
                 self.removeItem(shown)
         self._hint_items, self.hinted = [], None
         if action is None:
@@ -394,7 +395,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             items = list(self.pile_items.get(victim, [])) if victim is not None else []
         elif action in self.action_items:
             items = [self.action_items[action]]
-        items = [i for i in items if i.scene() is self]
+        items = [i for i in items if on_table(i, self)]
         if not items:
             return None
         for item in items:
@@ -488,7 +489,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
 
         def shake(t: float) -> None:
             for k, (die, pos) in enumerate(zip(dice, home)):
-                if die.scene() is None:
+                if not on_table(die, self):
                     continue
                 wobble = (1 - t) * 6
                 die.setRotation((1 - t) * (25 if k % 2 else -25))
