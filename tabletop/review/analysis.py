@@ -101,11 +101,11 @@ def _strong(game_id: str) -> Any:
 
 def default_budget(game_id: str) -> AnalysisBudget:
     """Returns the analysis budget of a game: up to 4 of the Strong bot's candidates, and as many sampled states as
-    keep a move's playouts near the bot's own for one move (each candidate and the move played once a sample),
-    2 to 4."""
+    give a move about twice the playouts the bot spends on one move of its own (each candidate and the move played
+    once a sample), 2 to 12: a loss is a difference of two means, so it needs more trials than a choice."""
     budget = _strong(game_id).plan.budget
     candidates = min(4, budget.candidates)
-    return AnalysisBudget(samples=min(4, max(2, budget.playouts // (candidates + 1))), candidates=candidates)
+    return AnalysisBudget(samples=min(12, max(2, 2 * (budget.playouts // (candidates + 1)))), candidates=candidates)
 
 
 def _value(played: Any) -> float:
