@@ -13,7 +13,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 # Why a review is refused, in the review's own words (translated by the window; printed in English by the CLI).
 HOT_SEAT = QT_TRANSLATE_NOOP("review", "This game is still being played by {count:person|people} at one screen: "
                                        "it can be reviewed once it ends, so that no one sees another's moves.")
-NOT_YOUR_SEAT = QT_TRANSLATE_NOOP("review", "While the game goes on, only {name}'s own moves can be reviewed.")
 
 
 class Access(NamedTuple):
