@@ -1,6 +1,7 @@
 """The review's figures: the analysis's search time per analysed move (median and worst, on one core: process
 time), a whole solo Cartographers game analysed, and the worst step through a long game's moments (the state and
-the view of a moment, as the Review page asks for them).
+the view of a moment, as the Review page asks for them), and a step on the Review page itself (the moment drawn by
+the game's own table, then the page painted).
 
 Targets (issue 31): at most 1 s of search per analysed move (median); a whole solo Cartographers game analysed in
 under a minute; a step through 500 moments well under the page's 100 ms (the table's drawing is bench_refresh's).
@@ -24,7 +25,7 @@ from typing import NamedTuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from tabletop.bots import make_bot  # noqa: E402
-from tabletop.engine.session import SeatInfo, Session  # noqa: E402
+from tabletop.engine.session import SeatInfo, SeatKind, Session  # noqa: E402
 from tabletop.games import available_games  # noqa: E402
 from tabletop.review.analysis import Analyser  # noqa: E402
 from tabletop.review.timeline import OPEN, Timeline  # noqa: E402
@@ -96,6 +97,39 @@ def steps(case: Case, seed: int, moments: int) -> dict[str, object]:
             "step_worst_ms": round(1000 * max(times), 2)}
 
 
+def window_steps(case: Case, seed: int, moments: int) -> dict[str, object]:
+    """Returns the time of a step on the Review page (the moment drawn, then the page painted into its 1366×768
+    window image, as the screen does), every moment forwards then every seventh backwards: wall clock and CPU."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tabletop.ui.app import make_app
+    from tabletop.ui.review.page import ReviewPage
+
+    app = make_app()
+    game = available_games()[case.game]
+    session = greedy_game(case._replace(moves=moments), seed)
+    for k in range(1, len(session.seats)):  # one person among bots: the review a game in progress allows
+        session.seats[k] = SeatInfo(session.seats[k].name, SeatKind.BOT, "greedy")
+    page = ReviewPage(session, None)
+    page.resize(1366, 768)
+    page.show()
+    app.processEvents()
+    wall: list[float] = []
+    cpu: list[float] = []
+    for k in [*range(len(session.log) + 1), *range(len(session.log), -1, -7)]:
+        started, used = time.perf_counter(), time.process_time()
+        page.slider.setValue(k)
+        page.repaint()
+        wall.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - used)
+    page.deleteLater()
+    app.processEvents()
+    return {"game": game.id, "window_moments": len(session.log) + 1,
+            "page_step_median_ms": round(1000 * statistics.median(wall), 1),
+            "page_step_worst_ms": round(1000 * max(wall), 1),
+            "page_step_cpu_median_ms": round(1000 * statistics.median(cpu), 1),
+            "page_step_cpu_worst_ms": round(1000 * max(cpu), 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--smoke", action="store_true", help="three moves of two games, for CI")
@@ -111,6 +145,8 @@ def main() -> None:
         print(json.dumps(analyse(case, args.seed, 3 if args.smoke else None)), flush=True)
     long_game = next((c for c in cases if c.game == "starfarers"), cases[0])
     print(json.dumps(steps(long_game, args.seed, 60 if args.smoke else 500)), flush=True)
+    for case in cases[:1] if args.smoke else cases:
+        print(json.dumps(window_steps(case, args.seed, 40 if args.smoke else 500)), flush=True)
 
 
 if __name__ == "__main__":

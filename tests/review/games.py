@@ -10,7 +10,7 @@ from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 
-NAMES = ("Aiko", "Ben", "Chiara", "Dev")
+NAMES = ("Aiko", "Ben", "Chiara", "Dev", "Emi", "Femi")
 # Every game at a small table: (game, players).
 TABLES = [("cartographers", 1), ("cartographers", 3), ("star-cartel", 3), ("thiefs-market", 3), ("starfarers", 3),
           ("star-trek", 2)]

@@ -60,10 +60,11 @@ def test_each_moment_is_the_table_of_the_save_cut_there(app, qtbot, tmp_path, ga
             fresh.render_view(cutting.view(eyes), [], names, None)
             assert board(page.scene) == board(fresh), (viewer, k)
             # The log holds every line up to the moment that the viewer may read, and nothing after it.
-            lines = [page.log.item(r).text() for r in range(page.log.count()) if not page.log.isRowHidden(r)]
-            assert lines == [line for m, line in page.words.log if m <= k]
-            assert len(lines) == sum(1 for t in cutting.log for e in t.events
-                                     if (viewer == OPEN or e.visible(viewer)) and not e.code.endswith(".revealed"))
+            lines = [page.log.item(r).text() for r in range(page.log.count())]
+            upto = [line for m, line in page.words.log if m <= k]
+            assert lines == upto[-200:]
+            assert len(upto) == sum(1 for t in cutting.log for e in t.events
+                                    if (viewer == OPEN or e.visible(viewer)) and not e.code.endswith(".revealed"))
             assert not page.moves.isEnabled() or page.play_button.isEnabled() == (not over or k < len(session.log))
     # Read-only: a click that would be a move at the table (a game may keep its cards clickable to say why a move
     # is refused) plays nothing here.
@@ -75,11 +76,12 @@ def test_each_moment_is_the_table_of_the_save_cut_there(app, qtbot, tmp_path, ga
 
 
 def test_keys_slider_list_and_chart_move_through_the_moments(app, qtbot, tmp_path):
-    session = played("star-cartel", 3, seed=4, people=1, bot="greedy")
+    session = played("star-cartel", 6, seed=4, people=1, bot="greedy")
     page = ReviewPage(session, None)
     qtbot.addWidget(page)
     page.resize(1366, 768)
     page.show()
+    assert len(page.words.log) > 250  # longer than the log shows
     page.board.setFocus()
     last = len(session.log)
     assert page.moment == last  # a review opens at the end
@@ -92,6 +94,11 @@ def test_keys_slider_list_and_chart_move_through_the_moments(app, qtbot, tmp_pat
     assert page.moment == 2
     qtbot.keyClick(page.board, Qt.Key.Key_End)
     assert page.moment == last
+    # The log's last lines up to the moment, however the moments are walked (one on, one back, jumps both ways).
+    for k in (last - 1, last, 5, 6, 4, last - 3, 0, last, last // 2, last // 2 - 1):
+        page.slider.setValue(k)
+        upto = [line for m, line in page.words.log if m <= k]
+        assert [page.log.item(r).text() for r in range(page.log.count())] == upto[-200:], k
     page.moves.setCurrentRow(10)
     assert page.moment == 10 and page.slider.value() == 10
     page.back.click()

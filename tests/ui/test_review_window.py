@@ -43,6 +43,7 @@ def quick(monkeypatch):
             return review
 
     monkeypatch.setattr(runner, "Analyser", Quick)
+    monkeypatch.setattr(runner, "default_budget", lambda game_id: QUICK)  # what reopening looks for
     return weighed, cancel_after
 
 

@@ -4,6 +4,7 @@ to see through, the analysis of one seat's moves, and play on from here."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from pathlib import Path
 from typing import Any, Callable
 
@@ -25,12 +26,13 @@ from tabletop.ui.phrases import PhraseDelegate, PhraseLabel
 from tabletop.ui.review.analysis_panel import AnalysisPanel, costly_list
 from tabletop.ui.review.chart import ReviewChart, chart_seat, positions
 from tabletop.ui.review.notes import explain
-from tabletop.ui.review.runner import AnalysisRun, review_of
+from tabletop.ui.review.runner import AnalysisRun, kept, review_of
 from tabletop.ui.review.slider import MomentSlider
 from tabletop.ui.review.words import Words, in_words
 from tabletop.ui.table import BoardView
 
 COSTLY = QColor("#f6d5cf")  # the move list's mark for a costly move
+LOG_LINES = 200  # the log shows this many lines up to the moment, as the table's shows its last 300
 
 
 class ReviewPage(QWidget):
@@ -178,8 +180,8 @@ class ReviewPage(QWidget):
         self.moves.addItem(translate("review", "The game begins"))
         self.moves.addItems(list(self.words.moves))
         self.log.clear()
-        self.log.addItems([line for _, line in self.words.log])
-        self._log_shown = len(self.words.log)
+        self._log_rows = (0, 0)
+        self._log_moments = [m for m, _ in self.words.log]
         self.places = positions(self.timeline, self.scene, viewer)
         self.scene.names = self.names
         self.chart.draw(self.scene, self.timeline.view_at(self.timeline.last, chart_seat(viewer)), self.timeline.turns)
@@ -220,14 +222,26 @@ class ReviewPage(QWidget):
         self.play_button.setEnabled(not (self.session.is_over() and k == timeline.last))
 
     def _show_log(self, k: int) -> None:
-        """Shows the log's lines up to moment `k`, hiding only the rows whose state changes."""
-        shown = sum(1 for m, _ in self.words.log if m <= k)
-        first, last = sorted((shown, self._log_shown))
-        for row in range(first, last):
-            self.log.setRowHidden(row, row >= shown)
-        self._log_shown = shown
-        if shown:
-            self.log.scrollToItem(self.log.item(shown - 1))
+        """Shows the last LOG_LINES lines of the log up to moment `k`: a step adds and takes away only the lines
+        that change (laying out a long list of wrapped lines again at each step was most of a step's time)."""
+        end = bisect_right(self._log_moments, k)
+        start = max(0, end - LOG_LINES)
+        old_start, old_end = self._log_rows
+        lines = self.words.log
+        if end <= old_start or start >= old_end:  # nothing in common: written anew
+            self.log.clear()
+            self.log.addItems([line for _, line in lines[start:end]])
+        else:
+            if end < old_end:
+                self.log.model().removeRows(end - old_start, old_end - end)
+            elif end > old_end:
+                self.log.addItems([line for _, line in lines[old_end:end]])
+            if start > old_start:
+                self.log.model().removeRows(0, start - old_start)
+            elif start < old_start:
+                self.log.insertItems(0, [line for _, line in lines[start:old_start]])
+        self._log_rows = (start, end)
+        self.log.scrollToBottom()
 
     def _row_chosen(self, row: int) -> None:
         if row >= 0:
@@ -242,8 +256,7 @@ class ReviewPage(QWidget):
         """Shows an analysis of `seat` kept beside the save at once (reopening is instant), else none."""
         if self.run is not None and self.run.running():
             return
-        run = AnalysisRun(self.session, self.save, seat, self)
-        self._show_analysis(run.ready())
+        self._show_analysis(kept(self.session, self.save, seat))
 
     def analyse(self) -> None:
         """Analyses the seat's moves off the window's thread (at once when kept beside the save)."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from shiboken6 import isValid
 
 from tabletop.engine.session import Session
-from tabletop.review.analysis import Analyser, Analysis, MoveReview
+from tabletop.review.analysis import STARS, WIN, Analyser, Analysis, MoveReview, default_budget
 from tabletop.review.store import keep, known_moves
 from tabletop.ui.controller import pause_collection, resume_collection
 
@@ -46,10 +46,7 @@ class AnalysisRun(QObject):
 
     def ready(self) -> Analysis | None:
         """Returns the analysis at once when every move of the seat was weighed before (kept beside the save)."""
-        moves = self.seat_moves()
-        if not moves or any(i not in self.known for i in moves):
-            return None
-        return Analysis(self.seat, self.analyser.unit, tuple(self.known[i] for i in moves), True)
+        return _whole(self.session, self.seat, self.analyser.unit, self.known)
 
     def start(self) -> None:
         """Starts weighing the moves not weighed before on a worker thread."""
@@ -91,6 +88,23 @@ class AnalysisRun(QObject):
         if self.save is not None and analysis.moves:
             keep(self.save, self.session.log, self.session.game.id, self.analyser.budget, analysis)
         self.finished.emit(analysis)
+
+
+def _whole(session: Session, seat: int, unit: str, known: dict[int, MoveReview]) -> Analysis | None:
+    """Returns the analysis of every move of `seat` when `known` holds them all, else None."""
+    moves = [i for i, t in enumerate(session.log) if t.seat == seat]
+    if not moves or any(i not in known for i in moves):
+        return None
+    return Analysis(seat, unit, tuple(known[i] for i in moves), True)
+
+
+def kept(session: Session, save: Path | None, seat: int) -> Analysis | None:
+    """Returns the whole analysis of `seat` kept beside the save, or None (nothing is weighed here)."""
+    if save is None:
+        return None
+    budget = default_budget(session.game.id)
+    unit = STARS if len(session.seats) == 1 else WIN
+    return _whole(session, seat, unit, known_moves(save, session.log, seat, budget))
 
 
 def review_of(analysis: Analysis | None, index: int) -> MoveReview | None:
