@@ -279,4 +279,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.table is not None:
             self.table.controller.stop()
+        self._close_review()  # an analysis under way stops after its move: the app does not wait for the rest
         super().closeEvent(event)

@@ -150,3 +150,18 @@ def test_no_text_under_10_px(app, qtbot, window, language):
     texts = measure(window)
     small = {t.text: round(t.pixels, 1) for t in texts if t.pixels < FLOOR_PX - 0.01}
     assert len(texts) > 10 and not small, small
+
+
+def test_leaving_mid_analysis_stops_it_and_the_collector_resumes(app, qtbot, window, quick):
+    import gc
+
+    weighed, _ = quick
+    session = played("cartographers", 1, seed=4, moves=30, bot="greedy")
+    page = window.open_review(saved(window.paths.saves, "solo.json", session))
+    page.analyse()
+    run = page.run
+    assert run is not None and run.running() and not gc.isenabled()
+    window.leave_table()  # Home, with the analysis under way
+    assert run.cancel.is_set()
+    qtbot.waitUntil(lambda: run.future.done() and gc.isenabled(), timeout=20000)
+    assert len(weighed) < 30  # it stopped before weighing every move

@@ -57,6 +57,8 @@ def positions(timeline: Timeline, scene: GameScene[Any], viewer: int) -> list[fl
             last.append(max(recorder.xs) if recorder.xs else None)
             if recorder.xs:
                 ends = (min(recorder.xs), max(recorder.xs))
+    except NotImplementedError:  # a game without a chart: the moves in order
+        return [float(k) for k in range(len(timeline))]
     finally:
         scene.log = kept
     known = [x for x in last if x is not None]
@@ -108,6 +110,8 @@ class ReviewChart:
         scene.log = tuple(turns)
         try:
             scene.plot_history(self.plot, view)
+        except NotImplementedError:  # a game without a chart of its own: the cursor alone
+            pass
         finally:
             scene.log = kept
         self.plot.setTitle(None)  # the game's title would take a third of a small chart; the panel names it

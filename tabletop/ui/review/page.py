@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QLis
 
 from tabletop.bots import BOT_NAMES, make_bot
 from tabletop.engine.session import SeatKind, Session
+from tabletop.games import entry
 from tabletop.review.access import review_access
 from tabletop.review.analysis import Analysis
 from tabletop.review.play_on import play_on, seats_with_person_at
@@ -189,6 +190,7 @@ class ReviewPage(QWidget):
         seat = self.analysed_seat()
         people = [i for i, s in enumerate(self.session.seats) if s.kind is SeatKind.PERSON]
         self.panel.for_seat(self.names[seat], people == [seat])
+        self.panel.button.setEnabled("strong" in entry(self.session.game.id).bots)  # the search it analyses with
         self._load_analysis(seat)
         self.show_moment(self.moment, force=True)
 

@@ -102,7 +102,10 @@ def kept(session: Session, save: Path | None, seat: int) -> Analysis | None:
     """Returns the whole analysis of `seat` kept beside the save, or None (nothing is weighed here)."""
     if save is None:
         return None
-    budget = default_budget(session.game.id)
+    try:
+        budget = default_budget(session.game.id)
+    except ValueError:  # a game without a Strong bot has no analysis
+        return None
     unit = STARS if len(session.seats) == 1 else WIN
     return _whole(session, seat, unit, known_moves(save, session.log, seat, budget))
 
