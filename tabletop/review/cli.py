@@ -36,11 +36,11 @@ def _english(text: Text, **values: Any) -> str:
 
 
 def _user_folders() -> tuple[Path, Path]:
-    """Returns the user's saves folder and the statistics cache file (as the app finds them)."""
+    """Returns the user's saves folder and cache folder (as the app finds them)."""
     from platformdirs import PlatformDirs
 
     dirs = PlatformDirs("tabletop", appauthor=False)
-    return Path(dirs.user_data_path) / "saves", Path(dirs.user_cache_path) / "statistics.json"
+    return Path(dirs.user_data_path) / "saves", Path(dirs.user_cache_path)
 
 
 def run_review(args: argparse.Namespace) -> dict[str, Any]:
@@ -122,9 +122,11 @@ def run_stats(args: argparse.Namespace) -> dict[str, Any]:
     known = [e.id for e in entries()]
     if args.game is not None and args.game not in known:
         raise CommandError(english("engine.unknown_game", {"game": args.game, "known": ", ".join(known)}))
+    from tabletop.engine.saves import SUMMARY_INDEX
+
     saves, cache = _user_folders()
     if args.saves is not None:
         if not args.saves.is_dir():
             raise CommandError(f"{args.saves}: no such folder")
         saves = args.saves
-    return to_json(collect(saves, cache), args.game)
+    return to_json(collect(saves, cache / "statistics.json", cache / SUMMARY_INDEX), args.game)

@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         """Opens the Statistics page of the saves."""
         from tabletop.ui.review.stats_page import StatisticsPage
 
-        page = StatisticsPage(self.paths.saves, self.paths.statistics_cache)
+        page = StatisticsPage(self.paths.saves, self.paths.statistics_cache, self.paths.summary_index)
         page.leave.connect(self.leave_table)
         self._show_page(page, None)
         return page

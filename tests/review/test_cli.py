@@ -69,7 +69,7 @@ def test_review_of_a_file_that_is_no_save(capsys, tmp_path):
 
 
 def test_stats_prints_the_figures_of_a_folder(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr(review_cli, "_user_folders", lambda: (tmp_path / "none", tmp_path / "cache.json"))
+    monkeypatch.setattr(review_cli, "_user_folders", lambda: (tmp_path / "none", tmp_path / "cache"))
     saves = tmp_path / "saves"
     saved(saves, "a.json", played("cartographers", 1, seed=1, bot="greedy"))
     saved(saves, "b.json", played("star-cartel", 3, seed=1, moves=5))
@@ -81,6 +81,6 @@ def test_stats_prints_the_figures_of_a_folder(capsys, tmp_path, monkeypatch):
     assert [d["file"] for d in data["damaged"]] == ["c.json"]
     code, out, _ = run(capsys, "stats", "--saves", saves, "--game", "star-cartel")
     assert list(json.loads(out)["games"]) == ["star-cartel"]
-    assert (tmp_path / "cache.json").is_file()
+    assert (tmp_path / "cache" / "statistics.json").is_file()
     code, out, err = run(capsys, "stats", "--game", "chess")
     assert code == 2 and "no game" in err.lower() and err.count("\n") == 1

@@ -25,10 +25,10 @@ class StatisticsPage(QWidget):
 
     leave = Signal()
 
-    def __init__(self, saves: Path, cache: Path | None, game: str | None = None):
+    def __init__(self, saves: Path, cache: Path | None, summaries: Path | None = None, game: str | None = None):
         super().__init__()
         self.saves, self.cache = saves, cache
-        self.stats: Statistics = collect(saves, cache)
+        self.stats: Statistics = collect(saves, cache, summaries)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()
