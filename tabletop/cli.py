@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="load a save without a window and summarise it")
     rep.add_argument("file", type=Path)
     rep.add_argument("--moves", action="store_true", help="list every move in words, as its player saw it")
+    from tabletop.review.cli import add_commands  # review SAVE, stats
+
+    add_commands(sub)
     for e in entries():
         if e.cli:  # a game's own commands, each setting `run` on its parser (the game's name, then the tool)
             load(e.cli)(sub)

@@ -1247,6 +1247,18 @@
         <translation>Continue</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Every move on a timeline, seen by any player, and the bot's analysis of your moves.</source>
+        <translation>Every move on a timeline, seen by any player, and the bot's analysis of your moves.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1261,6 +1273,14 @@
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Every move so far on a timeline, seen by you, and the bot's analysis of your moves.</source>
+        <translation>Every move so far on a timeline, seen by you, and the bot's analysis of your moves.</translation>
+    </message>
+    <message>
+        <source>A game two or more people play at this screen can be reviewed once it ends.</source>
+        <translation>A game two or more people play at this screen can be reviewed once it ends.</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1395,6 +1415,165 @@
     <message>
         <source>Instant</source>
         <translation>Instant</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>This game is still being played by {count:person|people} at one screen: it can be reviewed once it ends, so that no one sees another's moves.</source>
+        <translation>This game is still being played by {count:person|people} at one screen: it can be reviewed once it ends, so that no one sees another's moves.</translation>
+    </message>
+    <message>
+        <source>Analyse my moves</source>
+        <translation>Analyse my moves</translation>
+    </message>
+    <message>
+        <source>Analyse {name}'s moves</source>
+        <translation>Analyse {name}'s moves</translation>
+    </message>
+    <message>
+        <source>The Strong bot weighs each of these moves against its own best choice, off this window's thread.</source>
+        <translation>The Strong bot weighs each of these moves against its own best choice, off this window's thread.</translation>
+    </message>
+    <message>
+        <source>Weighing move {done} of {total}</source>
+        <translation>Weighing move {done} of {total}</translation>
+    </message>
+    <message>
+        <source>This analysis knows only what {name} could see at each move: the cards {name} could not see were dealt at random for every trial.</source>
+        <translation>This analysis knows only what {name} could see at each move: the cards {name} could not see were dealt at random for every trial.</translation>
+    </message>
+    <message>
+        <source>No move lost anything the bot could find.</source>
+        <translation>No move lost anything the bot could find.</translation>
+    </message>
+    <message>
+        <source>move {n} ({loss})</source>
+        <translation>move {n} ({loss})</translation>
+    </message>
+    <message>
+        <source>Costliest, marked in red: {moves}.</source>
+        <translation>Costliest, marked in red: {moves}.</translation>
+    </message>
+    <message>
+        <source>{n:star|stars}</source>
+        <translation>{n:star|stars}</translation>
+    </message>
+    <message>
+        <source>{percent}% win chance</source>
+        <translation>{percent}% win chance</translation>
+    </message>
+    <message>
+        <source>Not weighed: the only move, or a step of a move chosen before.</source>
+        <translation>Not weighed: the only move, or a step of a move chosen before.</translation>
+    </message>
+    <message>
+        <source>After this move: {value}.</source>
+        <translation>After this move: {value}.</translation>
+    </message>
+    <message>
+        <source>The bot found no better move.</source>
+        <translation>The bot found no better move.</translation>
+    </message>
+    <message>
+        <source>{loss}: the bot would have played {move} ({value}).</source>
+        <translation>{loss}: the bot would have played {move} ({value}).</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Seen by</translation>
+    </message>
+    <message>
+        <source>Everything open</source>
+        <translation>Everything open</translation>
+    </message>
+    <message>
+        <source>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
+        <translation>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</translation>
+    </message>
+    <message>
+        <source>Game log up to this moment</source>
+        <translation>Game log up to this moment</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <source>A new game from this moment with the same seats; this game and its save stay as they are.</source>
+        <translation>A new game from this moment with the same seats; this game and its save stay as they are.</translation>
+    </message>
+    <message>
+        <source>Same players</source>
+        <translation>Same players</translation>
+    </message>
+    <message>
+        <source>Me as {name}</source>
+        <translation>Me as {name}</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>One move back (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>One move on (→)</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>The game begins</translation>
+    </message>
+    <message>
+        <source>Move {k} of {n}</source>
+        <translation>Move {k} of {n}</translation>
+    </message>
+    <message>
+        <source>The analysis failed ({detail}).</source>
+        <translation>The analysis failed ({detail}).</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Wins by player</source>
+        <translation>Wins by player</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Not counted, damaged: {files}</source>
+        <translation>Not counted, damaged: {files}</translation>
+    </message>
+    <message>
+        <source>Games played: {played}, finished: {finished}</source>
+        <translation>Games played: {played}, finished: {finished}</translation>
+    </message>
+    <message>
+        <source>Best score: {score} ({name}, {when})</source>
+        <translation>Best score: {score} ({name}, {when})</translation>
+    </message>
+    <message>
+        <source>Mean score: {mean}</source>
+        <translation>Mean score: {mean}</translation>
+    </message>
+    <message>
+        <source>Scores game by game: {game}</source>
+        <translation>Scores game by game: {game}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>{name}: {move}</source>
+        <translation>{name}: {move}</translation>
+    </message>
+    <message>
+        <source>{name} made a move you could not see.</source>
+        <translation>{name} made a move you could not see.</translation>
     </message>
 </context>
 <context>
@@ -5638,6 +5817,10 @@
     <message>
         <source>Your moves (Enter plays the selected one)</source>
         <translation>Your moves (Enter plays the selected one)</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -1248,6 +1248,18 @@
         <translation>続ける</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <source>Every move on a timeline, seen by any player, and the bot&apos;s analysis of your moves.</source>
+        <translation>すべての手をタイムラインで、どのプレイヤーの目からでも見返せます。あなたの手のボットによる分析もあります。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1262,6 +1274,14 @@
     <message>
         <source>Last played</source>
         <translation>最終プレイ</translation>
+    </message>
+    <message>
+        <source>Every move so far on a timeline, seen by you, and the bot&apos;s analysis of your moves.</source>
+        <translation>ここまでのすべての手をタイムラインで、あなたの目から見返せます。あなたの手のボットによる分析もあります。</translation>
+    </message>
+    <message>
+        <source>A game two or more people play at this screen can be reviewed once it ends.</source>
+        <translation>この画面で2人以上が遊んでいるゲームは、終わってから振り返れます。</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -1396,6 +1416,165 @@
     <message>
         <source>Instant</source>
         <translation>待たない</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>This game is still being played by {count:person|people} at one screen: it can be reviewed once it ends, so that no one sees another&apos;s moves.</source>
+        <translation>このゲームは1つの画面で{count}人がまだ遊んでいます。ほかの人の手が見えないよう、終わってから振り返れます。</translation>
+    </message>
+    <message>
+        <source>Analyse my moves</source>
+        <translation>自分の手を分析する</translation>
+    </message>
+    <message>
+        <source>Analyse {name}&apos;s moves</source>
+        <translation>{name}の手を分析する</translation>
+    </message>
+    <message>
+        <source>The Strong bot weighs each of these moves against its own best choice, off this window&apos;s thread.</source>
+        <translation>「強い」ボットが、それぞれの手を自分の最善手と比べて評価します（画面の操作は止まりません）。</translation>
+    </message>
+    <message>
+        <source>Weighing move {done} of {total}</source>
+        <translation>{total}手中{done}手目を評価中</translation>
+    </message>
+    <message>
+        <source>This analysis knows only what {name} could see at each move: the cards {name} could not see were dealt at random for every trial.</source>
+        <translation>この分析は、各手の時点で{name}に見えていたことだけを使います。{name}に見えなかったカードは、試すたびに無作為に配りました。</translation>
+    </message>
+    <message>
+        <source>No move lost anything the bot could find.</source>
+        <translation>ボットが見つけられる損をした手はありませんでした。</translation>
+    </message>
+    <message>
+        <source>move {n} ({loss})</source>
+        <translation>{n}手目（{loss}）</translation>
+    </message>
+    <message>
+        <source>Costliest, marked in red: {moves}.</source>
+        <translation>損が大きかった手（赤で表示）：{moves}。</translation>
+    </message>
+    <message>
+        <source>{n:star|stars}</source>
+        <translation>{n}点</translation>
+    </message>
+    <message>
+        <source>{percent}% win chance</source>
+        <translation>勝率{percent}%</translation>
+    </message>
+    <message>
+        <source>Not weighed: the only move, or a step of a move chosen before.</source>
+        <translation>評価していません：ほかに選べる手がないか、前に選んだ手の続きです。</translation>
+    </message>
+    <message>
+        <source>After this move: {value}.</source>
+        <translation>この手のあと：{value}。</translation>
+    </message>
+    <message>
+        <source>The bot found no better move.</source>
+        <translation>ボットはこれより良い手を見つけませんでした。</translation>
+    </message>
+    <message>
+        <source>{loss}: the bot would have played {move} ({value}).</source>
+        <translation>{loss}：ボットなら{move}を選びました（{value}）。</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>視点</translation>
+    </message>
+    <message>
+        <source>Everything open</source>
+        <translation>すべて公開</translation>
+    </message>
+    <message>
+        <source>After the end: any player&apos;s view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
+        <translation>終了後は、どのプレイヤーの視点でも、すべて公開（各手をその手番のプレイヤーが見たとおりに、記録はすべて）でも見られます。ゲームの途中は、自分の視点だけです。</translation>
+    </message>
+    <message>
+        <source>Game log up to this moment</source>
+        <translation>この時点までのゲームの記録</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>ここから続けて遊ぶ</translation>
+    </message>
+    <message>
+        <source>A new game from this moment with the same seats; this game and its save stay as they are.</source>
+        <translation>同じ席のまま、この時点から新しいゲームを始めます。このゲームとその保存データはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Same players</source>
+        <translation>同じプレイヤー</translation>
+    </message>
+    <message>
+        <source>Me as {name}</source>
+        <translation>自分が{name}の席で</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>1手戻る（←）</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>1手進む（→）</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Move {k} of {n}</source>
+        <translation>{n}手中{k}手目</translation>
+    </message>
+    <message>
+        <source>The analysis failed ({detail}).</source>
+        <translation>分析に失敗しました（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Wins by player</source>
+        <translation>プレイヤーごとの勝利数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Not counted, damaged: {files}</source>
+        <translation>壊れていて数えていないファイル：{files}</translation>
+    </message>
+    <message>
+        <source>Games played: {played}, finished: {finished}</source>
+        <translation>遊んだゲーム：{played}、終わったゲーム：{finished}</translation>
+    </message>
+    <message>
+        <source>Best score: {score} ({name}, {when})</source>
+        <translation>最高得点：{score}（{name}、{when}）</translation>
+    </message>
+    <message>
+        <source>Mean score: {mean}</source>
+        <translation>平均得点：{mean}</translation>
+    </message>
+    <message>
+        <source>Scores game by game: {game}</source>
+        <translation>ゲームごとの得点：{game}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>{name}: {move}</source>
+        <translation>{name}：{move}</translation>
+    </message>
+    <message>
+        <source>{name} made a move you could not see.</source>
+        <translation>{name}はあなたに見えない手を指しました。</translation>
     </message>
 </context>
 <context>
@@ -5639,6 +5818,10 @@
     <message>
         <source>Your moves (Enter plays the selected one)</source>
         <translation>選べるアクション（Enterで実行）</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>ゲームを振り返る</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -173,6 +173,8 @@ class HomePage(QWidget):
     learn = Signal(str)  # a game's tutorial, from its card
     tool_chosen = Signal(object)  # a Tool of a game's registration, from its card
     continue_game = Signal(Path)  # a game in progress, or a finished one to look at
+    review_game = Signal(Path)  # a finished game, or one in progress that at most one person plays, to review
+    statistics = Signal()
     rules = Signal(str)
     language = Signal(str)
     settings = Signal()
@@ -200,6 +202,8 @@ class HomePage(QWidget):
         self.rules_button.clicked.connect(lambda: self.rules.emit(""))
         self.settings_button = QPushButton()
         self.settings_button.clicked.connect(lambda: self.settings.emit())
+        self.stats_button = QPushButton()
+        self.stats_button.clicked.connect(lambda: self.statistics.emit())
         self.language_label = QLabel()
         self.language_box = QComboBox()
         for code, name in LANGUAGES.items():
@@ -208,7 +212,7 @@ class HomePage(QWidget):
         self.language_box.currentIndexChanged.connect(
             lambda i: self.language.emit(self.language_box.itemData(i)))
         tools = QHBoxLayout()  # buttons, label and box on one line at the top right, centred on that line
-        for w in (self.rules_button, self.settings_button, self.language_label, self.language_box):
+        for w in (self.stats_button, self.rules_button, self.settings_button, self.language_label, self.language_box):
             tools.addWidget(w)
         top.addLayout(at_top(tools))
         outer.addLayout(top)
@@ -232,13 +236,18 @@ class HomePage(QWidget):
         self.continue_button.setObjectName("primary")
         self.continue_button.clicked.connect(lambda: self._continue(self.summaries, self.saves.currentRow()))
         self.saves.cellDoubleClicked.connect(lambda row, _: self._continue(self.summaries, row))
-        lists.addLayout(self._column(self.continue_label, self.saves, self.continue_button), 3)
+        self.review_going = QPushButton()  # a game in progress: only when at most one person plays it
+        self.review_going.clicked.connect(lambda: self._review(self.summaries, self.saves.currentRow()))
+        self.saves.currentCellChanged.connect(lambda *_: self._allow_review())
+        lists.addLayout(self._column(self.continue_label, self.saves, self.continue_button, self.review_going), 3)
         self.finished_label = QLabel()
         self.finished = self._save_table(3)
         self.look_button = QPushButton()
         self.look_button.clicked.connect(lambda: self._continue(self.finished_summaries, self.finished.currentRow()))
         self.finished.cellDoubleClicked.connect(lambda row, _: self._continue(self.finished_summaries, row))
-        lists.addLayout(self._column(self.finished_label, self.finished, self.look_button), 2)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(lambda: self._review(self.finished_summaries, self.finished.currentRow()))
+        lists.addLayout(self._column(self.finished_label, self.finished, self.look_button, self.review_button), 2)
         outer.addLayout(lists, 2)
         self.problem = QLabel()
         self.problem.setObjectName("refusal")
@@ -262,13 +271,14 @@ class HomePage(QWidget):
         return table
 
     @staticmethod
-    def _column(label: QLabel, table: QTableWidget, button: QPushButton) -> QVBoxLayout:
+    def _column(label: QLabel, table: QTableWidget, *buttons: QPushButton) -> QVBoxLayout:
         label.setObjectName("section")
         column = QVBoxLayout()
         column.addWidget(label)
         column.addWidget(table, 1)
         row = QHBoxLayout()
-        row.addWidget(button)
+        for button in buttons:
+            row.addWidget(button)
         row.addStretch()
         column.addLayout(row)
         return column
@@ -285,6 +295,11 @@ class HomePage(QWidget):
         self.finished_label.setText(translate("home", "Finished games"))
         self.look_button.setText(translate("home", "Look at the table"))
         self.look_button.setToolTip(translate("home", "Opens the table as the game ended: the final scores and the log."))
+        self.review_button.setText(translate("home", "Review"))
+        self.review_button.setToolTip(translate("home", "Every move on a timeline, seen by any player, and the bot's "
+                                                        "analysis of your moves."))
+        self.review_going.setText(translate("home", "Review"))
+        self.stats_button.setText(translate("home", "Statistics"))
         self.saves.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"),
                                               translate("home", "Whose turn"), translate("home", "Last played")])
         self.finished.setHorizontalHeaderLabels([translate("home", "Game"), translate("home", "Players"),
@@ -310,6 +325,8 @@ class HomePage(QWidget):
         self._fill(self.finished, self.finished_summaries, with_turn=False)
         self.continue_button.setEnabled(bool(self.summaries))
         self.look_button.setEnabled(bool(self.finished_summaries))
+        self.review_button.setEnabled(bool(self.finished_summaries))
+        self._allow_review()
 
     def _fill(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
         table.setRowCount(len(rows))
@@ -341,6 +358,27 @@ class HomePage(QWidget):
             self.show_problem(entry)
             return
         self.continue_game.emit(entry.path)
+
+    def _review(self, rows: list[SaveSummary | SaveError], row: int) -> None:
+        if 0 <= row < len(rows):
+            entry = rows[row]
+            if isinstance(entry, SaveError):
+                self.show_problem(entry)
+            else:
+                self.review_game.emit(entry.path)
+
+    def _allow_review(self) -> None:
+        """Enables Review of the game in progress selected when at most one person plays it (a hot-seat game of two
+        or more people is reviewed once it ends, so no one sees another's moves), with why in its tooltip."""
+        row = self.saves.currentRow()
+        entry = self.summaries[row] if 0 <= row < len(self.summaries) else None
+        people = sum(1 for bot in entry.bots if not bot) if isinstance(entry, SaveSummary) else 0
+        allowed = isinstance(entry, SaveSummary) and bool(entry.bots) and people <= 1
+        self.review_going.setEnabled(allowed)
+        self.review_going.setToolTip(
+            translate("home", "Every move so far on a timeline, seen by you, and the bot's analysis of your moves.")
+            if allowed or entry is None else
+            translate("home", "A game two or more people play at this screen can be reviewed once it ends."))
 
     def show_problem(self, error: SaveError) -> None:
         """Shows why a save cannot be continued (the file itself is left alone)."""

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from tabletop.ui.controller import GameController
     from tabletop.ui.new_game import NewGameChoice, NewGameDialog
     from tabletop.ui.rules_panel import RulesDialog
+    from tabletop.ui.review.page import ReviewPage
+    from tabletop.ui.review.stats_page import StatisticsPage
     from tabletop.ui.settings_dialog import SettingsDialog
     from tabletop.ui.table import TablePage
     from tabletop.ui.tool_hooks import FinishedHook, ToolHook
@@ -48,11 +50,14 @@ class MainWindow(QMainWindow):
         self.home.learn.connect(self.start_tutorial)
         self.home.tool_chosen.connect(self.run_tool)
         self.home.continue_game.connect(self.continue_game)
+        self.home.review_game.connect(self.open_review)
+        self.home.statistics.connect(self.open_statistics)
         self.home.rules.connect(self.show_rules)
         self.home.language.connect(self.set_language)
         self.home.settings.connect(self.edit_settings)
         self.stack.addWidget(self.home)
         self.table: TablePage | None = None
+        self.review: ReviewPage | StatisticsPage | None = None  # a page of its own opened from home or a table
         self._rules: QDialog | None = None
         self._retitle()
 
@@ -122,6 +127,7 @@ class MainWindow(QMainWindow):
         from tabletop.ui.table import TablePage
 
         self._close_table()  # the home page is not shown in between, so it needs no refresh
+        self._close_review()
         controller = controller or GameController(session, save_path, self.settings.bot_delay_ms, created,
                                                   self.settings.reduced_motion)
         game = entry(session.game.id)
@@ -132,6 +138,7 @@ class MainWindow(QMainWindow):
         page.rules_requested.connect(self.show_rules)
         page.tool_chosen.connect(self.run_tool)
         page.pace_chosen.connect(self.remember_pace)
+        page.review.connect(lambda: self.open_review(save_path, session))
         if game.finished:  # after the page's own final table is filled: the game may add to it
             finished: FinishedHook = load(game.finished)
             controller.finished.connect(lambda: finished(self, page))
@@ -143,9 +150,63 @@ class MainWindow(QMainWindow):
         controller.save()
         return page
 
+    def open_review(self, path: Path | None, session: Session | None = None) -> ReviewPage | None:
+        """Opens the Review page of the save at `path` (of `session` when given: the game just ended at the table);
+        a save that cannot be read, or a hot-seat game not yet over, is named on the home page instead."""
+        from tabletop.review.access import review_access
+        from tabletop.saved_games import load_session
+        from tabletop.ui.i18n import fmt
+        from tabletop.ui.review.page import ReviewPage
+
+        if session is None:
+            try:
+                session, _ = load_session(path) if path is not None else (None, {})
+            except SaveError as e:
+                self.home.show_problem(e)
+                return None
+        if session is None:
+            return None
+        access = review_access(session.seats, session.is_over())
+        if access.refused is not None:
+            self.home.problem.setText(fmt(translate(*access.refused), count=access.people))
+            return None
+        page = ReviewPage(session, path)
+        page.leave.connect(self.leave_table)
+        page.play_on.connect(lambda new: self.open_session(new, self.new_save_path(new.game.id)))
+        self._show_page(page, session.game.id)
+        return page
+
+    def open_statistics(self) -> StatisticsPage:
+        """Opens the Statistics page of the saves."""
+        from tabletop.ui.review.stats_page import StatisticsPage
+
+        page = StatisticsPage(self.paths.saves, self.paths.statistics_cache, self.paths.summary_index)
+        page.leave.connect(self.leave_table)
+        self._show_page(page, None)
+        return page
+
+    def _show_page(self, page: ReviewPage | StatisticsPage, game_id: str | None) -> None:
+        """Shows a page of its own in place of the home page or the table."""
+        self._close_table()
+        self._close_review()
+        self.review = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._retitle(game_id)
+
+    def _close_review(self) -> None:
+        if self.review is not None:
+            close = getattr(self.review, "close_page", None)
+            if close is not None:
+                close()
+            self.stack.removeWidget(self.review)
+            self.review.deleteLater()
+            self.review = None
+
     def leave_table(self) -> None:
         """Closes the table (the game is already saved) and shows the home page."""
         self._close_table()
+        self._close_review()
         self._close_rules()  # the game's rules would stand over the home page
         self.home.refresh_saves()
         self.home.refresh_notes()
@@ -218,4 +279,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.table is not None:
             self.table.controller.stop()
+        self._close_review()  # an analysis under way stops after its move: the app does not wait for the rest
         super().closeEvent(event)

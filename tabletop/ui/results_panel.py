@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from tabletop.ui.controller import FinalTable, TableSnapshot
 from tabletop.ui.games.base import GameScene
@@ -22,6 +23,7 @@ class ResultsPanel(QWidget):
     """The final table: ranks, points by kind, how ties were broken, and the game's history chart."""
 
     back_to_table = Signal()
+    review = Signal()  # Review the game: its timeline and the analysis of one's moves
 
     def __init__(self) -> None:
         super().__init__()
@@ -45,7 +47,13 @@ class ResultsPanel(QWidget):
         layout.addWidget(self.table, 2)
         layout.addWidget(self.ties)
         layout.addWidget(self.extra)
-        layout.addWidget(self.show_table, 0, Qt.AlignmentFlag.AlignLeft)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(lambda: self.review.emit())
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.show_table)
+        buttons.addWidget(self.review_button)
+        buttons.addStretch()
+        layout.addLayout(buttons)
 
     def _make_chart(self, at: int = 4) -> PlotWidget:
         """Returns a new chart put into the panel's column at `at`."""
@@ -110,3 +118,4 @@ class ResultsPanel(QWidget):
         second.addLegend(offset=(10, 10))
         second.setVisible(scene.plot_second(second.getPlotItem(), public))
         self.show_table.setText(translate("table", "Back to the board"))
+        self.review_button.setText(translate("table", "Review the game"))

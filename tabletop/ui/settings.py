@@ -33,6 +33,11 @@ class AppPaths(NamedTuple):
         return self.cache_dir / SUMMARY_INDEX
 
     @property
+    def statistics_cache(self) -> Path:
+        """Returns the cache of the saves' results the statistics read (rebuilt when missing or damaged)."""
+        return self.cache_dir / "statistics.json"
+
+    @property
     def settings_file(self) -> Path:
         """Returns the settings file."""
         return self.config / "settings.json"

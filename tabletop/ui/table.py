@@ -86,6 +86,7 @@ class TablePage(QWidget):
     rules_requested = Signal(str)  # the game's id
     tool_chosen = Signal(object)  # one of the game's own tools (its registration's table_tools)
     pace_chosen = Signal(int)  # the bots' pace picked at the table, by its lone move's delay: Settings keeps it
+    review = Signal()  # the final table's Review button
     frame_ms = FRAME_MS  # how long a redraw waits between quick bot moves (a test may hold it over a whole run)
 
     def __init__(self, controller: GameController, scene: AnyScene, tools: Sequence[Tool] = ()):
@@ -248,6 +249,7 @@ class TablePage(QWidget):
         if self._results is None:
             self._results = ResultsPanel()
             self._results.back_to_table.connect(lambda: self.stack.setCurrentWidget(self.board))
+            self._results.review.connect(lambda: self.review.emit())
             self.stack.addWidget(self._results)
         return self._results
 
