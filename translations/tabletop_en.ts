@@ -7120,6 +7120,10 @@
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>{name} {points} − {solo} (the cards' solo values) = {rating}</source>
+        <translation>{name} {points} − {solo} (the cards' solo values) = {rating}</translation>
+    </message>
+    <message>
         <source>This tutorial could not be opened: {problem}</source>
         <translation>This tutorial could not be opened: {problem}</translation>
     </message>
@@ -7179,10 +7183,6 @@
         <translation>Confirm. The next cards are an ambush and then a ruins card.</translation>
     </message>
     <message>
-        <source>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map's edge in the arrow's direction, at the first place it fits.</source>
-        <translation>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map's edge in the arrow's direction, at the first place it fits.</translation>
-    </message>
-    <message>
         <source>At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</source>
         <translation>At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</translation>
     </message>
@@ -7205,6 +7205,10 @@
     <message>
         <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
         <translation>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</translation>
+    </message>
+    <message>
+        <source>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map's edge, at the first place it fits. The red frame shows where it went.</source>
+        <translation>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map's edge, at the first place it fits. The red frame shows where it went.</translation>
     </message>
     <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>

@@ -7121,6 +7121,10 @@
         <translation>{name} {points}点</translation>
     </message>
     <message>
+        <source>{name} {points} − {solo} (the cards&apos; solo values) = {rating}</source>
+        <translation>{name} {points}点 − {solo}（得点カードのソロ値）= {rating}</translation>
+    </message>
+    <message>
         <source>This tutorial could not be opened: {problem}</source>
         <translation>このチュートリアルを開けませんでした：{problem}</translation>
     </message>
@@ -7180,10 +7184,6 @@
         <translation>確定しましょう。次は待ち伏せカード、その次は廃墟カードです。</translation>
     </message>
     <message>
-        <source>Ambush! With no neighbour to draw it, the monster was drawn for you: from the corner shown on the card, along the map&apos;s edge in the arrow&apos;s direction, at the first place it fits.</source>
-        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターは自動で記入されました。カードに示された角から、矢印の方向にマップの端に沿って進み、最初に収まる場所に記入します。</translation>
-    </message>
-    <message>
         <source>At each season&apos;s scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss.</source>
         <translation>季節の得点計算のたびに、モンスターに隣接する空きマス1つにつき1点を失います。そのマスを埋めれば失点は止まります。</translation>
     </message>
@@ -7206,6 +7206,10 @@
     <message>
         <source>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</source>
         <translation>どの形状も空いている廃墟マスに重ねられない場合は、代わりに任意の場所に1×1を記入します。</translation>
+    </message>
+    <message>
+        <source>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map&apos;s edge, at the first place it fits. The red frame shows where it went.</source>
+        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターはソロのルールどおり自動で記入されました。待ち伏せカードが指定するマップの隅から端に沿って進み、最初に収まる場所に記入します。赤い枠が記入された場所です。</translation>
     </message>
     <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>

@@ -38,6 +38,8 @@ UI: dict[str, Text] = {
     "menu": QT_TRANSLATE_NOOP("tutorial", "Back to the menu"),
     "if_now": QT_TRANSLATE_NOOP("tutorial", "If the game ended now: {scores}"),
     "score": QT_TRANSLATE_NOOP("tutorial", "{name} {points}"),
+    # A solo score (Cartographers): the stars less the scoring cards' solo values, as the same bubble explains.
+    "score_solo": QT_TRANSLATE_NOOP("tutorial", "{name} {points} − {solo} (the cards' solo values) = {rating}"),
     "broken": QT_TRANSLATE_NOOP("tutorial", "This tutorial could not be opened: {problem}"),
 }
 

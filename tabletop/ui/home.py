@@ -65,7 +65,8 @@ class Headline(QLabel):
     """A label never shorter than its whole line in the font it is drawn in, descenders included."""
 
     def _height(self) -> int:
-        metrics = self.fontMetrics()  # the style sheet's font, once the label is polished
+        self.ensurePolished()  # measured in the style sheet's font: a size asked before polishing got the default's
+        metrics = self.fontMetrics()
         ink = metrics.tightBoundingRect(self.text() or "Ág")
         # Room for the line and for any glyph that reaches past the font's own ascent or descent, with a margin
         # of the descent above and below, so the line never touches the widget's edge.

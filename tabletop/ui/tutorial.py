@@ -8,7 +8,7 @@ the page's controller for one that asks the TutorialRunner first. Nothing here k
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
@@ -296,10 +296,18 @@ class TutorialOverlay(QWidget):
             if standings is not None:
                 names = self.controller.seat_names
                 scores = term("list_separator", self.game_id).join(
-                    ui_text("score").format(name=names[s], points=standings.scores[s]) for s in range(len(names)))
+                    self._score(names[s], standings.scores[s], standings.breakdown[s]) for s in range(len(names)))
                 move = ui_text("if_now").format(scores=scores)
         counter = ui_text("step").format(n=number, total=len(steps)) if number else ""
         return {"counter": counter, "say": say, "rule": rule, "move": move, "feedback": self.feedback}
+
+    @staticmethod
+    def _score(name: str, points: int, breakdown: Mapping[str, Any]) -> str:
+        """Returns a seat's score as the bubble says it: a solo game's with its solo values taken off."""
+        if "rating" in breakdown:
+            return ui_text("score_solo").format(name=name, points=points, solo=breakdown["solo_values"],
+                                                rating=breakdown["rating"])
+        return ui_text("score").format(name=name, points=points)
 
     def refresh(self) -> None:
         """Puts the bubble and the ring where the current step talks about (hidden behind the curtain)."""
