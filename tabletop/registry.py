@@ -34,6 +34,9 @@ class Tool(NamedTuple):
     label: Text
     run: Ref  # "module:function", a ToolHook (tabletop/ui/tool_hooks.py): called with the window, as a ToolWindow
     tip: Text | None = None
+    # "module:function"(controller) -> bool: the tool is a choice that is now on for the person at the screen (its
+    # button shows it checked). Empty: a plain button.
+    on: Ref = ""
 
 
 class GameEntry(NamedTuple):

@@ -48,6 +48,7 @@ QPushButton:focus { border: 2px solid #3b6ea5; }
 QPushButton:disabled { color: #a59d92; background: #f1ece3; }
 QPushButton#primary { background: #2f6b5a; color: white; border-color: #244f43; font-weight: bold; }
 QPushButton#primary:hover { background: #3a8270; }
+QPushButton:checked { background: #2f6b5a; color: white; border-color: #244f43; }
 QListWidget, QTableWidget, QTextBrowser, QLineEdit, QComboBox {
     background: #fffdf8; border: 1px solid #cbbfa6; border-radius: 4px; }
 QComboBox { padding: 4px 8px; min-width: 5.5em; }

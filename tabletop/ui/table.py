@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QL
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import Turn
-from tabletop.registry import Tool
+from tabletop.registry import Tool, load
 from tabletop.ui.controller import GameController, Hint, TableSnapshot
 from tabletop.ui.curtain import Curtain
 from tabletop.ui.games.base import GameScene
@@ -161,7 +161,8 @@ class TablePage(QWidget):
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in tools:
             button = QPushButton()
-            button.clicked.connect(lambda _=False, tool=tool: self.tool_chosen.emit(tool))
+            button.setCheckable(bool(tool.on))  # a choice: checked while it is on for the person at the screen
+            button.clicked.connect(lambda _=False, tool=tool: self._run_tool(tool))
             game_tools.addWidget(button)
             self.tool_buttons.append((tool, button))
         self.log_label = QLabel()
@@ -344,6 +345,7 @@ class TablePage(QWidget):
             self._awaiting_hint = False  # the table changed while the hint was thought out: it was for the one before
             self.hint.clear()
         self._label_skip(snap)
+        self._show_tools_on()
         self.results_button.setVisible(snap.over)
         self.button_row.setCurrentIndex(1 if snap.over else 0)
         self.notice.setVisible(snap.replayed_from_older)
@@ -477,6 +479,17 @@ class TablePage(QWidget):
         move_ms = PACES[row].move_ms
         self.controller.set_pace(move_ms)
         self.pace_chosen.emit(move_ms)
+
+    def _run_tool(self, tool: Tool) -> None:
+        """Runs one of the game's own buttons (the window answers at once), then shows which choices are on."""
+        self.tool_chosen.emit(tool)
+        self._show_tools_on()
+
+    def _show_tools_on(self) -> None:
+        """Checks the game's choice buttons that are on for the person at the screen (and unchecks the rest)."""
+        for tool, button in self.tool_buttons:
+            if tool.on:
+                button.setChecked(bool(load(tool.on)(self.controller)))
 
     def _label_skip(self, snap: TableSnapshot) -> None:
         """Labels the Skip button: Skip to my turn, or, while a bot cannot go on, the offer of the Normal bot (in

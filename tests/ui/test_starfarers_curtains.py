@@ -104,9 +104,17 @@ def test_the_tables_button_declines_the_bots_offers_for_the_person_at_the_screen
             controller._bot_step()
     viewer = page.controller.viewer
     assert viewer in page.controller.people
-    load(tool.run)(window)
-    assert page.controller.declining == {viewer}
+    button = page.tool_buttons[0][1]
+    page.refresh()
+    assert button.isCheckable() and not button.isChecked()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # as the person does: the button shows the choice is on
+    assert page.controller.declining == {viewer} and button.isChecked()
     assert "declined for you" in page.hint.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a second click cannot take it back: it stays on
+    page.refresh()
+    assert page.controller.declining == {viewer} and button.isChecked()
+    load(tool.run)(window)  # the hook itself, as before
+    assert page.controller.declining == {viewer}
     # The choice lasts the game: it is saved with the seats, and a reopened save (Continue) keeps it.
     from tabletop.saved_games import load_session
 

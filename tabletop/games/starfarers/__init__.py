@@ -28,7 +28,8 @@ ENTRY = GameEntry(
     table_tools=(Tool(QT_TRANSLATE_NOOP("table", "Decline bots' offers"),
                       "tabletop.ui.games.starfarers.tools:decline_bot_offers",
                       QT_TRANSLATE_NOOP("table", "From now on the app declines the bots' trade offers for you, "
-                                                 "so you are not called to the screen for them")),),
+                                                 "so you are not called to the screen for them"),
+                      on="tabletop.ui.games.starfarers.tools:declining_bot_offers"),),
 )
 
 __getattr__ = lazy_rules(ENTRY, __name__)  # GAME, the rules, made on first use

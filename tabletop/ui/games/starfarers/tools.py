@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING
 from tabletop.ui.i18n import translate
 
 if TYPE_CHECKING:
+    from tabletop.ui.controller import GameController
     from tabletop.ui.tool_hooks import ToolWindow
+
+
+def declining_bot_offers(controller: GameController) -> bool:
+    """Returns True when the person at the screen has the bots' offers declined for them (the button shows it on)."""
+    return controller.viewer is not None and controller.viewer in controller.declining
 
 
 def decline_bot_offers(window: ToolWindow) -> None:
