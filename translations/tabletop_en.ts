@@ -5520,6 +5520,14 @@
         <translation>More moves are in the side panel's list.</translation>
     </message>
     <message>
+        <source>A neutral colony: it only takes its place on the galaxy; it never produces and scores for nobody.</source>
+        <translation>A neutral colony: it only takes its place on the galaxy; it never produces and scores for nobody.</translation>
+    </message>
+    <message>
+        <source>A neutral spaceport: it only takes its place on the galaxy; it never produces, builds or scores.</source>
+        <translation>A neutral spaceport: it only takes its place on the galaxy; it never produces, builds or scores.</translation>
+    </message>
+    <message>
         <source>stand-in card</source>
         <translation>stand-in card</translation>
     </message>

@@ -5521,6 +5521,14 @@
         <translation>ほかの行動はサイドパネルの一覧にあります。</translation>
     </message>
     <message>
+        <source>A neutral colony: it only takes its place on the galaxy; it never produces and scores for nobody.</source>
+        <translation>中立色のコロニー：銀河の上で場所をふさぐだけです。生産はせず、だれの勝利点にもなりません。</translation>
+    </message>
+    <message>
+        <source>A neutral spaceport: it only takes its place on the galaxy; it never produces, builds or scores.</source>
+        <translation>中立色の宇宙港：銀河の上で場所をふさぐだけです。生産も建造もせず、勝利点にもなりません。</translation>
+    </message>
+    <message>
         <source>stand-in card</source>
         <translation>代用カード</translation>
     </message>

@@ -31,6 +31,7 @@ from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, Cos
                                                  StepsBadge, Trail, spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
                                                node_tip, standin_line, tile_tip)
+from tabletop.translatable import QT_TRANSLATE_NOOP
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.games.starfarers.words import check_language, term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, screen_scale, text_rect
@@ -45,6 +46,12 @@ def _mark(colour: str) -> Mark:
     """Returns the mark of a piece colour."""
     return COLOUR_MARKS.get(colour) or UNKNOWN_COLOUR
 
+
+# A 3-player game's neutral pieces only take their places: they never produce and score for nobody.
+NEUTRAL_COLONY = QT_TRANSLATE_NOOP("starfarers_view", "A neutral colony: it only takes its place on the galaxy; it "
+                                                      "never produces and scores for nobody.")
+NEUTRAL_SPACEPORT = QT_TRANSLATE_NOOP("starfarers_view", "A neutral spaceport: it only takes its place on the "
+                                                         "galaxy; it never produces, builds or scores.")
 
 class StarfarersScene(GameScene[StarfarersView]):
     """Draws a StarfarersView and turns clicks on the galaxy and the panel into Starfarers actions."""
@@ -191,15 +198,15 @@ class StarfarersScene(GameScene[StarfarersView]):
         for node, seat in view.colonies:
             piece = Piece("colony", self._owner_mark(view, seat), content)
             put(piece, node)
-            piece.set_rule("sf.colony", translate("starfarers_view", "{name}'s colony (1 VP): 1 card from each planet "
-                                                                     "on its corners whose number is rolled.")
-                           .format(name=self._name(seat)))
+            piece.set_rule("sf.colony", translate(*NEUTRAL_COLONY) if not 0 <= seat < view.players else
+                           translate("starfarers_view", "{name}'s colony (1 VP): 1 card from each planet on its "
+                                                        "corners whose number is rolled.").format(name=self._name(seat)))
         for node, seat in view.spaceports:
             piece = Piece("spaceport", self._owner_mark(view, seat), content)
             put(piece, node)
-            piece.set_rule("sf.spaceport", translate("starfarers_view", "{name}'s spaceport (2 VP): produces 1 card "
-                                                                         "like a colony (not 2); ships are built on "
-                                                                         "its two spaceport sites.")
+            piece.set_rule("sf.spaceport", translate(*NEUTRAL_SPACEPORT) if not 0 <= seat < view.players else
+                           translate("starfarers_view", "{name}'s spaceport (2 VP): produces 1 card like a colony "
+                                                        "(not 2); ships are built on its two spaceport sites.")
                            .format(name=self._name(seat)))
         for civ, seats in view.stations:
             slots = DOCK_SLOTS[civ]
