@@ -307,7 +307,8 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self.play_anchor()
             event.accept()
             return
-        if event.button() == Qt.MouseButton.RightButton:
+        # Right-click turns the shape over the map only: elsewhere it is the item's own (a card read large).
+        if event.button() == Qt.MouseButton.RightButton and cell is not None:
             self._turn("turn")
             event.accept()
             return
