@@ -36,12 +36,13 @@ from tabletop.registry import load
 # the app (a segfault seen in CI). So the collector pauses while a move is thought about off the window's thread,
 # and resumes on the window's thread once that thinking has finished.
 # The pause starts before the move is handed to the thread, never after: the thread starts allocating at once.
-_thinking_now: list[Future[None]] = []
+# Each entry is what the pause waits for: a hold until the move is handed over, then the move's own future.
+_thinking_now: list[Future[Any]] = []
 
 
 def pause_collection() -> Future[None]:
-    """Pauses cyclic garbage collection now; returns the hold that lets it resume (with every other hold: a bot's
-    move and a hint may be thought out at once) once it is released with `release_when`."""
+    """Pauses cyclic garbage collection now; returns the hold to hand to `release_when` with the move thought out
+    (a bot's move and a hint may be thought out at once: collection resumes once every one is done)."""
     hold: Future[None] = Future()
     if _thinking_now:
         _thinking_now.append(hold)
@@ -51,13 +52,11 @@ def pause_collection() -> Future[None]:
     return hold
 
 
-def release_when(hold: Future[None], thinking: Future[Action]) -> None:
-    """Releases `hold` once `thinking` (a move thought out on a worker thread) is done."""
-    def release(_: Future[Action]) -> None:
-        if not hold.done():
-            hold.set_result(None)
-
-    thinking.add_done_callback(release)
+def release_when(hold: Future[None], thinking: Future[Any]) -> None:
+    """Makes the pause wait for `thinking` (a move thought out on a worker thread) in place of `hold`."""
+    for k, waited in enumerate(_thinking_now):
+        if waited is hold:
+            _thinking_now[k] = thinking
 
 
 def resume_collection() -> None:
