@@ -110,7 +110,7 @@ def test_pieces_on_the_galaxy_keep_their_size_and_the_neutral_ones_are_named_neu
         rect = piece.mapRectToScene(QRectF(0, 0, piece.width, piece.height))
         assert rect.width() >= 19.9 and rect.height() >= 19.9, piece.kind  # a scene pixel is a screen pixel
     neutral = [p for p in pieces if p.mark == NEUTRAL_MARK]
-    assert neutral and all(p.toolTip().startswith("neutral's") for p in neutral)
+    assert neutral and all(p.toolTip().startswith("A neutral") and "never produces" in p.toolTip() for p in neutral)
     assert not any(p.toolTip().startswith(("0's", "-1")) for p in pieces)
     own = {p.mark for p in pieces} - {NEUTRAL_MARK}
     assert len(own) == 3  # the three seats, none drawn in the neutral's colour
