@@ -4195,7 +4195,7 @@
     </message>
     <message>
         <source>Finish or cancel the proposal first.</source>
-        <translation>先に提案を送るか取り消してください。</translation>
+        <translation>先に提案を送るか撤回してください。</translation>
     </message>
     <message>
         <source>The active player holds no cards to trade.</source>
@@ -5243,7 +5243,7 @@
     </message>
     <message>
         <source>Cancel the offer</source>
-        <translation>提案を取り消す</translation>
+        <translation>提案を撤回する</translation>
     </message>
     <message>
         <source>Accept the offer</source>
