@@ -35,7 +35,7 @@ STEPS: dict[str, Step] = {**turn.STEPS, **orders.STEPS, **attempt.STEPS}
 VERBS = frozenset(v for step in STEPS.values() for v in step.verbs)
 
 
-def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str], list[Side]]:
+def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
     """Returns every card's id by number and each side with its missions, shuffled deck and pile (nothing drawn)."""
     cards: list[str] = []
     sides = []
@@ -51,7 +51,7 @@ def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str],
         rng.shuffle(draw)
         rng.shuffle(pile)
         sides.append(Side(deck_id, deck=draw, pile=pile, missions=missions))
-    return cards, sides
+    return tuple(cards), sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
 
 
 def switches_from(options: Mapping[str, Any]) -> Switches:

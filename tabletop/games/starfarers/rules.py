@@ -43,6 +43,7 @@ from tabletop.games.starfarers.trade import ACCEPT, END_TURN, OFFER, SHAKE, TAKE
 from tabletop.games.starfarers.view import StarfarersView, make_view
 
 BASE_KINDS = frozenset({"roll", "trade", "fly"})
+OVER = Phase.OVER
 # Events after which someone's VP may have changed, or a turn began: the win is checked then (§9).
 VP_EVENTS = frozenset({"sf.turn", "sf.colony_founded", "sf.built", "sf.marker_taken", "sf.pirate_beaten",
                        "sf.ice_terraformed", "sf.fame_gained", "sf.fame_lost"})
@@ -78,9 +79,11 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
     # --- whose decision ----------------------------------------------------------------------------
     def to_act(self, state: StarfarersState) -> tuple[Seat, ...]:
         """Returns the seat of the top decision (the active player, or a seat deciding off turn)."""
-        if state.phase is Phase.OVER:
+        frames = state.decisions.frames  # asked before every move: the top frame's seats, read straight off
+        if not frames or state.phase is OVER:
             return ()
-        return state.decisions.to_act()
+        top = frames[-1].decisions
+        return (top[0].seat,) if len(top) == 1 else tuple([d.seat for d in top])
 
     def is_over(self, state: StarfarersState) -> bool:
         """Returns True once a player has won."""
@@ -136,13 +139,14 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
 
     def legal_actions(self, state: StarfarersState, seat: Seat) -> list[Action]:
         """Returns every legal action of `seat` now: the candidates its open decision passes."""
-        if state.phase is Phase.OVER:
+        frames = state.decisions.frames
+        if not frames or state.phase is OVER:
             return []
-        decision = state.decisions.open(seat)
-        if decision is None:
-            return []
-        fast = FAST[decision.kind]  # Step.legal, inlined: bots ask for this list at every move
-        return fast(state, decision) if fast is not None else STEPS[decision.kind].checked(state, decision)
+        for decision in frames[-1].decisions:  # state.decisions.open(seat) and Step.legal, inlined: bots ask for
+            if decision.seat == seat:          # this list at every move
+                fast = FAST[decision.kind]
+                return fast(state, decision) if fast is not None else STEPS[decision.kind].checked(state, decision)
+        return []
 
     def checked_candidates(self, state: StarfarersState, decision: Decision) -> list[Action]:
         """Returns the candidates of a decision that pass its check (what the fast lists must equal)."""
@@ -170,8 +174,11 @@ class Starfarers(Game[StarfarersState, StarfarersView]):
     def apply(self, state: StarfarersState, seat: Seat, action: Action) -> list[Event]:
         """Applies a legal action; runs what follows until the next decision; returns the events."""
         events: list[Event] = []
-        decision = state.decisions.open(seat)
-        assert decision is not None
+        for decision in state.decisions.frames[-1].decisions:  # state.decisions.open(seat), inlined
+            if decision.seat == seat:
+                break
+        else:
+            raise AssertionError(f"seat {seat} has no open decision: apply trusts the caller")
         ACT[decision.kind](state, decision, action, events)
         if events or state.agenda:  # most picks change no VP and queue nothing: no need to run the agenda
             self._run(state, events)
