@@ -134,6 +134,9 @@ class DecisionStack:
         """Puts `decision` in place of its seat's decision on the top frame (a pick was made)."""
         decisions = self._top().decisions
         seat = decision.seat
+        if len(decisions) == 1 and decisions[0].seat == seat:  # a turn-based game's every frame
+            self.frames[-1] = _new(Frame, ((decision,),))
+            return
         for k, d in enumerate(decisions):
             if d.seat == seat:
                 self.frames[-1] = _new(Frame, (decisions[:k] + (decision,) + decisions[k + 1:],))
@@ -143,6 +146,9 @@ class DecisionStack:
     def settle(self, seat: Seat) -> bool:
         """Closes `seat`'s decision on the top frame; returns True when that closed the frame (all have decided)."""
         decisions = self._top().decisions
+        if len(decisions) == 1 and decisions[0].seat == seat:  # a turn-based game's every frame
+            self.frames.pop()
+            return True
         for k, d in enumerate(decisions):
             if d.seat == seat:
                 rest = decisions[:k] + decisions[k + 1:]

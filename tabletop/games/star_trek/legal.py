@@ -15,7 +15,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Kind
-from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
+from tabletop.games.star_trek.crew import has_surface, move_cost_between
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
@@ -48,6 +48,14 @@ PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
     cid: None if card.kind is Kind.INTERRUPT else (None if cid in REDUCED else max(0, card.cost),
                                                    card.kind is PERSONNEL or card.kind is SHIP, card.unique, card.title)
     for cid, card in CARDS.items()}
+# What staffing asks of a card, in one lookup: a ship's [Cmd] and [Stf] icons and affiliation; whether a personnel
+# has a [Cmd] and a [Stf] icon (1 or 0) and its affiliation. And each ship's printed Range.
+SHIP_NEEDS = {cid: (card.staffing.count("Cmd"), card.staffing.count("Stf"), card.affiliation)
+              for cid, card in CARDS.items()}
+STAFF = {cid: (int("Cmd" in card.staffing_icons), int("Stf" in card.staffing_icons), card.affiliation)
+         for cid, card in CARDS.items()}
+RANGE = {cid: card.range for cid, card in CARDS.items()}
+TITLE = {cid: card.title for cid, card in CARDS.items()}
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 
 
@@ -94,17 +102,22 @@ class Board:
         # per seat: (mission, a planet (else space), the card ids allowed to attempt it)
         self.attemptable = [[(m, MISSION_TYPE[ids[m]] == "planet", ALLOWED[ids[m]]) for m in side
                              if MISSION_TYPE[ids[m]] in ("planet", "space")] for side in sides]
-        self.reach: dict[tuple[int, int, str, int], list[Action]] = {}
+        # a ship's moves by where it is and the Range it has left (the missions' card ids are this Board's own)
+        self.reach: dict[tuple[int, int, int], list[Action]] = {}
 
     def moves(self, ship: int, origin: int, origin_id: str, left: int) -> list[Action]:
         """Returns a ship's moves from `origin` (card id `origin_id`) with `left` Range, in the missions' order."""
-        where = (ship, origin, origin_id, left)
+        where = (ship, origin, left)
         found = self.reach.get(where)
         if found is None:
             within = _within(origin_id, left)
             row = MOVES[ship]
             found = self.reach[where] = [row[m] for m in self.missions if m != origin and self.ids[m] in within]
         return found
+
+
+# The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
+Split = tuple[list[int], list[int], list[int]]
 
 
 class Dealt:
@@ -117,12 +130,13 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits")
+    __slots__ = ("ids", "board", "splits", "last")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         self.board = Board(sides, tuple([ids[m] for side in sides for m in side]))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
+        self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
 
 
 DEALS: dict[int, Dealt] = {}
@@ -165,10 +179,6 @@ def _within(origin: str, left: int) -> frozenset[str]:
                      if card.kind is Kind.MISSION and move_cost_between(origin, cid) <= left)
 
 
-# The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
-Split = tuple[list[int], list[int], list[int]]
-
-
 def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
     """Returns the seat's personnel, ships and personnel with a card order among `uids`, each in their order."""
     first = seat * CARDS_PER_SEAT
@@ -192,14 +202,22 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
     seat = decision.seat
     loc, ids, stopped = state.loc, state.cards, state.stopped
-    deal = dealt(state)
-    splits = deal.splits
+    deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
+    if deal is None or deal.ids is not ids:
+        deal = dealt(state)
     uids = tuple(loc)
-    split = splits.get((seat, uids))
-    if split is None:
-        if len(splits) >= SPLITS_KEPT:
-            splits.clear()
-        split = splits[seat, uids] = _split(seat, uids, ids)
+    last = deal.last
+    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
+        split = last[2]
+    else:
+        splits = deal.splits
+        made = splits.get((seat, uids))
+        if made is None:
+            if len(splits) >= SPLITS_KEPT:
+                splits.clear()
+            made = splits[seat, uids] = _split(seat, uids, ids)
+        split = made
+        deal.last = (seat, uids, split)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
     people, ships, ordering = split
@@ -248,10 +266,12 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             if s in stopped:
                 continue
             crew = inside.get(s)
-            if crew is None or staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
+            if crew is None or not _staffed(ids, ids[s], crew):
                 continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
-            out += table.moves(s, origin, ids[origin], CARDS[ids[s]].range + bonus.get(s, 0) - used.get(s, 0))
+            left = RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
+            run = table.reach.get((s, origin, left))
+            out += run if run is not None else table.moves(s, origin, ids[origin], left)
     _attempts(state, table.attemptable[seat], ships_at, inside, out)
     if ordering:
         _orders(state, seat, ordering, people, ships_at, out)
@@ -304,7 +324,7 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
                 if crew is None or s in stopped:
                     continue
                 if state.switches.attempt_needs_staffed_ship and \
-                        staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
+                        not _staffed(ids, ids[s], crew):
                     continue
                 if _allowed(ids, allowed, crew):
                     out.append(_attempt(m, s))
@@ -316,6 +336,21 @@ def _completed(state: StarTrekState, mission: int) -> bool:
         if mission in side.completed:
             return True
     return False
+
+
+def _staffed(ids: tuple[str, ...], ship_id: str, crew: list[int]) -> bool:
+    """Returns True when a crew (unstopped, aboard) staffs a ship of this card id: staffing_needs finds no gap."""
+    need_cmd, need_stf, affiliation = SHIP_NEEDS[ship_id]
+    cmd = stf = 0
+    kin = False
+    for p in crew:
+        has_cmd, has_stf, theirs = STAFF[ids[p]]
+        cmd += has_cmd
+        stf += has_stf
+        if theirs == affiliation:
+            kin = True
+    # staffing_needs: [Cmd] short, then [Stf] short less the spare [Cmd]s, then the affiliation missing
+    return kin and cmd >= need_cmd and cmd - need_cmd + stf >= need_stf
 
 
 def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> bool:
@@ -351,7 +386,8 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
                 continue
             if unique:
                 if titles is None:  # the titles the seat commands, once, and only when a unique card asks
-                    titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
+                    first = seat * CARDS_PER_SEAT
+                    titles = {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
                 if title in titles:
                     continue
         out.append(PLAYS[u])

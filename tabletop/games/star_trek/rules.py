@@ -113,13 +113,14 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
     # --- legal actions and reasons ------------------------------------------------------------------------------
     def legal_actions(self, state: StarTrekState, seat: Seat) -> list[Action]:
         """Returns every legal action of `seat` now: the answers to its open decision."""
-        decision = state.decisions.open(seat)
-        if decision is None or state.over:
+        frames = state.decisions.frames
+        if not frames or state.over:
             return []
-        fast = FAST.get(decision.kind)
-        if fast is not None:
-            return fast(state, decision)
-        return self.checked_legal(state, decision)
+        for decision in frames[-1].decisions:  # state.decisions.open(seat), inlined: bots ask at every move
+            if decision.seat == seat:
+                fast = FAST.get(decision.kind)
+                return fast(state, decision) if fast is not None else self.checked_legal(state, decision)
+        return []
 
     def checked_legal(self, state: StarTrekState, decision: Decision) -> list[Action]:
         """Returns the step's listed actions that its check accepts: the rule the fast lists (legal.py) must equal."""
@@ -168,8 +169,11 @@ class StarTrek(Game[StarTrekState, StarTrekView]):
 
     def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
         """Applies a legal action to the seat's open decision; returns what happened."""
-        decision = state.decisions.open(seat)
-        assert decision is not None, "apply trusts the caller: the action is legal"
+        for decision in state.decisions.frames[-1].decisions:  # state.decisions.open(seat), inlined
+            if decision.seat == seat:
+                break
+        else:
+            raise AssertionError("apply trusts the caller: the action is legal")
         events: list[Event] = []
         STEPS[decision.kind].act(state, decision, action, events)
         return events
