@@ -11,7 +11,6 @@ import copy
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from typing import Any, Generic, Iterable, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
 from tabletop.engine.action import Action
@@ -22,8 +21,15 @@ StateT = TypeVar("StateT")
 ViewT = TypeVar("ViewT")
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
+class _EventFields(NamedTuple):
+    code: str
+    params: dict[str, Any]
+    seat: Seat | None
+    visible_to: frozenset[Seat] | None
+    reveal: bool
+
+
+class Event(_EventFields):
     """Something that happened, for the log and animations.
 
     `visible_to` is None for public events, else the seats that may read it (a
@@ -32,22 +38,20 @@ class Event:
     coming to light (a draw, a roll, a shuffle): undo never crosses such an event.
     """
 
-    code: str
-    params: dict[str, Any]
-    seat: Seat | None
-    visible_to: frozenset[Seat] | None
-    reveal: bool
+    # A named tuple, not a frozen dataclass: nearly every move makes one or two, and a tuple is made in half the
+    # instructions of a dataclass that sets each frozen field through object.__setattr__.
+    __slots__ = ()
 
-    def __init__(self, code: str, params: dict[str, Any] | None = None, seat: Seat | None = None,
-                 visible_to: Seat | Iterable[Seat] | None = None, reveal: bool = False) -> None:
-        # Written by hand, not by the dataclass, so a single seat (what every game passes today) still works.
+    def __new__(cls, code: str, params: dict[str, Any] | None = None, seat: Seat | None = None,
+                visible_to: Seat | Iterable[Seat] | None = None, reveal: bool = False) -> Event:
+        # Written by hand, so a single seat (what every game passes today) still works.
         seats = None if visible_to is None else frozenset(
             (visible_to,) if isinstance(visible_to, int) else visible_to)
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "params", {} if params is None else params)
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "visible_to", seats)
-        object.__setattr__(self, "reveal", reveal)
+        return tuple.__new__(cls, (code, {} if params is None else params, seat, seats, reveal))
+
+    def _replace(self, **changes: Any) -> Event:
+        """Returns this event with some fields changed (through the same constructor)."""
+        return Event(**{**self._asdict(), **changes})
 
     def visible(self, viewer: Seat | None) -> bool:
         """Returns True when `viewer` (None: the public view) may read this event."""

@@ -19,6 +19,9 @@ Seat = int
 Param: TypeAlias = "int | str | bool | None | tuple[Param, ...]"
 
 HIDDEN_PROMPT = "engine.deciding"  # "{seat} is deciding.": all that other seats learn of a private decision
+# Records the rules remake at nearly every move (a pick, a replaced frame) are made with tuple.__new__ straight, as
+# a named tuple's own constructor does after one more call of Python.
+_new = tuple.__new__
 
 
 class Decision(NamedTuple):
@@ -40,7 +43,7 @@ class Decision(NamedTuple):
     # class to create at import); snapshots read both alike, field by field. Made by the constructor, not _replace.
     def pick(self, value: Param) -> Decision:
         """Returns this decision with one more pick."""
-        return Decision(self.seat, self.kind, self.prompt, self.params, self.private, self.picks + (value,))
+        return _new(Decision, (self.seat, self.kind, self.prompt, self.params, self.private, self.picks + (value,)))
 
     def unpick(self, value: Param) -> Decision:
         """Returns this decision without the latest pick equal to `value`; raises ValueError if there is none."""
@@ -56,7 +59,7 @@ class Decision(NamedTuple):
 
     def with_params(self, **params: Param) -> Decision:
         """Returns this decision with some parameters changed."""
-        return Decision(self.seat, self.kind, self.prompt, {**self.params, **params}, self.private, self.picks)
+        return _new(Decision, (self.seat, self.kind, self.prompt, {**self.params, **params}, self.private, self.picks))
 
     def seen_by(self, viewer: Seat | None, now: bool = True) -> DecisionView:
         """Returns what `viewer` (None: anybody) may know of this decision."""
@@ -119,7 +122,7 @@ class DecisionStack:
             seats = [d.seat for d in decisions]
             if len(set(seats)) != len(seats):
                 raise ValueError(f"one decision per seat in a frame, not {seats}")
-        self.frames.append(Frame(decisions))
+        self.frames.append(_new(Frame, (decisions,)))
 
     def pop(self) -> Frame:
         """Removes the top frame, decided or not, and returns it."""
@@ -131,20 +134,26 @@ class DecisionStack:
         """Puts `decision` in place of its seat's decision on the top frame (a pick was made)."""
         decisions = self._top().decisions
         seat = decision.seat
+        if len(decisions) == 1 and decisions[0].seat == seat:  # a turn-based game's every frame
+            self.frames[-1] = _new(Frame, ((decision,),))
+            return
         for k, d in enumerate(decisions):
             if d.seat == seat:
-                self.frames[-1] = Frame(decisions[:k] + (decision,) + decisions[k + 1:])
+                self.frames[-1] = _new(Frame, (decisions[:k] + (decision,) + decisions[k + 1:],))
                 return
         raise ValueError(f"seat {seat} has no open decision on the top frame")
 
     def settle(self, seat: Seat) -> bool:
         """Closes `seat`'s decision on the top frame; returns True when that closed the frame (all have decided)."""
         decisions = self._top().decisions
+        if len(decisions) == 1 and decisions[0].seat == seat:  # a turn-based game's every frame
+            self.frames.pop()
+            return True
         for k, d in enumerate(decisions):
             if d.seat == seat:
                 rest = decisions[:k] + decisions[k + 1:]
                 if rest:
-                    self.frames[-1] = Frame(rest)
+                    self.frames[-1] = _new(Frame, (rest,))
                     return False
                 self.frames.pop()
                 return True

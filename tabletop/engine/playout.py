@@ -27,17 +27,24 @@ def play_out(game: Game[StateT, Any], state: StateT, bots: Sequence[Player], rng
              max_actions: int = 1_000_000) -> list[tuple[Seat, Action]]:
     """Plays `state` to the end with one bot per seat; returns the actions taken, in order."""
     log: list[tuple[Seat, Action]] = []
+    append = log.append
     to_act, legal_actions, apply, view = game.to_act, game.legal_actions, game.apply, game.view
-    while len(log) < max_actions:
+    # What each seat's bot asks, read once rather than at every move: a searching bot (strong) thinks on the state
+    # (it samples its own states from its seat's view); another chooses, from a view only when it reads one.
+    thinks = [getattr(bot, "think", None) for bot in bots]
+    chooses = [bot.choose for bot in bots]
+    viewed = [bot.needs_view for bot in bots]
+    for _ in range(max_actions):
         seats = to_act(state)
         if not seats:
             return log
         seat = seats[0]  # simultaneous steps: seats decide one after another
-        bot = bots[seat]
         legal = legal_actions(state, seat)
-        think = getattr(bot, "think", None)  # a searching bot (strong) samples its own states from its seat's view
+        think = thinks[seat]
         action = (think(game, state, seat, legal, rng) if think is not None else
-                  bot.choose(game, view(state, seat) if bot.needs_view else None, seat, legal, rng))
+                  chooses[seat](game, view(state, seat) if viewed[seat] else None, seat, legal, rng))
         apply(state, seat, action)
-        log.append((seat, action))
+        append((seat, action))
+    if not to_act(state):
+        return log
     raise RuntimeError(f"{game.id}: no end after {max_actions} actions")

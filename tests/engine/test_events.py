@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine.contract import Event
 from tabletop.engine.session import SeatInfo, Session, Turn
 from tabletop.engine.action import Action
@@ -27,7 +25,8 @@ def test_public_events_are_read_by_everyone_and_keep_their_defaults() -> None:
     event = Event("cartel.turn", seat=1)
     assert event.visible_to is None and event.params == {} and not event.reveal
     assert all(event.visible(s) for s in (None, 0, 5))
-    assert dataclasses.replace(event, reveal=True).reveal  # replace() goes through the same constructor
+    assert event._replace(reveal=True).reveal
+    assert event._replace(visible_to=2).visible_to == frozenset({2})  # _replace goes through the same constructor
 
 
 def test_events_for_gives_each_viewer_what_it_may_read() -> None:

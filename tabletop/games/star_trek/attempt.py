@@ -10,6 +10,8 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
@@ -286,7 +288,8 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     assert t is not None
     pay = [u for u in state.sides[a.seat].hand if u != card]
     receivers = [p for p in unstopped_facing(state, a) if state.card(p).affiliation == t.affiliation]
-    places = {a.mission, *(s for s, at in state.loc.items() if at == a.mission)}
+    loc = state.loc  # the mission and the ships there, picked out in C: asked at every window of an attempt
+    places = {a.mission, *compress(loc, map(a.mission.__eq__, loc.values()))}
     lenders = [p for p in in_play(state, a.seat) if p in state.stopped and state.loc[p] in places
                and state.card(p).affiliation == (t.source.affiliation or t.affiliation)]
     return pay, receivers, lenders

@@ -15,9 +15,11 @@ from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Kind
-from tabletop.games.star_trek.crew import has_surface, move_cost_between, staffing_needs
-from tabletop.games.star_trek.effects import CostReductionPer, HqPlayList, effect
-from tabletop.games.star_trek.orders import card_order, order_blocked
+from tabletop.games.star_trek.crew import has_surface, move_cost_between
+from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
+                                              HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
+                                              effect)
+from tabletop.games.star_trek.orders import can_examine, card_order
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
@@ -46,6 +48,14 @@ PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
     cid: None if card.kind is Kind.INTERRUPT else (None if cid in REDUCED else max(0, card.cost),
                                                    card.kind is PERSONNEL or card.kind is SHIP, card.unique, card.title)
     for cid, card in CARDS.items()}
+# What staffing asks of a card, in one lookup: a ship's [Cmd] and [Stf] icons and affiliation; whether a personnel
+# has a [Cmd] and a [Stf] icon (1 or 0) and its affiliation. And each ship's printed Range.
+SHIP_NEEDS = {cid: (card.staffing.count("Cmd"), card.staffing.count("Stf"), card.affiliation)
+              for cid, card in CARDS.items()}
+STAFF = {cid: (int("Cmd" in card.staffing_icons), int("Stf" in card.staffing_icons), card.affiliation)
+         for cid, card in CARDS.items()}
+RANGE = {cid: card.range for cid, card in CARDS.items()}
+TITLE = {cid: card.title for cid, card in CARDS.items()}
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 
 
@@ -92,11 +102,12 @@ class Board:
         # per seat: (mission, a planet (else space), the card ids allowed to attempt it)
         self.attemptable = [[(m, MISSION_TYPE[ids[m]] == "planet", ALLOWED[ids[m]]) for m in side
                              if MISSION_TYPE[ids[m]] in ("planet", "space")] for side in sides]
-        self.reach: dict[tuple[int, int, str, int], list[Action]] = {}
+        # a ship's moves by where it is and the Range it has left (the missions' card ids are this Board's own)
+        self.reach: dict[tuple[int, int, int], list[Action]] = {}
 
     def moves(self, ship: int, origin: int, origin_id: str, left: int) -> list[Action]:
         """Returns a ship's moves from `origin` (card id `origin_id`) with `left` Range, in the missions' order."""
-        where = (ship, origin, origin_id, left)
+        where = (ship, origin, left)
         found = self.reach.get(where)
         if found is None:
             within = _within(origin_id, left)
@@ -105,18 +116,48 @@ class Board:
         return found
 
 
-BOARDS: dict[tuple[tuple[tuple[int, ...], ...], tuple[str, ...]], Board] = {}
+# The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
+Split = tuple[list[int], list[int], list[int]]
+
+
+class Dealt:
+    """What one deal settles, kept while its games go on: the Board of its missions, and each seat's cards in play
+    split by role for each set of numbers in play (those change only when a card comes or goes, so most moments of
+    an orders segment, beams and moves, find the split made).
+
+    A deal is known by its `cards` tuple itself: the card id of every number is fixed when the cards are dealt (and
+    with it each side's missions, the first numbers of its deck), a tuple cannot change, and copies of a state share
+    it. This record holds the tuple, so no other object can take its id while the record is kept.
+    """
+
+    __slots__ = ("ids", "board", "splits", "last")
+
+    def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
+        self.ids = ids
+        self.board = Board(sides, tuple([ids[m] for side in sides for m in side]))
+        self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
+        self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
+
+
+DEALS: dict[int, Dealt] = {}
+DEALS_KEPT = 64      # emptied when fuller: each game has its own deal (a searching bot's copies share theirs)
+SPLITS_KEPT = 512    # a deal's splits, emptied when fuller
+
+
+def dealt(state: StarTrekState) -> Dealt:
+    """Returns the record of the state's deal (made the first time it is met)."""
+    ids = state.cards
+    found = DEALS.get(id(ids))
+    if found is None or found.ids is not ids:
+        if len(DEALS) >= DEALS_KEPT:
+            DEALS.clear()
+        found = DEALS[id(ids)] = Dealt(ids, tuple([tuple(side.missions) for side in state.sides]))
+    return found
 
 
 def board(state: StarTrekState) -> Board:
-    """Returns the Board of the table's missions (made the first time they are met)."""
-    ids = state.cards
-    sides = tuple([tuple(side.missions) for side in state.sides])
-    key = (sides, tuple([ids[m] for side in sides for m in side]))
-    found = BOARDS.get(key)
-    if found is None:
-        found = BOARDS[key] = Board(*key)
-    return found
+    """Returns the Board of the table's missions."""
+    return dealt(state).board
 
 
 @cache
@@ -138,15 +179,7 @@ def _within(origin: str, left: int) -> frozenset[str]:
                      if card.kind is Kind.MISSION and move_cost_between(origin, cid) <= left)
 
 
-# The seat's cards in play split by role, by what decides it: the seat, the numbers in play in the order they came
-# and their card ids. Those change only when a card comes or goes, so most moments of an orders segment (beams,
-# moves) find the split made; the key is the table's own content, so a state changed by hand cannot mislead it.
-Split = tuple[list[int], list[int], list[int]]
-SPLITS: dict[tuple[int, tuple[int, ...], tuple[str, ...]], Split] = {}
-SPLITS_KEPT = 512  # emptied when fuller: a game's splits are of no use to the next
-
-
-def _split(seat: int, uids: tuple[int, ...], ids: list[str]) -> Split:
+def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
     """Returns the seat's personnel, ships and personnel with a card order among `uids`, each in their order."""
     first = seat * CARDS_PER_SEAT
     last = first + CARDS_PER_SEAT
@@ -169,13 +202,22 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
     seat = decision.seat
     loc, ids, stopped = state.loc, state.cards, state.stopped
+    deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
+    if deal is None or deal.ids is not ids:
+        deal = dealt(state)
     uids = tuple(loc)
-    key = (seat, uids, tuple([ids[u] for u in uids]))
-    split = SPLITS.get(key)
-    if split is None:
-        if len(SPLITS) >= SPLITS_KEPT:
-            SPLITS.clear()
-        split = SPLITS[key] = _split(seat, uids, ids)
+    last = deal.last
+    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
+        split = last[2]
+    else:
+        splits = deal.splits
+        made = splits.get((seat, uids))
+        if made is None:
+            if len(splits) >= SPLITS_KEPT:
+                splits.clear()
+            made = splits[seat, uids] = _split(seat, uids, ids)
+        split = made
+        deal.last = (seat, uids, split)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
     people, ships, ordering = split
@@ -217,23 +259,54 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             reach[place] = to
         if to:
             out += BEAMS[p][to]
-    table = board(state)
+    table = deal.board
     if ships:
         bonus, used = state.range_bonus, state.range_used
         for s in ships:
             if s in stopped:
                 continue
             crew = inside.get(s)
-            if crew is None or staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
+            if crew is None or not _staffed(ids, ids[s], crew):
                 continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
             origin = loc[s]
-            out += table.moves(s, origin, ids[origin], CARDS[ids[s]].range + bonus.get(s, 0) - used.get(s, 0))
+            left = RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
+            run = table.reach.get((s, origin, left))
+            out += run if run is not None else table.moves(s, origin, ids[origin], left)
     _attempts(state, table.attemptable[seat], ships_at, inside, out)
-    for p in ordering:
-        if order_blocked(state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None:
-            out.append(_order(p))
+    if ordering:
+        _orders(state, seat, ordering, people, ships_at, out)
     out.append(turn.END_ORDERS)
     return out
+
+
+def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[int], ships_at: dict[int, list[int]],
+            out: list[Action]) -> None:
+    """Adds the card orders the seat may use now to `out`: order_blocked's tests in its order, read off the table
+    once for the seat's personnel with an order rather than once each."""
+    ids, loc, stopped, used = state.cards, state.loc, state.stopped, state.used_orders
+    text_off = not state.switches.stopped_card_text_active
+    side = state.sides[seat]
+    for p in ordering:
+        if text_off and p in stopped:
+            continue
+        order = ORDER_OF[ids[p]]
+        if isinstance(order, NameSkillForGroup):
+            if p in used or len(side.deck) < order.discard_top:
+                continue
+        elif isinstance(order, HandToDeckBottomThenDraw):
+            if len(side.hand) < order.put:
+                continue
+        elif isinstance(order, ExamineDilemmaPileTop):
+            if p in used or not can_examine(state, p, order, people):
+                continue
+        elif isinstance(order, PlacePersonnelAboardShip):
+            place = loc[p]
+            if not ships_at.get(loc[place] if place in loc else place):  # no ship of the seat at its mission
+                continue
+        elif isinstance(order, ShipRangeBonus):
+            if loc[p] not in loc:  # not aboard
+                continue
+        out.append(_order(p))
 
 
 def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset[str]]],
@@ -251,7 +324,7 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
                 if crew is None or s in stopped:
                     continue
                 if state.switches.attempt_needs_staffed_ship and \
-                        staffing_needs(ids[s], tuple(map(ids.__getitem__, crew))):
+                        not _staffed(ids, ids[s], crew):
                     continue
                 if _allowed(ids, allowed, crew):
                     out.append(_attempt(m, s))
@@ -265,7 +338,22 @@ def _completed(state: StarTrekState, mission: int) -> bool:
     return False
 
 
-def _allowed(ids: list[str], allowed: frozenset[str], crew: list[int]) -> bool:
+def _staffed(ids: tuple[str, ...], ship_id: str, crew: list[int]) -> bool:
+    """Returns True when a crew (unstopped, aboard) staffs a ship of this card id: staffing_needs finds no gap."""
+    need_cmd, need_stf, affiliation = SHIP_NEEDS[ship_id]
+    cmd = stf = 0
+    kin = False
+    for p in crew:
+        has_cmd, has_stf, theirs = STAFF[ids[p]]
+        cmd += has_cmd
+        stf += has_stf
+        if theirs == affiliation:
+            kin = True
+    # staffing_needs: [Cmd] short, then [Stf] short less the spare [Cmd]s, then the affiliation missing
+    return kin and cmd >= need_cmd and cmd - need_cmd + stf >= need_stf
+
+
+def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> bool:
     """Returns True when a crew (unstopped, the seat's) includes one the mission allows to attempt it."""
     for p in crew:
         if ids[p] in allowed:
@@ -298,7 +386,8 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
                 continue
             if unique:
                 if titles is None:  # the titles the seat commands, once, and only when a unique card asks
-                    titles = {CARDS[ids[v]].title for v in state.loc if v // CARDS_PER_SEAT == seat}
+                    first = seat * CARDS_PER_SEAT
+                    titles = {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
                 if title in titles:
                     continue
         out.append(PLAYS[u])

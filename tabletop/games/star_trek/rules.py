@@ -37,7 +37,7 @@ STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
                           for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS}.items()}
 
 
-def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str], list[Side]]:
+def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
     """Returns every card's id by number and each side with its missions, shuffled deck and pile (nothing drawn)."""
     cards: list[str] = []
     sides = []
@@ -53,7 +53,7 @@ def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[list[str],
         rng.shuffle(draw)
         rng.shuffle(pile)
         sides.append(Side(deck_id, deck=draw, pile=pile, missions=missions))
-    return cards, sides
+    return tuple(cards), sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
 
 
 def switches_from(options: Mapping[str, Any]) -> Switches:

@@ -83,7 +83,7 @@ class StarTrekState:
 
     rng: random.Random
     switches: Switches
-    cards: list[str]                     # uid -> card id
+    cards: tuple[str, ...]               # uid -> card id, fixed when dealt
     sides: list[Side]
     first: int                           # who went first
     current: int = 0

@@ -15,7 +15,7 @@ from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlay
 from tabletop.games.star_trek.scoring import check_end_of_turn
 from tabletop.games.star_trek.state import StarTrekState, owner_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
-from tabletop.games.star_trek.zones import draw_cards, leave_play, name, unique_in_play
+from tabletop.games.star_trek.zones import NAMES, draw_cards, leave_play, name, unique_in_play
 
 DRAW = Action("draw")
 END_PLAY = Action("end_play")
@@ -264,18 +264,19 @@ def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
 
 def _orders_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
     seat = decision.seat
-    if action == END_ORDERS:
+    if action.kind == "beam":  # the busiest move of all: its two card numbers and names are read straight off
+        who, to = action.args
+        assert isinstance(who, int) and isinstance(to, int)
+        state.loc[who] = to
+        ids = state.cards
+        events.append(Event("st.beamed", {"seat": seat, "card": NAMES[ids[who]], "to": NAMES[ids[to]]}, seat))
+    elif action == END_ORDERS:
         state.decisions.pop()
         hand = len(state.sides[seat].hand)
         if hand > HAND_LIMIT:
             state.decisions.push(Decision(seat, DISCARD, "st.prompt.discard", {"over": hand - HAND_LIMIT}))
         else:
             end_turn(state, events)
-    elif action.kind == "beam":  # the busiest move of all: its two card numbers are read straight off
-        who, to = action.args
-        assert isinstance(who, int) and isinstance(to, int)
-        state.loc[who] = to
-        events.append(Event("st.beamed", {"seat": seat, "card": name(state, who), "to": name(state, to)}, seat))
     elif action.kind == "move":
         ship, dest = arg(action, 0), arg(action, 1)
         assert ship is not None and dest is not None

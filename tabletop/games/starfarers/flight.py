@@ -321,6 +321,8 @@ def place_ship(state: StarfarersState, seat: Seat, trade: bool, node: int) -> Sh
 # === the decisions of flight: moving ships, and the ship choices encounters ask for =============================
 END_FLIGHT = Action("end_flight")
 STEP = {(ship, n.key): Action("step", (ship, n.id)) for ship in range(12) for n in NODES}
+# Each ship's steps from each node to all its neighbours, in the board's order (a legal list copies the run).
+STEPS_FROM = [[[STEP[ship, m] for m in NEIGHBOURS[n.key]] for n in NODES] for ship in range(12)]
 
 
 # a free trade ship placed (a token, an encounter's gift)
@@ -555,22 +557,43 @@ def _do_fly(state: StarfarersState, d: Decision, a: Action, events: list[Event])
         dock(state, ship, events)
 
 
-def _others_of(fixed: set[int], ship_nodes: list[int], ship: Ship) -> set[int]:
-    """Returns the nodes holding a piece other than `ship` (taken_nodes), from the colonies' and spaceports' nodes
-    and every ship's node."""
-    others = list(ship_nodes)
-    others.remove(ship.node)  # this ship's own node only: another ship passing here still counts
-    return fixed.union(others)
+class Pieces:
+    """Every node holding a piece (colony, spaceport, ship) and those holding two or more (a ship passing another),
+    found once for a legal list; `others` gives taken_nodes of one ship from them."""
+
+    __slots__ = ("taken", "crowded")
+
+    def __init__(self, state: StarfarersState) -> None:
+        taken = set(state.colonies)
+        taken.update(state.spaceports)
+        crowded: set[int] = set()
+        for ship in state.ships:
+            if ship is not None:
+                if ship.node in taken:
+                    crowded.add(ship.node)
+                else:
+                    taken.add(ship.node)
+        self.taken, self.crowded = taken, crowded
+
+    def others(self, ship: Ship) -> set[int]:
+        """Returns the nodes holding a piece other than `ship`: its own node only when another piece stands there."""
+        node = ship.node
+        if node in self.crowded:
+            return self.taken
+        others = self.taken.copy()
+        others.discard(node)
+        return others
 
 
 def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
     """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
     within the steps then left (can_end_within)."""
-    node, ship_id = ship.node, ship.id
+    node = ship.node
     if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
         # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
         # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
-        return [STEP[ship_id, n] for n in NEIGHBOURS[node]]
+        return STEPS_FROM[ship.id][node]
+    ship_id = ship.id
     return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
 
 
@@ -579,15 +602,12 @@ def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
     sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
     out: list[Action] = []
     fast = speed(state, seat)
-    # The nodes holding a piece other than a given ship (taken_nodes), from one list of the pieces.
-    fixed = set(state.colonies)
-    fixed.update(state.spaceports)
-    ship_nodes = [s.node for s in state.ships if s is not None]
+    pieces = Pieces(state)  # the nodes holding a piece other than a given ship (taken_nodes), found once
     # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    moving_taken = None if moving is None else _others_of(fixed, ship_nodes, moving)
+    moving_taken = None if moving is None else pieces.others(moving)
     if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
         stuck = moving
     may_end = stuck is None or stuck.done
@@ -597,13 +617,13 @@ def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
         mine = moving_taken if ship is moving else None
         if ship.must_leave and may_end and not ship.halted and node == ship.start:
             if mine is None:
-                mine = _others_of(fixed, ship_nodes, ship)
+                mine = pieces.others(ship)
             if not legal_end(state, ship, node, sites, taken=mine):
                 may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
         if mine is None:
-            mine = _others_of(fixed, ship_nodes, ship)
+            mine = pieces.others(ship)
         left = fast - ship.steps
         if not ship.halted and left > 0:
             out += _steps_of(state, ship, left, sites, mine)

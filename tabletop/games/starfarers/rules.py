@@ -43,6 +43,7 @@ from tabletop.games.starfarers.trade import ACCEPT, END_TURN, OFFER, SHAKE, TAKE
 from tabletop.games.starfarers.view import StarfarersView, make_view
 
 BASE_KINDS = frozenset({"roll", "trade", "fly"})
+OVER = Phase.OVER
 # Events after which someone's VP may have changed, or a turn began: the win is checked then (§9).
 VP_EVENTS = frozenset({"sf.turn", "sf.colony_founded", "sf.built", "sf.marker_taken", "sf.pirate_beaten",
                        "sf.ice_terraformed", "sf.fame_gained", "sf.fame_lost"})
@@ -138,7 +139,7 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
 
     def _run(self, state: StarfarersState, events: list[Event]) -> None:
         """Runs agenda steps until one waits for a decision, checking for a winner after each change of VP."""
-        for event in events:  # _check_win_after(state, events, 0), inlined: this runs after most moves
+        for event in events:  # a winner is checked after each change of VP: this runs after most moves
             if event.code in VP_EVENTS:
                 self._check_win(state, events)
                 break
@@ -148,15 +149,11 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
                 return
             step = state.agenda.pop(0)
             seen = len(events)
-            AGENDA[str(step["op"])](self, state, step, events)
-            self._check_win_after(state, events, seen)
-
-    def _check_win_after(self, state: StarfarersState, events: list[Event], start: int) -> None:
-        """Checks for a winner when an event from `start` on may have changed VP (or a turn began)."""
-        for k in range(start, len(events)):
-            if events[k].code in VP_EVENTS:
-                self._check_win(state, events)
-                return
+            AGENDA[str(step["op"])](state, step, events)
+            for k in range(seen, len(events)):  # the events this step added
+                if events[k].code in VP_EVENTS:
+                    self._check_win(state, events)
+                    break
 
     def _check_win(self, state: StarfarersState, events: list[Event]) -> None:
         """Ends the game when the active player has 15 VP or more during their own turn (§9)."""
@@ -170,7 +167,8 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
                                 state.current))
 
     # --- turn flow -----------------------------------------------------------------------------------
-    def _end_turn(self, state: StarfarersState, step: Op, events: list[Event]) -> None:
+    @staticmethod
+    def _end_turn(state: StarfarersState, step: Op, events: list[Event]) -> None:
         """Ends the turn (after `end_turn` or `end_flight`, which put this step on the agenda): the next seat rolls."""
         for ship in state.ships:
             if ship is not None:
@@ -190,13 +188,15 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
         state.decisions.push(roll_decision(state.current))
         events.append(Event("sf.turn", {"seat": state.current, "turn": state.turn}, state.current))
 
-    def _begin_trade(self, state: StarfarersState, step: Op, events: list[Event]) -> None:
+    @staticmethod
+    def _begin_trade(state: StarfarersState, step: Op, events: list[Event]) -> None:
         state.phase = Phase.TRADE
         state.decisions.clear()
         state.decisions.push(Decision(state.current, "trade", "sf.prompt.trade"))
         token_check(state)
 
-    def _begin_moving(self, state: StarfarersState, step: Op, events: list[Event]) -> None:
+    @staticmethod
+    def _begin_moving(state: StarfarersState, step: Op, events: list[Event]) -> None:
         seat = state.current
         sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
         for ship in ships_of(state, seat):
@@ -205,15 +205,8 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
         state.decisions.push(Decision(seat, "fly", "sf.prompt.fly"))
 
 
-AgendaFn = Callable[[Starfarers, StarfarersState, Op, list[Event]], None]
-
-
-def _op(fn: Callable[[StarfarersState, Op, list[Event]], None]) -> AgendaFn:
-    return lambda game, state, op, events: fn(state, op, events)
-
+AgendaFn = Callable[[StarfarersState, Op, list[Event]], None]
 
 # The agenda's operations: production's and encounters' own, and the turn's phases and end.
-AGENDA: dict[str, AgendaFn] = {name: _op(fn) for name, fn in {**OPS, **PRODUCTION_OPS}.items()}
-AGENDA["begin_trade"] = Starfarers._begin_trade
-AGENDA["begin_moving"] = Starfarers._begin_moving
-AGENDA["end_turn"] = Starfarers._end_turn
+AGENDA: dict[str, AgendaFn] = {**OPS, **PRODUCTION_OPS, "begin_trade": Starfarers._begin_trade,
+                               "begin_moving": Starfarers._begin_moving, "end_turn": Starfarers._end_turn}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import countOf
+
 from tabletop.engine.contract import Result, Seat, rank_by
 from tabletop.games.starfarers.components import BOX
 from tabletop.games.starfarers.state import StarfarersState
@@ -26,9 +28,9 @@ FAME_PER_VP = VP["fame_pieces_per_vp"]
 
 
 def points(state: StarfarersState, seat: Seat) -> int:
-    """Returns the seat's victory points now: the sum of `breakdown`, counted with list counts (it runs very often)."""
-    return (COLONY_VP * list(state.colonies.values()).count(seat)
-            + SPACEPORT_VP * list(state.spaceports.values()).count(seat)
+    """Returns the seat's victory points now: the sum of `breakdown`, counted in C (it runs very often)."""
+    return (COLONY_VP * countOf(state.colonies.values(), seat)
+            + SPACEPORT_VP * countOf(state.spaceports.values(), seat)
             + MARKER_VP * state.markers.count(seat)
             + TOKEN_VP * len(state.tokens_won[seat]) + state.fame[seat] // FAME_PER_VP)
 
