@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Callable, NamedTuple, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
                                QGraphicsSceneWheelEvent, QStyleOptionGraphicsItem, QWidget)
@@ -204,7 +204,9 @@ class HexBoardItem(QGraphicsObject):
         if self._drag is not None and not self._moved:
             node = self.node_at(event.pos())
             if node is not None:
-                self.node_clicked.emit(node)
+                # The move the click plays may rebuild the galaxy, deleting this board: never inside its own mouse
+                # handler. Posted with the board as the context, so a board deleted meanwhile emits nothing.
+                QTimer.singleShot(0, self, lambda: self.node_clicked.emit(node))
         self._drag = None
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -231,3 +231,30 @@ def test_the_final_table_charts_what_each_seat_produced(qapp, game):
     assert len(bars) == 5
     total = sum(sum(b.opts["height"]) for b in bars)
     assert total == sum(map(sum, state.produced)) > 0
+
+
+def test_a_real_click_on_a_galaxy_place_plays_its_step_outside_the_boards_own_handler(window, paths, qtbot, game):
+    """The step a click plays redraws the galaxy, deleting the board that took the click: the move is posted from
+    the board's mouse handler, never played inside it (issue 29)."""
+    from PySide6.QtCore import Qt
+
+    from tabletop.engine.session import SeatInfo, SeatKind, Session
+
+    seed = 11
+    state, seat, legal = _flight(game, seed)
+    seats = [SeatInfo(n) if i == seat else SeatInfo(n, SeatKind.BOT, "greedy") for i, n in enumerate(NAMES)]
+    session = Session(game, seats, {}, seed, state=state)
+    page = window.open_session(session, paths.saves / "click.json")
+    window.resize(1366, 768)
+    page.controller.set_pace(60_000)  # the bots wait: only the person's click moves the table
+    page.refresh()
+    scene = page.scene
+    node, (action,) = next((n, a) for n, a in scene.node_actions.items() if len(a) == 1)
+    x, y = NODES_BY_ID[node]
+    at = scene.board.content.mapToScene(x, y)
+    before = len(session.log)
+    board = scene.board
+    qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton, pos=page.board.mapFromScene(at))
+    assert len(session.log) == before, "the step was played inside the board's own mouse handler"
+    qtbot.waitUntil(lambda: len(session.log) == before + 1, timeout=5_000)
+    assert session.log[-1].action == action and board is not None
