@@ -391,8 +391,14 @@ class GameController(QObject):
                     self._thinker = Thinker(self.bot_pool() if self.bot_pool is not None else None)
                 self._thinking_since = self.clock()
                 hold = pause_collection()
-                self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
-                                                      done=self._thought.emit)
+                try:
+                    self._thinking = self._thinker.submit(bot, session.game, session.state, seat, legal, self._rng,
+                                                          done=self._thought.emit)
+                except Exception as e:  # not even handed over (a pool shut down): say so, and let collection go on
+                    hold.set_result(None)
+                    resume_collection()
+                    self._stop_for(seat, self._failure(seat, e))
+                    return
                 release_when(hold, self._thinking.future)
                 self._watch.start()
             return

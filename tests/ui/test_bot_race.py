@@ -180,3 +180,24 @@ def test_a_search_far_past_its_time_offers_the_normal_bot(window: Any, paths: An
     window.leave_table()
     never.end()  # garbage collection pauses while any search runs, a hung one too: it resumes once they end
     qtbot.waitUntil(gc.isenabled, timeout=5_000)
+
+
+class Closed(Executor):
+    """A pool that takes no more work (shut down)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        raise RuntimeError("cannot schedule new futures after shutdown")
+
+
+def test_a_move_that_cannot_even_be_handed_over_says_so_and_collection_goes_on(window: Any, paths: Any,
+                                                                             qtbot: Any) -> None:
+    page = strong_table(window, paths, "closed.json", Closed, person=True)
+    controller, session = page.controller, page.controller.session
+    while session.to_act()[0] == 0:
+        controller.act(session.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: page.snapshot.stuck is not None, timeout=5_000)
+    assert "cannot schedule new futures" in page.prompt.text() and controller._thinking is None
+    qtbot.waitUntil(gc.isenabled, timeout=5_000)
+    moves = len(session.log)
+    page.skip_button.click()
+    qtbot.waitUntil(lambda: len(session.log) > moves, timeout=5_000)
