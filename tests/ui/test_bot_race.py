@@ -90,6 +90,28 @@ class Never(Executor):
             future.set_exception(RuntimeError("ended by the test"))
 
 
+class Closed(Executor):
+    """A pool that takes no more work (shut down)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        raise RuntimeError("cannot schedule new futures after shutdown")
+
+
+def to_the_bots(controller: Any) -> None:
+    """Plays the person's (seat 0's) first moves until a bot is to move."""
+    session = controller.session
+    while session.to_act()[0] == 0:
+        controller.act(session.legal_actions(0)[0])
+
+
+def let_normal_play_on(qtbot: Any, page: Any) -> None:
+    """Clicks "Let Normal play on" and waits until a move has been played."""
+    session = page.controller.session
+    moves = len(session.log)
+    page.skip_button.click()
+    qtbot.waitUntil(lambda: len(session.log) > moves, timeout=10_000)
+
+
 def watched(qtbot: Any, controller: Any, times: int) -> None:
     """Waits until the controller's watch has looked at the move being thought out `times` more times."""
     ticks: list[int] = []
@@ -141,8 +163,7 @@ def test_a_search_that_raised_says_so_in_one_line_and_offers_the_normal_bot(wind
                                                                            qtbot: Any) -> None:
     page = strong_table(window, paths, "raised.json", Raising, person=True)
     controller, session = page.controller, page.controller.session
-    while session.to_act()[0] == 0:
-        controller.act(session.legal_actions(0)[0])
+    to_the_bots(controller)
     seat = session.to_act()[0]
     qtbot.waitUntil(lambda: controller.stuck is not None, timeout=10_000)
     qtbot.waitUntil(lambda: page.snapshot.stuck is not None, timeout=5_000)
@@ -150,9 +171,7 @@ def test_a_search_that_raised_says_so_in_one_line_and_offers_the_normal_bot(wind
     prompt = page.prompt.text()
     assert "\n" not in prompt and "ValueError: no candidates left" in prompt and NAMES[seat - 1] in prompt
     assert page.skip_button.isEnabled() and page.skip_button.text() == "Let Normal play on"
-    moves = len(session.log)
-    page.skip_button.click()  # Let Normal play for Ben
-    qtbot.waitUntil(lambda: len(session.log) > moves, timeout=10_000)
+    let_normal_play_on(qtbot, page)
     # The seat is the Normal bot's now; the next Strong seat's search raises too and is offered in its turn.
     assert session.seats[seat].bot == "greedy" and (controller.stuck is None or controller.stuck.seat != seat)
     # The Normal bot keeps the seat in the save (written when the seat changed hands): Continue goes on with it.
@@ -162,11 +181,10 @@ def test_a_search_that_raised_says_so_in_one_line_and_offers_the_normal_bot(wind
 def test_a_search_far_past_its_time_offers_the_normal_bot(window: Any, paths: Any, qtbot: Any) -> None:
     never = Never()
     page = strong_table(window, paths, "never.json", lambda: never, person=True)
-    controller, session = page.controller, page.controller.session
+    controller = page.controller
     now = [0.0]
     controller.clock = lambda: now[0]
-    while session.to_act()[0] == 0:
-        controller.act(session.legal_actions(0)[0])
+    to_the_bots(controller)
     qtbot.waitUntil(lambda: controller._thinking is not None, timeout=10_000)
     now[0] += controller.patience_s - 1
     watched(qtbot, controller, 3)
@@ -174,30 +192,18 @@ def test_a_search_far_past_its_time_offers_the_normal_bot(window: Any, paths: An
     now[0] += 2
     qtbot.waitUntil(lambda: page.snapshot.stuck is not None, timeout=5_000)
     assert controller.stuck.why.code == "engine.bot_slow" and "20 seconds" in page.prompt.text()
-    moves = len(session.log)
-    page.skip_button.click()
-    qtbot.waitUntil(lambda: len(session.log) > moves, timeout=10_000)
+    let_normal_play_on(qtbot, page)
     window.leave_table()
     never.end()  # garbage collection pauses while any search runs, a hung one too: it resumes once they end
     qtbot.waitUntil(gc.isenabled, timeout=5_000)
 
 
-class Closed(Executor):
-    """A pool that takes no more work (shut down)."""
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        raise RuntimeError("cannot schedule new futures after shutdown")
-
-
 def test_a_move_that_cannot_even_be_handed_over_says_so_and_collection_goes_on(window: Any, paths: Any,
                                                                              qtbot: Any) -> None:
     page = strong_table(window, paths, "closed.json", Closed, person=True)
-    controller, session = page.controller, page.controller.session
-    while session.to_act()[0] == 0:
-        controller.act(session.legal_actions(0)[0])
+    controller = page.controller
+    to_the_bots(controller)
     qtbot.waitUntil(lambda: page.snapshot.stuck is not None, timeout=5_000)
     assert "cannot schedule new futures" in page.prompt.text() and controller._thinking is None
     qtbot.waitUntil(gc.isenabled, timeout=5_000)
-    moves = len(session.log)
-    page.skip_button.click()
-    qtbot.waitUntil(lambda: len(session.log) > moves, timeout=5_000)
+    let_normal_play_on(qtbot, page)
