@@ -309,7 +309,6 @@ class TablePage(QWidget):
         self.hint_button.setEnabled(False)
         self.skip_button.setEnabled(False)
         self.button_row.setCurrentIndex(0)
-        self.results_button.setVisible(False)
         written = write_error_report(self.error_log, self.controller, error)
         text = translate("table", "This table could not be drawn. The game is saved: choose Home, then "
                                   "Continue it.")
@@ -346,7 +345,6 @@ class TablePage(QWidget):
             self.hint.clear()
         self._label_skip(snap)
         self._show_tools_on()
-        self.results_button.setVisible(snap.over)
         self.button_row.setCurrentIndex(1 if snap.over else 0)
         self.notice.setVisible(snap.replayed_from_older)
         self._show_log(self._log_text(snap.log, snap.viewer, names))
