@@ -14,7 +14,7 @@ from shiboken6 import isValid
 from tabletop.engine.session import Session
 from tabletop.review.analysis import STARS, WIN, Analyser, Analysis, MoveReview, default_budget
 from tabletop.review.store import keep, known_moves
-from tabletop.ui.controller import pause_collection, release_when, resume_collection
+from tabletop.ui.collection import pause_collection, release_when, resume_collection
 
 
 class AnalysisRun(QObject):
