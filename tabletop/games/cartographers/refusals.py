@@ -19,9 +19,20 @@ from tabletop.games.cartographers.state import CartographersState, Step
 def refusal(state: CartographersState, seat: Seat, action: Action) -> Reason:
     """Returns why a drawing `seat` may not make now is refused: off the map, over filled cells, missing the ruins, a
     skill too dear, … (the drawing step's check, for what its list does not hold)."""
-    kind = action.kind
-    if kind == "skill":
+    if action.kind == "skill":
         return why_skill(state, seat, action)
+    # Asked in the order a player meets them: the moment, the card's terrains, the cells, then what the list holds.
+    reason = _wrong_moment(state, seat, action)
+    if reason is None:
+        reason = _wrong_terrain(state, seat, action)
+    if reason is None:
+        reason = _wrong_cells(state, seat, action)
+    return reason if reason is not None else _not_listed(state, seat, action)
+
+
+def _wrong_moment(state: CartographersState, seat: Seat, action: Action) -> Reason | None:
+    """Returns why this kind of move does not belong to this moment of the turn (None when it does)."""
+    kind = action.kind
     if state.step is Step.AMBUSH_SKILL and state.chosen[seat] is None:
         return Reason("carto.skill_or_pass")
     if kind == "pass" and state.step is not Step.AMBUSH_SKILL:
@@ -37,32 +48,47 @@ def refusal(state: CartographersState, seat: Seat, action: Action) -> Reason:
     if kind not in legal_kinds and not (kind == "place" and "single" in legal_kinds) \
             and not (kind == "monster" and "monster_single" in legal_kinds):
         return Reason("carto.need_" + ("monster" if state.step is Step.AMBUSH else plan[0]))
+    return None
+
+
+def _wrong_terrain(state: CartographersState, seat: Seat, action: Action) -> Reason | None:
+    """Returns why the drawing's terrain is not one the card (or the skill's extra drawing) offers (None when it is)."""
+    plan = plan_of(state, seat)
     card = card_of(state)
-    if kind in ("place", "single", "square", "sneak") and plan[0] == "main" and state.step is Step.DRAW:
+    word = action.args[-1] if action.args else None
+    if action.kind in ("place", "single", "square", "sneak") and plan[0] == "main" and state.step is Step.DRAW:
         allowed = (Terrain.VILLAGE,) if state.chosen[seat] == "knowledge" else explore_of(state).terrains
-        word = action.args[-1] if action.args else None
         if word not in {t.word for t in allowed}:
             return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name})
-    if plan[0] not in ("main", "monster") and kind in ("single", "domino", "again"):  # a skill's extra drawing
-        word = action.args[-1] if action.args else None
+    if plan[0] not in ("main", "monster") and action.kind in ("single", "domino", "again"):  # a skill's extra drawing
         if word not in {t.word for t in extra_terrains(state, seat, plan[0])}:
             return Reason("carto.terrain_not_on_card", {"terrain": str(word), "card": card.name}) \
                 if plan[0] == "heal" else Reason("carto.need_" + plan[0])
+    return None
+
+
+def _wrong_cells(state: CartographersState, seat: Seat, action: Action) -> Reason | None:
+    """Returns why the drawing's cells cannot be drawn: off the map, on mountains, over filled cells, … (None)."""
     mask = cells_of(state, action, seat)
     if mask is None:
         return Reason("carto.off_map")
     target = victim_of(state, seat) if state.step is Step.AMBUSH else seat
-    reason = why_cells(state, state.sheets[target], mask, filled_with_staged(state, seat, target),
-                            ruins_rule=state.step is Step.DRAW and plan[0] == "main")
-    if reason is not None:
-        return reason
+    return why_cells(state, state.sheets[target], mask, filled_with_staged(state, seat, target),
+                     ruins_rule=state.step is Step.DRAW and plan_of(state, seat)[0] == "main")
+
+
+def _not_listed(state: CartographersState, seat: Seat, action: Action) -> Reason:
+    """Returns why a drawing that fits the map is still not among the moves: a skill's place, a single square, …"""
+    kind = action.kind
+    plan = plan_of(state, seat)
     if plan[0] in ("search", "heal") and state.step is Step.DRAW:
         return Reason("carto.search_next_to" if plan[0] == "search" else "carto.heal_next_to")
     if kind in ("single", "monster_single"):
         return Reason("carto.single_only_when_stuck")
-    if kind == "place" and legal_kinds <= {"single"}:
+    if kind == "place" and kinds_of(legal_now(state, seat)) - {"skill"} <= {"single"}:
         return Reason("carto.ruins_force_single" if state.ruins_pending else "carto.nothing_fits")
-    canonical = same_drawing(state, seat, action, mask)
+    mask = cells_of(state, action, seat)
+    canonical = same_drawing(state, seat, action, mask) if mask is not None else None
     if canonical is not None and canonical != action:
         return Reason("carto.same_as", {"action": canonical.text()})
     return Reason("engine.not_legal_now", {"action": action.text()})
