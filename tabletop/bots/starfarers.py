@@ -96,6 +96,11 @@ class StarfarersBot:
             return self._fly(view, seat, legal)
         if "trade" in kinds or "shake" in kinds or "end_turn" in kinds or "build" in kinds:
             return self._trade(view, seat, legal, hand)
+        return self._pick(view, seat, legal, hand)
+
+    def _pick(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        """Returns this bot's answer to a question put to the seat: a card to give or take, a victim, an upgrade, …"""
+        kinds = {a.kind for a in legal}
         first = legal[0].kind
         if first in ("discard", "give"):
             return max(legal, key=lambda a: self._surplus(hand)[_res(a)])
@@ -242,6 +247,28 @@ class StarfarersBot:
         return list(hand)
 
     def _trade(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action:
+        """Returns the trade-and-build move: a build of the plan, fame for goods, a bank trade, an offer, or the end."""
+        build = self._planned_build(view, seat, legal)
+        if build is not None:
+            return build
+        fame = [a for a in legal if a.kind == "fame_for_sale"]
+        goal = self._goal(view, seat)
+        if fame and (goal is None or hand[Resource.GOODS] > COSTS[goal][Resource.GOODS]):
+            return fame[0]
+        trade = self._bank_trade(view, seat, legal, hand)
+        if trade is not None:
+            return trade
+        offer = next((a for a in legal if a.kind == "offer"), None)
+        if offer is not None and (seat, view.turn) not in self._offered and self._offer_plan(view, seat, hand):
+            self._offered.add((seat, view.turn))
+            return offer
+        for a in legal:
+            if a.kind in ("shake", "end_turn"):
+                return a
+        return legal[-1]
+
+    def _planned_build(self, view: StarfarersView, seat: Seat, legal: list[Action]) -> Action | None:
+        """Returns the first build of the plan the seat can make and still wants (None when none)."""
         builds = [a for a in legal if a.kind == "build"]
         for what in PLAN:
             mine = [a for a in builds if a.args[0] == what]
@@ -256,11 +283,12 @@ class StarfarersBot:
             if what == "trade_ship" and any(s.owner == seat and s.trade for s in view.ships):
                 continue
             return mine[0]
-        fame = [a for a in legal if a.kind == "fame_for_sale"]
+        return None
+
+    def _bank_trade(self, view: StarfarersView, seat: Seat, legal: list[Action], hand: list[int]) -> Action | None:
+        """Returns the cheapest bank trade that gets a card the goal lacks without spending one it needs (or None)."""
         goal = self._goal(view, seat)
         need = self._need(view, seat, hand)
-        if fame and (goal is None or hand[Resource.GOODS] > COSTS[goal][Resource.GOODS]):
-            return fame[0]
         cost = COSTS[goal] if goal else (0,) * 5
         trades = []
         for a in legal:
@@ -269,16 +297,7 @@ class StarfarersBot:
             rate, give, get = int(a.args[0]), _res_word(a.args[1]), _res_word(a.args[2])
             if need[get] > 0 and hand[give] - rate >= cost[give]:
                 trades.append((rate, -hand[give], a))
-        if trades:
-            return min(trades, key=lambda t: (t[0], t[1]))[2]
-        offer = next((a for a in legal if a.kind == "offer"), None)
-        if offer is not None and (seat, view.turn) not in self._offered and self._offer_plan(view, seat, hand):
-            self._offered.add((seat, view.turn))
-            return offer
-        for a in legal:
-            if a.kind in ("shake", "end_turn"):
-                return a
-        return legal[-1]
+        return min(trades, key=lambda t: (t[0], t[1]))[2] if trades else None
 
     # --- trading with players: every trade weighed by what the cards are worth to this seat -----------------
     def _worth(self, view: StarfarersView, seat: Seat, hand: list[int] | tuple[int, ...]) -> float:
@@ -419,38 +438,37 @@ class StarfarersBot:
     # --- flight -------------------------------------------------------------------------------------
     def _targets(self, view: StarfarersView, seat: Seat, trade: bool, taken: set[int]) -> dict[int, float]:
         """Returns the nodes worth flying to with their values: free colony sites, or outposts open to this seat."""
-        occupied = {_node(n) for n, _ in view.colonies} | {_node(n) for n, _ in view.spaceports}
+        return self._outposts(view, seat) if trade else self._colony_sites(view, taken)
+
+    def _outposts(self, view: StarfarersView, seat: Seat) -> dict[int, float]:
+        """Returns the docking points of the outposts where a trade ship of this seat may still dock, with values:
+        more where a station would win or keep the friendship marker."""
         out: dict[int, float] = {}
-        if trade:
-            pods = view.upgrades[seat][2]
-            for civ, stations in view.stations:
-                outpost = next(n for n in NODES if n.outpost is not None and DOCKING[n.key] and
-                               _civ_of(n.key) == civ)
-                if len(stations) < 5 and pods > len(stations):
-                    mine = stations.count(seat)
-                    holder = dict(view.markers)[civ]
-                    value = 6.0 if holder is None or (holder != seat and mine + 1 > stations.count(holder)) else 3.0
-                    out[outpost.key] = value
-            return out
+        pods = view.upgrades[seat][2]
+        for civ, stations in view.stations:
+            outpost = next(n for n in NODES if n.outpost is not None and DOCKING[n.key] and _civ_of(n.key) == civ)
+            if len(stations) < 5 and pods > len(stations):
+                mine = stations.count(seat)
+                holder = dict(view.markers)[civ]
+                value = 6.0 if holder is None or (holder != seat and mine + 1 > stations.count(holder)) else 3.0
+                out[outpost.key] = value
+        return out
+
+    def _colony_sites(self, view: StarfarersView, taken: set[int]) -> dict[int, float]:
+        """Returns the free colony sites no other ship is bound for, valued by their planets' numbers."""
+        occupied = {_node(n) for n, _ in view.colonies} | {_node(n) for n, _ in view.spaceports}
         tokens = {p.id for p in view.planets if p.token is not None}
+        out: dict[int, float] = {}
         for node in NODES:
             if not COLONY_SITE[node.key] or node.key in occupied or node.key in taken:
                 continue
             planets = [PLANETS[p] for p in node.planets]
             if any(p.id in tokens for p in planets):
                 continue
-            if view.neutral is not None:
-                system = node.systems[0]
-                siblings = [n for n in NODES if COLONY_SITE[n.key] and n.systems and n.systems[0] == system]
-                if sum(1 for n in siblings if n.key in occupied) >= 2:
-                    continue
-            value = 0.0
-            for p in planets:
-                pv = view.planets[p.key]
-                if pv.numbers is None:
-                    value += UNKNOWN_PIPS
-                else:
-                    value += sum(PIPS.get(n, 0) for n in pv.numbers)
+            if view.neutral is not None and _crowded(node.key, occupied):
+                continue
+            value = sum(UNKNOWN_PIPS if view.planets[p.key].numbers is None
+                        else sum(PIPS.get(n, 0) for n in view.planets[p.key].numbers or ()) for p in planets)
             out[node.key] = 2.0 + value / 4.0
         return out
 
@@ -486,6 +504,14 @@ class StarfarersBot:
         if end is not None:
             return end
         return steps[0]
+
+
+def _crowded(node: int, occupied: set[int]) -> bool:
+    """Returns True when two colony sites of the node's system are taken (with a neutral colour, a third may not be
+    founded there)."""
+    system = NODES[node].systems[0]
+    return sum(1 for n in NODES if COLONY_SITE[n.key] and n.systems and n.systems[0] == system
+               and n.key in occupied) >= 2
 
 
 def _res(a: Action) -> int:
