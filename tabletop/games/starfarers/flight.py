@@ -557,100 +557,11 @@ def _do_fly(state: StarfarersState, d: Decision, a: Action, events: list[Event])
         dock(state, ship, events)
 
 
-class Pieces:
-    """Every node holding a piece (colony, spaceport, ship) and those holding two or more (a ship passing another),
-    found once for a legal list; `others` gives taken_nodes of one ship from them."""
-
-    __slots__ = ("taken", "crowded")
-
-    def __init__(self, state: StarfarersState) -> None:
-        taken = set(state.colonies)
-        taken.update(state.spaceports)
-        crowded: set[int] = set()
-        for ship in state.ships:
-            if ship is not None:
-                if ship.node in taken:
-                    crowded.add(ship.node)
-                else:
-                    taken.add(ship.node)
-        self.taken, self.crowded = taken, crowded
-
-    def others(self, ship: Ship) -> set[int]:
-        """Returns the nodes holding a piece other than `ship`: its own node only when another piece stands there."""
-        node = ship.node
-        if node in self.crowded:
-            return self.taken
-        others = self.taken.copy()
-        others.discard(node)
-        return others
-
-
-def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
-    """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
-    within the steps then left (can_end_within)."""
-    node = ship.node
-    if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
-        # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
-        # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
-        return STEPS_FROM[ship.id][node]
-    ship_id = ship.id
-    return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
-
-
-def _fast_fly(state: StarfarersState, d: Decision) -> list[Action]:
-    seat = d.seat
-    sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
-    out: list[Action] = []
-    fast = speed(state, seat)
-    pieces = Pieces(state)  # the nodes holding a piece other than a given ship (taken_nodes), found once
-    # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
-    # flight may not end while it has not finished (_end_flight_refusal).
-    stuck = None
-    moving = state.ships[state.moving] if state.moving is not None else None
-    moving_taken = None if moving is None else pieces.others(moving)
-    if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
-        stuck = moving
-    may_end = stuck is None or stuck.done
-    for ship in ships_of(state, seat):
-        node = ship.node
-        # Found only for a ship that needs it (a ship done this flight usually does not).
-        mine = moving_taken if ship is moving else None
-        if ship.must_leave and may_end and not ship.halted and node == ship.start:
-            if mine is None:
-                mine = pieces.others(ship)
-            if not legal_end(state, ship, node, sites, taken=mine):
-                may_end = False
-        if ship.done or (stuck is not None and ship is not stuck):
-            continue
-        if mine is None:
-            mine = pieces.others(ship)
-        left = fast - ship.steps
-        if not ship.halted and left > 0:
-            out += _steps_of(state, ship, left, sites, mine)
-        if ship.trade:
-            if DOCKING[node] and can_dock(state, seat, node) and node not in mine:
-                out.append(Action("dock", (ship.id,)))
-        elif COLONY_SITE[node] and colony_refusal(state, ship) is None:
-            out.append(Action("found", (ship.id,)))
-    if may_end:
-        out.append(END_FLIGHT)
-    return out
-
-
-def _fast_jump(state: StarfarersState, d: Decision) -> list[Action]:
-    ship = state.ships[int(str(d.params["ship"]))]
-    assert ship is not None
-    sites = foreign_sites(state, d.seat, BOARD.neutral_sites_block)
-    # _check_jump for every node, with the other pieces' nodes found once instead of at each node.
-    taken = taken_nodes(state, ship)
-    return [JUMPS[n] for n in range(len(NODES)) if n != ship.node and legal_end(state, ship, n, sites, taken=taken)]
-
-
 STEPS: dict[str, Step] = {
-    "fly": Step(frozenset({"step", "found", "dock", "end_flight"}), _cand_fly, _check_fly, _do_fly, _fast_fly),
+    "fly": Step(frozenset({"step", "found", "dock", "end_flight"}), _cand_fly, _check_fly, _do_fly),
     "halt": Step(frozenset({"halt"}), _cand_ships, _check_ship_choice, _do_halt),
     "jump_ship": Step(frozenset({"jump_ship"}), _cand_ships, _check_ship_choice, _do_jump_ship),
     "place_ship": Step(frozenset({"place_ship"}), cand_place, check_place_token, _do_place_ship),
-    "jump": Step(frozenset({"jump"}), _cand_jump, _check_jump, _do_jump, _fast_jump),
+    "jump": Step(frozenset({"jump"}), _cand_jump, _check_jump, _do_jump),
     "befriend": Step(frozenset({"befriend"}), _cand_befriend, _check_befriend, _do_befriend),
 }

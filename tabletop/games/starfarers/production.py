@@ -164,13 +164,6 @@ def _do_discard(state: StarfarersState, d: Decision, a: Action, events: list[Eve
         state.decisions.settle(d.seat)
 
 
-def _fast_cards(state: StarfarersState, d: Decision) -> list[Action]:
-    """Returns the legal picks of a resource: from the hand (discard, give) or from the supply (take, relief)."""
-    source = state.hands[d.seat] if d.kind in ("discard", "give") else state.supply
-    row = RESOURCE_PICKS[d.kind]
-    return [row[r] for r in range(5) if source[r] >= 1]
-
-
 # taking cards from the supply (an encounter, Galactic Relief)
 def _check_take(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
     r = resource_arg(args_of(a, 1)[0])
@@ -207,10 +200,10 @@ def _do_rob(state: StarfarersState, d: Decision, a: Action, events: list[Event])
 STEPS: dict[str, Step] = {
     # The roll is its one candidate and always legal: the candidates are the fast list too.
     "roll": Step(frozenset({"roll"}), _cand_roll, _check_roll, _do_roll, _cand_roll),
-    "discard": Step(frozenset({"discard"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
-    "give": Step(frozenset({"give"}), _cand_resources, _check_discard, _do_discard, _fast_cards),
-    "take": Step(frozenset({"take"}), _cand_resources, _check_take, _do_take, _fast_cards),
-    "relief": Step(frozenset({"relief"}), _cand_resources, _check_take, _do_take, _fast_cards),
+    "discard": Step(frozenset({"discard"}), _cand_resources, _check_discard, _do_discard),
+    "give": Step(frozenset({"give"}), _cand_resources, _check_discard, _do_discard),
+    "take": Step(frozenset({"take"}), _cand_resources, _check_take, _do_take),
+    "relief": Step(frozenset({"relief"}), _cand_resources, _check_take, _do_take),
     "rob": Step(frozenset({"rob"}), _cand_rob, _check_rob, _do_rob),
     "help": Step(frozenset({"help"}), _cand_rob, _check_rob, _do_rob),
 }

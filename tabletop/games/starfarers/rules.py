@@ -27,7 +27,7 @@ from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Sea
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Check, Step, Stepped
-from tabletop.games.starfarers import encounters, flight, production, setup, trade
+from tabletop.games.starfarers import encounters, fast_lists, flight, production, setup, trade
 from tabletop.games.starfarers.arguments import BadArgument
 from tabletop.games.starfarers.audit import invariants, scramble_hidden
 from tabletop.games.starfarers.board import BOARD, COLONY_SITE
@@ -61,7 +61,9 @@ def _refusing_odd_arguments(check: Check) -> Check:
 
 
 # Every kind of decision (each verb answers one kind), each check refusing odd arguments in words.
-STEPS: dict[str, Step] = {kind: step._replace(check=_refusing_odd_arguments(step.check)) for kind, step in
+# The busiest carry a fast legal list (fast_lists.py).
+STEPS: dict[str, Step] = {kind: step._replace(check=_refusing_odd_arguments(step.check),
+                                              fast=fast_lists.FAST.get(kind, step.fast)) for kind, step in
                           {**production.STEPS, **trade.STEPS, **encounters.STEPS, **flight.STEPS}.items()}
 
 

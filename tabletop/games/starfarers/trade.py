@@ -505,115 +505,13 @@ def _do_choose(state: StarfarersState, d: Decision, a: Action, events: list[Even
     state.decisions.settle(d.seat)
 
 
-# fast legal lists for the busiest decisions (tests/engine/test_steps.py holds them equal to the checked ones)
-def _others_hold_cards(state: StarfarersState, seat: Seat) -> bool:
-    """Returns True when a seat other than `seat` holds a card."""
-    for s, hand in enumerate(state.hands):
-        if s != seat and any(hand):
-            return True
-    return False
-
-
-def _fast_trade(state: StarfarersState, d: Decision) -> list[Action]:
-    seat = d.seat
-    hand = state.hands[seat]
-    supply = state.supply
-    gets = [get for get in range(5) if supply[get] > 0]
-    every = len(gets) == 5  # the supply holds every resource (nearly always): each trade row as it is
-    out: list[Action] = []
-    for give in range(5):
-        have = hand[give]
-        if not have:
-            continue
-        for rate in supply_rates(state, seat, give):
-            if have >= rate:
-                out += TRADE_ROWS[rate, give] if every else [TRADES[rate, give, get] for get in gets if get != give]
-    ups = state.upgrades[seat]
-    tray = state.tray
-    for u, most, cost, build in UPGRADE_ROWS:
-        if ups[u] < most and tray[u] > 0 and cards.can_pay(state, seat, cost):
-            out.append(build)
-    pieces = state.pieces[seat]
-    if pieces[SHIPYARD] > 0 and cards.can_pay(state, seat, SPACEPORT_COST):
-        out += [Action("build", ("spaceport", node_id(n))) for n, o in state.colonies.items() if o == seat]
-    if pieces[TRANSPORT] > 0:
-        colony_ok = pieces[COLONY] > 0 and cards.can_pay(state, seat, COLONY_SHIP_COST)
-        trade_ok = pieces[STATION] > 0 and cards.can_pay(state, seat, TRADE_SHIP_COST)
-        if colony_ok or trade_ok:
-            for node in free_sites(state, seat):
-                if colony_ok:
-                    out.append(Action("build", ("colony_ship", node_id(node))))
-                if trade_ok:
-                    out.append(Action("build", ("trade_ship", node_id(node))))
-    if hand[GOODS] and state.fame_tray > 0:
-        out += [Action("fame_for_sale", (c,)) for c in state.friends[seat]
-                if c.startswith("DI_FAME") and c not in state.fame_used]
-    if any(hand) and _others_hold_cards(state, seat):
-        out.append(OFFER)
-    out.append(SHAKE if ships_of(state, seat) else END_TURN)
-    return out
-
-
-def _fast_offer(state: StarfarersState, d: Decision) -> list[Action]:
-    give, want, closed = sides(d.picks)
-    hand = state.hands[d.seat]
-    out = [OFFER_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
-    wanted = sum(want)
-    if wanted < most_wanted(state):
-        out += [OFFER_WANT[r] for r in range(5) if not give[r]]
-    players = state.players
-    if len(closed) < players - 2:
-        out += [OFFER_SKIP[s] for s in answering_order(state) if s not in closed]
-    if bool(sum(give)) == bool(wanted) and len(closed) < players - 1:
-        out.append(OFFER_SEND)
-    if d.picks:
-        out.append(OFFER_CANCEL)
-    return out
-
-
-def _fast_answer(state: StarfarersState, d: Decision) -> list[Action]:
-    offer = state.offer
-    assert offer is not None
-    hand = state.hands[d.seat]
-    if not d.picks:
-        out = []
-        if sum(offer.give) and d.seat in offer.open_to and cards.can_pay(state, d.seat, offer.want):
-            out.append(ACCEPT)
-        out.append(PASS)
-        if any(hand) and any(state.hands[state.current]):
-            out.append(PROPOSE)
-        return out
-    give, want, _closed = sides(d.picks)
-    out = [PROPOSE_GIVE[r] for r in range(5) if not want[r] and give[r] < hand[r]]
-    wanted = sum(want)
-    if wanted < sum(state.hands[state.current]):
-        out += [PROPOSE_WANT[r] for r in range(5) if not give[r]]
-    if wanted and sum(give):
-        out.append(PROPOSE_SEND)
-    out.append(PROPOSE_CANCEL)
-    return out
-
-
-def _fast_choose(state: StarfarersState, d: Decision) -> list[Action]:
-    offer = state.offer
-    assert offer is not None
-    out = []
-    for seat in answering_order(state):
-        answer = offer.answers.get(seat)
-        if answer is not None and answer[0] != "pass" and cards.can_pay(state, seat, answer[1]) and \
-                cards.can_pay(state, d.seat, answer[2]):
-            out.append(TAKE_OFFER[seat])
-    out.append(TAKE_NONE)
-    return out
-
-
 STEPS: dict[str, Step] = {
     "trade": Step(frozenset({"trade", "build", "fame_for_sale", "offer", "shake", "end_turn"}), _cand_trade,
-                  _check_trade, _do_trade, _fast_trade),
+                  _check_trade, _do_trade),
     "place_token": Step(frozenset({"place_token"}), cand_place, check_place_token, _do_place_token),
     "offer": Step(frozenset({"offer_give", "offer_want", "offer_skip", "offer_send", "offer_cancel"}), _cand_offer,
-                  _check_offer, _do_offer, _fast_offer),
+                  _check_offer, _do_offer),
     "answer": Step(frozenset({"accept", "pass", "propose_give", "propose_want", "propose", "propose_send",
-                              "propose_cancel"}), _cand_answer, _check_answer, _do_answer, _fast_answer),
-    "choose": Step(frozenset({"take_offer", "take_none"}), _cand_choose, _check_choose, _do_choose, _fast_choose),
+                              "propose_cancel"}), _cand_answer, _check_answer, _do_answer),
+    "choose": Step(frozenset({"take_offer", "take_none"}), _cand_choose, _check_choose, _do_choose),
 }

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from tabletop.games.starfarers.flight import Pieces, taken_nodes
+from tabletop.games.starfarers.fast_lists import Pieces
+from tabletop.games.starfarers.flight import taken_nodes
 from tabletop.games.starfarers.rules import Starfarers
 
 GAME = Starfarers()
