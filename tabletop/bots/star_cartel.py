@@ -11,6 +11,7 @@ from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, END_SCORES, EasyBot, Plan as SearchPlan, StrongBot
 from tabletop.games.star_cartel.components import Ability, Cargo, Contraband
+from tabletop.games.star_cartel.moves import FIXER_VERB, LARGEST, SMALLEST, make
 from tabletop.games.star_cartel.rules import cargo_of, moved_price, number, tied
 from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import SeatView, StarCartelView
@@ -119,9 +120,9 @@ class GreedyCartelBot:
             return legal[0]
         largest, smallest, fixer, stash, _ = self._delivery_plan(view, seat)
         wanted = {
-            "largest": Action("largest", (Cargo(largest).word,)) if largest is not None else None,
-            "smallest": Action("smallest", (Cargo(smallest).word,)) if smallest is not None else None,
-            "fixer": Action("fixer", (fixer.value,)),
+            "largest": make(LARGEST, cargo=Cargo(largest).word) if largest is not None else None,
+            "smallest": make(SMALLEST, cargo=Cargo(smallest).word) if smallest is not None else None,
+            "fixer": make(FIXER_VERB, fixer=fixer.value),
         }
         for action in legal:
             if action == wanted.get(action.kind):

@@ -18,6 +18,7 @@ from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import short_text
+from tabletop.games.thiefs_market.moves import RETURN, TAKE, make
 from tabletop.games.thiefs_market.payment import shortfall
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
@@ -172,7 +173,7 @@ class GreedyThief:
             options.append((self._worth(view, seat, everything), TAKE_ALL))
         elif any(a.kind == "take" for a in legal):
             first, worth = self._planned_take(view, seat)
-            options.append((worth, Action("take", (OBJECTS[first],))))
+            options.append((worth, make(TAKE, pick=OBJECTS[first])))
         for action in legal:
             if action.kind == "steal":
                 options.append((self._planned_steal(view, seat, int(action.args[0])), action))
@@ -181,13 +182,13 @@ class GreedyThief:
     def _take_pick(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView,
                    legal: Sequence[Action]) -> Action:
         k = self._next_take(view, seat, counts_of(decision.picks), False)
-        return DONE if k is None else Action("take", (OBJECTS[k],))
+        return DONE if k is None else make(TAKE, pick=OBJECTS[k])
 
     def _return_pick(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView,
                      legal: Sequence[Action]) -> Action:
         returned = counts_of(decision.picks)
         k = self._next_return(view, seat, int(str(decision.params["victim"])), returned, not any(returned))
-        return DONE if k is None else Action("return", (OBJECTS[k],))
+        return DONE if k is None else make(RETURN, pick=OBJECTS[k])
 
     # --- Lucky Animal Appendage ---------------------------------------------------------------------
     def _hold(self, view: ThiefsMarketView, seat: Seat, legal: Sequence[Action]) -> Action:

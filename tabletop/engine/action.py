@@ -37,3 +37,28 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         return self.text()
+
+
+Layout = dict[str, tuple[str, ...]]  # each verb's arguments in order, by name; a name ending in "?" may be left off
+
+
+def made(layout: Layout, kind: str, named: dict[str, Arg | None]) -> Action:
+    """Returns the action of verb `kind` whose arguments are the named parts in the layout's order, each as its text
+    form reads back (a word of digits is a number, as in a save). Raises ValueError for a verb the layout lacks, a
+    part it does not take, or one it needs that is missing (None counts as missing)."""
+    names = layout.get(kind)
+    if names is None:
+        raise ValueError(f"no move {kind!r}")
+    given = {name: arg for name, arg in named.items() if arg is not None}
+    wanted = [name.rstrip("?") for name in names]
+    extra = sorted(set(given) - set(wanted))
+    if extra:
+        raise ValueError(f"{kind} takes no {', '.join(extra)}")
+    args: list[Arg] = []
+    for name, bare in zip(names, wanted):
+        if bare in given:
+            arg = given[bare]
+            args.append(int(arg) if isinstance(arg, str) and _INT.fullmatch(arg) else arg)
+        elif not name.endswith("?"):
+            raise ValueError(f"{kind} needs its {bare}")
+    return Action(kind, tuple(args))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.action import Action, Arg
+from tabletop.engine.action import Action, Arg, Layout, made
 from tabletop.engine.reason import Phrase
 from tabletop.games.cartographers.naming import held_cell, square_name
 from tabletop.games.cartographers.preview import drawing_cells
@@ -20,12 +20,12 @@ Cell = tuple[int, int]
 DRAWINGS = ("place", "sneak", "single", "monster_single", "square", "domino", "again", "monster", "monster_domino")
 FIXED = {"confirm": "carto.move.confirm", "skip": "carto.move.skip", "pass": "carto.move.pass"}
 # Each move's arguments in order, by name (placements.py writes them so).
-LAYOUT = {"place": ("option", "orientation", "row", "col", "terrain"),
-          "sneak": ("option", "orientation", "row", "col", "terrain"),
-          "single": ("row", "col", "terrain"), "square": ("row", "col", "terrain"),
-          "domino": ("orientation", "row", "col", "terrain"), "again": ("orientation", "row", "col", "terrain"),
-          "monster": ("orientation", "row", "col"), "monster_domino": ("orientation", "row", "col"),
-          "monster_single": ("row", "col"), "skill": ("skill",)}
+LAYOUT: Layout = {"place": ("option", "orientation", "row", "col", "terrain"),
+                  "sneak": ("option", "orientation", "row", "col", "terrain"),
+                  "single": ("row", "col", "terrain"), "square": ("row", "col", "terrain"),
+                  "domino": ("orientation", "row", "col", "terrain"), "again": ("orientation", "row", "col", "terrain"),
+                  "monster": ("orientation", "row", "col"), "monster_domino": ("orientation", "row", "col"),
+                  "monster_single": ("row", "col"), "skill": ("skill",), **{verb: () for verb in FIXED}}
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,16 @@ def parts(action: Action) -> MoveParts:
     return MoveParts(option=_int(got.get("option")), orientation=_int(got.get("orientation")),
                      row=_int(got.get("row")), col=_int(got.get("col")), terrain=_word(got.get("terrain")),
                      skill=_word(got.get("skill")))
+
+
+# The verbs built outside this file (the table, the bots), by name.
+SKILL_VERB = "skill"
+
+
+def make(kind: str, **named: Arg | None) -> Action:
+    """Returns the move of verb `kind` with these named parts, as `parts` names them (ValueError when they are not
+    the verb's): `make(STEAL, victim=2)`."""
+    return made(LAYOUT, kind, named)
 
 
 def _int(arg: Arg | None) -> int | None:

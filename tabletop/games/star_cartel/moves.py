@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg, Layout, made
 from tabletop.engine.reason import Phrase
 from tabletop.games.star_cartel.view import StarCartelView
 
@@ -43,6 +43,19 @@ def parts(action: Action) -> MoveParts:
     if kind in SETS:
         return MoveParts(cargo=str(args[0]))
     return MoveParts()
+
+
+# The verbs built outside this file (the table, the bots), by name.
+LOAD, JETTISON, FIXER_VERB, LARGEST, SMALLEST = "load", "jettison", "fixer", "largest", "smallest"
+# Each verb's arguments in order, by name: what `parts` reads and `make` writes.
+LAYOUT: Layout = {"load": ("column", "row"), "jettison": ("row",), "fixer": ("fixer",),
+                  **{verb: ("cargo",) for verb in SETS}, **{verb: () for verb in FIXED}}
+
+
+def make(kind: str, **named: Arg | None) -> Action:
+    """Returns the move of verb `kind` with these named parts, as `parts` names them (ValueError when they are not
+    the verb's): `make(STEAL, victim=2)`."""
+    return made(LAYOUT, kind, named)
 
 
 def describe(view: StarCartelView, action: Action) -> Phrase:

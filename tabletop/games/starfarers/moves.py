@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.action import Action, Arg
+from tabletop.engine.action import Action, Arg, Layout, made
 from tabletop.engine.reason import Phrase
 from tabletop.games.starfarers.messages import RESOURCE_WORDS
 from tabletop.games.starfarers.view import StarfarersView
@@ -74,6 +74,22 @@ def parts(action: Action) -> MoveParts:
     if kind in ONE_MOVES:
         return MoveParts(what=str(args[0]))
     return MoveParts()
+
+
+# The verbs built outside this file (the table, the bots), by name.
+STEP, BUILD, TAKE_OFFER, OFFER_SKIP = "step", "build", "take_offer", "offer_skip"
+# Each verb's arguments in order, by name: what `parts` reads and `make` writes ("node?": a build of an upgrade
+# names no place).
+LAYOUT: Layout = {"trade": ("n", "give", "get"), "build": ("what", "node?"), "step": ("ship", "node"),
+                  **{verb: ("ship",) for verb in SHIP_MOVES}, **{verb: ("node",) for verb in PLACE_MOVES},
+                  **{verb: ("seat",) for verb in SEAT_MOVES}, **{verb: ("card",) for verb in CARD_KINDS},
+                  **{verb: ("what",) for verb in ONE_MOVES}, **{verb: () for verb in FIXED}}
+
+
+def make(kind: str, **named: Arg | None) -> Action:
+    """Returns the move of verb `kind` with these named parts, as `parts` names them (ValueError when they are not
+    the verb's): `make(STEAL, victim=2)`."""
+    return made(LAYOUT, kind, named)
 
 
 def ship_words(view: StarfarersView, ship_id: Any) -> Phrase:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, Arg, Layout, made
 from tabletop.engine.reason import Phrase
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.view import ThiefsMarketView
@@ -53,6 +53,21 @@ def parts(action: Action) -> MoveParts:
     if kind in FACE_MOVES:
         return MoveParts(face=str(args[0]))
     return MoveParts()
+
+
+# The verbs built outside this file (the table, the bots), by name.
+BUY, STEAL, TAKE, RETURN, UNPICK, HOLD, DONE_VERB = "buy", "steal", "take", "return", "unpick", "hold", "done"
+# Each verb's arguments in order, by name: what `parts` reads and `make` writes.
+LAYOUT: Layout = {**{verb: ("card",) for verb in CARD_MOVES}, **{verb: ("card", "face") for verb in CARD_FACE_MOVES},
+                  **{verb: ("pick",) for verb in PICKS}, **{verb: ("face",) for verb in FACE_MOVES},
+                  **{verb: () for verb in FIXED}, "pay": ("face", "way"), "steal": ("victim",), "done": (),
+                  "cancel": ()}
+
+
+def make(kind: str, **named: Arg | None) -> Action:
+    """Returns the move of verb `kind` with these named parts, as `parts` names them (ValueError when they are not
+    the verb's): `make(STEAL, victim=2)`."""
+    return made(LAYOUT, kind, named)
 
 
 def describe(view: ThiefsMarketView, action: Action) -> Phrase:
