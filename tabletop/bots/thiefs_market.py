@@ -18,7 +18,7 @@ from tabletop.engine.reason import Reason
 from tabletop.bots.strong import Budget, EasyBot, Plan, StrongBot
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.effects import short_text
-from tabletop.games.thiefs_market.moves import RETURN, TAKE, make
+from tabletop.games.thiefs_market.moves import BUY, RETURN, STEAL, TAKE, MoveParts, make, parts
 from tabletop.games.thiefs_market.payment import shortfall
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.view import ThiefsMarketView
@@ -249,54 +249,30 @@ class GreedyThief:
     def explain(self, game: Game[Any, Any], view: ThiefsMarketView, seat: Seat, action: Action) -> Reason | None:
         """Returns why this bot would play `action` now, in its own terms (a hint's sentence), or None."""
         decision = view.deciding()
-        kind = decision.kind if decision is not None else None
-        face = str(action.args[0]) if action.args else ""
+        named = parts(action)
         if action == TAKE_ALL:
             return Reason("tm.why.take_all")
-        if action.kind == "take":
+        if action.kind == TAKE:
             return self._why_take(view, seat, decision, action)
-        if action.kind == "steal":
-            victim = int(str(action.args[0]))
-            returned = [0] * len(OBJECTS)
-            while (k := self._next_return(view, seat, victim, returned, not any(returned))) is not None:
-                returned[k] += 1
-            kept = [h - r for h, r in zip(self._held(view, victim), returned)]
-            card = self._target(view, seat, kept[:6])[0]
-            if card is not None:
-                return Reason("tm.why.steal", {"victim": victim, "card": card})
-            return Reason("tm.why.steal_loot", {"victim": victim})
-        if action.kind == "unpick":
-            return Reason("tm.why.unpick", {"dice": [int(o == face) for o in OBJECTS]})
-        if action == CANCEL:
-            return Reason("tm.why.cancel")
-        if action.kind == "return":
-            one = [int(o == face) for o in OBJECTS]
-            return Reason("tm.why.return", {"dice": one})
+        if action.kind == STEAL and named.victim is not None:
+            return self._why_steal(view, seat, named.victim)
         if action == DONE:
+            kind = decision.kind if decision is not None else None
             if kind in ("take", "steal"):
-                return Reason("tm.why.done_" + kind)
+                return Reason("tm.why.done_" + str(kind))
             return Reason("tm.why.done_buying" if view.purchases_left else "tm.why.no_purchase_left")
-        if action.kind == "buy":
-            bought = CARD[face]
-            if bought.template is None:
-                return Reason("tm.why.buy", {"card": face, "vp": bought.vp})
-            code, params = short_text(face)
-            return Reason("tm.why.buy_effect", {"card": face, "effect": Reason(code, dict(params))})
-        if action.kind == "pay":
-            return Reason("tm.why.pay_die" if action.args[1] == "die" else "tm.why.pay_gold", {"face": face})
-        if action.kind == "waive":
-            return Reason("tm.why.waive", {"face": face})
-        if action.kind == "convert":
-            return Reason("tm.why.convert", {"card": face, "to": str(action.args[1])})
-        if action.kind in ("spend", "exchange", "copy"):
-            return Reason("tm.why." + action.kind, {"card": face})
-        if action.kind == "hold":
-            return Reason("tm.why.hold", {"face": face})
-        if action.kind == "reroll":
-            return Reason("tm.why.reroll", {"face": str(action.args[1])})
-        if action.kind == "no_reroll":
-            return Reason("tm.why.no_reroll")
-        return None
+        return _why_plain(action, named)
+
+    def _why_steal(self, view: ThiefsMarketView, seat: Seat, victim: int) -> Reason:
+        """Returns why stealing from `victim` pays: the card its pile, less what it would give back, buys."""
+        returned = [0] * len(OBJECTS)
+        while (k := self._next_return(view, seat, victim, returned, not any(returned))) is not None:
+            returned[k] += 1
+        kept = [h - r for h, r in zip(self._held(view, victim), returned)]
+        card = self._target(view, seat, kept[:6])[0]
+        if card is not None:
+            return Reason("tm.why.steal", {"victim": victim, "card": card})
+        return Reason("tm.why.steal_loot", {"victim": victim})
 
     def _why_take(self, view: ThiefsMarketView, seat: Seat, decision: DecisionView | None,
                   action: Action) -> Reason:
@@ -329,3 +305,32 @@ class EasyThief(EasyBot):
     """Easy Thief's Market."""
 
     greedy = "tabletop.bots.thiefs_market:GreedyThief"
+
+
+def _why_plain(action: Action, named: MoveParts) -> Reason | None:
+    """Returns why a move that needs no plan is played: a card bought or used, a cost paid, a die held, … (None for a
+    move this bot does not explain)."""
+    kind, face, card = action.kind, named.face or named.pick or "", named.card or ""
+    if action == CANCEL:
+        return Reason("tm.why.cancel")
+    if kind in ("unpick", "return"):
+        return Reason("tm.why." + kind, {"dice": [int(o == face) for o in OBJECTS]})
+    if kind == BUY:
+        bought = CARD[card]
+        if bought.template is None:
+            return Reason("tm.why.buy", {"card": card, "vp": bought.vp})
+        code, params = short_text(card)
+        return Reason("tm.why.buy_effect", {"card": card, "effect": Reason(code, dict(params))})
+    if kind == "pay":
+        return Reason("tm.why.pay_die" if named.way == "die" else "tm.why.pay_gold", {"face": face})
+    if kind in ("waive", "hold"):
+        return Reason("tm.why." + kind, {"face": face})
+    if kind == "convert":
+        return Reason("tm.why.convert", {"card": card, "to": face})
+    if kind in ("spend", "exchange", "copy"):
+        return Reason("tm.why." + kind, {"card": card})
+    if kind == "reroll":
+        return Reason("tm.why.reroll", {"face": face})
+    if kind == "no_reroll":
+        return Reason("tm.why.no_reroll")
+    return None
