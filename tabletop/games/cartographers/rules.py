@@ -253,49 +253,41 @@ class Cartographers(Stepped[CartographersState, CartographersView]):
         if kind == "confirm":
             events.append(Event("carto.confirmed", {"seat": seat}, seat))
             self._done(state, seat, events)
-            return events
-        if kind == "skill":
-            # Paid for in secret: like a drawing, the others learn of it when the step ends (_resolve).
-            key = str(action.args[0])
-            state.chosen[seat] = key
-            state.skill_used[seat] = True
-            self._set_plan(state, seat, plan_for(key, ambush=state.step is Step.AMBUSH_SKILL))
-            events.append(Event("carto.skill_private", {"seat": seat, "skill": key}, seat, visible_to=seat))
-            if state.step is Step.AMBUSH_SKILL and not plan_of(state, seat):
-                self._done(state, seat, events)  # Acrobatics: nothing to draw, the choice is made
-            return events
-        if kind == "pass":
+        elif kind == "skill":
+            self._choose_skill(state, seat, str(action.args[0]), events)
+        elif kind == "pass":
             self._done(state, seat, events)
-            return events
-        plan = cast("tuple[str, ...]", decision.params["plan"])
-        need = plan[0]
-        state.decisions.replace(decision.with_params(plan=plan[1:]))
-        target = victim_of(state, seat) if state.step is Step.AMBUSH else seat
-        if kind == "skip":
-            events.append(Event("carto.skipped", {"seat": seat, "need": need}, seat, visible_to=seat))
-            return events
+        else:
+            plan = cast("tuple[str, ...]", decision.params["plan"])
+            state.decisions.replace(decision.with_params(plan=plan[1:]))
+            if kind == "skip":
+                events.append(Event("carto.skipped", {"seat": seat, "need": plan[0]}, seat, visible_to=seat))
+            else:
+                self._stage(state, seat, action, plan[0], events)
+        return events
+
+    def _choose_skill(self, state: CartographersState, seat: Seat, key: str, events: list[Event]) -> None:
+        """Pays for a skill and plans its drawings (in secret: like a drawing, the others learn of it when the step
+        ends, _resolve)."""
+        state.chosen[seat] = key
+        state.skill_used[seat] = True
+        self._set_plan(state, seat, plan_for(key, ambush=state.step is Step.AMBUSH_SKILL))
+        events.append(Event("carto.skill_private", {"seat": seat, "skill": key}, seat, visible_to=seat))
+        if state.step is Step.AMBUSH_SKILL and not plan_of(state, seat):
+            self._done(state, seat, events)  # Acrobatics: nothing to draw, the choice is made
+
+    def _stage(self, state: CartographersState, seat: Seat, action: Action, need: str, events: list[Event]) -> None:
+        """Stages a legal drawing for `need` (the plan's next part) on its map, seen only by the seat until the step
+        ends."""
         table = next(t for t in tables_for(state, seat, need) if action in t.index)
         mask = table.masks[table.index[action]]
-        shape: Shape
-        if state.step is Step.AMBUSH:
-            terrain, coin, shape = Terrain.MONSTER, False, ()
-        else:
-            terrain = TERRAIN_NAMED[str(action.args[-1]).upper()]
-            coin = False
-            shape = SINGLE
-            if kind in ("place", "sneak"):  # a legal one: its first argument is the card's shape option
-                option = explore_of(state).options[int(action.args[0])]
-                coin = need == "main" and option.coin
-                shape = option.cells
-            elif kind == "square":
-                shape = SQUARE
-        drawing = Drawing(target, mask, terrain, coin, shape)
-        state.staged[seat].append(drawing)
+        target = victim_of(state, seat) if state.step is Step.AMBUSH else seat
+        terrain, coin, shape = _drawn(state, action, need)
+        state.staged[seat].append(Drawing(target, mask, terrain, coin, shape))
         square = drawn_square(mask)  # the cell a click there draws it at
         # Alone at the table, nobody else could see it: the line says so only when others play.
         code = "carto.drew_private" if state.players > 1 else "carto.drew_solo"
         events.append(Event(code, {"seat": seat, "terrain": terrain.word, "square": square}, seat, visible_to=seat))
-        return events
 
     def _done(self, state: CartographersState, seat: Seat, events: list[Event]) -> None:
         """Marks `seat` as finished with this step; the last one to finish ends it."""
@@ -399,3 +391,14 @@ class Cartographers(Stepped[CartographersState, CartographersView]):
 __all__ = ["Cartographers", "CARD", "AMBUSH_IDS", "PROMO_IDS", "EXPLORE_IDS", "OnCard", "card_of", "explore_of",
            "ambush_of", "Drawn", "cells_of", "kinds_of", "explore_table", "single_table", "monster_table",
            "monster_single", "CONFIRM", "SKIP", "SINGLE"]
+
+
+def _drawn(state: CartographersState, action: Action, need: str) -> tuple[Terrain, bool, Shape]:
+    """Returns what a legal drawing draws: its terrain, whether it earns the card's coin, and its shape as printed."""
+    if state.step is Step.AMBUSH:
+        return Terrain.MONSTER, False, ()
+    terrain = TERRAIN_NAMED[str(action.args[-1]).upper()]
+    if action.kind in ("place", "sneak"):  # a legal one: its first argument is the card's shape option
+        option = explore_of(state).options[int(action.args[0])]
+        return terrain, need == "main" and option.coin, option.cells
+    return terrain, False, SQUARE if action.kind == "square" else SINGLE
