@@ -75,6 +75,22 @@ class GameEntry(NamedTuple):
         return bool(self.rules and self.scene)
 
 
+def housed(folder: str, rules: str, scene: str, **fields: Any) -> GameEntry:
+    """Returns a game's entry with its parts where the house keeps them: rules, messages and tutorial words in
+    tabletop/games/<folder>, its table's scene in tabletop/ui/games/<folder>/scene.py, its rules text and lesson in
+    assets/ (`rules` and `scene` name the classes; a field given overrides its place)."""
+    where: dict[str, Any] = {
+        "rules": f"tabletop.games.{folder}.rules:{rules}", "scene": f"tabletop.ui.games.{folder}.scene:{scene}",
+        "messages": f"tabletop.games.{folder}.messages", "rules_file": folder, "tutorial": f"{folder}/tutorial.json",
+        "tutorial_texts": f"tabletop.games.{folder}.tutorial"}
+    return GameEntry(**{**where, **fields})
+
+
+def bots_in(module: str, **classes: str) -> dict[str, Ref]:
+    """Returns the bot references of one module: strength name -> "module:Class"."""
+    return {strength: f"{module}:{name}" for strength, name in classes.items()}
+
+
 def load(ref: Ref) -> Any:
     """Returns what a "module:attribute" reference names (the module itself without ":attribute")."""
     module, _, attribute = ref.partition(":")

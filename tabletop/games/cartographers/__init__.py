@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, Tool, lazy_rules
+from tabletop.registry import Tool, bots_in, housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 _EXTRAS = "tabletop.ui.games.cartographers.extras"  # Today's map, best maps, practice maps
 
-ENTRY = GameEntry(
+ENTRY = housed(
+    "cartographers", "Cartographers", "CartographersScene",
     id="cartographers",
     title=QT_TRANSLATE_NOOP("home", "Cartographers"),
     blurb=QT_TRANSLATE_NOOP("home", "Draw the map of the realm, season by season. Solo or 1–6 players."),
     min_players=1,
     max_players=6,
     codes=("carto", "sheet"),
-    rules="tabletop.games.cartographers.rules:Cartographers",
-    scene="tabletop.ui.games.cartographers.scene:CartographersScene",
-    messages="tabletop.games.cartographers.messages",
-    rules_file="cartographers",
-    bots={"greedy": "tabletop.bots.cartographers:GreedyCartographer", "strong": "tabletop.bots.cartographers:StrongCartographer",
-          "easy": "tabletop.bots.cartographers:EasyCartographer"},
+    bots=bots_in("tabletop.bots.cartographers",
+                 greedy="GreedyCartographer", strong="StrongCartographer", easy="EasyCartographer"),
     # The terrains players draw (forest, village, farm, water, monster), as the table draws them.
     emblem=(Mark("#3f7d3a", Shape.TREE), Mark("#c0504d", Shape.SQUARE), Mark("#e0b43c", Shape.DIAMOND),
             Mark("#3f7fbf", Shape.CIRCLE), Mark("#7a4a9a", Shape.STAR)),
@@ -32,8 +29,6 @@ ENTRY = GameEntry(
                  Tool(QT_TRANSLATE_NOOP("table", "Practise…"), f"{_EXTRAS}:practise",
                       QT_TRANSLATE_NOOP("table", "Practise on a map…"))),
     finished=f"{_EXTRAS}:record_daily",
-    tutorial="cartographers/tutorial.json",
-    tutorial_texts="tabletop.games.cartographers.tutorial",
     stuck_after=1_000,  # random games, measured 2026-11-26: median 288, p99 356, longest 360 actions
 )
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, lazy_rules
+from tabletop.registry import bots_in, housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
-ENTRY = GameEntry(
+ENTRY = housed(
+    "star_cartel", "StarCartel", "StarCartelScene",
     id="star-cartel",
     title=QT_TRANSLATE_NOOP("home", "Star Cartel"),
     blurb=QT_TRANSLATE_NOOP(
@@ -14,17 +15,11 @@ ENTRY = GameEntry(
     min_players=3,
     max_players=6,
     codes=("cartel",),
-    rules="tabletop.games.star_cartel.rules:StarCartel",
-    scene="tabletop.ui.games.star_cartel:StarCartelScene",
-    messages="tabletop.games.star_cartel.messages",
-    rules_file="star_cartel",
-    bots={"greedy": "tabletop.bots.star_cartel:GreedyCartelBot", "strong": "tabletop.bots.star_cartel:StrongCartel",
-          "easy": "tabletop.bots.star_cartel:EasyCartel"},
+    bots=bots_in("tabletop.bots.star_cartel",
+                 greedy="GreedyCartelBot", strong="StrongCartel", easy="EasyCartel"),
     # The five cargoes (food, weapons, plants, medicine, crystals) in Okabe–Ito colours, as the table draws them.
     emblem=(Mark("#E69F00", Shape.CIRCLE), Mark("#D55E00", Shape.TRIANGLE), Mark("#009E73", Shape.DIAMOND),
             Mark("#56B4E9", Shape.CROSS), Mark("#CC79A7", Shape.HEXAGON)),
-    tutorial="star_cartel/tutorial.json",
-    tutorial_texts="tabletop.games.star_cartel.tutorial",
     stuck_after=1_000,  # random games' lengths, measured 2026-11-26: 141 / 168 / 178
 )
 

@@ -3,27 +3,22 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, lazy_rules
+from tabletop.registry import housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
-ENTRY = GameEntry(
+ENTRY = housed(
+    "star_trek", "StarTrek", "StarTrekScene",
     id="star-trek",
     title=QT_TRANSLATE_NOOP("home", "Star Trek CCG, Second Edition"),
     blurb=QT_TRANSLATE_NOOP("home", "Missions, dilemmas and crews. 2 players."),
     min_players=2,
     max_players=2,
     codes=("st",),
-    rules="tabletop.games.star_trek.rules:StarTrek",
-    scene="tabletop.ui.games.star_trek:StarTrekScene",
-    messages="tabletop.games.star_trek.messages",
-    rules_file="star_trek",
     bots={"greedy": "tabletop.bots.star_trek.greedy:GreedyStarTrek",
           "strong": "tabletop.bots.star_trek.strong:StrongStarTrek",
           "easy": "tabletop.bots.star_trek.strong:EasyStarTrek"},
     # Federation, Borg, a dilemma: the marks the table is played with.
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
-    tutorial="star_trek/tutorial.json",
-    tutorial_texts="tabletop.games.star_trek.tutorial",
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 

@@ -3,26 +3,21 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, Tool, lazy_rules
+from tabletop.registry import Tool, bots_in, housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
-ENTRY = GameEntry(
+ENTRY = housed(
+    "starfarers", "Starfarers", "StarfarersScene",
     id="starfarers",
     title=QT_TRANSLATE_NOOP("home", "Catan: Starfarers"),
     blurb=QT_TRANSLATE_NOOP("home", "Explore the galaxy with your mother ship. 3–4 players."),
     min_players=3,
     max_players=4,
     codes=("sf",),
-    rules="tabletop.games.starfarers.rules:Starfarers",
-    messages="tabletop.games.starfarers.messages",
-    rules_file="starfarers",
-    bots={"greedy": "tabletop.bots.starfarers:StarfarersBot", "strong": "tabletop.bots.starfarers:StrongStarfarer",
-          "easy": "tabletop.bots.starfarers:EasyStarfarer"},
-    scene="tabletop.ui.games.starfarers.scene:StarfarersScene",
+    bots=bots_in("tabletop.bots.starfarers",
+                 greedy="StarfarersBot", strong="StrongStarfarer", easy="EasyStarfarer"),
     emblem=(Mark("#c0504d", Shape.TRIANGLE), Mark("#e69f00", Shape.DIAMOND), Mark("#4a78c2", Shape.HEXAGON),
             Mark("#5c9e4a", Shape.TREE), Mark("#b07cc6", Shape.STAR)),
-    tutorial="starfarers/tutorial.json",
-    tutorial_texts="tabletop.games.starfarers.tutorial",
     stuck_after=38_000,  # random games' lengths, measured 2026-11-26: 6,273 / 14,032 / 15,049
     stand_in="tabletop.games.starfarers.stand_in:stand_in",
     table_tools=(Tool(QT_TRANSLATE_NOOP("table", "Decline bots' offers"),
