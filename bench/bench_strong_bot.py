@@ -12,6 +12,7 @@ against greedy with either deck; each move at most 1 s median and 3 s at worst.
     python bench/bench_strong_bot.py --smoke                      # one game of each, three searched moves, for CI
     python bench/bench_strong_bot.py --hint --games 30            # the hint's smaller search: within 0.5 s, and
                                                                    # still better than Normal?
+    python bench/bench_strong_bot.py --game starfarers --playouts 36   # a larger budget, weighed on the same seeds
 """
 
 from __future__ import annotations
@@ -51,21 +52,24 @@ CASES = (
 )
 
 
-def searcher(game_id: str, hint: bool) -> Any:
+def searcher(game_id: str, hint: bool, playouts: int | None = None) -> Any:
     """Returns the Strong bot of a game, or with `hint` the search the table's hint uses (None: the game's hint asks
-    the Normal bot)."""
+    the Normal bot); with `playouts`, its search makes that many playouts in all (to weigh a larger budget)."""
     bot = make_bot("strong", game_id)
-    return getattr(bot, "hinting", lambda: None)() if hint else bot
+    bot = getattr(bot, "hinting", lambda: None)() if hint else bot
+    if bot is not None and playouts is not None:
+        bot.plan = bot.plan._replace(budget=bot.plan.budget._replace(playouts=playouts))
+    return bot
 
 
-def play(case: Case, think_cap: int, hint: bool, seed: int) -> dict[str, Any]:
+def play(case: Case, think_cap: int, hint: bool, playouts: int | None, seed: int) -> dict[str, Any]:
     """Returns one seed's figures: the strong seat's score and win beside the same seat's in an all-greedy game,
     and the process time of each of its moves (searched ones marked)."""
     game = available_games()[case.game]
     seat = seed % case.players if case.rotate else 0
     out: dict[str, Any] = {"seed": seed}
     for label, strong in (("strong", True), ("greedy", False)):
-        bots = [searcher(case.game, hint) if strong and s == seat else make_bot("greedy", case.game)
+        bots = [searcher(case.game, hint, playouts) if strong and s == seat else make_bot("greedy", case.game)
                 for s in range(case.players)]
         state = game.new_game(case.players, case.options, seed)
         rng = random.Random(seed)
@@ -122,13 +126,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread the seeds over")
     parser.add_argument("--hint", action="store_true",
                         help="the strong seat searches at the hint's budget (games whose hint asks Normal are left out)")
+    parser.add_argument("--playouts", type=int, help="the strong seat's playouts per move (default: its own budget)")
     args = parser.parse_args()
     games, cap = (1, 3) if args.smoke else (args.games, 1_000_000)
     cases = [c for c in CASES if (not args.game or c.name in args.game or c.game in args.game)
              and (not args.hint or searcher(c.game, True) is not None)]
     for case in cases:
         seeds = range(args.seed, args.seed + games)
-        work = partial(play, case, cap, args.hint)
+        work = partial(play, case, cap, args.hint, args.playouts)
         if args.jobs > 1:
             with ProcessPoolExecutor(max_workers=args.jobs, mp_context=get_context("spawn")) as pool:
                 rows = list(pool.map(work, seeds))
