@@ -108,36 +108,43 @@ def parse_sheet(text: str) -> Sheet:
         raise SheetError(Reason("sheet.bad_side", {"line": n, "text": first}))
     sheet = Sheet(words[1].upper())
     rows = body[1:]
-    symbols = {t.value: t for t in Terrain}
-    printed = sheet.map
     for r, (n, row) in enumerate(rows[:SIZE]):
         if len(row) != SIZE:
             raise SheetError(Reason("sheet.row_length", {"line": n, "length": len(row)}))
         for c, ch in enumerate(row):
-            b = bit(r, c)
-            column = indent[n] + c + 1
-            if ch == ".":
-                terrain = None
-            elif ch.upper() in symbols:
-                terrain = symbols[ch.upper()]
-            else:
-                raise SheetError(Reason("sheet.bad_symbol", {"line": n, "column": column, "symbol": ch}))
-            is_mountain = bool(printed.mountains & b)
-            is_waste = bool(printed.wasteland & b)
-            if is_mountain and terrain is not Terrain.MOUNTAIN:
-                raise SheetError(Reason("sheet.mountain_missing", {"line": n, "column": column, "side": sheet.side}))
-            if is_waste and terrain is not Terrain.WASTELAND:
-                raise SheetError(Reason("sheet.wasteland_missing", {"line": n, "column": column, "side": sheet.side}))
-            if terrain is Terrain.MOUNTAIN and not is_mountain:
-                raise SheetError(Reason("sheet.mountain_misplaced", {"line": n, "column": column, "side": sheet.side}))
-            if terrain is Terrain.WASTELAND and not is_waste:
-                raise SheetError(Reason("sheet.wasteland_misplaced", {"line": n, "column": column, "side": sheet.side}))
+            terrain = _cell(sheet, r, c, ch, (n, indent[n] + c + 1))
             if terrain in DRAWN_INDEX:
-                sheet.drawn[DRAWN_INDEX[terrain]] |= b
+                sheet.drawn[DRAWN_INDEX[terrain]] |= bit(r, c)
     if len(rows) != SIZE:
         where = rows[SIZE][0] if len(rows) > SIZE else (rows[-1][0] if rows else n)
         raise SheetError(Reason("sheet.row_count", {"line": where, "rows": len(rows)}))
     return sheet
+
+
+_SYMBOLS = {t.value: t for t in Terrain}
+
+
+def _cell(sheet: Sheet, r: int, c: int, ch: str, where: tuple[int, int]) -> Terrain | None:
+    """Returns the terrain a cell's symbol names (None: empty); raises SheetError when it is no symbol, or when the
+    printed map's mountains and wastelands are missing or misplaced. `where` is its line and column as written."""
+    line, column = where
+    if ch == ".":
+        terrain = None
+    elif ch.upper() in _SYMBOLS:
+        terrain = _SYMBOLS[ch.upper()]
+    else:
+        raise SheetError(Reason("sheet.bad_symbol", {"line": line, "column": column, "symbol": ch}))
+    at = {"line": line, "column": column, "side": sheet.side}
+    mountain, waste = bool(sheet.map.mountains & bit(r, c)), bool(sheet.map.wasteland & bit(r, c))
+    if mountain and terrain is not Terrain.MOUNTAIN:
+        raise SheetError(Reason("sheet.mountain_missing", at))
+    if waste and terrain is not Terrain.WASTELAND:
+        raise SheetError(Reason("sheet.wasteland_missing", at))
+    if terrain is Terrain.MOUNTAIN and not mountain:
+        raise SheetError(Reason("sheet.mountain_misplaced", at))
+    if terrain is Terrain.WASTELAND and not waste:
+        raise SheetError(Reason("sheet.wasteland_misplaced", at))
+    return terrain
 
 
 def format_sheet(sheet: Sheet) -> str:
