@@ -152,32 +152,11 @@ def _check_trade(state: StarfarersState, d: Decision, a: Action) -> Reason | Non
     seat = d.seat
     verb = a.kind
     if verb == "trade":
-        rate_arg, give_arg, get_arg = args_of(a, 3)
-        rate, give, get = int_arg(rate_arg, 1, 3), resource_arg(give_arg), resource_arg(get_arg)
-        if give == get:
-            return Reason("sf.same_type", {"resource": cards.word(give)})
-        if rate not in supply_rates(state, seat, give):
-            return Reason("sf.rate_unavailable", {"rate": rate, "resource": cards.word(give)})
-        if state.hands[seat][give] < rate:
-            return Reason("sf.not_enough", {"resource": cards.word(give), "need": rate,
-                                            "have": state.hands[seat][give]})
-        if state.supply[get] < 1:
-            return Reason("sf.supply_empty", {"resource": cards.word(get)})
-        return None
+        return _check_bank_trade(state, seat, a)
     if verb == "build":
         return _check_build(state, seat, a)
     if verb == "fame_for_sale":
-        (card,) = args_of(a, 1)
-        if not isinstance(card, str) or card not in state.friends[seat] or \
-                FRIENDSHIP_BY_ID[card].kind != "buy_fame":
-            return Reason("sf.no_fame_card", {"card": str(card)})
-        if card in state.fame_used:
-            return Reason("sf.card_used")
-        if state.hands[seat][Resource.GOODS] < 1:
-            return Reason("sf.not_enough", {"resource": "goods", "need": 1, "have": 0})
-        if state.fame_tray < 1:
-            return Reason("sf.fame_tray_empty")
-        return None
+        return _check_fame(state, seat, a)
     args_of(a, 0)
     if verb == "shake":
         return None if ships_of(state, seat) else Reason("sf.no_ships")
@@ -188,6 +167,36 @@ def _check_trade(state: StarfarersState, d: Decision, a: Action) -> Reason | Non
         return Reason("sf.no_cards_to_trade")
     if not any(cards.hand_size(state, s) for s in answering_order(state)):
         return Reason("sf.nobody_can_trade")
+    return None
+
+
+def _check_bank_trade(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
+    """Returns why a trade with the supply is refused: one type for itself, a rate the seat lacks, too few cards, an
+    empty supply (None when it is legal)."""
+    rate_arg, give_arg, get_arg = args_of(a, 3)
+    rate, give, get = int_arg(rate_arg, 1, 3), resource_arg(give_arg), resource_arg(get_arg)
+    if give == get:
+        return Reason("sf.same_type", {"resource": cards.word(give)})
+    if rate not in supply_rates(state, seat, give):
+        return Reason("sf.rate_unavailable", {"rate": rate, "resource": cards.word(give)})
+    if state.hands[seat][give] < rate:
+        return Reason("sf.not_enough", {"resource": cards.word(give), "need": rate, "have": state.hands[seat][give]})
+    if state.supply[get] < 1:
+        return Reason("sf.supply_empty", {"resource": cards.word(get)})
+    return None
+
+
+def _check_fame(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
+    """Returns why goods cannot be sold for fame with this friendship card now (None when they can)."""
+    (card,) = args_of(a, 1)
+    if not isinstance(card, str) or card not in state.friends[seat] or FRIENDSHIP_BY_ID[card].kind != "buy_fame":
+        return Reason("sf.no_fame_card", {"card": str(card)})
+    if card in state.fame_used:
+        return Reason("sf.card_used")
+    if state.hands[seat][Resource.GOODS] < 1:
+        return Reason("sf.not_enough", {"resource": "goods", "need": 1, "have": 0})
+    if state.fame_tray < 1:
+        return Reason("sf.fame_tray_empty")
     return None
 
 
@@ -400,25 +409,16 @@ def _check_answer(state: StarfarersState, d: Decision, a: Action) -> Reason | No
     assert offer is not None
     # A proposal is written pick by pick after `propose` (its first pick marks it).
     writing = bool(d.picks)
-    give, want = tally(d.picks, "give"), tally(d.picks, "want")
     hand = state.hands[d.seat]
     if a.kind in ("propose_give", "propose_want", "propose_send", "propose_cancel") and not writing:
         return Reason("sf.propose_first")
     if a.kind in ("accept", "pass", "propose") and writing:
         return Reason("sf.finish_proposal")
     if a.kind in ("propose_give", "propose_want"):
-        r = resource_arg(args_of(a, 1)[0])
-        if (want if a.kind == "propose_give" else give)[r]:
-            return Reason("sf.both_sides", {"resource": cards.word(r)})
-        if a.kind == "propose_give" and give[r] + 1 > hand[r]:
-            return Reason("sf.not_enough", {"resource": cards.word(r), "need": give[r] + 1, "have": hand[r]})
-        active = cards.hand_size(state, state.current)
-        if a.kind == "propose_want" and sum(want) + 1 > active:
-            return Reason("sf.want_too_many", {"most": active})
-        return None
+        return _check_proposal_pick(state, d, a)
     args_of(a, 0)
     if a.kind == "propose_send":
-        return None if sum(give) and sum(want) else Reason("sf.no_gifts")
+        return None if sum(tally(d.picks, "give")) and sum(tally(d.picks, "want")) else Reason("sf.no_gifts")
     if a.kind == "propose":
         if not any(hand):
             return Reason("sf.no_cards_to_trade")
@@ -431,6 +431,21 @@ def _check_answer(state: StarfarersState, d: Decision, a: Action) -> Reason | No
             return Reason("sf.not_open_to_you")
         if not cards.can_pay(state, d.seat, offer.want):
             return Reason("sf.lack_cards")
+    return None
+
+
+def _check_proposal_pick(state: StarfarersState, d: Decision, a: Action) -> Reason | None:
+    """Returns why a card cannot be added to the proposal's give or want side (None when it can)."""
+    give, want = tally(d.picks, "give"), tally(d.picks, "want")
+    hand = state.hands[d.seat]
+    r = resource_arg(args_of(a, 1)[0])
+    if (want if a.kind == "propose_give" else give)[r]:
+        return Reason("sf.both_sides", {"resource": cards.word(r)})
+    if a.kind == "propose_give" and give[r] + 1 > hand[r]:
+        return Reason("sf.not_enough", {"resource": cards.word(r), "need": give[r] + 1, "have": hand[r]})
+    active = cards.hand_size(state, state.current)
+    if a.kind == "propose_want" and sum(want) + 1 > active:
+        return Reason("sf.want_too_many", {"most": active})
     return None
 
 
