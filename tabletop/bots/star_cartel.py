@@ -203,16 +203,24 @@ def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence
                 if small is not None:
                     p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
                 left = [t for t in sets if t not in (big, small) and t not in stashed]
-                room = max(0, stash_limit - len(stashed))
-                for k in range(min(room, len(left)), -1, -1):
-                    for chosen in combinations(left, k):
-                        after = dict(stash)
-                        for t in (*stashed, *chosen):
-                            after[t] = after.get(t, 0) + counts.get(t, 0)
-                        value = _stash_value(after, p)
-                        if value > best[0]:
-                            best = (value, Plan(big, small, fix, chosen, tuple(p)))
-                    break  # stashing more sets never lowers the value
+                value, chosen = _best_stash(counts, p, stash, stashed, left, max(0, stash_limit - len(stashed)))
+                if value > best[0]:
+                    best = (value, Plan(big, small, fix, chosen, tuple(p)))
+    return best
+
+
+def _best_stash(counts: dict[int, int], prices: Sequence[int], stash: dict[int, int], stashed: Sequence[int],
+                left: list[int], room: int) -> tuple[int, tuple[int, ...]]:
+    """Returns the own stash's best value at these prices and the sets stashed for it: as many of the sets left as
+    there is room for (stashing more sets never lowers the value), the best of them."""
+    best: tuple[int, tuple[int, ...]] = (-1, ())
+    for chosen in combinations(left, min(room, len(left))):
+        after = dict(stash)
+        for t in (*stashed, *chosen):
+            after[t] = after.get(t, 0) + counts.get(t, 0)
+        value = _stash_value(after, prices)
+        if value > best[0]:
+            best = (value, chosen)
     return best
 
 
