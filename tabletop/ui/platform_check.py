@@ -109,6 +109,31 @@ def plugin_dir() -> Path | None:
     return folder if folder.is_dir() else None
 
 
+def _asks_for_x11(env: Mapping[str, str]) -> bool:
+    """Returns True when Qt will open its window through X11 (xcb), the one platform checked here: Windows and macOS
+    ship their own plugin with PySide6; a headless platform needs no display; Qt falls back to X11 on its own if the
+    Wayland plugin fails, and says so; a platform we do not know how to check is left to Qt to try."""
+    requested = [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+    if requested and requested[0] in HEADLESS:
+        return False
+    if bool(env.get("WAYLAND_DISPLAY")) and (not requested or requested[0].startswith("wayland")):
+        return False
+    return not requested or requested[0] == "xcb"
+
+
+def _missing_for_xcb(load: Loader) -> list[str]:
+    """Returns the libraries the xcb platform plugin lacks here (the plugin itself loaded, when they are there)."""
+    missing = missing_libraries(list(XCB_LIBRARIES), load)
+    if not missing:
+        folder = plugin_dir()
+        if folder is not None and (folder / "libqxcb.so").is_file():
+            try:
+                load(str(folder / "libqxcb.so"))
+            except OSError as e:
+                missing = [_missing_soname(e) or str(e)]
+    return missing
+
+
 def qt_problem(env: Mapping[str, str] | None = None, platform: str = sys.platform,
                load: Loader = ctypes.CDLL, display_answers: Callable[[], bool] = _x_display_answers) -> str | None:
     """Returns one line saying why Qt cannot start here, or None when it can."""
@@ -120,27 +145,12 @@ def qt_problem(env: Mapping[str, str] | None = None, platform: str = sys.platfor
         if soname:
             return missing_message([soname])
         return f"tabletop: Qt cannot start: PySide6 is not installed properly ({e}); reinstall with pip"
-    if not platform.startswith("linux"):
-        return None  # Windows and macOS ship their own platform plugin with PySide6
-    requested = [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
-    if requested and requested[0] in HEADLESS:
+    if not platform.startswith("linux") or not _asks_for_x11(env):
         return None
-    wayland = bool(env.get("WAYLAND_DISPLAY")) and (not requested or requested[0].startswith("wayland"))
-    if wayland:
-        return None  # Qt falls back to X11 on its own if the Wayland plugin fails, and says so
-    if requested and requested[0] != "xcb":
-        return None  # a platform we do not know how to check: let Qt try it
     if not env.get("DISPLAY"):
         return ("tabletop: no display to open a window on (DISPLAY is not set): start it from a desktop session, "
                 "or use 'tabletop-cli simulate …' and the other headless commands")
-    missing = missing_libraries(list(XCB_LIBRARIES), load)
-    if not missing:
-        folder = plugin_dir()
-        if folder is not None and (folder / "libqxcb.so").is_file():
-            try:
-                load(str(folder / "libqxcb.so"))
-            except OSError as e:
-                missing = [_missing_soname(e) or str(e)]
+    missing = _missing_for_xcb(load)
     if missing:
         return missing_message(missing)
     if not display_answers():
