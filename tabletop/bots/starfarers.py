@@ -217,24 +217,7 @@ class StarfarersBot:
     # --- trade and build ---------------------------------------------------------------------
     def _goal(self, view: StarfarersView, seat: Seat) -> str | None:
         """Returns the first build of the plan this seat could make at all (pieces, limits)."""
-        pieces = view.pieces[seat]
-        ups = view.upgrades[seat]
-        my_ships = [s for s in view.ships if s.owner == seat]
-        colonies = [n for n, o in view.colonies if o == seat]
-        for what in PLAN:
-            if what == "spaceport" and colonies and pieces[3] > 0:
-                return what
-            if what == "colony_ship" and pieces[2] > 0 and pieces[0] > 0 and \
-                    sum(1 for s in my_ships if not s.trade) < 2:
-                return what
-            if what == "trade_ship" and ups[2] >= 1 and pieces[2] > 0 and pieces[1] > 0 and \
-                    not any(s.trade for s in my_ships):
-                return what
-            if what in WANTED_UPGRADES:
-                k = ("booster", "cannon", "freight_pod").index(what)
-                if ups[k] < WANTED_UPGRADES[what] and view.tray[k] > 0:
-                    return what
-        return None
+        return next((what for what in PLAN if _could_build(view, seat, what)), None)
 
     def _need(self, view: StarfarersView, seat: Seat, hand: list[int]) -> list[int]:
         """Returns the cards the goal still lacks, by resource."""
@@ -472,13 +455,23 @@ class StarfarersBot:
             out[node.key] = 2.0 + value / 4.0
         return out
 
-    def _fly(self, view: StarfarersView, seat: Seat, legal: list[Action]) -> Action:
-        founds = [a for a in legal if a.kind in ("found", "dock")]
-        ships = {s.id: s for s in view.ships if s.owner == seat}
-        for a in founds:
-            ship = ships[int(a.args[0])]
-            if a.kind == "dock" or _node(ship.node) in self._targets(view, seat, False, set()):
+    def _found_here(self, view: StarfarersView, seat: Seat, legal: list[Action],
+                    ships: dict[int, Any]) -> Action | None:
+        """Returns a docking, or a founding on a colony site worth flying to (None when neither is listed)."""
+        for a in legal:
+            if a.kind == "dock":
                 return a
+            if a.kind == "found" and _node(ships[int(a.args[0])].node) in self._targets(view, seat, False, set()):
+                return a
+        return None
+
+    def _fly(self, view: StarfarersView, seat: Seat, legal: list[Action]) -> Action:
+        """Returns the flight's move: a station docked or a colony founded where worth it, else a step of the first
+        ship (the one moving first) toward its best target, else the flight's end."""
+        ships = {s.id: s for s in view.ships if s.owner == seat}
+        found = self._found_here(view, seat, legal, ships)
+        if found is not None:
+            return found
         steps = [a for a in legal if a.kind == "step"]
         if not steps:
             return next(a for a in legal if a.kind == "end_flight")
@@ -504,6 +497,22 @@ class StarfarersBot:
         if end is not None:
             return end
         return steps[0]
+
+
+def _could_build(view: StarfarersView, seat: Seat, what: str) -> bool:
+    """Returns True when the seat has the pieces for this build and has not reached the plan's limit of it."""
+    pieces, ups = view.pieces[seat], view.upgrades[seat]
+    my_ships = [s for s in view.ships if s.owner == seat]
+    if what == "spaceport":
+        return pieces[3] > 0 and any(o == seat for _, o in view.colonies)
+    if what == "colony_ship":
+        return pieces[2] > 0 and pieces[0] > 0 and sum(1 for s in my_ships if not s.trade) < 2
+    if what == "trade_ship":
+        return ups[2] >= 1 and pieces[2] > 0 and pieces[1] > 0 and not any(s.trade for s in my_ships)
+    if what in WANTED_UPGRADES:
+        k = UPGRADE_WORDS.index(what)
+        return ups[k] < WANTED_UPGRADES[what] and view.tray[k] > 0
+    return False
 
 
 def _crowded(node: int, occupied: set[int]) -> bool:
