@@ -17,6 +17,11 @@ from tabletop.games.thiefs_market.state import Phase, ThiefsMarketState
 
 def invariants(state: ThiefsMarketState) -> list[str]:
     """Returns broken invariants: dice count constant, cards conserved, no negative tokens, decisions sound."""
+    return _component_problems(state) + _decision_problems(state)
+
+
+def _component_problems(state: ThiefsMarketState) -> list[str]:
+    """Returns what is lost, doubled or negative among the dice, cards, tokens and the start marker."""
     problems = []
     dice = sum(state.centre) + sum(sum(p) for p in state.piles if p)
     if dice != DICE_BY_PLAYERS[state.players]:
@@ -33,6 +38,12 @@ def invariants(state: ThiefsMarketState) -> list[str]:
     markers = int(state.marker_in_centre) + int(state.marker_owner is not None)
     if markers != 1:
         problems.append("the start marker is lost or doubled")
+    return problems
+
+
+def _decision_problems(state: ThiefsMarketState) -> list[str]:
+    """Returns what is unsound in the open decisions: nobody deciding, dice waiting or picked that are not there."""
+    problems = []
     if state.phase is not Phase.OVER and not state.decisions.to_act():
         problems.append("nobody is deciding")
     hold = state.decisions.find(HOLD)
