@@ -15,37 +15,14 @@ from tabletop.games.cartographers.placements import (explore_table, monster_sing
 from tabletop.games.cartographers.scoring import completed_mountains
 from tabletop.games.cartographers.skills import (PASS, SKILL, domino_table, monster_domino, skill_action, sneak_table,
                                                  square_table)
+from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import CartographersState, Drawing
 
 
 def invariants(state: CartographersState) -> list[str]:
     """Returns broken invariants: cells drawn twice, coins over 14, season sums, cards conserved."""
-    problems = []
-    for seat, sheet in enumerate(state.sheets):
-        layers = [*sheet.drawn, sheet.map.mountains, sheet.map.wasteland]
-        total = 0
-        for layer in layers:
-            if total & layer:
-                problems.append(f"seat {seat}: a cell is drawn twice")
-            total |= layer
-        if total & ~FULL:
-            problems.append(f"seat {seat}: drawing off the map")
-        if not 0 <= sheet.coins_left <= COIN_TRACK:
-            problems.append(f"seat {seat}: {sheet.coins_left} coins")
-        # Every coin was earned: one per coin shape still on the map, one per surrounded mountain.
-        if len(sheet.coin_cells) != sheet.shape_coins:
-            problems.append(f"seat {seat}: {sheet.shape_coins} coins from shapes, "
-                            f"{len(sheet.coin_cells)} coin shapes drawn")
-        earned = 0
-        for cells in sheet.coin_cells:
-            if not cells or cells & ~total or cells & earned:
-                problems.append(f"seat {seat}: coins for a shape that is not on the map")
-            earned |= cells
-        if sheet.mountain_coins & ~completed_mountains(sheet):
-            problems.append(f"seat {seat}: coins for a mountain that is not surrounded")
-        for s in sheet.seasons:
-            if s.total != s.first + s.second + s.coins + s.monsters or s.monsters > 0:
-                problems.append(f"seat {seat}: season box does not add up")
+    problems = [f"seat {seat}: {problem}" for seat, sheet in enumerate(state.sheets)
+                for problem in _sheet_problems(sheet)]
     # The season's deck and its revealed cards hold every explore card, the last season's too once over.
     explore = [c for c in state.deck + state.revealed if c in EXPLORE_IDS]
     if sorted(explore) != sorted(EXPLORE_IDS):
@@ -55,6 +32,36 @@ def invariants(state: CartographersState) -> list[str]:
     in_deck = [c for c in state.deck if c not in EXPLORE_IDS]
     if sorted(state.ambush_deck + in_deck + state.removed_ambushes) != ambushes:
         problems.append("ambush cards not conserved")
+    return problems
+
+
+def _sheet_problems(sheet: Sheet) -> list[str]:
+    """Returns what is broken on one sheet: cells drawn twice or off the map, coins not earned, season boxes."""
+    problems = []
+    layers = [*sheet.drawn, sheet.map.mountains, sheet.map.wasteland]
+    total = 0
+    for layer in layers:
+        if total & layer:
+            problems.append("a cell is drawn twice")
+        total |= layer
+    if total & ~FULL:
+        problems.append("drawing off the map")
+    if not 0 <= sheet.coins_left <= COIN_TRACK:
+        problems.append(f"{sheet.coins_left} coins")
+    # Every coin was earned: one per coin shape still on the map, one per surrounded mountain.
+    if len(sheet.coin_cells) != sheet.shape_coins:
+        problems.append(f"{sheet.shape_coins} coins from shapes, "
+                        f"{len(sheet.coin_cells)} coin shapes drawn")
+    earned = 0
+    for cells in sheet.coin_cells:
+        if not cells or cells & ~total or cells & earned:
+            problems.append("coins for a shape that is not on the map")
+        earned |= cells
+    if sheet.mountain_coins & ~completed_mountains(sheet):
+        problems.append("coins for a mountain that is not surrounded")
+    for s in sheet.seasons:
+        if s.total != s.first + s.second + s.coins + s.monsters or s.monsters > 0:
+            problems.append("season box does not add up")
     return problems
 
 

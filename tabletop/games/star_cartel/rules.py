@@ -355,20 +355,7 @@ class StarCartel(Stepped[StarCartelState, StarCartelView]):
                 problems.append(f"seat {s} load {total} exceeds capacity {CAPACITY[state.ships[s]]}")
         if any(len(col) > ROWS for col in state.hub):
             problems.append("a hub column holds more than three cards")
-        # Every ship of this player count is in exactly one place: under a seat, in the shipyard or discarded.
-        ships = [*state.ships, *state.shipyard, *state.ship_discard]
-        if len(ships) != len(set(ships)):
-            problems.append("a ship card is in two places")
-        boxed = {s.id for s in BOX.starting_ships[:state.players]} | {
-            s.id for s in BOX.shipyard if s.min_players <= state.players}
-        if set(ships) != boxed:
-            lost, extra = sorted(boxed - set(ships)), sorted(set(ships) - boxed)
-            problems.append(f"ships not conserved: lost {lost}, not in this game {extra}")
-        if (state.delivery is not None) != (state.phase is Phase.DELIVERY):
-            problems.append(f"a delivery in progress in phase {state.phase.value}")
-        if (CASSIOPEIA in state.shipyard) == (state.final_turns is not None):
-            problems.append("the last turns do not match where the Cassiopeia is")
-        return problems
+        return problems + _ship_problems(state)
 
     def scramble_hidden(self, state: StarCartelState, seat: Seat | None, rng: random.Random) -> StarCartelState:
         """Returns a copy where `seat`'s stash (None: the draw pile order) is swapped for other cards."""
@@ -409,3 +396,23 @@ def _set_load(state: StarCartelState, seat: Seat, cards: list[int]) -> None:
     """Replaces a seat's load, keeping the running total in step."""
     state.loads[seat] = cards
     state.load_totals[seat] = sum(SIZE[c] for c in cards)
+
+
+def _ship_problems(state: StarCartelState) -> list[str]:
+    """Returns what is broken among the ship cards and the phases they govern: a ship in two places or lost, a
+    delivery outside its phase, the last turns out of step with the Cassiopeia."""
+    problems: list[str] = []
+    # Every ship of this player count is in exactly one place: under a seat, in the shipyard or discarded.
+    ships = [*state.ships, *state.shipyard, *state.ship_discard]
+    if len(ships) != len(set(ships)):
+        problems.append("a ship card is in two places")
+    boxed = {s.id for s in BOX.starting_ships[:state.players]} | {
+        s.id for s in BOX.shipyard if s.min_players <= state.players}
+    if set(ships) != boxed:
+        lost, extra = sorted(boxed - set(ships)), sorted(set(ships) - boxed)
+        problems.append(f"ships not conserved: lost {lost}, not in this game {extra}")
+    if (state.delivery is not None) != (state.phase is Phase.DELIVERY):
+        problems.append(f"a delivery in progress in phase {state.phase.value}")
+    if (CASSIOPEIA in state.shipyard) == (state.final_turns is not None):
+        problems.append("the last turns do not match where the Cassiopeia is")
+    return problems
