@@ -115,24 +115,37 @@ def _planet(state: StarfarersState, p: int) -> PlanetView:
                       TOKENS[token].name if token is not None else None)
 
 
+def _offer(state: StarfarersState) -> OfferView | None:
+    """Returns the offer round under way as the table shows it (None when there is none)."""
+    o = state.offer
+    if o is None:
+        return None
+    return OfferView(tuple(o.give), tuple(o.want), tuple(o.open_to),
+                     tuple((s, a[0], a[1], a[2]) for s, a in sorted(o.answers.items())))
+
+
+def _encounter(state: StarfarersState) -> EncounterView | None:
+    """Returns the encounter card being read (None when there is none)."""
+    if state.encounter_current is None:
+        return None
+    card = ENCOUNTER_BY_ID[state.encounter_current]
+    return EncounterView(card.family, card.title, card.ask)
+
+
+def _ships(state: StarfarersState, flying: int) -> tuple[ShipView, ...]:
+    """Returns every ship on the board, with its flight so far and the steps it has left at `flying` speed."""
+    return tuple(ShipView(s.id, s.owner, s.trade, node_id(s.node), s.steps, s.done, s.halted, s.must_leave,
+                          node_id(s.start) if s.start >= 0 else "",
+                          tuple(node_id(n) for n in (s.start, *s.path)) if s.path and s.start >= 0 else (),
+                          max(0, flying - s.steps) if s.owner == state.current and not s.done and not s.halted
+                          else 0)
+                 for s in state.ships if s is not None)
+
+
 def make_view(state: StarfarersState, viewer: Seat | None) -> StarfarersView:
     """Returns the view of `viewer`."""
-    offer = None
-    if state.offer is not None:
-        o = state.offer
-        offer = OfferView(tuple(o.give), tuple(o.want), tuple(o.open_to),
-                          tuple((s, a[0], a[1], a[2]) for s, a in sorted(o.answers.items())))
-    encounter = None
-    if state.encounter_current is not None:
-        card = ENCOUNTER_BY_ID[state.encounter_current]
-        encounter = EncounterView(card.family, card.title, card.ask)
     flying = speed(state, state.current) if state.phase is Phase.FLIGHT else 0
-    ships = tuple(ShipView(s.id, s.owner, s.trade, node_id(s.node), s.steps, s.done, s.halted, s.must_leave,
-                           node_id(s.start) if s.start >= 0 else "",
-                           tuple(node_id(n) for n in (s.start, *s.path)) if s.path and s.start >= 0 else (),
-                           max(0, flying - s.steps) if s.owner == state.current and not s.done and not s.halted
-                           else 0)
-                  for s in state.ships if s is not None)
+    offer, encounter, ships = _offer(state), _encounter(state), _ships(state, flying)
     return StarfarersView(
         viewer=viewer, players=state.players, colours=state.colours, neutral=state.neutral, current=state.current,
         turn=state.turn, phase=state.phase, dice=state.dice, balls=state.balls,
