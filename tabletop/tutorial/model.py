@@ -51,10 +51,12 @@ class Step:
 
 
 # How a step names what its words talk about: a control of the table page, a move's place on the table
-# (`action:load 0 0`), every table item showing one rule (`rule:carto.rule.terrain`, a prefix), or a place the
-# board names (`place:H_B`, a Starfarers system: the scene's place_rect). A BOARD step with places points at them.
+# (`action:load 0 0`), every table item showing one rule (`rule:carto.rule.terrain`, a prefix), a place the
+# board names (`place:H_B`, a Starfarers system: the scene's place_rect), every item showing one card
+# (`card:3S199`, by the card's id) or every item the scene tags with a name (`item:offer_draft`, its data(0)).
+# A BOARD step with places points at them. The last move's banner is every step's subject without being named.
 PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
-MENTION_KINDS = ("action:", "rule:", "place:")
+MENTION_KINDS = ("action:", "rule:", "place:", "card:", "item:")
 KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -166,7 +168,8 @@ class _Reader:
                 self.action(mention[len("action:"):], f"{where} field 'mentions'")
             elif mention not in PAGE_PLACES and not mention.startswith(MENTION_KINDS):
                 raise self.fail(f"{where} field 'mentions'", f"{mention!r} names nothing (known: "
-                                                             f"{', '.join(PAGE_PLACES)}, action:…, rule:…)")
+                                                             f"{', '.join(PAGE_PLACES)}, "
+                                                             f"{'…, '.join(MENTION_KINDS)}…)")
         if highlight is Highlight.ACTION and action is None:
             raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
         return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",

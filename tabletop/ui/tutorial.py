@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsItem, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
@@ -23,6 +24,7 @@ from tabletop.tutorial.texts import SHARED, UI, texts_for
 from tabletop.ui.controller import GameController, Hint
 from tabletop.ui.home import HomePage
 from tabletop.ui.i18n import message, term, translate
+from tabletop.ui.items import ButtonItem
 from tabletop.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -333,7 +335,7 @@ class TutorialOverlay(QWidget):
             self.ring.hide()
         else:
             self.ring.around(target, self.cells)
-        self.place(target, self.mentioned())
+        self.place(target, self.subjects())
         bubble.show()
         bubble.raise_()
         page.curtain.raise_()
@@ -380,13 +382,8 @@ class TutorialOverlay(QWidget):
 
     def _places(self) -> list[QRect]:
         """Returns the page rectangles of the board's places the step's words name (its `place:` mentions)."""
-        found: list[QRect] = []
-        for mention in self.runner.step.mentions:
-            if mention.startswith("place:"):
-                rect = self.page.scene.place_rect(mention[len("place:"):])
-                if rect is not None and not rect.isEmpty():
-                    found.append(self._from_scene(rect))
-        return found
+        return [rect for mention in self.runner.step.mentions if mention.startswith("place:")
+                for rect in self.found(mention)]
 
     def _from_scene(self, rect: QRectF) -> QRect:
         """Returns a scene rectangle in the page's coordinates."""
@@ -407,25 +404,56 @@ class TutorialOverlay(QWidget):
         return QRect(moves.mapTo(self.page, QPoint(0, 0)), moves.size())
 
     def mentioned(self) -> list[QRect]:
-        """Returns the page rectangles of everything the step's words talk about (its `mentions`)."""
+        """Returns the page rectangles of everything the step's words talk about (its `mentions`), each cut to
+        what shows of it (a card scrolled out of its column is not there to cover)."""
+        return [rect for mention in self.runner.step.mentions for rect in self.found(mention)]
+
+    def found(self, mention: str) -> list[QRect]:
+        """Returns the page rectangles of what one mention names, as far as they show (none: not on the table)."""
         page, scene = self.page, self.page.scene
         widgets = {"undo": page.undo_button, "hint": page.hint_button, "moves": page.moves, "log": page.log,
                    "prompt": page.prompt}
         found: list[QRect] = []
-        for mention in self.runner.step.mentions:
-            if mention in widgets:
-                widget = widgets[mention]
-                if widget.isVisible():
-                    found.append(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
-            elif mention.startswith("action:"):
-                item = scene.action_items.get(Action.parse(mention[len("action:"):]))
-                if item is not None and item.scene() is scene and item.isVisible():
-                    found.append(self._from_scene(item.sceneBoundingRect()))
-            elif mention.startswith("rule:"):
-                prefix = mention[len("rule:"):]
-                found += [self._from_scene(item.sceneBoundingRect()) for item in scene.items()
-                          if str(getattr(item, "rule_id", "") or "").startswith(prefix) and item.isVisible()]
-        return found + self._places()
+        if mention in widgets:
+            widget = widgets[mention]
+            if widget.isVisible():
+                found.append(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
+        elif mention.startswith("action:"):
+            item = scene.action_items.get(Action.parse(mention[len("action:"):]))
+            if item is not None and item.scene() is scene and item.isVisible():
+                found.append(self._shown(item.sceneBoundingRect()))
+        elif mention.startswith("place:"):
+            rect = scene.place_rect(mention[len("place:"):])
+            if rect is not None and not rect.isEmpty():
+                found.append(self._from_scene(rect))
+        elif mention.startswith(("rule:", "card:", "item:")):
+            kind, _, name = mention.partition(":")
+            found += [self._shown(item.sceneBoundingRect()) for item in scene.items()
+                      if item.isVisible() and _names(item, kind, name)]
+        return [r for r in found if not r.isEmpty()]
+
+    def subjects(self) -> list[QRect]:
+        """Returns every page rectangle the bubble must leave in view: the ringed place with its ring, what the
+        words talk about, and the banner naming the move just made (the words often answer it)."""
+        pad = Ring.PAD + 2
+        ringed = [self.marked.adjusted(-pad, -pad, pad, pad)] if self.marked is not None else []
+        banner = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
+                  if item.data(0) == "last_move" and item.isVisible()]
+        return ringed + self.mentioned() + self.named() + [r for r in banner if not r.isEmpty()]
+
+    def named(self) -> list[QRect]:
+        """Returns the page rectangles of the table's cards whose titles the bubble's words name (a card is called
+        by its printed title in every language, so the words find it without the step listing it)."""
+        bubble = self.bubble
+        words = " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text()))
+        found = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
+                 if item.isVisible() and _title(item) and _title(item) in words]
+        return [r for r in found if not r.isEmpty()]
+
+    def _shown(self, rect: QRectF) -> QRect:
+        """Returns the part of a scene rectangle the board's view shows, in the page's coordinates."""
+        viewport = self.page.board.viewport()
+        return self._from_scene(rect).intersected(QRect(viewport.mapTo(self.page, QPoint(0, 0)), viewport.size()))
 
     def place(self, target: QRect | None, keep: list[QRect] | None = None) -> None:
         """Moves the bubble as near `target` as it can without covering it or anything in `keep` (what the words
@@ -439,8 +467,13 @@ class TutorialOverlay(QWidget):
         near = target if target is not None else home
         pad = Ring.PAD + 2  # the ring drawn around the target, and a little air
         clear = ([target.adjusted(-pad, -pad, pad, pad)] if target is not None else []) + list(keep or [])
-        others = [self._from_scene(item.sceneBoundingRect()) for item in page.scene.action_items.values()
+        # Every move on the table, and the table's own buttons (Enlarge…), which are clicked as often.
+        clickable = list(page.scene.action_items.values()) + [i for i in page.scene.items() if isinstance(i, ButtonItem)]
+        others = [self._from_scene(item.sceneBoundingRect()) for item in clickable
                   if item.scene() is page.scene and item.isVisible()]
+        controls: list[QWidget] = [*page.findChildren(QAbstractButton), *page.findChildren(QComboBox)]
+        others += [QRect(w.mapTo(page, QPoint(0, 0)), w.size()) for w in controls
+                   if w.isVisible() and not bubble.isAncestorOf(w)]  # the side panel's controls
         others = [o for o in others if target is None or not target.contains(o)]
         gap = 14
         spots = [QPoint(home.topLeft())]
@@ -464,6 +497,24 @@ class TutorialOverlay(QWidget):
             return hidden, covered, max(dx + dy, gap)  # the spots right beside the target come first
 
         bubble.move(min(spots, key=cost))
+
+
+def _names(item: QGraphicsItem, kind: str, name: str) -> bool:
+    """Returns True when a table item shows what a mention names: a rule (by its id's prefix), a card (by its
+    id) or a thing the scene tagged (its data(0), or the first part of it)."""
+    if kind == "rule":
+        return str(getattr(item, "rule_id", "") or "").startswith(name)
+    if kind == "card":
+        card = getattr(item, "card", None)
+        return getattr(card, "id", card) == name
+    tag = item.data(0)
+    return bool((tag[0] if isinstance(tag, tuple) and tag else tag) == name)
+
+
+def _title(item: QGraphicsItem) -> str:
+    """Returns the printed title of the card a table item shows ("" when it shows none)."""
+    title = getattr(getattr(item, "card", None), "title", "")
+    return title if isinstance(title, str) and len(title) > 2 else ""
 
 
 def open_tutorial(window: TutorialHost, game_id: str) -> TablePage | None:
