@@ -7824,6 +7824,22 @@
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>海賊基地の撃退や氷の惑星の地球化は1勝利点、ハーフメダル2枚ごとに1勝利点です。</translation>
     </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
+        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船を1ポイントずつ、移動力を使い切るまで5歩進めましょう。</translation>
+    </message>
+    <message>
+        <source>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</source>
+        <translation>黄と赤で基本5、動力炉を足して移動力6。星系1のそばを通って、宇宙ステーションへ5歩進みましょう。</translation>
+    </message>
+    <message>
+        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport: return your 2 fuel and 2 goods.</source>
+        <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残し、燃料2枚と交易品2枚を戻しましょう。</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4&apos;s fuel planet, to beside the outpost. Its docking point is one step further: that is for your next flight.</source>
+        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ4歩進み、宇宙ステーションの隣に着きます。中央のポイントはあと1歩先、次の航行で進みます。</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_thiefs_market</name>

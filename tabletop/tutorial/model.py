@@ -42,12 +42,18 @@ class Step:
     kind: StepKind
     text: str                               # text code: what to do and why
     rule: str | None = None                 # text code: the rule this step shows
-    action: Action | None = None            # ACT: the move expected
+    action: Action | None = None            # ACT: the move expected (the first, when it expects several)
     wrong: str | None = None                # text code said when another legal move is tried (else a generic one)
     highlight: Highlight = Highlight.NONE
     bot_moves: tuple[Action, ...] = ()      # BOTS: the bots' moves in order (none: the bots choose)
     keys: tuple[str, ...] = ()              # ACT: the keys the words ask for before the click (R, F, T…)
     mentions: tuple[str, ...] = ()          # what the words talk about, kept clear of the bubble (PAGE_PLACES, action:…, rule:…)
+    more: tuple[Action, ...] = ()           # ACT: the moves expected after `action`, in order, under the same words
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Returns every move an act step expects, in order (none for other steps)."""
+        return (self.action, *self.more) if self.action is not None else ()
 
 
 # How a step names what its words talk about: a control of the table page, a move's place on the table
@@ -142,11 +148,15 @@ class _Reader:
         except ValueError:
             raise self.fail(f"{where} field 'highlight'", f"must be one of {', '.join(h.value for h in Highlight)}, "
                                                           f"not {raw.get('highlight')!r}") from None
-        action = None
+        action: Action | None = None
+        more: tuple[Action, ...] = ()
         if kind is StepKind.ACT:
             if "action" not in raw:
                 raise self.fail(f"{where} field 'action'", "missing (an act step names the move it expects)")
-            action = self.action(raw["action"], f"{where} field 'action'")
+            # Several moves under one bubble (a flight's steps): a list, played in its order.
+            written = raw["action"] if isinstance(raw["action"], list) and raw["action"] else [raw["action"]]
+            action, *rest = [self.action(a, f"{where} field 'action'") for a in written]
+            more = tuple(rest)
         elif "action" in raw:
             raise self.fail(f"{where} field 'action'", f"only an act step expects a move, not a {kind.value} step")
         moves: tuple[Action, ...] = ()
@@ -174,7 +184,7 @@ class _Reader:
             raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
         return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
                     self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
-                    highlight, moves, keys, mentions)
+                    highlight, moves, keys, mentions, more)
 
     def names(self, raw: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
         """Returns a field holding a list of words (none when absent)."""

@@ -20,7 +20,7 @@ from tabletop.engine.reason import Reason
 from tabletop.engine.session import Session
 from tabletop.tutorial.model import Highlight, StepKind, TutorialError
 from tabletop.tutorial.runner import TutorialRunner
-from tabletop.tutorial.texts import SHARED, UI, texts_for
+from tabletop.tutorial.texts import SHARED, UI, place_names, texts_for
 from tabletop.ui.controller import GameController, Hint
 from tabletop.ui.home import HomePage
 from tabletop.ui.i18n import message, term, translate
@@ -124,10 +124,10 @@ class TutorialController(GameController):
 
     def hint(self) -> Hint | None:
         """Returns the step's own move (the bubble says why): the hint and the lesson never disagree."""
-        step = self.runner.step
-        if step.kind is not StepKind.ACT or self.acting_person() is None or step.action is None:
+        expected = self.runner.expected
+        if expected is None or self.acting_person() is None:
             return None
-        return Hint(step.action, None)
+        return Hint(expected, None)
 
 
 class Ring(QWidget):
@@ -237,6 +237,7 @@ class TutorialOverlay(QWidget):
         self.feedback = ""
         self.cells: list[QRect] = []  # the cells of the drawing marked by the ring (page coordinates)
         self.marked: QRect | None = None  # the place the ring marks (page coordinates)
+        self._placed_at = -1  # the step the bubble was last placed for
         self.bubble.next_button.clicked.connect(self._next)
         self.bubble.real_button.clicked.connect(lambda: self.real_game.emit())
         self.bubble.menu_button.clicked.connect(lambda: page.leave.emit())
@@ -342,14 +343,14 @@ class TutorialOverlay(QWidget):
 
     def target(self) -> QRect | None:
         """Returns the page rectangle the step points at (None: nothing in particular)."""
-        step, page = self.runner.step, self.page
-        if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and step.action is not None:
+        step, page, expected = self.runner.step, self.page, self.runner.expected
+        if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and expected is not None:
             if self.controller.acting_person() is None:
                 return None
             # A drawing is marked cell by cell and nothing is chosen for the learner: the words say which keys
             # turn the shape to fit the mark, and the shape under the pointer shows how far they have got.
             covered = getattr(page.scene, "target_cells", None)
-            cells = [self._from_scene(r) for r in covered(step.action)] if covered is not None else []
+            cells = [self._from_scene(r) for r in covered(expected)] if covered is not None else []
             if cells:
                 self.cells = cells
                 box = cells[0]
@@ -359,14 +360,14 @@ class TutorialOverlay(QWidget):
             from tabletop.ui.last_move import clear_move_frame
 
             clear_move_frame(page.scene)  # the lesson's move is framed now, not the bot's just made
-            rect = page.scene.preview(self.controller.view(), step.action)
-            item = page.scene.action_items.get(step.action)
+            rect = page.scene.preview(self.controller.view(), expected)
+            item = page.scene.action_items.get(expected)
             if item is not None and item.scene() is page.scene and item.isVisible():
                 # The ring goes round what a click plays, even where the table's frame marks what the move takes.
                 return self._from_scene(item.sceneBoundingRect())
             if rect is not None and not rect.isEmpty():
                 return self._from_scene(rect)
-            return self._in_move_list(step.action)
+            return self._in_move_list(expected)
         if step.highlight is Highlight.MOVES:
             return QRect(page.moves.mapTo(page, QPoint(0, 0)), page.moves.size())
         if step.highlight is Highlight.BOARD:
@@ -442,12 +443,17 @@ class TutorialOverlay(QWidget):
         return ringed + self.mentioned() + self.named() + [r for r in banner if not r.isEmpty()]
 
     def named(self) -> list[QRect]:
-        """Returns the page rectangles of the table's cards whose titles the bubble's words name (a card is called
-        by its printed title in every language, so the words find it without the step listing it)."""
+        """Returns the page rectangles of what the bubble's words name by the game's own names: cards by their
+        printed titles (the same in every language), the board's places by their names in the language shown."""
         bubble = self.bubble
         words = " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text()))
         found = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
                  if item.isVisible() and _title(item) and _title(item) in words]
+        # The board's places by the game's names for them ("System 4", "the Green Folk outpost").
+        said = words.casefold()
+        for place, name in place_names(self.game_id).items():
+            if translate(*name).casefold().removeprefix("the ") in said:
+                found += self.found("place:" + place)
         return [r for r in found if not r.isEmpty()]
 
     def _shown(self, rect: QRectF) -> QRect:
@@ -496,7 +502,14 @@ class TutorialOverlay(QWidget):
             dy = max(near.top() - box.bottom(), box.top() - near.bottom(), 0)
             return hidden, covered, max(dx + dy, gap)  # the spots right beside the target come first
 
-        bubble.move(min(spots, key=cost))
+        best = min(spots, key=cost)
+        here = bubble.pos()
+        # Between the moves of one step (a flight's points) the bubble stays put while it hides nothing it must not.
+        if self._placed_at == self.runner.index and cost(here)[:2] <= cost(best)[:2] and area.contains(
+                QRect(here, size)):
+            best = here
+        self._placed_at = self.runner.index
+        bubble.move(best)
 
 
 def _names(item: QGraphicsItem, kind: str, name: str) -> bool:

@@ -47,6 +47,16 @@ KNOWN: dict[str, dict[str, list[Callable]]] = {
         "steal": [rule("tm.rule.marker"), BANNER],
         "end": [BANNER, log],
     },
+    "starfarers": {
+        "offer-give": [tagged("offer_draft")],
+        "offer-want": [tagged("offer_draft")],
+        "offer-send": [tagged("offer_draft")],
+        "fly-1": [place("O_GF")],
+        "fly-6": [place("O_GF"), place("S01")],
+        "explore": [place("S04")],
+        "fly-11": [place("O_GF"), place("S04")],
+        "dock-step": [place("O_GF")],
+    },
     "star-trek": {
         "pass-pinned": [card("1S043")],
         "brief-lend": [card("3S002"), log],
@@ -79,4 +89,30 @@ def test_the_bubble_leaves_each_named_subject_in_view(window, qtbot, game_id, la
 
     walk(qtbot, page, check)
     assert set(KNOWN[game_id]) <= set(checked), "a step of this list is no longer in the lesson"
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_bubble_covers_a_system_or_outpost_its_words_name(window, qtbot, lang):
+    from tabletop.games.starfarers.messages import SECTOR_NAMES
+    from tabletop.ui.i18n import translate
+
+    page = open_at(window, qtbot, "starfarers", lang)
+    overlay = page.tutorial
+    names = {sector: translate(*text).casefold().removeprefix("the ") for sector, text in SECTOR_NAMES.items()}
+    problems: list[str] = []
+    named: set[str] = set()
+
+    def check(k, step) -> None:
+        bubble = overlay.bubble
+        words = " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text())).casefold()
+        for sector, name in names.items():
+            if name in words:  # "System 4" in the words, or in the move line ("by the fuel planet of System 4")
+                named.add(sector)
+                rect = place(sector)(overlay)[0]
+                if bubble.geometry().intersects(rect):
+                    problems.append(f"{step.id}: the bubble covers {name}, which its words name")
+
+    walk(qtbot, page, check)
+    assert {"O_GF", "S01", "S02", "S04"} <= named
     assert not problems, "\n".join(problems)

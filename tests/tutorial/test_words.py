@@ -35,7 +35,7 @@ def test_the_learners_name_follows_the_language(window, qtbot):
     japanese = translate(*SHARED["learner"])
     assert japanese != "Apprentice" and page.controller.session.seats[0].name == japanese
     page.tutorial.bubble.next_button.click()
-    assert page.controller.act(page.tutorial.runner.step.action)
+    assert page.controller.act(page.tutorial.runner.expected)
     assert window.language.use("en")
     QApplication.processEvents()
     assert page.controller.session.seats[0].name == "Apprentice"
