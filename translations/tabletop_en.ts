@@ -7234,6 +7234,10 @@
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</translation>
     </message>
+    <message>
+        <source>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map's edge, at the first place they fit. The red frames show where they went: the top right corner.</source>
+        <translation>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map's edge, at the first place they fit. The red frames show where they went: the top right corner.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_star_cartel</name>

@@ -7235,6 +7235,10 @@
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>マップの季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
     </message>
+    <message>
+        <source>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map&apos;s edge, at the first place they fit. The red frames show where they went: the top right corner.</source>
+        <translation>待ち伏せです。「バグベアの強襲」がモンスターをあなたのマップに送り込みます。ソロでは記入してくれる隣のプレイヤーがいないので、ソロのルールどおり、マップの隅から端に沿って進み、最初に収まる場所に自動で記入されました。赤い枠が記入された場所、右上の隅です。</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_star_cartel</name>

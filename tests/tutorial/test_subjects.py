@@ -47,6 +47,9 @@ KNOWN: dict[str, dict[str, list[Callable]]] = {
         "steal": [rule("tm.rule.marker"), BANNER],
         "end": [BANNER, log],
     },
+    "cartographers": {
+        "ambush": [tagged("ambush"), log],  # the red frames round the monsters the ambush drew
+    },
     "starfarers": {
         "offer-give": [tagged("offer_draft")],
         "offer-want": [tagged("offer_draft")],
