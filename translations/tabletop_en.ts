@@ -7840,8 +7840,20 @@
         <translation>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport: return your 2 fuel and 2 goods.</translation>
     </message>
     <message>
-        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost. Its docking point is one step further: that is for your next flight.</source>
-        <translation>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost. Its docking point is one step further: that is for your next flight.</translation>
+        <source>Build a freight pod with your 2 ore, then shake the mothership.</source>
+        <translation>Build a freight pod with your 2 ore, then shake the mothership.</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</source>
+        <translation>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson's last turn.</source>
+        <translation>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson's last turn.</translation>
     </message>
 </context>
 <context>

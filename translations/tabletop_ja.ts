@@ -7841,8 +7841,20 @@
         <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残し、燃料2枚と交易品2枚を戻しましょう。</translation>
     </message>
     <message>
-        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4&apos;s fuel planet, to beside the outpost. Its docking point is one step further: that is for your next flight.</source>
-        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ4歩進み、宇宙ステーションの隣に着きます。中央のポイントはあと1歩先、次の航行で進みます。</translation>
+        <source>Build a freight pod with your 2 ore, then shake the mothership.</source>
+        <translation>鉱石2枚で船倉を建設し、母船を振りましょう。</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4&apos;s fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</source>
+        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ4歩進み、宇宙ステーションの隣で航行を終えましょう。中央のポイントはあと1歩先、次の航行で進みます。</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>ダイスを振りましょう。炭素3枚と食料4枚になるので、植民地Dのコロニーを宇宙港にしましょう。炭素3・食料2で、1勝利点増えます。</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson&apos;s last turn.</source>
+        <translation>グリーンフォークの友好カードを1枚選びます。「鉱石の豊作」を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。そして航行を終えます。このレッスン最後の手番です。</translation>
     </message>
 </context>
 <context>

@@ -109,25 +109,22 @@ TEXTS: dict[str, Text] = {
         "ore you lack."),
     "supply_trade_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers", "The supply gives 1 card of your choice for 3 of one kind, or for 2 goods."),
-    "freight_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Build a freight pod with your 2 ore."),
+    "freight_pod": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "Build a freight pod with your 2 ore, then shake the mothership."),
     "freight_pod_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A trade station needs more freight pods than the stations already at that outpost: the first needs 1."),
-    "shake_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Shake the mothership."),
     "fly_four": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost. "
-        "Its docking point is one step further: that is for your next flight."),
+        "Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, "
+        "and end the flight there: its docking point, one step further, is for your next flight."),
     "fly_short_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A trade ship that ends its flight on an outpost's docking point must found its trade station there."),
-    "end_flight_near": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "End the flight one step from the docking point."),
-    "roll_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "Roll the dice."),
     "spaceport": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and "
-        "1 VP more."),
+        "Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 "
+        "carbon and 2 food, and 1 VP more."),
     "spaceport_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3."),
@@ -153,11 +150,11 @@ TEXTS: dict[str, Text] = {
         "more stations there."),
     "befriend": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore."),
+        "Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end "
+        "the flight, and the lesson's last turn."),
     "befriend_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A friendship card works at once and for the rest of the game. Each card is unique."),
-    "end_flight_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight, and the lesson's last turn."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations "
