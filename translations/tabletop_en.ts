@@ -7234,6 +7234,10 @@
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</translation>
     </message>
+    <message>
+        <source>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map's edge, at the first place they fit. The red frames show where they went: the top right corner.</source>
+        <translation>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map's edge, at the first place they fit. The red frames show where they went: the top right corner.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_star_cartel</name>
@@ -7822,6 +7826,34 @@
     <message>
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</translation>
+    </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
+        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</translation>
+    </message>
+    <message>
+        <source>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</source>
+        <translation>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</translation>
+    </message>
+    <message>
+        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport: return your 2 fuel and 2 goods.</source>
+        <translation>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport: return your 2 fuel and 2 goods.</translation>
+    </message>
+    <message>
+        <source>Build a freight pod with your 2 ore, then shake the mothership.</source>
+        <translation>Build a freight pod with your 2 ore, then shake the mothership.</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</source>
+        <translation>Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson's last turn.</source>
+        <translation>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson's last turn.</translation>
     </message>
 </context>
 <context>

@@ -7235,6 +7235,10 @@
         <source>Look at the season boxes on your map: each season adds its two edicts, your coins and the monster loss.</source>
         <translation>マップの季節の枠を見てください。季節ごとに勅命2枚、コイン、モンスターの失点を合計します。</translation>
     </message>
+    <message>
+        <source>Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew them for you: from a corner, along the map&apos;s edge, at the first place they fit. The red frames show where they went: the top right corner.</source>
+        <translation>待ち伏せです。「バグベアの強襲」がモンスターをあなたのマップに送り込みます。ソロでは記入してくれる隣のプレイヤーがいないので、ソロのルールどおり、マップの隅から端に沿って進み、最初に収まる場所に自動で記入されました。赤い枠が記入された場所、右上の隅です。</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_star_cartel</name>
@@ -7823,6 +7827,34 @@
     <message>
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>海賊基地の撃退や氷の惑星の地球化は1勝利点、ハーフメダル2枚ごとに1勝利点です。</translation>
+    </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
+        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船を1ポイントずつ、移動力を使い切るまで5歩進めましょう。</translation>
+    </message>
+    <message>
+        <source>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</source>
+        <translation>黄と赤で基本5、動力炉を足して移動力6。星系1のそばを通って、宇宙ステーションへ5歩進みましょう。</translation>
+    </message>
+    <message>
+        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport: return your 2 fuel and 2 goods.</source>
+        <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残し、燃料2枚と交易品2枚を戻しましょう。</translation>
+    </message>
+    <message>
+        <source>Build a freight pod with your 2 ore, then shake the mothership.</source>
+        <translation>鉱石2枚で船倉を建設し、母船を振りましょう。</translation>
+    </message>
+    <message>
+        <source>Blue and yellow: base 3, speed 4. Fly four steps up past System 4&apos;s fuel planet, to beside the outpost, and end the flight there: its docking point, one step further, is for your next flight.</source>
+        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ4歩進み、宇宙ステーションの隣で航行を終えましょう。中央のポイントはあと1歩先、次の航行で進みます。</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 carbon and 2 food, and 1 VP more.</source>
+        <translation>ダイスを振りましょう。炭素3枚と食料4枚になるので、植民地Dのコロニーを宇宙港にしましょう。炭素3・食料2で、1勝利点増えます。</translation>
+    </message>
+    <message>
+        <source>Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end the flight, and the lesson&apos;s last turn.</source>
+        <translation>グリーンフォークの友好カードを1枚選びます。「鉱石の豊作」を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。そして航行を終えます。このレッスン最後の手番です。</translation>
     </message>
 </context>
 <context>

@@ -42,19 +42,27 @@ class Step:
     kind: StepKind
     text: str                               # text code: what to do and why
     rule: str | None = None                 # text code: the rule this step shows
-    action: Action | None = None            # ACT: the move expected
+    action: Action | None = None            # ACT: the move expected (the first, when it expects several)
     wrong: str | None = None                # text code said when another legal move is tried (else a generic one)
     highlight: Highlight = Highlight.NONE
     bot_moves: tuple[Action, ...] = ()      # BOTS: the bots' moves in order (none: the bots choose)
     keys: tuple[str, ...] = ()              # ACT: the keys the words ask for before the click (R, F, T…)
     mentions: tuple[str, ...] = ()          # what the words talk about, kept clear of the bubble (PAGE_PLACES, action:…, rule:…)
+    more: tuple[Action, ...] = ()           # ACT: the moves expected after `action`, in order, under the same words
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Returns every move an act step expects, in order (none for other steps)."""
+        return (self.action, *self.more) if self.action is not None else ()
 
 
 # How a step names what its words talk about: a control of the table page, a move's place on the table
-# (`action:load 0 0`), every table item showing one rule (`rule:carto.rule.terrain`, a prefix), or a place the
-# board names (`place:H_B`, a Starfarers system: the scene's place_rect). A BOARD step with places points at them.
+# (`action:load 0 0`), every table item showing one rule (`rule:carto.rule.terrain`, a prefix), a place the
+# board names (`place:H_B`, a Starfarers system: the scene's place_rect), every item showing one card
+# (`card:3S199`, by the card's id) or every item the scene tags with a name (`item:offer_draft`, its data(0)).
+# A BOARD step with places points at them. The last move's banner is every step's subject without being named.
 PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
-MENTION_KINDS = ("action:", "rule:", "place:")
+MENTION_KINDS = ("action:", "rule:", "place:", "card:", "item:")
 KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -140,11 +148,15 @@ class _Reader:
         except ValueError:
             raise self.fail(f"{where} field 'highlight'", f"must be one of {', '.join(h.value for h in Highlight)}, "
                                                           f"not {raw.get('highlight')!r}") from None
-        action = None
+        action: Action | None = None
+        more: tuple[Action, ...] = ()
         if kind is StepKind.ACT:
             if "action" not in raw:
                 raise self.fail(f"{where} field 'action'", "missing (an act step names the move it expects)")
-            action = self.action(raw["action"], f"{where} field 'action'")
+            # Several moves under one bubble (a flight's steps): a list, played in its order.
+            written = raw["action"] if isinstance(raw["action"], list) and raw["action"] else [raw["action"]]
+            action, *rest = [self.action(a, f"{where} field 'action'") for a in written]
+            more = tuple(rest)
         elif "action" in raw:
             raise self.fail(f"{where} field 'action'", f"only an act step expects a move, not a {kind.value} step")
         moves: tuple[Action, ...] = ()
@@ -166,12 +178,13 @@ class _Reader:
                 self.action(mention[len("action:"):], f"{where} field 'mentions'")
             elif mention not in PAGE_PLACES and not mention.startswith(MENTION_KINDS):
                 raise self.fail(f"{where} field 'mentions'", f"{mention!r} names nothing (known: "
-                                                             f"{', '.join(PAGE_PLACES)}, action:…, rule:…)")
+                                                             f"{', '.join(PAGE_PLACES)}, "
+                                                             f"{'…, '.join(MENTION_KINDS)}…)")
         if highlight is Highlight.ACTION and action is None:
             raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
         return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
                     self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
-                    highlight, moves, keys, mentions)
+                    highlight, moves, keys, mentions, more)
 
     def names(self, raw: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
         """Returns a field holding a list of words (none when absent)."""

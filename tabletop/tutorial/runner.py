@@ -62,6 +62,7 @@ class TutorialRunner:
                  for s in range(tutorial.players)]
         self.session = Session(rules_of(entry(tutorial.game)), seats, dict(tutorial.options), tutorial.seed)
         self.index = 0
+        self.acted = 0  # the moves of the current act step made so far
         self._bot_moves_done = 0
         self._bots: dict[Seat, Bot] = {s: make_bot(tutorial.bot, tutorial.game)
                                        for s in range(tutorial.players) if s != tutorial.learner}
@@ -89,13 +90,19 @@ class TutorialRunner:
             return False
         return any(s != self.learner for s in self.session.to_act())
 
+    @property
+    def expected(self) -> Action | None:
+        """Returns the move the learner is to make now (None: the step expects none)."""
+        moves = self.step.actions if self.step.kind is StepKind.ACT else ()
+        return moves[self.acted] if self.acted < len(moves) else None
+
     def move_words(self) -> Phrase | None:
         """Returns the move this step teaches in the game's own words, as the learner sees it (None: no move)."""
-        step = self.step
-        if step.kind is not StepKind.ACT or step.action is None:
+        expected = self.expected
+        if expected is None:
             return None
         game = self.session.game
-        return game.describe_action(game.view(self.session.state, self.learner), step.action)
+        return game.describe_action(game.view(self.session.state, self.learner), expected)
 
     # --- the learner -----------------------------------------------------------------
     def check(self, action: Action) -> Verdict:
@@ -103,14 +110,15 @@ class TutorialRunner:
         step = self.step
         if step.kind is StepKind.BOTS:
             return Verdict(advice=WAIT_FOR_BOT if len(self.session.seats) == 2 else WAIT_FOR_BOTS)
-        if step.kind is not StepKind.ACT or step.action is None:
+        expected = self.expected
+        if expected is None:
             return Verdict(advice=READ_FIRST)
         game, state = self.session.game, self.session.state
         reason = game.why_illegal(state, self.learner, action)
         if reason is not None:
             return Verdict(reason=reason)
-        if action == step.action:
-            return Verdict(move=step.action)
+        if action == expected:
+            return Verdict(move=expected)
         return Verdict(advice=step.wrong or NOT_THIS_MOVE)
 
     def play(self, action: Action) -> tuple[Event, ...]:
@@ -119,7 +127,9 @@ class TutorialRunner:
         if verdict.move is None:
             raise ValueError(f"not this step's move: {action.text()} ({verdict.reason or verdict.advice})")
         events = self.session.act(self.learner, verdict.move)
-        self._advance()
+        self.acted += 1
+        if self.expected is None:  # the step's last move: on to the next step
+            self._advance()
         return events
 
     def next(self) -> None:
@@ -150,7 +160,7 @@ class TutorialRunner:
 
     def _advance(self) -> None:
         self.index = min(self.index + 1, self.steps - 1)
-        self._bot_moves_done = 0
+        self.acted = self._bot_moves_done = 0
         if self.step.kind is StepKind.BOTS and not self.bots_to_move():
             self._advance()  # nobody to wait for (the bots already played): straight on
 
@@ -180,14 +190,15 @@ class TutorialRunner:
             if step.kind is StepKind.READ:
                 self.next()
             elif step.kind is StepKind.ACT:
-                assert step.action is not None
+                expected = self.expected
+                assert expected is not None
                 if self.learner not in self.session.to_act():
                     raise TutorialBroken(index, step, "action", "the learner is not to act here")
-                reason = self.session.game.why_illegal(self.session.state, self.learner, step.action)
+                reason = self.session.game.why_illegal(self.session.state, self.learner, expected)
                 if reason is not None:
-                    raise TutorialBroken(index, step, "action", f"{self._said(self.learner, step.action)} is illegal "
+                    raise TutorialBroken(index, step, "action", f"{self._said(self.learner, expected)} is illegal "
                                                                 f"here: {english(reason.code, reason.params)}")
-                self.play(step.action)
+                self.play(expected)
             else:
                 written, done = step.bot_moves, self._bot_moves_done
                 if not self.bots_to_move():

@@ -54,3 +54,14 @@ def texts_for(game_id: str) -> Mapping[str, Text]:
         return dict(SHARED)
     own: Mapping[str, Text] = import_module(name).TEXTS
     return {**SHARED, **own}
+
+
+@lru_cache(maxsize=None)
+def place_names(game_id: str) -> Mapping[str, Text]:
+    """Returns the names of the board's places a game's tutorial words may name, by the place's id (the scene's
+    place_rect takes it): a game's texts module lists them as PLACES, when its board names places."""
+    from tabletop.games import entry
+
+    name = entry(game_id).tutorial_texts
+    places: Mapping[str, Text] = getattr(import_module(name), "PLACES", {}) if name else {}
+    return places

@@ -43,6 +43,6 @@ def estimate(tutorial: Tutorial, say: Callable[[str], str], language: str, bot_m
         read += 1
         seconds += sum(reading_seconds(say(code), language) for code in (step.text, step.rule) if code)
         if step.kind is StepKind.ACT:
-            moves += 1
-            seconds += SECONDS_PER_MOVE
+            moves += len(step.actions)
+            seconds += SECONDS_PER_MOVE * len(step.actions)
     return Estimate(read, moves, bot_moves, seconds)

@@ -12,17 +12,19 @@ from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGraphicsItem, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.engine.session import Session
 from tabletop.tutorial.model import Highlight, StepKind, TutorialError
 from tabletop.tutorial.runner import TutorialRunner
-from tabletop.tutorial.texts import SHARED, UI, texts_for
+from tabletop.tutorial.texts import SHARED, UI, place_names, texts_for
 from tabletop.ui.controller import GameController, Hint
 from tabletop.ui.home import HomePage
 from tabletop.ui.i18n import message, term, translate
+from tabletop.ui.items import ButtonItem
 from tabletop.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -122,10 +124,10 @@ class TutorialController(GameController):
 
     def hint(self) -> Hint | None:
         """Returns the step's own move (the bubble says why): the hint and the lesson never disagree."""
-        step = self.runner.step
-        if step.kind is not StepKind.ACT or self.acting_person() is None or step.action is None:
+        expected = self.runner.expected
+        if expected is None or self.acting_person() is None:
             return None
-        return Hint(step.action, None)
+        return Hint(expected, None)
 
 
 class Ring(QWidget):
@@ -235,6 +237,7 @@ class TutorialOverlay(QWidget):
         self.feedback = ""
         self.cells: list[QRect] = []  # the cells of the drawing marked by the ring (page coordinates)
         self.marked: QRect | None = None  # the place the ring marks (page coordinates)
+        self._placed_at = -1  # the step the bubble was last placed for
         self.bubble.next_button.clicked.connect(self._next)
         self.bubble.real_button.clicked.connect(lambda: self.real_game.emit())
         self.bubble.menu_button.clicked.connect(lambda: page.leave.emit())
@@ -333,21 +336,21 @@ class TutorialOverlay(QWidget):
             self.ring.hide()
         else:
             self.ring.around(target, self.cells)
-        self.place(target, self.mentioned())
+        self.place(target, self.subjects())
         bubble.show()
         bubble.raise_()
         page.curtain.raise_()
 
     def target(self) -> QRect | None:
         """Returns the page rectangle the step points at (None: nothing in particular)."""
-        step, page = self.runner.step, self.page
-        if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and step.action is not None:
+        step, page, expected = self.runner.step, self.page, self.runner.expected
+        if step.kind is StepKind.ACT and step.highlight is Highlight.ACTION and expected is not None:
             if self.controller.acting_person() is None:
                 return None
             # A drawing is marked cell by cell and nothing is chosen for the learner: the words say which keys
             # turn the shape to fit the mark, and the shape under the pointer shows how far they have got.
             covered = getattr(page.scene, "target_cells", None)
-            cells = [self._from_scene(r) for r in covered(step.action)] if covered is not None else []
+            cells = [self._from_scene(r) for r in covered(expected)] if covered is not None else []
             if cells:
                 self.cells = cells
                 box = cells[0]
@@ -357,14 +360,14 @@ class TutorialOverlay(QWidget):
             from tabletop.ui.last_move import clear_move_frame
 
             clear_move_frame(page.scene)  # the lesson's move is framed now, not the bot's just made
-            rect = page.scene.preview(self.controller.view(), step.action)
-            item = page.scene.action_items.get(step.action)
+            rect = page.scene.preview(self.controller.view(), expected)
+            item = page.scene.action_items.get(expected)
             if item is not None and item.scene() is page.scene and item.isVisible():
                 # The ring goes round what a click plays, even where the table's frame marks what the move takes.
                 return self._from_scene(item.sceneBoundingRect())
             if rect is not None and not rect.isEmpty():
                 return self._from_scene(rect)
-            return self._in_move_list(step.action)
+            return self._in_move_list(expected)
         if step.highlight is Highlight.MOVES:
             return QRect(page.moves.mapTo(page, QPoint(0, 0)), page.moves.size())
         if step.highlight is Highlight.BOARD:
@@ -380,13 +383,8 @@ class TutorialOverlay(QWidget):
 
     def _places(self) -> list[QRect]:
         """Returns the page rectangles of the board's places the step's words name (its `place:` mentions)."""
-        found: list[QRect] = []
-        for mention in self.runner.step.mentions:
-            if mention.startswith("place:"):
-                rect = self.page.scene.place_rect(mention[len("place:"):])
-                if rect is not None and not rect.isEmpty():
-                    found.append(self._from_scene(rect))
-        return found
+        return [rect for mention in self.runner.step.mentions if mention.startswith("place:")
+                for rect in self.found(mention)]
 
     def _from_scene(self, rect: QRectF) -> QRect:
         """Returns a scene rectangle in the page's coordinates."""
@@ -407,25 +405,61 @@ class TutorialOverlay(QWidget):
         return QRect(moves.mapTo(self.page, QPoint(0, 0)), moves.size())
 
     def mentioned(self) -> list[QRect]:
-        """Returns the page rectangles of everything the step's words talk about (its `mentions`)."""
+        """Returns the page rectangles of everything the step's words talk about (its `mentions`), each cut to
+        what shows of it (a card scrolled out of its column is not there to cover)."""
+        return [rect for mention in self.runner.step.mentions for rect in self.found(mention)]
+
+    def found(self, mention: str) -> list[QRect]:
+        """Returns the page rectangles of what one mention names, as far as they show (none: not on the table)."""
         page, scene = self.page, self.page.scene
         widgets = {"undo": page.undo_button, "hint": page.hint_button, "moves": page.moves, "log": page.log,
                    "prompt": page.prompt}
         found: list[QRect] = []
-        for mention in self.runner.step.mentions:
-            if mention in widgets:
-                widget = widgets[mention]
-                if widget.isVisible():
-                    found.append(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
-            elif mention.startswith("action:"):
-                item = scene.action_items.get(Action.parse(mention[len("action:"):]))
-                if item is not None and item.scene() is scene and item.isVisible():
-                    found.append(self._from_scene(item.sceneBoundingRect()))
-            elif mention.startswith("rule:"):
-                prefix = mention[len("rule:"):]
-                found += [self._from_scene(item.sceneBoundingRect()) for item in scene.items()
-                          if str(getattr(item, "rule_id", "") or "").startswith(prefix) and item.isVisible()]
-        return found + self._places()
+        if mention in widgets:
+            widget = widgets[mention]
+            if widget.isVisible():
+                found.append(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
+        elif mention.startswith("action:"):
+            item = scene.action_items.get(Action.parse(mention[len("action:"):]))
+            if item is not None and item.scene() is scene and item.isVisible():
+                found.append(self._shown(item.sceneBoundingRect()))
+        elif mention.startswith("place:"):
+            rect = scene.place_rect(mention[len("place:"):])
+            if rect is not None and not rect.isEmpty():
+                found.append(self._from_scene(rect))
+        elif mention.startswith(("rule:", "card:", "item:")):
+            kind, _, name = mention.partition(":")
+            found += [self._shown(item.sceneBoundingRect()) for item in scene.items()
+                      if item.isVisible() and _names(item, kind, name)]
+        return [r for r in found if not r.isEmpty()]
+
+    def subjects(self) -> list[QRect]:
+        """Returns every page rectangle the bubble must leave in view: the ringed place with its ring, what the
+        words talk about, and the banner naming the move just made (the words often answer it)."""
+        pad = Ring.PAD + 2
+        ringed = [self.marked.adjusted(-pad, -pad, pad, pad)] if self.marked is not None else []
+        banner = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
+                  if item.data(0) == "last_move" and item.isVisible()]
+        return ringed + self.mentioned() + self.named() + [r for r in banner if not r.isEmpty()]
+
+    def named(self) -> list[QRect]:
+        """Returns the page rectangles of what the bubble's words name by the game's own names: cards by their
+        printed titles (the same in every language), the board's places by their names in the language shown."""
+        bubble = self.bubble
+        words = " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text()))
+        found = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
+                 if item.isVisible() and _title(item) and _title(item) in words]
+        # The board's places by the game's names for them ("System 4", "the Green Folk outpost").
+        said = words.casefold()
+        for place, name in place_names(self.game_id).items():
+            if translate(*name).casefold().removeprefix("the ") in said:
+                found += self.found("place:" + place)
+        return [r for r in found if not r.isEmpty()]
+
+    def _shown(self, rect: QRectF) -> QRect:
+        """Returns the part of a scene rectangle the board's view shows, in the page's coordinates."""
+        viewport = self.page.board.viewport()
+        return self._from_scene(rect).intersected(QRect(viewport.mapTo(self.page, QPoint(0, 0)), viewport.size()))
 
     def place(self, target: QRect | None, keep: list[QRect] | None = None) -> None:
         """Moves the bubble as near `target` as it can without covering it or anything in `keep` (what the words
@@ -439,8 +473,13 @@ class TutorialOverlay(QWidget):
         near = target if target is not None else home
         pad = Ring.PAD + 2  # the ring drawn around the target, and a little air
         clear = ([target.adjusted(-pad, -pad, pad, pad)] if target is not None else []) + list(keep or [])
-        others = [self._from_scene(item.sceneBoundingRect()) for item in page.scene.action_items.values()
+        # Every move on the table, and the table's own buttons (Enlarge…), which are clicked as often.
+        clickable = list(page.scene.action_items.values()) + [i for i in page.scene.items() if isinstance(i, ButtonItem)]
+        others = [self._from_scene(item.sceneBoundingRect()) for item in clickable
                   if item.scene() is page.scene and item.isVisible()]
+        controls: list[QWidget] = [*page.findChildren(QAbstractButton), *page.findChildren(QComboBox)]
+        others += [QRect(w.mapTo(page, QPoint(0, 0)), w.size()) for w in controls
+                   if w.isVisible() and not bubble.isAncestorOf(w)]  # the side panel's controls
         others = [o for o in others if target is None or not target.contains(o)]
         gap = 14
         spots = [QPoint(home.topLeft())]
@@ -463,7 +502,32 @@ class TutorialOverlay(QWidget):
             dy = max(near.top() - box.bottom(), box.top() - near.bottom(), 0)
             return hidden, covered, max(dx + dy, gap)  # the spots right beside the target come first
 
-        bubble.move(min(spots, key=cost))
+        best = min(spots, key=cost)
+        here = bubble.pos()
+        # Between the moves of one step (a flight's points) the bubble stays put while it hides nothing it must not.
+        if self._placed_at == self.runner.index and cost(here)[:2] <= cost(best)[:2] and area.contains(
+                QRect(here, size)):
+            best = here
+        self._placed_at = self.runner.index
+        bubble.move(best)
+
+
+def _names(item: QGraphicsItem, kind: str, name: str) -> bool:
+    """Returns True when a table item shows what a mention names: a rule (by its id's prefix), a card (by its
+    id) or a thing the scene tagged (its data(0), or the first part of it)."""
+    if kind == "rule":
+        return str(getattr(item, "rule_id", "") or "").startswith(name)
+    if kind == "card":
+        card = getattr(item, "card", None)
+        return getattr(card, "id", card) == name
+    tag = item.data(0)
+    return bool((tag[0] if isinstance(tag, tuple) and tag else tag) == name)
+
+
+def _title(item: QGraphicsItem) -> str:
+    """Returns the printed title of the card a table item shows ("" when it shows none)."""
+    title = getattr(getattr(item, "card", None), "title", "")
+    return title if isinstance(title, str) and len(title) > 2 else ""
 
 
 def open_tutorial(window: TutorialHost, game_id: str) -> TablePage | None:

@@ -14,7 +14,7 @@ from tabletop.games.starfarers.board import DOCKING, NODES, SECTORS, node_of
 from tabletop.games.starfarers.components import ENCOUNTER_BY_ID, Upgrade
 from tabletop.games.starfarers.messages import sector_words
 from tabletop.tutorial.load import load_tutorial
-from tabletop.tutorial.model import StepKind
+from tabletop.tutorial.model import Highlight, StepKind
 from tabletop.tutorial.runner import TutorialRunner
 from tabletop.tutorial.texts import texts_for
 from tabletop.ui.i18n import Language, translate
@@ -39,7 +39,7 @@ def advance(runner: TutorialRunner) -> None:
     if step.kind is StepKind.READ:
         runner.next()
     elif step.kind is StepKind.ACT:
-        runner.play(step.action)
+        runner.play(runner.expected)
     else:
         runner.play_bot()
 
@@ -87,9 +87,9 @@ def test_a_supply_trade_pays_for_the_freight_pod_that_is_built(played):
     assert moves.index(next(m for m in moves if m.startswith("trade "))) < pod
     # Without the trade the pod is refused for want of ore: replay to the trade and try the pod first.
     fresh = TutorialRunner(played.tutorial)
-    while not (fresh.step.action is not None and fresh.step.action.kind == "trade"):
+    while not (fresh.expected is not None and fresh.expected.kind == "trade"):
         advance(fresh)
-    build = next(s.action for s in played.tutorial.steps if s.action is not None and s.action.text() == moves[pod])
+    build = next(a for s in played.tutorial.steps for a in s.actions if a.text() == moves[pod])
     assert fresh.session.game.why_illegal(fresh.session.state, fresh.learner, build).code == "sf.cannot_afford"
     assert played.session.state.upgrades[played.learner][Upgrade.FREIGHT_POD] == 1
 
@@ -116,8 +116,8 @@ def test_the_learners_seven_returns_half_of_a_big_hand_and_robs(played):
     assert len(returned) == 4 and all(e.params["seat"] == played.learner for e in returned)  # 8 cards: half
     assert robbed and robbed[0].params["seat"] == played.learner and robbed[0].params["victim"] != played.learner
     # The learner held 8 when the 7 came: over the limit of 7, so the discards were the rule's, not a choice.
-    discard_steps = [s for s in played.tutorial.steps if s.action is not None and s.action.kind == "discard"]
-    assert len(discard_steps) == 4
+    discards = [a for s in played.tutorial.steps for a in s.actions if a.kind == "discard"]
+    assert len(discards) == 4
 
 
 def test_a_trade_ship_and_a_spaceport_are_built(played):
@@ -159,7 +159,7 @@ def test_no_trade_ship_ends_a_flight_on_a_docking_point_without_founding(played)
         if step.kind is StepKind.READ:
             fresh.next()
             continue
-        seat, action = (fresh.learner, step.action) if step.kind is StepKind.ACT else fresh.bot_move()
+        seat, action = (fresh.learner, fresh.expected) if step.kind is StepKind.ACT else fresh.bot_move()
         if action.kind == "end_flight":
             ends += 1
             parked = [s for s in state.ships if s is not None and s.owner == seat and s.trade and DOCKING[s.node]]
@@ -183,7 +183,8 @@ def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, q
 
     def check(k, step):
         places = [m[len("place:"):] for m in step.mentions if m.startswith("place:")]
-        if places:  # a step about systems of the galaxy: the ring goes round them and the bubble leaves them clear
+        if places:  # a step about systems of the galaxy: the bubble leaves them clear, and a step that shows the
+            # board (no move to make) rings them
             bubble = overlay.bubble.geometry()
             corner = board.viewport().mapFrom(page, bubble.topLeft())
             covering = board.mapToScene(QRect(corner, bubble.size())).boundingRect()
@@ -192,19 +193,21 @@ def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, q
                 rect = scene.place_rect(place)
                 assert rect is not None and not covering.intersects(rect), f"{step.id}: the bubble covers {place}"
                 centre = board.viewport().mapTo(page, board.mapFromScene(rect.center()))
-                assert overlay.ring.isVisible() and ring.contains(QPoint(centre)), f"{step.id}: no ring on {place}"
+                if step.highlight is Highlight.BOARD:
+                    assert overlay.ring.isVisible() and ring.contains(QPoint(centre)), f"{step.id}: no ring on {place}"
             pointed.append(step.id)
         if step.kind is not StepKind.ACT:
             return
-        item = scene.action_items.get(step.action)
+        move = overlay.runner.expected
+        item = scene.action_items.get(move)
         rect = item.sceneBoundingRect() if item is not None and item.isVisible() else \
-            scene.preview(page.controller.view(), step.action)
+            scene.preview(page.controller.view(), move)
         if rect is None or rect.isEmpty():
             return  # a move without a place (roll, shake, an offer's pick): the move list is marked
         bubble = overlay.bubble.geometry()
         corner = board.viewport().mapFrom(page, bubble.topLeft())
         covering = board.mapToScene(QRect(corner, bubble.size())).boundingRect()
-        assert not covering.intersects(rect), f"{step.id}: the bubble covers {step.action.text()}"
+        assert not covering.intersects(rect), f"{step.id}: the bubble covers {move.text()}"
         ring = overlay.ring.geometry()
         centre = board.viewport().mapTo(page, board.mapFromScene(rect.center()))
         assert overlay.ring.isVisible() and ring.contains(QPoint(centre)), f"{step.id}: the ring is elsewhere"
@@ -213,3 +216,15 @@ def test_a_bubble_that_points_at_a_place_on_the_galaxy_never_covers_it(window, q
     walk(qtbot, page, check)
     flights = [s.id for s in overlay.runner.tutorial.steps if s.action is not None and s.action.kind == "step"]
     assert set(flights) <= set(pointed) and {"welcome", "trade-ship", "spaceport"} <= set(pointed)
+
+
+def test_a_flight_is_flown_under_one_bubble_and_no_bubble_repeats_another(app):
+    tutorial = load_tutorial("starfarers")
+    steps = [s for s in tutorial.steps if s.kind is not StepKind.BOTS]
+    flying = [s for s in steps if any(a.kind == "step" for a in s.actions)]
+    # 16 points flown: the first three flights each under one bubble; only exploring and docking get their own.
+    assert sum(a.kind == "step" for s in flying for a in s.actions) == 16 and len(flying) <= 5
+    assert [s.id for s in flying if len(s.actions) == 1] == ["explore", "dock-step"]
+    texts = [s.text for s in steps]
+    assert len(texts) == len(set(texts)), "a bubble says only what another said (\"one more step\")"
+    assert len(steps) <= 29  # 47 before: nine "one more step", three "return one more" and four lone moves folded

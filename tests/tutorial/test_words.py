@@ -35,7 +35,7 @@ def test_the_learners_name_follows_the_language(window, qtbot):
     japanese = translate(*SHARED["learner"])
     assert japanese != "Apprentice" and page.controller.session.seats[0].name == japanese
     page.tutorial.bubble.next_button.click()
-    assert page.controller.act(page.tutorial.runner.step.action)
+    assert page.controller.act(page.tutorial.runner.expected)
     assert window.language.use("en")
     QApplication.processEvents()
     assert page.controller.session.seats[0].name == "Apprentice"
@@ -69,3 +69,23 @@ def test_thiefs_market_names_dice_as_the_move_list_does_and_teaches_henchmen_bef
     order = [s.id for s in tutorial.steps if s.text]
     first = next(k for k, sid in enumerate(order) if henchman in words[sid])
     assert order[first] != "end" and henchman in words["end"]
+
+
+def test_the_ambush_step_names_what_the_table_shows(lang):
+    """The ambush card's corner is not on the table: the words name the card its row of revealed cards shows, and
+    the corner the red frames mark (top right, where the monsters went in the seeded game)."""
+    from tabletop.games.cartographers.rules import CARD
+    from tabletop.tutorial.runner import TutorialRunner
+    from tabletop.tutorial.model import StepKind
+
+    runner = TutorialRunner(load_tutorial("cartographers"))
+    while runner.step.id != "ambush":
+        runner.next() if runner.step.kind is StepKind.READ else runner.play(runner.expected)
+    ambush = next(e for t in runner.session.log for e in t.events if e.code == "carto.solo_ambush")
+    cells = ambush.params["cells"]
+    assert all(r <= 1 and c >= 8 for r, c in cells)  # rows A-B, columns 9-11: the top right corner
+    view = runner.session.game.view(runner.session.state, runner.learner)
+    names = [words_of("cartographers")(CARD[c].name) for c in view.revealed]
+    words = say("cartographers", "ambush")
+    assert any(name in words for name in names), f"the words name no card the row shows: {words}"
+    assert ("top right" in words and "card names" not in words) if lang == "en" else "右上" in words

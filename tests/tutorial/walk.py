@@ -19,7 +19,8 @@ def settle(qtbot, page, limit_ms: int = 20000) -> None:
 
 def walk(qtbot, page, each: Callable[[int, object], None] | None = None) -> int:
     """Plays the page's tutorial to its end by the learner's own means (the step's move, Next);
-    calls `each(index, step)` at every step the learner sees; returns how many steps were seen."""
+    calls `each(index, step)` at every step the learner sees, and again before each further move of a step that
+    expects several; returns how many times it was called."""
     overlay = page.tutorial
     runner = overlay.runner
     seen = 0
@@ -32,12 +33,13 @@ def walk(qtbot, page, each: Callable[[int, object], None] | None = None) -> int:
         seen += 1
         if step.kind is StepKind.END:
             return seen
-        index = runner.index
+        index, made = runner.index, len(runner.session.log)
         if step.kind is StepKind.READ:
             overlay.bubble.next_button.click()
         else:
-            assert page.controller.act(step.action), f"step {step.id}: {step.action} was refused"
-        qtbot.waitUntil(lambda: runner.index != index, timeout=5000)
+            move = runner.expected
+            assert page.controller.act(move), f"step {step.id}: {move} was refused"
+        qtbot.waitUntil(lambda: (runner.index, len(runner.session.log)) != (index, made), timeout=5000)
 
 
 def shoot(qtbot, window, page, folder: Path, tag: str) -> list[Path]:

@@ -104,7 +104,7 @@ def test_a_two_player_tutorial_speaks_of_one_other_player():
     runner = TutorialRunner(load_tutorial("star-trek"))
     while runner.step.kind is not StepKind.BOTS:
         step = runner.step
-        runner.next() if step.kind is StepKind.READ else runner.play(step.action)
+        runner.next() if step.kind is StepKind.READ else runner.play(runner.expected)
     verdict = runner.check(Action("end_orders"))
     assert english_tutorial(verdict.advice) == "Nothing was played. The other player is taking their turn."
 

@@ -41,9 +41,9 @@ TEXTS: dict[str, Text] = {
         "tutorial_cartographers", "Confirm. The next cards are an ambush and then a ruins card."),
     "ambush": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
-        "Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner "
-        "of the map the ambush card names, along the map's edge, at the first place it fits. The red frame shows "
-        "where it went."),
+        "Ambush! Bugbear Assault sends monsters onto your map. With no neighbour to draw them, the solo rules drew "
+        "them for you: from a corner, along the map's edge, at the first place they fit. The red frames show where "
+        "they went: the top right corner."),
     "ambush_rule": QT_TRANSLATE_NOOP(
         "tutorial_cartographers",
         "At each season's scoring, every empty space next to a monster costs 1 star. Fill them to stop the loss."),

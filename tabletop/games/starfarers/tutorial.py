@@ -7,7 +7,11 @@ D (tests/tutorial/test_starfarers.py holds them to the state)."""
 
 from __future__ import annotations
 
+from tabletop.games.starfarers.messages import SECTOR_NAMES
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text
+
+# The galaxy's systems and outposts by name: a bubble whose words name one leaves it in view.
+PLACES: dict[str, Text] = dict(SECTOR_NAMES)
 
 TEXTS: dict[str, Text] = {
     "welcome": QT_TRANSLATE_NOOP(
@@ -57,13 +61,11 @@ TEXTS: dict[str, Text] = {
         "encounter, and base speed 3."),
     "fly_first": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. "
-        "Fly the trade ship one step toward it."),
+        "Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: "
+        "fly the trade ship 5 steps toward it, one point at a time, until your speed is used up."),
     "fly_first_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site."),
-    "fly_on": QT_TRANSLATE_NOOP("tutorial_starfarers", "One more step toward the Green Folk outpost."),
-    "fly_fifth": QT_TRANSLATE_NOOP("tutorial_starfarers", "The fifth step: your speed of 5 is used up."),
     "end_flight": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight: the dice pass to Bruno."),
     "end_flight_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
@@ -77,7 +79,7 @@ TEXTS: dict[str, Text] = {
         "shake."),
     "fly_six": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1."),
+        "Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1."),
     "explore": QT_TRANSLATE_NOOP("tutorial_starfarers", "The sixth step reaches System 4 and explores it."),
     "explore_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
@@ -91,13 +93,10 @@ TEXTS: dict[str, Text] = {
     "discard_first": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod "
-        "and the carbon and food for a spaceport. Return 1 fuel."),
+        "and the carbon and food for a spaceport: return your 2 fuel and 2 goods."),
     "discard_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down."),
-    "discard_goods": QT_TRANSLATE_NOOP("tutorial_starfarers", "Now return 1 goods."),
-    "discard_fuel": QT_TRANSLATE_NOOP("tutorial_starfarers", "Return your second fuel."),
-    "discard_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "And your second goods: that makes 4."),
     "rob": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada."),
@@ -110,27 +109,22 @@ TEXTS: dict[str, Text] = {
         "ore you lack."),
     "supply_trade_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers", "The supply gives 1 card of your choice for 3 of one kind, or for 2 goods."),
-    "freight_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Build a freight pod with your 2 ore."),
+    "freight_pod": QT_TRANSLATE_NOOP(
+        "tutorial_starfarers", "Build a freight pod with your 2 ore, then shake the mothership."),
     "freight_pod_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A trade station needs more freight pods than the stations already at that outpost: the first needs 1."),
-    "shake_pod": QT_TRANSLATE_NOOP("tutorial_starfarers", "Shake the mothership."),
     "fly_four": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet."),
-    "fly_short": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "The fourth step brings you beside the outpost. Its docking point is one step further: that is for your "
-        "next flight."),
+        "Blue and yellow: base 3, speed 4. Fly four steps up past System 4's fuel planet, to beside the outpost, "
+        "and end the flight there: its docking point, one step further, is for your next flight."),
     "fly_short_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A trade ship that ends its flight on an outpost's docking point must found its trade station there."),
-    "end_flight_near": QT_TRANSLATE_NOOP(
-        "tutorial_starfarers", "End the flight one step from the docking point."),
-    "roll_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "Roll the dice."),
     "spaceport": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and "
-        "1 VP more."),
+        "Roll the dice. Then you hold 3 carbon and 4 food: upgrade your colony in Colonies D to a spaceport, for 3 "
+        "carbon and 2 food, and 1 VP more."),
     "spaceport_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3."),
@@ -156,11 +150,11 @@ TEXTS: dict[str, Text] = {
         "more stations there."),
     "befriend": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore."),
+        "Choose 1 Green Folk friendship card: take Ore Harvest, one more ore whenever planets pay you ore. Then end "
+        "the flight, and the lesson's last turn."),
     "befriend_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "A friendship card works at once and for the rest of the game. Each card is unique."),
-    "end_flight_last": QT_TRANSLATE_NOOP("tutorial_starfarers", "End the flight, and the lesson's last turn."),
     "end": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
         "You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations "

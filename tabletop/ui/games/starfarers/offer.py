@@ -38,7 +38,9 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
     width = panel.width - 20
     for y, text in zip((TEXT_Y, DRAFT_Y), lines[-2:] if len(lines) > 1 else ["", *lines]):
         if text:
-            LabelItem(width, 32, text, 9, y == DRAFT_Y, parent=panel).setPos(10, y)
+            line = LabelItem(width, 32, text, 9, y == DRAFT_Y, parent=panel)
+            line.setPos(10, y)
+            line.setData(0, "offer_draft" if y == DRAFT_Y else "offer_line")  # a lesson's words point at the draft
     allowed = set(legal)
 
     def button(x: float, y: float, w: float, text: str, action: Action, mark: Mark | None = None) -> None:

@@ -435,7 +435,9 @@ class StarfarersScene(GameScene[StarfarersView]):
         height = 22 if bound.height() <= 22.5 and bound.width() <= box.width() + 0.5 else 40
         if y + height > bottom:
             return y
-        LabelItem(box.width(), height, text, 9, bold, parent=panel).setPos(10, y)
+        line = LabelItem(box.width(), height, text, 9, bold, parent=panel)
+        line.setPos(10, y)
+        line.setData(0, "moves_line")  # a lesson's words point at the offer and its answers
         return y + height + 1
 
     def _trade_lines(self, view: StarfarersView) -> list[str]:
