@@ -7215,10 +7215,6 @@
         <translation>If no shape can cover an empty ruins space, you draw a single space anywhere instead.</translation>
     </message>
     <message>
-        <source>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map's edge, at the first place it fits. The red frame shows where it went.</source>
-        <translation>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map's edge, at the first place it fits. The red frame shows where it went.</translation>
-    </message>
-    <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
         <translation>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</translation>
     </message>
@@ -7656,20 +7652,8 @@
         <translation>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</translation>
     </message>
     <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
-        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</translation>
-    </message>
-    <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
         <translation>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</translation>
-    </message>
-    <message>
-        <source>One more step toward the Green Folk outpost.</source>
-        <translation>One more step toward the Green Folk outpost.</translation>
-    </message>
-    <message>
-        <source>The fifth step: your speed of 5 is used up.</source>
-        <translation>The fifth step: your speed of 5 is used up.</translation>
     </message>
     <message>
         <source>End the flight: the dice pass to Bruno.</source>
@@ -7692,10 +7676,6 @@
         <translation>An outpost needs a freight pod on your mothership (2 ore), and you hold 1 ore. Keep your cards and shake.</translation>
     </message>
     <message>
-        <source>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</source>
-        <translation>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</translation>
-    </message>
-    <message>
         <source>The sixth step reaches System 4 and explores it.</source>
         <translation>The sixth step reaches System 4 and explores it.</translation>
     </message>
@@ -7708,24 +7688,8 @@
         <translation>The others' rolls paid you well: you hold 8 cards. Roll the dice.</translation>
     </message>
     <message>
-        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
-        <translation>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</translation>
-    </message>
-    <message>
         <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
         <translation>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</translation>
-    </message>
-    <message>
-        <source>Now return 1 goods.</source>
-        <translation>Now return 1 goods.</translation>
-    </message>
-    <message>
-        <source>Return your second fuel.</source>
-        <translation>Return your second fuel.</translation>
-    </message>
-    <message>
-        <source>And your second goods: that makes 4.</source>
-        <translation>And your second goods: that makes 4.</translation>
     </message>
     <message>
         <source>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</source>
@@ -7740,40 +7704,12 @@
         <translation>Ada's card was goods, and the reserve pile gave fuel and goods. Trade with the supply: 2 goods for the ore you lack.</translation>
     </message>
     <message>
-        <source>Build a freight pod with your 2 ore.</source>
-        <translation>Build a freight pod with your 2 ore.</translation>
-    </message>
-    <message>
         <source>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</source>
         <translation>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</translation>
     </message>
     <message>
-        <source>Shake the mothership.</source>
-        <translation>Shake the mothership.</translation>
-    </message>
-    <message>
-        <source>Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet.</source>
-        <translation>Blue and yellow: base 3, speed 4. Fly up past System 4's fuel planet.</translation>
-    </message>
-    <message>
-        <source>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</source>
-        <translation>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</translation>
-    </message>
-    <message>
         <source>A trade ship that ends its flight on an outpost's docking point must found its trade station there.</source>
         <translation>A trade ship that ends its flight on an outpost's docking point must found its trade station there.</translation>
-    </message>
-    <message>
-        <source>End the flight one step from the docking point.</source>
-        <translation>End the flight one step from the docking point.</translation>
-    </message>
-    <message>
-        <source>Roll the dice.</source>
-        <translation>Roll the dice.</translation>
-    </message>
-    <message>
-        <source>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</source>
-        <translation>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</translation>
     </message>
     <message>
         <source>A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3.</source>
@@ -7808,16 +7744,8 @@
         <translation>The first trade station at an outpost takes its friendship marker, 2 VP. It moves only to a player with more stations there.</translation>
     </message>
     <message>
-        <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
-        <translation>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</translation>
-    </message>
-    <message>
         <source>A friendship card works at once and for the rest of the game. Each card is unique.</source>
         <translation>A friendship card works at once and for the rest of the game. Each card is unique.</translation>
-    </message>
-    <message>
-        <source>End the flight, and the lesson's last turn.</source>
-        <translation>End the flight, and the lesson's last turn.</translation>
     </message>
     <message>
         <source>You have 7 VP: 1 colony, 2 spaceports and the Green Folk's friendship marker. More colonies, stations and fame take you to 15.</source>

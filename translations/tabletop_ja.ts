@@ -3377,7 +3377,7 @@
     </message>
     <message>
         <source>End playing cards</source>
-        <translation>カードのプレイを終える</translation>
+        <translation>カードの配置を終える</translation>
     </message>
     <message>
         <source>End orders</source>
@@ -3401,7 +3401,7 @@
     </message>
     <message>
         <source>Play {card}</source>
-        <translation>{card}をプレイ</translation>
+        <translation>{card}を配置</translation>
     </message>
     <message>
         <source>Beam {card} to {to}</source>
@@ -3564,7 +3564,7 @@
     </message>
     <message>
         <source>Staffing {icons} · Range {range}</source>
-        <translation>必要人員 {icons}・移動力{range}</translation>
+        <translation>必要スタッフ {icons}・移動力{range}</translation>
     </message>
     <message>
         <source>{type} dilemma</source>
@@ -3576,7 +3576,7 @@
     </message>
     <message>
         <source>unstaffed</source>
-        <translation>人員不足</translation>
+        <translation>スタッフ不足</translation>
     </message>
     <message>
         <source>Hands are hidden</source>
@@ -3604,7 +3604,7 @@
     </message>
     <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
-        <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
+        <translation>ジレンマコスト{budget}・引いた数{drawn}・積んだ数{stack}</translation>
     </message>
     <message>
         <source>Your drawn dilemmas (secret):</source>
@@ -3636,7 +3636,7 @@
     </message>
     <message>
         <source>Staffing: the icons its crew must have for it to move or attempt.</source>
-        <translation>必要人員：移動や挑戦のために、乗員が持っていなければならないアイコンです。</translation>
+        <translation>必要スタッフ：移動や挑戦のために、乗員が満たさなければならない指揮・操艦アイコンです。</translation>
     </message>
     <message>
         <source>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</source>
@@ -3652,7 +3652,7 @@
     </message>
     <message>
         <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
-        <translation>コスト：挑戦のジレンマコスト上限（挑戦する人員の数から、そこで解決済みのジレンマの数を引いたもの）から支払います。</translation>
+        <translation>コスト：挑戦のジレンマコスト（挑戦する人員の数から、そこで解決済みのジレンマの数を引いたもの）から支払います。</translation>
     </message>
     <message>
         <source>Interrupt: played when its moment comes in a mission attempt.</source>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>Not staffed: missing {icons}</source>
-        <translation>人員不足：{icons}が足りません</translation>
+        <translation>スタッフ不足：{icons}が足りません</translation>
     </message>
     <message>
         <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>Budget {budget} · {left} left · {n} stacked</source>
-        <translation>コスト上限{budget}・残り{left}・積んだ数{n}</translation>
+        <translation>ジレンマコスト{budget}・残り{left}・積んだ数{n}</translation>
     </message>
     <message>
         <source>{cost} · stacked {n}</source>
@@ -3932,7 +3932,7 @@
     </message>
     <message>
         <source>{card} was played.</source>
-        <translation>{card}がプレイされました。</translation>
+        <translation>{card}が使用されました。</translation>
     </message>
     <message>
         <source>The crew has {skills}: spared.</source>
@@ -4227,7 +4227,7 @@
     </message>
     <message>
         <source>Answer yes or no.</source>
-        <translation>イエスかノーで答えてください。</translation>
+        <translation>イエスかノーで回答してください。</translation>
     </message>
     <message>
         <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
@@ -4383,7 +4383,7 @@
     </message>
     <message>
         <source>{seat} takes none of the answers.</source>
-        <translation>{seat}はどの答えも選びませんでした。</translation>
+        <translation>{seat}はどの回答も選びませんでした。</translation>
     </message>
     <message>
         <source>{seat} has no ship on the board: no flight.</source>
@@ -4507,7 +4507,7 @@
     </message>
     <message>
         <source>{seat}: take one answer, or none.</source>
-        <translation>{seat}:答えを1つ選ぶか、どれも選ばないでください。</translation>
+        <translation>{seat}:回答を1つ選ぶか、どれも選ばないでください。</translation>
     </message>
     <message>
         <source>{seat}: a 7! Return {left:card|cards} of your choice.</source>
@@ -4527,7 +4527,7 @@
     </message>
     <message>
         <source>{seat}: an encounter! Give your answer.</source>
-        <translation>{seat}:遭遇です!答えてください。</translation>
+        <translation>{seat}:遭遇です!回答してください。</translation>
     </message>
     <message>
         <source>{seat}: return {left:card|cards} of your choice.</source>
@@ -5067,7 +5067,7 @@
     </message>
     <message>
         <source>Answer with a number from 0 to {highest}.</source>
-        <translation>0から{highest}の数で答えてください。</translation>
+        <translation>0から{highest}の数で回答してください。</translation>
     </message>
     <message>
         <source>You cannot give {n:card|cards}: you hold {have}.</source>
@@ -5075,7 +5075,7 @@
     </message>
     <message>
         <source>Saying yes needs {n:resource card|resource cards} in hand.</source>
-        <translation>イエスと答えるには資源カードが{n}枚必要です。</translation>
+        <translation>イエスと回答するには資源カードが{n}枚必要です。</translation>
     </message>
     <message>
         <source>Not enough speed: this ship has no step left (speed {speed}).</source>
@@ -5267,7 +5267,7 @@
     </message>
     <message>
         <source>Take no answer</source>
-        <translation>どの返答も受けない</translation>
+        <translation>どの回答も受けない</translation>
     </message>
     <message>
         <source>End the flight</source>
@@ -5327,7 +5327,7 @@
     </message>
     <message>
         <source>Take {seat}&apos;s answer</source>
-        <translation>{seat}の返答を受ける</translation>
+        <translation>{seat}の回答を受ける</translation>
     </message>
     <message>
         <source>Take a card from {seat}</source>
@@ -5375,7 +5375,7 @@
     </message>
     <message>
         <source>Answer: {what}</source>
-        <translation>答え：{what}</translation>
+        <translation>回答：{what}</translation>
     </message>
     <message>
         <source>the {kind}</source>
@@ -7216,10 +7216,6 @@
         <translation>どの形状も空いている廃墟マスに重ねられない場合は、代わりに任意の場所に1×1を記入します。</translation>
     </message>
     <message>
-        <source>Ambush! With no neighbour to draw it, the monster was drawn for you, as the solo rules say: from the corner of the map the ambush card names, along the map&apos;s edge, at the first place it fits. The red frame shows where it went.</source>
-        <translation>待ち伏せです。ソロでは記入してくれる隣のプレイヤーがいないので、モンスターはソロのルールどおり自動で記入されました。待ち伏せカードが指定するマップの隅から端に沿って進み、最初に収まる場所に記入します。赤い枠が記入された場所です。</translation>
-    </message>
-    <message>
         <source>A mountain whose four neighbouring spaces are all filled earns a coin too, once.</source>
         <translation>山の上下左右4マスがすべて埋まると、その山でもコインを1つ獲得します（1回だけ）。</translation>
     </message>
@@ -7331,15 +7327,15 @@
     </message>
     <message>
         <source>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</source>
-        <translation>Excelsiorの航行には操艦アイコン3つが必要です。Rixxを1で配置しましょう。指揮アイコンは操艦の代わりになります。</translation>
+        <translation>Excelsiorの航行には操艦アイコン3つが必要です。Rixxをカウンター1個で配置しましょう。指揮アイコンは操艦の代わりになります。</translation>
     </message>
     <message>
         <source>Play Lian T&apos;su for 1: a Staff icon, and Navigation, which Vaytan needs.</source>
-        <translation>Lian T&apos;suを1で配置しましょう。操艦アイコンと、Vaytanに必要な航法を持っています。</translation>
+        <translation>Lian T&apos;suをカウンター1個で配置しましょう。操艦アイコンと、Vaytanに必要な航法を持っています。</translation>
     </message>
     <message>
         <source>Play Daniel Kwan with your last counter: a third Staff icon, and Engineer.</source>
-        <translation>最後の1ポイントでDaniel Kwanを配置しましょう。3つ目の操艦アイコンと工学を持っています。</translation>
+        <translation>最後のカウンター1個でDaniel Kwanを配置しましょう。3つ目の操艦アイコンと工学を持っています。</translation>
     </message>
     <message>
         <source>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</source>
@@ -7511,7 +7507,7 @@
     </message>
     <message>
         <source>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</source>
-        <translation>残りの2枚はコスト3で、残る2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
+        <translation>残りの2枚はコスト3で、ジレンマコストの残り2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
     </message>
     <message>
         <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
@@ -7523,11 +7519,11 @@
     </message>
     <message>
         <source>Play Barron for 1: more Geology and Cunning.</source>
-        <translation>Barronを1で配置しましょう。地質学と狡猾が増えます。</translation>
+        <translation>Barronをカウンター1個で配置しましょう。地質学と狡猾が増えます。</translation>
     </message>
     <message>
         <source>Play Lopez for 1: Biology, Honor and Security.</source>
-        <translation>Lopezを1で配置しましょう。生物学・名誉・保安を持っています。</translation>
+        <translation>Lopezをカウンター1個で配置しましょう。生物学・名誉・保安を持っています。</translation>
     </message>
     <message>
         <source>Draw again for 1 counter.</source>
@@ -7551,11 +7547,11 @@
     </message>
     <message>
         <source>A second Daniel Kwan: play him at once for 1, a second Engineer.</source>
-        <translation>2人目のDaniel Kwanです。すぐに1で配置しましょう。2つ目の工学です。</translation>
+        <translation>2人目のDaniel Kwanです。すぐにカウンター1個で配置しましょう。2つ目の工学です。</translation>
     </message>
     <message>
         <source>Rabal came up: play him for 2. He is Non-Aligned, which Earth admits.</source>
-        <translation>Rabalを引きました。2で配置しましょう。未所属の人員も地球に配置できます。</translation>
+        <translation>Rabalを引きました。カウンター2個で配置しましょう。未所属の人員も地球に配置できます。</translation>
     </message>
     <message>
         <source>Spend your last counter on a draw.</source>
@@ -7575,7 +7571,7 @@
     </message>
     <message>
         <source>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</source>
-        <translation>Recurring Injuryを3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
+        <translation>Recurring Injuryをコスト3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
     </message>
     <message>
         <source>Press Done: your stack goes face down at Adelaar System.</source>
@@ -7638,7 +7634,7 @@
     </message>
     <message>
         <source>Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public.</source>
-        <translation>ほかのプレイヤーはそれぞれ、受け入れるか、パスするか、自分の条件で逆提案します。返答は全員に公開されます。</translation>
+        <translation>ほかのプレイヤーはそれぞれ、受け入れるか、パスするか、自分の条件で逆提案します。回答は全員に公開されます。</translation>
     </message>
     <message>
         <source>Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no carbon.</source>
@@ -7646,7 +7642,7 @@
     </message>
     <message>
         <source>You take one answer at most, or none; only you close a trade.</source>
-        <translation>受ける返答は1つまでで、受けなくてもかまいません。交換を決めるのは手番のプレイヤーです。</translation>
+        <translation>受ける回答は1つまでで、受けなくてもかまいません。交換を決めるのは手番のプレイヤーです。</translation>
     </message>
     <message>
         <source>Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport&apos;s free site.</source>
@@ -7657,20 +7653,8 @@
         <translation>宇宙船は自分の宇宙港の隣の空いたポイントに建造し、その手番から航行できます。交易船は交易ステーションを異種族の宇宙ステーションへ運びます。</translation>
     </message>
     <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
-        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船をそちらへ1歩進めましょう。</translation>
-    </message>
-    <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
         <translation>宇宙船はほかのコマを通り抜けられますが、その上で航行を終えることはできません。交易船はコロニーポイントでも航行を終えられません。</translation>
-    </message>
-    <message>
-        <source>One more step toward the Green Folk outpost.</source>
-        <translation>グリーンフォークの宇宙ステーションへもう1歩。</translation>
-    </message>
-    <message>
-        <source>The fifth step: your speed of 5 is used up.</source>
-        <translation>5歩目で、移動力5を使い切ります。</translation>
     </message>
     <message>
         <source>End the flight: the dice pass to Bruno.</source>
@@ -7693,10 +7677,6 @@
         <translation>宇宙ステーションには母船の船倉（鉱石2枚）が必要ですが、鉱石は1枚だけです。カードは取っておき、母船を振りましょう。</translation>
     </message>
     <message>
-        <source>Yellow and red: base 5, plus the booster, speed 6. Fly on toward the outpost, past System 1.</source>
-        <translation>黄と赤で基本5、動力炉を足して移動力6。星系1のそばを通って宇宙ステーションへ進みましょう。</translation>
-    </message>
-    <message>
         <source>The sixth step reaches System 4 and explores it.</source>
         <translation>6歩目で星系4に着き、探査します。</translation>
     </message>
@@ -7709,24 +7689,8 @@
         <translation>ほかのプレイヤーの出目でカードが増え、8枚になりました。ダイスを振りましょう。</translation>
     </message>
     <message>
-        <source>A 7! You hold 8 cards, more than 7: return half, 4 cards of your choice. Keep the ore for a freight pod and the carbon and food for a spaceport. Return 1 fuel.</source>
-        <translation>7です！資源カードが8枚あるので、半分の4枚を選んでストックに戻します。船倉用の鉱石と、宇宙港用の炭素と食料は残しましょう。まず燃料1枚を戻します。</translation>
-    </message>
-    <message>
         <source>On a 7 no planet produces, and everyone holding more than 7 cards returns half, rounded down.</source>
         <translation>7が出るとどの惑星も産出せず、資源カードを8枚以上持っているプレイヤーは半分（端数切り捨て）を選んでストックに戻します。</translation>
-    </message>
-    <message>
-        <source>Now return 1 goods.</source>
-        <translation>次に交易品1枚を戻しましょう。</translation>
-    </message>
-    <message>
-        <source>Return your second fuel.</source>
-        <translation>2枚目の燃料を戻しましょう。</translation>
-    </message>
-    <message>
-        <source>And your second goods: that makes 4.</source>
-        <translation>2枚目の交易品で、4枚になります。</translation>
     </message>
     <message>
         <source>Now rob: take 1 card at random from an opponent. Ada and Bruno hold 3 each; take one from Ada.</source>
@@ -7741,40 +7705,12 @@
         <translation>Adaのカードは交易品、補充用の山札からは燃料と交易品でした。ストックと交換しましょう:交易品2枚で、足りない鉱石1枚。</translation>
     </message>
     <message>
-        <source>Build a freight pod with your 2 ore.</source>
-        <translation>鉱石2枚で船倉を建設しましょう。</translation>
-    </message>
-    <message>
         <source>A trade station needs more freight pods than the stations already at that outpost: the first needs 1.</source>
         <translation>交易ステーションには、その宇宙ステーションにすでにある交易ステーションより多い船倉が必要です。最初の1つには1つ。</translation>
     </message>
     <message>
-        <source>Shake the mothership.</source>
-        <translation>母船を振りましょう。</translation>
-    </message>
-    <message>
-        <source>Blue and yellow: base 3, speed 4. Fly up past System 4&apos;s fuel planet.</source>
-        <translation>青と黄で基本3、移動力4。星系4の燃料の惑星のそばを上へ進みましょう。</translation>
-    </message>
-    <message>
-        <source>The fourth step brings you beside the outpost. Its docking point is one step further: that is for your next flight.</source>
-        <translation>4歩目で宇宙ステーションの隣に着きます。中央のポイントはあと1歩先、次の航行で進みます。</translation>
-    </message>
-    <message>
         <source>A trade ship that ends its flight on an outpost&apos;s docking point must found its trade station there.</source>
         <translation>宇宙ステーションの中央のポイントで航行を終える交易船は、そこに必ず交易ステーションを設置します。</translation>
-    </message>
-    <message>
-        <source>End the flight one step from the docking point.</source>
-        <translation>中央のポイントの1歩手前で航行を終えましょう。</translation>
-    </message>
-    <message>
-        <source>Roll the dice.</source>
-        <translation>ダイスを振りましょう。</translation>
-    </message>
-    <message>
-        <source>You hold 3 carbon and 4 food. Upgrade your colony in Colonies D to a spaceport: 3 carbon and 2 food, and 1 VP more.</source>
-        <translation>炭素3枚と食料4枚があります。植民地Dのコロニーを宇宙港にしましょう。炭素3・食料2で、1勝利点増えます。</translation>
     </message>
     <message>
         <source>A spaceport scores 2 VP and produces 1 card, like a colony. Ships are built beside it. At most 3.</source>
@@ -7786,7 +7722,7 @@
     </message>
     <message>
         <source>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</source>
-        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと答えます。</translation>
+        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと回答します。</translation>
     </message>
     <message>
         <source>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</source>
@@ -7809,16 +7745,8 @@
         <translation>宇宙ステーションに最初に交易ステーションを設置すると、友好親善マーカー（2勝利点）を受け取ります。ここに交易ステーションをより多く持つプレイヤーが出たときだけ移ります。</translation>
     </message>
     <message>
-        <source>Choose 1 Green Folk friendship card. Take Ore Harvest: one more ore whenever planets pay you ore.</source>
-        <translation>グリーンフォークの友好カードを1枚選びます。「鉱石の豊作」を取りましょう:惑星から鉱石を受け取るたびに、もう1枚。</translation>
-    </message>
-    <message>
         <source>A friendship card works at once and for the rest of the game. Each card is unique.</source>
         <translation>友好カードはすぐに、ゲームの終わりまで効果があります。どのカードも1枚きりです。</translation>
-    </message>
-    <message>
-        <source>End the flight, and the lesson&apos;s last turn.</source>
-        <translation>航行を終えましょう。このレッスン最後の手番です。</translation>
     </message>
     <message>
         <source>You have 7 VP: 1 colony, 2 spaceports and the Green Folk&apos;s friendship marker. More colonies, stations and fame take you to 15.</source>
