@@ -1,8 +1,10 @@
-"""Measures every text a window paints, as it lands on the screen: its words, its size in device pixels, where.
+"""Measures every text a window paints, as it lands on the screen: its words, its size in device pixels, where,
+the rectangle its glyphs cover and the clip it was painted under.
 
 A window is rendered into `TextMeter`, a paint device whose engine paints nothing and writes down each run of
 text Qt hands it: table items' `draw_text`, a game's own `drawText`, Qt's text items, labels, buttons, lists.
 Nothing in the app is hooked or slowed: the measuring happens only when a test or a bench renders into it.
+`overlaps` finds texts painted over each other, `clipped` texts cut off by their clip.
 """
 
 from __future__ import annotations
@@ -10,20 +12,28 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
-from PySide6.QtGui import QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath, QTextItem, QTransform
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (QFontMetricsF, QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath, QTextItem,
+                           QTransform)
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 DPI = 96  # the logical dots per inch Qt assumes for a desktop screen (and its offscreen platform reports)
+TOLERANCE = 2.0  # device pixels two glyph rectangles may share, or a glyph may pass its clip, unseen
+NO_RECT = QRectF()
 
 
 class DrawnText(NamedTuple):
-    """One run of text as painted: its words, its font's pixel size on the screen, where it starts."""
+    """One run of text as painted: its words, its font's pixel size on the screen, where it starts (its baseline),
+    the rectangle its glyphs cover and the clip it was painted under (None: unclipped), both in device pixels,
+    and which sides of that clip a scroll area's scrolling moves ("t", "b", "l", "r": text cut there scrolls in)."""
 
     text: str
     pixels: float
     x: float
     y: float
+    rect: QRectF = NO_RECT
+    clip: QRectF | None = None
+    scrolls: str = ""
 
 
 def on_screen_pixels(point_size: float, pixel_size: int, transform: QTransform, dpi: float = DPI) -> float:
@@ -32,8 +42,16 @@ def on_screen_pixels(point_size: float, pixel_size: int, transform: QTransform, 
     return size * math.hypot(transform.m12(), transform.m22())
 
 
+def _same(a: QRectF | None, b: QRectF | None) -> bool:
+    """Returns whether two clips are the same (both none, or equal to a tenth of a pixel)."""
+    if a is None or b is None:
+        return a is b
+    return all(abs(p - q) < 0.1 for p, q in ((a.left(), b.left()), (a.top(), b.top()), (a.right(), b.right()),
+                                             (a.bottom(), b.bottom())))
+
+
 class _Engine(QPaintEngine):
-    """Paints nothing; records each text run with its on-screen size."""
+    """Paints nothing; records each text run with its on-screen size, glyph rectangle and clip."""
 
     def __init__(self, bounds: QRect) -> None:
         super().__init__(QPaintEngine.PaintEngineFeature.AllFeatures)
@@ -41,29 +59,45 @@ class _Engine(QPaintEngine):
         self.texts: list[DrawnText] = []
         self._end = 0.0  # where on the screen the last text run ended
 
+    def _clip(self) -> QRectF | None:
+        """Returns the clip in force on the screen now (the widget's, intersected with the painter's), or None."""
+        painter = self.painter()
+        clip: QRectF | None = None
+        system = self.systemClip()
+        if not system.isEmpty():
+            clip = QRectF(system.boundingRect())
+        if painter.hasClipping():
+            own = painter.deviceTransform().mapRect(painter.clipBoundingRect())
+            clip = own if clip is None else clip.intersected(own)
+        return clip
+
     def drawTextItem(self, point: QPointF | QPoint | QPainterPath.Element, item: QTextItem) -> None:  # noqa: N802
         p = QPointF(point.x, point.y) if isinstance(point, QPainterPath.Element) else QPointF(point)
-        text = item.text().replace("\u2060", "")
+        raw = item.text()
+        text = raw.replace("\u2060", "")
         if not text.strip():
             return
         painter = self.painter()
         transform = painter.deviceTransform()
         where = transform.map(p)
-        if not self.bounds.contains(where):
-            return  # laid out off the window: never seen
-        if painter.hasClipping() and not painter.clipBoundingRect().adjusted(-2, -2, 2, 2).contains(p):
-            return  # clipped away by its widget or item (a list row scrolled out of sight)
         font = item.font()
+        ink = QFontMetricsF(font).tightBoundingRect(raw)
+        rect = transform.mapRect(ink.translated(p))
+        clip = self._clip()
+        if not rect.intersects(self.bounds):
+            return  # laid out off the window: never seen
+        if clip is not None and not rect.intersects(clip):
+            return  # clipped away wholly by its widget or item (a list row scrolled out of sight)
         pixels = on_screen_pixels(font.pointSizeF(), font.pixelSize(), transform)
         end = transform.map(QPointF(p.x() + item.width(), p.y()))
         last = self.texts[-1] if self.texts else None
         # Qt hands a line over in runs (a font change, a glyph from a fallback font, the word joiners between
         # Japanese characters): a run that goes on where the last one ended, at its size, is the same text.
         if last is not None and abs(last.pixels - pixels) < 0.05 and abs(last.y - where.y()) < 0.5 \
-                and abs(self._end - where.x()) < 1.0:
-            self.texts[-1] = last._replace(text=last.text + text)
+                and abs(self._end - where.x()) < 1.0 and _same(last.clip, clip):
+            self.texts[-1] = last._replace(text=last.text + text, rect=last.rect.united(rect))
         else:
-            self.texts.append(DrawnText(text, pixels, where.x(), where.y()))
+            self.texts.append(DrawnText(text, pixels, where.x(), where.y(), rect, clip))
         self._end = end.x()
 
     # Everything else is drawn nowhere: the meter wants the texts only.
@@ -147,8 +181,71 @@ class TextMeter(QPaintDevice):
         return 0
 
 
+def _scroll_sides(top: QWidget) -> list[tuple[QRectF, str]]:
+    """Returns each visible scroll area's viewport under `top` (in its pixels) with the sides scrolling moves."""
+    found = []
+    for area in top.findChildren(QAbstractScrollArea):
+        if not area.isVisibleTo(top):
+            continue
+        sides = ("tb" if area.verticalScrollBar().maximum() > 0 else "") \
+            + ("lr" if area.horizontalScrollBar().maximum() > 0 else "")
+        if sides:
+            port = area.viewport()
+            found.append((QRectF(port.mapTo(top, QPoint(0, 0)), port.size().toSizeF()), sides))
+    return found
+
+
+def _edge_sides(clip: QRectF, port: QRectF, sides: str) -> str:
+    """Returns the sides of `clip` lying on the sides of `port` that scroll (`sides`)."""
+    if not port.adjusted(-1, -1, 1, 1).contains(clip):
+        return ""
+    on = {"t": abs(clip.top() - port.top()) < 1, "b": abs(clip.bottom() - port.bottom()) < 1,
+          "l": abs(clip.left() - port.left()) < 1, "r": abs(clip.right() - port.right()) < 1}
+    return "".join(s for s in sides if on[s])
+
+
 def measure(widget: QWidget) -> list[DrawnText]:
     """Returns every text `widget` and its children paint, rendered as they stand, at their on-screen size."""
     meter = TextMeter(widget.width(), widget.height())
     widget.render(meter)
-    return meter.texts
+    ports = _scroll_sides(widget)
+    return [t._replace(scrolls="".join(_edge_sides(t.clip, port, sides) for port, sides in ports))
+            if t.clip is not None and ports else t for t in meter.texts]
+
+
+def _cut_sides(t: DrawnText, tolerance: float) -> str:
+    """Returns the sides ("t", "b", "l", "r") where the run's glyphs pass its clip by more than `tolerance`."""
+    if t.clip is None or t.rect.isEmpty():
+        return ""
+    r, c = t.rect, t.clip
+    out = {"t": c.top() - r.top(), "b": r.bottom() - c.bottom(), "l": c.left() - r.left(), "r": r.right() - c.right()}
+    return "".join(side for side, by in out.items() if by > tolerance)
+
+
+def clipped(runs: list[DrawnText], tolerance: float = TOLERANCE) -> list[DrawnText]:
+    """Returns the runs cut by their clip: glyphs passing it on a side that no scrolling would bring into view."""
+    return [t for t in runs if any(side not in t.scrolls for side in _cut_sides(t, tolerance))]
+
+
+def _shown(t: DrawnText) -> QRectF:
+    """Returns the part of the run's glyph rectangle its clip lets through."""
+    return t.rect if t.clip is None else t.rect.intersected(t.clip)
+
+
+def overlaps(runs: list[DrawnText], tolerance: float = TOLERANCE) -> list[tuple[DrawnText, DrawnText]]:
+    """Returns the pairs of runs whose visible glyph rectangles share more than `tolerance` pixels both ways.
+
+    A text painted twice a pixel or two apart (a halo, a shadow) is one text, not two over each other."""
+    shown = sorted(((_shown(t), t) for t in runs if not t.rect.isEmpty()), key=lambda s: s[0].left())
+    pairs = []
+    for i, (a, ta) in enumerate(shown):
+        for b, tb in shown[i + 1:]:
+            if b.left() >= a.right() - tolerance:
+                break  # sorted by left edge: nothing further starts inside this one
+            both = a.intersected(b)
+            if both.width() <= tolerance or both.height() <= tolerance:
+                continue
+            if ta.text == tb.text and abs(ta.x - tb.x) <= tolerance and abs(ta.y - tb.y) <= tolerance:
+                continue
+            pairs.append((ta, tb))
+    return pairs
