@@ -9,17 +9,19 @@ Nothing in the app is hooked or slowed: the measuring happens only when a test o
 
 from __future__ import annotations
 
+import bisect
 import math
 from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import (QFontMetricsF, QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath, QTextItem,
-                           QTransform)
+from PySide6.QtGui import (QFontMetricsF, QImage, QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath,
+                           QPixmap, QPolygonF, QTextItem, QTransform)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 DPI = 96  # the logical dots per inch Qt assumes for a desktop screen (and its offscreen platform reports)
 TOLERANCE = 2.0  # device pixels two glyph rectangles may share, or a glyph may pass its clip, unseen
 NO_RECT = QRectF()
+OVERLAY_SHARE = 0.3  # an opaque fill over this share of the window is a panel over the table: what it hides is away
 
 
 class DrawnText(NamedTuple):
@@ -34,6 +36,8 @@ class DrawnText(NamedTuple):
     rect: QRectF = NO_RECT
     clip: QRectF | None = None
     scrolls: str = ""
+    seen: QRectF | None = None  # the part of `rect` no opaque fill painted later covers (None: all of it)
+    covered: bool = False  # a smaller thing than a panel over the table was painted over part of it
 
 
 def on_screen_pixels(point_size: float, pixel_size: int, transform: QTransform, dpi: float = DPI) -> float:
@@ -58,6 +62,7 @@ class _Engine(QPaintEngine):
         self.bounds = QRectF(bounds)
         self.texts: list[DrawnText] = []
         self._end = 0.0  # where on the screen the last text run ended
+        self.covers: list[_Cover] = []  # opaque fills, in painting order
 
     def _clip(self) -> QRectF | None:
         """Returns the clip in force on the screen now (the widget's, intersected with the painter's), or None."""
@@ -100,7 +105,63 @@ class _Engine(QPaintEngine):
             self.texts.append(DrawnText(text, pixels, where.x(), where.y(), rect, clip))
         self._end = end.x()
 
-    # Everything else is drawn nowhere: the meter wants the texts only.
+    # Nothing is drawn; an opaque fill is kept as a cover, hiding the texts painted before it under it.
+    def _cover(self, path: QPainterPath) -> None:
+        """Keeps `path` (in the painter's coordinates), filled now, if it hides what lies under it."""
+        painter = self.painter()
+        brush = painter.brush()
+        if brush.style() != Qt.BrushStyle.SolidPattern or brush.color().alpha() < 255 or painter.opacity() < 0.99:
+            return
+        self._opaque(path)
+
+    def _opaque(self, path: QPainterPath) -> None:
+        """Keeps `path` (in the painter's coordinates) as a cover over the texts painted so far."""
+        shape = self.painter().deviceTransform().map(path)
+        clip = self._clip()
+        if clip is not None:
+            clip_path = QPainterPath()
+            clip_path.addRect(clip)
+            shape = shape.intersected(clip_path)
+        box = shape.boundingRect()
+        if box.width() > TOLERANCE and box.height() > TOLERANCE:
+            self.covers.append(_Cover(len(self.texts), box, shape))
+
+    def drawRects(self, rects: object, *args: object) -> None:  # noqa: N802
+        path = QPainterPath()
+        for rect in rects if isinstance(rects, list) else [rects]:
+            if isinstance(rect, (QRect, QRectF)):
+                path.addRect(QRectF(rect))
+        self._cover(path)
+
+    def drawEllipse(self, rect: QRectF | QRect) -> None:  # noqa: N802
+        path = QPainterPath()
+        path.addEllipse(QRectF(rect))
+        self._cover(path)
+
+    def drawPath(self, path: QPainterPath) -> None:  # noqa: N802
+        self._cover(path)
+
+    def drawPolygon(self, points: object, *args: object) -> None:  # noqa: N802
+        mode = args[-1] if args else None
+        if mode == QPaintEngine.PolygonDrawMode.PolylineMode or not isinstance(points, list):
+            return
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([QPointF(p) for p in points]))
+        self._cover(path)
+
+    def drawPixmap(self, rect: QRectF | QRect, pixmap: QPixmap | QImage, source: QRectF | QRect) -> None:  # noqa: N802
+        if not pixmap.hasAlphaChannel() and self.painter().opacity() >= 0.99:
+            path = QPainterPath()
+            path.addRect(QRectF(rect))
+            self._opaque(path)
+
+    def drawImage(self, rect: QRectF | QRect, image: QImage, source: QRectF | QRect,  # noqa: N802
+                  flags: Qt.ImageConversionFlag = Qt.ImageConversionFlag.AutoColor) -> None:
+        if not image.hasAlphaChannel() and self.painter().opacity() >= 0.99:
+            path = QPainterPath()
+            path.addRect(QRectF(rect))
+            self._opaque(path)
+
     def begin(self, device: QPaintDevice) -> bool:
         return True
 
@@ -113,32 +174,54 @@ class _Engine(QPaintEngine):
     def type(self) -> QPaintEngine.Type:
         return QPaintEngine.Type.User
 
-    def drawPixmap(self, *args: object) -> None:  # noqa: N802
-        pass
-
-    def drawImage(self, *args: object) -> None:  # noqa: N802
-        pass
-
     def drawTiledPixmap(self, *args: object) -> None:  # noqa: N802
-        pass
-
-    def drawPolygon(self, *args: object) -> None:  # noqa: N802
-        pass
-
-    def drawPath(self, *args: object) -> None:  # noqa: N802
-        pass
-
-    def drawRects(self, *args: object) -> None:  # noqa: N802
         pass
 
     def drawLines(self, *args: object) -> None:  # noqa: N802
         pass
 
-    def drawEllipse(self, *args: object) -> None:  # noqa: N802
-        pass
-
     def drawPoints(self, *args: object) -> None:  # noqa: N802
         pass
+
+    def visible(self) -> list[DrawnText]:
+        """Returns the texts no later opaque fill covers whole (a seat shown large over the table hides it), each
+        with the part of its glyph rectangle left uncovered (`seen`) where a later fill covers some of it, and
+        `covered` when that fill is no panel over the table but a thing painted over part of the text."""
+        covers = sorted(self.covers, key=lambda c: c.after)
+        starts = [c.after for c in covers]
+        panel = OVERLAY_SHARE * self.bounds.width() * self.bounds.height()
+        shown = []
+        for i, t in enumerate(self.texts):
+            rect = t.rect if t.clip is None else t.rect.intersected(t.clip)  # what its clip lets through
+            over = [c for c in covers[bisect.bisect_right(starts, i):] if c.box.intersects(rect)]
+            if not over:
+                shown.append(t)
+                continue
+            inner = rect.adjusted(TOLERANCE, TOLERANCE, -TOLERANCE, -TOLERANCE)
+            if any(c.box.contains(inner) and c.shape.contains(inner) for c in over):
+                continue
+            left = QPainterPath()
+            left.addRect(rect)
+            covered = False
+            for c in over:
+                before = left.boundingRect()
+                left = left.subtracted(c.shape)
+                after = left.boundingRect()
+                if c.box.width() * c.box.height() < panel and (after.width() < before.width() - TOLERANCE
+                                                                 or after.height() < before.height() - TOLERANCE):
+                    covered = True
+            seen = left.boundingRect()
+            if seen.width() > TOLERANCE and seen.height() > TOLERANCE:
+                shown.append(t._replace(seen=seen, covered=covered))
+        return shown
+
+
+class _Cover(NamedTuple):
+    """An opaque fill: how many texts were painted before it, its bounding box and its shape on the screen."""
+
+    after: int
+    box: QRectF
+    shape: QPainterPath
 
 
 class TextMeter(QPaintDevice):
@@ -153,6 +236,10 @@ class TextMeter(QPaintDevice):
     def texts(self) -> list[DrawnText]:
         """Returns the texts painted so far, in painting order."""
         return self._engine.texts
+
+    def visible_texts(self) -> list[DrawnText]:
+        """Returns the texts painted so far that no opaque fill painted later covers whole."""
+        return self._engine.visible()
 
     def paintEngine(self) -> QPaintEngine:  # noqa: N802 (Qt API)
         return self._engine
@@ -205,12 +292,13 @@ def _edge_sides(clip: QRectF, port: QRectF, sides: str) -> str:
 
 
 def measure(widget: QWidget) -> list[DrawnText]:
-    """Returns every text `widget` and its children paint, rendered as they stand, at their on-screen size."""
+    """Returns every text `widget` and its children paint where it can be seen (not covered whole by an opaque
+    fill painted later), rendered as they stand, at their on-screen size."""
     meter = TextMeter(widget.width(), widget.height())
     widget.render(meter)
     ports = _scroll_sides(widget)
     return [t._replace(scrolls="".join(_edge_sides(t.clip, port, sides) for port, sides in ports))
-            if t.clip is not None and ports else t for t in meter.texts]
+            if t.clip is not None and ports else t for t in meter.visible_texts()]
 
 
 def _cut_sides(t: DrawnText, tolerance: float) -> str:
@@ -223,13 +311,15 @@ def _cut_sides(t: DrawnText, tolerance: float) -> str:
 
 
 def clipped(runs: list[DrawnText], tolerance: float = TOLERANCE) -> list[DrawnText]:
-    """Returns the runs cut by their clip: glyphs passing it on a side that no scrolling would bring into view."""
-    return [t for t in runs if any(side not in t.scrolls for side in _cut_sides(t, tolerance))]
+    """Returns the runs cut off: glyphs passing their clip on a side that no scrolling would bring into view, or
+    partly under a thing painted over them (`covered`)."""
+    return [t for t in runs if t.covered or any(side not in t.scrolls for side in _cut_sides(t, tolerance))]
 
 
 def _shown(t: DrawnText) -> QRectF:
-    """Returns the part of the run's glyph rectangle its clip lets through."""
-    return t.rect if t.clip is None else t.rect.intersected(t.clip)
+    """Returns the part of the run's glyph rectangle its clip lets through and no later fill covers."""
+    rect = t.rect if t.seen is None else t.seen
+    return rect if t.clip is None else rect.intersected(t.clip)
 
 
 def overlaps(runs: list[DrawnText], tolerance: float = TOLERANCE) -> list[tuple[DrawnText, DrawnText]]:

@@ -6,12 +6,15 @@ Every text run the window paints is measured with its glyph rectangle and clip o
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from PySide6.QtCore import QPoint
+import pytest
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
-from tabletop.ui.text_meter import clipped, measure, overlaps
+from tabletop.ui.text_meter import DrawnText, clipped, measure, overlaps
+from tests.ui.overlap_moments import AT, busy_moments
+from tests.ui.text_moments import NEWER_TABLES, OLDER_TABLES, Setup, moments, open_window
 
 
 # --- the meter's geometry itself -------------------------------------------------------------------------------
@@ -45,3 +48,59 @@ def test_the_meter_finds_texts_over_each_other_and_texts_cut_by_their_clip(app: 
     over.show()
     pairs = overlaps(measure(top))
     assert [(a.text, b.text) for a, b in pairs] in ([("Roomy gypsy", "Over")], [("Over", "Roomy gypsy")])
+
+
+# --- every table, at its busiest moments -----------------------------------------------------------------------
+
+TABLES = OLDER_TABLES + NEWER_TABLES
+# Known overlaps inside a game's own folder (ui/games/<game>), fixed there: (setup name, language) -> why.
+KNOWN: dict[tuple[str, str], str] = {}
+
+
+def _case(setup: Setup, language: str) -> Any:
+    """Returns the pytest case of a setup in a language, strictly expected to fail while its game's fix is due."""
+    why = KNOWN.get((setup.name, language))
+    marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
+    return pytest.param(setup, language, id=f"{setup.name}-{language}", marks=marks)
+
+
+def _described(t: DrawnText) -> str:
+    """Returns a run's words and where it is on the screen, for a failure's message."""
+    r = t.rect
+    return f"{t.text[:60]!r} at {r.left():.0f},{r.top():.0f}–{r.right():.0f},{r.bottom():.0f}"
+
+
+def faults(moment: str, texts: list[DrawnText], bubbles: Sequence[QRectF] = ()) -> list[str]:
+    """Returns one line for each pair of texts over each other and each text cut off at `moment`; a bubble that
+    floats over the table by the thing clicked (`bubbles`, like a tooltip) may cover what is under it."""
+    lines = [f"{moment}: {_described(a)} over {_described(b)}" for a, b in overlaps(texts)]
+    for t in clipped(texts):
+        if t.covered and (clipped([t._replace(covered=False)]) == []) and any(b.intersects(t.rect) for b in bubbles):
+            continue
+        c = t.clip
+        cut = "" if c is None else f" (clip {c.left():.0f},{c.top():.0f}–{c.right():.0f},{c.bottom():.0f})"
+        lines.append(f"{moment}: {_described(t)} {'partly covered' if t.covered else 'cut'}{cut}")
+    return lines
+
+
+@pytest.mark.parametrize(("setup", "language"), [_case(s, lang) for s in TABLES for lang in ("en", "ja")])
+def test_no_text_on_a_table_is_over_another_nor_cut_off(app: Any, qtbot: Any, setup: Setup, language: str) -> None:
+    window = open_window(language)
+    qtbot.addWidget(window)
+    found: list[str] = []
+    looked = {"moments": 0, "hint shown": 0, "refusal shown": 0, "offer open": 0}
+    try:
+        for moment, texts, _ in moments(window, setup):
+            looked["moments"] += 1
+            found += faults(moment, texts)
+        for moment, texts, bubbles in busy_moments(window, setup, qtbot):
+            looked[moment.rsplit(", ", 1)[1]] += 1
+            found += faults(moment, texts, bubbles)
+    finally:  # the next test starts in English, without this window's translators
+        window.language.use("en")
+        for translator in window.language._translators:
+            app.removeTranslator(translator)
+    assert looked["moments"] >= 8 and looked["hint shown"] >= len(AT) and looked["refusal shown"] >= 1, looked
+    if setup.game == "starfarers":
+        assert looked["offer open"] >= 1, "no trade offer was open at a moment looked at"
+    assert not found, "texts over each other or cut off:\n" + "\n".join(found)
