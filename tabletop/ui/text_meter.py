@@ -15,12 +15,13 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (QFontMetricsF, QImage, QPaintDevice, QPaintEngine, QPaintEngineState, QPainterPath,
-                           QPixmap, QPolygonF, QTextItem, QTransform)
+                           QPainterPathStroker, QPixmap, QPolygonF, QTextItem, QTransform)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 DPI = 96  # the logical dots per inch Qt assumes for a desktop screen (and its offscreen platform reports)
 TOLERANCE = 2.0  # device pixels two glyph rectangles may share, or a glyph may pass its clip, unseen
 NO_RECT = QRectF()
+THICK_LINE = 3.0  # device pixels: a line this wide over a text hides part of its strokes
 OVERLAY_SHARE = 0.3  # an opaque fill over this share of the window is a panel over the table: what it hides is away
 
 
@@ -107,14 +108,21 @@ class _Engine(QPaintEngine):
 
     # Nothing is drawn; an opaque fill is kept as a cover, hiding the texts painted before it under it.
     def _cover(self, path: QPainterPath) -> None:
-        """Keeps `path` (in the painter's coordinates), filled now, if it hides what lies under it."""
+        """Keeps `path` (in the painter's coordinates), filled or stroked now, where it hides what lies under it: an
+        opaque fill, and a line wide enough to hide a text's stroke (a frame drawn over a text cuts it)."""
         painter = self.painter()
-        brush = painter.brush()
-        if brush.style() != Qt.BrushStyle.SolidPattern or brush.color().alpha() < 255 or painter.opacity() < 0.99:
+        brush, pen = painter.brush(), painter.pen()
+        if painter.opacity() < 0.99:
             return
-        self._opaque(path)
+        if brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255:
+            self._opaque(path)
+        scale = math.hypot(painter.deviceTransform().m12(), painter.deviceTransform().m22())
+        if pen.style() != Qt.PenStyle.NoPen and pen.color().alpha() >= 160 and not pen.isCosmetic() \
+                and pen.widthF() * scale >= THICK_LINE:
+            stroker = QPainterPathStroker(pen)
+            self._opaque(stroker.createStroke(path), line=True)
 
-    def _opaque(self, path: QPainterPath) -> None:
+    def _opaque(self, path: QPainterPath, line: bool = False) -> None:
         """Keeps `path` (in the painter's coordinates) as a cover over the texts painted so far."""
         shape = self.painter().deviceTransform().map(path)
         clip = self._clip()
@@ -124,7 +132,7 @@ class _Engine(QPaintEngine):
             shape = shape.intersected(clip_path)
         box = shape.boundingRect()
         if box.width() > TOLERANCE and box.height() > TOLERANCE:
-            self.covers.append(_Cover(len(self.texts), box, shape))
+            self.covers.append(_Cover(len(self.texts), box, shape, line))
 
     def drawRects(self, rects: object, *args: object) -> None:  # noqa: N802
         path = QPainterPath()
@@ -207,7 +215,7 @@ class _Engine(QPaintEngine):
                 before = left.boundingRect()
                 left = left.subtracted(c.shape)
                 after = left.boundingRect()
-                if c.box.width() * c.box.height() < panel and (after.width() < before.width() - TOLERANCE
+                if (c.line or c.box.width() * c.box.height() < panel) and (after.width() < before.width() - TOLERANCE
                                                                  or after.height() < before.height() - TOLERANCE):
                     covered = True
             seen = left.boundingRect()
@@ -217,11 +225,12 @@ class _Engine(QPaintEngine):
 
 
 class _Cover(NamedTuple):
-    """An opaque fill: how many texts were painted before it, its bounding box and its shape on the screen."""
+    """An opaque fill or wide line: how many texts were painted before it, its bounding box and its shape on the screen."""
 
     after: int
     box: QRectF
     shape: QPainterPath
+    line: bool = False  # a wide line, not a fill: never a panel over the table, however far it reaches
 
 
 class TextMeter(QPaintDevice):
