@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
+from tabletop.games import available_games
 from tabletop.ui.text_meter import DrawnText, clipped, measure, overlaps
 from tests.ui.overlap_moments import AT, busy_moments
 from tests.ui.text_moments import NEWER_TABLES, OLDER_TABLES, Setup, moments, open_window
@@ -110,3 +111,36 @@ def test_no_text_on_a_table_is_over_another_nor_cut_off(app: Any, qtbot: Any, se
     if setup.game == "starfarers":
         assert looked["offer open"] >= 1, "no trade offer was open at a moment looked at"
     assert not found, "texts over each other or cut off:\n" + "\n".join(found)
+
+
+# --- the screens around the tables ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_home_page_s_texts_are_whole_and_apart_and_its_title_inside_its_label(window: Any, language: str) -> None:
+    window.set_language(language)
+    window.resize(1366, 768)
+    window.layout().activate()
+    texts = measure(window)
+    assert not faults("home", texts)
+    title = window.home.title
+    box = QRectF(title.mapTo(window, QPoint(0, 0)), title.size().toSizeF())
+    run = next(t for t in texts if t.text == title.text())
+    assert box.contains(run.rect), (run.rect, box)  # descenders included: BIZ UDPGothic's end 0.12 em down
+    assert run.rect.bottom() >= run.y + title.fontMetrics().descent() - 1  # the glyphs' full depth is measured
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game_id", sorted(available_games()))
+def test_the_dialogs_texts_are_whole_and_apart(window: Any, qtbot: Any, language: str, game_id: str) -> None:
+    window.set_language(language)
+    window.resize(1366, 768)
+    dialogs = [window.ask_new_game(game_id), window.edit_settings(), window.show_rules(game_id)]
+    found = []
+    for dialog in dialogs:
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        texts = measure(dialog)
+        assert len(texts) >= 5, (dialog, texts)  # the meter saw the dialog's words
+        found += faults(f"{type(dialog).__name__} of {game_id}", texts)
+        dialog.close()
+    assert not found, "\n".join(found)
