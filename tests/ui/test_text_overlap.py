@@ -10,10 +10,12 @@ from typing import Any, Sequence
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tabletop.games import available_games
+from tabletop.ui.games.base import GameScene
 from tabletop.ui.text_meter import DrawnText, clipped, measure, overlaps
+from tests.review.games import played, saved
 from tests.ui.overlap_moments import AT, busy_moments
 from tests.ui.text_moments import NEWER_TABLES, OLDER_TABLES, Setup, moments, open_window
 
@@ -115,6 +117,38 @@ def test_no_text_on_a_table_is_over_another_nor_cut_off(app: Any, qtbot: Any, se
 
 # --- the screens around the tables ------------------------------------------------------------------------------
 
+REVIEWED = [("cartographers", 1), ("star-cartel", 3), ("thiefs-market", 3), ("starfarers", 3), ("star-trek", 2)]
+# Known faults of the review's table inside a game's own folder: game (or game-language) -> why.
+REVIEW_KNOWN = {
+    "star-cartel-en": "Star Cartel: the last move's frame round a hub column touches the 'Row N' labels beside it "
+                   "(ui/games/star_cartel: the English labels end some 5 px before the column)",
+    "starfarers": "Starfarers: the last move's frame round a seat's row runs over the column headers above it "
+                  "(ui/games/starfarers frames the row's sceneBoundingRect, its glow margin included)",
+    "star-trek": "Star Trek: the chart's '100 points' goal label is cut by the chart's right edge "
+                 "(ui/games/star_trek/scene.py places the InfiniteLine's label past the plot)",
+}
+
+
+def _review_case(game_id: str, players: int, language: str) -> Any:
+    """Returns the pytest case of a reviewed game, strictly expected to fail while its game's fix is due."""
+    why = REVIEW_KNOWN.get(game_id) or REVIEW_KNOWN.get(f"{game_id}-{language}")
+    marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
+    return pytest.param(game_id, players, language, id=f"{game_id}-{language}", marks=marks)
+
+
+def banners(window: Any) -> list[QRectF]:
+    """Returns where the last move's banners are in the window: they float over the board's foot like a tooltip
+    (and fade under the mouse), hiding what they cover."""
+    found = []
+    for view in window.findChildren(QGraphicsView):
+        if not view.isVisible() or not isinstance(view.scene(), GameScene):
+            continue  # a chart's view: its items are pyqtgraph's
+        shift = view.viewport().mapTo(window, QPoint(0, 0))
+        for item in view.scene().items():
+            if item.data(0) == "last_move" and item.isVisible():
+                found.append(QRectF(view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(shift)))
+    return found
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_home_page_s_texts_are_whole_and_apart_and_its_title_inside_its_label(window: Any, language: str) -> None:
     window.set_language(language)
@@ -143,4 +177,25 @@ def test_the_dialogs_texts_are_whole_and_apart(window: Any, qtbot: Any, language
         assert len(texts) >= 5, (dialog, texts)  # the meter saw the dialog's words
         found += faults(f"{type(dialog).__name__} of {game_id}", texts)
         dialog.close()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("game_id", "players", "language"),
+                         [_review_case(g, n, lang) for g, n in REVIEWED for lang in ("en", "ja")])
+def test_the_review_s_and_the_statistics_texts_are_whole_and_apart(window: Any, game_id: str, players: int,
+                                                                   language: str) -> None:
+    window.set_language(language)
+    window.resize(1366, 768)
+    session = played(game_id, players, seed=4, people=1, bot="greedy")
+    page = window.open_review(saved(window.paths.saves, "reviewed.json", session))
+    found = []
+    for at in (0, page.slider.maximum() // 2, page.slider.maximum()):  # the start, the middle, the end
+        page.slider.setValue(at)
+        window.layout().activate()
+        texts = measure(window)
+        assert len(texts) > 30
+        found += faults(f"review of {game_id} at {at}", texts, banners(window))
+    window.open_statistics()
+    window.layout().activate()
+    found += faults("statistics", measure(window))
     assert not found, "\n".join(found)
