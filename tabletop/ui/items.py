@@ -134,6 +134,13 @@ def fitted_size(text: str, width: float, height: float, size: float, bold: bool,
     return low / 2
 
 
+@lru_cache(maxsize=64)
+def wrapped(align: Qt.AlignmentFlag) -> int:
+    """Returns the drawText flags of a text aligned `align` and wrapped: PySide's enum arithmetic runs in Python,
+    and this was a twentieth of a Star Trek table's refresh and paint (some 150 texts each)."""
+    return int(align | Qt.TextFlag.TextWordWrap)
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Returns how wide `text` is on one line in the app font at `size` points (measured, so kanji count double)."""
     return QFontMetricsF(table_font(float(size), bold)).horizontalAdvance(text)
@@ -145,7 +152,7 @@ def text_rect(rect: QRectF, text: str, size: float, bold: bool = False,
     """Returns the font size `draw_text` uses for `text` in `rect` when the scene is shown at `scale` (e.g.
     `TABLE_SCALE`), and the rectangle the text then covers: wider or taller than `rect` when it does not fit even
     at the floor. Without a scale it fits down to 5 pt, the floor ignored, as tables not yet laid out for it do."""
-    flags = int(align | Qt.TextFlag.TextWordWrap)
+    flags = wrapped(align)
     text = keep_phrases(text)
     least = 5.0 if scale is None else least_points(scale)
     points = fitted_size(text, round(rect.width(), 1), round(rect.height(), 1), float(size), bold, flags, least)
@@ -172,7 +179,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: boo
               colour: QColor = INK, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     """Paints text in `rect`, shrinking the font until it fits but never under the floor on screen; Japanese
     lines break between phrases."""
-    flags = int(align | Qt.TextFlag.TextWordWrap)
+    flags = wrapped(align)
     text = keep_phrases(text)
     width, height = round(rect.width(), 1), round(rect.height(), 1)
     least = least_points(text_scale(painter))

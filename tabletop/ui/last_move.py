@@ -35,7 +35,8 @@ class MoveBanner(PanelItem):
         shown = banner_lines(lines)
         line_height = QFontMetricsF(table_font(POINTS, True)).lineSpacing()
         height = len(shown) * line_height + 14
-        super().__init__(BANNER_W, height, "", fill=QColor(255, 253, 246, 235), emphasis=False)
+        # Opaque: through a nearly opaque fill the words under it read as a second line of text over its own.
+        super().__init__(BANNER_W, height, "", fill=QColor(255, 253, 246), emphasis=False)
         self.lines = tuple(lines)
         self.label = LabelItem(BANNER_W - 24, height - 8, "\n".join(shown), POINTS, True, HINT,
                                Qt.AlignmentFlag.AlignCenter, parent=self)

@@ -1,6 +1,7 @@
 """The side panel's controls stay where the hand left them (issue 30): Undo, Hint, the move list, the log, Skip,
 the pace, Rules and Home keep their places at 1366×768 whatever the prompt, a hint or a refusal says, at moments
-through every game, in both languages."""
+through every game, in both languages: at moments of games against bots, and at the busiest moments of games
+where every seat is a person (tests/ui/text_moments.py), with a hint, a refusal and a trade offer shown."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games, entry
 from tests.ui.hinting import click_hint
+from tests.ui.overlap_moments import busy_moments
+from tests.ui.text_moments import NEWER_TABLES, OLDER_TABLES, Setup, moments, open_window
 
 GAMES = sorted(available_games())
 TURNS = 4  # the person's turns looked at in each game
@@ -75,3 +78,41 @@ def test_the_side_panel_s_controls_never_move(window: Any, paths: Any, qtbot: An
         controller.act(rng.choice(legal))
     assert looked >= 2
     assert refusals >= 1 or game_id == "cartographers", "no refusal was tried"
+
+
+# --- at the busiest moments: every seat a person, long prompts, hints, refusals, open offers ---------------------
+
+ONE_A_GAME = [next(s for s in OLDER_TABLES + NEWER_TABLES if s.game == g) for g in GAMES]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("setup", ONE_A_GAME, ids=[s.name for s in ONE_A_GAME])
+def test_the_controls_hold_their_places_through_the_busiest_moments(app: Any, qtbot: Any, setup: Setup,
+                                                                     lang: str) -> None:
+    window = open_window(lang)
+    qtbot.addWidget(window)
+    first: dict[str, QPoint] | None = None
+    looked: list[str] = []
+    try:
+        for moment, _texts, _overflows in moments(window, setup):
+            if "final table" in moment or "board at the end" in moment or "large" in moment:
+                continue  # Undo and Hint give way to Final scores in their row; a seat shown large covers the board
+            first = _same_places(window, first, moment)
+            looked.append(moment)
+        for moment, _texts, _bubbles in busy_moments(window, setup, qtbot):
+            first = _same_places(window, first, moment)
+            looked.append(moment)
+    finally:  # the next test starts in English, without this window's translators
+        window.language.use("en")
+        for translator in window.language._translators:
+            app.removeTranslator(translator)
+    assert len(looked) >= 12 and sum("hint shown" in m for m in looked) >= 3 and any("refusal" in m for m in looked)
+
+
+def _same_places(window: Any, first: dict[str, QPoint] | None, moment: str) -> dict[str, QPoint]:
+    """Returns the side column's places at `moment`, failing where one differs from `first` (the first moment's)."""
+    where = places(window.table)
+    if first is not None:
+        moved = {name: (first[name], at) for name, at in where.items() if at != first[name]}
+        assert not moved, f"{moment}: moved {moved}"
+    return where

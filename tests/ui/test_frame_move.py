@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games import available_games
 from tabletop.ui.games import scene_for
+from tabletop.ui.games.marker import MARGIN
 from tabletop.ui.i18n import message
 from tabletop.ui.last_move import show_last_move
 from tests.ui.hinting import click_hint
@@ -73,7 +74,7 @@ def test_cartographers_frames_the_cells_a_bot_drew_on_its_map(app):
     drawn = [e for e in session.log[-1].events if e.code == "carto.drew" and e.params["seat"] != 0]
     assert drawn, "a bot's drawing is revealed by the move"
     scene, _, rect = table(session)
-    assert rect is not None and frames(scene) == [rect.adjusted(-6, -6, 6, 6)]
+    assert rect is not None and frames(scene) == [rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)]
     for event in drawn:
         seat = event.params["victim"]
         mini = next(i for i in scene.items() if isinstance(i, SheetItem) and i.data(0) == ("mini", seat))

@@ -7,6 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 HINT = QColor("#2f5f8a")  # the side panel's hint colour: the frame and the sentence read as one
+# The frame hugs its item, in the gap tables leave between things: wider, it ran over the texts beside the item.
+MARGIN = 4
 
 
 class HintFrame(QGraphicsItem):
@@ -14,7 +16,7 @@ class HintFrame(QGraphicsItem):
 
     def __init__(self, rect: QRectF):
         super().__init__()
-        self.rect = rect.adjusted(-6, -6, 6, 6)
+        self.rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
         self.setZValue(90)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -32,9 +34,9 @@ class HintFrame(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 7))
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 5))
         painter.drawRoundedRect(self.shown(), 10, 10)
-        painter.setPen(QPen(HINT, 4, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(HINT, 3, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self.shown(), 10, 10)
 
 
