@@ -3667,6 +3667,166 @@
         <translation>Each other {species} of yours with {skill} present has {attribute} +{amount}.</translation>
     </message>
     <message>
+        <source>That event is not lying in your core.</source>
+        <translation>That event is not lying in your core.</translation>
+    </message>
+    <message>
+        <source>{card} does not start that kind of battle.</source>
+        <translation>{card} does not start that kind of battle.</translation>
+    </message>
+    <message>
+        <source>Name a ship of yours in play.</source>
+        <translation>Name a ship of yours in play.</translation>
+    </message>
+    <message>
+        <source>No battle can be fought at a headquarters ({mission}).</source>
+        <translation>No battle can be fought at a headquarters ({mission}).</translation>
+    </message>
+    <message>
+        <source>No opposing ship is at {mission} to engage.</source>
+        <translation>No opposing ship is at {mission} to engage.</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped: a stopped ship cannot be engaged.</source>
+        <translation>{ship} is stopped: a stopped ship cannot be engaged.</translation>
+    </message>
+    <message>
+        <source>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</source>
+        <translation>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</translation>
+    </message>
+    <message>
+        <source>No opposing personnel is present with {card} to fight.</source>
+        <translation>No opposing personnel is present with {card} to fight.</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: only an unstopped personnel starts a combat.</source>
+        <translation>{card} is stopped: only an unstopped personnel starts a combat.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit {event}.</source>
+        <translation>{card} does not fit {event}.</translation>
+    </message>
+    <message>
+        <source>{card} is not a response to an engagement.</source>
+        <translation>{card} is not a response to an engagement.</translation>
+    </message>
+    <message>
+        <source>{ship} cannot join: the beginner's ships must be staffed and unstopped.</source>
+        <translation>{ship} cannot join: the beginner's ships must be staffed and unstopped.</translation>
+    </message>
+    <message>
+        <source>That ship cannot join: it is not yours at this mission, or it is in the battle already.</source>
+        <translation>That ship cannot join: it is not yours at this mission, or it is in the battle already.</translation>
+    </message>
+    <message>
+        <source>Choose an opposing ship in this engagement.</source>
+        <translation>Choose an opposing ship in this engagement.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {ship} engages {target}.</source>
+        <translation>{seat} uses {card}: {ship} engages {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</source>
+        <translation>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {ship} joins the engagement.</source>
+        <translation>{seat} plays {card}: {ship} joins the engagement.</translation>
+    </message>
+    <message>
+        <source>{seat} plays no response.</source>
+        <translation>{seat} plays no response.</translation>
+    </message>
+    <message>
+        <source>{seat}'s total {mine} against {theirs}: {outcome}.</source>
+        <translation>{seat}'s total {mine} against {theirs}: {outcome}.</translation>
+    </message>
+    <message>
+        <source>Picked at random: {card}.</source>
+        <translation>Picked at random: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes command of {card}, now aboard {ship}.</source>
+        <translation>{seat} takes command of {card}, now aboard {ship}.</translation>
+    </message>
+    <message>
+        <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
+        <translation>{card} lies on {ship} as damage ({count:damage card|damage cards}).</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship} is destroyed.</translation>
+    </message>
+    <message>
+        <source>{ship} is repaired at its headquarters: {card} is discarded.</source>
+        <translation>{ship} is repaired at its headquarters: {card} is discarded.</translation>
+    </message>
+    <message>
+        <source>Equipment back to hand: {cards}.</source>
+        <translation>Equipment back to hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the engagement, or pass.</source>
+        <translation>{seat}: respond to the engagement, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the opposing ship that takes the damage.</source>
+        <translation>{seat}: choose the opposing ship that takes the damage.</translation>
+    </message>
+    <message>
+        <source>{seat}: the battle is over ({outcome}); go on with Next.</source>
+        <translation>{seat}: the battle is over ({outcome}); go on with Next.</translation>
+    </message>
+    <message>
+        <source>{card}: {ship} engages {target}</source>
+        <translation>{card}: {ship} engages {target}</translation>
+    </message>
+    <message>
+        <source>{card}: {personnel} starts a combat</source>
+        <translation>{card}: {personnel} starts a combat</translation>
+    </message>
+    <message>
+        <source>Play {card}: {ship} joins</source>
+        <translation>Play {card}: {ship} joins</translation>
+    </message>
+    <message>
+        <source>Damage {ship}</source>
+        <translation>Damage {ship}</translation>
+    </message>
+    <message>
+        <source>in the core</source>
+        <translation>in the core</translation>
+    </message>
+    <message>
+        <source>the beginner wins</source>
+        <translation>the beginner wins</translation>
+    </message>
+    <message>
+        <source>the defender wins</source>
+        <translation>the defender wins</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>a tie: nobody wins</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>not resolved yet</translation>
+    </message>
+    <message>
+        <source>an engagement's responses come first</source>
+        <translation>an engagement's responses come first</translation>
+    </message>
+    <message>
+        <source>the damaged ship must be chosen first</source>
+        <translation>the damaged ship must be chosen first</translation>
+    </message>
+    <message>
+        <source>the battle is over: go on with Next first</source>
+        <translation>the battle is over: go on with Next first</translation>
+    </message>
+    <message>
         <source>Romulan</source>
         <translation>Romulan</translation>
     </message>

@@ -3668,6 +3668,166 @@
         <translation>同じ場所にいる{skill}を持つ自分の他の{species}は{attribute}+{amount}。</translation>
     </message>
     <message>
+        <source>That event is not lying in your core.</source>
+        <translation>そのイベントは自分のコアに置かれていません。</translation>
+    </message>
+    <message>
+        <source>{card} does not start that kind of battle.</source>
+        <translation>{card}ではその種類の戦闘は行えません。</translation>
+    </message>
+    <message>
+        <source>Name a ship of yours in play.</source>
+        <translation>場にある自分の宇宙艦を指定してください。</translation>
+    </message>
+    <message>
+        <source>No battle can be fought at a headquarters ({mission}).</source>
+        <translation>本部ミッション({mission})では戦闘を行えません。</translation>
+    </message>
+    <message>
+        <source>No opposing ship is at {mission} to engage.</source>
+        <translation>{mission}には艦隊戦の相手となる宇宙艦がいません。</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped: a stopped ship cannot be engaged.</source>
+        <translation>{ship}は停止状態です: 停止状態の宇宙艦は攻撃対象にできません。</translation>
+    </message>
+    <message>
+        <source>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</source>
+        <translation>{ship}では{card}を使えません: カードの条件(そのスキルを持つ通常状態の自分の人員、または指定の勢力)を満たしていません。</translation>
+    </message>
+    <message>
+        <source>No opposing personnel is present with {card} to fight.</source>
+        <translation>{card}と同じ場所に戦う相手の人員がいません。</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: only an unstopped personnel starts a combat.</source>
+        <translation>{card}は停止状態です: 個人戦を始められるのは通常状態の人員だけです。</translation>
+    </message>
+    <message>
+        <source>{card} does not fit {event}.</source>
+        <translation>{card}は{event}の条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>{card} is not a response to an engagement.</source>
+        <translation>{card}は艦隊戦に対して使えるカードではありません。</translation>
+    </message>
+    <message>
+        <source>{ship} cannot join: the beginner&apos;s ships must be staffed and unstopped.</source>
+        <translation>{ship}は加われません: 攻撃側の宇宙艦はスタッフが揃った通常状態でなければなりません。</translation>
+    </message>
+    <message>
+        <source>That ship cannot join: it is not yours at this mission, or it is in the battle already.</source>
+        <translation>その宇宙艦は加われません: このミッションにいる自分の宇宙艦ではないか、すでに戦闘に参加しています。</translation>
+    </message>
+    <message>
+        <source>Choose an opposing ship in this engagement.</source>
+        <translation>この艦隊戦に参加している相手の宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {ship} engages {target}.</source>
+        <translation>{seat}は{card}を使用しました: {ship}が{target}と艦隊戦を行います。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</source>
+        <translation>{seat}は{card}を使用しました: {personnel}が個人戦を始めます({attackers}対{defenders})。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {ship} joins the engagement.</source>
+        <translation>{seat}は{card}を使用しました: {ship}が援軍として艦隊戦に加わります。</translation>
+    </message>
+    <message>
+        <source>{seat} plays no response.</source>
+        <translation>{seat}は何も使用しませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s total {mine} against {theirs}: {outcome}.</source>
+        <translation>{seat}の合計{mine}対{theirs}: {outcome}。</translation>
+    </message>
+    <message>
+        <source>Picked at random: {card}.</source>
+        <translation>無作為に選ばれたのは{card}です。</translation>
+    </message>
+    <message>
+        <source>{seat} takes command of {card}, now aboard {ship}.</source>
+        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
+    </message>
+    <message>
+        <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
+        <translation>{card}が{ship}にダメージとして置かれました(ダメージカード{count}枚)。</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship}は破壊されました。</translation>
+    </message>
+    <message>
+        <source>{ship} is repaired at its headquarters: {card} is discarded.</source>
+        <translation>{ship}は本部ミッションで修理されました: {card}は捨て札になります。</translation>
+    </message>
+    <message>
+        <source>Equipment back to hand: {cards}.</source>
+        <translation>手札に戻った装備: {cards}。</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the engagement, or pass.</source>
+        <translation>{seat}：艦隊戦に対してカードを使用するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the opposing ship that takes the damage.</source>
+        <translation>{seat}：ダメージを受ける相手の宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: the battle is over ({outcome}); go on with Next.</source>
+        <translation>{seat}：戦闘が終わりました({outcome})。「次へ」で進んでください。</translation>
+    </message>
+    <message>
+        <source>{card}: {ship} engages {target}</source>
+        <translation>{card}: {ship}が{target}と艦隊戦</translation>
+    </message>
+    <message>
+        <source>{card}: {personnel} starts a combat</source>
+        <translation>{card}: {personnel}が個人戦を開始</translation>
+    </message>
+    <message>
+        <source>Play {card}: {ship} joins</source>
+        <translation>{card}を使用: {ship}が援軍に加わる</translation>
+    </message>
+    <message>
+        <source>Damage {ship}</source>
+        <translation>{ship}にダメージ</translation>
+    </message>
+    <message>
+        <source>in the core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>the beginner wins</source>
+        <translation>攻撃側の勝利</translation>
+    </message>
+    <message>
+        <source>the defender wins</source>
+        <translation>攻撃対象側の勝利</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>同数: 勝者なし</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>未決着</translation>
+    </message>
+    <message>
+        <source>an engagement&apos;s responses come first</source>
+        <translation>先に艦隊戦へのカード使用を済ませてください</translation>
+    </message>
+    <message>
+        <source>the damaged ship must be chosen first</source>
+        <translation>先にダメージを受ける宇宙艦を選んでください</translation>
+    </message>
+    <message>
+        <source>the battle is over: go on with Next first</source>
+        <translation>戦闘が終わりました: 先に「次へ」で進んでください</translation>
+    </message>
+    <message>
         <source>Romulan</source>
         <translation>ロミュラン</translation>
     </message>

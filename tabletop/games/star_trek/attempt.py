@@ -22,7 +22,7 @@ from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, te
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
 from tabletop.games.star_trek.scoring import complete_mission
-from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, owner_of
+from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
                                             STACK, Step, arg)
 from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
@@ -33,7 +33,7 @@ from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, 
 def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -> list[int]:
     """Returns the attempting group: the seat's unstopped personnel on the planet, or aboard the chosen ship."""
     return [p for p in personnel_in(state, mission if ship is None else ship)
-            if p not in state.stopped and owner_of(p) == seat]
+            if p not in state.stopped and commander_of(state, p) == seat]
 
 
 def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
@@ -56,7 +56,7 @@ def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | N
         if ship is None:
             return Reason("st.choose_ship", {"mission": card.name})
         if not 0 <= ship < len(state.cards) or ship not in state.loc or state.card(ship).kind is not Kind.SHIP \
-                or owner_of(ship) != seat or state.loc[ship] != mission:
+                or commander_of(state, ship) != seat or state.loc[ship] != mission:
             return Reason("st.no_ship_there", {"mission": card.name})
         if ship in state.stopped:
             return Reason("st.ship_stopped", {"ship": name(state, ship)})

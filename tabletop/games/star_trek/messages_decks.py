@@ -89,11 +89,67 @@ DECK_MESSAGES = {
         "star_trek", "Each other {species} of yours with {skill} present has {attribute} +{amount}."),
 }
 
+BATTLE_MESSAGES = {
+    # Why a battle is refused (§2.11).
+    "st.not_in_core": QT_TRANSLATE_NOOP("star_trek", "That event is not lying in your core."),
+    "st.wrong_battle": QT_TRANSLATE_NOOP("star_trek", "{card} does not start that kind of battle."),
+    "st.not_your_ship": QT_TRANSLATE_NOOP("star_trek", "Name a ship of yours in play."),
+    "st.battle_at_headquarters": QT_TRANSLATE_NOOP(
+        "star_trek", "No battle can be fought at a headquarters ({mission})."),
+    "st.no_opposing_ship": QT_TRANSLATE_NOOP("star_trek", "No opposing ship is at {mission} to engage."),
+    "st.target_stopped": QT_TRANSLATE_NOOP("star_trek", "{ship} is stopped: a stopped ship cannot be engaged."),
+    "st.ship_does_not_fit": QT_TRANSLATE_NOOP(
+        "star_trek", "{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel "
+                     "of yours with the skill, or the right affiliation)."),
+    "st.no_opposing_personnel": QT_TRANSLATE_NOOP(
+        "star_trek", "No opposing personnel is present with {card} to fight."),
+    "st.personnel_stopped": QT_TRANSLATE_NOOP("star_trek", "{card} is stopped: only an unstopped personnel starts "
+                                                           "a combat."),
+    "st.personnel_does_not_fit": QT_TRANSLATE_NOOP("star_trek", "{card} does not fit {event}."),
+    "st.not_a_response": QT_TRANSLATE_NOOP("star_trek", "{card} is not a response to an engagement."),
+    "st.joiner_not_ready": QT_TRANSLATE_NOOP(
+        "star_trek", "{ship} cannot join: the beginner's ships must be staffed and unstopped."),
+    "st.no_joiner": QT_TRANSLATE_NOOP("star_trek", "That ship cannot join: it is not yours at this mission, or it "
+                                                   "is in the battle already."),
+    "st.not_an_involved_ship": QT_TRANSLATE_NOOP("star_trek", "Choose an opposing ship in this engagement."),
+    # The log.
+    "st.engagement_begins": QT_TRANSLATE_NOOP("star_trek", "{seat} uses {card}: {ship} engages {target}."),
+    "st.combat_begins": QT_TRANSLATE_NOOP(
+        "star_trek", "{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders})."),
+    "st.joined_battle": QT_TRANSLATE_NOOP("star_trek", "{seat} plays {card}: {ship} joins the engagement."),
+    "st.passed_response": QT_TRANSLATE_NOOP("star_trek", "{seat} plays no response."),
+    "st.battle_result": QT_TRANSLATE_NOOP("star_trek", "{seat}'s total {mine} against {theirs}: {outcome}."),
+    "st.battle_pick": QT_TRANSLATE_NOOP("star_trek", "Picked at random: {card}."),
+    "st.command_taken": QT_TRANSLATE_NOOP("star_trek", "{seat} takes command of {card}, now aboard {ship}."),
+    "st.damaged": QT_TRANSLATE_NOOP("star_trek", "{card} lies on {ship} as damage ({count:damage card|damage cards})."),
+    "st.ship_destroyed": QT_TRANSLATE_NOOP("star_trek", "{ship} is destroyed."),
+    "st.repaired": QT_TRANSLATE_NOOP("star_trek", "{ship} is repaired at its headquarters: {card} is discarded."),
+    "st.equipment_returned": QT_TRANSLATE_NOOP("star_trek", "Equipment back to hand: {cards}."),
+    # Prompts and the moves' words.
+    "st.prompt.assist": QT_TRANSLATE_NOOP("star_trek", "{seat}: respond to the engagement, or pass."),
+    "st.prompt.damage": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose the opposing ship that takes the damage."),
+    "st.prompt.battle_over": QT_TRANSLATE_NOOP("star_trek", "{seat}: the battle is over ({outcome}); go on with "
+                                                            "Next."),
+    "st.move.engage": QT_TRANSLATE_NOOP("star_trek", "{card}: {ship} engages {target}"),
+    "st.move.combat": QT_TRANSLATE_NOOP("star_trek", "{card}: {personnel} starts a combat"),
+    "st.move.assist": QT_TRANSLATE_NOOP("star_trek", "Play {card}: {ship} joins"),
+    "st.move.damage": QT_TRANSLATE_NOOP("star_trek", "Damage {ship}"),
+    "st.move.in_core": QT_TRANSLATE_NOOP("star_trek", "in the core"),
+}
+DECK_MESSAGES.update(BATTLE_MESSAGES)
+
 DECK_TERMS = {
+    "outcome_win": QT_TRANSLATE_NOOP("star_trek", "the beginner wins"),
+    "outcome_loss": QT_TRANSLATE_NOOP("star_trek", "the defender wins"),
+    "outcome_tie": QT_TRANSLATE_NOOP("star_trek", "a tie: nobody wins"),
+    "outcome_": QT_TRANSLATE_NOOP("star_trek", "not resolved yet"),
+    "step_assist": QT_TRANSLATE_NOOP("star_trek", "an engagement's responses come first"),
+    "step_damage": QT_TRANSLATE_NOOP("star_trek", "the damaged ship must be chosen first"),
+    "step_battle": QT_TRANSLATE_NOOP("star_trek", "the battle is over: go on with Next first"),
     "Romulan": QT_TRANSLATE_NOOP("star_trek", "Romulan"),
     "D'deridex Class": QT_TRANSLATE_NOOP("star_trek", "D'deridex class"),
 }
 
 # The parameters that count things in these texts (messages.COUNTS takes them in).
-DECK_COUNTS = frozenset({"st.effect.discard_pile_to_deck_bottom:max", "st.effect.draw_on_play_if:draw",
+DECK_COUNTS = frozenset({"st.damaged:count", "st.effect.discard_pile_to_deck_bottom:max", "st.effect.draw_on_play_if:draw",
                          "st.effect.discard_to_draw:draw"})

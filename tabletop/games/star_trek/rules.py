@@ -20,7 +20,7 @@ from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Sea
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Stepped
-from tabletop.games.star_trek import attempt, orders, turn
+from tabletop.games.star_trek import attempt, battles, orders, turn
 from tabletop.games.star_trek.components import (COUNTERS, DEFAULT_BATTLE_SWITCHES, DEFAULT_SWITCHES, HAND_SIZE,
                                                  BattleSwitches, Kind, Switches, uid_of)
 from tabletop.games.star_trek.decks import DeckList, decks_from_option, premade_decks
@@ -28,14 +28,15 @@ from tabletop.games.star_trek.crew import range_left
 from tabletop.games.star_trek.legal import FAST
 from tabletop.games.star_trek.moves import describe
 from tabletop.games.star_trek.scoring import final_result
-from tabletop.games.star_trek.state import Side, StarTrekState, owner_of
+from tabletop.games.star_trek.state import Side, StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import Step
 from tabletop.games.star_trek.view import StarTrekView, make_view
 from tabletop.games.star_trek.zones import draw_cards
 
 # Every kind of decision's Step; the busiest have the list legal.py builds in one pass as their fast list.
 STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
-                          for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS}.items()}
+                          for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS,
+                                             **battles.STEPS}.items()}
 
 
 def deal(players_decks: tuple[DeckList, DeckList], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
@@ -259,7 +260,7 @@ def check_invariants(state: StarTrekState) -> list[str]:
         elif card.kind is Kind.PERSONNEL:
             where = state.card(place)
             if where.kind is Kind.SHIP:
-                if place not in state.loc or owner_of(place) != owner_of(uid):
+                if place not in state.loc or commander_of(state, place) != commander_of(state, uid):
                     problems.append(f"personnel {uid} aboard a ship not of its owner in play")
             elif where.kind is not Kind.MISSION or where.mission_type == "space":
                 problems.append(f"personnel {uid} on no surface")

@@ -13,7 +13,6 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from tabletop.engine.decisions import DecisionStack
 from tabletop.engine.snapshot import OMIT_DEFAULT
@@ -86,6 +85,30 @@ class Attempt:
 
 
 @dataclass
+class Battle:
+    """A battle under way or just fought (star_trek_decks.md §2.1–2.3), all of it public: who fights, the totals,
+    who won and what the card did. The beginner steps past it with Next."""
+
+    kind: str                 # "engagement" (ships: Weapons against Shields) | "combat" (personnel: Strength)
+    seat: int                 # the beginner
+    event: int                # the card whose order began it
+    mission: int              # where (a mission's number)
+    beginner: list[int]       # the beginner's ships (engagement) or attacking personnel (combat)
+    defender: list[int]       # the defender's ships or personnel
+    joined: list[int] = field(default_factory=list)      # ships that joined through a response
+    responses: list[int] = field(default_factory=list)   # the response cards played, in order
+    step: str = "window"      # window (responses) | damage (the beginner picks the damaged ship) | over
+    beginner_total: int = 0
+    defender_total: int = 0
+    outcome: str = ""         # "" until resolved, then win | loss | tie (the beginner's)
+    taken: int | None = None     # the personnel whose command was taken
+    killed: int | None = None    # the personnel killed
+    damaged: int | None = None   # the ship the event lies on as damage
+    destroyed: list[int] = field(default_factory=list)   # ships destroyed
+    discarded: bool = False   # the event went to its owner's discard pile
+
+
+@dataclass
 class StarTrekState:
     """Everything on the table; mutable, copied for undo by the engine."""
 
@@ -114,7 +137,7 @@ class StarTrekState:
     damage: dict[int, list[int]] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # ship -> damage cards on it
     commander: dict[int, int] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # taken card -> who commands it
     gear: dict[int, int] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # equipment in play -> where (as loc)
-    battle: Any = field(default=None, metadata=OMIT_DEFAULT)   # the battle under way (battles.Battle), or None
+    battle: Battle | None = field(default=None, metadata=OMIT_DEFAULT)   # the battle under way, or None
 
     def card(self, uid: int) -> Card:
         """Returns the card a uid is."""

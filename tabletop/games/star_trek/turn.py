@@ -7,13 +7,14 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek import attempt, orders
+from tabletop.games.star_trek import attempt, battles, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
+from tabletop.games.star_trek.gear import repair_at_headquarters
 from tabletop.games.star_trek.scoring import check_end_of_turn
-from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
 from tabletop.games.star_trek.zones import NAMES, draw_cards, leave_play, name, unique_in_play
 
@@ -75,6 +76,8 @@ def end_turn(state: StarTrekState, events: list[Event]) -> None:
     state.decisions.clear()
     state.turn_gains.clear()
     state.range_bonus.clear()
+    if state.damage and state.battle_switches.damage_repair_at_headquarters:
+        repair_at_headquarters(state, events)   # after "until end of turn" effects end, before unstopping (D5)
     if not state.switches.unstop_at_owner_turn:
         state.stopped.clear()
     state.range_used.clear()
@@ -158,7 +161,10 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)
-            side.discard.append(uid)
+            if battles.battle_order(card.id) is not None:
+                side.core.append(uid)   # it stays in play in the core until its own text moves it (K1)
+            else:
+                side.discard.append(uid)
     state.decisions.replace(decision.with_params(counters=state.counters))
 
 
@@ -186,6 +192,7 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         elif kind == "space":
             out += [Action("attempt", (m, s)) for s in ships_at(state, m, seat)]
     out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
+    out += battles.candidates(state, seat)
     out.append(END_ORDERS)
     return out
 
@@ -202,6 +209,10 @@ def _orders_check(state: StarTrekState, decision: Decision, action: Action) -> R
         return attempt.declare_check(state, seat, action)
     if action.kind == "order":
         return orders.order_check(state, seat, action)
+    if action.kind == "engage":
+        return battles.engage_check(state, seat, action)
+    if action.kind == "combat":
+        return battles.combat_check(state, seat, action)
     return Reason("st.no_such_card")
 
 
@@ -212,7 +223,7 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     assert uid is not None and dest is not None
     if uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL:
         return Reason("st.not_in_play")
-    if owner_of(uid) != seat:
+    if commander_of(state, uid) != seat:
         return Reason("st.not_your_card")
     if uid in state.stopped:
         return Reason("st.stopped_cannot_beam", {"card": name(state, uid)})
@@ -228,7 +239,7 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return None
     if dest_card.kind is not Kind.SHIP or dest not in state.loc:
         return Reason("st.not_a_destination")
-    if owner_of(dest) != seat:
+    if commander_of(state, dest) != seat:
         return Reason("st.opponent_ship")
     if state.loc[dest] != mission:
         return Reason("st.not_same_mission")
@@ -244,7 +255,7 @@ def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     assert ship is not None and dest is not None
     if ship not in state.loc or state.card(ship).kind is not Kind.SHIP:
         return Reason("st.not_in_play")
-    if owner_of(ship) != seat:
+    if commander_of(state, ship) != seat:
         return Reason("st.not_your_card")
     if state.card(dest).kind is not Kind.MISSION:
         return Reason("st.not_a_destination")
@@ -287,6 +298,8 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
                                          "cost": cost, "left": range_left(state, ship)}, seat))
     elif action.kind == "attempt":
         attempt.begin(state, seat, action, events)
+    elif action.kind in ("engage", "combat"):
+        battles.begin(state, seat, action, events)
     else:
         orders.use_order(state, seat, action, events)
 
@@ -330,7 +343,8 @@ def remove_from_play(state: StarTrekState, uid: int) -> None:
 
 STEPS = {
     PLAY: Step(frozenset({"draw", "play", "end_play"}), _play_candidates, _play_check, _play_act),
-    ORDERS: Step(frozenset({"beam", "move", "attempt", "order", "end_orders"}), _orders_candidates, _orders_check,
+    ORDERS: Step(frozenset({"beam", "move", "attempt", "order", "engage", "combat", "end_orders"}),
+                 _orders_candidates, _orders_check,
                  _orders_act),
     DISCARD: Step(frozenset({"discard", "end_turn"}), _discard_candidates, _discard_check, _discard_act),
 }
