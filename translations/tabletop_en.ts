@@ -3834,6 +3834,26 @@
         <source>D'deridex class</source>
         <translation>D'deridex class</translation>
     </message>
+    <message>
+        <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
+        <translation>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</translation>
+    </message>
+    <message>
+        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</translation>
+    </message>
+    <message>
+        <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>
+        <translation>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</translation>
+    </message>
+    <message>
+        <source>If a dilemma met by your {affiliation} personnel would return to its owner's pile, it lies beneath the mission as overcome.</source>
+        <translation>If a dilemma met by your {affiliation} personnel would return to its owner's pile, it lies beneath the mission as overcome.</translation>
+    </message>
+    <message>
+        <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</source>
+        <translation>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

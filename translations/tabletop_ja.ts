@@ -3835,6 +3835,26 @@
         <source>D&apos;deridex class</source>
         <translation>D&apos;deridex級</translation>
     </message>
+    <message>
+        <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
+        <translation>持ち主が他のプレイヤーである人員を1人指揮下に置くごとに、このドローンのコストは{amount}少なくなる。</translation>
+    </message>
+    <message>
+        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>各ターン1回、命令として: デッキの一番上のカードを捨て、好きなスキルを1つ選ぶ。このターンの終わりまで、指揮下のボーグ全員がそのスキルを使える。</translation>
+    </message>
+    <message>
+        <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>
+        <translation>自分の{affiliation}の人員がジレンマに向き合っている間に、手札の別のカード1枚を代価として使う: 同じミッションにいる停止状態の自分の{affiliation}の人員1人のスキル欄をまるごと借りる。そのジレンマが置かれると借りたスキルは消える。</translation>
+    </message>
+    <message>
+        <source>If a dilemma met by your {affiliation} personnel would return to its owner&apos;s pile, it lies beneath the mission as overcome.</source>
+        <translation>自分の{affiliation}の人員が向き合ったジレンマが持ち主のジレンマパイルに戻ることになった時、代わりに解決済みとしてミッションの下に置かれる。</translation>
+    </message>
+    <message>
+        <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner&apos;s pile.</source>
+        <translation>直面している人員から1人を無作為に選ぶ。グループに外交と医療、または保安2つがあれば、その1人は停止状態になるだけで済む。なければその1人は死亡し、残りは停止状態になり、ジレンマは持ち主のジレンマパイルの下に戻る。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

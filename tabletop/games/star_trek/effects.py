@@ -158,7 +158,7 @@ class Interlink(Template):
 @template
 @dataclass(frozen=True, slots=True)
 class NameSkillForGroup(Template):
-    """Order, once a turn: discard your top card, name a skill; your Borg have it until the end of the turn."""
+    """Order, once a turn, at the cost of the top card of the deck: a named skill for every Borg you command this turn."""
 
     name: ClassVar[str] = "name_skill_for_group"
     ability: ClassVar[str] = "order"
