@@ -121,6 +121,11 @@ def _play_check(state: StarTrekState, decision: Decision, action: Action) -> Rea
     cost = cost_to_play(state, seat, uid)
     if cost > state.counters:
         return Reason("st.short_of_counters", {"cost": cost, "counters": state.counters})
+    if card.kind is Kind.EQUIPMENT:  # onto the surface of a headquarters whose list admits equipment (Q1)
+        hq = headquarters(state, seat)
+        plays = effect(state.cards[hq], HqPlayList)
+        if plays is None or not plays.equipment:
+            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
     if card.kind in (Kind.PERSONNEL, Kind.SHIP):
         hq = headquarters(state, seat)
         plays = effect(state.cards[hq], HqPlayList)
@@ -152,8 +157,11 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP:
-            state.loc[uid] = hq
+        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP or card.kind is Kind.EQUIPMENT:
+            if card.kind is Kind.EQUIPMENT:
+                state.gear[uid] = hq
+            else:
+                state.loc[uid] = hq
             events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
                                               "mission": name(state, hq)}, seat))
         else:
@@ -182,9 +190,17 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         if aboard(state, p) is not None and has_surface(state.card(mission)):
             out.append(Action("beam", (p, mission)))
         out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
+    for g, place in state.gear.items():  # equipment beams like personnel, never stopped (Q3, Q4)
+        if commander_of(state, g) != seat:
+            continue
+        mission = state.loc.get(place, place)
+        if place != mission and has_surface(state.card(mission)):
+            out.append(Action("beam", (g, mission)))
+        out += [Action("beam", (g, s)) for s in ships_at(state, mission, seat) if s != place]
     missions = [m for side in state.sides for m in side.missions]
     for s in ships:
-        out += [Action("move", (s, m)) for m in missions if m != state.loc[s]]
+        here = state.cards[state.loc[s]]
+        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
     for m in state.sides[seat].missions:
         kind = state.card(m).mission_type
         if kind == "planet":
@@ -221,6 +237,8 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     if len(action.args) != 2 or not valid(state, uid) or not valid(state, dest):
         return Reason("st.no_such_card")
     assert uid is not None and dest is not None
+    if uid in state.gear:
+        return _equipment_beam_check(state, seat, uid, dest)
     if uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL:
         return Reason("st.not_in_play")
     if commander_of(state, uid) != seat:
@@ -248,6 +266,30 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     return None
 
 
+def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) -> Reason | None:
+    """Returns why equipment in play may not beam to `dest`: onto its mission's surface or a ship of its commander
+    there (never onto a space mission, never onto an opponent's ship)."""
+    if commander_of(state, uid) != seat:
+        return Reason("st.not_your_card")
+    place = state.gear[uid]
+    mission = state.loc.get(place, place)
+    dest_card = state.card(dest)
+    if dest_card.kind is Kind.MISSION:
+        if dest != mission:
+            return Reason("st.not_same_mission")
+        if not has_surface(dest_card):
+            return Reason("st.no_surface", {"mission": dest_card.name})
+    elif dest_card.kind is not Kind.SHIP or dest not in state.loc:
+        return Reason("st.not_a_destination")
+    elif commander_of(state, dest) != seat:
+        return Reason("st.opponent_ship")
+    elif state.loc[dest] != mission:
+        return Reason("st.not_same_mission")
+    if place == dest:
+        return Reason("st.already_there")
+    return None
+
+
 def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
     ship, dest = arg(action, 0), arg(action, 1)
     if len(action.args) != 2 or not valid(state, ship) or not valid(state, dest):
@@ -259,8 +301,8 @@ def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return Reason("st.not_your_card")
     if state.card(dest).kind is not Kind.MISSION:
         return Reason("st.not_a_destination")
-    if state.loc[ship] == dest:
-        return Reason("st.already_there")
+    if state.loc[ship] == dest or state.cards[state.loc[ship]] == state.cards[dest]:
+        return Reason("st.already_there")   # two copies of one mission are one location (K5)
     if ship in state.stopped:
         return Reason("st.ship_stopped", {"ship": name(state, ship)})
     gap = staffing_gap(state, ship)
@@ -278,7 +320,10 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
     if action.kind == "beam":  # the busiest move of all: its two card numbers and names are read straight off
         who, to = action.args
         assert isinstance(who, int) and isinstance(to, int)
-        state.loc[who] = to
+        if who in state.gear:
+            state.gear[who] = to
+        else:
+            state.loc[who] = to
         ids = state.cards
         events.append(Event("st.beamed", {"seat": seat, "card": NAMES[ids[who]], "to": NAMES[ids[to]]}, seat))
     elif action == END_ORDERS:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.action import Action
 from tabletop.games.star_trek.crew import range_left, staffed
 from tabletop.games.star_trek.gear import ship_attribute
 from tests.games.star_trek.battle_literal import gear, table, to_core, with_cards
@@ -287,9 +288,8 @@ def test_28_refusals():
     cube = place(state, BORG, "Borg Cube", state.loc[nebula])
     for t in ("Calibration Drone", "Invasive Drone", "Transwarp Drone", "Information Drone"):
         place(state, BORG, t, cube)
-    if staffed(state, cube):
-        assert GAME.why_illegal(state, BORG, __import__("tabletop.engine.action", fromlist=["Action"]).Action.parse(
-            f"engage {beam} {cube} {nebula}")) is None
+    assert staffed(state, cube)
+    assert GAME.why_illegal(state, BORG, Action.parse(f"engage {beam} {cube} {nebula}")) is None
 
     state = table("klingon", "borg_call_to_arms")
     adelaar = mission(state, BORG, "Adelaar System")
