@@ -286,7 +286,7 @@ def test_28_refusals():
     state.stopped.add(sphere)
     assert refused(state, BORG, f"engage {beam} {sphere} {nebula}") == "st.ship_stopped"
     cube = place(state, BORG, "Borg Cube", state.loc[nebula])
-    for t in ("Calibration Drone", "Invasive Drone", "Transwarp Drone", "Information Drone"):
+    for t in ("Calibration Drone", "Invasive Drone", "Transwarp Drone", "Information Drone", "Acclimation Drone"):
         place(state, BORG, t, cube)
     assert staffed(state, cube)
     assert GAME.why_illegal(state, BORG, Action.parse(f"engage {beam} {cube} {nebula}")) is None
