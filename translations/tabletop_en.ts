@@ -3799,6 +3799,78 @@
         <translation>in the core</translation>
     </message>
     <message>
+        <source>{seat}: use the text of the personnel just played, or pass.</source>
+        <translation>{seat}: use the text of the personnel just played, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card the search takes.</source>
+        <translation>{seat}: choose the card the search takes.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a card to discard.</source>
+        <translation>{seat}: choose a card to discard.</translation>
+    </message>
+    <message>
+        <source>{seat}: beam stopped personnel (one deck card each), then Done.</source>
+        <translation>{seat}: beam stopped personnel (one deck card each), then Done.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel and ships from your discard pile, in order, then Done.</source>
+        <translation>{seat}: choose personnel and ships from your discard pile, in order, then Done.</translation>
+    </message>
+    <message>
+        <source>{seat} searches the draw deck ({card}).</source>
+        <translation>{seat} searches the draw deck ({card}).</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the draw deck into hand.</source>
+        <translation>{seat} takes {card} from the draw deck into hand.</translation>
+    </message>
+    <message>
+        <source>{seat} finds nothing to take.</source>
+        <translation>{seat} finds nothing to take.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the draw deck.</source>
+        <translation>{seat} shuffles the draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {cards} under the draw deck.</source>
+        <translation>{seat} puts {cards} under the draw deck.</translation>
+    </message>
+    <message>
+        <source>That card was not found by the search.</source>
+        <translation>That card was not found by the search.</translation>
+    </message>
+    <message>
+        <source>{card}'s order needs a card in your hand to discard.</source>
+        <translation>{card}'s order needs a card in your hand to discard.</translation>
+    </message>
+    <message>
+        <source>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</source>
+        <translation>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</translation>
+    </message>
+    <message>
+        <source>That card is not in your discard pile (or is picked already).</source>
+        <translation>That card is not in your discard pile (or is picked already).</translation>
+    </message>
+    <message>
+        <source>{card} is neither a personnel nor a ship.</source>
+        <translation>{card} is neither a personnel nor a ship.</translation>
+    </message>
+    <message>
+        <source>At most {max:card|cards} may be put under the deck.</source>
+        <translation>At most {max:card|cards} may be put under the deck.</translation>
+    </message>
+    <message>
+        <source>Use it</source>
+        <translation>Use it</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
         <source>the beginner wins</source>
         <translation>the beginner wins</translation>
     </message>
@@ -3825,6 +3897,26 @@
     <message>
         <source>the battle is over: go on with Next first</source>
         <translation>the battle is over: go on with Next first</translation>
+    </message>
+    <message>
+        <source>decide on the played personnel's text first</source>
+        <translation>decide on the played personnel's text first</translation>
+    </message>
+    <message>
+        <source>choose the card the search takes first</source>
+        <translation>choose the card the search takes first</translation>
+    </message>
+    <message>
+        <source>choose the card to discard first</source>
+        <translation>choose the card to discard first</translation>
+    </message>
+    <message>
+        <source>finish beaming the stopped personnel first</source>
+        <translation>finish beaming the stopped personnel first</translation>
+    </message>
+    <message>
+        <source>finish choosing the cards for the deck's bottom first</source>
+        <translation>finish choosing the cards for the deck's bottom first</translation>
     </message>
     <message>
         <source>Romulan</source>

@@ -3800,6 +3800,78 @@
         <translation>コア</translation>
     </message>
     <message>
+        <source>{seat}: use the text of the personnel just played, or pass.</source>
+        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card the search takes.</source>
+        <translation>{seat}：探して手札に加えるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a card to discard.</source>
+        <translation>{seat}：捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: beam stopped personnel (one deck card each), then Done.</source>
+        <translation>{seat}：停止状態の人員を転送し(1人につきデッキのカード1枚)、終わったら「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel and ships from your discard pile, in order, then Done.</source>
+        <translation>{seat}：捨て札から人員・宇宙艦を順番に選び、終わったら「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>{seat} searches the draw deck ({card}).</source>
+        <translation>{seat}はデッキを探しています({card})。</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the draw deck into hand.</source>
+        <translation>{seat}はデッキから{card}を手札に加えました。</translation>
+    </message>
+    <message>
+        <source>{seat} finds nothing to take.</source>
+        <translation>{seat}は手札に加えるカードを見つけられませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the draw deck.</source>
+        <translation>{seat}はデッキをシャッフルしました。</translation>
+    </message>
+    <message>
+        <source>{seat} puts {cards} under the draw deck.</source>
+        <translation>{seat}は{cards}をデッキの下に置きました。</translation>
+    </message>
+    <message>
+        <source>That card was not found by the search.</source>
+        <translation>そのカードは探した中にありません。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s order needs a card in your hand to discard.</source>
+        <translation>{card}の命令には捨てる手札が1枚必要です。</translation>
+    </message>
+    <message>
+        <source>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</source>
+        <translation>転送できるのはこのミッションにいる停止状態の自分の人員だけで、行き先はその地表かそこにいる自分の宇宙艦です。</translation>
+    </message>
+    <message>
+        <source>That card is not in your discard pile (or is picked already).</source>
+        <translation>そのカードは自分の捨て札にありません(または選択済みです)。</translation>
+    </message>
+    <message>
+        <source>{card} is neither a personnel nor a ship.</source>
+        <translation>{card}は人員でも宇宙艦でもありません。</translation>
+    </message>
+    <message>
+        <source>At most {max:card|cards} may be put under the deck.</source>
+        <translation>デッキの下に置けるのは{max}枚までです。</translation>
+    </message>
+    <message>
+        <source>Use it</source>
+        <translation>使用する</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>{card}を手札に加える</translation>
+    </message>
+    <message>
         <source>the beginner wins</source>
         <translation>攻撃側の勝利</translation>
     </message>
@@ -3826,6 +3898,26 @@
     <message>
         <source>the battle is over: go on with Next first</source>
         <translation>戦闘が終わりました: 先に「次へ」で進んでください</translation>
+    </message>
+    <message>
+        <source>decide on the played personnel&apos;s text first</source>
+        <translation>先にプレイした人員の効果を使うか決めてください</translation>
+    </message>
+    <message>
+        <source>choose the card the search takes first</source>
+        <translation>先に手札に加えるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>choose the card to discard first</source>
+        <translation>先に捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>finish beaming the stopped personnel first</source>
+        <translation>先に停止状態の人員の転送を終えてください</translation>
+    </message>
+    <message>
+        <source>finish choosing the cards for the deck&apos;s bottom first</source>
+        <translation>先にデッキの下に置くカードを選び終えてください</translation>
     </message>
     <message>
         <source>Romulan</source>

@@ -10,14 +10,14 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
-from itertools import compress
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
+from tabletop.games.star_trek import borrow
 from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import (in_play, meets, missing, personnel_in, staffing_gap)
+from tabletop.games.star_trek.crew import meets, missing, personnel_in, staffing_gap
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
@@ -220,6 +220,7 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.current = a.stack.pop(0)
     a.facing = [p for p in a.group if p not in state.stopped]
     a.borrowed = {}
+    a.borrowed_attributes = {}
     a.faced.append(Faced(a.current, list(a.facing)))
     events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
                                                 "count": len(a.facing),
@@ -247,6 +248,7 @@ def _place(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.current = None
     a.facing = []
     a.borrowed = {}
+    a.borrowed_attributes = {}
     a.group = [p for p in a.group if p in state.loc and p not in state.stopped]
     a.step = "placed"
 
@@ -286,13 +288,9 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     """Returns Mission Briefing's possible payments (other hand cards), receivers (facing) and lenders (stopped)."""
     t = effect(state.cards[card], BorrowSkills)
     assert t is not None
-    pay = [u for u in state.sides[a.seat].hand if u != card]
-    receivers = [p for p in unstopped_facing(state, a) if state.card(p).affiliation == t.affiliation]
-    loc = state.loc  # the mission and the ships there, picked out in C: asked at every window of an attempt
-    places = {a.mission, *compress(loc, map(a.mission.__eq__, loc.values()))}
-    lenders = [p for p in in_play(state, a.seat) if p in state.stopped and state.loc[p] in places
-               and state.card(p).affiliation == (t.source.affiliation or t.affiliation)]
-    return pay, receivers, lenders
+    pay = [u for u in state.sides[a.seat].hand if u != card] if t.discard else [card]  # The Promise: no cost
+    receivers = [p for p in unstopped_facing(state, a) if not t.affiliation or state.card(p).affiliation == t.affiliation]
+    return pay, receivers, borrow.lenders(state, a, t)
 
 
 def _briefings(state: StarTrekState, a: Attempt) -> list[int]:
@@ -491,7 +489,9 @@ def _facing_act(state: StarTrekState, decision: Decision, action: Action, events
         _use_interlink(state, a, uid, events)
         _close_window(state, a, events)
     elif action.kind == "brief":
-        state.decisions.push(Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid}))
+        brief = Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid})
+        t = effect(state.cards[uid], BorrowSkills)
+        state.decisions.push(brief.pick(uid) if t is not None and not t.discard else brief)  # no cost to pick
     else:
         side = state.sides[a.seat]
         side.hand.remove(uid)
@@ -511,7 +511,7 @@ def _brief_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     assert isinstance(card, int)
     pay, receivers, lenders = briefing_parts(state, a, card)
     verb, among = [("pay", pay), ("receive", receivers), ("lend", lenders)][len(decision.picks)]
-    return [Action(verb, (u,)) for u in among]
+    return [Action(verb, (u,)) for u in among if verb != "lend" or u != decision.picks[1]]  # never to itself
 
 
 def _brief_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -522,7 +522,8 @@ def _brief_check(state: StarTrekState, decision: Decision, action: Action) -> Re
     verb = ("pay", "receive", "lend")[len(decision.picks)]
     if action.kind != verb:
         return Reason("st.brief_next", {"next": verb})
-    if arg(action) not in parts[len(decision.picks)] or len(action.args) != 1:
+    if arg(action) not in parts[len(decision.picks)] or len(action.args) != 1 or \
+            (verb == "lend" and arg(action) == decision.picks[1]):
         return Reason(("st.not_in_hand", "st.no_receiver", "st.no_stopped_lender")[len(decision.picks)])
     return None
 
@@ -538,11 +539,14 @@ def _brief_act(state: StarTrekState, decision: Decision, action: Action, events:
     paid, receiver, lender = (int(str(p)) for p in decision.picks)
     assert isinstance(card, int)
     side = state.sides[a.seat]
-    for u in (card, paid):
+    for u in dict.fromkeys((card, paid)):   # The Promise costs nothing: it is its own "payment"
         side.hand.remove(u)
         side.discard.append(u)
-    # The lender's printed skill box (R28), levels included.
+    # The lender's printed skill box (R28), levels included; The Promise adds its printed attributes (R76).
     a.borrowed.setdefault(receiver, []).extend(state.card(lender).skills)
+    t = effect(state.cards[card], BorrowSkills)
+    if t is not None and t.copy_attributes:
+        a.borrowed_attributes.setdefault(receiver, []).extend(borrow.printed_attributes(state, lender))
     events.append(Event("st.briefed", {"seat": a.seat, "card": name(state, receiver), "lender": name(state, lender),
                                        "paid": name(state, paid)}, a.seat))
     a.faced[-1].by = state.cards[card]

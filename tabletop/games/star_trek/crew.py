@@ -140,6 +140,9 @@ def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = 
         boost = effect(card.id, FacingBoost)
         if boost is not None:
             value += dict(boost.attributes).get(attribute, 0)
+        a = state.attempt
+        if a is not None and a.borrowed_attributes:
+            value += sum(v for name, v in a.borrowed_attributes.get(uid, ()) if name == attribute)
     return max(0, value)
 
 

@@ -138,6 +138,36 @@ BATTLE_MESSAGES = {
 }
 DECK_MESSAGES.update(BATTLE_MESSAGES)
 
+ORDER_MESSAGES = {
+    "st.prompt.onplay": QT_TRANSLATE_NOOP("star_trek", "{seat}: use the text of the personnel just played, or pass."),
+    "st.prompt.fetch": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose the card the search takes."),
+    "st.prompt.shed": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose a card to discard."),
+    "st.prompt.carry": QT_TRANSLATE_NOOP("star_trek", "{seat}: beam stopped personnel (one deck card each), then "
+                                                      "Done."),
+    "st.prompt.salvage": QT_TRANSLATE_NOOP("star_trek", "{seat}: choose personnel and ships from your discard "
+                                                        "pile, in order, then Done."),
+    "st.searched": QT_TRANSLATE_NOOP("star_trek", "{seat} searches the draw deck ({card})."),
+    "st.downloaded": QT_TRANSLATE_NOOP("star_trek", "{seat} takes {card} from the draw deck into hand."),
+    "st.found_nothing": QT_TRANSLATE_NOOP("star_trek", "{seat} finds nothing to take."),
+    "st.deck_shuffled": QT_TRANSLATE_NOOP("star_trek", "{seat} shuffles the draw deck."),
+    "st.salvaged": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {cards} under the draw deck."),
+    "st.not_found_in_deck": QT_TRANSLATE_NOOP("star_trek", "That card was not found by the search."),
+    "st.no_card_in_hand": QT_TRANSLATE_NOOP("star_trek", "{card}'s order needs a card in your hand to discard."),
+    "st.not_carried": QT_TRANSLATE_NOOP(
+        "star_trek", "Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours "
+                     "there."),
+    "st.not_in_discard": QT_TRANSLATE_NOOP("star_trek", "That card is not in your discard pile (or is picked "
+                                                        "already)."),
+    "st.not_personnel_or_ship": QT_TRANSLATE_NOOP("star_trek", "{card} is neither a personnel nor a ship."),
+    "st.salvage_full": QT_TRANSLATE_NOOP("star_trek", "At most {max:card|cards} may be put under the deck."),
+    "st.move.accept": QT_TRANSLATE_NOOP("star_trek", "Use it"),
+    "st.move.fetch": QT_TRANSLATE_NOOP("star_trek", "Take {card}"),
+    "st.move.shed": QT_TRANSLATE_NOOP("star_trek", "Discard {card}"),
+    "st.move.carry": QT_TRANSLATE_NOOP("star_trek", "Beam {card} to {to}"),
+    "st.move.salvage": QT_TRANSLATE_NOOP("star_trek", "Put {card} under the deck"),
+}
+DECK_MESSAGES.update(ORDER_MESSAGES)
+
 DECK_TERMS = {
     "outcome_win": QT_TRANSLATE_NOOP("star_trek", "the beginner wins"),
     "outcome_loss": QT_TRANSLATE_NOOP("star_trek", "the defender wins"),
@@ -146,10 +176,15 @@ DECK_TERMS = {
     "step_assist": QT_TRANSLATE_NOOP("star_trek", "an engagement's responses come first"),
     "step_damage": QT_TRANSLATE_NOOP("star_trek", "the damaged ship must be chosen first"),
     "step_battle": QT_TRANSLATE_NOOP("star_trek", "the battle is over: go on with Next first"),
+    "step_onplay": QT_TRANSLATE_NOOP("star_trek", "decide on the played personnel's text first"),
+    "step_fetch": QT_TRANSLATE_NOOP("star_trek", "choose the card the search takes first"),
+    "step_shed": QT_TRANSLATE_NOOP("star_trek", "choose the card to discard first"),
+    "step_carry": QT_TRANSLATE_NOOP("star_trek", "finish beaming the stopped personnel first"),
+    "step_salvage": QT_TRANSLATE_NOOP("star_trek", "finish choosing the cards for the deck's bottom first"),
     "Romulan": QT_TRANSLATE_NOOP("star_trek", "Romulan"),
     "D'deridex Class": QT_TRANSLATE_NOOP("star_trek", "D'deridex class"),
 }
 
 # The parameters that count things in these texts (messages.COUNTS takes them in).
-DECK_COUNTS = frozenset({"st.damaged:count", "st.effect.discard_pile_to_deck_bottom:max", "st.effect.draw_on_play_if:draw",
+DECK_COUNTS = frozenset({"st.damaged:count", "st.salvage_full:max", "st.effect.discard_pile_to_deck_bottom:max", "st.effect.draw_on_play_if:draw",
                          "st.effect.discard_to_draw:draw"})

@@ -18,13 +18,14 @@ from tabletop.games.star_trek.view import StarTrekView
 
 FIXED = {"draw": "st.move.draw", "end_play": "st.move.end_play", "end_orders": "st.move.end_orders",
          "end_turn": "st.move.end_turn", "pass": "st.move.pass", "done": "st.move.done", "add": "st.move.add",
-         "next": "st.move.next"}
+         "next": "st.move.next", "accept": "st.move.accept"}
 # Moves that name one card.
 VERBS = {"play": "st.move.play", "order": "st.move.order", "discard": "st.move.discard", "tuck": "st.move.tuck",
          "ship": "st.move.ship", "aboard": "st.move.aboard", "choose": "st.move.choose",
          "unchoose": "st.move.unchoose", "brief": "st.move.play",
          "adapt": "st.move.play", "analyze": "st.move.play", "interlink": "st.move.interlink", "pay": "st.move.pay",
-         "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop"}
+         "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop", "fetch": "st.move.fetch",
+         "shed": "st.move.shed", "salvage": "st.move.salvage"}
 IN_HAND = Phrase("st.move.in_hand")
 DRAWN = Phrase("st.move.drawn")
 CORE = Phrase("st.move.in_core")
@@ -62,7 +63,7 @@ def _uid(arg: Arg) -> int | None:
 def parts(action: Action) -> MoveParts:
     """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
     kind, args = action.kind, action.args
-    if kind == "beam" and len(args) == 2:
+    if kind in ("beam", "carry") and len(args) == 2:
         return MoveParts(card=_uid(args[0]), to=_uid(args[1]))
     if kind == "move" and len(args) == 2:
         return MoveParts(ship=_uid(args[0]), to=_uid(args[1]))
@@ -179,6 +180,8 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
         return Phrase("st.move.combat", {"card": named(view, args[0]), "personnel": named(view, args[1])})
     if kind == "assist" and len(args) == 2:
         return Phrase("st.move.assist", {"card": named(view, args[0]), "ship": named(view, args[1])})
+    if kind == "carry" and len(args) == 2:
+        return Phrase("st.move.carry", {"card": named(view, args[0]), "to": named(view, args[1])})
     if kind == "damage" and len(args) == 1:
         return Phrase("st.move.damage", {"ship": named(view, args[0])})
     if kind in VERBS and p.card is not None:

@@ -14,6 +14,8 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
 from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, has_skill, in_play, mission_of, personnel_at_mission,
                                            ships_at)
+from tabletop.games.star_trek import deck_orders
+from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, DiscardToDraw
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, Filter, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               Template, effect, EFFECTS)
@@ -22,7 +24,7 @@ from tabletop.games.star_trek.steps import ABOARD, DONE, NAME, SHIP, TUCK, Step,
 from tabletop.games.star_trek.zones import discard_top_of_deck, draw_cards, leave_play, name, names, return_to_hand
 
 ORDER_TEMPLATES = (NameSkillForGroup, CycleHand, HandToDeckBottomThenDraw, ExamineDilemmaPileTop,
-                   PlacePersonnelAboardShip, ShipRangeBonus)
+                   PlacePersonnelAboardShip, ShipRangeBonus, DiscardToDraw, BeamStoppedPersonnel)
 
 
 def order_of(state: StarTrekState, uid: int) -> Template | None:
@@ -142,6 +144,8 @@ def order_blocked(state: StarTrekState, seat: int, uid: int, order: Template, pe
     elif isinstance(order, ShipRangeBonus):
         if aboard(state, uid) is None:
             return "st.not_aboard"
+    elif isinstance(order, (DiscardToDraw, BeamStoppedPersonnel)):
+        return deck_orders.order_blocked(state, seat, uid, order)
     return None
 
 
@@ -192,6 +196,8 @@ def use_order(state: StarTrekState, seat: int, action: Action, events: list[Even
             state.decisions.push(Decision(seat, ABOARD, "st.prompt.aboard", {"ship": ships[0], "mission": mission}))
         else:
             state.decisions.push(Decision(seat, SHIP, "st.prompt.ship", {"mission": mission}))
+    elif isinstance(order, (DiscardToDraw, BeamStoppedPersonnel)):
+        deck_orders.use(state, seat, uid, order, events)
     elif isinstance(order, ShipRangeBonus):
         ship = aboard(state, uid)
         assert ship is not None

@@ -20,7 +20,7 @@ from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Sea
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Stepped
-from tabletop.games.star_trek import attempt, battles, orders, turn
+from tabletop.games.star_trek import attempt, battles, deck_orders, orders, turn
 from tabletop.games.star_trek.components import (COUNTERS, DEFAULT_BATTLE_SWITCHES, DEFAULT_SWITCHES, HAND_SIZE,
                                                  BattleSwitches, Kind, Switches, uid_of)
 from tabletop.games.star_trek.decks import DeckList, decks_from_option, premade_decks
@@ -36,7 +36,7 @@ from tabletop.games.star_trek.zones import draw_cards
 # Every kind of decision's Step; the busiest have the list legal.py builds in one pass as their fast list.
 STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
                           for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS,
-                                             **battles.STEPS}.items()}
+                                             **battles.STEPS, **deck_orders.STEPS}.items()}
 
 
 def deal(players_decks: tuple[DeckList, DeckList], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:

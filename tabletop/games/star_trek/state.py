@@ -78,6 +78,8 @@ class Attempt:
     killed: list[int] = field(default_factory=list)   # those of the crew killed in it, in order
     faced: list[Faced] = field(default_factory=list)  # the dilemmas revealed so far, in order
     handed: bool = False   # the owner decided in secret (a hand-over): the screen comes back before anything resolves
+    # The Promise's lent printed attributes, this dilemma (left out of the digest while empty).
+    borrowed_attributes: dict[int, list[tuple[str, int]]] = field(default_factory=dict, metadata=OMIT_DEFAULT)
 
     def __post_init__(self) -> None:
         if not self.crew:  # the crew is the group it began with

@@ -7,7 +7,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek import attempt, battles, orders
+from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
@@ -164,6 +164,9 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
                 state.loc[uid] = hq
             events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
                                               "mission": name(state, hq)}, seat))
+            state.decisions.replace(decision.with_params(counters=state.counters))
+            deck_orders.after_play(state, seat, uid)   # Gowron's download, Kitrik's draw: a choice on top
+            return
         else:
             events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
             cycle = effect(card.id, CycleHand)
@@ -171,6 +174,10 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
                 orders.cycle_hand(state, seat, events)
             if battles.battle_order(card.id) is not None:
                 side.core.append(uid)   # it stays in play in the core until its own text moves it (K1)
+            elif deck_orders.salvage_text(card.id) is not None:
+                state.decisions.replace(decision.with_params(counters=state.counters))
+                deck_orders.begin_salvage(state, seat, uid)
+                return
             else:
                 side.discard.append(uid)
     state.decisions.replace(decision.with_params(counters=state.counters))

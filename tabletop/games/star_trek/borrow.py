@@ -1,0 +1,32 @@
+"""Who may lend a skill box in a facing window (star_trek_decks.md §3.2, R76): Mission Briefing's stopped
+Federation personnel at the mission, Shady Resources' other Treachery personnel there (stopped or not), The
+Promise's Klingon lying in your discard pile."""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from tabletop.games.star_trek.crew import has_skill, in_play
+from tabletop.games.star_trek.effects import BorrowSkills
+from tabletop.games.star_trek.state import Attempt, StarTrekState
+
+
+def lenders(state: StarTrekState, a: Attempt, t: BorrowSkills) -> list[int]:
+    """Returns the personnel whose skill box `t` may lend now (the receiver is left out later, when chosen)."""
+    f = t.source
+    affiliation = f.affiliation if f.affiliation is not None else t.affiliation or None
+    if f.zone == "your_discard_pile":
+        return [u for u in state.sides[a.seat].discard if state.card(u).kind.value == "personnel"
+                and (affiliation is None or state.card(u).affiliation == affiliation)]
+    loc = state.loc  # the mission and the ships there
+    places = {a.mission, *compress(loc, map(a.mission.__eq__, loc.values()))}
+    return [p for p in in_play(state, a.seat) if state.loc[p] in places
+            and (f.stopped is None or (p in state.stopped) == f.stopped)
+            and (affiliation is None or state.card(p).affiliation == affiliation)
+            and (f.skill is None or has_skill(state, p, f.skill, facing=False))]
+
+
+def printed_attributes(state: StarTrekState, uid: int) -> list[tuple[str, int]]:
+    """Returns a personnel's printed Integrity, Cunning and Strength (what The Promise lends besides skills)."""
+    card = state.card(uid)
+    return [("integrity", card.integrity), ("cunning", card.cunning), ("strength", card.strength)]
