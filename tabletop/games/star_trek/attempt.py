@@ -290,7 +290,10 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     assert t is not None
     pay = [u for u in state.sides[a.seat].hand if u != card] if t.discard else [card]  # The Promise: no cost
     receivers = [p for p in unstopped_facing(state, a) if not t.affiliation or state.card(p).affiliation == t.affiliation]
-    return pay, receivers, borrow.lenders(state, a, t)
+    lenders = borrow.lenders(state, a, t)
+    if t.source.exclude_receiver:  # Shady Resources: another personnel lends, so a receiver needs one besides itself
+        receivers = [r for r in receivers if any(u != r for u in lenders)]
+    return pay, receivers, lenders
 
 
 def _briefings(state: StarTrekState, a: Attempt) -> list[int]:
