@@ -3835,6 +3835,14 @@
         <translation>{seat} shuffles the draw deck.</translation>
     </message>
     <message>
+        <source>{card} can link only a skill of a non-Borg personnel of yours with it.</source>
+        <translation>{card} can link only a skill of a non-Borg personnel of yours with it.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink: {skill}</source>
+        <translation>{card}'s Interlink: {skill}</translation>
+    </message>
+    <message>
         <source>{seat} puts {cards} under the draw deck.</source>
         <translation>{seat} puts {cards} under the draw deck.</translation>
     </message>

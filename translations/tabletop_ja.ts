@@ -3836,6 +3836,14 @@
         <translation>{seat}はデッキをシャッフルしました。</translation>
     </message>
     <message>
+        <source>{card} can link only a skill of a non-Borg personnel of yours with it.</source>
+        <translation>{card}がインターリンクできるのは、同じ場所にいるボーグ以外の自分の人員のスキルだけです。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Interlink: {skill}</source>
+        <translation>{card}のインターリンク: {skill}</translation>
+    </message>
+    <message>
         <source>{seat} puts {cards} under the draw deck.</source>
         <translation>{seat}は{cards}をデッキの下に置きました。</translation>
     </message>

@@ -323,7 +323,7 @@ def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
 def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
     if not state.sides[a.seat].deck:
         return []
-    return [p for p in a.group if p not in state.stopped and effect(state.cards[p], Interlink) is not None
+    return [p for p in a.group if p not in state.stopped and borrow.interlink_actions(state, p)
             and a.interlinked.get(p, 0) < state.switches.interlink_uses]
 
 
@@ -340,18 +340,19 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
 
 def _facing_responses(state: StarTrekState, a: Attempt) -> list[Action]:
     return ([Action("brief", (u,)) for u in _briefings(state, a)] + [Action("adapt", (u,)) for u in _adapts(state, a)]
-            + [Action("interlink", (p,)) for p in _interlinks(state, a)])
+            + [use for p in _interlinks(state, a) for use in borrow.interlink_actions(state, p)])
 
 
-def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event]) -> None:
+def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event], named: str = "") -> None:
     t = effect(state.cards[p], Interlink)
     assert t is not None
+    skill = t.skill or named
     discard_top_of_deck(state, a.seat, events)
     a.interlinked[p] = a.interlinked.get(p, 0) + 1
     borg = [q for q in a.group if "Borg" in state.card(q).species]
     for q in borg:  # the Borg in the attempt now gain it (a snapshot)
-        a.gains.setdefault(q, []).append(t.skill)
-    events.append(Event("st.interlinked", {"seat": a.seat, "card": name(state, p), "skill": t.skill,
+        a.gains.setdefault(q, []).append(skill)
+    events.append(Event("st.interlinked", {"seat": a.seat, "card": name(state, p), "skill": skill,
                                            "count": len(borg)}, a.seat))
 
 
@@ -426,7 +427,7 @@ def _facing_candidates(state: StarTrekState, decision: Decision) -> list[Action]
     a = _attempt(state)
     hand = state.sides[a.seat].hand
     return ([Action("brief", (u,)) for u in hand] + [Action("adapt", (u,)) for u in hand]
-            + [Action("interlink", (p,)) for p in a.group] + [PASS])
+            + [use for p in a.group for use in borrow.interlink_actions(state, p)] + [PASS])
 
 
 def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -434,10 +435,10 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
     if action == PASS:
         return None
     uid = arg(action)
+    if uid is not None and action.kind == "interlink":
+        return _interlink_check(state, a, uid, action)
     if uid is None or len(action.args) != 1:
         return Reason("st.no_such_card")
-    if action.kind == "interlink":
-        return _interlink_check(state, a, uid)
     if uid not in state.sides[a.seat].hand:
         return Reason("st.not_in_hand")
     if action.kind == "brief":
@@ -458,13 +459,15 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
     return None
 
 
-def _interlink_check(state: StarTrekState, a: Attempt, uid: int) -> Reason | None:
+def _interlink_check(state: StarTrekState, a: Attempt, uid: int, action: Action) -> Reason | None:
     if uid not in a.group or uid in state.stopped:
         return Reason("st.not_in_attempt")
     if effect(state.cards[uid], Interlink) is None:
         return Reason("st.not_that_card", {"card": name(state, uid)})
     if a.interlinked.get(uid, 0) >= state.switches.interlink_uses:
         return Reason("st.interlink_used", {"card": name(state, uid)})
+    if action not in borrow.interlink_actions(state, uid):  # Information Drone: a skill of a non-Borg with it
+        return Reason("st.no_skill_to_link", {"card": name(state, uid)})
     if not state.sides[a.seat].deck:
         return Reason("st.cost_needs_deck", {"card": name(state, uid)})
     return None
@@ -489,7 +492,7 @@ def _facing_act(state: StarTrekState, decision: Decision, action: Action, events
     uid = arg(action)
     assert uid is not None
     if action.kind == "interlink":
-        _use_interlink(state, a, uid, events)
+        _use_interlink(state, a, uid, events, str(action.args[1]) if len(action.args) == 2 else "")
         _close_window(state, a, events)
     elif action.kind == "brief":
         brief = Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid})
@@ -618,16 +621,16 @@ def _return_act(state: StarTrekState, decision: Decision, action: Action, events
 
 def _check_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     a = _attempt(state)
-    return [Action("interlink", (p,)) for p in a.group] + [PASS]
+    return [use for p in a.group for use in borrow.interlink_actions(state, p)] + [PASS]
 
 
 def _check_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
     if action == PASS:
         return None
     uid = arg(action)
-    if uid is None or len(action.args) != 1:
+    if uid is None:
         return Reason("st.no_such_card")
-    return _interlink_check(state, _attempt(state), uid)
+    return _interlink_check(state, _attempt(state), uid, action)
 
 
 def _check_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
@@ -635,7 +638,7 @@ def _check_act(state: StarTrekState, decision: Decision, action: Action, events:
     if action != PASS:
         uid = arg(action)
         assert uid is not None
-        _use_interlink(state, a, uid, events)
+        _use_interlink(state, a, uid, events, str(action.args[1]) if len(action.args) == 2 else "")
         if _interlinks(state, a):
             return
     state.decisions.pop()

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from itertools import compress
 
-from tabletop.games.star_trek.crew import has_skill, in_play
-from tabletop.games.star_trek.effects import BorrowSkills
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.crew import has_skill, in_play, skills_of
+from tabletop.games.star_trek.effects import BorrowSkills, Interlink, effect
+from tabletop.games.star_trek.state import commander_of
 from tabletop.games.star_trek.state import Attempt, StarTrekState
 
 
@@ -30,3 +32,22 @@ def printed_attributes(state: StarTrekState, uid: int) -> list[tuple[str, int]]:
     """Returns a personnel's printed Integrity, Cunning and Strength (what The Promise lends besides skills)."""
     card = state.card(uid)
     return [("integrity", card.integrity), ("cunning", card.cunning), ("strength", card.strength)]
+
+
+def interlink_actions(state: StarTrekState, p: int) -> list[Action]:
+    """Returns a personnel's Interlink uses: one for a fixed skill; for Information Drone one per skill of a
+    non-Borg personnel its commander has present with it (none present: none, R79)."""
+    t = effect(state.cards[p], Interlink)
+    if t is None:
+        return []
+    if t.skill_source is None:
+        return [Action("interlink", (p,))]
+    seat, place = commander_of(state, p), state.loc.get(p)
+    f = t.skill_source
+    skills: set[str] = set()
+    for q, at in state.loc.items():
+        card = state.card(q)
+        if q != p and at == place and card.kind.value == "personnel" and commander_of(state, q) == seat \
+                and (f.affiliation_not is None or card.affiliation != f.affiliation_not):
+            skills.update(s for s, n in skills_of(state, q, facing=False).items() if n > 0)
+    return [Action("interlink", (p, s)) for s in sorted(skills)]

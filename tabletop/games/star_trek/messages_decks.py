@@ -150,6 +150,9 @@ ORDER_MESSAGES = {
     "st.downloaded": QT_TRANSLATE_NOOP("star_trek", "{seat} takes {card} from the draw deck into hand."),
     "st.found_nothing": QT_TRANSLATE_NOOP("star_trek", "{seat} finds nothing to take."),
     "st.deck_shuffled": QT_TRANSLATE_NOOP("star_trek", "{seat} shuffles the draw deck."),
+    "st.no_skill_to_link": QT_TRANSLATE_NOOP(
+        "star_trek", "{card} can link only a skill of a non-Borg personnel of yours with it."),
+    "st.move.interlink_named": QT_TRANSLATE_NOOP("star_trek", "{card}'s Interlink: {skill}"),
     "st.salvaged": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {cards} under the draw deck."),
     "st.not_found_in_deck": QT_TRANSLATE_NOOP("star_trek", "That card was not found by the search."),
     "st.no_card_in_hand": QT_TRANSLATE_NOOP("star_trek", "{card}'s order needs a card in your hand to discard."),

@@ -71,6 +71,8 @@ def parts(action: Action) -> MoveParts:
         return MoveParts(mission=_uid(args[0]), ship=_uid(args[1]) if len(args) == 2 else None)
     if kind == "name" and len(args) == 1:
         return MoveParts(skill=str(args[0]))
+    if kind == "interlink" and len(args) == 2:   # Information Drone names the skill it links
+        return MoveParts(card=_uid(args[0]), skill=str(args[1]))
     if kind in ("engage", "combat", "assist") and len(args) >= 2:
         return MoveParts(card=_uid(args[0]), ship=_uid(args[1]) if kind != "combat" else None,
                          to=_uid(args[2]) if kind == "engage" and len(args) == 3 else None)
@@ -172,6 +174,8 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
         return Phrase("st.move.attempt", {"mission": named(view, p.mission)})
     if kind == "name" and p.skill is not None:
         return Phrase("st.move.name", {"skill": p.skill})
+    if kind == "interlink" and p.card is not None and p.skill is not None:
+        return Phrase("st.move.interlink_named", {"card": named(view, p.card), "skill": p.skill})
     args = action.args
     if kind == "engage" and len(args) == 3:
         return Phrase("st.move.engage", {"card": named(view, args[0]), "ship": named(view, args[1]),

@@ -11,7 +11,9 @@ from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
+from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
+from tabletop.games.star_trek.effects_decks import CostModifierWhile
 from tabletop.games.star_trek.gear import repair_at_headquarters
 from tabletop.games.star_trek.scoring import check_end_of_turn
 from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
@@ -53,7 +55,29 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     if reduction is not None:
         counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
+    if MODIFIERS and state.loc:
+        cost = _modified(state, seat, card, cost)
     return max(0, cost)
+
+
+MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
+
+
+def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
+    """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
+    Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
+    for u in in_play(state, seat):
+        m = MODIFIERS.get(state.cards[u])
+        if m is None or (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
+                (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
+            continue
+        f = m.counted
+        have = sum(1 for p in in_play(state, seat) if (f.affiliation is None or state.card(p).affiliation ==
+                                                        f.affiliation) and (f.skill is None or f.skill in
+                                                                            dict(state.card(p).skills)))
+        if have >= m.at_least:
+            cost = max(m.minimum_cost, cost + m.amount)
+    return cost
 
 
 # --- start and end of a turn ------------------------------------------------------------------------

@@ -231,3 +231,32 @@ def test_41_without_the_promise_sokath_stops_everyone_and_returns():
 def test_41_no_klingon_in_the_discard_pile_no_promise():
     state, khitomer, crew, card, lender, sokath = promise_table(meraht=False)
     assert Action("brief", (card,)) not in GAME.legal_actions(state, KLI0)
+
+
+def test_36_information_drone_links_a_skill_of_the_taken_riker_only_while_he_is_with_it():
+    from tabletop.games.star_trek.borrow import interlink_actions
+    state = table("federation", "borg_call_to_arms")
+    adelaar = mission(state, BORG, "Adelaar System")
+    sphere = place(state, BORG, "Borg Sphere", adelaar)
+    riker = place(state, FED, "William T. Riker", sphere)
+    state.commander[riker] = BORG
+    drone = place(state, BORG, "Information Drone", sphere)
+    uses = interlink_actions(state, drone)
+    assert Action("interlink", (drone, "Navigation")) in uses
+    assert all(len(u.args) == 2 for u in uses)
+    del state.loc[riker]   # Riker gone from the Sphere: nothing to link
+    state.sides[FED].discard.append(riker)
+    state.commander.pop(riker)
+    assert interlink_actions(state, drone) == []
+
+
+def test_movar_lowers_klingon_ships_only_with_two_klingon_treachery_personnel():
+    state = table("romulan", "klingon")
+    romulus = mission(state, KLI0, "Romulus")
+    place(state, KLI0, "Movar", romulus)
+    kvort = take(state, 1, "I.K.S. K'Vort")
+    assert cost_to_play(state, KLI0, kvort) == 4   # inert: nobody with Treachery is of the Klingon affiliation
+    from tabletop.games.star_trek import turn
+    treacherous = [p for p in state.loc if "Treachery" in dict(state.card(p).skills)]
+    assert not [p for p in treacherous if state.card(p).affiliation == "Klingon"]
+    assert turn.MODIFIERS
