@@ -3843,6 +3843,18 @@
         <translation>{card}'s Interlink: {skill}</translation>
     </message>
     <message>
+        <source>No {affiliation} personnel of yours faces this dilemma unstopped.</source>
+        <translation>No {affiliation} personnel of yours faces this dilemma unstopped.</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel lies in your discard pile to lend its skills.</source>
+        <translation>No {affiliation} personnel lies in your discard pile to lend its skills.</translation>
+    </message>
+    <message>
+        <source>No other personnel of yours with {skill} is at this mission to lend its skills.</source>
+        <translation>No other personnel of yours with {skill} is at this mission to lend its skills.</translation>
+    </message>
+    <message>
         <source>{seat} puts {cards} under the draw deck.</source>
         <translation>{seat} puts {cards} under the draw deck.</translation>
     </message>

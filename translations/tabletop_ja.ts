@@ -3844,6 +3844,18 @@
         <translation>{card}のインターリンク: {skill}</translation>
     </message>
     <message>
+        <source>No {affiliation} personnel of yours faces this dilemma unstopped.</source>
+        <translation>このジレンマに直面している通常状態の自分の{affiliation}の人員がいません。</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel lies in your discard pile to lend its skills.</source>
+        <translation>スキルを貸せる{affiliation}の人員が自分の捨て札にありません。</translation>
+    </message>
+    <message>
+        <source>No other personnel of yours with {skill} is at this mission to lend its skills.</source>
+        <translation>スキルを貸せる{skill}を持つ自分の別の人員がこのミッションにいません。</translation>
+    </message>
+    <message>
         <source>{seat} puts {cards} under the draw deck.</source>
         <translation>{seat}は{cards}をデッキの下に置きました。</translation>
     </message>

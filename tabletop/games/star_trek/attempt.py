@@ -289,7 +289,8 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     t = effect(state.cards[card], BorrowSkills)
     assert t is not None
     pay = [u for u in state.sides[a.seat].hand if u != card] if t.discard else [card]  # The Promise: no cost
-    receivers = [p for p in unstopped_facing(state, a) if not t.affiliation or state.card(p).affiliation == t.affiliation]
+    receivers = [p for p in unstopped_facing(state, a)
+                 if not t.affiliation or state.card(p).affiliation == t.affiliation]
     lenders = borrow.lenders(state, a, t)
     if t.source.exclude_receiver:  # Shady Resources: another personnel lends, so a receiver needs one besides itself
         receivers = [r for r in receivers if any(u != r for u in lenders)]
@@ -447,10 +448,8 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
         pay, receivers, lenders = briefing_parts(state, a, uid)
         if not pay:
             return Reason("st.too_few_cards", {"card": name(state, uid), "need": 1, "have": 0})
-        if not receivers:
-            return Reason("st.no_receiver")
-        if not lenders:
-            return Reason("st.no_stopped_lender")
+        if not receivers or not lenders:
+            return borrow.refusal(effect(state.cards[uid], BorrowSkills), bool(receivers))
         return None
     if effect(state.cards[uid], OvercomeIfCopyOvercome) is None:
         return Reason("st.not_that_card", {"card": name(state, uid)})

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import compress
 
 from tabletop.engine.action import Action
+from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.crew import has_skill, in_play, skills_of
 from tabletop.games.star_trek.effects import BorrowSkills, Interlink, effect
 from tabletop.games.star_trek.state import commander_of
@@ -51,3 +52,16 @@ def interlink_actions(state: StarTrekState, p: int) -> list[Action]:
                 and (f.affiliation_not is None or card.affiliation != f.affiliation_not):
             skills.update(s for s, n in skills_of(state, q, facing=False).items() if n > 0)
     return [Action("interlink", (p, s)) for s in sorted(skills)]
+
+
+def refusal(t: BorrowSkills | None, has_receiver: bool) -> Reason:
+    """Returns why a lending response cannot be played: nobody to receive, or nobody to lend, in its card's words."""
+    assert t is not None
+    if not has_receiver:
+        return Reason("st.no_receiver") if t.affiliation == "Federation" else \
+            Reason("st.no_receiver_of", {"affiliation": t.affiliation or "-"})
+    if t.source.zone == "your_discard_pile":
+        return Reason("st.no_lender_in_discard", {"affiliation": t.source.affiliation or ""})
+    if t.source.skill is not None:
+        return Reason("st.no_lender_with_skill", {"skill": t.source.skill})
+    return Reason("st.no_stopped_lender")

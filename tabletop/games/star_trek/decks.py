@@ -27,7 +27,7 @@ class DeckList:
     basis: str = ""   # a premade deck's basis line (where the reconstruction comes from); "" for a player's deck
 
     def cards(self) -> tuple[str, ...]:
-        """Returns every card id with repeats: missions, then the draw deck, then the dilemma pile (the deal's order)."""
+        """Returns every card id with repeats: missions, the draw deck, then the dilemma pile (the deal's order)."""
         return (*self.missions, *(c for c, n in self.draw_deck for _ in range(n)),
                 *(c for c, n in self.dilemma_pile for _ in range(n)))
 

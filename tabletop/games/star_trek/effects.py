@@ -158,7 +158,7 @@ class Interlink(Template):
 @template
 @dataclass(frozen=True, slots=True)
 class NameSkillForGroup(Template):
-    """Order, once a turn, at the cost of the top card of the deck: a named skill for every Borg you command this turn."""
+    """Order, once a turn, at the cost of the deck's top card: a named skill for every Borg you command this turn."""
 
     name: ClassVar[str] = "name_skill_for_group"
     ability: ClassVar[str] = "order"

@@ -66,7 +66,8 @@ DECK_MESSAGES = {
     "st.effect.discard_to_draw": QT_TRANSLATE_NOOP(
         "star_trek", "Order, once a turn: discard a card from your hand, then draw {draw:card|cards}."),
     "st.effect.cost_modifier_while": QT_TRANSLATE_NOOP(
-        "star_trek", "While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships "
+        "star_trek", "While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} "
+                     "ships "
                      "cost {amount} less (not below 0)."),
     "st.effect.equipment_skill_grant": QT_TRANSLATE_NOOP(
         "star_trek", "Your personnel with {skill} present with this equipment have {gain} as well."),
@@ -153,6 +154,12 @@ ORDER_MESSAGES = {
     "st.no_skill_to_link": QT_TRANSLATE_NOOP(
         "star_trek", "{card} can link only a skill of a non-Borg personnel of yours with it."),
     "st.move.interlink_named": QT_TRANSLATE_NOOP("star_trek", "{card}'s Interlink: {skill}"),
+    "st.no_receiver_of": QT_TRANSLATE_NOOP("star_trek", "No {affiliation} personnel of yours faces this dilemma "
+                                                        "unstopped."),
+    "st.no_lender_in_discard": QT_TRANSLATE_NOOP("star_trek", "No {affiliation} personnel lies in your discard pile "
+                                                              "to lend its skills."),
+    "st.no_lender_with_skill": QT_TRANSLATE_NOOP(
+        "star_trek", "No other personnel of yours with {skill} is at this mission to lend its skills."),
     "st.salvaged": QT_TRANSLATE_NOOP("star_trek", "{seat} puts {cards} under the draw deck."),
     "st.not_found_in_deck": QT_TRANSLATE_NOOP("star_trek", "That card was not found by the search."),
     "st.no_card_in_hand": QT_TRANSLATE_NOOP("star_trek", "{card}'s order needs a card in your hand to discard."),
@@ -189,5 +196,6 @@ DECK_TERMS = {
 }
 
 # The parameters that count things in these texts (messages.COUNTS takes them in).
-DECK_COUNTS = frozenset({"st.damaged:count", "st.salvage_full:max", "st.effect.discard_pile_to_deck_bottom:max", "st.effect.draw_on_play_if:draw",
+DECK_COUNTS = frozenset({"st.damaged:count", "st.salvage_full:max", "st.effect.discard_pile_to_deck_bottom:max",
+                         "st.effect.draw_on_play_if:draw",
                          "st.effect.discard_to_draw:draw"})

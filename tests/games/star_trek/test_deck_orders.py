@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.action import Action
+from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek.turn import cost_to_play
 from tabletop.games.star_trek.zones import kill
 from tabletop.games.star_trek.decks import DeckList, premade_decks
@@ -260,3 +261,10 @@ def test_movar_lowers_klingon_ships_only_with_two_klingon_treachery_personnel():
     treacherous = [p for p in state.loc if "Treachery" in dict(state.card(p).skills)]
     assert not [p for p in treacherous if state.card(p).affiliation == "Klingon"]
     assert turn.MODIFIERS
+
+
+def test_41_the_promise_refused_in_its_own_words_without_a_klingon_in_the_discard_pile():
+    state, khitomer, crew, card, lender, sokath = promise_table(meraht=False)
+    # no response is possible, so the facing window does not open; asked in such a window, the card says why
+    state.decisions.push(Decision(KLI0, "facing", "st.prompt.facing"))
+    assert refused(state, KLI0, f"brief {card}") == "st.no_lender_in_discard"
