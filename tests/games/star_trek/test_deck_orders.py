@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.action import Action
-from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek.turn import cost_to_play
 from tabletop.games.star_trek.zones import kill
 from tabletop.games.star_trek.decks import DeckList, premade_decks
@@ -263,8 +262,13 @@ def test_movar_lowers_klingon_ships_only_with_two_klingon_treachery_personnel():
     assert turn.MODIFIERS
 
 
-def test_41_the_promise_refused_in_its_own_words_without_a_klingon_in_the_discard_pile():
-    state, khitomer, crew, card, lender, sokath = promise_table(meraht=False)
-    # no response is possible, so the facing window does not open; asked in such a window, the card says why
-    state.decisions.push(Decision(KLI0, "facing", "st.prompt.facing"))
-    assert refused(state, KLI0, f"brief {card}") == "st.no_lender_in_discard"
+def test_41_the_promise_and_shady_resources_are_refused_in_their_own_words():
+    from tabletop.games.star_trek.borrow import refusal
+    from tabletop.games.star_trek.effects import BorrowSkills, effect
+    promise = effect("1S143", BorrowSkills)
+    shady = effect("1S140", BorrowSkills)
+    briefing = effect("1S131", BorrowSkills)
+    assert refusal(promise, True).code == "st.no_lender_in_discard"
+    assert refusal(promise, False).params == {"affiliation": "Klingon"}
+    assert refusal(shady, True).params == {"skill": "Treachery"}
+    assert refusal(briefing, False).code == "st.no_receiver" and refusal(briefing, True).code == "st.no_stopped_lender"
