@@ -57,3 +57,15 @@ def test_battle_starts_and_random_picks_are_undo_barriers():
     events = session.act(BORG, Action.parse(f"engage {beam} {sphere} {nebula}"))
     assert not session.can_undo() and session.undo_barrier().code == "engine.undo_revealed"
     assert any(e.code == "st.command_taken" and e.reveal for e in events)
+
+
+def test_the_choice_among_the_cards_a_search_found_is_the_searchers_alone():
+    from tests.games.star_trek.test_deck_orders import gowron_table
+    state, gowron, deck = gowron_table(["B'amara", "K'nera", "Dokar", "Meraht"])
+    act(state, 0, f"play {gowron}")
+    act(state, 0, "accept")
+    assert kind_now(state) == "fetch"
+    other = GAME.view(state, 1)
+    assert other.prompt.code == "engine.deciding" and not any(str(u) in repr(other.decisions) for u in deck)
+    own = GAME.view(state, 0)
+    assert own.decisions[-1].kind == "fetch"
