@@ -94,14 +94,16 @@ def _game(game_id: str) -> Game[Any, Any]:  # any game: its state and view types
     return games[game_id]
 
 
-def _options(pairs: list[str]) -> dict[str, bool | int]:
-    options: dict[str, bool | int] = {}
+def _options(pairs: list[str], text: frozenset[str] = frozenset()) -> dict[str, bool | int | str]:
+    options: dict[str, bool | int | str] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
             raise UsageError(f"option {pair!r}: write NAME=VALUE")
         lowered = value.strip().lower()
-        if lowered in ("true", "on", "yes"):
+        if name in text:  # a text option (Star Trek's decks=A,B) is taken as written
+            options[name] = value
+        elif lowered in ("true", "on", "yes"):
             options[name] = True
         elif lowered in ("false", "off", "no"):
             options[name] = False
@@ -119,7 +121,14 @@ def simulate(args: argparse.Namespace) -> dict[str, object]:
     """Returns the figures of K seeded bot games."""
     game = _game(args.game)
     # Every check is made before the first game, so bad input never costs the games played before it.
-    options = game.check_setup(args.players, _options(args.option))  # first: the count a list of bots is made of
+    given = _options(args.option, frozenset(s.name for s in game.options if isinstance(s.default, str)))
+    if game.id == "star-trek" and isinstance(given.get("decks"), str):
+        from tabletop.games.star_trek.decks import decks_from_cli  # premade ids or deck files, read into the option
+        try:
+            given["decks"] = decks_from_cli(str(given["decks"]))
+        except ValueError as e:
+            raise UsageError(f"option decks: {e}") from None
+    options = game.check_setup(args.players, given)  # first: the count a list of bots is made of
     bot_names = args.seats.split(",") if args.seats else [args.bot] * args.players
     if len(bot_names) != args.players:
         raise UsageError(f"--seats names {len(bot_names)} bots for {args.players} players")

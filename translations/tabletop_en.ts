@@ -2827,10 +2827,6 @@
         <translation>Its owner may command no other headquarters.</translation>
     </message>
     <message>
-        <source>Costs {amount} less for each personnel you command that another player owns.</source>
-        <translation>Costs {amount} less for each personnel you command that another player owns.</translation>
-    </message>
-    <message>
         <source>Each other Borg of yours present has {attribute} +{amount}.</source>
         <translation>Each other Borg of yours present has {attribute} +{amount}.</translation>
     </message>
@@ -2841,10 +2837,6 @@
     <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
         <translation>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</translation>
-    </message>
-    <message>
-        <source>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</source>
-        <translation>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</translation>
     </message>
     <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
@@ -2863,20 +2855,8 @@
         <translation>Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn.</translation>
     </message>
     <message>
-        <source>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</source>
-        <translation>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</translation>
-    </message>
-    <message>
         <source>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</source>
         <translation>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</translation>
-    </message>
-    <message>
-        <source>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</source>
-        <translation>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</translation>
-    </message>
-    <message>
-        <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
-        <translation>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</translation>
     </message>
     <message>
         <source>it is the play-and-draw segment</source>
@@ -3545,6 +3525,426 @@
     <message>
         <source>the attempting player goes on with Next first</source>
         <translation>the attempting player goes on with Next first</translation>
+    </message>
+    <message>
+        <source>Damage cards that destroy a ship</source>
+        <translation>Damage cards that destroy a ship</translation>
+    </message>
+    <message>
+        <source>Ships at their headquarters lose one damage card at the end of each turn</source>
+        <translation>Ships at their headquarters lose one damage card at the end of each turn</translation>
+    </message>
+    <message>
+        <source>A battle stops the defender's cards too</source>
+        <translation>A battle stops the defender's cards too</translation>
+    </message>
+    <message>
+        <source>Stopped personnel and ships can be attacked and defend</source>
+        <translation>Stopped personnel and ships can be attacked and defend</translation>
+    </message>
+    <message>
+        <source>Ships that join an engagement add their Weapons or Shields</source>
+        <translation>Ships that join an engagement add their Weapons or Shields</translation>
+    </message>
+    <message>
+        <source>Equipment Malfunction returns only the equipment at the attempted mission</source>
+        <translation>Equipment Malfunction returns only the equipment at the attempted mission</translation>
+    </message>
+    <message>
+        <source>A download shuffles the draw deck</source>
+        <translation>A download shuffles the draw deck</translation>
+    </message>
+    <message>
+        <source>The decks of seat 1 and seat 2</source>
+        <translation>The decks of seat 1 and seat 2</translation>
+    </message>
+    <message>
+        <source>The decks cannot be read: {why}.</source>
+        <translation>The decks cannot be read: {why}.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</source>
+        <translation>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</source>
+        <translation>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</translation>
+    </message>
+    <message>
+        <source>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</source>
+        <translation>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</translation>
+    </message>
+    <message>
+        <source>As damage on a ship: the ship's Range, Weapons and Shields are each {amount} lower (never below 0).</source>
+        <translation>As damage on a ship: the ship's Range, Weapons and Shields are each {amount} lower (never below 0).</translation>
+    </message>
+    <message>
+        <source>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</source>
+        <translation>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</translation>
+    </message>
+    <message>
+        <source>Every equipment the attempting player commands goes back to its owner's hand; then this dilemma is overcome.</source>
+        <translation>Every equipment the attempting player commands goes back to its owner's hand; then this dilemma is overcome.</translation>
+    </message>
+    <message>
+        <source>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</source>
+        <translation>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</translation>
+    </message>
+    <message>
+        <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
+        <translation>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
+        <translation>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</translation>
+    </message>
+    <message>
+        <source>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</source>
+        <translation>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</translation>
+    </message>
+    <message>
+        <source>Your personnel with {skill} present with this equipment have {gain} as well.</source>
+        <translation>Your personnel with {skill} present with this equipment have {gain} as well.</translation>
+    </message>
+    <message>
+        <source>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</source>
+        <translation>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</translation>
+    </message>
+    <message>
+        <source>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</source>
+        <translation>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</source>
+        <translation>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</translation>
+    </message>
+    <message>
+        <source>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</source>
+        <translation>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner's pile.</source>
+        <translation>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner's pile.</translation>
+    </message>
+    <message>
+        <source>Each other {species} of yours with {skill} present has {attribute} +{amount}.</source>
+        <translation>Each other {species} of yours with {skill} present has {attribute} +{amount}.</translation>
+    </message>
+    <message>
+        <source>That event is not lying in your core.</source>
+        <translation>That event is not lying in your core.</translation>
+    </message>
+    <message>
+        <source>{card} does not start that kind of battle.</source>
+        <translation>{card} does not start that kind of battle.</translation>
+    </message>
+    <message>
+        <source>Name a ship of yours in play.</source>
+        <translation>Name a ship of yours in play.</translation>
+    </message>
+    <message>
+        <source>No battle can be fought at a headquarters ({mission}).</source>
+        <translation>No battle can be fought at a headquarters ({mission}).</translation>
+    </message>
+    <message>
+        <source>No opposing ship is at {mission} to engage.</source>
+        <translation>No opposing ship is at {mission} to engage.</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped: a stopped ship cannot be engaged.</source>
+        <translation>{ship} is stopped: a stopped ship cannot be engaged.</translation>
+    </message>
+    <message>
+        <source>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</source>
+        <translation>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</translation>
+    </message>
+    <message>
+        <source>No opposing personnel is present with {card} to fight.</source>
+        <translation>No opposing personnel is present with {card} to fight.</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: only an unstopped personnel starts a combat.</source>
+        <translation>{card} is stopped: only an unstopped personnel starts a combat.</translation>
+    </message>
+    <message>
+        <source>{card} does not fit {event}.</source>
+        <translation>{card} does not fit {event}.</translation>
+    </message>
+    <message>
+        <source>{card} is not a response to an engagement.</source>
+        <translation>{card} is not a response to an engagement.</translation>
+    </message>
+    <message>
+        <source>{ship} cannot join: the beginner's ships must be staffed and unstopped.</source>
+        <translation>{ship} cannot join: the beginner's ships must be staffed and unstopped.</translation>
+    </message>
+    <message>
+        <source>That ship cannot join: it is not yours at this mission, or it is in the battle already.</source>
+        <translation>That ship cannot join: it is not yours at this mission, or it is in the battle already.</translation>
+    </message>
+    <message>
+        <source>Choose an opposing ship in this engagement.</source>
+        <translation>Choose an opposing ship in this engagement.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {ship} engages {target}.</source>
+        <translation>{seat} uses {card}: {ship} engages {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</source>
+        <translation>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {ship} joins the engagement.</source>
+        <translation>{seat} plays {card}: {ship} joins the engagement.</translation>
+    </message>
+    <message>
+        <source>{seat} plays no response.</source>
+        <translation>{seat} plays no response.</translation>
+    </message>
+    <message>
+        <source>{seat}'s total {mine} against {theirs}: {outcome}.</source>
+        <translation>{seat}'s total {mine} against {theirs}: {outcome}.</translation>
+    </message>
+    <message>
+        <source>Picked at random: {card}.</source>
+        <translation>Picked at random: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes command of {card}, now aboard {ship}.</source>
+        <translation>{seat} takes command of {card}, now aboard {ship}.</translation>
+    </message>
+    <message>
+        <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
+        <translation>{card} lies on {ship} as damage ({count:damage card|damage cards}).</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship} is destroyed.</translation>
+    </message>
+    <message>
+        <source>{ship} is repaired at its headquarters: {card} is discarded.</source>
+        <translation>{ship} is repaired at its headquarters: {card} is discarded.</translation>
+    </message>
+    <message>
+        <source>Equipment back to hand: {cards}.</source>
+        <translation>Equipment back to hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the engagement, or pass.</source>
+        <translation>{seat}: respond to the engagement, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the opposing ship that takes the damage.</source>
+        <translation>{seat}: choose the opposing ship that takes the damage.</translation>
+    </message>
+    <message>
+        <source>{seat}: the battle is over ({outcome}); go on with Next.</source>
+        <translation>{seat}: the battle is over ({outcome}); go on with Next.</translation>
+    </message>
+    <message>
+        <source>{card}: {ship} engages {target}</source>
+        <translation>{card}: {ship} engages {target}</translation>
+    </message>
+    <message>
+        <source>{card}: {personnel} starts a combat</source>
+        <translation>{card}: {personnel} starts a combat</translation>
+    </message>
+    <message>
+        <source>Play {card}: {ship} joins</source>
+        <translation>Play {card}: {ship} joins</translation>
+    </message>
+    <message>
+        <source>Damage {ship}</source>
+        <translation>Damage {ship}</translation>
+    </message>
+    <message>
+        <source>in the core</source>
+        <translation>in the core</translation>
+    </message>
+    <message>
+        <source>{seat}: use the text of the personnel just played, or pass.</source>
+        <translation>{seat}: use the text of the personnel just played, or pass.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card the search takes.</source>
+        <translation>{seat}: choose the card the search takes.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a card to discard.</source>
+        <translation>{seat}: choose a card to discard.</translation>
+    </message>
+    <message>
+        <source>{seat}: beam stopped personnel (one deck card each), then Done.</source>
+        <translation>{seat}: beam stopped personnel (one deck card each), then Done.</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel and ships from your discard pile, in order, then Done.</source>
+        <translation>{seat}: choose personnel and ships from your discard pile, in order, then Done.</translation>
+    </message>
+    <message>
+        <source>{seat} searches the draw deck ({card}).</source>
+        <translation>{seat} searches the draw deck ({card}).</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the draw deck into hand.</source>
+        <translation>{seat} takes {card} from the draw deck into hand.</translation>
+    </message>
+    <message>
+        <source>{seat} finds nothing to take.</source>
+        <translation>{seat} finds nothing to take.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the draw deck.</source>
+        <translation>{seat} shuffles the draw deck.</translation>
+    </message>
+    <message>
+        <source>{card} can link only a skill of a non-Borg personnel of yours with it.</source>
+        <translation>{card} can link only a skill of a non-Borg personnel of yours with it.</translation>
+    </message>
+    <message>
+        <source>{card}'s Interlink: {skill}</source>
+        <translation>{card}'s Interlink: {skill}</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel of yours faces this dilemma unstopped.</source>
+        <translation>No {affiliation} personnel of yours faces this dilemma unstopped.</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel lies in your discard pile to lend its skills.</source>
+        <translation>No {affiliation} personnel lies in your discard pile to lend its skills.</translation>
+    </message>
+    <message>
+        <source>No other personnel of yours with {skill} is at this mission to lend its skills.</source>
+        <translation>No other personnel of yours with {skill} is at this mission to lend its skills.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {cards} under the draw deck.</source>
+        <translation>{seat} puts {cards} under the draw deck.</translation>
+    </message>
+    <message>
+        <source>That card was not found by the search.</source>
+        <translation>That card was not found by the search.</translation>
+    </message>
+    <message>
+        <source>{card}'s order needs a card in your hand to discard.</source>
+        <translation>{card}'s order needs a card in your hand to discard.</translation>
+    </message>
+    <message>
+        <source>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</source>
+        <translation>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</translation>
+    </message>
+    <message>
+        <source>That card is not in your discard pile (or is picked already).</source>
+        <translation>That card is not in your discard pile (or is picked already).</translation>
+    </message>
+    <message>
+        <source>{card} is neither a personnel nor a ship.</source>
+        <translation>{card} is neither a personnel nor a ship.</translation>
+    </message>
+    <message>
+        <source>At most {max:card|cards} may be put under the deck.</source>
+        <translation>At most {max:card|cards} may be put under the deck.</translation>
+    </message>
+    <message>
+        <source>Use it</source>
+        <translation>Use it</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
+        <source>the beginner wins</source>
+        <translation>the beginner wins</translation>
+    </message>
+    <message>
+        <source>the defender wins</source>
+        <translation>the defender wins</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>a tie: nobody wins</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>not resolved yet</translation>
+    </message>
+    <message>
+        <source>an engagement's responses come first</source>
+        <translation>an engagement's responses come first</translation>
+    </message>
+    <message>
+        <source>the damaged ship must be chosen first</source>
+        <translation>the damaged ship must be chosen first</translation>
+    </message>
+    <message>
+        <source>the battle is over: go on with Next first</source>
+        <translation>the battle is over: go on with Next first</translation>
+    </message>
+    <message>
+        <source>decide on the played personnel's text first</source>
+        <translation>decide on the played personnel's text first</translation>
+    </message>
+    <message>
+        <source>choose the card the search takes first</source>
+        <translation>choose the card the search takes first</translation>
+    </message>
+    <message>
+        <source>choose the card to discard first</source>
+        <translation>choose the card to discard first</translation>
+    </message>
+    <message>
+        <source>finish beaming the stopped personnel first</source>
+        <translation>finish beaming the stopped personnel first</translation>
+    </message>
+    <message>
+        <source>finish choosing the cards for the deck's bottom first</source>
+        <translation>finish choosing the cards for the deck's bottom first</translation>
+    </message>
+    <message>
+        <source>Romulan</source>
+        <translation>Romulan</translation>
+    </message>
+    <message>
+        <source>D'deridex class</source>
+        <translation>D'deridex class</translation>
+    </message>
+    <message>
+        <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
+        <translation>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</translation>
+    </message>
+    <message>
+        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</translation>
+    </message>
+    <message>
+        <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>
+        <translation>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</translation>
+    </message>
+    <message>
+        <source>If a dilemma met by your {affiliation} personnel would return to its owner's pile, it lies beneath the mission as overcome.</source>
+        <translation>If a dilemma met by your {affiliation} personnel would return to its owner's pile, it lies beneath the mission as overcome.</translation>
+    </message>
+    <message>
+        <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</source>
+        <translation>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</translation>
     </message>
 </context>
 <context>

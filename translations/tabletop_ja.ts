@@ -2828,10 +2828,6 @@
         <translation>持ち主は他の本部ミッションを持てない。</translation>
     </message>
     <message>
-        <source>Costs {amount} less for each personnel you command that another player owns.</source>
-        <translation>自分が指揮している、他のプレイヤーが所有する人員1人につきコスト-{amount}。</translation>
-    </message>
-    <message>
         <source>Each other Borg of yours present has {attribute} +{amount}.</source>
         <translation>同じ場所にいる自分の他のボーグは{attribute}+{amount}。</translation>
     </message>
@@ -2842,10 +2838,6 @@
     <message>
         <source>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</source>
         <translation>インターリンク({skill}): ミッション挑戦中、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員が{skill}を持つ。</translation>
-    </message>
-    <message>
-        <source>Order, once a turn: discard your top card and name a skill; your Borg have it until the end of the turn.</source>
-        <translation>命令(1ターンに1回): デッキの一番上のカードを捨ててスキルを1つ指定する。ターン終了まで自分のボーグ全員がそのスキルを持つ。</translation>
     </message>
     <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
@@ -2864,20 +2856,8 @@
         <translation>命令(乗艦中): このドローンを手札に戻す。その宇宙艦はこのターン移動力+{amount}。</translation>
     </message>
     <message>
-        <source>When your {affiliation} personnel faces a dilemma, discard another card: it has every skill of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved.</source>
-        <translation>自分の{affiliation}の人員がジレンマに直面している時、他の手札1枚を捨てる: そのジレンマが解決されるまで、その人員はこのミッションにいる停止状態の自分の{affiliation}の人員1人のスキルをすべて持つ。</translation>
-    </message>
-    <message>
         <source>When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your missions: it does nothing and is overcome.</source>
         <translation>自分の{affiliation}の人員が直面しているジレンマと同名のジレンマが自分のミッションの下にある時: そのジレンマは何もせず解決される。</translation>
-    </message>
-    <message>
-        <source>When a dilemma your {affiliation} personnel face is about to go back to its pile: it is overcome instead.</source>
-        <translation>自分の{affiliation}の人員が直面しているジレンマがジレンマパイルに戻る時: 代わりに解決される。</translation>
-    </message>
-    <message>
-        <source>A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; otherwise it is killed, the others are stopped, and the dilemma goes back to its pile.</source>
-        <translation>直面している人員1人をランダムに選ぶ。外交と医療、または保安×2があればその人員は停止状態に。なければ死亡し、他の全員が停止状態になり、ジレンマはパイルに戻る。</translation>
     </message>
     <message>
         <source>it is the play-and-draw segment</source>
@@ -3546,6 +3526,426 @@
     <message>
         <source>the attempting player goes on with Next first</source>
         <translation>挑戦中のプレイヤーが先に「次へ」で進めます</translation>
+    </message>
+    <message>
+        <source>Damage cards that destroy a ship</source>
+        <translation>宇宙艦が破壊されるダメージカードの枚数</translation>
+    </message>
+    <message>
+        <source>Ships at their headquarters lose one damage card at the end of each turn</source>
+        <translation>本部ミッションにいる宇宙艦は各ターン終了時にダメージカードを1枚取り除く</translation>
+    </message>
+    <message>
+        <source>A battle stops the defender&apos;s cards too</source>
+        <translation>戦闘後、攻撃対象側のカードも停止状態になる</translation>
+    </message>
+    <message>
+        <source>Stopped personnel and ships can be attacked and defend</source>
+        <translation>停止状態の人員・宇宙艦も攻撃対象となり防御に加わる</translation>
+    </message>
+    <message>
+        <source>Ships that join an engagement add their Weapons or Shields</source>
+        <translation>艦隊戦に加わった宇宙艦の武器値・シールド値を合計に加える</translation>
+    </message>
+    <message>
+        <source>Equipment Malfunction returns only the equipment at the attempted mission</source>
+        <translation>Equipment Malfunction は挑戦中のミッションにある装備だけを手札に戻す</translation>
+    </message>
+    <message>
+        <source>A download shuffles the draw deck</source>
+        <translation>ダウンロード後にデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>The decks of seat 1 and seat 2</source>
+        <translation>席1と席2のデッキ</translation>
+    </message>
+    <message>
+        <source>The decks cannot be read: {why}.</source>
+        <translation>デッキを読み込めません: {why}。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</source>
+        <translation>自分のコアに置かれたままになる。命令: スタッフが揃った通常状態の自分の{affiliation}の宇宙艦1隻が、そのミッション(本部ミッション以外)にいる相手の宇宙艦1隻と艦隊戦を行う。勝利したら、参加した宇宙艦に乗っている相手の人員1人を無作為に選んで指揮下に置き、自分の宇宙艦に乗せる。その後、このカードを参加した相手の宇宙艦1隻にダメージとして置く。勝利しなかったら、このカードを捨てる。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): 通常状態の{skill}を持つ自分の人員が乗った、スタッフが揃った通常状態の自分の宇宙艦1隻が、そのミッション(本部ミッション以外)にいる相手の宇宙艦1隻と艦隊戦を行う。勝利したら、参加した宇宙艦に乗っている相手の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): {skill}を持つ通常状態の自分の人員1人が、いる場所(本部ミッション以外)で個人戦を始める。そこにいる通常状態の自分の人員全員と相手の人員全員が強さの合計で戦う。勝利したら、攻撃対象側の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): {skill}を持つ通常状態の自分の{affiliation}の人員1人が、いる場所(本部ミッション以外)で個人戦を始める。そこにいる通常状態の自分の人員全員と相手の人員全員が強さの合計で戦う。勝利したら、攻撃対象側の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</source>
+        <translation>自分の宇宙艦が参加する艦隊戦が始まった時: そのミッションにいる自分の別の宇宙艦1隻が援軍として自分の側に加わる。</translation>
+    </message>
+    <message>
+        <source>As damage on a ship: the ship&apos;s Range, Weapons and Shields are each {amount} lower (never below 0).</source>
+        <translation>宇宙艦にダメージとして置かれている間: その宇宙艦の移動力・武器・シールドはそれぞれ{amount}下がる(0未満にはならない)。</translation>
+    </message>
+    <message>
+        <source>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</source>
+        <translation>命令: この人員を停止状態にする。このミッションにいる停止状態の自分の人員を転送してよい(停止状態のまま)。移動させた人員1人につきデッキの一番上のカードを1枚捨てる。</translation>
+    </message>
+    <message>
+        <source>Every equipment the attempting player commands goes back to its owner&apos;s hand; then this dilemma is overcome.</source>
+        <translation>挑戦しているプレイヤーの指揮下にある装備はすべて持ち主の手札に戻る。その後、このジレンマは解決される。</translation>
+    </message>
+    <message>
+        <source>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</source>
+        <translation>自分の捨て札から人員・宇宙艦を{max}枚まで選び、好きな順でデッキの下に置く。その後、このイベントをゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
+        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
+        <translation>命令(1ターンに1回): 手札を1枚捨て、カードを{draw}枚引く。</translation>
+    </message>
+    <message>
+        <source>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</source>
+        <translation>{skill}を持つ{affiliation}の人員を{at_least}人以上指揮下に置いている間、自分の{affiliation}の宇宙艦のコストは{amount}少なくなる(0未満にはならない)。</translation>
+    </message>
+    <message>
+        <source>Your personnel with {skill} present with this equipment have {gain} as well.</source>
+        <translation>この装備と同じ場所にいる{skill}を持つ自分の人員は、{gain}も持つ。</translation>
+    </message>
+    <message>
+        <source>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</source>
+        <translation>個人戦の間: この武器と同じ場所にいる自分の{affiliation}の人員は強さ+{amount}。</translation>
+    </message>
+    <message>
+        <source>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</source>
+        <translation>インターリンク: ミッション挑戦中、このドローンと同じ場所にいるボーグ以外の自分の人員のスキルを1つ指定し、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員がそのスキルを持つ。</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</source>
+        <translation>自分の{affiliation}の人員がジレンマに直面している時: そのジレンマが解決されるまで、その人員は自分の捨て札にある{affiliation}の人員1人のスキルと誠実・狡猾・強さを加える。</translation>
+    </message>
+    <message>
+        <source>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</source>
+        <translation>自分の人員がジレンマに直面している時、他の手札1枚を捨てる: そのジレンマが解決されるまで、その人員はこのミッションにいる{skill}を持つ自分の別の人員1人(停止状態でもよい)のスキルをすべて持つ。</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner&apos;s pile.</source>
+        <translation>直面している人員が{requirement}、または{alternative}を満たさない限り、直面している人員は全員停止状態になり、このジレンマは持ち主のジレンマパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>Each other {species} of yours with {skill} present has {attribute} +{amount}.</source>
+        <translation>同じ場所にいる{skill}を持つ自分の他の{species}は{attribute}+{amount}。</translation>
+    </message>
+    <message>
+        <source>That event is not lying in your core.</source>
+        <translation>そのイベントは自分のコアに置かれていません。</translation>
+    </message>
+    <message>
+        <source>{card} does not start that kind of battle.</source>
+        <translation>{card}ではその種類の戦闘は行えません。</translation>
+    </message>
+    <message>
+        <source>Name a ship of yours in play.</source>
+        <translation>場にある自分の宇宙艦を指定してください。</translation>
+    </message>
+    <message>
+        <source>No battle can be fought at a headquarters ({mission}).</source>
+        <translation>本部ミッション({mission})では戦闘を行えません。</translation>
+    </message>
+    <message>
+        <source>No opposing ship is at {mission} to engage.</source>
+        <translation>{mission}には艦隊戦の相手となる宇宙艦がいません。</translation>
+    </message>
+    <message>
+        <source>{ship} is stopped: a stopped ship cannot be engaged.</source>
+        <translation>{ship}は停止状態です: 停止状態の宇宙艦は攻撃対象にできません。</translation>
+    </message>
+    <message>
+        <source>{ship} cannot start {card}: it does not carry what the card asks (an unstopped personnel of yours with the skill, or the right affiliation).</source>
+        <translation>{ship}では{card}を使えません: カードの条件(そのスキルを持つ通常状態の自分の人員、または指定の勢力)を満たしていません。</translation>
+    </message>
+    <message>
+        <source>No opposing personnel is present with {card} to fight.</source>
+        <translation>{card}と同じ場所に戦う相手の人員がいません。</translation>
+    </message>
+    <message>
+        <source>{card} is stopped: only an unstopped personnel starts a combat.</source>
+        <translation>{card}は停止状態です: 個人戦を始められるのは通常状態の人員だけです。</translation>
+    </message>
+    <message>
+        <source>{card} does not fit {event}.</source>
+        <translation>{card}は{event}の条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>{card} is not a response to an engagement.</source>
+        <translation>{card}は艦隊戦に対して使えるカードではありません。</translation>
+    </message>
+    <message>
+        <source>{ship} cannot join: the beginner&apos;s ships must be staffed and unstopped.</source>
+        <translation>{ship}は加われません: 攻撃側の宇宙艦はスタッフが揃った通常状態でなければなりません。</translation>
+    </message>
+    <message>
+        <source>That ship cannot join: it is not yours at this mission, or it is in the battle already.</source>
+        <translation>その宇宙艦は加われません: このミッションにいる自分の宇宙艦ではないか、すでに戦闘に参加しています。</translation>
+    </message>
+    <message>
+        <source>Choose an opposing ship in this engagement.</source>
+        <translation>この艦隊戦に参加している相手の宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {ship} engages {target}.</source>
+        <translation>{seat}は{card}を使用しました: {ship}が{target}と艦隊戦を行います。</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}: {personnel} starts a personnel combat ({attackers} against {defenders}).</source>
+        <translation>{seat}は{card}を使用しました: {personnel}が個人戦を始めます({attackers}対{defenders})。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {ship} joins the engagement.</source>
+        <translation>{seat}は{card}を使用しました: {ship}が援軍として艦隊戦に加わります。</translation>
+    </message>
+    <message>
+        <source>{seat} plays no response.</source>
+        <translation>{seat}は何も使用しませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s total {mine} against {theirs}: {outcome}.</source>
+        <translation>{seat}の合計{mine}対{theirs}: {outcome}。</translation>
+    </message>
+    <message>
+        <source>Picked at random: {card}.</source>
+        <translation>無作為に選ばれたのは{card}です。</translation>
+    </message>
+    <message>
+        <source>{seat} takes command of {card}, now aboard {ship}.</source>
+        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
+    </message>
+    <message>
+        <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
+        <translation>{card}が{ship}にダメージとして置かれました(ダメージカード{count}枚)。</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship}は破壊されました。</translation>
+    </message>
+    <message>
+        <source>{ship} is repaired at its headquarters: {card} is discarded.</source>
+        <translation>{ship}は本部ミッションで修理されました: {card}は捨て札になります。</translation>
+    </message>
+    <message>
+        <source>Equipment back to hand: {cards}.</source>
+        <translation>手札に戻った装備: {cards}。</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to the engagement, or pass.</source>
+        <translation>{seat}：艦隊戦に対してカードを使用するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the opposing ship that takes the damage.</source>
+        <translation>{seat}：ダメージを受ける相手の宇宙艦を選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: the battle is over ({outcome}); go on with Next.</source>
+        <translation>{seat}：戦闘が終わりました({outcome})。「次へ」で進んでください。</translation>
+    </message>
+    <message>
+        <source>{card}: {ship} engages {target}</source>
+        <translation>{card}: {ship}が{target}と艦隊戦</translation>
+    </message>
+    <message>
+        <source>{card}: {personnel} starts a combat</source>
+        <translation>{card}: {personnel}が個人戦を開始</translation>
+    </message>
+    <message>
+        <source>Play {card}: {ship} joins</source>
+        <translation>{card}を使用: {ship}が援軍に加わる</translation>
+    </message>
+    <message>
+        <source>Damage {ship}</source>
+        <translation>{ship}にダメージ</translation>
+    </message>
+    <message>
+        <source>in the core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>{seat}: use the text of the personnel just played, or pass.</source>
+        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the card the search takes.</source>
+        <translation>{seat}：探して手札に加えるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose a card to discard.</source>
+        <translation>{seat}：捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: beam stopped personnel (one deck card each), then Done.</source>
+        <translation>{seat}：停止状態の人員を転送し(1人につきデッキのカード1枚)、終わったら「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose personnel and ships from your discard pile, in order, then Done.</source>
+        <translation>{seat}：捨て札から人員・宇宙艦を順番に選び、終わったら「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>{seat} searches the draw deck ({card}).</source>
+        <translation>{seat}はデッキを探しています({card})。</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the draw deck into hand.</source>
+        <translation>{seat}はデッキから{card}を手札に加えました。</translation>
+    </message>
+    <message>
+        <source>{seat} finds nothing to take.</source>
+        <translation>{seat}は手札に加えるカードを見つけられませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the draw deck.</source>
+        <translation>{seat}はデッキをシャッフルしました。</translation>
+    </message>
+    <message>
+        <source>{card} can link only a skill of a non-Borg personnel of yours with it.</source>
+        <translation>{card}がインターリンクできるのは、同じ場所にいるボーグ以外の自分の人員のスキルだけです。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Interlink: {skill}</source>
+        <translation>{card}のインターリンク: {skill}</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel of yours faces this dilemma unstopped.</source>
+        <translation>このジレンマに直面している通常状態の自分の{affiliation}の人員がいません。</translation>
+    </message>
+    <message>
+        <source>No {affiliation} personnel lies in your discard pile to lend its skills.</source>
+        <translation>スキルを貸せる{affiliation}の人員が自分の捨て札にありません。</translation>
+    </message>
+    <message>
+        <source>No other personnel of yours with {skill} is at this mission to lend its skills.</source>
+        <translation>スキルを貸せる{skill}を持つ自分の別の人員がこのミッションにいません。</translation>
+    </message>
+    <message>
+        <source>{seat} puts {cards} under the draw deck.</source>
+        <translation>{seat}は{cards}をデッキの下に置きました。</translation>
+    </message>
+    <message>
+        <source>That card was not found by the search.</source>
+        <translation>そのカードは探した中にありません。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s order needs a card in your hand to discard.</source>
+        <translation>{card}の命令には捨てる手札が1枚必要です。</translation>
+    </message>
+    <message>
+        <source>Only a stopped personnel of yours at this mission may beam, to its surface or a ship of yours there.</source>
+        <translation>転送できるのはこのミッションにいる停止状態の自分の人員だけで、行き先はその地表かそこにいる自分の宇宙艦です。</translation>
+    </message>
+    <message>
+        <source>That card is not in your discard pile (or is picked already).</source>
+        <translation>そのカードは自分の捨て札にありません(または選択済みです)。</translation>
+    </message>
+    <message>
+        <source>{card} is neither a personnel nor a ship.</source>
+        <translation>{card}は人員でも宇宙艦でもありません。</translation>
+    </message>
+    <message>
+        <source>At most {max:card|cards} may be put under the deck.</source>
+        <translation>デッキの下に置けるのは{max}枚までです。</translation>
+    </message>
+    <message>
+        <source>Use it</source>
+        <translation>使用する</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>{card}を手札に加える</translation>
+    </message>
+    <message>
+        <source>the beginner wins</source>
+        <translation>攻撃側の勝利</translation>
+    </message>
+    <message>
+        <source>the defender wins</source>
+        <translation>攻撃対象側の勝利</translation>
+    </message>
+    <message>
+        <source>a tie: nobody wins</source>
+        <translation>同数: 勝者なし</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>未決着</translation>
+    </message>
+    <message>
+        <source>an engagement&apos;s responses come first</source>
+        <translation>先に艦隊戦へのカード使用を済ませてください</translation>
+    </message>
+    <message>
+        <source>the damaged ship must be chosen first</source>
+        <translation>先にダメージを受ける宇宙艦を選んでください</translation>
+    </message>
+    <message>
+        <source>the battle is over: go on with Next first</source>
+        <translation>戦闘が終わりました: 先に「次へ」で進んでください</translation>
+    </message>
+    <message>
+        <source>decide on the played personnel&apos;s text first</source>
+        <translation>先にプレイした人員の効果を使うか決めてください</translation>
+    </message>
+    <message>
+        <source>choose the card the search takes first</source>
+        <translation>先に手札に加えるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>choose the card to discard first</source>
+        <translation>先に捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>finish beaming the stopped personnel first</source>
+        <translation>先に停止状態の人員の転送を終えてください</translation>
+    </message>
+    <message>
+        <source>finish choosing the cards for the deck&apos;s bottom first</source>
+        <translation>先にデッキの下に置くカードを選び終えてください</translation>
+    </message>
+    <message>
+        <source>Romulan</source>
+        <translation>ロミュラン</translation>
+    </message>
+    <message>
+        <source>D&apos;deridex class</source>
+        <translation>D&apos;deridex級</translation>
+    </message>
+    <message>
+        <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
+        <translation>持ち主が他のプレイヤーである人員を1人指揮下に置くごとに、このドローンのコストは{amount}少なくなる。</translation>
+    </message>
+    <message>
+        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>各ターン1回、命令として: デッキの一番上のカードを捨て、好きなスキルを1つ選ぶ。このターンの終わりまで、指揮下のボーグ全員がそのスキルを使える。</translation>
+    </message>
+    <message>
+        <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>
+        <translation>自分の{affiliation}の人員がジレンマに向き合っている間に、手札の別のカード1枚を代価として使う: 同じミッションにいる停止状態の自分の{affiliation}の人員1人のスキル欄をまるごと借りる。そのジレンマが置かれると借りたスキルは消える。</translation>
+    </message>
+    <message>
+        <source>If a dilemma met by your {affiliation} personnel would return to its owner&apos;s pile, it lies beneath the mission as overcome.</source>
+        <translation>自分の{affiliation}の人員が向き合ったジレンマが持ち主のジレンマパイルに戻ることになった時、代わりに解決済みとしてミッションの下に置かれる。</translation>
+    </message>
+    <message>
+        <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner&apos;s pile.</source>
+        <translation>直面している人員から1人を無作為に選ぶ。グループに外交と医療、または保安2つがあれば、その1人は停止状態になるだけで済む。なければその1人は死亡し、残りは停止状態になり、ジレンマは持ち主のジレンマパイルの下に戻る。</translation>
     </message>
 </context>
 <context>

@@ -151,7 +151,7 @@ def _japanese() -> dict[str, str]:
 def test_every_dilemma_has_its_whole_text_in_both_languages():
     japanese = _japanese()
     dilemmas = [c for c in CARDS.values() if c.kind is Kind.DILEMMA]
-    assert len(dilemmas) == 16
+    assert len(dilemmas) == 20   # the seed's 16 and the battles note's 4 (Tense Negotiations, Sokath, ...)
     for card in dilemmas:
         texts = rule_texts(card.id)
         assert texts, card.title

@@ -20,6 +20,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
+from tabletop.bots.star_trek import battles
 from tabletop.bots.star_trek.board import Board, Plan
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.effects import Interlink, effect
@@ -89,16 +90,37 @@ class GreedyStarTrek:
             lacking = self._lacking(board)
             return max(people, key=lambda a: (self._value(board, board.hand[int(a.args[0])], lacking),
                                               -int(a.args[0])))
+        # A battle event goes to the core, to wait for a sure win (§8).
+        events = [a for a in plays if battles.is_battle_event(board.hand[int(a.args[0])])]
+        if events:
+            return events[0]
         return next((a for a in legal if a.kind == "draw"), Action("end_play"))
 
     # --- orders ---------------------------------------------------------------------------------------------
     def _orders(self, board: Board, legal: list[Action]) -> Action:
         plan = board.best_plan()
         if plan is None:
-            return END_ORDERS
-        if plan.misses == 0:
-            return self._carry_out(board, plan, legal)
-        return self._gather(board, legal)
+            step = END_ORDERS
+        elif plan.misses == 0:
+            step = self._carry_out(board, plan, legal)
+        else:
+            step = self._gather(board, legal)
+        if step == END_ORDERS:  # the turn's attempts and moves are made: a sure win may be worth a battle (§8)
+            return battles.best_battle(board.view, board.seat, legal) or END_ORDERS
+        return step
+
+    # --- battles and the new decks' choices (star_trek_decks.md §8) ------------------------------------------
+    def _assist(self, board: Board, legal: list[Action]) -> Action:
+        return battles.assist(board.view, board.seat, legal)
+
+    def _damage(self, board: Board, legal: list[Action]) -> Action:
+        return battles.damage_target(board.view, legal)
+
+    def _onplay(self, board: Board, legal: list[Action]) -> Action:
+        return Action("accept")
+
+    def _carry(self, board: Board, legal: list[Action]) -> Action:
+        return DONE
 
     def _board_ship(self, board: Board, origin: int, ship: int, legal: list[Action]) -> Action | None:
         """Returns the next beam of someone unstopped at `origin` aboard `ship`, or None when all are aboard."""

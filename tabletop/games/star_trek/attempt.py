@@ -10,19 +10,19 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
-from itertools import compress
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
+from tabletop.games.star_trek import borrow
 from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import (in_play, meets, missing, personnel_in, staffing_gap)
+from tabletop.games.star_trek.crew import meets, missing, personnel_in, staffing_gap
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
 from tabletop.games.star_trek.scoring import complete_mission
-from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, owner_of
+from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
                                             STACK, Step, arg)
 from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
@@ -33,7 +33,7 @@ from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, 
 def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -> list[int]:
     """Returns the attempting group: the seat's unstopped personnel on the planet, or aboard the chosen ship."""
     return [p for p in personnel_in(state, mission if ship is None else ship)
-            if p not in state.stopped and owner_of(p) == seat]
+            if p not in state.stopped and commander_of(state, p) == seat]
 
 
 def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
@@ -56,7 +56,7 @@ def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | N
         if ship is None:
             return Reason("st.choose_ship", {"mission": card.name})
         if not 0 <= ship < len(state.cards) or ship not in state.loc or state.card(ship).kind is not Kind.SHIP \
-                or owner_of(ship) != seat or state.loc[ship] != mission:
+                or commander_of(state, ship) != seat or state.loc[ship] != mission:
             return Reason("st.no_ship_there", {"mission": card.name})
         if ship in state.stopped:
             return Reason("st.ship_stopped", {"ship": name(state, ship)})
@@ -220,6 +220,7 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.current = a.stack.pop(0)
     a.facing = [p for p in a.group if p not in state.stopped]
     a.borrowed = {}
+    a.borrowed_attributes = {}
     a.faced.append(Faced(a.current, list(a.facing)))
     events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
                                                 "count": len(a.facing),
@@ -247,6 +248,7 @@ def _place(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.current = None
     a.facing = []
     a.borrowed = {}
+    a.borrowed_attributes = {}
     a.group = [p for p in a.group if p in state.loc and p not in state.stopped]
     a.step = "placed"
 
@@ -286,12 +288,12 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     """Returns Mission Briefing's possible payments (other hand cards), receivers (facing) and lenders (stopped)."""
     t = effect(state.cards[card], BorrowSkills)
     assert t is not None
-    pay = [u for u in state.sides[a.seat].hand if u != card]
-    receivers = [p for p in unstopped_facing(state, a) if state.card(p).affiliation == t.affiliation]
-    loc = state.loc  # the mission and the ships there, picked out in C: asked at every window of an attempt
-    places = {a.mission, *compress(loc, map(a.mission.__eq__, loc.values()))}
-    lenders = [p for p in in_play(state, a.seat) if p in state.stopped and state.loc[p] in places
-               and state.card(p).affiliation == (t.source.affiliation or t.affiliation)]
+    pay = [u for u in state.sides[a.seat].hand if u != card] if t.discard else [card]  # The Promise: no cost
+    receivers = [p for p in unstopped_facing(state, a)
+                 if not t.affiliation or state.card(p).affiliation == t.affiliation]
+    lenders = borrow.lenders(state, a, t)
+    if t.source.exclude_receiver:  # Shady Resources: another personnel lends, so a receiver needs one besides itself
+        receivers = [r for r in receivers if any(u != r for u in lenders)]
     return pay, receivers, lenders
 
 
@@ -322,7 +324,7 @@ def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
 def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
     if not state.sides[a.seat].deck:
         return []
-    return [p for p in a.group if p not in state.stopped and effect(state.cards[p], Interlink) is not None
+    return [p for p in a.group if p not in state.stopped and borrow.interlink_actions(state, p)
             and a.interlinked.get(p, 0) < state.switches.interlink_uses]
 
 
@@ -339,18 +341,19 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
 
 def _facing_responses(state: StarTrekState, a: Attempt) -> list[Action]:
     return ([Action("brief", (u,)) for u in _briefings(state, a)] + [Action("adapt", (u,)) for u in _adapts(state, a)]
-            + [Action("interlink", (p,)) for p in _interlinks(state, a)])
+            + [use for p in _interlinks(state, a) for use in borrow.interlink_actions(state, p)])
 
 
-def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event]) -> None:
+def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event], named: str = "") -> None:
     t = effect(state.cards[p], Interlink)
     assert t is not None
+    skill = t.skill or named
     discard_top_of_deck(state, a.seat, events)
     a.interlinked[p] = a.interlinked.get(p, 0) + 1
     borg = [q for q in a.group if "Borg" in state.card(q).species]
     for q in borg:  # the Borg in the attempt now gain it (a snapshot)
-        a.gains.setdefault(q, []).append(t.skill)
-    events.append(Event("st.interlinked", {"seat": a.seat, "card": name(state, p), "skill": t.skill,
+        a.gains.setdefault(q, []).append(skill)
+    events.append(Event("st.interlinked", {"seat": a.seat, "card": name(state, p), "skill": skill,
                                            "count": len(borg)}, a.seat))
 
 
@@ -425,7 +428,7 @@ def _facing_candidates(state: StarTrekState, decision: Decision) -> list[Action]
     a = _attempt(state)
     hand = state.sides[a.seat].hand
     return ([Action("brief", (u,)) for u in hand] + [Action("adapt", (u,)) for u in hand]
-            + [Action("interlink", (p,)) for p in a.group] + [PASS])
+            + [use for p in a.group for use in borrow.interlink_actions(state, p)] + [PASS])
 
 
 def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -433,10 +436,10 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
     if action == PASS:
         return None
     uid = arg(action)
+    if uid is not None and action.kind == "interlink":
+        return _interlink_check(state, a, uid, action)
     if uid is None or len(action.args) != 1:
         return Reason("st.no_such_card")
-    if action.kind == "interlink":
-        return _interlink_check(state, a, uid)
     if uid not in state.sides[a.seat].hand:
         return Reason("st.not_in_hand")
     if action.kind == "brief":
@@ -445,10 +448,8 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
         pay, receivers, lenders = briefing_parts(state, a, uid)
         if not pay:
             return Reason("st.too_few_cards", {"card": name(state, uid), "need": 1, "have": 0})
-        if not receivers:
-            return Reason("st.no_receiver")
-        if not lenders:
-            return Reason("st.no_stopped_lender")
+        if not receivers or not lenders:
+            return borrow.refusal(effect(state.cards[uid], BorrowSkills), bool(receivers))
         return None
     if effect(state.cards[uid], OvercomeIfCopyOvercome) is None:
         return Reason("st.not_that_card", {"card": name(state, uid)})
@@ -457,13 +458,15 @@ def _facing_check(state: StarTrekState, decision: Decision, action: Action) -> R
     return None
 
 
-def _interlink_check(state: StarTrekState, a: Attempt, uid: int) -> Reason | None:
+def _interlink_check(state: StarTrekState, a: Attempt, uid: int, action: Action) -> Reason | None:
     if uid not in a.group or uid in state.stopped:
         return Reason("st.not_in_attempt")
     if effect(state.cards[uid], Interlink) is None:
         return Reason("st.not_that_card", {"card": name(state, uid)})
     if a.interlinked.get(uid, 0) >= state.switches.interlink_uses:
         return Reason("st.interlink_used", {"card": name(state, uid)})
+    if action not in borrow.interlink_actions(state, uid):  # Information Drone: a skill of a non-Borg with it
+        return Reason("st.no_skill_to_link", {"card": name(state, uid)})
     if not state.sides[a.seat].deck:
         return Reason("st.cost_needs_deck", {"card": name(state, uid)})
     return None
@@ -488,10 +491,12 @@ def _facing_act(state: StarTrekState, decision: Decision, action: Action, events
     uid = arg(action)
     assert uid is not None
     if action.kind == "interlink":
-        _use_interlink(state, a, uid, events)
+        _use_interlink(state, a, uid, events, str(action.args[1]) if len(action.args) == 2 else "")
         _close_window(state, a, events)
     elif action.kind == "brief":
-        state.decisions.push(Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid}))
+        brief = Decision(a.seat, BRIEF, "st.prompt.brief", {"card": uid})
+        t = effect(state.cards[uid], BorrowSkills)
+        state.decisions.push(brief.pick(uid) if t is not None and not t.discard else brief)  # no cost to pick
     else:
         side = state.sides[a.seat]
         side.hand.remove(uid)
@@ -511,7 +516,7 @@ def _brief_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     assert isinstance(card, int)
     pay, receivers, lenders = briefing_parts(state, a, card)
     verb, among = [("pay", pay), ("receive", receivers), ("lend", lenders)][len(decision.picks)]
-    return [Action(verb, (u,)) for u in among]
+    return [Action(verb, (u,)) for u in among if verb != "lend" or u != decision.picks[1]]  # never to itself
 
 
 def _brief_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -522,7 +527,8 @@ def _brief_check(state: StarTrekState, decision: Decision, action: Action) -> Re
     verb = ("pay", "receive", "lend")[len(decision.picks)]
     if action.kind != verb:
         return Reason("st.brief_next", {"next": verb})
-    if arg(action) not in parts[len(decision.picks)] or len(action.args) != 1:
+    if arg(action) not in parts[len(decision.picks)] or len(action.args) != 1 or \
+            (verb == "lend" and arg(action) == decision.picks[1]):
         return Reason(("st.not_in_hand", "st.no_receiver", "st.no_stopped_lender")[len(decision.picks)])
     return None
 
@@ -538,11 +544,14 @@ def _brief_act(state: StarTrekState, decision: Decision, action: Action, events:
     paid, receiver, lender = (int(str(p)) for p in decision.picks)
     assert isinstance(card, int)
     side = state.sides[a.seat]
-    for u in (card, paid):
+    for u in dict.fromkeys((card, paid)):   # The Promise costs nothing: it is its own "payment"
         side.hand.remove(u)
         side.discard.append(u)
-    # The lender's printed skill box (R28), levels included.
+    # The lender's printed skill box (R28), levels included; The Promise adds its printed attributes (R76).
     a.borrowed.setdefault(receiver, []).extend(state.card(lender).skills)
+    t = effect(state.cards[card], BorrowSkills)
+    if t is not None and t.copy_attributes:
+        a.borrowed_attributes.setdefault(receiver, []).extend(borrow.printed_attributes(state, lender))
     events.append(Event("st.briefed", {"seat": a.seat, "card": name(state, receiver), "lender": name(state, lender),
                                        "paid": name(state, paid)}, a.seat))
     a.faced[-1].by = state.cards[card]
@@ -611,16 +620,16 @@ def _return_act(state: StarTrekState, decision: Decision, action: Action, events
 
 def _check_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     a = _attempt(state)
-    return [Action("interlink", (p,)) for p in a.group] + [PASS]
+    return [use for p in a.group for use in borrow.interlink_actions(state, p)] + [PASS]
 
 
 def _check_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
     if action == PASS:
         return None
     uid = arg(action)
-    if uid is None or len(action.args) != 1:
+    if uid is None:
         return Reason("st.no_such_card")
-    return _interlink_check(state, _attempt(state), uid)
+    return _interlink_check(state, _attempt(state), uid, action)
 
 
 def _check_act(state: StarTrekState, decision: Decision, action: Action, events: list[Event]) -> None:
@@ -628,7 +637,7 @@ def _check_act(state: StarTrekState, decision: Decision, action: Action, events:
     if action != PASS:
         uid = arg(action)
         assert uid is not None
-        _use_interlink(state, a, uid, events)
+        _use_interlink(state, a, uid, events, str(action.args[1]) if len(action.args) == 2 else "")
         if _interlinks(state, a):
             return
     state.decisions.pop()

@@ -14,7 +14,8 @@ from typing import Callable, Iterable
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
                                                  Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
-from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
 
 
 # --- places -----------------------------------------------------------------------------------------
@@ -42,21 +43,33 @@ def personnel_in(state: StarTrekState, place: int) -> list[int]:
 
 
 def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> list[int]:
-    """Returns the ships at a mission (only `seat`'s when given)."""
+    """Returns the ships at a mission (only those `seat` commands when given)."""
+    command = state.commander
     return [s for s, at in state.loc.items() if at == mission and state.card(s).kind is Kind.SHIP
-            and (seat is None or owner_of(s) == seat)]
+            and (seat is None or command.get(s, owner_of(s)) == seat)]
 
 
 def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[int]:
-    """Returns a seat's personnel anywhere at a mission: on its surface or aboard its ships there."""
+    """Returns the personnel a seat commands anywhere at a mission: on its surface or aboard its ships there."""
     places = {mission, *ships_at(state, mission, seat)}
-    return [p for p, at in state.loc.items() if at in places and owner_of(p) == seat
+    command = state.commander
+    return [p for p, at in state.loc.items() if at in places and command.get(p, owner_of(p)) == seat
             and state.card(p).kind is Kind.PERSONNEL]
 
 
 def in_play(state: StarTrekState, seat: int, kind: Kind = Kind.PERSONNEL) -> list[int]:
-    """Returns a seat's cards of one kind in play."""
-    return [u for u in state.loc if owner_of(u) == seat and state.card(u).kind is kind]
+    """Returns the cards of one kind in play that a seat commands (a taken personnel is its taker's)."""
+    command = state.commander
+    return [u for u in state.loc if command.get(u, owner_of(u)) == seat and state.card(u).kind is kind]
+
+
+def same_location(state: StarTrekState, a: int, b: int) -> bool:
+    """Returns True when two places are one: the same card number, or two copies of one mission (one location,
+    star_trek_decks.md K5)."""
+    if a == b:
+        return True
+    ids = state.cards
+    return a not in state.loc and b not in state.loc and ids[a] == ids[b] and state.card(a).kind is Kind.MISSION
 
 
 def has_surface(card: Card) -> bool:
@@ -78,6 +91,9 @@ def skills_of(state: StarTrekState, uid: int, facing: bool = True) -> dict[str, 
     out = dict(card.skills)
     for skill in state.turn_gains.get(uid, ()):
         out[skill] = out.get(skill, 0) + 1
+    if state.gear:
+        for skill in equipment_skills(state, uid):
+            out[skill] = out.get(skill, 0) + 1
     a = state.attempt
     if a is not None:
         for skill in a.gains.get(uid, ()):
@@ -99,8 +115,9 @@ def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
     if place is None:
         return 0
     bonus = 0
+    seat = commander_of(state, uid)
     for other, at in state.loc.items():
-        if at != place or other == uid or owner_of(other) != owner_of(uid):
+        if at != place or other == uid or commander_of(state, other) != seat:
             continue
         aura = effect(state.cards[other], AttributeAura)
         if aura is None or aura.attribute != attribute:
@@ -109,6 +126,8 @@ def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
             continue
         if aura.targets.species is not None and aura.targets.species not in card.species:
             continue
+        if aura.targets.skill is not None and not has_skill(state, uid, aura.targets.skill, facing=False):
+            continue  # Kahlest: only those with Honor
         bonus += aura.amount
     return bonus
 
@@ -121,6 +140,9 @@ def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = 
         boost = effect(card.id, FacingBoost)
         if boost is not None:
             value += dict(boost.attributes).get(attribute, 0)
+        a = state.attempt
+        if a is not None and a.borrowed_attributes:
+            value += sum(v for name, v in a.borrowed_attributes.get(uid, ()) if name == attribute)
     return max(0, value)
 
 
@@ -135,6 +157,8 @@ def has_skill(state: StarTrekState, uid: int, skill: str, facing: bool = True) -
     # Not facing: the printed box and the gains, each a level of 1, so having one is enough (no box to build: the
     # bots and Worf's order ask this of many personnel at every moment).
     if skill in SKILL_SETS[state.cards[uid]] or skill in state.turn_gains.get(uid, ()):
+        return True
+    if state.gear and skill in equipment_skills(state, uid):
         return True
     a = state.attempt
     return a is not None and skill in a.gains.get(uid, ())
@@ -245,8 +269,13 @@ def staffed(state: StarTrekState, ship: int) -> bool:
 
 
 def range_left(state: StarTrekState, ship: int) -> int:
-    """Returns the Range a ship may still spend this turn."""
-    return state.card(ship).range + state.range_bonus.get(ship, 0) - state.range_used.get(ship, 0)
+    """Returns the Range a ship may still spend this turn: its Range after damage (never below 0), its bonus, less
+    what it spent (a damage card that lowers it below what was spent leaves none: never below 0)."""
+    left = state.card(ship).range + state.range_bonus.get(ship, 0) - state.range_used.get(ship, 0)
+    if ship in state.damage:  # damage lowers the Range: what was spent stays spent, and none may be left (D2)
+        left = max(0, ship_attribute(state, ship, "range") + state.range_bonus.get(ship, 0)
+                   - state.range_used.get(ship, 0))
+    return left
 
 
 def move_cost(state: StarTrekState, origin: int, destination: int) -> int:

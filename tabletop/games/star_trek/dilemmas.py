@@ -14,6 +14,8 @@ from tabletop.games.star_trek.components import AllOf, AnyOf, AttributeOver, Per
 from tabletop.games.star_trek.crew import has_skill, meets
 from tabletop.games.star_trek.effects import (CrewLimit, RandomStopScaling, RandomStopUnlessKill, StopOneWithSkill,
                                               Template, UnlessRequirement, EFFECTS)
+from tabletop.games.star_trek.effects_decks import ReturnEquipmentToHand
+from tabletop.games.star_trek.gear import return_equipment
 from tabletop.games.star_trek.state import Attempt, StarTrekState
 from tabletop.games.star_trek.steps import PICK
 from tabletop.games.star_trek.zones import kill, name, stop
@@ -113,9 +115,17 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
         if meets(state, t.requirement, facing):
             _spared(state, a, t.requirement, facing, events)
             return
+        if not t.kill_skill:  # Sokath: everyone facing is stopped and the dilemma goes back
+            for p in facing:
+                stop(state, p, events)
+            a.outcome = "return"
+            return
         among = [p for p in facing if has_skill(state, p, t.kill_skill)]
         if among:
             _random_kill(state, among, events)
+    elif isinstance(t, ReturnEquipmentToHand):  # Equipment Malfunction: nobody is stopped; it is overcome
+        scope = a.mission if state.battle_switches.malfunction_this_mission else None
+        return_equipment(state, a.seat, scope, events)
     elif isinstance(t, RandomStopScaling):
         for threshold in t.thresholds:
             left = unstopped_facing(state, a)

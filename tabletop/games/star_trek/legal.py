@@ -14,7 +14,7 @@ from typing import Callable
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek import orders, steps, turn
-from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DRAW_COST, Kind
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind
 from tabletop.games.star_trek.crew import has_surface, move_cost_between
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
@@ -57,6 +57,8 @@ STAFF = {cid: (int("Cmd" in card.staffing_icons), int("Stf" in card.staffing_ico
 RANGE = {cid: card.range for cid, card in CARDS.items()}
 TITLE = {cid: card.title for cid, card in CARDS.items()}
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
+SEED_IDS = frozenset(cid for deck in ("federation", "borg") for cid in (*DECKS[deck].missions, *DECKS[deck].draw_deck,
+                                                                       *DECKS[deck].dilemma_pile))
 
 
 class Row(dict[int, Action]):
@@ -130,10 +132,13 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last")
+    __slots__ = ("ids", "board", "splits", "last", "plain")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
+        # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
+        # lists below hold; any other deal's legal lists are the checked ones (the rules, as written).
+        self.plain = all(cid in SEED_IDS for cid in ids)
         self.board = Board(sides, tuple([ids[m] for side in sides for m in side]))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
@@ -205,6 +210,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
     if deal is None or deal.ids is not ids:
         deal = dealt(state)
+    if not deal.plain:
+        return turn.STEPS[ORDERS].checked(state, decision)
     uids = tuple(loc)
     last = deal.last
     if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
@@ -363,6 +370,8 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
+    if not dealt(state).plain:
+        return turn.STEPS[PLAY].checked(state, decision)
     seat = decision.seat
     side = state.sides[seat]
     ids = state.cards

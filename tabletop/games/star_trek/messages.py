@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tabletop.games.star_trek.messages_decks import DECK_COUNTS, DECK_MESSAGES, DECK_TERMS
 from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
@@ -235,7 +236,8 @@ MESSAGES = {
         "star_trek", "When completed: {points:more point|more points} if the completing personnel have 2 Acquisition or "
                      "2 Geology."),
     "st.effect.cost_reduction_per": QT_TRANSLATE_NOOP(
-        "star_trek", "Costs {amount} less for each personnel you command that another player owns."),
+        "star_trek", "For every personnel under your command whose owner is another player, pay {amount} less "
+                     "for this drone."),
     "st.effect.attribute_aura": QT_TRANSLATE_NOOP(
         "star_trek", "Each other Borg of yours present has {attribute} +{amount}."),
     "st.effect.facing_boost": QT_TRANSLATE_NOOP(
@@ -246,8 +248,8 @@ MESSAGES = {
         "star_trek", "Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the "
                      "attempt has {skill} until it ends."),
     "st.effect.name_skill_for_group": QT_TRANSLATE_NOOP(
-        "star_trek", "Order, once a turn: discard your top card and name a skill; your Borg have it until the "
-                     "end of the turn."),
+        "star_trek", "Once each turn, as an order: throw away the top card of your draw deck and pick any skill; "
+                     "until this turn ends, every Borg under your command knows it."),
     "st.effect.cycle_hand": QT_TRANSLATE_NOOP(
         "star_trek", "Put your hand under your draw deck, shuffled, and draw as many cards."),
     "st.effect.hand_to_deck_bottom_then_draw": QT_TRANSLATE_NOOP(
@@ -261,14 +263,15 @@ MESSAGES = {
     "st.effect.ship_range_bonus": QT_TRANSLATE_NOOP(
         "star_trek", "Order, aboard a ship: return this drone to your hand; the ship has +{amount} Range this turn."),
     "st.effect.borrow_skills": QT_TRANSLATE_NOOP(
-        "star_trek", "When your {affiliation} personnel faces a dilemma, discard another card: it has every skill "
-                     "of one of your stopped {affiliation} personnel at this mission until the dilemma is resolved."),
+        "star_trek", "Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card "
+                     "from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours "
+                     "at the same mission; the loan ends once the dilemma is placed."),
     "st.effect.overcome_if_copy_overcome": QT_TRANSLATE_NOOP(
         "star_trek", "When your {affiliation} personnel face a dilemma whose copy lies overcome beneath one of your "
                      "missions: it does nothing and is overcome."),
     "st.effect.overcome_instead_of_return": QT_TRANSLATE_NOOP(
-        "star_trek", "When a dilemma your {affiliation} personnel face is about to go back to its pile: it is "
-                     "overcome instead."),
+        "star_trek", "If a dilemma met by your {affiliation} personnel would return to its owner's pile, it lies "
+                     "beneath the mission as overcome."),
     "st.effect.stop_one_with_skill": QT_TRANSLATE_NOOP(
         "star_trek", "Unless a facing personnel has 2 {first} or 2 {second}, your opponent chooses a facing "
                      "personnel with {first} or {second} to be stopped. If none has either skill, all facing "
@@ -293,10 +296,12 @@ MESSAGES = {
                      "on and the rest are stopped. It then "
                      "lies on the mission and may come back at later attempts there."),
     "st.effect.random_stop_unless_kill": QT_TRANSLATE_NOOP(
-        "star_trek", "A random facing personnel is stopped if the group has Diplomacy and Medical or 2 Security; "
-                     "otherwise it is killed, the others are stopped, and the dilemma goes back to its pile."),
+        "star_trek", "Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security "
+                     "twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, "
+                     "and the dilemma returns under its owner's pile."),
 }
 MESSAGES.update(BOT_REASONS)  # why the greedy bot (a hint) suggests a move
+MESSAGES.update(DECK_MESSAGES)  # the battles note's options, effects, refusals and log lines
 
 # Words that reason and event parameters carry.
 TERMS = {
@@ -379,6 +384,7 @@ SKILL_NAMES = {
     "Treachery": QT_TRANSLATE_NOOP("star_trek", "Treachery"),
 }
 TERMS.update(SKILL_NAMES)
+TERMS.update(DECK_TERMS)
 
 
 def cards_words(value: Any, translate: Translate) -> str:
@@ -434,4 +440,4 @@ PARAMS = {"bonus": bonus_words, "cards": cards_words, "crew": cards_words, "miss
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
 COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",
                     "st.too_few_cards:need", "st.hand_over_limit:cards", "st.effect.random_stop_scaling:second",
-                    "st.effect.random_stop_scaling:third", "st.bonus_phrase:bonus"})
+                    "st.effect.random_stop_scaling:third", "st.bonus_phrase:bonus"}) | DECK_COUNTS

@@ -18,15 +18,17 @@ from tabletop.games.star_trek.view import StarTrekView
 
 FIXED = {"draw": "st.move.draw", "end_play": "st.move.end_play", "end_orders": "st.move.end_orders",
          "end_turn": "st.move.end_turn", "pass": "st.move.pass", "done": "st.move.done", "add": "st.move.add",
-         "next": "st.move.next"}
+         "next": "st.move.next", "accept": "st.move.accept"}
 # Moves that name one card.
 VERBS = {"play": "st.move.play", "order": "st.move.order", "discard": "st.move.discard", "tuck": "st.move.tuck",
          "ship": "st.move.ship", "aboard": "st.move.aboard", "choose": "st.move.choose",
          "unchoose": "st.move.unchoose", "brief": "st.move.play",
          "adapt": "st.move.play", "analyze": "st.move.play", "interlink": "st.move.interlink", "pay": "st.move.pay",
-         "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop"}
+         "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop", "fetch": "st.move.fetch",
+         "shed": "st.move.shed", "salvage": "st.move.salvage"}
 IN_HAND = Phrase("st.move.in_hand")
 DRAWN = Phrase("st.move.drawn")
+CORE = Phrase("st.move.in_core")
 
 Place = tuple[str, tuple[tuple[str, Any], ...]]  # a place's message code and parameters, comparable and hashable
 
@@ -61,7 +63,7 @@ def _uid(arg: Arg) -> int | None:
 def parts(action: Action) -> MoveParts:
     """Returns the action's arguments by name (all None for a move with none, or with arguments it does not take)."""
     kind, args = action.kind, action.args
-    if kind == "beam" and len(args) == 2:
+    if kind in ("beam", "carry") and len(args) == 2:
         return MoveParts(card=_uid(args[0]), to=_uid(args[1]))
     if kind == "move" and len(args) == 2:
         return MoveParts(ship=_uid(args[0]), to=_uid(args[1]))
@@ -69,6 +71,11 @@ def parts(action: Action) -> MoveParts:
         return MoveParts(mission=_uid(args[0]), ship=_uid(args[1]) if len(args) == 2 else None)
     if kind == "name" and len(args) == 1:
         return MoveParts(skill=str(args[0]))
+    if kind == "interlink" and len(args) == 2:   # Information Drone names the skill it links
+        return MoveParts(card=_uid(args[0]), skill=str(args[1]))
+    if kind in ("engage", "combat", "assist") and len(args) >= 2:
+        return MoveParts(card=_uid(args[0]), ship=_uid(args[1]) if kind != "combat" else None,
+                         to=_uid(args[2]) if kind == "engage" and len(args) == 3 else None)
     if len(args) == 1 and kind not in ("beam", "move"):
         return MoveParts(card=_uid(args[0]))
     return MoveParts()
@@ -80,15 +87,17 @@ def card_places(view: StarTrekView) -> dict[int, tuple[str, Phrase | None]]:
     for side in view.sides:
         for cv in side.hand or ():
             out[cv.uid] = (cv.card, IN_HAND)
+        for cv in side.core:
+            out[cv.uid] = (cv.card, CORE)
         for m in side.missions:
             at = Phrase("st.move.at", {"mission": CARDS[m.card].title})
             out[m.uid] = (m.card, None)
-            for c in m.surface:
+            for c in (*m.surface, *m.equipment):
                 out[c.uid] = (c.card, at)
             for ship in m.ships:
                 out[ship.uid] = (ship.card, at)
                 aboard = Phrase("st.move.aboard_ship", {"ship": CARDS[ship.card].title})
-                for crew in ship.crew:
+                for crew in (*ship.crew, *ship.equipment):
                     out[crew.uid] = (crew.card, aboard)
     if view.attempt is not None and view.attempt.drawn is not None:
         for cv in view.attempt.drawn:
@@ -165,6 +174,20 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
         return Phrase("st.move.attempt", {"mission": named(view, p.mission)})
     if kind == "name" and p.skill is not None:
         return Phrase("st.move.name", {"skill": p.skill})
+    if kind == "interlink" and p.card is not None and p.skill is not None:
+        return Phrase("st.move.interlink_named", {"card": named(view, p.card), "skill": p.skill})
+    args = action.args
+    if kind == "engage" and len(args) == 3:
+        return Phrase("st.move.engage", {"card": named(view, args[0]), "ship": named(view, args[1]),
+                                         "target": named(view, args[2])})
+    if kind == "combat" and len(args) == 2:
+        return Phrase("st.move.combat", {"card": named(view, args[0]), "personnel": named(view, args[1])})
+    if kind == "assist" and len(args) == 2:
+        return Phrase("st.move.assist", {"card": named(view, args[0]), "ship": named(view, args[1])})
+    if kind == "carry" and len(args) == 2:
+        return Phrase("st.move.carry", {"card": named(view, args[0]), "to": named(view, args[1])})
+    if kind == "damage" and len(args) == 1:
+        return Phrase("st.move.damage", {"ship": named(view, args[0])})
     if kind in VERBS and p.card is not None:
         return Phrase(VERBS[kind], {"card": named(view, p.card)})
     return Phrase("engine.move", {"action": action.text()})

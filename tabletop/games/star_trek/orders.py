@@ -14,15 +14,17 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
 from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, has_skill, in_play, mission_of, personnel_at_mission,
                                            ships_at)
+from tabletop.games.star_trek import deck_orders
+from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, DiscardToDraw
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, Filter, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               Template, effect, EFFECTS)
-from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import ABOARD, DONE, NAME, SHIP, TUCK, Step, arg
 from tabletop.games.star_trek.zones import discard_top_of_deck, draw_cards, leave_play, name, names, return_to_hand
 
 ORDER_TEMPLATES = (NameSkillForGroup, CycleHand, HandToDeckBottomThenDraw, ExamineDilemmaPileTop,
-                   PlacePersonnelAboardShip, ShipRangeBonus)
+                   PlacePersonnelAboardShip, ShipRangeBonus, DiscardToDraw, BeamStoppedPersonnel)
 
 
 def order_of(state: StarTrekState, uid: int) -> Template | None:
@@ -95,7 +97,7 @@ def order_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return Reason("st.no_such_card")
     if uid not in state.loc:
         return Reason("st.not_in_play")
-    if owner_of(uid) != seat:
+    if commander_of(state, uid) != seat:
         return Reason("st.not_your_card")
     order = order_of(state, uid)
     if order is None:
@@ -142,6 +144,8 @@ def order_blocked(state: StarTrekState, seat: int, uid: int, order: Template, pe
     elif isinstance(order, ShipRangeBonus):
         if aboard(state, uid) is None:
             return "st.not_aboard"
+    elif isinstance(order, (DiscardToDraw, BeamStoppedPersonnel)):
+        return deck_orders.order_blocked(state, seat, uid, order)
     return None
 
 
@@ -192,6 +196,8 @@ def use_order(state: StarTrekState, seat: int, action: Action, events: list[Even
             state.decisions.push(Decision(seat, ABOARD, "st.prompt.aboard", {"ship": ships[0], "mission": mission}))
         else:
             state.decisions.push(Decision(seat, SHIP, "st.prompt.ship", {"mission": mission}))
+    elif isinstance(order, (DiscardToDraw, BeamStoppedPersonnel)):
+        deck_orders.use(state, seat, uid, order, events)
     elif isinstance(order, ShipRangeBonus):
         ship = aboard(state, uid)
         assert ship is not None
@@ -270,7 +276,7 @@ def _ship_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
 def _ship_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
     uid = arg(action)
     if uid is None or len(action.args) != 1 or uid not in state.loc or state.card(uid).kind is not Kind.SHIP \
-            or owner_of(uid) != decision.seat or state.loc[uid] != decision.params["mission"]:
+            or commander_of(state, uid) != decision.seat or state.loc[uid] != decision.params["mission"]:
         return Reason("st.not_a_destination")
     return None
 
@@ -293,7 +299,7 @@ def _aboard_check(state: StarTrekState, decision: Decision, action: Action) -> R
         return None
     uid = arg(action)
     if uid is None or len(action.args) != 1 or uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL \
-            or owner_of(uid) != decision.seat:
+            or commander_of(state, uid) != decision.seat:
         return Reason("st.not_your_card")
     if mission_of(state, uid) != decision.params["mission"]:
         return Reason("st.not_same_mission")

@@ -7,9 +7,9 @@ import random
 from typing import Sequence
 
 from tabletop.engine.contract import Game, Seat
-from tabletop.games.star_trek.components import CARDS_PER_SEAT, Kind
+from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.reckoning import group_meets
-from tabletop.games.star_trek.state import StarTrekState
+from tabletop.games.star_trek.state import StarTrekState, commander_of
 
 
 def _deal(pool: list[int], sizes: Sequence[int], rng: random.Random) -> list[list[int]]:
@@ -65,7 +65,7 @@ def estimate(game: Game[StarTrekState, object], state: StarTrekState) -> Sequenc
     for uid, place in state.loc.items():
         card = state.card(uid)
         if card.kind is Kind.PERSONNEL:  # a stopped one is back next turn: an attempt must not look like a loss
-            crews[uid // CARDS_PER_SEAT].append((card.id, 0))
+            crews[commander_of(state, uid)].append((card.id, 0))
     out = []
     for seat, side in enumerate(state.sides):
         value = float(side.score)

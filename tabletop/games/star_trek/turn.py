@@ -7,13 +7,16 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek import attempt, orders
+from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
+from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
+from tabletop.games.star_trek.effects_decks import CostModifierWhile
+from tabletop.games.star_trek.gear import repair_at_headquarters
 from tabletop.games.star_trek.scoring import check_end_of_turn
-from tabletop.games.star_trek.state import StarTrekState, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
 from tabletop.games.star_trek.zones import NAMES, draw_cards, leave_play, name, unique_in_play
 
@@ -52,7 +55,29 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     if reduction is not None:
         counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
+    if MODIFIERS and state.loc:
+        cost = _modified(state, seat, card, cost)
     return max(0, cost)
+
+
+MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
+
+
+def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
+    """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
+    Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
+    for u in in_play(state, seat):
+        m = MODIFIERS.get(state.cards[u])
+        if m is None or (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
+                (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
+            continue
+        f = m.counted
+        have = sum(1 for p in in_play(state, seat) if (f.affiliation is None or state.card(p).affiliation ==
+                                                        f.affiliation) and (f.skill is None or f.skill in
+                                                                            dict(state.card(p).skills)))
+        if have >= m.at_least:
+            cost = max(m.minimum_cost, cost + m.amount)
+    return cost
 
 
 # --- start and end of a turn ------------------------------------------------------------------------
@@ -75,6 +100,8 @@ def end_turn(state: StarTrekState, events: list[Event]) -> None:
     state.decisions.clear()
     state.turn_gains.clear()
     state.range_bonus.clear()
+    if state.damage and state.battle_switches.damage_repair_at_headquarters:
+        repair_at_headquarters(state, events)   # after "until end of turn" effects end, before unstopping (D5)
     if not state.switches.unstop_at_owner_turn:
         state.stopped.clear()
     state.range_used.clear()
@@ -118,6 +145,11 @@ def _play_check(state: StarTrekState, decision: Decision, action: Action) -> Rea
     cost = cost_to_play(state, seat, uid)
     if cost > state.counters:
         return Reason("st.short_of_counters", {"cost": cost, "counters": state.counters})
+    if card.kind is Kind.EQUIPMENT:  # onto the surface of a headquarters whose list admits equipment (Q1)
+        hq = headquarters(state, seat)
+        plays = effect(state.cards[hq], HqPlayList)
+        if plays is None or not plays.equipment:
+            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
     if card.kind in (Kind.PERSONNEL, Kind.SHIP):
         hq = headquarters(state, seat)
         plays = effect(state.cards[hq], HqPlayList)
@@ -149,16 +181,29 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP:
-            state.loc[uid] = hq
+        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP or card.kind is Kind.EQUIPMENT:
+            if card.kind is Kind.EQUIPMENT:
+                state.gear[uid] = hq
+            else:
+                state.loc[uid] = hq
             events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
                                               "mission": name(state, hq)}, seat))
+            state.decisions.replace(decision.with_params(counters=state.counters))
+            deck_orders.after_play(state, seat, uid)   # Gowron's download, Kitrik's draw: a choice on top
+            return
         else:
             events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)
-            side.discard.append(uid)
+            if battles.battle_order(card.id) is not None:
+                side.core.append(uid)   # it stays in play in the core until its own text moves it (K1)
+            elif deck_orders.salvage_text(card.id) is not None:
+                state.decisions.replace(decision.with_params(counters=state.counters))
+                deck_orders.begin_salvage(state, seat, uid)
+                return
+            else:
+                side.discard.append(uid)
     state.decisions.replace(decision.with_params(counters=state.counters))
 
 
@@ -176,9 +221,17 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         if aboard(state, p) is not None and has_surface(state.card(mission)):
             out.append(Action("beam", (p, mission)))
         out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
+    for g, place in state.gear.items():  # equipment beams like personnel, never stopped (Q3, Q4)
+        if commander_of(state, g) != seat:
+            continue
+        mission = state.loc.get(place, place)
+        if place != mission and has_surface(state.card(mission)):
+            out.append(Action("beam", (g, mission)))
+        out += [Action("beam", (g, s)) for s in ships_at(state, mission, seat) if s != place]
     missions = [m for side in state.sides for m in side.missions]
     for s in ships:
-        out += [Action("move", (s, m)) for m in missions if m != state.loc[s]]
+        here = state.cards[state.loc[s]]
+        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
     for m in state.sides[seat].missions:
         kind = state.card(m).mission_type
         if kind == "planet":
@@ -186,6 +239,7 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         elif kind == "space":
             out += [Action("attempt", (m, s)) for s in ships_at(state, m, seat)]
     out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
+    out += battles.candidates(state, seat)
     out.append(END_ORDERS)
     return out
 
@@ -202,6 +256,10 @@ def _orders_check(state: StarTrekState, decision: Decision, action: Action) -> R
         return attempt.declare_check(state, seat, action)
     if action.kind == "order":
         return orders.order_check(state, seat, action)
+    if action.kind == "engage":
+        return battles.engage_check(state, seat, action)
+    if action.kind == "combat":
+        return battles.combat_check(state, seat, action)
     return Reason("st.no_such_card")
 
 
@@ -210,9 +268,11 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     if len(action.args) != 2 or not valid(state, uid) or not valid(state, dest):
         return Reason("st.no_such_card")
     assert uid is not None and dest is not None
+    if uid in state.gear:
+        return _equipment_beam_check(state, seat, uid, dest)
     if uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL:
         return Reason("st.not_in_play")
-    if owner_of(uid) != seat:
+    if commander_of(state, uid) != seat:
         return Reason("st.not_your_card")
     if uid in state.stopped:
         return Reason("st.stopped_cannot_beam", {"card": name(state, uid)})
@@ -228,11 +288,35 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return None
     if dest_card.kind is not Kind.SHIP or dest not in state.loc:
         return Reason("st.not_a_destination")
-    if owner_of(dest) != seat:
+    if commander_of(state, dest) != seat:
         return Reason("st.opponent_ship")
     if state.loc[dest] != mission:
         return Reason("st.not_same_mission")
     if state.loc[uid] == dest:
+        return Reason("st.already_there")
+    return None
+
+
+def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) -> Reason | None:
+    """Returns why equipment in play may not beam to `dest`: onto its mission's surface or a ship of its commander
+    there (never onto a space mission, never onto an opponent's ship)."""
+    if commander_of(state, uid) != seat:
+        return Reason("st.not_your_card")
+    place = state.gear[uid]
+    mission = state.loc.get(place, place)
+    dest_card = state.card(dest)
+    if dest_card.kind is Kind.MISSION:
+        if dest != mission:
+            return Reason("st.not_same_mission")
+        if not has_surface(dest_card):
+            return Reason("st.no_surface", {"mission": dest_card.name})
+    elif dest_card.kind is not Kind.SHIP or dest not in state.loc:
+        return Reason("st.not_a_destination")
+    elif commander_of(state, dest) != seat:
+        return Reason("st.opponent_ship")
+    elif state.loc[dest] != mission:
+        return Reason("st.not_same_mission")
+    if place == dest:
         return Reason("st.already_there")
     return None
 
@@ -244,12 +328,12 @@ def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
     assert ship is not None and dest is not None
     if ship not in state.loc or state.card(ship).kind is not Kind.SHIP:
         return Reason("st.not_in_play")
-    if owner_of(ship) != seat:
+    if commander_of(state, ship) != seat:
         return Reason("st.not_your_card")
     if state.card(dest).kind is not Kind.MISSION:
         return Reason("st.not_a_destination")
-    if state.loc[ship] == dest:
-        return Reason("st.already_there")
+    if state.loc[ship] == dest or state.cards[state.loc[ship]] == state.cards[dest]:
+        return Reason("st.already_there")   # two copies of one mission are one location (K5)
     if ship in state.stopped:
         return Reason("st.ship_stopped", {"ship": name(state, ship)})
     gap = staffing_gap(state, ship)
@@ -267,7 +351,10 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
     if action.kind == "beam":  # the busiest move of all: its two card numbers and names are read straight off
         who, to = action.args
         assert isinstance(who, int) and isinstance(to, int)
-        state.loc[who] = to
+        if who in state.gear:
+            state.gear[who] = to
+        else:
+            state.loc[who] = to
         ids = state.cards
         events.append(Event("st.beamed", {"seat": seat, "card": NAMES[ids[who]], "to": NAMES[ids[to]]}, seat))
     elif action == END_ORDERS:
@@ -287,6 +374,8 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
                                          "cost": cost, "left": range_left(state, ship)}, seat))
     elif action.kind == "attempt":
         attempt.begin(state, seat, action, events)
+    elif action.kind in ("engage", "combat"):
+        battles.begin(state, seat, action, events)
     else:
         orders.use_order(state, seat, action, events)
 
@@ -330,7 +419,8 @@ def remove_from_play(state: StarTrekState, uid: int) -> None:
 
 STEPS = {
     PLAY: Step(frozenset({"draw", "play", "end_play"}), _play_candidates, _play_check, _play_act),
-    ORDERS: Step(frozenset({"beam", "move", "attempt", "order", "end_orders"}), _orders_candidates, _orders_check,
+    ORDERS: Step(frozenset({"beam", "move", "attempt", "order", "engage", "combat", "end_orders"}),
+                 _orders_candidates, _orders_check,
                  _orders_act),
     DISCARD: Step(frozenset({"discard", "end_turn"}), _discard_candidates, _discard_check, _discard_act),
 }

@@ -11,15 +11,18 @@ from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Ki
                                                   SkillAtLeast)
 from tabletop.games.star_trek.crew import (attribute_of, move_cost, personnel_at_mission, personnel_in, range_left,
                                            skills_of, staffing_gap)
-from tabletop.games.star_trek.state import Faced, StarTrekState, owner_of
+from tabletop.games.star_trek.gear import ship_attribute
+from tabletop.games.star_trek.state import Faced, StarTrekState, commander_of, owner_of
 
 
 class CardView(NamedTuple):
-    """A card in play or in an open zone: its number, its card id and whether it is stopped."""
+    """A card in play or in an open zone: its number, its card id, whether it is stopped, and its owner when another
+    seat commands it (taken by a battle; None otherwise)."""
 
     uid: int
     card: str
     stopped: bool = False
+    owner: Seat | None = None
 
 
 class NeedView(NamedTuple):
@@ -44,6 +47,11 @@ class ShipView(NamedTuple):
     staffing_gap: tuple[str, ...]   # empty: staffed
     range_left: int
     costs: tuple[tuple[int, int], ...] = ()   # (mission, the Range a move there costs) for every other mission
+    damage: tuple[CardView, ...] = ()         # the cards lying on it as damage, public
+    equipment: tuple[CardView, ...] = ()      # equipment aboard
+    range: int = 0                            # Range, Weapons and Shields now (after damage)
+    weapons: int = 0
+    shields: int = 0
 
 
 class MissionView(NamedTuple):
@@ -57,6 +65,7 @@ class MissionView(NamedTuple):
     beneath: tuple[str, ...]
     on: tuple[str, ...]
     needs: tuple[NeedView, ...] = ()   # its requirements against its owner's unstopped personnel there
+    equipment: tuple[CardView, ...] = ()   # equipment on its surface
 
 
 class SideView(NamedTuple):
@@ -73,6 +82,9 @@ class SideView(NamedTuple):
     missions: tuple[MissionView, ...]
     score: int
     breakdown: tuple[tuple[str, int], ...]
+    core: tuple[CardView, ...] = ()     # events lying in its core, public
+    removed: tuple[str, ...] = ()       # removed from the game, public
+    deck_name: str = ""                 # a player's own deck's name ("": the premade deck `deck`)
 
 
 class CrewView(NamedTuple):
@@ -117,6 +129,28 @@ class AttemptView(NamedTuple):
     faced: tuple[FacedView, ...] = ()   # the dilemmas revealed so far, in order (public once revealed)
 
 
+class BattleView(NamedTuple):
+    """A battle under way or just fought, all public: the sides (ships or personnel, by number), the responses, the
+    totals, the beginner's outcome (win, loss, tie; "" while responses may come) and what the card did."""
+
+    kind: str                      # engagement | combat
+    seat: Seat                     # the beginner
+    event: str                     # the card id of the event that began it
+    mission: int
+    beginner: tuple[int, ...]
+    defender: tuple[int, ...]
+    joined: tuple[int, ...]
+    responses: tuple[str, ...]
+    step: str                      # window | damage | over
+    beginner_total: int
+    defender_total: int
+    outcome: str
+    taken: int | None
+    killed: str | None             # the card id of the personnel killed (it has left play)
+    damaged: int | None
+    destroyed: tuple[str, ...]     # card ids of the ships destroyed
+
+
 class StarTrekView(NamedTuple):
     """The table as one seat (or, with viewer None, anybody) sees it."""
 
@@ -131,10 +165,27 @@ class StarTrekView(NamedTuple):
     prompt: Prompt | None
     over: bool
     end_reason: str
+    battle: BattleView | None = None
 
 
 def _card(state: StarTrekState, uid: int) -> CardView:
+    if state.commander and uid in state.commander:
+        return CardView(uid, state.cards[uid], uid in state.stopped, owner_of(uid))
     return CardView(uid, state.cards[uid], uid in state.stopped)
+
+
+def _gear_at(state: StarTrekState, place: int) -> tuple[CardView, ...]:
+    return tuple(CardView(g, state.cards[g]) for g, at in state.gear.items() if at == place) if state.gear else ()
+
+
+def _battle(state: StarTrekState) -> BattleView | None:
+    b = state.battle
+    if b is None:
+        return None
+    return BattleView(b.kind, b.seat, state.cards[b.event], b.mission, tuple(b.beginner), tuple(b.defender),
+                      tuple(b.joined), tuple(state.cards[c] for c in b.responses), b.step, b.beginner_total,
+                      b.defender_total, b.outcome, b.taken, state.cards[b.killed] if b.killed is not None else None,
+                      b.damaged, tuple(state.cards[s] for s in b.destroyed))
 
 
 def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
@@ -170,14 +221,17 @@ def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
 
 def _mission(state: StarTrekState, m: int, completed: bool, missions: list[int], sums: bool) -> MissionView:
     ships = tuple(
-        ShipView(s, state.cards[s], owner_of(s), s in state.stopped,
+        ShipView(s, state.cards[s], commander_of(state, s), s in state.stopped,
                  tuple(_card(state, p) for p in personnel_in(state, s)), tuple(staffing_gap(state, s)),
-                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m) if sums else ())
+                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m) if sums else (),
+                 tuple(CardView(d, state.cards[d]) for d in state.damage.get(s, ())), _gear_at(state, s),
+                 ship_attribute(state, s, "range"), ship_attribute(state, s, "weapons"),
+                 ship_attribute(state, s, "shields"))
         for s, at in state.loc.items() if at == m and state.card(s).kind is Kind.SHIP)
     return MissionView(m, state.cards[m], completed, tuple(_card(state, p) for p in personnel_in(state, m)), ships,
                        tuple(state.cards[d] for d in state.beneath.get(m, ())),
                        tuple(state.cards[d] for d in state.on_mission.get(m, ())),
-                       _needs(state, m, owner_of(m)) if sums and not completed else ())
+                       _needs(state, m, owner_of(m)) if sums and not completed else (), _gear_at(state, m))
 
 
 def _crew_status(state: StarTrekState, uid: int) -> str:
@@ -215,7 +269,8 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True) -> S
             len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
             tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
             tuple(_mission(state, m, m in completed, missions, sums) for m in side.missions), side.score,
-            tuple(sorted(side.breakdown.items()))))
+            tuple(sorted(side.breakdown.items())), tuple(CardView(u, state.cards[u]) for u in side.core),
+            tuple(state.cards[u] for u in side.removed), side.deck_name))
     a = state.attempt
     attempt = None
     if a is not None:
@@ -228,4 +283,5 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True) -> S
                               tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew),
                               tuple(_faced(state, f) for f in a.faced))
     return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
-                        state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason)
+                        state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason,
+                        _battle(state))

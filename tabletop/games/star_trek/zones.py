@@ -45,6 +45,8 @@ def discard_top_of_deck(state: StarTrekState, seat: int, events: list[Event]) ->
 def leave_play(state: StarTrekState, uid: int) -> None:
     """Takes a personnel or ship out of play (its place, stopped mark and turn gains go)."""
     del state.loc[uid]
+    if state.commander:
+        state.commander.pop(uid, None)   # command ends with play (T5: it never reverts while in play)
     state.stopped.discard(uid)
     state.turn_gains.pop(uid, None)
     state.range_used.pop(uid, None)
@@ -104,9 +106,11 @@ def return_dilemma(state: StarTrekState, uid: int) -> None:
 
 
 def unique_in_play(state: StarTrekState, seat: int, uid: int) -> bool:
-    """Returns True when `seat` commands a card with this card's title (uniqueness is by title, §6)."""
+    """Returns True when `seat` commands a card with this card's title (uniqueness is by title among the cards a
+    player commands, §6 and T4)."""
     title = state.card(uid).title
-    return any(owner_of(u) == seat and state.card(u).title == title for u in state.loc)
+    command = state.commander
+    return any(command.get(u, owner_of(u)) == seat and state.card(u).title == title for u in state.loc)
 
 
 def is_personnel(state: StarTrekState, uid: int) -> bool:

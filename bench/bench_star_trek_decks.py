@@ -1,0 +1,66 @@
+"""Greedy against greedy on every pairing of the four new premade Star Trek decks (star_trek_decks.md §5): each
+deck's win rate from both seats, draws apart, and the battles fought. Figures for the note, not a timed test;
+the card data is never tuned to balance them (issue 33).
+
+    python bench/bench_star_trek_decks.py            # 200 seeded games a pairing (100 with each deck at seat 1)
+    python bench/bench_star_trek_decks.py --smoke    # two games a pairing, for CI
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+from collections import Counter
+
+from tabletop.bots.star_trek.greedy import GreedyStarTrek
+from tabletop.games.star_trek.rules import StarTrek
+
+DECKS = ("federation_premiere", "borg_call_to_arms", "klingon", "romulan")
+BATTLE_EVENTS = ("st.engagement_begins", "st.combat_begins", "st.joined_battle", "st.ship_destroyed")
+
+
+def play(a: str, b: str, seed: int) -> tuple[list[float], Counter[str]]:
+    """Returns one greedy game's result (1 a win, 0.5 a shared first place, 0 a loss, per seat) and its battles."""
+    game = StarTrek()
+    state = game.new_game(2, {"decks": f"{a},{b}"}, seed)
+    bot = GreedyStarTrek()
+    rng = random.Random(seed)
+    seen: Counter[str] = Counter()
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = bot.choose(game, game.view(state, seat), seat, game.legal_actions(state, seat), rng)
+        seen.update(e.code for e in game.apply(state, seat, action) if e.code in BATTLE_EVENTS)
+    ranks = game.result(state).ranks
+    firsts = [r == 1 for r in ranks]
+    return [(1.0 / sum(firsts)) if f else 0.0 for f in firsts], seen
+
+
+def run(games: int) -> dict[str, object]:
+    """Returns each pairing's win rates (deck by deck) and battle counts over `games` seeded games."""
+    out: dict[str, object] = {}
+    for a, b in itertools.combinations(DECKS, 2):
+        wins = {a: 0.0, b: 0.0}
+        battles: Counter[str] = Counter()
+        for seed in range(games):
+            first, second = (a, b) if seed % 2 == 0 else (b, a)   # each deck sits at seat 1 half the time
+            score, seen = play(first, second, seed)
+            wins[first] += score[0]
+            wins[second] += score[1]
+            battles.update(seen)
+        out[f"{a} vs {b}"] = {"games": games, "win_rate": {d: round(w / games, 3) for d, w in wins.items()},
+                              "battles": dict(battles)}
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help="two games a pairing")
+    parser.add_argument("--games", type=int, default=200)
+    args = parser.parse_args()
+    print(json.dumps(run(2 if args.smoke else args.games), indent=1))
+
+
+if __name__ == "__main__":
+    main()

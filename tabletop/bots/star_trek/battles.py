@@ -1,0 +1,172 @@
+"""The greedy bot's battle rules (star_trek_decks.md §8): start a battle only after the turn's attempts, only on a
+sure win against the worst case the view allows (the defender's Render Assistance while it may still hold one),
+only when it pays; as the defender, play Render Assistance when it turns a loss into a tie or a win.
+
+It reads only its seat's view: ships' Weapons and Shields after damage, personnel's printed Strength with the auras
+and hand weapons present, the public discard piles for the copies of Render Assistance already seen.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.games.star_trek.components import CARDS, Kind
+from tabletop.games.star_trek.effects import AttributeAura, effect
+from tabletop.games.star_trek.effects_decks import CombatStrengthBonus, JoinEngagement
+from tabletop.games.star_trek.view import CardView, ShipView, StarTrekView
+
+RENDER_ASSISTANCE = next(cid for cid in CARDS if effect(cid, JoinEngagement) is not None)
+ASSISTING_DECKS = frozenset({"federation_premiere", "klingon", "romulan"})  # the premade decks that hold it
+
+
+def _ships(view: StarTrekView) -> dict[int, tuple[int, ShipView]]:
+    """Returns every ship in view by number, with the mission (number) it is at."""
+    return {s.uid: (m.uid, s) for side in view.sides for m in side.missions for s in m.ships}
+
+
+def _same_place(view: StarTrekView, a: int, b: int) -> bool:
+    cards = {m.uid: m.card for side in view.sides for m in side.missions}
+    return a == b or (a in cards and b in cards and cards[a] == cards[b])
+
+
+def may_assist(view: StarTrekView, seat: int) -> bool:
+    """Returns True while the seat's opponent may still hold a Render Assistance (worst case: it holds one)."""
+    other = view.sides[1 - seat]
+    if other.hand_count == 0:
+        return False
+    if other.deck not in ASSISTING_DECKS and not other.deck_name:
+        return False
+    return sum(1 for c in other.discard if c == RENDER_ASSISTANCE) < 3
+
+
+def _strength(view: StarTrekView, people: list[CardView], place_gear: list[CardView]) -> int:
+    """Returns a side's total Strength in a combat: printed, auras of the others present, hand weapons present."""
+    total = 0
+    for p in people:
+        card = CARDS[p.card]
+        value = card.strength
+        for q in people:
+            aura = effect(q.card, AttributeAura)
+            if q.uid != p.uid and aura is not None and aura.attribute == "strength" and \
+                    (aura.targets.species is None or aura.targets.species in card.species):
+                value += aura.amount
+        for g in place_gear:
+            weapon = effect(g.card, CombatStrengthBonus)
+            if weapon is not None and (weapon.targets.affiliation in (None, card.affiliation)):
+                value += weapon.amount
+        total += max(0, value)
+    return total
+
+
+def _places(view: StarTrekView) -> dict[int, tuple[list[CardView], list[CardView]]]:
+    """Returns each surface or ship by number: the personnel and the equipment there."""
+    out: dict[int, tuple[list[CardView], list[CardView]]] = {}
+    for side in view.sides:
+        for m in side.missions:
+            here = out.setdefault(m.uid, ([], []))
+            here[0].extend(m.surface)
+            here[1].extend(m.equipment)
+            for s in m.ships:
+                out[s.uid] = (list(s.crew), list(s.equipment))
+    return out
+
+
+def engagement_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
+    """Returns how much a legal engagement is worth (None: not a sure win, or nothing to gain)."""
+    _, ship, target = (int(str(a)) for a in action.args)
+    ships = _ships(view)
+    at, mine = ships[ship]
+    _, theirs = ships[target]
+    worst = theirs.shields
+    if may_assist(view, seat):
+        others = [s.shields for u, (m, s) in ships.items() if u not in (ship, target) and s.owner != seat
+                  and _same_place(view, m, at)]
+        worst += max(others, default=0)
+    if mine.weapons <= worst:
+        return None
+    event = next(c.card for c in view.sides[seat].core if c.uid == int(str(action.args[0])))
+    takes = "take_command_random_involved" in str(CARDS[event].effects)
+    if not takes and not theirs.crew:
+        return None   # Cry "Havoc!" on an empty ship: the event is spent for nothing
+    return 10.0 * len(theirs.damage) + len(theirs.crew) + (1.0 if takes else 0.0)
+
+
+def combat_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
+    """Returns how much a legal combat is worth (None: not a sure win: no hidden card changes a combat here)."""
+    person = int(str(action.args[1]))
+    places = _places(view)
+    for place, (people, gear) in places.items():
+        if any(p.uid == person for p in people):
+            mine = [p for p in people if _is_mine(view, seat, p) and not p.stopped]
+            theirs = [p for p in people if not _is_mine(view, seat, p)]
+            if _strength(view, mine, [g for g in gear if _gear_mine(view, seat, g)]) > \
+                    _strength(view, theirs, [g for g in gear if not _gear_mine(view, seat, g)]):
+                return float(len(theirs))
+            return None
+    return None
+
+
+def _is_mine(view: StarTrekView, seat: int, p: CardView) -> bool:
+    if p.owner is not None:   # taken: commanded by the other seat than its owner
+        return p.owner != seat
+    return _owner(view, p.uid) == seat
+
+
+def _gear_mine(view: StarTrekView, seat: int, g: CardView) -> bool:
+    return _owner(view, g.uid) == seat
+
+
+def _owner(view: StarTrekView, uid: int) -> int:
+    if uid < 120:
+        return uid // 60
+    return (uid - 120) % 2
+
+
+def best_battle(view: StarTrekView, seat: int, legal: list[Action]) -> Action | None:
+    """Returns the battle worth most among the legal ones that are sure wins, or None."""
+    scored = []
+    for a in legal:
+        value = engagement_pays(view, seat, a) if a.kind == "engage" else \
+            combat_pays(view, seat, a) if a.kind == "combat" else None
+        if value is not None:
+            scored.append((value, a))
+    return max(scored, key=lambda x: x[0])[1] if scored else None
+
+
+def assist(view: StarTrekView, seat: int, legal: list[Action]) -> Action:
+    """Returns Render Assistance with the joiner that turns the engagement best (a loss into a tie or a win for
+    the defender, a tie into a win for the beginner), else pass."""
+    b = view.battle
+    pass_ = Action("pass")
+    if b is None:
+        return pass_
+    ships = _ships(view)
+    mine_total = sum((ships[s][1].weapons if b.seat == seat else ships[s][1].shields)
+                     for s in (b.beginner if b.seat == seat else b.defender) if s in ships)
+    theirs_total = sum((ships[s][1].shields if b.seat == seat else ships[s][1].weapons)
+                       for s in (b.defender if b.seat == seat else b.beginner) if s in ships)
+    best, gain = pass_, 0
+    for a in legal:
+        if a.kind != "assist":
+            continue
+        joiner = ships[int(str(a.args[1]))][1]
+        added = joiner.weapons if b.seat == seat else joiner.shields
+        after = mine_total + added
+        helps = after > theirs_total if b.seat == seat else after >= theirs_total
+        before = mine_total > theirs_total if b.seat == seat else mine_total >= theirs_total
+        if helps and not before and added > gain:
+            best, gain = a, added
+    return best
+
+
+def damage_target(view: StarTrekView, legal: list[Action]) -> Action:
+    """Returns the ship to damage: one already damaged (a second card sinks it), else the most crewed."""
+    ships = _ships(view)
+    return max(legal, key=lambda a: (len(ships[int(str(a.args[0]))][1].damage),
+                                     len(ships[int(str(a.args[0]))][1].crew)))
+
+
+def is_battle_event(card_id: str) -> bool:
+    """Returns True for an event that lies in the core to start battles."""
+    card = CARDS[card_id]
+    return card.kind is Kind.EVENT and any(e.get("template") in ("begin_engagement", "begin_combat")
+                                           for e in card.effects)
