@@ -3546,6 +3546,154 @@
         <source>the attempting player goes on with Next first</source>
         <translation>the attempting player goes on with Next first</translation>
     </message>
+    <message>
+        <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>
+        <translation>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</translation>
+    </message>
+    <message>
+        <source>Missions: {total} (exactly {needed})</source>
+        <translation>Missions: {total} (exactly {needed})</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} among the missions (one per title)</source>
+        <translation>{title}: {n:copy|copies} among the missions (one per title)</translation>
+    </message>
+    <message>
+        <source>No headquarters among the missions (at least 1)</source>
+        <translation>No headquarters among the missions (at least 1)</translation>
+    </message>
+    <message>
+        <source>Missions other than headquarters: {total} (at least {needed})</source>
+        <translation>Missions other than headquarters: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>Draw deck: {total} (at least {needed})</source>
+        <translation>Draw deck: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: {total} (at least {needed})</source>
+        <translation>Dilemma pile: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} (at most {most} per title)</source>
+        <translation>{title}: {n:copy|copies} (at most {most} per title)</translation>
+    </message>
+    <message>
+        <source>{card}: no card of the supported pool</source>
+        <translation>{card}: no card of the supported pool</translation>
+    </message>
+    <message>
+        <source>{card} belongs in the {pile}</source>
+        <translation>{card} belongs in the {pile}</translation>
+    </message>
+    <message>
+        <source>{title} allows no other headquarters ({others})</source>
+        <translation>{title} allows no other headquarters ({others})</translation>
+    </message>
+    <message>
+        <source>{title} is already among the missions</source>
+        <translation>{title} is already among the missions</translation>
+    </message>
+    <message>
+        <source>The deck already has {n:mission|missions}: take one out first</source>
+        <translation>The deck already has {n:mission|missions}: take one out first</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card} is not in the deck</translation>
+    </message>
+    <message>
+        <source>{card} is a Second Edition card this app does not support</source>
+        <translation>{card} is a Second Edition card this app does not support</translation>
+    </message>
+    <message>
+        <source>{card}: no card of that name</source>
+        <translation>{card}: no card of that name</translation>
+    </message>
+    <message>
+        <source>{card}: {n:card has|cards have} that title; write its subtitle too</source>
+        <translation>{card}: {n:card has|cards have} that title; write its subtitle too</translation>
+    </message>
+    <message>
+        <source>No headquarters of the deck can play {cards}</source>
+        <translation>No headquarters of the deck can play {cards}</translation>
+    </message>
+    <message>
+        <source>No planet mission: no win by points</source>
+        <translation>No planet mission: no win by points</translation>
+    </message>
+    <message>
+        <source>No space mission: no win by points</source>
+        <translation>No space mission: no win by points</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck may attempt it</source>
+        <translation>{mission}: no personnel of the deck may attempt it</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck has {skills}</source>
+        <translation>{mission}: no personnel of the deck has {skills}</translation>
+    </message>
+    <message>
+        <source>line {line}: {card} goes into the {pile} by its type</source>
+        <translation>line {line}: {card} goes into the {pile} by its type</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>line {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown card “{card}”</source>
+        <translation>unknown card “{card}”</translation>
+    </message>
+    <message>
+        <source>“{card}” is not supported</source>
+        <translation>“{card}” is not supported</translation>
+    </message>
+    <message>
+        <source>“{card}” names {n:card|cards}: write the subtitle too</source>
+        <translation>“{card}” names {n:card|cards}: write the subtitle too</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a card line (a count from 1 to 99, then the card's name)</source>
+        <translation>“{text}” is not a card line (a count from 1 to 99, then the card's name)</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} KiB</source>
+        <translation>the file is larger than {limit} KiB</translation>
+    </message>
+    <message>
+        <source>the file has more than {count:line|lines}</source>
+        <translation>the file has more than {count:line|lines}</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>the file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>the file lists no card</source>
+        <translation>the file lists no card</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count:line is|lines are} wrong. {lines}</source>
+        <translation>Nothing was imported: {count:line is|lines are} wrong. {lines}</translation>
+    </message>
+    <message>
+        <source>missions</source>
+        <translation>missions</translation>
+    </message>
+    <message>
+        <source>dilemma pile</source>
+        <translation>dilemma pile</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>draw deck</translation>
+    </message>
+    <message>
+        <source>The saved deck {file} is damaged and was left out: {detail}</source>
+        <translation>The saved deck {file} is damaged and was left out: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

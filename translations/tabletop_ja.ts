@@ -3547,6 +3547,154 @@
         <source>the attempting player goes on with Next first</source>
         <translation>挑戦中のプレイヤーが先に「次へ」で進めます</translation>
     </message>
+    <message>
+        <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>
+        <translation>ミッション {missions}/{missions_needed} · デッキ {draw}枚({draw_needed}枚以上) · ジレンマ {dilemmas}枚({dilemmas_needed}枚以上)</translation>
+    </message>
+    <message>
+        <source>Missions: {total} (exactly {needed})</source>
+        <translation>ミッション: {total}枚(ちょうど{needed}枚が必要)</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} among the missions (one per title)</source>
+        <translation>{title}: ミッションに{n}枚(同名のミッションは1枚まで)</translation>
+    </message>
+    <message>
+        <source>No headquarters among the missions (at least 1)</source>
+        <translation>ミッションに本部ミッションがありません(1枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Missions other than headquarters: {total} (at least {needed})</source>
+        <translation>本部ミッション以外のミッション: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Draw deck: {total} (at least {needed})</source>
+        <translation>デッキ: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: {total} (at least {needed})</source>
+        <translation>ジレンマパイル: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} (at most {most} per title)</source>
+        <translation>{title}: {n}枚(同名カードは{most}枚まで)</translation>
+    </message>
+    <message>
+        <source>{card}: no card of the supported pool</source>
+        <translation>{card}: 対応しているカードではありません</translation>
+    </message>
+    <message>
+        <source>{card} belongs in the {pile}</source>
+        <translation>{card}は{pile}に入れるカードです</translation>
+    </message>
+    <message>
+        <source>{title} allows no other headquarters ({others})</source>
+        <translation>{title}があると他の本部ミッションは入れられません({others})</translation>
+    </message>
+    <message>
+        <source>{title} is already among the missions</source>
+        <translation>{title}はすでにミッションにあります</translation>
+    </message>
+    <message>
+        <source>The deck already has {n:mission|missions}: take one out first</source>
+        <translation>ミッションはすでに{n}枚です: 先に1枚外してください</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card}はデッキにありません</translation>
+    </message>
+    <message>
+        <source>{card} is a Second Edition card this app does not support</source>
+        <translation>{card}はこのアプリが対応していない第2版のカードです</translation>
+    </message>
+    <message>
+        <source>{card}: no card of that name</source>
+        <translation>{card}: その名前のカードはありません</translation>
+    </message>
+    <message>
+        <source>{card}: {n:card has|cards have} that title; write its subtitle too</source>
+        <translation>{card}: その名前のカードが{n}枚あります。サブタイトルも書いてください</translation>
+    </message>
+    <message>
+        <source>No headquarters of the deck can play {cards}</source>
+        <translation>デッキのどの本部ミッションにも配置できません: {cards}</translation>
+    </message>
+    <message>
+        <source>No planet mission: no win by points</source>
+        <translation>惑星ミッションがありません: ポイントでは勝利できません</translation>
+    </message>
+    <message>
+        <source>No space mission: no win by points</source>
+        <translation>宇宙ミッションがありません: ポイントでは勝利できません</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck may attempt it</source>
+        <translation>{mission}: デッキに挑戦できる人員がいません</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck has {skills}</source>
+        <translation>{mission}: デッキの人員に{skills}を持つ者がいません</translation>
+    </message>
+    <message>
+        <source>line {line}: {card} goes into the {pile} by its type</source>
+        <translation>{line}行目: {card}はカードの種類により{pile}に入れます</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>{line}行目: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown card “{card}”</source>
+        <translation>不明なカード「{card}」</translation>
+    </message>
+    <message>
+        <source>“{card}” is not supported</source>
+        <translation>「{card}」には対応していません</translation>
+    </message>
+    <message>
+        <source>“{card}” names {n:card|cards}: write the subtitle too</source>
+        <translation>「{card}」に当たるカードが{n}枚あります: サブタイトルも書いてください</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a card line (a count from 1 to 99, then the card&apos;s name)</source>
+        <translation>「{text}」はカードの行ではありません(1〜99の枚数、続けてカード名)</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} KiB</source>
+        <translation>ファイルが{limit} KiBを超えています</translation>
+    </message>
+    <message>
+        <source>the file has more than {count:line|lines}</source>
+        <translation>ファイルが{count}行を超えています</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルがUTF-8のテキストではありません</translation>
+    </message>
+    <message>
+        <source>the file lists no card</source>
+        <translation>ファイルにカードがありません</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count:line is|lines are} wrong. {lines}</source>
+        <translation>何も読み込んでいません: 誤りのある行が{count}行あります。{lines}</translation>
+    </message>
+    <message>
+        <source>missions</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>dilemma pile</source>
+        <translation>ジレンマパイル</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>The saved deck {file} is damaged and was left out: {detail}</source>
+        <translation>保存したデッキ{file}は壊れているため除外しました: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tabletop.games.star_trek.deck_messages import DECK_MESSAGES
 from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
@@ -297,6 +298,7 @@ MESSAGES = {
                      "otherwise it is killed, the others are stopped, and the dilemma goes back to its pile."),
 }
 MESSAGES.update(BOT_REASONS)  # why the greedy bot (a hint) suggests a move
+MESSAGES.update(DECK_MESSAGES)  # deck building: the deck rules, deck files, saved decks
 
 # Words that reason and event parameters carry.
 TERMS = {
