@@ -3643,20 +3643,20 @@
         <translation>line {line}: {problem}</translation>
     </message>
     <message>
-        <source>unknown card “{card}”</source>
-        <translation>unknown card “{card}”</translation>
+        <source>unknown card '{card}'</source>
+        <translation>unknown card '{card}'</translation>
     </message>
     <message>
-        <source>“{card}” is not supported</source>
-        <translation>“{card}” is not supported</translation>
+        <source>'{card}' is not supported</source>
+        <translation>'{card}' is not supported</translation>
     </message>
     <message>
-        <source>“{card}” names {n:card|cards}: write the subtitle too</source>
-        <translation>“{card}” names {n:card|cards}: write the subtitle too</translation>
+        <source>'{card}' names {n:card|cards}: write the subtitle too</source>
+        <translation>'{card}' names {n:card|cards}: write the subtitle too</translation>
     </message>
     <message>
-        <source>“{text}” is not a card line (a count from 1 to 99, then the card's name)</source>
-        <translation>“{text}” is not a card line (a count from 1 to 99, then the card's name)</translation>
+        <source>'{text}' is not a card line (a count from 1 to 99, then the card's name)</source>
+        <translation>'{text}' is not a card line (a count from 1 to 99, then the card's name)</translation>
     </message>
     <message>
         <source>the file is larger than {limit} KiB</source>

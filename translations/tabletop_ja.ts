@@ -3644,19 +3644,19 @@
         <translation>{line}行目: {problem}</translation>
     </message>
     <message>
-        <source>unknown card “{card}”</source>
+        <source>unknown card &apos;{card}&apos;</source>
         <translation>不明なカード「{card}」</translation>
     </message>
     <message>
-        <source>“{card}” is not supported</source>
+        <source>&apos;{card}&apos; is not supported</source>
         <translation>「{card}」には対応していません</translation>
     </message>
     <message>
-        <source>“{card}” names {n:card|cards}: write the subtitle too</source>
+        <source>&apos;{card}&apos; names {n:card|cards}: write the subtitle too</source>
         <translation>「{card}」に当たるカードが{n}枚あります: サブタイトルも書いてください</translation>
     </message>
     <message>
-        <source>“{text}” is not a card line (a count from 1 to 99, then the card&apos;s name)</source>
+        <source>&apos;{text}&apos; is not a card line (a count from 1 to 99, then the card&apos;s name)</source>
         <translation>「{text}」はカードの行ではありません(1〜99の枚数、続けてカード名)</translation>
     </message>
     <message>

@@ -46,12 +46,12 @@ DECK_MESSAGES = {
     "st.deck.moved_to_pile": QT_TRANSLATE_NOOP("star_trek", "line {line}: {card} goes into the {pile} by its type"),
     # Deck files (§2.9): why a file is refused, one line per bad line.
     "st.deck.file_line": QT_TRANSLATE_NOOP("star_trek", "line {line}: {problem}"),
-    "st.deck.file_unknown": QT_TRANSLATE_NOOP("star_trek", "unknown card “{card}”"),
-    "st.deck.file_unsupported": QT_TRANSLATE_NOOP("star_trek", "“{card}” is not supported"),
+    "st.deck.file_unknown": QT_TRANSLATE_NOOP("star_trek", "unknown card '{card}'"),
+    "st.deck.file_unsupported": QT_TRANSLATE_NOOP("star_trek", "'{card}' is not supported"),
     "st.deck.file_ambiguous": QT_TRANSLATE_NOOP(
-        "star_trek", "“{card}” names {n:card|cards}: write the subtitle too"),
+        "star_trek", "'{card}' names {n:card|cards}: write the subtitle too"),
     "st.deck.file_malformed": QT_TRANSLATE_NOOP(
-        "star_trek", "“{text}” is not a card line (a count from 1 to 99, then the card's name)"),
+        "star_trek", "'{text}' is not a card line (a count from 1 to 99, then the card's name)"),
     "st.deck.file_too_big": QT_TRANSLATE_NOOP("star_trek", "the file is larger than {limit} KiB"),
     "st.deck.file_too_long": QT_TRANSLATE_NOOP("star_trek", "the file has more than {count:line|lines}"),
     "st.deck.file_not_text": QT_TRANSLATE_NOOP("star_trek", "the file is not UTF-8 text"),
