@@ -3694,6 +3694,18 @@
         <source>The saved deck {file} is damaged and was left out: {detail}</source>
         <translation>The saved deck {file} is damaged and was left out: {detail}</translation>
     </message>
+    <message>
+        <source>it is not a saved deck</source>
+        <translation>it is not a saved deck</translation>
+    </message>
+    <message>
+        <source>a newer version of the app wrote it</source>
+        <translation>a newer version of the app wrote it</translation>
+    </message>
+    <message>
+        <source>its cards cannot be read</source>
+        <translation>its cards cannot be read</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

@@ -3695,6 +3695,18 @@
         <source>The saved deck {file} is damaged and was left out: {detail}</source>
         <translation>保存したデッキ{file}は壊れているため除外しました: {detail}</translation>
     </message>
+    <message>
+        <source>it is not a saved deck</source>
+        <translation>保存したデッキではありません</translation>
+    </message>
+    <message>
+        <source>a newer version of the app wrote it</source>
+        <translation>新しいバージョンのアプリで書かれています</translation>
+    </message>
+    <message>
+        <source>its cards cannot be read</source>
+        <translation>カードを読み取れません</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

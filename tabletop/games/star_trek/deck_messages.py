@@ -64,5 +64,8 @@ DECK_MESSAGES = {
     "st.deck.pile_draw": QT_TRANSLATE_NOOP("star_trek", "draw deck"),
     # Saved decks.
     "st.deck.damaged": QT_TRANSLATE_NOOP("star_trek", "The saved deck {file} is damaged and was left out: {detail}"),
+    "st.deck.damaged_format": QT_TRANSLATE_NOOP("star_trek", "it is not a saved deck"),
+    "st.deck.damaged_newer": QT_TRANSLATE_NOOP("star_trek", "a newer version of the app wrote it"),
+    "st.deck.damaged_cards": QT_TRANSLATE_NOOP("star_trek", "its cards cannot be read"),
 }
 # Their counts are "n" and "count", which the game's COUNTS already name for every text of its catalog.
