@@ -24,6 +24,7 @@ ENTRY = GameEntry(
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
     tutorial="star_trek/tutorial.json",
     tutorial_texts="tabletop.games.star_trek.tutorial",
+    cli="tabletop.games.star_trek.deck_commands:add_commands",  # star-trek deck check / export
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 
