@@ -998,6 +998,289 @@
     </message>
 </context>
 <context>
+    <name>deck_builder</name>
+    <message>
+        <source>Every type</source>
+        <translation>Every type</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missions</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Equipment</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>Interrupts</translation>
+    </message>
+    <message>
+        <source>Dilemmas</source>
+        <translation>Dilemmas</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>mission</translation>
+    </message>
+    <message>
+        <source>personnel</source>
+        <translation>personnel</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>ship</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>equipment</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>interrupt</source>
+        <translation>interrupt</translation>
+    </message>
+    <message>
+        <source>dilemma</source>
+        <translation>dilemma</translation>
+    </message>
+    <message>
+        <source>Any mission type</source>
+        <translation>Any mission type</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>{type} mission</source>
+        <translation>{type} mission</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type} dilemma</translation>
+    </message>
+    <message>
+        <source>Card pool</source>
+        <translation>Card pool</translation>
+    </message>
+    <message>
+        <source>Search by name; Enter adds the card</source>
+        <translation>Search by name; Enter adds the card</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>In deck</source>
+        <translation>In deck</translation>
+    </message>
+    <message>
+        <source>Every affiliation</source>
+        <translation>Every affiliation</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <translation>Any cost</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Cost {cost}</translation>
+    </message>
+    <message>
+        <source>Any skill</source>
+        <translation>Any skill</translation>
+    </message>
+    <message>
+        <source>Missions ({n})</source>
+        <translation>Missions ({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>Dilemma pile ({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>Draw deck ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>Problems: {n} (saving, playing and exporting need none)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>No problems: the deck can be saved, played and exported.</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>Warnings (they never block)</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>New deck</translation>
+    </message>
+    <message>
+        <source>Star Trek deck builder</source>
+        <translation>Star Trek deck builder</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Start from</translation>
+    </message>
+    <message>
+        <source>A deck not saved yet</source>
+        <translation>A deck not saved yet</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>Edit a copy</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>Play…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Export as Lackey text…</source>
+        <translation>Export as Lackey text…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>Add one</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>Take one out</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the card shown (a double-click in the pool does too).</source>
+        <translation>Adds a copy of the card shown (a double-click in the pool does too).</translation>
+    </message>
+    <message>
+        <source>Takes a copy out (a double-click in the deck does too).</source>
+        <translation>Takes a copy out (a double-click in the deck does too).</translation>
+    </message>
+    <message>
+        <source>New empty deck</source>
+        <translation>New empty deck</translation>
+    </message>
+    <message>
+        <source>{name} (premade, read-only)</source>
+        <translation>{name} (premade, read-only)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (saved)</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copy of {name}</translation>
+    </message>
+    <message>
+        <source>Premade decks are read-only: Edit a copy to change it.</source>
+        <translation>Premade decks are read-only: Edit a copy to change it.</translation>
+    </message>
+    <message>
+        <source>The deck has a problem: see the list.</source>
+        <translation>The deck has a problem: see the list.</translation>
+    </message>
+    <message>
+        <source>Premade deck, a reconstruction: {basis}</source>
+        <translation>Premade deck, a reconstruction: {basis}</translation>
+    </message>
+    <message>
+        <source>Premade deck.</source>
+        <translation>Premade deck.</translation>
+    </message>
+    <message>
+        <source>The deck has {n:problem|problems}: first put them right.</source>
+        <translation>The deck has {n:problem|problems}: first put them right.</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: {detail}</source>
+        <translation>The deck could not be saved: {detail}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {detail}</source>
+        <translation>{file} cannot be read: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {detail}</source>
+        <translation>{file} cannot be written: {detail}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exported to {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Import a deck</translation>
+    </message>
+    <message>
+        <source>Deck files (*.txt);;All files (*)</source>
+        <translation>Deck files (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Export the deck</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>
@@ -1322,6 +1605,14 @@
         <source>{name} (bot)</source>
         <translation>{name} (bot)</translation>
     </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Deck builder</translation>
+    </message>
+    <message>
+        <source>Build your own deck from the 120 cards, import or export one</source>
+        <translation>Build your own deck from the 120 cards, import or export one</translation>
+    </message>
 </context>
 <context>
     <name>new_game</name>
@@ -1396,6 +1687,22 @@
     <message>
         <source>Bot (random moves)</source>
         <translation>Bot (random moves)</translation>
+    </message>
+    <message>
+        <source>{name} (reconstruction)</source>
+        <translation>{name} (reconstruction)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (saved)</translation>
+    </message>
+    <message>
+        <source>A deck you built and saved.</source>
+        <translation>A deck you built and saved.</translation>
+    </message>
+    <message>
+        <source>Player {n}: {name} is a reconstruction. {basis}</source>
+        <translation>Player {n}: {name} is a reconstruction. {basis}</translation>
     </message>
 </context>
 <context>

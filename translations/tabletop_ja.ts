@@ -999,6 +999,289 @@
     </message>
 </context>
 <context>
+    <name>deck_builder</name>
+    <message>
+        <source>Every type</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>人員</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>宇宙艦</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>インタラプト</translation>
+    </message>
+    <message>
+        <source>Dilemmas</source>
+        <translation>ジレンマ</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>personnel</source>
+        <translation>人員</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>宇宙艦</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>interrupt</source>
+        <translation>インタラプト</translation>
+    </message>
+    <message>
+        <source>dilemma</source>
+        <translation>ジレンマ</translation>
+    </message>
+    <message>
+        <source>Any mission type</source>
+        <translation>すべてのミッションの種類</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>本部ミッション</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>惑星</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>宇宙</translation>
+    </message>
+    <message>
+        <source>{type} mission</source>
+        <translation>{type}ミッション</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type}ジレンマ</translation>
+    </message>
+    <message>
+        <source>Card pool</source>
+        <translation>カード一覧</translation>
+    </message>
+    <message>
+        <source>Search by name; Enter adds the card</source>
+        <translation>名前で検索(Enterでカードを加える)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>In deck</source>
+        <translation>デッキ内</translation>
+    </message>
+    <message>
+        <source>Every affiliation</source>
+        <translation>すべての勢力</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <translation>すべてのコスト</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>コスト{cost}</translation>
+    </message>
+    <message>
+        <source>Any skill</source>
+        <translation>すべてのスキル</translation>
+    </message>
+    <message>
+        <source>Missions ({n})</source>
+        <translation>ミッション({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>ジレンマパイル({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>デッキ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>問題: {n}件(保存・プレイ・書き出しには問題がないことが必要)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>問題はありません: 保存・プレイ・書き出しができます。</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>注意(保存やプレイは妨げません)</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>Star Trek deck builder</source>
+        <translation>スタートレック デッキ構築</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>元にするデッキ</translation>
+    </message>
+    <message>
+        <source>A deck not saved yet</source>
+        <translation>未保存のデッキ</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>コピーを編集</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>プレイ…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>読み込み…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Export as Lackey text…</source>
+        <translation>Lackeyテキストで書き出し…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>1枚加える</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>1枚外す</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the card shown (a double-click in the pool does too).</source>
+        <translation>表示中のカードを1枚加えます(カード一覧でダブルクリックしても加わります)。</translation>
+    </message>
+    <message>
+        <source>Takes a copy out (a double-click in the deck does too).</source>
+        <translation>表示中のカードを1枚外します(デッキでダブルクリックしても外れます)。</translation>
+    </message>
+    <message>
+        <source>New empty deck</source>
+        <translation>空のデッキから作る</translation>
+    </message>
+    <message>
+        <source>{name} (premade, read-only)</source>
+        <translation>{name}(構築済み・読み取り専用)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name}(保存済み)</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>{name}のコピー</translation>
+    </message>
+    <message>
+        <source>Premade decks are read-only: Edit a copy to change it.</source>
+        <translation>構築済みデッキは読み取り専用です: 変更するには「コピーを編集」を使ってください。</translation>
+    </message>
+    <message>
+        <source>The deck has a problem: see the list.</source>
+        <translation>デッキに問題があります: 一覧を見てください。</translation>
+    </message>
+    <message>
+        <source>Premade deck, a reconstruction: {basis}</source>
+        <translation>構築済みデッキ(再構成): {basis}</translation>
+    </message>
+    <message>
+        <source>Premade deck.</source>
+        <translation>構築済みデッキです。</translation>
+    </message>
+    <message>
+        <source>The deck has {n:problem|problems}: first put them right.</source>
+        <translation>デッキに問題が{n}件あります: 先に直してください。</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: {detail}</source>
+        <translation>デッキを保存できませんでした: {detail}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {detail}</source>
+        <translation>{file}を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {detail}</source>
+        <translation>{file}に書き込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>{file}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>デッキを読み込む</translation>
+    </message>
+    <message>
+        <source>Deck files (*.txt);;All files (*)</source>
+        <translation>デッキファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>デッキを書き出す</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>
@@ -1323,6 +1606,14 @@
         <source>{name} (bot)</source>
         <translation>{name}（ボット）</translation>
     </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>デッキ構築</translation>
+    </message>
+    <message>
+        <source>Build your own deck from the 120 cards, import or export one</source>
+        <translation>120種類のカードから自分のデッキを構築し、読み込み・書き出しもできます</translation>
+    </message>
 </context>
 <context>
     <name>new_game</name>
@@ -1397,6 +1688,22 @@
     <message>
         <source>Bot (random moves)</source>
         <translation>ボット（でたらめ）</translation>
+    </message>
+    <message>
+        <source>{name} (reconstruction)</source>
+        <translation>{name}(再構成)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name}(保存済み)</translation>
+    </message>
+    <message>
+        <source>A deck you built and saved.</source>
+        <translation>自分で構築して保存したデッキです。</translation>
+    </message>
+    <message>
+        <source>Player {n}: {name} is a reconstruction. {basis}</source>
+        <translation>プレイヤー{n}: {name}は再構成デッキです。{basis}</translation>
     </message>
 </context>
 <context>

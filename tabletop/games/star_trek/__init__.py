@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import GameEntry, lazy_rules
+from tabletop.registry import GameEntry, Tool, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = GameEntry(
@@ -25,6 +25,8 @@ ENTRY = GameEntry(
     tutorial="star_trek/tutorial.json",
     tutorial_texts="tabletop.games.star_trek.tutorial",
     cli="tabletop.games.star_trek.deck_commands:add_commands",  # star-trek deck check / export
+    home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Deck builder"), "tabletop.ui.deck_builder:open_builder",
+                     QT_TRANSLATE_NOOP("home", "Build your own deck from the 120 cards, import or export one")),),
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 

@@ -44,3 +44,27 @@ def deck_from_json(obj: Any) -> DeckList:
     return DeckList(str(obj["id"]), str(obj["name"]), tuple(str(m) for m in obj["missions"]),
                     tuple((str(e["id"]), int(e["qty"])) for e in obj["dilemma_pile"]),
                     tuple((str(e["id"]), int(e["qty"])) for e in obj["draw_deck"]), str(obj.get("basis", "")))
+
+
+def decks_option(a: DeckList, b: DeckList) -> str:
+    """Returns the text of options["decks"]: premade decks by id, others as JSON."""
+    import json
+
+    premade = premade_decks()
+    if a.id in premade and b.id in premade:
+        return f"{a.id},{b.id}"
+    return json.dumps([d.id if d.id in premade else deck_to_json(d) for d in (a, b)])
+
+
+def decks_from_option(text: str) -> tuple[DeckList, DeckList]:
+    """Returns the two decks of options["decks"] ("" is the seed pairing)."""
+    import json
+
+    premade = premade_decks()
+    if not text:
+        return premade["federation"], premade["borg"]
+    if text.startswith("["):
+        a, b = (premade[d] if isinstance(d, str) else deck_from_json(d) for d in json.loads(text))
+        return a, b
+    x, y = text.split(",")
+    return premade[x], premade[y]
