@@ -77,6 +77,14 @@ def test_a_click_shows_the_card_large(builder, qtbot):
     builder.pool.table.setCurrentCell(0, 0)
     assert builder.card.card_id == cid("Jean-Luc Picard")
     assert builder.card.scene().items()  # the card drawn, with its text
+    # A right-click on another row reads that one large.
+    builder.pool.set_filter(words="")
+    row = builder.pool.ids.index(cid("Lopez"))
+    at = builder.pool.table.visualRect(builder.pool.table.model().index(row, 0)).center()
+    builder.pool.table.scrollToItem(builder.pool.table.item(row, 0))
+    at = builder.pool.table.visualRect(builder.pool.table.model().index(row, 0)).center()
+    builder.pool.table.customContextMenuRequested.emit(at)
+    assert builder.card.card_id == cid("Lopez")
 
 
 def test_premade_decks_are_read_only_and_copies_are_not(builder):

@@ -41,6 +41,8 @@ class DeckPanel(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
         self.tree.currentItemChanged.connect(self._current)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)  # a right-click reads it large
+        self.tree.customContextMenuRequested.connect(lambda at: self._current(self.tree.itemAt(at), None))
         layout.addWidget(self.tree, 3)
         self.problems_label = QLabel()
         layout.addWidget(self.problems_label)

@@ -140,6 +140,9 @@ class PoolPanel(QWidget):
             self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table.cellDoubleClicked.connect(lambda row, _c: self._emit(self.add, row))
         self.table.currentCellChanged.connect(lambda row, *_: self._emit(self.look, row))
+        # A right-click reads a card large too, as on the table.
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(lambda at: self._emit(self.look, self.table.rowAt(at.y())))
         layout.addWidget(self.table, 1)
         self.ids: list[str] = []
         self.in_deck: dict[str, int] = {}
