@@ -1000,6 +1000,30 @@
 <context>
     <name>deck_builder</name>
     <message>
+        <source>Missions ({n})</source>
+        <translation>Missions ({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>Dilemma pile ({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>Draw deck ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>Problems: {n} (saving, playing and exporting need none)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>No problems: the deck can be saved, played and exported.</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>Warnings (they never block)</translation>
+    </message>
+    <message>
         <source>Every type</source>
         <translation>Every type</translation>
     </message>
@@ -1122,30 +1146,6 @@
     <message>
         <source>Any skill</source>
         <translation>Any skill</translation>
-    </message>
-    <message>
-        <source>Missions ({n})</source>
-        <translation>Missions ({n})</translation>
-    </message>
-    <message>
-        <source>Dilemma pile ({n})</source>
-        <translation>Dilemma pile ({n})</translation>
-    </message>
-    <message>
-        <source>Draw deck ({n})</source>
-        <translation>Draw deck ({n})</translation>
-    </message>
-    <message>
-        <source>Problems: {n} (saving, playing and exporting need none)</source>
-        <translation>Problems: {n} (saving, playing and exporting need none)</translation>
-    </message>
-    <message>
-        <source>No problems: the deck can be saved, played and exported.</source>
-        <translation>No problems: the deck can be saved, played and exported.</translation>
-    </message>
-    <message>
-        <source>Warnings (they never block)</source>
-        <translation>Warnings (they never block)</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -3852,6 +3852,134 @@
     <message>
         <source>the attempting player goes on with Next first</source>
         <translation>the attempting player goes on with Next first</translation>
+    </message>
+    <message>
+        <source>Damage cards that destroy a ship</source>
+        <translation>Damage cards that destroy a ship</translation>
+    </message>
+    <message>
+        <source>Ships at their headquarters lose one damage card at the end of each turn</source>
+        <translation>Ships at their headquarters lose one damage card at the end of each turn</translation>
+    </message>
+    <message>
+        <source>A battle stops the defender's cards too</source>
+        <translation>A battle stops the defender's cards too</translation>
+    </message>
+    <message>
+        <source>Stopped personnel and ships can be attacked and defend</source>
+        <translation>Stopped personnel and ships can be attacked and defend</translation>
+    </message>
+    <message>
+        <source>Ships that join an engagement add their Weapons or Shields</source>
+        <translation>Ships that join an engagement add their Weapons or Shields</translation>
+    </message>
+    <message>
+        <source>Equipment Malfunction returns only the equipment at the attempted mission</source>
+        <translation>Equipment Malfunction returns only the equipment at the attempted mission</translation>
+    </message>
+    <message>
+        <source>A download shuffles the draw deck</source>
+        <translation>A download shuffles the draw deck</translation>
+    </message>
+    <message>
+        <source>The decks of seat 1 and seat 2</source>
+        <translation>The decks of seat 1 and seat 2</translation>
+    </message>
+    <message>
+        <source>The decks cannot be read: {why}.</source>
+        <translation>The decks cannot be read: {why}.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</source>
+        <translation>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</source>
+        <translation>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</translation>
+    </message>
+    <message>
+        <source>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</source>
+        <translation>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</translation>
+    </message>
+    <message>
+        <source>As damage on a ship: the ship's Range, Weapons and Shields are each {amount} lower (never below 0).</source>
+        <translation>As damage on a ship: the ship's Range, Weapons and Shields are each {amount} lower (never below 0).</translation>
+    </message>
+    <message>
+        <source>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</source>
+        <translation>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</translation>
+    </message>
+    <message>
+        <source>Every equipment the attempting player commands goes back to its owner's hand; then this dilemma is overcome.</source>
+        <translation>Every equipment the attempting player commands goes back to its owner's hand; then this dilemma is overcome.</translation>
+    </message>
+    <message>
+        <source>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</source>
+        <translation>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</translation>
+    </message>
+    <message>
+        <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
+        <translation>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
+        <translation>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</translation>
+    </message>
+    <message>
+        <source>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</source>
+        <translation>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</translation>
+    </message>
+    <message>
+        <source>Your personnel with {skill} present with this equipment have {gain} as well.</source>
+        <translation>Your personnel with {skill} present with this equipment have {gain} as well.</translation>
+    </message>
+    <message>
+        <source>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</source>
+        <translation>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</translation>
+    </message>
+    <message>
+        <source>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</source>
+        <translation>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</source>
+        <translation>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</translation>
+    </message>
+    <message>
+        <source>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</source>
+        <translation>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner's pile.</source>
+        <translation>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner's pile.</translation>
+    </message>
+    <message>
+        <source>Each other {species} of yours with {skill} present has {attribute} +{amount}.</source>
+        <translation>Each other {species} of yours with {skill} present has {attribute} +{amount}.</translation>
+    </message>
+    <message>
+        <source>Romulan</source>
+        <translation>Romulan</translation>
+    </message>
+    <message>
+        <source>D'deridex class</source>
+        <translation>D'deridex class</translation>
     </message>
     <message>
         <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>

@@ -1001,6 +1001,30 @@
 <context>
     <name>deck_builder</name>
     <message>
+        <source>Missions ({n})</source>
+        <translation>ミッション({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>ジレンマパイル({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>デッキ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>問題: {n}件(保存・プレイ・書き出しには問題がないことが必要)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>問題はありません: 保存・プレイ・書き出しができます。</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>注意(保存やプレイは妨げません)</translation>
+    </message>
+    <message>
         <source>Every type</source>
         <translation>すべての種類</translation>
     </message>
@@ -1123,30 +1147,6 @@
     <message>
         <source>Any skill</source>
         <translation>すべてのスキル</translation>
-    </message>
-    <message>
-        <source>Missions ({n})</source>
-        <translation>ミッション({n})</translation>
-    </message>
-    <message>
-        <source>Dilemma pile ({n})</source>
-        <translation>ジレンマパイル({n})</translation>
-    </message>
-    <message>
-        <source>Draw deck ({n})</source>
-        <translation>デッキ({n})</translation>
-    </message>
-    <message>
-        <source>Problems: {n} (saving, playing and exporting need none)</source>
-        <translation>問題: {n}件(保存・プレイ・書き出しには問題がないことが必要)</translation>
-    </message>
-    <message>
-        <source>No problems: the deck can be saved, played and exported.</source>
-        <translation>問題はありません: 保存・プレイ・書き出しができます。</translation>
-    </message>
-    <message>
-        <source>Warnings (they never block)</source>
-        <translation>注意(保存やプレイは妨げません)</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -3853,6 +3853,134 @@
     <message>
         <source>the attempting player goes on with Next first</source>
         <translation>挑戦中のプレイヤーが先に「次へ」で進めます</translation>
+    </message>
+    <message>
+        <source>Damage cards that destroy a ship</source>
+        <translation>宇宙艦が破壊されるダメージカードの枚数</translation>
+    </message>
+    <message>
+        <source>Ships at their headquarters lose one damage card at the end of each turn</source>
+        <translation>本部ミッションにいる宇宙艦は各ターン終了時にダメージカードを1枚取り除く</translation>
+    </message>
+    <message>
+        <source>A battle stops the defender&apos;s cards too</source>
+        <translation>戦闘後、攻撃対象側のカードも停止状態になる</translation>
+    </message>
+    <message>
+        <source>Stopped personnel and ships can be attacked and defend</source>
+        <translation>停止状態の人員・宇宙艦も攻撃対象となり防御に加わる</translation>
+    </message>
+    <message>
+        <source>Ships that join an engagement add their Weapons or Shields</source>
+        <translation>艦隊戦に加わった宇宙艦の武器値・シールド値を合計に加える</translation>
+    </message>
+    <message>
+        <source>Equipment Malfunction returns only the equipment at the attempted mission</source>
+        <translation>Equipment Malfunction は挑戦中のミッションにある装備だけを手札に戻す</translation>
+    </message>
+    <message>
+        <source>A download shuffles the draw deck</source>
+        <translation>ダウンロード後にデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>The decks of seat 1 and seat 2</source>
+        <translation>席1と席2のデッキ</translation>
+    </message>
+    <message>
+        <source>The decks cannot be read: {why}.</source>
+        <translation>デッキを読み込めません: {why}。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order: a staffed, unstopped {affiliation} ship of yours engages an opposing ship at its mission (not a headquarters). If you win, you take command of a random opposing personnel aboard the ships involved and put it aboard your ship, then this card lies on an opposing ship involved as damage. Otherwise discard it.</source>
+        <translation>自分のコアに置かれたままになる。命令: スタッフが揃った通常状態の自分の{affiliation}の宇宙艦1隻が、そのミッション(本部ミッション以外)にいる相手の宇宙艦1隻と艦隊戦を行う。勝利したら、参加した宇宙艦に乗っている相手の人員1人を無作為に選んで指揮下に置き、自分の宇宙艦に乗せる。その後、このカードを参加した相手の宇宙艦1隻にダメージとして置く。勝利しなかったら、このカードを捨てる。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: a staffed, unstopped ship of yours that carries an unstopped personnel of yours with {skill} engages an opposing ship at its mission (not a headquarters). If you win, a random opposing personnel aboard the ships involved is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): 通常状態の{skill}を持つ自分の人員が乗った、スタッフが揃った通常状態の自分の宇宙艦1隻が、そのミッション(本部ミッション以外)にいる相手の宇宙艦1隻と艦隊戦を行う。勝利したら、参加した宇宙艦に乗っている相手の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): {skill}を持つ通常状態の自分の人員1人が、いる場所(本部ミッション以外)で個人戦を始める。そこにいる通常状態の自分の人員全員と相手の人員全員が強さの合計で戦う。勝利したら、攻撃対象側の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>Stays in your core. Order, discarding it: an unstopped {affiliation} personnel of yours with {skill} starts a personnel combat where it stands (not at a headquarters); your unstopped personnel there fight every opposing personnel there by total Strength. If you win, a random defender is killed.</source>
+        <translation>自分のコアに置かれたままになる。命令(このカードを捨てる): {skill}を持つ通常状態の自分の{affiliation}の人員1人が、いる場所(本部ミッション以外)で個人戦を始める。そこにいる通常状態の自分の人員全員と相手の人員全員が強さの合計で戦う。勝利したら、攻撃対象側の人員1人を無作為に選んで殺す。</translation>
+    </message>
+    <message>
+        <source>When an engagement that involves a ship of yours begins: another ship of yours at that mission joins your side.</source>
+        <translation>自分の宇宙艦が参加する艦隊戦が始まった時: そのミッションにいる自分の別の宇宙艦1隻が援軍として自分の側に加わる。</translation>
+    </message>
+    <message>
+        <source>As damage on a ship: the ship&apos;s Range, Weapons and Shields are each {amount} lower (never below 0).</source>
+        <translation>宇宙艦にダメージとして置かれている間: その宇宙艦の移動力・武器・シールドはそれぞれ{amount}下がる(0未満にはならない)。</translation>
+    </message>
+    <message>
+        <source>Order: stop this personnel; stopped personnel of yours at its mission may beam and stay stopped; discard the top card of your draw deck for each one moved.</source>
+        <translation>命令: この人員を停止状態にする。このミッションにいる停止状態の自分の人員を転送してよい(停止状態のまま)。移動させた人員1人につきデッキの一番上のカードを1枚捨てる。</translation>
+    </message>
+    <message>
+        <source>Every equipment the attempting player commands goes back to its owner&apos;s hand; then this dilemma is overcome.</source>
+        <translation>挑戦しているプレイヤーの指揮下にある装備はすべて持ち主の手札に戻る。その後、このジレンマは解決される。</translation>
+    </message>
+    <message>
+        <source>Put up to {max:personnel or ship|personnel or ships} from your discard pile under your draw deck in the order you choose; then this event is removed from the game.</source>
+        <translation>自分の捨て札から人員・宇宙艦を{max}枚まで選び、好きな順でデッキの下に置く。その後、このイベントをゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
+        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
+        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+    </message>
+    <message>
+        <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
+        <translation>命令(1ターンに1回): 手札を1枚捨て、カードを{draw}枚引く。</translation>
+    </message>
+    <message>
+        <source>While you command at least {at_least} {affiliation} personnel with {skill}, your {affiliation} ships cost {amount} less (not below 0).</source>
+        <translation>{skill}を持つ{affiliation}の人員を{at_least}人以上指揮下に置いている間、自分の{affiliation}の宇宙艦のコストは{amount}少なくなる(0未満にはならない)。</translation>
+    </message>
+    <message>
+        <source>Your personnel with {skill} present with this equipment have {gain} as well.</source>
+        <translation>この装備と同じ場所にいる{skill}を持つ自分の人員は、{gain}も持つ。</translation>
+    </message>
+    <message>
+        <source>In a personnel combat: your {affiliation} personnel present with this weapon have Strength +{amount}.</source>
+        <translation>個人戦の間: この武器と同じ場所にいる自分の{affiliation}の人員は強さ+{amount}。</translation>
+    </message>
+    <message>
+        <source>Interlink: in a mission attempt, name a skill of a non-Borg personnel of yours with this drone and discard your top card: every Borg in the attempt has that skill until it ends.</source>
+        <translation>インターリンク: ミッション挑戦中、このドローンと同じ場所にいるボーグ以外の自分の人員のスキルを1つ指定し、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員がそのスキルを持つ。</translation>
+    </message>
+    <message>
+        <source>When your {affiliation} personnel faces a dilemma: until the dilemma is resolved it adds the skills, Integrity, Cunning and Strength of a {affiliation} personnel in your discard pile.</source>
+        <translation>自分の{affiliation}の人員がジレンマに直面している時: そのジレンマが解決されるまで、その人員は自分の捨て札にある{affiliation}の人員1人のスキルと誠実・狡猾・強さを加える。</translation>
+    </message>
+    <message>
+        <source>When your personnel faces a dilemma, discard another card: until the dilemma is resolved it has every skill of another personnel of yours with {skill} at this mission, stopped or not.</source>
+        <translation>自分の人員がジレンマに直面している時、他の手札1枚を捨てる: そのジレンマが解決されるまで、その人員はこのミッションにいる{skill}を持つ自分の別の人員1人(停止状態でもよい)のスキルをすべて持つ。</translation>
+    </message>
+    <message>
+        <source>Unless the facing personnel have {requirement}, or {alternative}, all facing personnel are stopped and the dilemma goes back to its owner&apos;s pile.</source>
+        <translation>直面している人員が{requirement}、または{alternative}を満たさない限り、直面している人員は全員停止状態になり、このジレンマは持ち主のジレンマパイルに戻る。</translation>
+    </message>
+    <message>
+        <source>Each other {species} of yours with {skill} present has {attribute} +{amount}.</source>
+        <translation>同じ場所にいる{skill}を持つ自分の他の{species}は{attribute}+{amount}。</translation>
+    </message>
+    <message>
+        <source>Romulan</source>
+        <translation>ロミュラン</translation>
+    </message>
+    <message>
+        <source>D&apos;deridex class</source>
+        <translation>D&apos;deridex級</translation>
     </message>
     <message>
         <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>

@@ -16,7 +16,7 @@ DIGEST_PREFIX = "sha256:"
 def snapshot(value: Any) -> Any:
     """Returns `value` as nested plain data: dataclasses and named tuples become dicts, RNGs their internal state."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: snapshot(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: snapshot(getattr(value, f.name)) for f in dataclasses.fields(value) if _kept(value, f)}
     if isinstance(value, tuple) and hasattr(value, "_fields"):
         return {name: snapshot(v) for name, v in zip(value._fields, value)}
     if isinstance(value, random.Random):
@@ -28,6 +28,21 @@ def snapshot(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [snapshot(v) for v in value]
     return value
+
+
+OMIT_DEFAULT = {"snapshot": "omit_default"}  # a field's metadata: left out of the snapshot while at its default
+
+
+def _kept(value: Any, f: dataclasses.Field[Any]) -> bool:
+    """Returns False for a field marked OMIT_DEFAULT that holds its default, so a field added to a state later
+    leaves the digests of games that never use it (and their saves) as they were."""
+    if f.metadata.get("snapshot") != "omit_default":
+        return True
+    if f.default_factory is not dataclasses.MISSING:
+        default = f.default_factory()
+    else:
+        default = f.default
+    return bool(getattr(value, f.name) != default)
 
 
 def canonical(value: Any) -> Any:

@@ -20,6 +20,7 @@ class Kind(Enum):
     EVENT = "event"
     INTERRUPT = "interrupt"
     DILEMMA = "dilemma"
+    EQUIPMENT = "equipment"
 
 
 # --- requirement trees (§9) ----------------------------------------------------------------------
@@ -162,6 +163,7 @@ class Deck(NamedTuple):
     missions: tuple[str, ...]
     draw_deck: tuple[str, ...]
     dilemma_pile: tuple[str, ...]
+    basis: str = ""   # where a reconstructed premade deck comes from (data `decks[].basis`); "" for the seed decks
 
 
 class Switches(NamedTuple):
@@ -174,6 +176,18 @@ class Switches(NamedTuple):
     interlink_uses: int = 1
     points_to_win: int = 100
     turn_limit: int = 60
+
+
+class BattleSwitches(NamedTuple):
+    """The rule switches of the battles note (star_trek_decks.md §2.10), with its defaults."""
+
+    damage_cards_to_destroy: int = 2
+    damage_repair_at_headquarters: bool = False
+    battle_stops_both: bool = False          # battle_stops = both (default: the beginner's side only)
+    stopped_defenders_fight: bool = True
+    joined_ships_add_attributes: bool = True
+    malfunction_this_mission: bool = False   # equipment_malfunction_scope = this_mission (default: all_in_play)
+    download_shuffles: bool = True
 
 
 def _card(c: Mapping[str, JSON]) -> Card:
@@ -207,11 +221,22 @@ def _expand(entries: list[Mapping[str, JSON]]) -> tuple[str, ...]:
     return tuple(e["id"] for e in entries for _ in range(int(e["qty"])))
 
 
+def _battle_switches(sw: Mapping[str, JSON]) -> BattleSwitches:
+    return BattleSwitches(
+        damage_cards_to_destroy=int(sw["damage_cards_to_destroy"]),
+        damage_repair_at_headquarters=bool(sw["damage_repair_at_headquarters"]),
+        battle_stops_both=sw["battle_stops"] == "both", stopped_defenders_fight=bool(sw["stopped_defenders_fight"]),
+        joined_ships_add_attributes=bool(sw["joined_ships_add_attributes"]),
+        malfunction_this_mission=sw["equipment_malfunction_scope"] == "this_mission",
+        download_shuffles=bool(sw["download_shuffles"]))
+
+
 def _load() -> tuple[dict[str, Card], dict[str, Deck], Mapping[str, JSON], Switches, tuple[str, ...]]:
     data = load_json("star_trek", "components.json")
     cards = {c["id"]: _card(c) for c in data["cards"]}
     decks = {d["id"]: Deck(d["id"], d["name"], d["affiliation"], d["headquarters"], tuple(d["missions"]),
-                           _expand(d["draw_deck"]), _expand(d["dilemma_pile"])) for d in data["decks"]}
+                           _expand(d["draw_deck"]), _expand(d["dilemma_pile"]), str(d.get("basis") or ""))
+             for d in data["decks"]}
     sw = data["rule_switches"]
     switches = Switches(
         attempt_needs_staffed_ship=bool(sw["attempt_needs_staffed_ship"]),
@@ -224,6 +249,7 @@ def _load() -> tuple[dict[str, Card], dict[str, Deck], Mapping[str, JSON], Switc
 
 
 CARDS, DECKS, CONSTANTS, DEFAULT_SWITCHES, SKILLS = _load()
+DEFAULT_BATTLE_SWITCHES = _battle_switches(load_json("star_trek", "components.json")["rule_switches"])
 DECK_ORDER = ("federation", "borg")  # seat 0 plays the first unless the option says otherwise
 HAND_SIZE = int(CONSTANTS["starting_hand"])
 HAND_LIMIT = int(CONSTANTS["hand_limit"])
@@ -231,6 +257,21 @@ COUNTERS = int(CONSTANTS["counters_per_turn"])
 DRAW_COST = int(CONSTANTS["draw_cost"])
 CREW_KEEP = int(CONSTANTS["crew_limit_keep"])
 CARDS_PER_SEAT = 60  # 5 missions + 35 draw deck + 20 dilemmas: each seat's cards are numbered from seat * 60
+
+
+def uid_of(seat: int, index: int) -> int:
+    """Returns the number of a seat's index-th card: the first 60 of each seat as the seed decks always had them
+    (so their games and saves stay as they were), any further card of a bigger deck after 120, seats alternating."""
+    if index < CARDS_PER_SEAT:
+        return seat * CARDS_PER_SEAT + index
+    return 2 * CARDS_PER_SEAT + 2 * (index - CARDS_PER_SEAT) + seat
+
+
+def seat_of_uid(uid: int) -> int:
+    """Returns the seat whose deck a card number belongs to (uid_of's inverse)."""
+    if uid < 2 * CARDS_PER_SEAT:
+        return uid // CARDS_PER_SEAT
+    return (uid - 2 * CARDS_PER_SEAT) % 2
 
 
 def raw_data() -> Mapping[str, JSON]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.messages import QT_TRANSLATE_NOOP
 
-DECK_MESSAGES = {
+BUILDER_MESSAGES = {
     # The counts line the builder shows above the deck.
     "st.deck.counts": QT_TRANSLATE_NOOP(
         "star_trek", "Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · "

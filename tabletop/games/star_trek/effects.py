@@ -10,75 +10,12 @@ skills and attributes in crew.py; they dispatch on these classes. The card's rul
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, TypeVar
 
-from tabletop.engine.templates import TemplateRegistry
 from tabletop.games.star_trek.components import CARDS, JSON, AnyOf, Requirement, parse_requirement, requirement_line
-
-Words = dict[str, "int | str | bool"]
-
-
-@dataclass(frozen=True, slots=True)
-class Filter:
-    """Which personnel an effect counts or reaches (data `filters`); None fields do not filter."""
-
-    affiliation: str | None = None
-    species: str | None = None
-    skill: str | None = None
-    present: bool = False          # same surface or same ship as the source
-    exclude_self: bool = False
-    at_same_mission: bool = False  # anywhere at the source's mission
-    stopped: bool | None = None    # True: only stopped personnel
-    owned_by_other: bool = False   # a card another player owns (never, in this pairing)
-
-    @staticmethod
-    def read(data: Mapping[str, JSON]) -> Filter:
-        """Returns the filter a data entry describes."""
-        known = {"commanded_by", "owned_by", "affiliation", "species", "skill", "present", "exclude_self",
-                 "at_same_mission", "at_this_mission", "stopped", "stopped_allowed", "where"}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown filter keys {sorted(unknown)}")
-        return Filter(affiliation=data.get("affiliation"), species=data.get("species"), skill=data.get("skill"),
-                      present=bool(data.get("present")), exclude_self=bool(data.get("exclude_self")),
-                      at_same_mission=bool(data.get("at_same_mission") or data.get("at_this_mission")),
-                      stopped=data.get("stopped"), owned_by_other=data.get("owned_by") == "other")
-
-
-@dataclass(frozen=True, slots=True)
-class Template:
-    """An effect template: its fields are the card's parameters."""
-
-    name: ClassVar[str]
-    ability: ClassVar[str]
-    keys: ClassVar[tuple[str, ...]] = ()  # the data keys it reads besides "ability" and "template"
-    optional: ClassVar[tuple[str, ...]] = ()  # keys only some of its cards give
-
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        """Returns the template with the parameters of `spec` (keys already checked)."""
-        return cls()
-
-    def code(self) -> str:
-        """Returns the message code its rule text is worded by (messages.py)."""
-        return f"st.effect.{self.name}"
-
-    def words(self) -> Words:
-        """Returns its parameters as the card's text reads them."""
-        out: Words = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, (int, str, bool)):
-                out[f.name] = value
-            elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
-                out[f.name] = ", ".join(value)
-        return out
-
-
-TEMPLATES: TemplateRegistry[Template] = TemplateRegistry()
-template = TEMPLATES.register  # the decorator each template class below carries
-
+from tabletop.games.star_trek.effect_base import TEMPLATES as TEMPLATES, Filter as Filter, Template as Template, \
+    Words as Words, template
 
 # --- missions --------------------------------------------------------------------------------------
 
@@ -163,6 +100,14 @@ class AttributeAura(Template):
     def read(cls, spec: Mapping[str, JSON]) -> Template:
         return cls(str(spec["attribute"]).lower(), int(spec["amount"]), Filter.read(spec["targets"]))
 
+    def words(self) -> Words:
+        return {"attribute": self.attribute, "amount": self.amount, "species": self.targets.species or "",
+                "skill": self.targets.skill or ""}
+
+    def code(self) -> str:
+        # Kahlest's aura reaches only those with a skill (Honor); the drones' reach every other Borg.
+        return "st.effect.attribute_aura_skill" if self.targets.skill else Template.code(self)
+
 
 @template
 @dataclass(frozen=True, slots=True)
@@ -197,11 +142,17 @@ class Interlink(Template):
     name: ClassVar[str] = "interlink"
     ability: ClassVar[str] = "keyword"
     keys: ClassVar[tuple[str, ...]] = ("skill",)
-    skill: str
+    optional: ClassVar[tuple[str, ...]] = ("skill_source",)
+    skill: str                      # "" with a skill source: named at each use (Information Drone)
+    skill_source: Filter | None = None
 
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(str(spec["skill"]))
+        source = spec.get("skill_source")
+        return cls(str(spec["skill"] or ""), Filter.read(source["one_skill_of"]) if source else None)
+
+    def code(self) -> str:
+        return Template.code(self) if self.skill_source is None else "st.effect.interlink_named"
 
 
 @template
@@ -306,14 +257,26 @@ class BorrowSkills(Template):
     name: ClassVar[str] = "borrow_skills"
     ability: ClassVar[str] = "interrupt"
     keys: ClassVar[tuple[str, ...]] = ("trigger", "cost", "source", "duration")
-    affiliation: str
-    discard: int
+    optional: ClassVar[tuple[str, ...]] = ("copy_attributes",)
+    affiliation: str      # "": any receiver of yours (Shady Resources)
+    discard: int          # 0: no cost (The Promise)
     source: Filter
+    copy_attributes: bool = False   # the lender's printed Integrity, Cunning and Strength too (The Promise)
 
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(str(spec["trigger"]["your_personnel_facing_dilemma"]["affiliation"]),
-                   int(spec["cost"]["discard_from_hand"]), Filter.read(spec["source"]))
+        cost = spec["cost"] or {}
+        return cls(str(spec["trigger"]["your_personnel_facing_dilemma"].get("affiliation") or ""),
+                   int(cost.get("discard_from_hand", 0)), Filter.read(spec["source"]),
+                   bool(spec.get("copy_attributes")))
+
+    def words(self) -> Words:
+        return {"affiliation": self.affiliation, "skill": self.source.skill or ""}
+
+    def code(self) -> str:
+        if self.source.zone == "your_discard_pile":
+            return "st.effect.borrow_from_discard"
+        return Template.code(self) if self.affiliation else "st.effect.borrow_skills_any"
 
 
 @template
@@ -388,11 +351,17 @@ class UnlessRequirement(Template):
     ability: ClassVar[str] = "dilemma"
     keys: ClassVar[tuple[str, ...]] = ("requirement", "penalty")
     requirement: Requirement
-    kill_skill: str
+    kill_skill: str   # "": the penalty stops every facing personnel and the dilemma returns (Sokath)
 
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(parse_requirement(spec["requirement"]), str(spec["penalty"]["random_kill_with_skill"]))
+        penalty = spec["penalty"]
+        if penalty == "stop_all_and_return":
+            return cls(parse_requirement(spec["requirement"]), "")
+        return cls(parse_requirement(spec["requirement"]), str(penalty["random_kill_with_skill"]))
+
+    def code(self) -> str:
+        return Template.code(self) if self.kill_skill else "st.effect.unless_stop_all"
 
     def words(self) -> Words:
         """Returns the skill of who is killed and the requirement's two ways to meet it, as the rules write them."""
@@ -448,6 +417,9 @@ class RandomStopUnlessKill(Template):
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
         return cls(parse_requirement(spec["requirement"]))
+
+
+from tabletop.games.star_trek import effects_decks  # noqa: E402,F401  (registers the battles note's 13 templates)
 
 
 def parse(spec: Mapping[str, JSON]) -> Template:

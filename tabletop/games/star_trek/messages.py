@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tabletop.games.star_trek.deck_messages import DECK_MESSAGES
+from tabletop.games.star_trek.deck_messages import BUILDER_MESSAGES
+from tabletop.games.star_trek.messages_decks import DECK_COUNTS, DECK_MESSAGES, DECK_TERMS
 from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
 from tabletop.translatable import Translate
@@ -298,7 +299,8 @@ MESSAGES = {
                      "otherwise it is killed, the others are stopped, and the dilemma goes back to its pile."),
 }
 MESSAGES.update(BOT_REASONS)  # why the greedy bot (a hint) suggests a move
-MESSAGES.update(DECK_MESSAGES)  # deck building: the deck rules, deck files, saved decks
+MESSAGES.update(DECK_MESSAGES)  # the battles note's options, effects, refusals and log lines
+MESSAGES.update(BUILDER_MESSAGES)  # deck building: the deck rules, deck files, saved decks
 
 # Words that reason and event parameters carry.
 TERMS = {
@@ -381,6 +383,7 @@ SKILL_NAMES = {
     "Treachery": QT_TRANSLATE_NOOP("star_trek", "Treachery"),
 }
 TERMS.update(SKILL_NAMES)
+TERMS.update(DECK_TERMS)
 
 
 def cards_words(value: Any, translate: Translate) -> str:
@@ -436,4 +439,4 @@ PARAMS = {"bonus": bonus_words, "cards": cards_words, "crew": cards_words, "miss
 # The parameters that count things: each is always written {name:one|many} (tabletop/messages.py).
 COUNTS = frozenset({"count", "over", "n", "counters", "put", "returned", "keep", "overcome", "points",
                     "st.too_few_cards:need", "st.hand_over_limit:cards", "st.effect.random_stop_scaling:second",
-                    "st.effect.random_stop_scaling:third", "st.bonus_phrase:bonus"})
+                    "st.effect.random_stop_scaling:third", "st.bonus_phrase:bonus"}) | DECK_COUNTS

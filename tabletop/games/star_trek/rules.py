@@ -16,13 +16,14 @@ from collections import Counter
 from typing import Any, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.steps import Stepped
 from tabletop.games.star_trek import attempt, orders, turn
-from tabletop.games.star_trek.components import (CARDS_PER_SEAT, COUNTERS, DECK_ORDER, DECKS, DEFAULT_SWITCHES,
-                                                 HAND_SIZE, Kind, Switches)
+from tabletop.games.star_trek.components import (COUNTERS, DEFAULT_BATTLE_SWITCHES, DEFAULT_SWITCHES, HAND_SIZE,
+                                                 BattleSwitches, Kind, Switches, uid_of)
+from tabletop.games.star_trek.decks import DeckList, decks_from_option, premade_decks
 from tabletop.games.star_trek.crew import range_left
 from tabletop.games.star_trek.legal import FAST
 from tabletop.games.star_trek.moves import describe
@@ -37,23 +38,26 @@ STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
                           for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS}.items()}
 
 
-def deal(players_decks: tuple[str, str], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
-    """Returns every card's id by number and each side with its missions, shuffled deck and pile (nothing drawn)."""
-    cards: list[str] = []
+def deal(players_decks: tuple[DeckList, DeckList], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
+    """Returns every card's id by number ("" where no card has it) and each side with its missions, shuffled deck
+    and pile (nothing drawn)."""
+    premade = premade_decks()
+    numbered: dict[int, str] = {}
     sides = []
-    for seat, deck_id in enumerate(players_decks):
-        deck = DECKS[deck_id]
-        base = seat * CARDS_PER_SEAT
-        ids = [*deck.missions, *deck.draw_deck, *deck.dilemma_pile]
-        assert len(ids) == CARDS_PER_SEAT, deck_id
-        cards += ids
-        missions = list(range(base, base + len(deck.missions)))
-        draw = list(range(missions[-1] + 1, missions[-1] + 1 + len(deck.draw_deck)))
-        pile = list(range(draw[-1] + 1, base + CARDS_PER_SEAT))
+    for seat, deck in enumerate(players_decks):
+        ids = deck.cards()
+        for i, card_id in enumerate(ids):
+            numbered[uid_of(seat, i)] = card_id
+        n_draw = sum(n for _, n in deck.draw_deck)
+        missions = [uid_of(seat, i) for i in range(len(deck.missions))]
+        draw = [uid_of(seat, i) for i in range(len(missions), len(missions) + n_draw)]
+        pile = [uid_of(seat, i) for i in range(len(missions) + n_draw, len(ids))]
         rng.shuffle(draw)
         rng.shuffle(pile)
-        sides.append(Side(deck_id, deck=draw, pile=pile, missions=missions))
-    return tuple(cards), sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
+        own_name = "" if premade.get(deck.id) == deck else deck.name
+        sides.append(Side(deck.id, deck=draw, pile=pile, missions=missions, deck_name=own_name))
+    cards = tuple(numbered.get(u, "") for u in range(max(numbered) + 1))
+    return cards, sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
 
 
 def switches_from(options: Mapping[str, Any]) -> Switches:
@@ -64,6 +68,22 @@ def switches_from(options: Mapping[str, Any]) -> Switches:
         unstop_at_owner_turn=options["unstop_at_owner_turn"],
         stopped_card_text_active=options["stopped_card_text_active"],
         interlink_uses=options["interlink_uses"], turn_limit=options["turn_limit"])
+
+
+def battle_switches_from(options: Mapping[str, Any]) -> BattleSwitches:
+    """Returns the battles note's rule switches the options set (its defaults otherwise)."""
+    return BattleSwitches(**{name: options[name] for name in BattleSwitches._fields})
+
+
+def decks_of(options: Mapping[str, Any]) -> tuple[DeckList, DeckList]:
+    """Returns the two seats' decks: options["decks"], or the seed pairing with Federation at `federation_seat`."""
+    try:
+        decks = decks_from_option(options["decks"])
+    except ValueError as e:
+        raise OptionError(Reason("st.bad_decks", {"why": str(e)})) from None
+    if not options["decks"].strip() and options["federation_seat"] == 2:
+        decks = (decks[1], decks[0])
+    return decks
 
 
 class StarTrek(Stepped[StarTrekState, StarTrekView]):
@@ -84,6 +104,22 @@ class StarTrek(Stepped[StarTrekState, StarTrekView]):
                    "st.option.attempt_needs_staffed_ship"),
         OptionSpec("unstop_at_owner_turn", DEFAULT_SWITCHES.unstop_at_owner_turn, "st.option.unstop_at_owner_turn"),
         OptionSpec("interlink_uses", DEFAULT_SWITCHES.interlink_uses, "st.option.interlink_uses", 1, 3),
+        # The battles note's switches (star_trek_decks.md §2.10), named as BattleSwitches' fields.
+        OptionSpec("damage_cards_to_destroy", DEFAULT_BATTLE_SWITCHES.damage_cards_to_destroy,
+                   "st.option.damage_cards_to_destroy", 2, 3),
+        OptionSpec("damage_repair_at_headquarters", DEFAULT_BATTLE_SWITCHES.damage_repair_at_headquarters,
+                   "st.option.damage_repair_at_headquarters"),
+        OptionSpec("battle_stops_both", DEFAULT_BATTLE_SWITCHES.battle_stops_both, "st.option.battle_stops_both"),
+        OptionSpec("stopped_defenders_fight", DEFAULT_BATTLE_SWITCHES.stopped_defenders_fight,
+                   "st.option.stopped_defenders_fight"),
+        OptionSpec("joined_ships_add_attributes", DEFAULT_BATTLE_SWITCHES.joined_ships_add_attributes,
+                   "st.option.joined_ships_add_attributes"),
+        OptionSpec("malfunction_this_mission", DEFAULT_BATTLE_SWITCHES.malfunction_this_mission,
+                   "st.option.malfunction_this_mission"),
+        OptionSpec("download_shuffles", DEFAULT_BATTLE_SWITCHES.download_shuffles, "st.option.download_shuffles"),
+        # Seat 1's and seat 2's decks (decks.decks_option): "" is the seed pairing; a text option, so New game
+        # shows the deck pickers, not a box.
+        OptionSpec("decks", "", "st.option.decks"),
     )
 
     # --- setup ------------------------------------------------------------------------------------------
@@ -91,11 +127,10 @@ class StarTrek(Stepped[StarTrekState, StarTrekView]):
         """Returns the table after setup: missions out, decks and piles shuffled, 7 cards each, a random first."""
         opts = self.check_setup(players, options)
         rng = random.Random(seed)
-        decks = DECK_ORDER if opts["federation_seat"] == 1 else DECK_ORDER[::-1]
-        cards, sides = deal((decks[0], decks[1]), rng)
+        cards, sides = deal(decks_of(opts), rng)
         first = rng.randrange(2)
         state = StarTrekState(rng=rng, switches=switches_from(opts), cards=cards, sides=sides, first=first,
-                              current=first)
+                              current=first, battle_switches=battle_switches_from(opts))
         events: list[Event] = []
         for seat in (first, 1 - first):
             draw_cards(state, seat, HAND_SIZE, events)
@@ -182,8 +217,10 @@ def zones_of(state: StarTrekState) -> list[int]:
     """Returns every card number found in a zone (each should appear once)."""
     found: list[int] = []
     for side in state.sides:
-        found += side.hand + side.deck + side.discard + side.pile + side.missions
-    found += list(state.loc)
+        found += side.hand + side.deck + side.discard + side.pile + side.missions + side.core + side.removed
+    found += list(state.loc) + list(state.gear)
+    for cards in state.damage.values():
+        found += cards
     for cards in (*state.beneath.values(), *state.on_mission.values()):
         found += cards
     a = state.attempt
@@ -196,9 +233,10 @@ def check_invariants(state: StarTrekState) -> list[str]:
     """Returns the broken invariants of a state."""
     problems = []
     found = zones_of(state)
-    if sorted(found) != list(range(len(state.cards))):
+    numbered = [u for u, card_id in enumerate(state.cards) if card_id]
+    if sorted(found) != numbered:
         doubled = sorted(u for u, n in Counter(found).items() if n > 1)
-        lost = sorted(set(range(len(state.cards))) - set(found))
+        lost = sorted(set(numbered) - set(found))
         problems.append(f"cards not conserved: doubled {doubled}, lost {lost}")
     if not 0 <= state.counters <= COUNTERS:
         problems.append(f"counters {state.counters} out of 0..{COUNTERS}")

@@ -1,7 +1,8 @@
 """Star Trek's game state: each side's zones, what is in play and where, the open decisions and any attempt.
 
-Every physical card has a number (`uid`): seat s's 60 cards are numbered s * 60 … s * 60 + 59, so the owner of a
-card is its number // 60; `cards[uid]` is its card id in the data. A card is in exactly one zone: a hand, a
+Every physical card has a number (`uid`): seat s's first 60 cards are numbered s * 60 … s * 60 + 59 and the cards
+of a bigger deck follow from 120 (components.uid_of), so the owner of a card follows from its number (`owner_of`);
+`cards[uid]` is its card id in the data ("" for a number no card has). A card is in exactly one zone: a hand, a
 draw deck, a discard pile, a dilemma pile, the mission row, in play (`loc`: a personnel's place is a mission
 uid — on its surface — or a ship uid — aboard; a ship's place is a mission uid), beneath or on a mission, or
 among the dilemmas of the attempt under way (drawn, added, stacked, being faced).
@@ -12,9 +13,12 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop.engine.decisions import DecisionStack
-from tabletop.games.star_trek.components import CARDS_PER_SEAT, DEFAULT_SWITCHES, Card, CARDS, Switches
+from tabletop.engine.snapshot import OMIT_DEFAULT
+from tabletop.games.star_trek.components import (DEFAULT_BATTLE_SWITCHES, DEFAULT_SWITCHES, BattleSwitches, Card,
+                                                 CARDS, Switches, seat_of_uid)
 
 
 @dataclass
@@ -31,6 +35,10 @@ class Side:
     completed: list[int] = field(default_factory=list)    # in the order they were completed
     score: int = 0
     breakdown: dict[str, int] = field(default_factory=dict)  # mission title (or "<title> bonus") -> points
+    # Added with the battles note; left out of the state's digest while empty, so older games keep theirs.
+    deck_name: str = field(default="", metadata=OMIT_DEFAULT)   # a player's own deck's name ("": a premade deck)
+    core: list[int] = field(default_factory=list, metadata=OMIT_DEFAULT)      # events lying in the core, public
+    removed: list[int] = field(default_factory=list, metadata=OMIT_DEFAULT)   # removed from the game, public
 
 
 @dataclass
@@ -101,6 +109,12 @@ class StarTrekState:
     attempt: Attempt | None = None
     over: bool = False
     end_reason: str = ""                 # "points" | "deck_out" | "turn_limit"
+    # Added with the battles note (star_trek_decks.md); left out of the digest while at their defaults.
+    battle_switches: BattleSwitches = field(default=DEFAULT_BATTLE_SWITCHES, metadata=OMIT_DEFAULT)
+    damage: dict[int, list[int]] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # ship -> damage cards on it
+    commander: dict[int, int] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # taken card -> who commands it
+    gear: dict[int, int] = field(default_factory=dict, metadata=OMIT_DEFAULT)  # equipment in play -> where (as loc)
+    battle: Any = field(default=None, metadata=OMIT_DEFAULT)   # the battle under way (battles.Battle), or None
 
     def card(self, uid: int) -> Card:
         """Returns the card a uid is."""
@@ -112,8 +126,13 @@ class StarTrekState:
 
 
 def owner_of(uid: int) -> int:
-    """Returns the seat whose deck a card came from (who commands it, too: nothing here changes command)."""
-    return uid // CARDS_PER_SEAT
+    """Returns the seat whose deck a card came from (its owner; command may differ: `commander_of`)."""
+    return seat_of_uid(uid)
+
+
+def commander_of(state: StarTrekState, uid: int) -> int:
+    """Returns the seat that commands a card: its owner unless a battle took command of it."""
+    return state.commander.get(uid, seat_of_uid(uid))
 
 
 def blank_switches() -> Switches:

@@ -9,7 +9,10 @@ from tabletop.games.star_trek.effects import EFFECTS, TEMPLATES, parse, rule_tex
 from tabletop.games.star_trek.messages import MESSAGES
 
 
-@pytest.mark.parametrize("deck_id", ["federation", "borg"])
+PREMADE = ["federation", "borg", "federation_premiere", "borg_call_to_arms", "klingon", "romulan"]
+
+
+@pytest.mark.parametrize("deck_id", PREMADE)
 def test_deck_construction(deck_id):
     deck = DECKS[deck_id]
     rules = raw_data()["constants"]["deck"]
@@ -36,12 +39,24 @@ def test_counts_against_the_notes():
         assert len(deck.dilemma_pile) == want["dilemma_pile"]
         assert kinds["personnel"] == want["personnel"] and kinds["ship"] == want["ships"]
         assert kinds["event"] == want["events"] and kinds["interrupt"] == want["interrupts"]
-    assert len(CARDS) == counts["distinct_cards"] == 63
-    assert len(TEMPLATES) == counts["distinct_effect_templates"] == 21
-    assert sum(1 for e in EFFECTS.values() if e) == counts["cards_with_effects"] == 37
+    for deck_id in PREMADE[2:]:
+        deck, want = DECKS[deck_id], counts[deck_id]
+        assert (len(deck.missions), len(deck.draw_deck), len(deck.dilemma_pile)) == (
+            want["missions"], want["draw_deck"], want["dilemma_pile"]) == (5, 35, 20)
+    # The pool: the seed's 63 cards and the battles note's 57 (star_trek_decks.md §4).
+    assert len(CARDS) == counts["distinct_cards"] == 120 == len(raw_data()["pool"]["ids"])
+    assert set(CARDS) == set(raw_data()["pool"]["ids"])
+    assert len(TEMPLATES) == counts["distinct_effect_templates"] == 34
+    assert sum(1 for e in EFFECTS.values() if e) == counts["cards_with_effects"] == 37 + 28
+    assert sum(1 for e in EFFECTS.values() if not e) == counts["vanilla_cards"] == 26 + 29
     piles = {d: Counter(CARDS[c].dilemma_type for c in DECKS[d].dilemma_pile) for d in DECKS}
     assert piles["federation"] == {"space": 5, "planet": 5, "dual": 10}
     assert piles["borg"] == {"space": 4, "planet": 6, "dual": 10}
+    assert piles["borg_call_to_arms"] == {"space": 4, "planet": 6, "dual": 10}
+    for deck_id in ("federation_premiere", "klingon", "romulan"):
+        assert piles[deck_id] == {"space": 5, "planet": 5, "dual": 10}
+    assert list(DECKS) == PREMADE
+    assert all(DECKS[d].basis for d in PREMADE[2:])
 
 
 def test_every_card_template_is_implemented_with_its_parameters():
