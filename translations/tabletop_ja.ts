@@ -999,6 +999,33 @@
     </message>
 </context>
 <context>
+    <name>deck_basis</name>
+    <message>
+        <source>Second Edition Premiere starter-style: Earth headquarters; the Premiere starter-rarity Federation cards (Picard Explorer, Riker Number One, Worf Security Detail Leader, Shelby, U.S.S. Nebula, Mission Briefing, D&apos;Arsay Archive); Lapideas and Vaytan as in the Continuing Committee walkthrough (articles 337-341); Premiere commons to fill. Quantities ours.</source>
+        <translation>第2版プレミア版スターター風: 地球の本部ミッション、プレミア版スターター封入のレアリティの惑星連邦カード(Picard Explorer、Riker Number One、Worf Security Detail Leader、Shelby、U.S.S. Nebula、Mission Briefing、D&apos;Arsay Archive)、Continuing Committeeの解説記事(337〜341)にあるLapideasとVaytan、残りはプレミア版のコモン。枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>Call to Arms Borg starter-style: Unicomplex and the four Call to Arms starter-rarity Borg missions; Borg Queen Bringer of Order, Seven of Nine Representative of the Hive, Calibration Drone, Borg Sphere, Analyze (starter-rarity) and Call to Arms common drones; after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts. Quantities ours.</source>
+        <translation>Call to Armsボーグ・スターター風: ユニコンプレックスとCall to Armsスターター封入のボーグのミッション4枚、Borg Queen Bringer of Order、Seven of Nine Representative of the Hive、Calibration Drone、Borg Sphere、Analyze(スターター封入)とCall to Armsのコモンのドローン。公開されている愛好家のリスト seickhoff/star-trek-ccg defaultDeck.ts に基づく。枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s Federation deck before its substitutions: data/startrek2e_precon_deck_candidates.json &apos;federation_tng_premiere_like&apos;, a stand-in designed by earlier research from Premiere starter-rarity Federation cards and the CC walkthrough (articles 337-341). Its dilemma pile equals the shared Premiere starter pile whose 13 titles hilcokats/dabo lists. No official list with quantities was found; quantities are ours.</source>
+        <translation>差し替え前の元の惑星連邦デッキ: data/startrek2e_precon_deck_candidates.json の &apos;federation_tng_premiere_like&apos;。以前の調査がプレミア版スターター封入の惑星連邦カードとCCの解説記事(337〜341)から組んだ代用デッキ。ジレンマパイルは hilcokats/dabo が13種を挙げる共通のプレミア版スターターのもの。枚数入りの公式リストは見つかっておらず、枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s Borg deck before its substitutions: data/startrek2e_precon_deck_candidates.json &apos;borg_cta_like&apos;, after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts (32 draw cards) plus 3 Borg Cutting Beam (a starter-rarity card the Borg use in the CC walkthrough). Salvaging the Wreckage is an Energize common, so this is not the exact Call to Arms starter.</source>
+        <translation>差し替え前の元のボーグデッキ: data/startrek2e_precon_deck_candidates.json の &apos;borg_cta_like&apos;。公開されている愛好家のリスト seickhoff/star-trek-ccg defaultDeck.ts(デッキ32枚)に、Borg Cutting Beam 3枚(CCの解説でボーグが使うスターター封入のカード)を加えたもの。Salvaging the WreckageはEnergizeのコモンなので、Call to Armsスターターそのものではない。</translation>
+    </message>
+    <message>
+        <source>Card identities from hilcokats/dabo expansions/.../starterdecks/klingon (Qo&apos;noS, 4 missions, 12 personnel, 2 ships, 13 dilemma titles, events, interrupts), without Kronos One (14R118, a later rare that folder also holds); the same list is data/startrek2e_precon_deck_candidates.json &apos;klingon_premiere_like&apos;. Gowron x2 follows the stccg-turnier.de report 57; all other quantities are ours.</source>
+        <translation>カードの顔ぶれは hilcokats/dabo の expansions/.../starterdecks/klingon(Qo&apos;noS、ミッション4枚、人員12種、宇宙艦2種、ジレンマ13種、イベント、インタラプト)による。同じフォルダにある後のレアKronos One(14R118)は除く。同じリストが data/startrek2e_precon_deck_candidates.json の &apos;klingon_premiere_like&apos;。Gowron 2枚は stccg-turnier.de の報告57に従い、他の枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>Inferred by earlier research (research/turn5/star_trek_beyond.md): the Premiere starter-rarity Romulan cards plus Premiere Romulan commons; the four non-headquarters missions by elimination among the 16 starter-rarity missions (Tzenketh and Remus are the only remaining planets Romulans may attempt). Sunad is the lone personnel in the starter-reprint set (a weak hint). Quantities ours; dilemma pile = the shared Premiere starter pile.</source>
+        <translation>以前の調査(research/turn5/star_trek_beyond.md)による推定: プレミア版スターター封入のロミュラン・カードとプレミア版のロミュランのコモン。本部ミッション以外の4枚はスターター封入のミッション16枚から消去法で選んだ(ロミュランが挑戦できる残りの惑星はTzenkethとRemusだけ)。Sunadはスターター再録セットにある唯一の人員(弱い手がかり)。枚数は当プロジェクトによる。ジレンマパイルは共通のプレミア版スターターのもの。</translation>
+    </message>
+</context>
+<context>
     <name>deck_builder</name>
     <message>
         <source>Missions ({n})</source>

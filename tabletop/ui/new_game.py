@@ -96,6 +96,8 @@ class NewGameDialog(QDialog):
                 grid.addWidget(deck_box, i, 3)
                 self.rows[i].append(deck_box)
             grid.addWidget(self.decks.basis, game.max_players, 0, 1, 4)
+            grid.setColumnStretch(1, 2)
+            grid.setColumnStretch(3, 3)  # the deck's name whole
         layout.addWidget(seats)
 
         self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
@@ -106,6 +108,8 @@ class NewGameDialog(QDialog):
             for spec in game.options:
                 if isinstance(spec.default, str):
                     continue  # text options (a practice map) come from their own commands
+                if self.decks is not None and spec.name == "federation_seat":
+                    continue  # each seat picks its deck above
                 words = catalog_for(spec.label).messages.get(spec.label)
                 text = translate(*words) if words else spec.name
                 if isinstance(spec.default, bool):
@@ -152,6 +156,8 @@ class NewGameDialog(QDialog):
                 widget.setValue(int(value))
             else:
                 self.kept_options[name] = value
+        if self.decks is not None and not options.get("decks") and options.get("federation_seat") == 2:
+            self.decks.fill("borg,federation")  # the seed pairing with the Federation second, as its seats say
 
     def _show_rows(self) -> None:
         for i, widgets in enumerate(self.rows):

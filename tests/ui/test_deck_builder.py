@@ -215,6 +215,8 @@ def test_the_builder_speaks_japanese(app, qtbot, tmp_path: Path):
         assert b.deck_panel.counts.text() == "ミッション 5/5 · デッキ 35枚(35枚以上) · ジレンマ 19枚(20枚以上)"
         assert b.deck_panel.problems.item(0).text() == "ジレンマパイル: 19枚(20枚以上が必要)"
         assert b.save_button.text() == "保存"
+        b.open_deck(premade_decks()["klingon"], read_only=True)  # its basis line, in Japanese
+        assert b.basis.text().startswith("構築済みデッキ(再構成): カードの顔ぶれは hilcokats/dabo")
     finally:
         language.use("en")
         for t in language._translators:

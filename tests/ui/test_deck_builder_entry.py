@@ -58,3 +58,16 @@ def test_play_from_the_builder_starts_a_game_with_the_deck(window, qtbot):
     a, b = decks_from_option(session.options["decks"])
     assert a == builder.deck and b == premade_decks()["borg"]
     assert not builder.isVisible()
+
+
+def test_the_seat_choice_replaces_the_federation_seat_option(window, qtbot):
+    from tabletop.engine.session import SeatInfo
+
+    dialog = window.ask_new_game("star-trek")
+    qtbot.addWidget(dialog)
+    assert "federation_seat" not in dialog.option_boxes  # each seat picks its deck instead
+    dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"federation_seat": 2})  # a game like a tutorial's
+    a, b = decks_from_option(dialog.collect().options["decks"])
+    assert (a.id, b.id) == ("borg", "federation")
+    dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"decks": "klingon,romulan"})
+    assert [d.id for d in dialog.decks.chosen()] == ["klingon", "romulan"]

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from tabletop.games.star_trek import deck_rules, deck_store
 from tabletop.games.star_trek.decks import DeckList, decks_from_option, decks_option, premade_decks
+from tabletop.ui.deck_builder.basis import basis_text
 from tabletop.ui.i18n import translate
 
 
@@ -54,7 +55,7 @@ class SeatDecks:
         self._explain()
 
     def _tip(self, deck: DeckList) -> str:
-        return deck.basis or translate("new_game", "A deck you built and saved.")
+        return basis_text(deck.id, deck.basis) or translate("new_game", "A deck you built and saved.")
 
     def choose(self, seat: int, deck: DeckList) -> None:
         """Sets the seat's deck (a deck not yet listed, an unsaved one from the builder, is added)."""
@@ -89,6 +90,6 @@ class SeatDecks:
         for seat, deck in enumerate(self.chosen()):
             if deck.id in premade_decks() and deck.basis:
                 lines.append(translate("new_game", "Player {n}: {name} is a reconstruction. {basis}").format(
-                    n=seat + 1, name=deck.name, basis=deck.basis))
+                    n=seat + 1, name=deck.name, basis=basis_text(deck.id, deck.basis)))
         self.basis.setText("\n".join(dict.fromkeys(lines)))
         self.basis.setVisible(bool(lines))

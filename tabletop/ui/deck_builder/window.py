@@ -15,6 +15,7 @@ from tabletop.games.star_trek.card_names import find
 from tabletop.games.star_trek.deck_files import DeckFileError, export, export_lackey, read
 from tabletop.games.star_trek.deck_rules import Note
 from tabletop.games.star_trek.decks import DeckList, premade_decks
+from tabletop.ui.deck_builder.basis import basis_text
 from tabletop.ui.deck_builder.card_view import LargeCard
 from tabletop.ui.deck_builder.deck_panel import DeckPanel, note_text
 from tabletop.ui.deck_builder.pool import PoolPanel
@@ -249,7 +250,7 @@ class DeckBuilder(QWidget):
         lines = []
         if self.read_only:
             premade = premade_decks().get(self.deck.id)
-            basis = premade.basis if premade is not None else ""
+            basis = basis_text(premade.id, premade.basis) if premade is not None else ""
             lines.append(translate("deck_builder", "Premade deck, a reconstruction: {basis}").format(basis=basis)
                          if basis else translate("deck_builder", "Premade deck."))
         lines += [note_text(n) for n in self.damaged]
