@@ -76,7 +76,9 @@ def test_a_click_shows_the_card_large(builder, qtbot):
     builder.pool.set_filter(words="Picard")
     builder.pool.table.setCurrentCell(0, 0)
     assert builder.card.card_id == cid("Jean-Luc Picard")
-    assert builder.card.scene().items()  # the card drawn, with its text
+    assert builder.card.face.isVisible() and builder.card.name.text() == "Jean-Luc Picard, Explorer"
+    assert builder.card.band.text() == "4" and "Integrity" in builder.card.facts.text()  # drawn with its text
+    assert builder.card.effect.text()  # its order, in words
     # A right-click on another row reads that one large.
     builder.pool.set_filter(words="")
     row = builder.pool.ids.index(cid("Lopez"))
@@ -196,6 +198,7 @@ def test_play_hands_a_legal_deck_over(builder, qtbot):
 
 def test_no_text_under_10_px(builder):
     editable_copy(builder)
+    builder.card.show_card(cid("Tricorder"))  # equipment, drawn large
     small = [w for w in builder.findChildren(QWidget) if w.isVisible() and QFontInfo(w.font()).pixelSize() < 10]
     assert not small
 

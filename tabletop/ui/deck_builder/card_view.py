@@ -1,43 +1,91 @@
-"""A card drawn large with its whole text, as the table shows a card on right-click."""
+"""A card drawn large with its whole text: a band of its affiliation's colour with its cost, its name, its type,
+its printed facts, its rule text and what its words mean. Widgets of its own, so the table's drawing may change."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tabletop.games.star_trek.components import CARDS
 
-WIDTH, HEIGHT, ZOOM = 300.0, 440.0, 1.6
+# A band per affiliation, else per type: the colours the table plays with (Federation blue, Borg green).
+BANDS = {"Federation": "#0072B2", "Borg": "#009E73", "Klingon": "#8b1e1e", "Romulan": "#2f6b3a",
+         "Non-Aligned": "#6b6b6b", "mission": "#c88a12", "dilemma": "#5b1414", "event": "#6a4c93",
+         "interrupt": "#7a5c2e", "equipment": "#4a6f8a"}
+WIDTH = 300
 
 
-class LargeCard(QGraphicsView):
-    """One card at a size to read it (no scaling: its print stays at or above the 10 px floor)."""
+class LargeCard(QScrollArea):
+    """One card at a size to read it; it scrolls when its text is longer than the room."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
+        self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setBackgroundBrush(QColor("#efe9dc"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        self.setMinimumSize(int(WIDTH) + 12, 200)
+        self.setMinimumWidth(WIDTH + 24)
+        self.face = QFrame()
+        self.face.setObjectName("large_card")
+        self.face.setFixedWidth(WIDTH)
+        layout = QVBoxLayout(self.face)
+        layout.setContentsMargins(0, 0, 0, 10)
+        layout.setSpacing(6)
+        self.band, self.name, self.kind, self.facts, self.effect, self.words = (QLabel() for _ in range(6))
+        for label in (self.name, self.kind, self.facts, self.effect, self.words):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setContentsMargins(10, 0, 10, 0)
+        self.band.setContentsMargins(10, 4, 10, 4)
+        self.band.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for label in (self.band, self.name, self.kind, self.facts, self.effect, self.words):
+            layout.addWidget(label)
+        layout.addStretch(1)
+        holder = QWidget()
+        outer = QVBoxLayout(holder)
+        outer.addWidget(self.face, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        outer.addStretch(1)
+        self.setWidget(holder)
         self.card_id: str | None = None
+        self.face.hide()
 
     def show_card(self, card_id: str | None) -> None:
-        """Draws the card (nothing for None)."""
-        from tabletop.ui.games.star_trek.cards import CardFace
+        """Shows the card (nothing for None)."""
+        from tabletop.ui.deck_builder.pool import kind_word
+        from tabletop.ui.games.star_trek.words import card_facts, effect_text, glossary
 
         self.card_id = card_id
-        self.scene().clear()
-        if card_id is None or card_id not in CARDS:
+        card = CARDS.get(card_id or "")
+        if card is None:
+            self.face.hide()
             return
-        face = CardFace(WIDTH, HEIGHT, card_id, zoom=ZOOM)
-        self.scene().addItem(face)
-        self.scene().setSceneRect(QRectF(-6, -6, WIDTH + 12, HEIGHT + 12))
-        self.centerOn(WIDTH / 2, 0)
+        kind = card.kind.value
+        band = BANDS.get(card.affiliation) if kind in ("personnel", "ship") else None
+        band = band or BANDS.get(kind, "#6b6b6b")
+        self.face.setStyleSheet(
+            "#large_card { background: #fffdf6; border: 2px solid #8c7b5b; border-radius: 8px; }"
+            f"#large_card QLabel {{ color: #2b2622; font-size: 14px; }}")
+        self.band.setStyleSheet(f"background: {band}; color: #ffffff; font-size: 16px; font-weight: bold;"
+                                "border-top-left-radius: 7px; border-top-right-radius: 7px;")
+        self.band.setText("" if kind == "mission" else str(card.cost))
+        self.name.setText(card.name)
+        self.name.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.kind.setText(kind_word(card))
+        self.kind.setStyleSheet("color: #5b5347;")
+        facts = card_facts(card)
+        if kind != "mission":
+            facts = facts.partition("\n")[2]  # the cost is in the band
+        self.facts.setText(facts)
+        self.facts.setVisible(bool(facts))
+        text = effect_text(card.id)
+        self.effect.setText(text)
+        self.effect.setVisible(bool(text))
+        notes = "\n".join("• " + line for line in glossary(card))
+        self.words.setText(notes)
+        self.words.setStyleSheet("color: #5b5347; font-size: 13px;")
+        self.words.setVisible(bool(notes))
+        self.face.show()
+        self.verticalScrollBar().setValue(0)
 
     def redraw(self) -> None:
-        """Draws the card again (the language changed)."""
+        """Shows the card again (the language changed)."""
         self.show_card(self.card_id)
