@@ -189,7 +189,7 @@ class NewGameDialog(QDialog):
         for name, widget in self.option_boxes.items():
             options[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
         if self.decks is not None:
-            options["decks"] = self.decks.option()
+            options["decks"] = self.decks.option(int(options.get("federation_seat", 1)))
         try:
             options = self.game.check_setup(len(seats), options)
         except OptionError as e:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.star_trek import deck_store
-from tabletop.games.star_trek.decks import decks_from_option, decks_option, premade_decks
+from tabletop.games.star_trek.decks import decks_from_option, premade_decks
+from tabletop.games.star_trek.rules import decks_of
 from tabletop.ui.deck_builder.window import DeckBuilder
 
 
@@ -34,8 +35,8 @@ def test_the_new_game_dialog_offers_premade_and_saved_decks(window, qtbot):
     labels = [decks.boxes[0].itemText(i) for i in range(decks.boxes[0].count())]
     assert labels[:len(premade_decks())] == [f"{d.name} (reconstruction)" for d in premade_decks().values()]
     assert labels[-1] == "My Klingons (saved)"
-    # The seed pairing by default.
-    assert dialog.collect().options["decks"] == decks_option(*decks_from_option(""))
+    # The seed pairing by default, written as the rules' default.
+    assert dialog.collect().options["decks"] == ""
     decks.boxes[0].setCurrentIndex(list(premade_decks()).index("klingon"))
     decks.boxes[1].setCurrentIndex(labels.index("My Klingons (saved)"))
     assert "Player 1: Klingon (Qo'noS) is a reconstruction." in decks.basis.text()
@@ -67,7 +68,11 @@ def test_the_seat_choice_replaces_the_federation_seat_option(window, qtbot):
     qtbot.addWidget(dialog)
     assert "federation_seat" not in dialog.option_boxes  # each seat picks its deck instead
     dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"federation_seat": 2})  # a game like a tutorial's
-    a, b = decks_from_option(dialog.collect().options["decks"])
-    assert (a.id, b.id) == ("borg", "federation")
+    assert [d.id for d in dialog.decks.chosen()] == ["borg", "federation"]
+    options = dialog.collect().options
+    assert options["decks"] == "" and options["federation_seat"] == 2  # the lesson's own options
+    assert [d.id for d in decks_of(options)] == ["borg", "federation"]
+    dialog.decks.boxes[1].setCurrentIndex(list(premade_decks()).index("klingon"))
+    assert [d.id for d in decks_of(dialog.collect().options)] == ["borg", "klingon"]
     dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"decks": "klingon,romulan"})
     assert [d.id for d in dialog.decks.chosen()] == ["klingon", "romulan"]

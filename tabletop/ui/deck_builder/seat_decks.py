@@ -70,9 +70,13 @@ class SeatDecks:
         """Returns each seat's deck."""
         return [self.decks[max(0, box.currentIndex())] for box in self.boxes]
 
-    def option(self) -> str:
-        """Returns the text of options["decks"] for the first two seats."""
+    def option(self, federation_seat: int = 1) -> str:
+        """Returns the text of options["decks"] for the first two seats: "" for the seed pairing as the
+        `federation_seat` option lays it out (so a game like a lesson has the lesson's options), else the decks."""
         a, b = self.chosen()[:2]
+        seed = decks_from_option("")
+        if (a, b) == (seed if federation_seat != 2 else (seed[1], seed[0])):
+            return ""
         return decks_option(a, b)
 
     def fill(self, text: str) -> None:
