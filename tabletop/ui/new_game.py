@@ -89,9 +89,9 @@ class NewGameDialog(QDialog):
             self.rows.append([label, name, kind])
         self.decks: SeatDecks | None = None
         if any(spec.name == "decks" for spec in game.options):  # Star Trek: each seat picks a deck
-            from tabletop.ui.deck_builder.seat_decks import SeatDecks
+            from tabletop.ui.deck_builder import seat_decks
 
-            self.decks = SeatDecks(data, game.max_players, seats)
+            self.decks = seat_decks.SeatDecks(data, game.max_players, seats)
             for i, deck_box in enumerate(self.decks.boxes):
                 grid.addWidget(deck_box, i, 3)
                 self.rows[i].append(deck_box)

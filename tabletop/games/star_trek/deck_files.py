@@ -14,9 +14,8 @@ from tabletop.games.star_trek.components import CARDS, CONSTANTS, Card, raw_data
 from tabletop.games.star_trek.deck_rules import Note, pile_of, pile_word
 from tabletop.games.star_trek.decks import DeckList
 
-_LIMITS = CONSTANTS.get("deck_file", {}) if isinstance(CONSTANTS.get("deck_file"), dict) else {}
-MAX_BYTES = int(_LIMITS.get("max_bytes", 65536))
-MAX_LINES = int(_LIMITS.get("max_lines", 1000))
+MAX_BYTES = int(CONSTANTS["deck_file"]["max_bytes"])  # 64 KiB
+MAX_LINES = int(CONSTANTS["deck_file"]["max_lines"])  # 1,000
 HEADER = "# Tabletop deck v1"
 _SECTIONS = {"missions:": "missions", "dilemmas:": "dilemma_pile", "deck:": "draw_deck", "draw deck:": "draw_deck"}
 _NAME = re.compile(r"#\s*name:\s*(.*)$", re.IGNORECASE)

@@ -63,7 +63,7 @@ class LargeCard(QScrollArea):
         band = band or BANDS.get(kind, "#6b6b6b")
         self.face.setStyleSheet(
             "#large_card { background: #fffdf6; border: 2px solid #8c7b5b; border-radius: 8px; }"
-            f"#large_card QLabel {{ color: #2b2622; font-size: 14px; }}")
+            "#large_card QLabel { color: #2b2622; font-size: 14px; }")
         self.band.setStyleSheet(f"background: {band}; color: #ffffff; font-size: 16px; font-weight: bold;"
                                 "border-top-left-radius: 7px; border-top-right-radius: 7px;")
         self.band.setText("" if kind == "mission" else str(card.cost))
