@@ -4,6 +4,7 @@ all or nothing (notes §2.8, §2.9; scenarios 42–43 at the window)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -224,3 +225,15 @@ def test_the_builder_speaks_japanese(app, qtbot, tmp_path: Path):
         language.use("en")
         for t in language._translators:
             app.removeTranslator(t)
+
+
+def test_a_damaged_saved_deck_is_named_in_one_line_and_the_rest_load(app, qtbot, tmp_path: Path):
+    folder = deck_store.folder_of(tmp_path / "data")
+    deck_store.save(folder, replace(FED, id="", name="Good one"))
+    (folder / "broken.json").write_text("{", encoding="utf-8")
+    b = DeckBuilder(tmp_path / "data")
+    qtbot.addWidget(b)
+    assert b.basis.text() == "The saved deck broken.json is damaged and was left out: it is not a saved deck"
+    labels = [b.source.itemText(i) for i in range(b.source.count())]
+    assert "Good one (saved)" in labels
+    assert (folder / "broken.json").read_text(encoding="utf-8") == "{"
