@@ -173,3 +173,31 @@ def export_lackey(deck: DeckList) -> str:
 def same_cards(a: DeckList, b: DeckList) -> bool:
     """Returns True when two decks hold the same cards in the same piles (order and names aside)."""
     return _entries(a) == _entries(b)
+
+
+def decks_option_from_words(text: str) -> str:
+    """Returns options["decks"] for "A,B" as a command line writes it, each a premade deck's id or a deck file's path
+    (`simulate star-trek --option decks=klingon,mine.txt`); raises ValueError naming the deck that cannot be used:
+    a file that cannot be read or parsed, or a deck with a problem."""
+    from tabletop.games.star_trek.deck_rules import check
+    from tabletop.games.star_trek.decks import decks_option, premade_decks
+
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 2 or not all(parts):
+        raise ValueError("write two decks, A,B: each a premade deck's id or a deck file's path")
+    premade, decks = premade_decks(), []
+    for part in parts:
+        if part in premade:
+            decks.append(premade[part])
+            continue
+        try:
+            deck = read(Path(part)).deck
+        except OSError as e:
+            raise ValueError(f"{part}: {e.strerror or e} (premade decks: {', '.join(premade)})") from None
+        except DeckFileError as e:
+            raise ValueError(f"{part}: {e}") from None
+        problems = check(deck).problems
+        if problems:
+            raise ValueError(f"{part}: " + "; ".join(_english(n) for n in problems))
+        decks.append(deck)
+    return decks_option(decks[0], decks[1])

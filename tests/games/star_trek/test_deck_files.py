@@ -3,6 +3,8 @@ with every bad line named, the limits, and the Lackey layout read as trekcc.org 
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -134,3 +136,19 @@ def test_refusals_read_in_japanese():
         files.parse("2 Qapla' Cannon\n1 Kronos One\n")
     assert [render(n.code, dict(n.params), ja) for n in caught.value.notes] == [
         "1行目: 不明なカード「Qapla' Cannon」", "2行目: 「Kronos One」には対応していません"]
+
+
+def test_a_command_line_names_decks_by_id_or_file(tmp_path: Path):
+    from tabletop.games.star_trek.decks import decks_from_option
+
+    assert files.decks_option_from_words("klingon,romulan") == "klingon,romulan"
+    path = tmp_path / "mine.txt"
+    path.write_text(files.export(replace(DECKS["klingon"], name="Mine")), encoding="utf-8")
+    a, b = decks_from_option(files.decks_option_from_words(f"borg,{path}"))
+    assert a == DECKS["borg"] and b.name == "Mine" and files.same_cards(b, DECKS["klingon"])
+    short = tmp_path / "short.txt"
+    short.write_text("1 Lopez\n", encoding="utf-8")
+    for words, says in (("klingon", "write two decks"), (f"klingon,{tmp_path / 'none.txt'}", "none.txt"),
+                        (f"klingon,{short}", "Missions: 0 (exactly 5)"), ("klingon,kronos", "premade decks: ")):
+        with pytest.raises(ValueError, match=re.escape(says)):
+            files.decks_option_from_words(words)
