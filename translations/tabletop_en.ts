@@ -1231,12 +1231,12 @@
         <translation>Take one out</translation>
     </message>
     <message>
-        <source>Adds a copy of the card shown (a double-click in the pool does too).</source>
-        <translation>Adds a copy of the card shown (a double-click in the pool does too).</translation>
+        <source>Adds a copy of the card shown (Insert, or a double-click in the pool).</source>
+        <translation>Adds a copy of the card shown (Insert, or a double-click in the pool).</translation>
     </message>
     <message>
-        <source>Takes a copy out (a double-click in the deck does too).</source>
-        <translation>Takes a copy out (a double-click in the deck does too).</translation>
+        <source>Takes a copy of the selected card out (Delete, or a double-click in the deck).</source>
+        <translation>Takes a copy of the selected card out (Delete, or a double-click in the deck).</translation>
     </message>
     <message>
         <source>New empty deck</source>

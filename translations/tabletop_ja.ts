@@ -1232,12 +1232,12 @@
         <translation>1枚外す</translation>
     </message>
     <message>
-        <source>Adds a copy of the card shown (a double-click in the pool does too).</source>
-        <translation>表示中のカードを1枚加えます(カード一覧でダブルクリックしても加わります)。</translation>
+        <source>Adds a copy of the card shown (Insert, or a double-click in the pool).</source>
+        <translation>表示中のカードを1枚加えます(Insertキー、またはカード一覧でダブルクリック)。</translation>
     </message>
     <message>
-        <source>Takes a copy out (a double-click in the deck does too).</source>
-        <translation>表示中のカードを1枚外します(デッキでダブルクリックしても外れます)。</translation>
+        <source>Takes a copy of the selected card out (Delete, or a double-click in the deck).</source>
+        <translation>選んだカードを1枚外します(Deleteキー、またはデッキでダブルクリック)。</translation>
     </message>
     <message>
         <source>New empty deck</source>

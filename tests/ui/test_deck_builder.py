@@ -73,6 +73,19 @@ def test_the_pool_filters(builder, filters, expected):
         assert cid("Lapideas System") in shown and cid("Vaytan") not in shown
 
 
+def test_the_keyboard_adds_and_takes_out(builder, qtbot):
+    from PySide6.QtCore import Qt
+
+    editable_copy(builder)
+    builder.card.show_card(cid("Martin"))
+    qtbot.keyClick(builder, Qt.Key.Key_Insert)
+    assert dict(builder.deck.draw_deck)[cid("Martin")] == 3
+    builder.deck_panel.select_cards((cid("Martin"),))
+    builder.deck_panel.tree.setFocus()
+    qtbot.keyClick(builder.deck_panel.tree, Qt.Key.Key_Delete)
+    assert dict(builder.deck.draw_deck)[cid("Martin")] == 2
+
+
 def test_a_click_shows_the_card_large(builder, qtbot):
     builder.pool.set_filter(words="Picard")
     builder.pool.table.setCurrentCell(0, 0)

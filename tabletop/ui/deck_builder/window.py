@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
@@ -103,6 +104,10 @@ class DeckBuilder(QWidget):
         split.setSizes([520, 480, 330])
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
+        # The keyboard: Delete takes the selected deck card out once, Insert adds the card shown.
+        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.deck_panel.tree,
+                  lambda: [self.remove(i) for i in self.deck_panel.selected()[:1]])
+        QShortcut(QKeySequence(Qt.Key.Key_Insert), self, lambda: self.card.card_id and self.add(self.card.card_id))
         self.pool.add.connect(self.add)
         self.pool.look.connect(self.card.show_card)
         self.deck_panel.remove.connect(self.remove)
@@ -129,8 +134,8 @@ class DeckBuilder(QWidget):
         self.delete_button.setText(translate("deck_builder", "Delete"))
         self.add_button.setText(translate("deck_builder", "Add one"))
         self.remove_button.setText(translate("deck_builder", "Take one out"))
-        self.add_button.setToolTip(translate("deck_builder", "Adds a copy of the card shown (a double-click in the pool does too)."))
-        self.remove_button.setToolTip(translate("deck_builder", "Takes a copy out (a double-click in the deck does too)."))
+        self.add_button.setToolTip(translate("deck_builder", "Adds a copy of the card shown (Insert, or a double-click in the pool)."))
+        self.remove_button.setToolTip(translate("deck_builder", "Takes a copy of the selected card out (Delete, or a double-click in the deck)."))
         self.pool.retranslate()
         self.card.redraw()
 
