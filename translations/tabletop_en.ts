@@ -1306,6 +1306,18 @@
         <source>Export the deck</source>
         <translation>Export the deck</translation>
     </message>
+    <message>
+        <source>Any affiliation may attempt it.</source>
+        <translation>Any affiliation may attempt it.</translation>
+    </message>
+    <message>
+        <source>Any affiliation but {affiliations} may attempt it.</source>
+        <translation>Any affiliation but {affiliations} may attempt it.</translation>
+    </message>
+    <message>
+        <source>Attempted by: {affiliations}</source>
+        <translation>Attempted by: {affiliations}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1307,6 +1307,18 @@
         <source>Export the deck</source>
         <translation>デッキを書き出す</translation>
     </message>
+    <message>
+        <source>Any affiliation may attempt it.</source>
+        <translation>すべての勢力が挑戦できる。</translation>
+    </message>
+    <message>
+        <source>Any affiliation but {affiliations} may attempt it.</source>
+        <translation>{affiliations}以外のすべての勢力が挑戦できる。</translation>
+    </message>
+    <message>
+        <source>Attempted by: {affiliations}</source>
+        <translation>挑戦できる勢力: {affiliations}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

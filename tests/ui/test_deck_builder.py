@@ -93,6 +93,10 @@ def test_a_click_shows_the_card_large(builder, qtbot):
     assert builder.card.face.isVisible() and builder.card.name.text() == "Jean-Luc Picard, Explorer"
     assert builder.card.band.text() == "4" and "Integrity" in builder.card.facts.text()  # drawn with its text
     assert builder.card.effect.text()  # its order, in words
+    builder.card.show_card(cid("Akusei Belt"))  # a mission: who may attempt it
+    assert "Attempted by: Borg, Hirogen, Kazon, Klingon, Vidiian" in builder.card.facts.text()
+    builder.card.show_card(cid("Vaytan"))
+    assert "Any affiliation but Borg may attempt it." in builder.card.facts.text()
     # A right-click on another row reads that one large.
     builder.pool.set_filter(words="")
     row = builder.pool.ids.index(cid("Lopez"))

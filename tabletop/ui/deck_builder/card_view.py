@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from tabletop.games.star_trek.components import CARDS
+from tabletop.games.star_trek.components import CARDS, Card
 
 # A band per affiliation, else per type: the colours the table plays with (Federation blue, Borg green).
 BANDS = {"Federation": "#0072B2", "Borg": "#009E73", "Klingon": "#8b1e1e", "Romulan": "#2f6b3a",
@@ -71,9 +71,12 @@ class LargeCard(QScrollArea):
         self.name.setStyleSheet("font-size: 18px; font-weight: bold;")
         self.kind.setText(kind_word(card))
         self.kind.setStyleSheet("color: #5b5347;")
+        self.kind.setVisible(kind != "mission")  # a mission's facts start with its type
         facts = card_facts(card)
         if kind != "mission":
             facts = facts.partition("\n")[2]  # the cost is in the band
+        elif card.mission_type != "headquarters":  # who may attempt it: what a deck's personnel must be
+            facts += "\n" + attempted_by(card)
         self.facts.setText(facts)
         self.facts.setVisible(bool(facts))
         text = effect_text(card.id)
@@ -89,3 +92,18 @@ class LargeCard(QScrollArea):
     def redraw(self) -> None:
         """Shows the card again (the language changed)."""
         self.show_card(self.card_id)
+
+
+def attempted_by(card: Card) -> str:
+    """Returns the affiliations that may attempt a mission, in words."""
+    from tabletop.ui.games.star_trek.words import listed
+    from tabletop.ui.i18n import translate, words_of
+
+    term = words_of("star-trek")
+    if card.attempt_any_except is not None:
+        if not card.attempt_any_except:
+            return translate("deck_builder", "Any affiliation may attempt it.")
+        return translate("deck_builder", "Any affiliation but {affiliations} may attempt it.").format(
+            affiliations=listed(term(a) for a in card.attempt_any_except))
+    return translate("deck_builder", "Attempted by: {affiliations}").format(
+        affiliations=listed(term(a) for a in card.attempt_affiliations))
