@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from tabletop.bots import BOT_NAMES, make_bot
-from tabletop.command_line import EXIT_BAD_INPUT, OneLineParser, refuse
+from tabletop.command_line import EXIT_BAD_INPUT, CommandOutput, OneLineParser, refuse
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, OptionError, Seat
 from tabletop.engine.files import ready_folder
@@ -306,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
+        out: object  # JSON to print, or a game command's CommandOutput
         if args.command == "simulate":
             out = simulate(args)
         elif args.command == "replay":
@@ -318,6 +319,12 @@ def main(argv: list[str] | None = None) -> int:
         return refuse(str(e))
     except OptionError as e:
         return refuse(str(e.reason))
+    if isinstance(out, CommandOutput):
+        if out.text is not None:
+            sys.stdout.write(out.text)
+        else:
+            print(_json_line(out.value))
+        return out.status
     print(_json_line(out))
     return 0
 

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from typing import NamedTuple, NoReturn
 
 from tabletop.engine.saves import one_line
 from tabletop.registry import CommandError
 
 EXIT_BAD_INPUT = 2
+
+
+class CommandOutput(NamedTuple):
+    """What a game's own command hands back when plain JSON and status 0 do not say it all: `value` printed as one
+    line of JSON, or `text` printed as it is (a file's contents), and the exit status."""
+
+    value: object = None
+    status: int = 0
+    text: str | None = None
 
 
 class OneLineParser(argparse.ArgumentParser):

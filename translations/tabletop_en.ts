@@ -998,6 +998,328 @@
     </message>
 </context>
 <context>
+    <name>deck_basis</name>
+    <message>
+        <source>Second Edition Premiere starter-style: Earth headquarters; the Premiere starter-rarity Federation cards (Picard Explorer, Riker Number One, Worf Security Detail Leader, Shelby, U.S.S. Nebula, Mission Briefing, D'Arsay Archive); Lapideas and Vaytan as in the Continuing Committee walkthrough (articles 337-341); Premiere commons to fill. Quantities ours.</source>
+        <translation>Second Edition Premiere starter-style: Earth headquarters; the Premiere starter-rarity Federation cards (Picard Explorer, Riker Number One, Worf Security Detail Leader, Shelby, U.S.S. Nebula, Mission Briefing, D'Arsay Archive); Lapideas and Vaytan as in the Continuing Committee walkthrough (articles 337-341); Premiere commons to fill. Quantities ours.</translation>
+    </message>
+    <message>
+        <source>Call to Arms Borg starter-style: Unicomplex and the four Call to Arms starter-rarity Borg missions; Borg Queen Bringer of Order, Seven of Nine Representative of the Hive, Calibration Drone, Borg Sphere, Analyze (starter-rarity) and Call to Arms common drones; after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts. Quantities ours.</source>
+        <translation>Call to Arms Borg starter-style: Unicomplex and the four Call to Arms starter-rarity Borg missions; Borg Queen Bringer of Order, Seven of Nine Representative of the Hive, Calibration Drone, Borg Sphere, Analyze (starter-rarity) and Call to Arms common drones; after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts. Quantities ours.</translation>
+    </message>
+    <message>
+        <source>The seed's Federation deck before its substitutions: data/startrek2e_precon_deck_candidates.json 'federation_tng_premiere_like', a stand-in designed by earlier research from Premiere starter-rarity Federation cards and the CC walkthrough (articles 337-341). Its dilemma pile equals the shared Premiere starter pile whose 13 titles hilcokats/dabo lists. No official list with quantities was found; quantities are ours.</source>
+        <translation>The seed's Federation deck before its substitutions: data/startrek2e_precon_deck_candidates.json 'federation_tng_premiere_like', a stand-in designed by earlier research from Premiere starter-rarity Federation cards and the CC walkthrough (articles 337-341). Its dilemma pile equals the shared Premiere starter pile whose 13 titles hilcokats/dabo lists. No official list with quantities was found; quantities are ours.</translation>
+    </message>
+    <message>
+        <source>The seed's Borg deck before its substitutions: data/startrek2e_precon_deck_candidates.json 'borg_cta_like', after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts (32 draw cards) plus 3 Borg Cutting Beam (a starter-rarity card the Borg use in the CC walkthrough). Salvaging the Wreckage is an Energize common, so this is not the exact Call to Arms starter.</source>
+        <translation>The seed's Borg deck before its substitutions: data/startrek2e_precon_deck_candidates.json 'borg_cta_like', after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts (32 draw cards) plus 3 Borg Cutting Beam (a starter-rarity card the Borg use in the CC walkthrough). Salvaging the Wreckage is an Energize common, so this is not the exact Call to Arms starter.</translation>
+    </message>
+    <message>
+        <source>Card identities from hilcokats/dabo expansions/.../starterdecks/klingon (Qo'noS, 4 missions, 12 personnel, 2 ships, 13 dilemma titles, events, interrupts), without Kronos One (14R118, a later rare that folder also holds); the same list is data/startrek2e_precon_deck_candidates.json 'klingon_premiere_like'. Gowron x2 follows the stccg-turnier.de report 57; all other quantities are ours.</source>
+        <translation>Card identities from hilcokats/dabo expansions/.../starterdecks/klingon (Qo'noS, 4 missions, 12 personnel, 2 ships, 13 dilemma titles, events, interrupts), without Kronos One (14R118, a later rare that folder also holds); the same list is data/startrek2e_precon_deck_candidates.json 'klingon_premiere_like'. Gowron x2 follows the stccg-turnier.de report 57; all other quantities are ours.</translation>
+    </message>
+    <message>
+        <source>Inferred by earlier research (research/turn5/star_trek_beyond.md): the Premiere starter-rarity Romulan cards plus Premiere Romulan commons; the four non-headquarters missions by elimination among the 16 starter-rarity missions (Tzenketh and Remus are the only remaining planets Romulans may attempt). Sunad is the lone personnel in the starter-reprint set (a weak hint). Quantities ours; dilemma pile = the shared Premiere starter pile.</source>
+        <translation>Inferred by earlier research (research/turn5/star_trek_beyond.md): the Premiere starter-rarity Romulan cards plus Premiere Romulan commons; the four non-headquarters missions by elimination among the 16 starter-rarity missions (Tzenketh and Remus are the only remaining planets Romulans may attempt). Sunad is the lone personnel in the starter-reprint set (a weak hint). Quantities ours; dilemma pile = the shared Premiere starter pile.</translation>
+    </message>
+</context>
+<context>
+    <name>deck_builder</name>
+    <message>
+        <source>Any affiliation may attempt it.</source>
+        <translation>Any affiliation may attempt it.</translation>
+    </message>
+    <message>
+        <source>Any affiliation but {affiliations} may attempt it.</source>
+        <translation>Any affiliation but {affiliations} may attempt it.</translation>
+    </message>
+    <message>
+        <source>Attempted by: {affiliations}</source>
+        <translation>Attempted by: {affiliations}</translation>
+    </message>
+    <message>
+        <source>Missions ({n})</source>
+        <translation>Missions ({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>Dilemma pile ({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>Draw deck ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>Problems: {n} (saving, playing and exporting need none)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>No problems: the deck can be saved, played and exported.</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>Warnings (they never block)</translation>
+    </message>
+    <message>
+        <source>Every type</source>
+        <translation>Every type</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missions</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Equipment</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>Interrupts</translation>
+    </message>
+    <message>
+        <source>Dilemmas</source>
+        <translation>Dilemmas</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>mission</translation>
+    </message>
+    <message>
+        <source>personnel</source>
+        <translation>personnel</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>ship</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>equipment</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>interrupt</source>
+        <translation>interrupt</translation>
+    </message>
+    <message>
+        <source>dilemma</source>
+        <translation>dilemma</translation>
+    </message>
+    <message>
+        <source>Any mission type</source>
+        <translation>Any mission type</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Headquarters</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>{type} mission</source>
+        <translation>{type} mission</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type} dilemma</translation>
+    </message>
+    <message>
+        <source>Card pool</source>
+        <translation>Card pool</translation>
+    </message>
+    <message>
+        <source>Search by name; Enter adds the card</source>
+        <translation>Search by name; Enter adds the card</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>In deck</source>
+        <translation>In deck</translation>
+    </message>
+    <message>
+        <source>Every affiliation</source>
+        <translation>Every affiliation</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <translation>Any cost</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Cost {cost}</translation>
+    </message>
+    <message>
+        <source>Any skill</source>
+        <translation>Any skill</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>New deck</translation>
+    </message>
+    <message>
+        <source>Star Trek deck builder</source>
+        <translation>Star Trek deck builder</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Start from</translation>
+    </message>
+    <message>
+        <source>A deck not saved yet</source>
+        <translation>A deck not saved yet</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>Edit a copy</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>Play…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Export as Lackey text…</source>
+        <translation>Export as Lackey text…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>Add one</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>Take one out</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the card shown (Insert, or a double-click in the pool).</source>
+        <translation>Adds a copy of the card shown (Insert, or a double-click in the pool).</translation>
+    </message>
+    <message>
+        <source>Takes a copy of the selected card out (Delete, or a double-click in the deck).</source>
+        <translation>Takes a copy of the selected card out (Delete, or a double-click in the deck).</translation>
+    </message>
+    <message>
+        <source>New empty deck</source>
+        <translation>New empty deck</translation>
+    </message>
+    <message>
+        <source>{name} (premade, read-only)</source>
+        <translation>{name} (premade, read-only)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (saved)</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copy of {name}</translation>
+    </message>
+    <message>
+        <source>Premade decks are read-only: Edit a copy to change it.</source>
+        <translation>Premade decks are read-only: Edit a copy to change it.</translation>
+    </message>
+    <message>
+        <source>The deck has a problem: see the list.</source>
+        <translation>The deck has a problem: see the list.</translation>
+    </message>
+    <message>
+        <source>Premade deck, a reconstruction: {basis}</source>
+        <translation>Premade deck, a reconstruction: {basis}</translation>
+    </message>
+    <message>
+        <source>Premade deck.</source>
+        <translation>Premade deck.</translation>
+    </message>
+    <message>
+        <source>The deck has {n:problem|problems}: first put them right.</source>
+        <translation>The deck has {n:problem|problems}: first put them right.</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: {detail}</source>
+        <translation>The deck could not be saved: {detail}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {detail}</source>
+        <translation>{file} cannot be read: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {detail}</source>
+        <translation>{file} cannot be written: {detail}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exported to {file}.</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Import a deck</translation>
+    </message>
+    <message>
+        <source>Deck files (*.txt);;All files (*)</source>
+        <translation>Deck files (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Export the deck</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>
@@ -1189,6 +1511,14 @@
     <message>
         <source>Star Trek CCG, Second Edition</source>
         <translation>Star Trek CCG, Second Edition</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Deck builder</translation>
+    </message>
+    <message>
+        <source>Build your own deck from the 120 cards, import or export one</source>
+        <translation>Build your own deck from the 120 cards, import or export one</translation>
     </message>
     <message>
         <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
@@ -1396,6 +1726,22 @@
     <message>
         <source>Bot (random moves)</source>
         <translation>Bot (random moves)</translation>
+    </message>
+    <message>
+        <source>{name} (reconstruction)</source>
+        <translation>{name} (reconstruction)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (saved)</translation>
+    </message>
+    <message>
+        <source>A deck you built and saved.</source>
+        <translation>A deck you built and saved.</translation>
+    </message>
+    <message>
+        <source>Player {n}: {name} is a reconstruction. {basis}</source>
+        <translation>Player {n}: {name} is a reconstruction. {basis}</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4291,166 @@
     <message>
         <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</source>
         <translation>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner's pile.</translation>
+    </message>
+    <message>
+        <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>
+        <translation>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</translation>
+    </message>
+    <message>
+        <source>Missions: {total} (exactly {needed})</source>
+        <translation>Missions: {total} (exactly {needed})</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} among the missions (one per title)</source>
+        <translation>{title}: {n:copy|copies} among the missions (one per title)</translation>
+    </message>
+    <message>
+        <source>No headquarters among the missions (at least 1)</source>
+        <translation>No headquarters among the missions (at least 1)</translation>
+    </message>
+    <message>
+        <source>Missions other than headquarters: {total} (at least {needed})</source>
+        <translation>Missions other than headquarters: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>Draw deck: {total} (at least {needed})</source>
+        <translation>Draw deck: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: {total} (at least {needed})</source>
+        <translation>Dilemma pile: {total} (at least {needed})</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} (at most {most} per title)</source>
+        <translation>{title}: {n:copy|copies} (at most {most} per title)</translation>
+    </message>
+    <message>
+        <source>{card}: no card of the supported pool</source>
+        <translation>{card}: no card of the supported pool</translation>
+    </message>
+    <message>
+        <source>{card} belongs in the {pile}</source>
+        <translation>{card} belongs in the {pile}</translation>
+    </message>
+    <message>
+        <source>{title} allows no other headquarters ({others})</source>
+        <translation>{title} allows no other headquarters ({others})</translation>
+    </message>
+    <message>
+        <source>{title} is already among the missions</source>
+        <translation>{title} is already among the missions</translation>
+    </message>
+    <message>
+        <source>The deck already has {n:mission|missions}: take one out first</source>
+        <translation>The deck already has {n:mission|missions}: take one out first</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card} is not in the deck</translation>
+    </message>
+    <message>
+        <source>{card} is a Second Edition card this app does not support</source>
+        <translation>{card} is a Second Edition card this app does not support</translation>
+    </message>
+    <message>
+        <source>{card}: no card of that name</source>
+        <translation>{card}: no card of that name</translation>
+    </message>
+    <message>
+        <source>{card}: {n:card has|cards have} that title; write its subtitle too</source>
+        <translation>{card}: {n:card has|cards have} that title; write its subtitle too</translation>
+    </message>
+    <message>
+        <source>No headquarters of the deck can play {cards}</source>
+        <translation>No headquarters of the deck can play {cards}</translation>
+    </message>
+    <message>
+        <source>No planet mission: no win by points</source>
+        <translation>No planet mission: no win by points</translation>
+    </message>
+    <message>
+        <source>No space mission: no win by points</source>
+        <translation>No space mission: no win by points</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck may attempt it</source>
+        <translation>{mission}: no personnel of the deck may attempt it</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck has {skills}</source>
+        <translation>{mission}: no personnel of the deck has {skills}</translation>
+    </message>
+    <message>
+        <source>line {line}: {card} goes into the {pile} by its type</source>
+        <translation>line {line}: {card} goes into the {pile} by its type</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>line {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown card '{card}'</source>
+        <translation>unknown card '{card}'</translation>
+    </message>
+    <message>
+        <source>'{card}' is not supported</source>
+        <translation>'{card}' is not supported</translation>
+    </message>
+    <message>
+        <source>'{card}' names {n:card|cards}: write the subtitle too</source>
+        <translation>'{card}' names {n:card|cards}: write the subtitle too</translation>
+    </message>
+    <message>
+        <source>'{text}' is not a card line (a count from 1 to 99, then the card's name)</source>
+        <translation>'{text}' is not a card line (a count from 1 to 99, then the card's name)</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} KiB</source>
+        <translation>the file is larger than {limit} KiB</translation>
+    </message>
+    <message>
+        <source>the file has more than {count:line|lines}</source>
+        <translation>the file has more than {count:line|lines}</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>the file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>the file lists no card</source>
+        <translation>the file lists no card</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count:line is|lines are} wrong. {lines}</source>
+        <translation>Nothing was imported: {count:line is|lines are} wrong. {lines}</translation>
+    </message>
+    <message>
+        <source>missions</source>
+        <translation>missions</translation>
+    </message>
+    <message>
+        <source>dilemma pile</source>
+        <translation>dilemma pile</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>draw deck</translation>
+    </message>
+    <message>
+        <source>The saved deck {file} is damaged and was left out: {detail}</source>
+        <translation>The saved deck {file} is damaged and was left out: {detail}</translation>
+    </message>
+    <message>
+        <source>it is not a saved deck</source>
+        <translation>it is not a saved deck</translation>
+    </message>
+    <message>
+        <source>a newer version of the app wrote it</source>
+        <translation>a newer version of the app wrote it</translation>
+    </message>
+    <message>
+        <source>its cards cannot be read</source>
+        <translation>its cards cannot be read</translation>
     </message>
 </context>
 <context>

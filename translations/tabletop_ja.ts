@@ -999,6 +999,328 @@
     </message>
 </context>
 <context>
+    <name>deck_basis</name>
+    <message>
+        <source>Second Edition Premiere starter-style: Earth headquarters; the Premiere starter-rarity Federation cards (Picard Explorer, Riker Number One, Worf Security Detail Leader, Shelby, U.S.S. Nebula, Mission Briefing, D&apos;Arsay Archive); Lapideas and Vaytan as in the Continuing Committee walkthrough (articles 337-341); Premiere commons to fill. Quantities ours.</source>
+        <translation>第2版プレミア版スターター風: 地球の本部ミッション、プレミア版スターター封入のレアリティの惑星連邦カード(Picard Explorer、Riker Number One、Worf Security Detail Leader、Shelby、U.S.S. Nebula、Mission Briefing、D&apos;Arsay Archive)、Continuing Committeeの解説記事(337〜341)にあるLapideasとVaytan、残りはプレミア版のコモン。枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>Call to Arms Borg starter-style: Unicomplex and the four Call to Arms starter-rarity Borg missions; Borg Queen Bringer of Order, Seven of Nine Representative of the Hive, Calibration Drone, Borg Sphere, Analyze (starter-rarity) and Call to Arms common drones; after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts. Quantities ours.</source>
+        <translation>Call to Armsボーグ・スターター風: ユニコンプレックスとCall to Armsスターター封入のボーグのミッション4枚、Borg Queen Bringer of Order、Seven of Nine Representative of the Hive、Calibration Drone、Borg Sphere、Analyze(スターター封入)とCall to Armsのコモンのドローン。公開されている愛好家のリスト seickhoff/star-trek-ccg defaultDeck.ts に基づく。枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s Federation deck before its substitutions: data/startrek2e_precon_deck_candidates.json &apos;federation_tng_premiere_like&apos;, a stand-in designed by earlier research from Premiere starter-rarity Federation cards and the CC walkthrough (articles 337-341). Its dilemma pile equals the shared Premiere starter pile whose 13 titles hilcokats/dabo lists. No official list with quantities was found; quantities are ours.</source>
+        <translation>差し替え前の元の惑星連邦デッキ: data/startrek2e_precon_deck_candidates.json の &apos;federation_tng_premiere_like&apos;。以前の調査がプレミア版スターター封入の惑星連邦カードとCCの解説記事(337〜341)から組んだ代用デッキ。ジレンマパイルは hilcokats/dabo が13種を挙げる共通のプレミア版スターターのもの。枚数入りの公式リストは見つかっておらず、枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s Borg deck before its substitutions: data/startrek2e_precon_deck_candidates.json &apos;borg_cta_like&apos;, after the public hobby list seickhoff/star-trek-ccg defaultDeck.ts (32 draw cards) plus 3 Borg Cutting Beam (a starter-rarity card the Borg use in the CC walkthrough). Salvaging the Wreckage is an Energize common, so this is not the exact Call to Arms starter.</source>
+        <translation>差し替え前の元のボーグデッキ: data/startrek2e_precon_deck_candidates.json の &apos;borg_cta_like&apos;。公開されている愛好家のリスト seickhoff/star-trek-ccg defaultDeck.ts(デッキ32枚)に、Borg Cutting Beam 3枚(CCの解説でボーグが使うスターター封入のカード)を加えたもの。Salvaging the WreckageはEnergizeのコモンなので、Call to Armsスターターそのものではない。</translation>
+    </message>
+    <message>
+        <source>Card identities from hilcokats/dabo expansions/.../starterdecks/klingon (Qo&apos;noS, 4 missions, 12 personnel, 2 ships, 13 dilemma titles, events, interrupts), without Kronos One (14R118, a later rare that folder also holds); the same list is data/startrek2e_precon_deck_candidates.json &apos;klingon_premiere_like&apos;. Gowron x2 follows the stccg-turnier.de report 57; all other quantities are ours.</source>
+        <translation>カードの顔ぶれは hilcokats/dabo の expansions/.../starterdecks/klingon(Qo&apos;noS、ミッション4枚、人員12種、宇宙艦2種、ジレンマ13種、イベント、インタラプト)による。同じフォルダにある後のレアKronos One(14R118)は除く。同じリストが data/startrek2e_precon_deck_candidates.json の &apos;klingon_premiere_like&apos;。Gowron 2枚は stccg-turnier.de の報告57に従い、他の枚数は当プロジェクトによる。</translation>
+    </message>
+    <message>
+        <source>Inferred by earlier research (research/turn5/star_trek_beyond.md): the Premiere starter-rarity Romulan cards plus Premiere Romulan commons; the four non-headquarters missions by elimination among the 16 starter-rarity missions (Tzenketh and Remus are the only remaining planets Romulans may attempt). Sunad is the lone personnel in the starter-reprint set (a weak hint). Quantities ours; dilemma pile = the shared Premiere starter pile.</source>
+        <translation>以前の調査(research/turn5/star_trek_beyond.md)による推定: プレミア版スターター封入のロミュラン・カードとプレミア版のロミュランのコモン。本部ミッション以外の4枚はスターター封入のミッション16枚から消去法で選んだ(ロミュランが挑戦できる残りの惑星はTzenkethとRemusだけ)。Sunadはスターター再録セットにある唯一の人員(弱い手がかり)。枚数は当プロジェクトによる。ジレンマパイルは共通のプレミア版スターターのもの。</translation>
+    </message>
+</context>
+<context>
+    <name>deck_builder</name>
+    <message>
+        <source>Any affiliation may attempt it.</source>
+        <translation>すべての勢力が挑戦できる。</translation>
+    </message>
+    <message>
+        <source>Any affiliation but {affiliations} may attempt it.</source>
+        <translation>{affiliations}以外のすべての勢力が挑戦できる。</translation>
+    </message>
+    <message>
+        <source>Attempted by: {affiliations}</source>
+        <translation>挑戦できる勢力: {affiliations}</translation>
+    </message>
+    <message>
+        <source>Missions ({n})</source>
+        <translation>ミッション({n})</translation>
+    </message>
+    <message>
+        <source>Dilemma pile ({n})</source>
+        <translation>ジレンマパイル({n})</translation>
+    </message>
+    <message>
+        <source>Draw deck ({n})</source>
+        <translation>デッキ({n})</translation>
+    </message>
+    <message>
+        <source>Problems: {n} (saving, playing and exporting need none)</source>
+        <translation>問題: {n}件(保存・プレイ・書き出しには問題がないことが必要)</translation>
+    </message>
+    <message>
+        <source>No problems: the deck can be saved, played and exported.</source>
+        <translation>問題はありません: 保存・プレイ・書き出しができます。</translation>
+    </message>
+    <message>
+        <source>Warnings (they never block)</source>
+        <translation>注意(保存やプレイは妨げません)</translation>
+    </message>
+    <message>
+        <source>Every type</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>Personnel</source>
+        <translation>人員</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>宇宙艦</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Interrupts</source>
+        <translation>インタラプト</translation>
+    </message>
+    <message>
+        <source>Dilemmas</source>
+        <translation>ジレンマ</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>personnel</source>
+        <translation>人員</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>宇宙艦</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>interrupt</source>
+        <translation>インタラプト</translation>
+    </message>
+    <message>
+        <source>dilemma</source>
+        <translation>ジレンマ</translation>
+    </message>
+    <message>
+        <source>Any mission type</source>
+        <translation>すべてのミッションの種類</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>本部ミッション</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>惑星</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>宇宙</translation>
+    </message>
+    <message>
+        <source>{type} mission</source>
+        <translation>{type}ミッション</translation>
+    </message>
+    <message>
+        <source>{type} dilemma</source>
+        <translation>{type}ジレンマ</translation>
+    </message>
+    <message>
+        <source>Card pool</source>
+        <translation>カード一覧</translation>
+    </message>
+    <message>
+        <source>Search by name; Enter adds the card</source>
+        <translation>名前で検索(Enterでカードを加える)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>In deck</source>
+        <translation>デッキ内</translation>
+    </message>
+    <message>
+        <source>Every affiliation</source>
+        <translation>すべての勢力</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <translation>すべてのコスト</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>コスト{cost}</translation>
+    </message>
+    <message>
+        <source>Any skill</source>
+        <translation>すべてのスキル</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>Star Trek deck builder</source>
+        <translation>スタートレック デッキ構築</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>元にするデッキ</translation>
+    </message>
+    <message>
+        <source>A deck not saved yet</source>
+        <translation>未保存のデッキ</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>コピーを編集</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>プレイ…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>読み込み…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Export as Lackey text…</source>
+        <translation>Lackeyテキストで書き出し…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>1枚加える</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>1枚外す</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the card shown (Insert, or a double-click in the pool).</source>
+        <translation>表示中のカードを1枚加えます(Insertキー、またはカード一覧でダブルクリック)。</translation>
+    </message>
+    <message>
+        <source>Takes a copy of the selected card out (Delete, or a double-click in the deck).</source>
+        <translation>選んだカードを1枚外します(Deleteキー、またはデッキでダブルクリック)。</translation>
+    </message>
+    <message>
+        <source>New empty deck</source>
+        <translation>空のデッキから作る</translation>
+    </message>
+    <message>
+        <source>{name} (premade, read-only)</source>
+        <translation>{name}(構築済み・読み取り専用)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name}(保存済み)</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>{name}のコピー</translation>
+    </message>
+    <message>
+        <source>Premade decks are read-only: Edit a copy to change it.</source>
+        <translation>構築済みデッキは読み取り専用です: 変更するには「コピーを編集」を使ってください。</translation>
+    </message>
+    <message>
+        <source>The deck has a problem: see the list.</source>
+        <translation>デッキに問題があります: 一覧を見てください。</translation>
+    </message>
+    <message>
+        <source>Premade deck, a reconstruction: {basis}</source>
+        <translation>構築済みデッキ(再構成): {basis}</translation>
+    </message>
+    <message>
+        <source>Premade deck.</source>
+        <translation>構築済みデッキです。</translation>
+    </message>
+    <message>
+        <source>The deck has {n:problem|problems}: first put them right.</source>
+        <translation>デッキに問題が{n}件あります: 先に直してください。</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: {detail}</source>
+        <translation>デッキを保存できませんでした: {detail}</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {detail}</source>
+        <translation>{file}を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {detail}</source>
+        <translation>{file}に書き込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>{file}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>デッキを読み込む</translation>
+    </message>
+    <message>
+        <source>Deck files (*.txt);;All files (*)</source>
+        <translation>デッキファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>デッキを書き出す</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>
@@ -1190,6 +1512,14 @@
     <message>
         <source>Star Trek CCG, Second Edition</source>
         <translation>スタートレック カスタマイザブルカードゲーム 第2版</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>デッキ構築</translation>
+    </message>
+    <message>
+        <source>Build your own deck from the 120 cards, import or export one</source>
+        <translation>120種類のカードから自分のデッキを構築し、読み込み・書き出しもできます</translation>
     </message>
     <message>
         <source>Draw the map of the realm, season by season. Solo or 1–6 players.</source>
@@ -1397,6 +1727,22 @@
     <message>
         <source>Bot (random moves)</source>
         <translation>ボット（でたらめ）</translation>
+    </message>
+    <message>
+        <source>{name} (reconstruction)</source>
+        <translation>{name}(再構成)</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name}(保存済み)</translation>
+    </message>
+    <message>
+        <source>A deck you built and saved.</source>
+        <translation>自分で構築して保存したデッキです。</translation>
+    </message>
+    <message>
+        <source>Player {n}: {name} is a reconstruction. {basis}</source>
+        <translation>プレイヤー{n}: {name}は再構成デッキです。{basis}</translation>
     </message>
 </context>
 <context>
@@ -3946,6 +4292,166 @@
     <message>
         <source>Chance picks one facing personnel. A group holding Diplomacy plus Medical, or Security twice, only sees that one stopped; any other group loses it (killed), the rest are stopped, and the dilemma returns under its owner&apos;s pile.</source>
         <translation>直面している人員から1人を無作為に選ぶ。グループに外交と医療、または保安2つがあれば、その1人は停止状態になるだけで済む。なければその1人は死亡し、残りは停止状態になり、ジレンマは持ち主のジレンマパイルの下に戻る。</translation>
+    </message>
+    <message>
+        <source>Missions {missions}/{missions_needed} · Draw deck {draw} (≥{draw_needed}) · Dilemmas {dilemmas} (≥{dilemmas_needed})</source>
+        <translation>ミッション {missions}/{missions_needed} · デッキ {draw}枚({draw_needed}枚以上) · ジレンマ {dilemmas}枚({dilemmas_needed}枚以上)</translation>
+    </message>
+    <message>
+        <source>Missions: {total} (exactly {needed})</source>
+        <translation>ミッション: {total}枚(ちょうど{needed}枚が必要)</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} among the missions (one per title)</source>
+        <translation>{title}: ミッションに{n}枚(同名のミッションは1枚まで)</translation>
+    </message>
+    <message>
+        <source>No headquarters among the missions (at least 1)</source>
+        <translation>ミッションに本部ミッションがありません(1枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Missions other than headquarters: {total} (at least {needed})</source>
+        <translation>本部ミッション以外のミッション: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Draw deck: {total} (at least {needed})</source>
+        <translation>デッキ: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>Dilemma pile: {total} (at least {needed})</source>
+        <translation>ジレンマパイル: {total}枚({needed}枚以上が必要)</translation>
+    </message>
+    <message>
+        <source>{title}: {n:copy|copies} (at most {most} per title)</source>
+        <translation>{title}: {n}枚(同名カードは{most}枚まで)</translation>
+    </message>
+    <message>
+        <source>{card}: no card of the supported pool</source>
+        <translation>{card}: 対応しているカードではありません</translation>
+    </message>
+    <message>
+        <source>{card} belongs in the {pile}</source>
+        <translation>{card}は{pile}に入れるカードです</translation>
+    </message>
+    <message>
+        <source>{title} allows no other headquarters ({others})</source>
+        <translation>{title}があると他の本部ミッションは入れられません({others})</translation>
+    </message>
+    <message>
+        <source>{title} is already among the missions</source>
+        <translation>{title}はすでにミッションにあります</translation>
+    </message>
+    <message>
+        <source>The deck already has {n:mission|missions}: take one out first</source>
+        <translation>ミッションはすでに{n}枚です: 先に1枚外してください</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card}はデッキにありません</translation>
+    </message>
+    <message>
+        <source>{card} is a Second Edition card this app does not support</source>
+        <translation>{card}はこのアプリが対応していない第2版のカードです</translation>
+    </message>
+    <message>
+        <source>{card}: no card of that name</source>
+        <translation>{card}: その名前のカードはありません</translation>
+    </message>
+    <message>
+        <source>{card}: {n:card has|cards have} that title; write its subtitle too</source>
+        <translation>{card}: その名前のカードが{n}枚あります。サブタイトルも書いてください</translation>
+    </message>
+    <message>
+        <source>No headquarters of the deck can play {cards}</source>
+        <translation>デッキのどの本部ミッションにも配置できません: {cards}</translation>
+    </message>
+    <message>
+        <source>No planet mission: no win by points</source>
+        <translation>惑星ミッションがありません: ポイントでは勝利できません</translation>
+    </message>
+    <message>
+        <source>No space mission: no win by points</source>
+        <translation>宇宙ミッションがありません: ポイントでは勝利できません</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck may attempt it</source>
+        <translation>{mission}: デッキに挑戦できる人員がいません</translation>
+    </message>
+    <message>
+        <source>{mission}: no personnel of the deck has {skills}</source>
+        <translation>{mission}: デッキの人員に{skills}を持つ者がいません</translation>
+    </message>
+    <message>
+        <source>line {line}: {card} goes into the {pile} by its type</source>
+        <translation>{line}行目: {card}はカードの種類により{pile}に入れます</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>{line}行目: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown card &apos;{card}&apos;</source>
+        <translation>不明なカード「{card}」</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not supported</source>
+        <translation>「{card}」には対応していません</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; names {n:card|cards}: write the subtitle too</source>
+        <translation>「{card}」に当たるカードが{n}枚あります: サブタイトルも書いてください</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a card line (a count from 1 to 99, then the card&apos;s name)</source>
+        <translation>「{text}」はカードの行ではありません(1〜99の枚数、続けてカード名)</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} KiB</source>
+        <translation>ファイルが{limit} KiBを超えています</translation>
+    </message>
+    <message>
+        <source>the file has more than {count:line|lines}</source>
+        <translation>ファイルが{count}行を超えています</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルがUTF-8のテキストではありません</translation>
+    </message>
+    <message>
+        <source>the file lists no card</source>
+        <translation>ファイルにカードがありません</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {count:line is|lines are} wrong. {lines}</source>
+        <translation>何も読み込んでいません: 誤りのある行が{count}行あります。{lines}</translation>
+    </message>
+    <message>
+        <source>missions</source>
+        <translation>ミッション</translation>
+    </message>
+    <message>
+        <source>dilemma pile</source>
+        <translation>ジレンマパイル</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>The saved deck {file} is damaged and was left out: {detail}</source>
+        <translation>保存したデッキ{file}は壊れているため除外しました: {detail}</translation>
+    </message>
+    <message>
+        <source>it is not a saved deck</source>
+        <translation>保存したデッキではありません</translation>
+    </message>
+    <message>
+        <source>a newer version of the app wrote it</source>
+        <translation>新しいバージョンのアプリで書かれています</translation>
+    </message>
+    <message>
+        <source>its cards cannot be read</source>
+        <translation>カードを読み取れません</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
         from tabletop.ui.new_game import NewGameDialog
 
         self._close_rules()  # it would stand over the dialog
-        dialog = NewGameDialog(rules_of(entry(game_id)), self)
+        dialog = NewGameDialog(rules_of(entry(game_id)), self, self.paths.data)
 
         def start() -> None:
             if dialog.choice is not None:  # always, once accepted: the dialog accepts only a collected choice

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, NamedTuple
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
@@ -14,6 +15,9 @@ from tabletop.games import entry
 from tabletop.messages import catalog_for
 from tabletop.ui.home import game_title
 from tabletop.ui.i18n import reason_text, translate
+
+if TYPE_CHECKING:
+    from tabletop.ui.deck_builder.seat_decks import SeatDecks
 
 CTX = "new_game"
 DEFAULT_NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emma", "Farid")
@@ -43,7 +47,8 @@ def bot_label(name: str) -> str:
 class NewGameDialog(QDialog):
     """Sets up a game; refuses to start with a bad seat or option and says which."""
 
-    def __init__(self, game: Game[Any, Any], parent: QWidget | None = None):  # any game: its types are its own
+    def __init__(self, game: Game[Any, Any], parent: QWidget | None = None,  # any game: its types are its own
+                 data: Path | None = None):  # the user data folder (a Star Trek player's saved decks)
         super().__init__(parent)
         self.game = game
         # A person, then the bots the game registers (Normal first, the default), then the one every game has.
@@ -82,6 +87,17 @@ class NewGameDialog(QDialog):
             self.names.append(name)
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
+        self.decks: SeatDecks | None = None
+        if any(spec.name == "decks" for spec in game.options):  # Star Trek: each seat picks a deck
+            from tabletop.ui.deck_builder import seat_decks
+
+            self.decks = seat_decks.SeatDecks(data, game.max_players, seats)
+            for i, deck_box in enumerate(self.decks.boxes):
+                grid.addWidget(deck_box, i, 3)
+                self.rows[i].append(deck_box)
+            grid.addWidget(self.decks.basis, game.max_players, 0, 1, 4)
+            grid.setColumnStretch(1, 2)
+            grid.setColumnStretch(3, 3)  # the deck's name whole
         layout.addWidget(seats)
 
         self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
@@ -92,6 +108,8 @@ class NewGameDialog(QDialog):
             for spec in game.options:
                 if isinstance(spec.default, str):
                     continue  # text options (a practice map) come from their own commands
+                if self.decks is not None and spec.name == "federation_seat":
+                    continue  # each seat picks its deck above
                 words = catalog_for(spec.label).messages.get(spec.label)
                 text = translate(*words) if words else spec.name
                 if isinstance(spec.default, bool):
@@ -130,12 +148,16 @@ class NewGameDialog(QDialog):
                 self.kinds[i].setCurrentIndex(self.kind_choices.index(wanted))
         for name, value in options.items():
             widget = self.option_boxes.get(name)
-            if isinstance(widget, QCheckBox):
+            if name == "decks" and self.decks is not None:
+                self.decks.fill(value)
+            elif isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QSpinBox):
                 widget.setValue(int(value))
             else:
                 self.kept_options[name] = value
+        if self.decks is not None and not options.get("decks") and options.get("federation_seat") == 2:
+            self.decks.fill("borg,federation")  # the seed pairing with the Federation second, as its seats say
 
     def _show_rows(self) -> None:
         for i, widgets in enumerate(self.rows):
@@ -166,6 +188,8 @@ class NewGameDialog(QDialog):
         options = dict(self.kept_options)
         for name, widget in self.option_boxes.items():
             options[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+        if self.decks is not None:
+            options["decks"] = self.decks.option(int(options.get("federation_seat", 1)))
         try:
             options = self.game.check_setup(len(seats), options)
         except OptionError as e:

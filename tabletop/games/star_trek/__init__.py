@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import housed, lazy_rules
+from tabletop.registry import Tool, housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = housed(
@@ -19,6 +19,9 @@ ENTRY = housed(
           "easy": "tabletop.bots.star_trek.strong:EasyStarTrek"},
     # Federation, Borg, a dilemma: the marks the table is played with.
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
+    cli="tabletop.games.star_trek.deck_commands:add_commands",  # star-trek deck check / export
+    home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Deck builder"), "tabletop.ui.deck_builder:open_builder",
+                     QT_TRANSLATE_NOOP("home", "Build your own deck from the 120 cards, import or export one")),),
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 

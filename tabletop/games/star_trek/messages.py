@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tabletop.games.star_trek.deck_messages import BUILDER_MESSAGES
 from tabletop.games.star_trek.messages_decks import DECK_COUNTS, DECK_MESSAGES, DECK_TERMS
 from tabletop.games.star_trek.reasons import BOT_REASONS
 from tabletop.messages import FORMATTER, QT_TRANSLATE_NOOP
@@ -302,6 +303,7 @@ MESSAGES = {
 }
 MESSAGES.update(BOT_REASONS)  # why the greedy bot (a hint) suggests a move
 MESSAGES.update(DECK_MESSAGES)  # the battles note's options, effects, refusals and log lines
+MESSAGES.update(BUILDER_MESSAGES)  # deck building: the deck rules, deck files, saved decks
 
 # Words that reason and event parameters carry.
 TERMS = {
