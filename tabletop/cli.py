@@ -10,7 +10,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 from tabletop.bots import BOT_NAMES, make_bot
 from tabletop.command_line import EXIT_BAD_INPUT, CommandOutput, OneLineParser, refuse
@@ -123,9 +123,9 @@ def simulate(args: argparse.Namespace) -> dict[str, object]:
     # Every check is made before the first game, so bad input never costs the games played before it.
     given = _options(args.option, frozenset(s.name for s in game.options if isinstance(s.default, str)))
     if game.id == "star-trek" and isinstance(given.get("decks"), str):
-        from tabletop.games.star_trek.decks import decks_from_cli  # premade ids or deck files, read into the option
+        from tabletop.games.star_trek.deck_files import decks_option_from_words  # premade ids or deck files
         try:
-            given["decks"] = decks_from_cli(str(given["decks"]))
+            given["decks"] = decks_option_from_words(str(given["decks"]))
         except ValueError as e:
             raise UsageError(f"option decks: {e}") from None
     options = game.check_setup(args.players, given)  # first: the count a list of bots is made of

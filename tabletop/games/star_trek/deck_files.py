@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 from tabletop.games.star_trek.card_names import find
 from tabletop.games.star_trek.components import CARDS, CONSTANTS, Card, raw_data
-from tabletop.games.star_trek.deck_rules import Note, pile_of, pile_word
-from tabletop.games.star_trek.decks import DeckList
+from tabletop.games.star_trek.deck_rules import Note, check, pile_of, pile_word
+from tabletop.games.star_trek.decks import DeckList, decks_option, premade_decks
 
 MAX_BYTES = int(CONSTANTS["deck_file"]["max_bytes"])  # 64 KiB
 MAX_LINES = int(CONSTANTS["deck_file"]["max_lines"])  # 1,000
@@ -179,9 +179,6 @@ def decks_option_from_words(text: str) -> str:
     """Returns options["decks"] for "A,B" as a command line writes it, each a premade deck's id or a deck file's path
     (`simulate star-trek --option decks=klingon,mine.txt`); raises ValueError naming the deck that cannot be used:
     a file that cannot be read or parsed, or a deck with a problem."""
-    from tabletop.games.star_trek.deck_rules import check
-    from tabletop.games.star_trek.decks import decks_option, premade_decks
-
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(parts):
         raise ValueError("write two decks, A,B: each a premade deck's id or a deck file's path")

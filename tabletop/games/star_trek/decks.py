@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from tabletop.games.star_trek.components import CARDS, DECK_ORDER, raw_data
 
@@ -117,28 +116,3 @@ def decks_from_option(text: str) -> tuple[DeckList, DeckList]:
         else:
             raise ValueError("a deck is a premade id or a deck object")
     return out[0], out[1]
-
-
-# Reads a deck file into a deck (the deck builder's parser sets it when it loads); None: only premade ids are known.
-DeckFileReader = Callable[[Path], DeckList]
-deck_file_reader: list[DeckFileReader] = []
-
-
-def decks_from_cli(text: str) -> str:
-    """Returns options["decks"] for the command line's `decks=A,B`: each a premade deck id or a deck file's path
-    (read whole into the option, so a save replays without the file); raises ValueError naming what is wrong."""
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) != 2:
-        raise ValueError("decks=A,B names two decks, one per seat")
-    premade = premade_decks()
-    decks = []
-    for part in parts:
-        if part in premade:
-            decks.append(premade[part])
-        elif Path(part).is_file():
-            if not deck_file_reader:
-                raise ValueError(f"{part}: deck files are read by the deck builder's parser, not available here")
-            decks.append(deck_file_reader[0](Path(part)))
-        else:
-            raise ValueError(f"{part!r} is neither a premade deck ({', '.join(premade)}) nor a deck file")
-    return decks_option(decks[0], decks[1])
