@@ -13,11 +13,12 @@ from tabletop.engine.session import SeatInfo, Session
 from tabletop.games import available_games
 from tabletop.games.cartographers import moves as cartographers
 from tabletop.games.star_cartel import moves as star_cartel
+from tabletop.games.star_trek import moves as star_trek
 from tabletop.games.starfarers import moves as starfarers
 from tabletop.games.thiefs_market import moves as thiefs_market
 
 MOVES = {"cartographers": cartographers, "star-cartel": star_cartel, "starfarers": starfarers,
-         "thiefs-market": thiefs_market}
+         "thiefs-market": thiefs_market, "star-trek": star_trek}
 
 
 def named(module: ModuleType, action: Action) -> dict[str, object]:
@@ -25,13 +26,13 @@ def named(module: ModuleType, action: Action) -> dict[str, object]:
     return {k: v for k, v in dataclasses.asdict(module.parts(action)).items() if v is not None}
 
 
-def listed_moves(game_id: str, seeds: int = 3, moves: int = 400) -> list[Action]:
+def listed_moves(game_id: str, seeds: int = 3, moves: int = 400, options: dict[str, object] | None = None) -> list[Action]:
     """Returns every move listed to the seat acting, over seeded random games (each move once)."""
     game = available_games()[game_id]
     seen: dict[Action, None] = {}
     for seed in range(seeds):
-        players = 1 if game_id == "cartographers" else 3 + seed % 2
-        session = Session(game, [SeatInfo(f"P{i}") for i in range(players)], {}, seed)
+        players = {"cartographers": 1, "star-trek": 2}.get(game_id, 3 + seed % 2)
+        session = Session(game, [SeatInfo(f"P{i}") for i in range(players)], options or {}, seed)
         rng = random.Random(seed)
         for _ in range(moves):
             if session.is_over():
@@ -53,7 +54,29 @@ def test_every_listed_move_is_made_again_from_its_named_parts(game_id):
         assert module.make(action.kind, **named(module, action)) == action
 
 
+def test_star_treks_battle_and_equipment_moves_are_made_again_from_their_named_parts():
+    listed = listed_moves("star-trek", seeds=6, moves=900, options={"decks": "klingon,romulan"})
+    listed += listed_moves("star-trek", seeds=6, moves=900, options={"decks": "federation_premiere,borg_call_to_arms"})
+    kinds = {a.kind for a in listed}
+    assert {"engage", "combat"} & kinds, kinds
+    for action in listed:
+        assert star_trek.make(action.kind, **named(star_trek, action)) == action
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_every_verb_the_rules_answer_has_its_arguments_named(game_id):
+    game = available_games()[game_id]
+    verbs = set().union(*(step.verbs for step in game.steps.values()))
+    assert verbs <= set(MOVES[game_id].LAYOUT), verbs - set(MOVES[game_id].LAYOUT)
+
+
 @pytest.mark.parametrize("module, kind, parts", [
+    (star_trek, star_trek.BEAM, {"card": 12, "to": 40}),
+    (star_trek, star_trek.ATTEMPT, {"mission": 3}),
+    (star_trek, star_trek.ATTEMPT, {"mission": 3, "ship": 50}),
+    (star_trek, "engage", {"card": 7, "ship": 51, "to": 90}),
+    (star_trek, "combat", {"card": 7, "personnel": 33}),
+    (star_trek, "interlink", {"card": 8, "skill": "Science"}),
     (thiefs_market, thiefs_market.STEAL, {"victim": 2}),
     (thiefs_market, thiefs_market.TAKE, {"pick": "marker"}),
     (thiefs_market, "pay", {"face": "red", "way": "gold"}),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.action import Action, Arg
+from tabletop.engine.action import Action, Arg, Layout, made
 from tabletop.engine.reason import Phrase
 from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.view import StarTrekView
@@ -26,6 +26,14 @@ VERBS = {"play": "st.move.play", "order": "st.move.order", "discard": "st.move.d
          "adapt": "st.move.play", "analyze": "st.move.play", "interlink": "st.move.interlink", "pay": "st.move.pay",
          "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop", "fetch": "st.move.fetch",
          "shed": "st.move.shed", "salvage": "st.move.salvage"}
+# Each verb's arguments in order, by name: what `parts` reads and `make` writes ("?": may be left off).
+LAYOUT: Layout = {**{verb: ("card",) for verb in VERBS}, **{verb: () for verb in FIXED},
+                  "beam": ("card", "to"), "carry": ("card", "to"), "move": ("ship", "to"),
+                  "attempt": ("mission", "ship?"), "name": ("skill",), "interlink": ("card", "skill?"),
+                  "engage": ("card", "ship", "to"), "combat": ("card", "personnel"), "assist": ("card", "ship"),
+                  "damage": ("card",), "add": ("card",)}
+# The verbs built outside this file (the table, the bots), by name.
+BEAM, MOVE, ATTEMPT, PLAY, ORDER, CHOOSE = "beam", "move", "attempt", "play", "order", "choose"
 IN_HAND = Phrase("st.move.in_hand")
 DRAWN = Phrase("st.move.drawn")
 CORE = Phrase("st.move.in_core")
@@ -44,11 +52,12 @@ class MoveParts:
     ship: int | None = None  # the ship moved, or the ship a mission is attempted with
     to: int | None = None  # where a beam or a move goes: a mission or a ship
     skill: str | None = None  # the skill named
+    personnel: int | None = None  # the personnel who begins a personnel battle
 
     @property
     def cards(self) -> tuple[int, ...]:
         """Returns every card the move names, the one it is made from first."""
-        return tuple(u for u in (self.card, self.mission, self.ship, self.to) if u is not None)
+        return tuple(u for u in (self.card, self.mission, self.ship, self.to, self.personnel) if u is not None)
 
     @property
     def subject(self) -> int | None:
@@ -73,12 +82,20 @@ def parts(action: Action) -> MoveParts:
         return MoveParts(skill=str(args[0]))
     if kind == "interlink" and len(args) == 2:   # Information Drone names the skill it links
         return MoveParts(card=_uid(args[0]), skill=str(args[1]))
-    if kind in ("engage", "combat", "assist") and len(args) >= 2:
-        return MoveParts(card=_uid(args[0]), ship=_uid(args[1]) if kind != "combat" else None,
+    if kind == "combat" and len(args) == 2:
+        return MoveParts(card=_uid(args[0]), personnel=_uid(args[1]))
+    if kind in ("engage", "assist") and len(args) >= 2:
+        return MoveParts(card=_uid(args[0]), ship=_uid(args[1]),
                          to=_uid(args[2]) if kind == "engage" and len(args) == 3 else None)
     if len(args) == 1 and kind not in ("beam", "move"):
         return MoveParts(card=_uid(args[0]))
     return MoveParts()
+
+
+def make(kind: str, **named: Arg | None) -> Action:
+    """Returns the move of verb `kind` with these named parts, as `parts` names them (ValueError when they are not
+    the verb's): `make(BEAM, card=12, to=40)`."""
+    return made(LAYOUT, kind, named)
 
 
 def card_places(view: StarTrekView) -> dict[int, tuple[str, Phrase | None]]:
@@ -176,18 +193,27 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
         return Phrase("st.move.name", {"skill": p.skill})
     if kind == "interlink" and p.card is not None and p.skill is not None:
         return Phrase("st.move.interlink_named", {"card": named(view, p.card), "skill": p.skill})
-    args = action.args
-    if kind == "engage" and len(args) == 3:
-        return Phrase("st.move.engage", {"card": named(view, args[0]), "ship": named(view, args[1]),
-                                         "target": named(view, args[2])})
-    if kind == "combat" and len(args) == 2:
-        return Phrase("st.move.combat", {"card": named(view, args[0]), "personnel": named(view, args[1])})
-    if kind == "assist" and len(args) == 2:
-        return Phrase("st.move.assist", {"card": named(view, args[0]), "ship": named(view, args[1])})
-    if kind == "carry" and len(args) == 2:
-        return Phrase("st.move.carry", {"card": named(view, args[0]), "to": named(view, args[1])})
-    if kind == "damage" and len(args) == 1:
-        return Phrase("st.move.damage", {"ship": named(view, args[0])})
+    battle = _battle_words(view, action, p)
+    if battle is not None:
+        return battle
     if kind in VERBS and p.card is not None:
         return Phrase(VERBS[kind], {"card": named(view, p.card)})
     return Phrase("engine.move", {"action": action.text()})
+
+
+def _battle_words(view: StarTrekView, action: Action, p: MoveParts) -> Phrase | None:
+    """Returns a battle's move in words (an engagement or combat begun, a ship assisting, one damaged) or a carry
+    (None for another move)."""
+    kind = action.kind
+    if kind == "engage" and p.card is not None and p.ship is not None and p.to is not None:
+        return Phrase("st.move.engage", {"card": named(view, p.card), "ship": named(view, p.ship),
+                                         "target": named(view, p.to)})
+    if kind == "combat" and p.card is not None and p.personnel is not None:
+        return Phrase("st.move.combat", {"card": named(view, p.card), "personnel": named(view, p.personnel)})
+    if kind == "assist" and p.card is not None and p.ship is not None:
+        return Phrase("st.move.assist", {"card": named(view, p.card), "ship": named(view, p.ship)})
+    if kind == "carry" and p.card is not None and p.to is not None:
+        return Phrase("st.move.carry", {"card": named(view, p.card), "to": named(view, p.to)})
+    if kind == "damage" and p.card is not None:
+        return Phrase("st.move.damage", {"ship": named(view, p.card)})
+    return None
