@@ -1,0 +1,106 @@
+"""The home page's statistics card: for one game at a time, games played and finished, wins by player name, best
+and mean scores, and a small chart of the scores game by game (Today's map results starred), read from the
+statistics' cache of results (user cache folder) and the saves' summaries the home page has just listed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
+
+from tabletop.engine.saves import SaveError, SaveSummary
+from tabletop.games import entries
+from tabletop.review.stats import GameStats, Statistics, collect, figures
+from tabletop.ui.i18n import translate
+from tabletop.ui.phrases import PhraseLabel
+from tabletop.ui.review.score_plot import INK, PAPER, plot_scores
+
+MOST_WINNERS = 3  # the card names this many players' wins; the Statistics page lists them all
+
+
+class HomeStatistics(QFrame):
+    """One game's figures and scores chart on the home page, refreshed with the list of saves."""
+
+    def __init__(self, saves: Path, cache: Path | None):
+        super().__init__()
+        self.saves, self.cache = saves, cache
+        self.setObjectName("card")
+        self.stats: Statistics | None = None
+        self.shown: str | None = None  # the game the player chose, kept across refreshes
+        layout = QVBoxLayout(self)
+        heading = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.game = QComboBox()
+        self.game.activated.connect(lambda _row: self.show_game(self.game.currentData()))
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.game)
+        layout.addLayout(heading)
+        body = QHBoxLayout()
+        self.figures = PhraseLabel()
+        self.figures.setWordWrap(True)
+        self.figures.setObjectName("note")
+        self.figures.setFixedWidth(170)
+        self.figures.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        body.addWidget(self.figures)
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background=PAPER, foreground=INK)
+        self.chart = pg.PlotWidget()
+        self.chart.setMenuEnabled(False)
+        self.chart.setMouseEnabled(False, False)
+        self.chart.hideButtons()
+        # pyqtgraph asks for a tall plot: here the grid of cards decides the height, and the chart takes what is left.
+        self.chart.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        body.addWidget(self.chart, 1)
+        layout.addLayout(body, 1)
+
+    def retranslate(self) -> None:
+        """Sets the card's texts in the current language (the figures too, when read)."""
+        self.title.setText(translate("review", "Statistics"))
+        self.game.clear()
+        for e in entries():
+            if e.playable:
+                self.game.addItem(translate(*e.title), e.id)
+        if self.stats is not None and self.shown is not None:
+            self.show_game(self.shown)
+
+    def refresh(self, found: Sequence[SaveSummary | SaveError] | None = None) -> None:
+        """Reads the figures again (after a game ended, a save was removed): from `found`, the saves just listed."""
+        self.stats = collect(self.saves, self.cache, found=list(found) if found is not None else None)
+        if self.shown is None:  # the game played last, else the first game
+            self.shown = next(iter(self.stats.games), next((e.id for e in entries() if e.playable), None))
+        if self.shown is not None:
+            self.show_game(self.shown)
+
+    def show_game(self, game: str) -> None:
+        """Shows one game's figures and its chart."""
+        self.shown = game
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        stats = (self.stats.games.get(game) if self.stats is not None else None) or figures([], game)
+        self.figures.setText("\n".join(lines(stats)))
+        plot_scores(self.chart.getPlotItem(), stats, "", compact=True)
+
+
+def lines(stats: GameStats) -> list[str]:
+    """Returns the card's lines for one game: played and finished, best and mean, the most wins."""
+    from tabletop.ui.home import local_time  # the home page imports this card: its helpers are read when used
+
+    out = [translate("review", "Games played: {played}, finished: {finished}").format(
+        played=stats.played, finished=stats.finished)]
+    if stats.best is not None and stats.mean is not None:
+        out.append(translate("review", "Best score: {score} ({name}, {when})").format(
+            score=stats.best.score, name=stats.best.player, when=local_time(stats.best.when)[:10]))
+        out.append(translate("review", "Mean score: {mean}").format(mean=f"{stats.mean:.1f}"))
+    ranked = sorted(stats.wins.items(), key=lambda kv: (-kv[1], kv[0]))[:MOST_WINNERS]
+    if ranked:
+        wins = translate("engine", ", ").join(f"{name} {won:g}" if won == int(won) else f"{name} {won:.1f}"
+                                              for name, won in ranked)
+        out.append(translate("review", "Wins: {players}").format(players=wins))
+    if any(s.daily for s in stats.scores):
+        out.append(translate("review", "☆ on the chart: Today's map"))
+    return out
+
+
