@@ -1560,6 +1560,14 @@
         <translation>Mean score: {mean}</translation>
     </message>
     <message>
+        <source>Wins: {players}</source>
+        <translation>Wins: {players}</translation>
+    </message>
+    <message>
+        <source>☆ on the chart: Today's map</source>
+        <translation>☆ on the chart: Today's map</translation>
+    </message>
+    <message>
         <source>Scores game by game: {game}</source>
         <translation>Scores game by game: {game}</translation>
     </message>
@@ -4076,6 +4084,10 @@
     <message>
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type} dilemma · cost {cost}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand ({n})</source>
+        <translation>{name}'s hand ({n})</translation>
     </message>
 </context>
 <context>

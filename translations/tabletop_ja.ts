@@ -1561,6 +1561,14 @@
         <translation>平均得点：{mean}</translation>
     </message>
     <message>
+        <source>Wins: {players}</source>
+        <translation>勝利数：{players}</translation>
+    </message>
+    <message>
+        <source>☆ on the chart: Today&apos;s map</source>
+        <translation>グラフの☆：今日のマップ</translation>
+    </message>
+    <message>
         <source>Scores game by game: {game}</source>
         <translation>ゲームごとの得点：{game}</translation>
     </message>
@@ -4077,6 +4085,10 @@
     <message>
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type}ジレンマ・コスト{cost}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>{name}の手札（{n}枚）</translation>
     </message>
 </context>
 <context>

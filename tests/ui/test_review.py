@@ -173,8 +173,36 @@ def test_everything_open_draws_every_stash_and_a_seats_eyes_only_its_own(app, qt
     page.slider.setValue(k)
     piles = face_down()  # the face-down piles of the table, and no stash (counted first: see `board`)
     shown = texts()
-    assert shown.count("Your stash (private)") == 1 and shown.count("Stash") >= 2  # the mover's, and the others'
+    assert shown.count("Your stash (private)") == 0 and shown.count("Stash") >= 3  # each seat's, by its name
     page.set_viewer(1)
     hidden = face_down()
     shown = texts()
     assert shown.count("Your stash (private)") == 1 and hidden == piles + 2
+
+
+def test_everything_open_draws_both_star_trek_hands_and_every_starfarers_hand(app, qtbot):
+    from tabletop.review.timeline import Timeline
+
+    trek = played("star-trek", 2, seed=7, moves=60, bot="greedy")
+    timeline = Timeline.of(trek)
+    scene = scene_for("star-trek")
+    scene.render_view(timeline.view_at(60, OPEN), [], ["Aiko", "Ben"], None)
+    state = timeline.state_at(60)
+    titles = [w for entry in board(scene) for w in entry[1]]
+    for seat, name in enumerate(("Aiko", "Ben")):
+        assert f"{name}'s hand ({len(state.sides[seat].hand)})" in titles
+    scene.render_view(timeline.view_at(60, 0), [], ["Aiko", "Ben"], None)
+    titles = [w for entry in board(scene) for w in entry[1]]
+    assert not any("'s hand" in t for t in titles) and any(t.startswith("Your hand") for t in titles)
+
+    far = played("starfarers", 3, seed=7, moves=80, bot="greedy")
+    timeline = Timeline.of(far)
+    hands = [tuple(h) for h in timeline.state_at(80).hands]
+    assert sum(map(sum, hands)) > 0
+    scene = scene_for("starfarers")
+    scene.render_view(timeline.view_at(80, OPEN), [], ["Aiko", "Ben", "Chiara"], None)
+    panel = next(i for i in scene.items() if getattr(i, "rule_id", "") == "sf.hand").parentItem()
+    numbers = sorted(((round(c.pos().y()), round(c.pos().x())), c.text) for c in panel.childItems()
+                     if getattr(c, "text", "").isdigit() and c.pos().x() < 120)  # the supply is at x 120
+    rows = [[t for (y, _), t in numbers if y == row] for row in sorted({y for (y, _), _ in numbers})]
+    assert rows == [[str(h[k]) for h in hands] for k in range(5)]

@@ -343,7 +343,8 @@ class StarCartelScene(GameScene[StarCartelView]):
             return
         # The owner's own stash (or, with everything open in a review, any seat's): counts per cargo with their
         # marks, and what they are worth now.
-        title = translate("star_cartel_view", "Your stash (private)") if seat.seat == view.viewer else \
+        everything_open = all(s.stash is not None for s in view.seats)  # a review's: no stash is anyone's secret
+        title = translate("star_cartel_view", "Your stash (private)") if not everything_open else \
             translate("star_cartel_view", "Stash")
         own = LabelItem(124, 26, title, 10.5, True, QColor("#2f6b5a"), parent=panel)  # two lines at the floor
         own.setPos(x, 28)
