@@ -1532,6 +1532,10 @@
         <translation>The analysis failed ({detail}).</translation>
     </message>
     <message>
+        <source>Move {k}</source>
+        <translation>Move {k}</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

@@ -1533,6 +1533,10 @@
         <translation>分析に失敗しました（{detail}）。</translation>
     </message>
     <message>
+        <source>Move {k}</source>
+        <translation>{k}手目</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
