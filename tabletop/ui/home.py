@@ -230,7 +230,7 @@ class HomePage(QWidget):
         # Each game's statistics in the place after the last game (the cache of results keeps it quick).
         from tabletop.ui.review.home_stats import HomeStatistics
 
-        self.stats_card = HomeStatistics(saves_dir, statistics_cache)
+        self.stats_card = HomeStatistics(saves_dir, statistics_cache, local_time)
         grid.addWidget(self.stats_card, len(self.cards) // 3, len(self.cards) % 3)
         outer.addLayout(grid, 3)
 

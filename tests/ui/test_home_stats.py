@@ -38,6 +38,7 @@ def test_the_home_page_shows_each_games_figures_and_chart(window, qtbot, paths):
     window.home.refresh_saves()
     card = window.home.stats_card
     assert card.isVisible() and card.parent() is not None
+    qtbot.waitUntil(lambda: card.chart is not None, timeout=5000)  # made once the home page is on the screen
     stats = collect(paths.saves, None)
     card.show_game("cartographers")
     text = card.figures.text()

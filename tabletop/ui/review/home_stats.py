@@ -5,10 +5,11 @@ statistics' cache of results (user cache folder) and the saves' summaries the ho
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.engine.saves import SaveError, SaveSummary
 from tabletop.games import entries
@@ -23,9 +24,10 @@ MOST_WINNERS = 3  # the card names this many players' wins; the Statistics page 
 class HomeStatistics(QFrame):
     """One game's figures and scores chart on the home page, refreshed with the list of saves."""
 
-    def __init__(self, saves: Path, cache: Path | None):
+    def __init__(self, saves: Path, cache: Path | None, when: Callable[[str], str]):
         super().__init__()
         self.saves, self.cache = saves, cache
+        self.when = when  # a save's time (ISO) as the home page's lists show it
         self.setObjectName("card")
         self.stats: Statistics | None = None
         self.shown: str | None = None  # the game the player chose, kept across refreshes
@@ -45,17 +47,38 @@ class HomeStatistics(QFrame):
         self.figures.setFixedWidth(170)
         self.figures.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         body.addWidget(self.figures)
+        # The chart is made once the home page is on the screen: pyqtgraph takes a good part of a second to load,
+        # which the app's start does not wait for. Until then its place is kept by an empty widget.
+        self.chart: Any = None
+        self._place = QWidget()
+        self._place.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._body = body
+        body.addWidget(self._place, 1)
+        layout.addLayout(body, 1)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if self.chart is None:
+            QTimer.singleShot(0, self.make_chart)
+        super().showEvent(event)
+
+    def make_chart(self) -> None:
+        """Makes the chart in its place (once) and draws the game shown."""
+        if self.chart is not None:
+            return
         import pyqtgraph as pg
 
         pg.setConfigOptions(antialias=True, background=PAPER, foreground=INK)
-        self.chart = pg.PlotWidget()
-        self.chart.setMenuEnabled(False)
-        self.chart.setMouseEnabled(False, False)
-        self.chart.hideButtons()
+        chart = pg.PlotWidget()
+        chart.setMenuEnabled(False)
+        chart.setMouseEnabled(False, False)
+        chart.hideButtons()
         # pyqtgraph asks for a tall plot: here the grid of cards decides the height, and the chart takes what is left.
-        self.chart.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        body.addWidget(self.chart, 1)
-        layout.addLayout(body, 1)
+        chart.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._body.replaceWidget(self._place, chart)
+        self._place.deleteLater()
+        self.chart = chart
+        if self.shown is not None:
+            self.show_game(self.shown)
 
     def retranslate(self) -> None:
         """Sets the card's texts in the current language (the figures too, when read)."""
@@ -80,19 +103,19 @@ class HomeStatistics(QFrame):
         self.shown = game
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         stats = (self.stats.games.get(game) if self.stats is not None else None) or figures([], game)
-        self.figures.setText("\n".join(lines(stats)))
-        plot_scores(self.chart.getPlotItem(), stats, "", compact=True)
+        self.figures.setText("\n".join(lines(stats, self.when)))
+        if self.chart is not None:
+            plot_scores(self.chart.getPlotItem(), stats, "", compact=True)
 
 
-def lines(stats: GameStats) -> list[str]:
-    """Returns the card's lines for one game: played and finished, best and mean, the most wins."""
-    from tabletop.ui.home import local_time  # the home page imports this card: its helpers are read when used
-
+def lines(stats: GameStats, when: Callable[[str], str]) -> list[str]:
+    """Returns the card's lines for one game: played and finished, best (its date by `when`) and mean, the most
+    wins."""
     out = [translate("review", "Games played: {played}, finished: {finished}").format(
         played=stats.played, finished=stats.finished)]
     if stats.best is not None and stats.mean is not None:
         out.append(translate("review", "Best score: {score} ({name}, {when})").format(
-            score=stats.best.score, name=stats.best.player, when=local_time(stats.best.when)[:10]))
+            score=stats.best.score, name=stats.best.player, when=when(stats.best.when)[:10]))
         out.append(translate("review", "Mean score: {mean}").format(mean=f"{stats.mean:.1f}"))
     ranked = sorted(stats.wins.items(), key=lambda kv: (-kv[1], kv[0]))[:MOST_WINNERS]
     if ranked:
