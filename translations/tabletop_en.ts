@@ -1488,8 +1488,8 @@
         <translation>Everything open</translation>
     </message>
     <message>
-        <source>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
-        <translation>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</translation>
+        <source>After the end: any player's view, or everything open (every player's hidden cards shown at once, and the whole log). While the game goes on: only your own.</source>
+        <translation>After the end: any player's view, or everything open (every player's hidden cards shown at once, and the whole log). While the game goes on: only your own.</translation>
     </message>
     <message>
         <source>Game log up to this moment</source>

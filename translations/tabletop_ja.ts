@@ -1489,8 +1489,8 @@
         <translation>すべて公開</translation>
     </message>
     <message>
-        <source>After the end: any player&apos;s view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
-        <translation>終了後は、どのプレイヤーの視点でも、すべて公開（各手をその手番のプレイヤーが見たとおりに、記録はすべて）でも見られます。ゲームの途中は、自分の視点だけです。</translation>
+        <source>After the end: any player&apos;s view, or everything open (every player&apos;s hidden cards shown at once, and the whole log). While the game goes on: only your own.</source>
+        <translation>終了後は、どのプレイヤーの視点でも、すべて公開（全プレイヤーの非公開のカードを一度に表示し、記録はすべて）でも見られます。ゲームの途中は、自分の視点だけです。</translation>
     </message>
     <message>
         <source>Game log up to this moment</source>

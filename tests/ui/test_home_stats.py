@@ -1,6 +1,6 @@
 """The home page's statistics card: one game's figures (played and finished, best, mean, wins by name) and its chart
 of scores game by game with Today's map results marked, read through the cache of results in the user cache
-folder (rebuilt when damaged), and updated when a game ends."""
+folder (rebuilt when damaged), and updated when a game ends; nothing of it is read before the home page shows."""
 
 from __future__ import annotations
 
@@ -35,10 +35,10 @@ def test_the_home_page_shows_each_games_figures_and_chart(window, qtbot, paths):
     saved(paths.saves, "b.json", played("cartographers", 1, seed=2, bot="greedy"))
     saved(paths.saves, "c.json", played("star-cartel", 3, seed=6, people=1, bot="greedy"))
     going = saved(paths.saves, "d.json", played("cartographers", 1, seed=3, moves=20, bot="greedy"))
-    window.home.refresh_saves()
     card = window.home.stats_card
     assert card.isVisible() and card.parent() is not None
     qtbot.waitUntil(lambda: card.chart is not None, timeout=5000)  # made once the home page is on the screen
+    window.home.refresh_saves()
     stats = collect(paths.saves, None)
     card.show_game("cartographers")
     text = card.figures.text()
@@ -61,10 +61,11 @@ def test_the_home_page_shows_each_games_figures_and_chart(window, qtbot, paths):
     assert "Games played: 3, finished: 3" in card.figures.text() and card.shown == "cartographers"
 
 
-def test_a_damaged_cache_is_rebuilt_and_the_figures_stay_right(window, paths):
+def test_a_damaged_cache_is_rebuilt_and_the_figures_stay_right(window, qtbot, paths):
     saved(paths.saves, "a.json", played("cartographers", 1, seed=1, bot="greedy"))
     paths.statistics_cache.parent.mkdir(parents=True, exist_ok=True)
     paths.statistics_cache.write_text("{not json", encoding="utf-8")
+    qtbot.waitUntil(lambda: window.home.stats_card.chart is not None, timeout=5000)
     window.home.refresh_saves()
     window.home.stats_card.show_game("cartographers")
     assert "Games played: 1, finished: 1" in window.home.stats_card.figures.text()
@@ -72,10 +73,27 @@ def test_a_damaged_cache_is_rebuilt_and_the_figures_stay_right(window, paths):
     assert len(doc["saves"]) == 1
 
 
-def test_the_card_speaks_japanese(window, paths):
+def test_the_card_speaks_japanese(window, qtbot, paths):
     saved(paths.saves, "a.json", played("cartographers", 1, seed=1, bot="greedy"))
+    qtbot.waitUntil(lambda: window.home.stats_card.chart is not None, timeout=5000)
     window.home.refresh_saves()
     window.set_language("ja")
     window.home.stats_card.show_game("cartographers")
     text = window.home.stats_card.figures.text()
     assert "Games played" not in text and "1" in text and "Mean" not in text
+
+
+def test_nothing_is_read_before_the_home_page_shows(app, qtbot, paths, monkeypatch):
+    from tabletop.ui.home import HomePage
+    from tabletop.ui.review import home_stats
+
+    saved(paths.saves, "a.json", played("cartographers", 1, seed=1, bot="greedy"))
+    read: list[object] = []
+    monkeypatch.setattr(home_stats, "collect", lambda *a, **k: read.append(a) or collect(*a, **k))
+    home = HomePage(paths.saves, "en", None, paths.summary_index, paths.statistics_cache)
+    qtbot.addWidget(home)
+    home.refresh_saves()
+    assert read == [] and home.stats_card.stats is None and home.stats_card.chart is None
+    home.show()
+    qtbot.waitUntil(lambda: home.stats_card.chart is not None, timeout=5000)
+    assert len(read) == 1 and "Games played: 1, finished: 1" in home.stats_card.figures.text()

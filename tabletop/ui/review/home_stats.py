@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.engine.saves import SaveError, SaveSummary
@@ -30,6 +30,7 @@ class HomeStatistics(QFrame):
         self.when = when  # a save's time (ISO) as the home page's lists show it
         self.setObjectName("card")
         self.stats: Statistics | None = None
+        self._found: list[SaveSummary | SaveError] | None = None  # the saves listed last, read with the chart
         self.shown: str | None = None  # the game the player chose, kept across refreshes
         layout = QVBoxLayout(self)
         heading = QHBoxLayout()
@@ -47,19 +48,23 @@ class HomeStatistics(QFrame):
         self.figures.setFixedWidth(170)
         self.figures.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         body.addWidget(self.figures)
-        # The chart is made once the home page is on the screen: pyqtgraph takes a good part of a second to load,
-        # which the app's start does not wait for. Until then its place is kept by an empty widget.
+        # The chart is made, and the figures read, once the home page is drawn: pyqtgraph takes a good part
+        # of a second to load, and a cache of results missing replays every finished save once, neither of which
+        # the app's start waits for. Until then the chart's place is kept by an empty widget.
         self.chart: Any = None
+        self._asked = False  # the chart is asked for (once)
         self._place = QWidget()
         self._place.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._body = body
         body.addWidget(self._place, 1)
         layout.addLayout(body, 1)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        if self.chart is None:
-            QTimer.singleShot(0, self.make_chart)
-        super().showEvent(event)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # After the card's first drawing (the home page is on the screen), not within it.
+        if self.chart is None and not self._asked:
+            self._asked = True
+            QTimer.singleShot(0, self, self.make_chart)  # with the card as context: never after it is gone
+        super().paintEvent(event)
 
     def make_chart(self) -> None:
         """Makes the chart in its place (once) and draws the game shown."""
@@ -77,8 +82,7 @@ class HomeStatistics(QFrame):
         self._body.replaceWidget(self._place, chart)
         self._place.deleteLater()
         self.chart = chart
-        if self.shown is not None:
-            self.show_game(self.shown)
+        self._read()
 
     def retranslate(self) -> None:
         """Sets the card's texts in the current language (the figures too, when read)."""
@@ -91,8 +95,14 @@ class HomeStatistics(QFrame):
             self.show_game(self.shown)
 
     def refresh(self, found: Sequence[SaveSummary | SaveError] | None = None) -> None:
-        """Reads the figures again (after a game ended, a save was removed): from `found`, the saves just listed."""
-        self.stats = collect(self.saves, self.cache, found=list(found) if found is not None else None)
+        """Reads the figures again (after a game ended, a save was removed): from `found`, the saves just listed
+        (before the card is first shown, only remembered: the figures are read with the chart)."""
+        self._found = list(found) if found is not None else None
+        if self.chart is not None:
+            self._read()
+
+    def _read(self) -> None:
+        self.stats = collect(self.saves, self.cache, found=self._found)
         if self.shown is None:  # the game played last, else the first game
             self.shown = next(iter(self.stats.games), next((e.id for e in entries() if e.playable), None))
         if self.shown is not None:

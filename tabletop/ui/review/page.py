@@ -149,9 +149,9 @@ class ReviewPage(QWidget):
         for viewer in self.access.viewers:
             self.eyes.addItem(translate("review", "Everything open") if viewer == OPEN else self.names[viewer], viewer)
         self.eyes.setCurrentIndex(max(0, self.eyes.findData(self.viewer)))
-        self.eyes.setToolTip(translate("review", "After the end: any player's view, or everything open (each move as "
-                                            "its player saw it, and the whole log). While the game goes on: only "
-                                            "your own."))
+        self.eyes.setToolTip(translate("review", "After the end: any player's view, or everything open (every "
+                                            "player's hidden cards shown at once, and the whole log). While the game "
+                                            "goes on: only your own."))
         self.log_label.setText(translate("review", "Game log up to this moment"))
         self.play_button.setText(translate("review", "Play on from here"))
         self.play_button.setToolTip(translate("review", "A new game from this moment with the same seats; this game "

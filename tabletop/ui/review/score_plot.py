@@ -7,7 +7,6 @@ from typing import Any
 
 from tabletop.review.stats import GameStats
 from tabletop.ui.i18n import translate
-from tabletop.ui.items import SEAT_MARKS, shape_path
 
 PAPER, INK = "#fffdf8", "#2b2622"
 DAILY = "#c0392b"  # the star round a Today's map result
@@ -17,6 +16,8 @@ def plot_scores(plot: Any, stats: GameStats, title: str, compact: bool = False) 
     """Draws `stats`' scores on a PlotItem (cleared first) under `title` (none when empty); `compact` leaves out the
     axis names and draws smaller marks (a card of the home page)."""
     import pyqtgraph as pg
+
+    from tabletop.ui.items import SEAT_MARKS, shape_path  # the tables' marks: not loaded before the home page shows
 
     plot.clear()
     if compact:  # a small card has no room for a legend over its lines: its text says what the marks mean
