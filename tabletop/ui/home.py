@@ -337,6 +337,19 @@ class HomePage(QWidget):
         self.stats_card.refresh(found)
 
     def _fill(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
+        # Columns sized to their contents are measured again at every cell set: with hundreds of saves that took
+        # seconds. They are fixed while the cells are set, and measured once after.
+        header = table.horizontalHeader()
+        modes = [header.sectionResizeMode(c) for c in range(table.columnCount())]
+        for c in range(table.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        try:
+            self._fill_rows(table, rows, with_turn)
+        finally:
+            for c, mode in enumerate(modes):
+                header.setSectionResizeMode(c, mode)
+
+    def _fill_rows(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
         table.setRowCount(len(rows))
         for row, entry in enumerate(rows):
             problem = ""
