@@ -130,12 +130,66 @@ def window_steps(case: Case, seed: int, moments: int) -> dict[str, object]:
             "page_step_cpu_worst_ms": round(1000 * max(cpu), 1)}
 
 
+def stats_figures(count: int) -> dict[str, object]:
+    """Returns the statistics' times over `count` finished solo Cartographers saves: read with no cache (each save
+    replayed once), with the cache, and the home page's list and statistics card refreshed (wall clock)."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tabletop.engine.saves import save_session
+    from tabletop.review.stats import collect
+    from tabletop.ui.app import make_app
+    from tabletop.ui.home import HomePage
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-stats-"))
+    try:
+        saves, cache, index = folder / "saves", folder / "cache" / "statistics.json", folder / "cache" / "index.json"
+        saves.mkdir()
+        case = Case("cartographers", 1, None)
+        sources = []
+        for seed in range(10):  # ten games, each saved many times (each file is read and replayed on its own)
+            session = greedy_game(case, seed)
+            session.seats[0] = SeatInfo("Aiko")
+            sources.append(saves / f"game-{seed}-0.json")
+            save_session(session, sources[-1])
+        for k in range(10, count):
+            shutil.copyfile(sources[k % 10], saves / f"game-{k % 10}-{k}.json")
+        started = time.perf_counter()
+        cold = collect(saves, cache, index)
+        cold_s = time.perf_counter() - started
+        started = time.perf_counter()
+        warm = collect(saves, cache, index)
+        warm_s = time.perf_counter() - started
+        make_app()
+        home = HomePage(saves, "en", None, index, cache)
+        home.resize(1366, 768)
+        home.show()
+        home.stats_card.make_chart()  # as once the page is on the screen: the card reads its figures from then on
+        times = []
+        for _ in range(5):
+            started = time.perf_counter()
+            home.refresh_saves()
+            times.append(time.perf_counter() - started)
+        home.deleteLater()
+        assert cold.games["cartographers"].finished == warm.games["cartographers"].finished == count
+        return {"stats_saves": count, "collect_cold_s": round(cold_s, 2), "collect_warm_ms": round(1000 * warm_s, 1),
+                "home_refresh_median_ms": round(1000 * statistics.median(times), 1)}
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--smoke", action="store_true", help="three moves of two games, for CI")
     parser.add_argument("--game", help="only this game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stats", type=int, metavar="SAVES", help="only the statistics over this many saves (500)")
     args = parser.parse_args()
+    if args.stats:
+        print(json.dumps(stats_figures(args.stats)), flush=True)
+        return
     cases = [c for c in CASES if args.game in (None, c.game)]
     if not cases:
         raise SystemExit(f"no case for {args.game!r}")

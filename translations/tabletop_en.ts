@@ -1834,8 +1834,8 @@
         <translation>Everything open</translation>
     </message>
     <message>
-        <source>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
-        <translation>After the end: any player's view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</translation>
+        <source>After the end: any player's view, or everything open (every player's hidden cards shown at once, and the whole log). While the game goes on: only your own.</source>
+        <translation>After the end: any player's view, or everything open (every player's hidden cards shown at once, and the whole log). While the game goes on: only your own.</translation>
     </message>
     <message>
         <source>Game log up to this moment</source>
@@ -1878,6 +1878,10 @@
         <translation>The analysis failed ({detail}).</translation>
     </message>
     <message>
+        <source>Move {k}</source>
+        <translation>Move {k}</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -1904,6 +1908,14 @@
     <message>
         <source>Mean score: {mean}</source>
         <translation>Mean score: {mean}</translation>
+    </message>
+    <message>
+        <source>Wins: {players}</source>
+        <translation>Wins: {players}</translation>
+    </message>
+    <message>
+        <source>☆ on the chart: Today's map</source>
+        <translation>☆ on the chart: Today's map</translation>
     </message>
     <message>
         <source>Scores game by game: {game}</source>
@@ -4982,6 +4994,10 @@
     <message>
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type} dilemma · cost {cost}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand ({n})</source>
+        <translation>{name}'s hand ({n})</translation>
     </message>
 </context>
 <context>

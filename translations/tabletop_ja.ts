@@ -1835,8 +1835,8 @@
         <translation>すべて公開</translation>
     </message>
     <message>
-        <source>After the end: any player&apos;s view, or everything open (each move as its player saw it, and the whole log). While the game goes on: only your own.</source>
-        <translation>終了後は、どのプレイヤーの視点でも、すべて公開（各手をその手番のプレイヤーが見たとおりに、記録はすべて）でも見られます。ゲームの途中は、自分の視点だけです。</translation>
+        <source>After the end: any player&apos;s view, or everything open (every player&apos;s hidden cards shown at once, and the whole log). While the game goes on: only your own.</source>
+        <translation>終了後は、どのプレイヤーの視点でも、すべて公開（全プレイヤーの非公開のカードを一度に表示し、記録はすべて）でも見られます。ゲームの途中は、自分の視点だけです。</translation>
     </message>
     <message>
         <source>Game log up to this moment</source>
@@ -1879,6 +1879,10 @@
         <translation>分析に失敗しました（{detail}）。</translation>
     </message>
     <message>
+        <source>Move {k}</source>
+        <translation>{k}手目</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1905,6 +1909,14 @@
     <message>
         <source>Mean score: {mean}</source>
         <translation>平均得点：{mean}</translation>
+    </message>
+    <message>
+        <source>Wins: {players}</source>
+        <translation>勝利数：{players}</translation>
+    </message>
+    <message>
+        <source>☆ on the chart: Today&apos;s map</source>
+        <translation>グラフの☆：今日のマップ</translation>
     </message>
     <message>
         <source>Scores game by game: {game}</source>
@@ -4983,6 +4995,10 @@
     <message>
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type}ジレンマ・コスト{cost}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>{name}の手札（{n}枚）</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,11 @@ class Game(ABC, Generic[StateT, ViewT]):
     def view(self, state: StateT, seat: Seat | None) -> ViewT:
         """Returns what `seat` may see (None: the public view shown between seats)."""
 
+    def open_view(self, state: StateT, seat: Seat) -> ViewT:
+        """Returns `seat`'s view with nothing hidden: every seat's private things shown as their owners see them
+        (a review's "everything open" after the game's end). A game with no secrets between seats shows `view`."""
+        return self.view(state, seat)
+
     @abstractmethod
     def is_over(self, state: StateT) -> bool:
         """Returns True once the game has ended."""

@@ -156,17 +156,19 @@ def _not_over() -> Any:
     return Reason("save.bad_field", {"field": "status.over", "detail": "the moves do not end the game"})
 
 
-def collect(saves: Path, cache: Path | None, summaries: Path | None = None) -> Statistics:
+def collect(saves: Path, cache: Path | None, summaries: Path | None = None,
+            found: list[SaveSummary | SaveError] | None = None) -> Statistics:
     """Returns the statistics of the saves in `saves`, reading finished results from `cache` (a file, rewritten
     when anything in it changed; None: no cache) and the saves' summaries through the Continue list's index
-    `summaries` (None: each save's summary is read)."""
+    `summaries` (None: each save's summary is read), or from `found` when the caller has just listed them."""
     from tabletop.saved_games import list_saves
 
     known = _read_cache(cache) if cache is not None else {}
     fresh: dict[str, Any] = {}
     records: list[Record] = []
     damaged: list[SaveError] = []
-    found = list_saves(saves, summaries)
+    if found is None:
+        found = list_saves(saves, summaries)
     for item in found:
         if isinstance(item, SaveError):
             damaged.append(item)

@@ -12,8 +12,9 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Game, Seat
 from tabletop.engine.session import SeatInfo, Session, Turn
 
-# The viewer that sees everything (after the game's end): each moment through the eyes of the seat that made its
-# move, and the whole log. The engine's None is the public view between seats, which a review never shows.
+# The viewer that sees everything (after the game's end): each moment laid out as the seat that made its move saw
+# it, with every seat's secrets shown too (the game's open_view), and the whole log. The engine's None is the
+# public view between seats, which a review never shows.
 OPEN = -1
 
 KEEP_EVERY = 16  # moves between the copies kept on the way: a jump costs a copy and at most this many moves
@@ -87,9 +88,11 @@ class Timeline:
         return self.mover(k) if viewer == OPEN else viewer
 
     def view_at(self, k: int, viewer: int) -> Any:
-        """Returns the table at moment `k` as `viewer` sees it (a seat, or OPEN)."""
+        """Returns the table at moment `k` as `viewer` sees it (a seat; OPEN: nothing hidden)."""
         state = self.state_at(k)
-        return self.game.view(state, self.eyes(k, viewer))
+        if viewer == OPEN:
+            return self.game.open_view(state, self.mover(k))
+        return self.game.view(state, viewer)
 
     def events_at(self, k: int, viewer: int) -> tuple[Event, ...]:
         """Returns the events of the move that led to moment `k` that `viewer` may read (OPEN: all of them)."""

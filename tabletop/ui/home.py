@@ -181,7 +181,7 @@ class HomePage(QWidget):
     settings = Signal()
 
     def __init__(self, saves_dir: Path, language: str, data_dir: Path | None = None,
-                 summary_index: Path | None = None):
+                 summary_index: Path | None = None, statistics_cache: Path | None = None):
         super().__init__()
         self.saves_dir = saves_dir
         self.data_dir = data_dir  # where games keep what their cards show (best results)
@@ -227,6 +227,11 @@ class HomePage(QWidget):
             card.tool_chosen.connect(lambda tool: self.tool_chosen.emit(tool))
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
+        # Each game's statistics in the place after the last game (the cache of results keeps it quick).
+        from tabletop.ui.review.home_stats import HomeStatistics
+
+        self.stats_card = HomeStatistics(saves_dir, statistics_cache, local_time)
+        grid.addWidget(self.stats_card, len(self.cards) // 3, len(self.cards) % 3)
         outer.addLayout(grid, 3)
 
         # Games in progress (and damaged saves, named) on the left; finished games, to look at, on the right.
@@ -307,6 +312,7 @@ class HomePage(QWidget):
                                                  translate("home", "Last played")])
         for card in self.cards:
             card.retranslate()
+        self.stats_card.retranslate()
         self.refresh_saves()
         self.refresh_notes()
 
@@ -328,8 +334,22 @@ class HomePage(QWidget):
         self.look_button.setEnabled(bool(self.finished_summaries))
         self.review_button.setEnabled(bool(self.finished_summaries))
         self._allow_review()
+        self.stats_card.refresh(found)
 
     def _fill(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
+        # Columns sized to their contents are measured again at every cell set: with hundreds of saves that took
+        # seconds. They are fixed while the cells are set, and measured once after.
+        header = table.horizontalHeader()
+        modes = [header.sectionResizeMode(c) for c in range(table.columnCount())]
+        for c in range(table.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        try:
+            self._fill_rows(table, rows, with_turn)
+        finally:
+            for c, mode in enumerate(modes):
+                header.setSectionResizeMode(c, mode)
+
+    def _fill_rows(self, table: QTableWidget, rows: list[SaveSummary | SaveError], with_turn: bool) -> None:
         table.setRowCount(len(rows))
         for row, entry in enumerate(rows):
             problem = ""

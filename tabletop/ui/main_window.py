@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
             clear_leftovers(folder)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomePage(paths.saves, language.code, paths.data, paths.summary_index)
+        self.home = HomePage(paths.saves, language.code, paths.data, paths.summary_index, paths.statistics_cache)
         self.home.new_game.connect(self.ask_new_game)
         self.home.learn.connect(self.start_tutorial)
         self.home.tool_chosen.connect(self.run_tool)

@@ -31,7 +31,7 @@ def test_each_moment_equals_the_save_cut_there(tmp_path, game_id, players):
         for seat in range(players):
             assert timeline.view_at(k, seat) == fresh.view(seat)
         mover = session.log[k - 1].seat if k else fresh.to_act()[0]
-        assert timeline.view_at(k, OPEN) == fresh.view(mover)
+        assert timeline.view_at(k, OPEN) == fresh.game.open_view(fresh.state, mover)
 
 
 def test_a_step_needs_at_most_a_copy_and_a_few_moves(tmp_path):

@@ -56,8 +56,11 @@ def test_each_moment_is_the_table_of_the_save_cut_there(app, qtbot, tmp_path, ga
             page.slider.setValue(k)
             assert page.moment == k and page.moves.currentRow() == k
             cutting = cut(session, k)
-            eyes = (session.log[k - 1].seat if k else cutting.to_act()[0]) if viewer == OPEN else viewer
-            fresh.render_view(cutting.view(eyes), [], names, None)
+            if viewer == OPEN:  # laid out as its mover saw it, with nothing hidden
+                mover = session.log[k - 1].seat if k else cutting.to_act()[0]
+                fresh.render_view(cutting.game.open_view(cutting.state, mover), [], names, None)
+            else:
+                fresh.render_view(cutting.view(viewer), [], names, None)
             assert board(page.scene) == board(fresh), (viewer, k)
             # The log holds every line up to the moment that the viewer may read, and nothing after it.
             lines = [page.log.item(r).text() for r in range(page.log.count())]
@@ -151,3 +154,55 @@ def test_no_path_shows_another_seats_past_before_the_end(app, qtbot, window, tmp
     row = next(r for r, s in enumerate(window.home.summaries) if getattr(s, "path", None) == page.save)
     window.home.saves.selectRow(row)
     assert window.home.review_going.isEnabled()
+
+
+def test_everything_open_draws_every_stash_and_a_seats_eyes_only_its_own(app, qtbot, tmp_path):
+    session = played("star-cartel", 3, seed=6, people=1, bot="greedy")  # finished: any seat, or everything open
+    page = ReviewPage(session, saved(tmp_path, "done.json", session))
+    qtbot.addWidget(page)
+    k = next(k for k in range(len(session.log) - 1, 0, -1)
+             if all(cut(session, k).state.stashes[s] for s in range(3)))  # every seat holds a stash, before the end
+
+    def texts() -> list[str]:
+        return [w for entry in board(page.scene) for w in entry[1]]
+
+    def face_down() -> int:
+        return sum(1 for item in page.scene.items() if getattr(item, "face_down", False) and item.isVisible())
+
+    page.set_viewer(OPEN)
+    page.slider.setValue(k)
+    piles = face_down()  # the face-down piles of the table, and no stash (counted first: see `board`)
+    shown = texts()
+    assert shown.count("Your stash (private)") == 0 and shown.count("Stash") >= 3  # each seat's, by its name
+    page.set_viewer(1)
+    hidden = face_down()
+    shown = texts()
+    assert shown.count("Your stash (private)") == 1 and hidden == piles + 2
+
+
+def test_everything_open_draws_both_star_trek_hands_and_every_starfarers_hand(app, qtbot):
+    from tabletop.review.timeline import Timeline
+
+    trek = played("star-trek", 2, seed=7, moves=60, bot="greedy")
+    timeline = Timeline.of(trek)
+    scene = scene_for("star-trek")
+    scene.render_view(timeline.view_at(60, OPEN), [], ["Aiko", "Ben"], None)
+    state = timeline.state_at(60)
+    titles = [w for entry in board(scene) for w in entry[1]]
+    for seat, name in enumerate(("Aiko", "Ben")):
+        assert f"{name}'s hand ({len(state.sides[seat].hand)})" in titles
+    scene.render_view(timeline.view_at(60, 0), [], ["Aiko", "Ben"], None)
+    titles = [w for entry in board(scene) for w in entry[1]]
+    assert not any("'s hand" in t for t in titles) and any(t.startswith("Your hand") for t in titles)
+
+    far = played("starfarers", 3, seed=7, moves=80, bot="greedy")
+    timeline = Timeline.of(far)
+    hands = [tuple(h) for h in timeline.state_at(80).hands]
+    assert sum(map(sum, hands)) > 0
+    scene = scene_for("starfarers")
+    scene.render_view(timeline.view_at(80, OPEN), [], ["Aiko", "Ben", "Chiara"], None)
+    panel = next(i for i in scene.items() if getattr(i, "rule_id", "") == "sf.hand").parentItem()
+    numbers = sorted(((round(c.pos().y()), round(c.pos().x())), c.text) for c in panel.childItems()
+                     if getattr(c, "text", "").isdigit() and c.pos().x() < 120)  # the supply is at x 120
+    rows = [[t for (y, _), t in numbers if y == row] for row in sorted({y for (y, _), _ in numbers})]
+    assert rows == [[str(h[k]) for h in hands] for k in range(5)]

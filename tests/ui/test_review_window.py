@@ -76,6 +76,17 @@ def test_analyse_my_moves_with_progress_cancel_and_instant_reopening(app, qtbot,
     if costly:
         page.slider.setValue(costly[0].log_index + 1)
         assert "the bot would have played" in page.note.text()
+    # Each mark (on the slider and the chart) tells its move's note; each costly move in the panel is a link there.
+    assert costly and len(page.slider.tips) == len(costly) == len(page.chart.marks)
+    for m, tip, line in zip(costly, page.slider.tips, page.chart.marks):
+        assert tip.startswith(f"Move {m.log_index + 1}: ") and "the bot would have played" in tip
+        assert line.toolTip() == tip
+        assert page.slider.tip_at(page.slider.mark_x(m.log_index + 1)) == tip
+    page.slider.setValue(0)
+    if costly:
+        page.panel.found.linkActivated.emit(str(costly[-1].log_index + 1))
+        assert page.moment == costly[-1].log_index + 1
+        assert f'href="{costly[0].log_index + 1}"' in page.panel.found.text()
     # Reopened, the analysis is there at once: nothing is weighed again.
     weighed.clear()
     again = window.open_review(path)

@@ -364,6 +364,10 @@ class Cartographers(Stepped[CartographersState, CartographersView]):
         """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
         return make_view(state, seat)
 
+    def open_view(self, state: CartographersState, seat: Seat) -> CartographersView:
+        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
+        return make_view(state, seat, everything=True)
+
 
     def describe_action(self, view: CartographersView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""

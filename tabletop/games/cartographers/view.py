@@ -48,17 +48,21 @@ class CartographersView(NamedTuple):
     decisions: tuple[DecisionView, ...] = ()  # who still decides this step; another seat's only as "deciding"
 
 
-def make_view(state: CartographersState, viewer: Seat | None) -> CartographersView:
+def make_view(state: CartographersState, viewer: Seat | None, everything: bool = False) -> CartographersView:
     """Returns the view of `viewer`: nothing another seat did in this simultaneous step shows before it ends,
-    save that it has finished (it left the waiting list)."""
+    save that it has finished (it left the waiting list); `everything`: every seat's drawing shown as its own."""
+
+    def own(seat: Seat) -> bool:
+        return seat == viewer or everything
+
     sheets = tuple(
         SheetView(seat, sheet.side, tuple(sheet.drawn), sheet.coins, sheet.coins_left, tuple(sheet.seasons),
                   (seat not in state.waiting and state.step is not Step.OVER) or
-                  (seat == viewer and bool(state.staged[seat])),
-                  tuple(state.staged[seat]) if seat == viewer else None,
-                  state.skill_used[seat] if seat == viewer else state.skill_used[seat] and state.chosen[seat] is None,
-                  state.chosen[seat] if seat == viewer else None,
-                  _next_drawing(state, seat) if seat == viewer else None)
+                  (own(seat) and bool(state.staged[seat])),
+                  tuple(state.staged[seat]) if own(seat) else None,
+                  state.skill_used[seat] if own(seat) else state.skill_used[seat] and state.chosen[seat] is None,
+                  state.chosen[seat] if own(seat) else None,
+                  _next_drawing(state, seat) if own(seat) else None)
         for seat, sheet in enumerate(state.sheets))
     return CartographersView(
         viewer=viewer, players=state.players, side=state.side, edicts=tuple(sorted(state.edicts.items())),

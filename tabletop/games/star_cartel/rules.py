@@ -330,6 +330,10 @@ class StarCartel(Stepped[StarCartelState, StarCartelView]):
         """Returns what `seat` may see (its own stash; only counts of the others')."""
         return make_view(state, seat)
 
+    def open_view(self, state: StarCartelState, seat: Seat) -> StarCartelView:
+        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
+        return make_view(state, seat, everything=True)
+
 
     def describe_action(self, view: StarCartelView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""

@@ -58,19 +58,20 @@ class StarCartelView(NamedTuple):
     price_history: tuple[tuple[int, ...], ...]
 
 
-def make_view(state: StarCartelState, viewer: Seat | None) -> StarCartelView:
-    """Returns the view of `viewer`; other seats' stashes appear only as counts."""
+def make_view(state: StarCartelState, viewer: Seat | None, everything: bool = False) -> StarCartelView:
+    """Returns the view of `viewer`; other seats' stashes appear only as counts (`everything`: every stash shown)."""
     d = state.delivery
+    deliverer = everything or viewer == state.current
     # A set chosen for the stash stays on the ship until the stash choice closes; only its owner sees
     # it already in the stash (the others would learn its cargo from the load).
-    pending = set(d.stashed) if d is not None and viewer == state.current else set()
-    seats = tuple(_seat_view(state, s, viewer, pending if s == state.current else set())
+    pending = set(d.stashed) if d is not None and deliverer else set()
+    seats = tuple(_seat_view(state, s, viewer, pending if s == state.current else set(), everything)
                   for s in range(state.players))
     delivery = None
     if d is not None:
         delivery = DeliveryView(tuple(d.sets.items()), d.express, d.largest, d.smallest if d.smallest_resolved else None,
                                 d.smallest_resolved, d.fixer, len(d.stashed),
-                                tuple(d.stashed) if viewer == state.current else None)
+                                tuple(d.stashed) if deliverer else None)
     return StarCartelView(
         viewer=viewer, players=state.players, abilities=state.abilities, prices=tuple(state.prices),
         hub=tuple(tuple(CARDS[c] for c in col) for col in state.hub),
@@ -83,9 +84,10 @@ def make_view(state: StarCartelState, viewer: Seat | None) -> StarCartelView:
         final_turn=state.final_turn, price_history=tuple(state.price_history))
 
 
-def _seat_view(state: StarCartelState, s: Seat, viewer: Seat | None, pending: set[int]) -> SeatView:
+def _seat_view(state: StarCartelState, s: Seat, viewer: Seat | None, pending: set[int],
+               everything: bool = False) -> SeatView:
     """Returns seat `s` as `viewer` sees it, with the `pending` stash cargos moved from load to stash."""
     load = [c for c in state.loads[s] if int(CARDS[c].cargo) not in pending]
     stash = [*state.stashes[s], *(c for c in state.loads[s] if int(CARDS[c].cargo) in pending)]
     return SeatView(s, SHIPS[state.ships[s]], tuple(CARDS[c] for c in load), sum(CARDS[c].size for c in load),
-                    len(stash), tuple(CARDS[c] for c in stash) if s == viewer else None)
+                    len(stash), tuple(CARDS[c] for c in stash) if s == viewer or everything else None)

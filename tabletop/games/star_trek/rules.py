@@ -154,6 +154,10 @@ class StarTrek(Stepped[StarTrekState, StarTrekView]):
         """Returns what `seat` may see: the open table, its own hand and secrets, sizes of the rest."""
         return make_view(state, seat)
 
+    def open_view(self, state: StarTrekState, seat: Seat) -> StarTrekView:
+        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
+        return make_view(state, seat, everything=True)
+
 
     def describe_action(self, view: StarTrekView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""

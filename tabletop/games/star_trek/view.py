@@ -256,14 +256,15 @@ def _faced(state: StarTrekState, f: Faced) -> FacedView:
     return FacedView(state.cards[f.dilemma], tuple(stopped), tuple(killed), f.outcome, f.saved, f.by)
 
 
-def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True) -> StarTrekView:
+def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True, everything: bool = False) -> StarTrekView:
     """Returns what `viewer` may see; without `sums`, the missions' needs and the ships' move costs are left empty
-    (they are worked out for people to read, and cost most of a view: the strong bot's playouts do without)."""
+    (they are worked out for people to read, and cost most of a view: the strong bot's playouts do without);
+    `everything`: every side's hand and returned dilemmas and the attempt's drawn dilemmas shown."""
     completed = {m for side in state.sides for m in side.completed}
     missions = [m for side in state.sides for m in side.missions]
     sides = []
     for s, side in enumerate(state.sides):
-        own = viewer == s
+        own = viewer == s or everything
         sides.append(SideView(
             s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
             len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
@@ -274,7 +275,7 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True) -> S
     a = state.attempt
     attempt = None
     if a is not None:
-        owner = viewer == a.owner
+        owner = viewer == a.owner or everything
         attempt = AttemptView(a.seat, a.owner, a.mission, a.ship, tuple(a.group), a.budget,
                               len(a.drawn) + len(a.added),
                               tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,

@@ -106,6 +106,10 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
         """Returns what `seat` may see."""
         return make_view(state, seat)
 
+    def open_view(self, state: StarfarersState, seat: Seat) -> StarfarersView:
+        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
+        return make_view(state, seat, everything=True)
+
 
     def describe_action(self, view: StarfarersView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""

@@ -101,6 +101,7 @@ class StarfarersView(NamedTuple):
     winner: Seat | None
     decisions: tuple[DecisionView, ...]
     prompt: Prompt | None
+    hands: tuple[tuple[int, ...], ...] | None = None  # every seat's hand, with everything open (a review's)
 
     def deciding(self) -> DecisionView | None:
         """Returns the decision being made now (the first of the top frame), or None."""
@@ -142,8 +143,8 @@ def _ships(state: StarfarersState, flying: int) -> tuple[ShipView, ...]:
                  for s in state.ships if s is not None)
 
 
-def make_view(state: StarfarersState, viewer: Seat | None) -> StarfarersView:
-    """Returns the view of `viewer`."""
+def make_view(state: StarfarersState, viewer: Seat | None, everything: bool = False) -> StarfarersView:
+    """Returns the view of `viewer` (`everything`: every seat's hand shown too)."""
     flying = speed(state, state.current) if state.phase is Phase.FLIGHT else 0
     offer, encounter, ships = _offer(state), _encounter(state), _ships(state, flying)
     return StarfarersView(
@@ -166,4 +167,5 @@ def make_view(state: StarfarersState, viewer: Seat | None) -> StarfarersView:
         encounter_draw_count=len(state.encounter_draw), encounter_discard=tuple(state.encounter_discard),
         encounter=encounter, offer=offer, points=all_points(state), vp_history=tuple(state.vp_history),
         produced=tuple(tuple(p) for p in state.produced), winner=state.winner,
-        decisions=state.decisions.view(viewer), prompt=state.decisions.prompt(viewer))
+        decisions=state.decisions.view(viewer), prompt=state.decisions.prompt(viewer),
+        hands=tuple(tuple(h) for h in state.hands) if everything else None)

@@ -484,6 +484,10 @@ class ThiefsMarket(Stepped[ThiefsMarketState, ThiefsMarketView]):
         """Returns what `seat` may see: everything but the deck orders and other seats' infamy tokens."""
         return make_view(state, seat)
 
+    def open_view(self, state: ThiefsMarketState, seat: Seat) -> ThiefsMarketView:
+        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
+        return make_view(state, seat, everything=True)
+
 
     def describe_action(self, view: ThiefsMarketView, action: Action) -> Phrase:
         """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""

@@ -48,12 +48,13 @@ class ThiefsMarketView(NamedTuple):
         return next((d for d in self.decisions if d.now), None)
 
 
-def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView:
-    """Returns the view of `viewer`."""
-    over = state.phase is Phase.OVER
+def make_view(state: ThiefsMarketState, viewer: Seat | None, everything: bool = False) -> ThiefsMarketView:
+    """Returns the view of `viewer` (`everything`: every seat's infamy shown)."""
+    open_infamy = state.phase is Phase.OVER or everything  # shown to all once the game is over
     piles = [None if pile is None else tuple(pile) for pile in state.piles] if state.piles else [None] * state.players
     seats = tuple(
-        SeatView(s, piles[s], state.marker_owner == s, state.gold[s], state.infamy[s] if s == viewer or over else None,
+        SeatView(s, piles[s], state.marker_owner == s, state.gold[s],
+                 state.infamy[s] if s == viewer or open_infamy else None,
                  tuple(state.tableau[s]), tuple(state.used[s]) if state.used else (), discount(state, s))
         for s in range(state.players))
     return ThiefsMarketView(
@@ -64,4 +65,4 @@ def make_view(state: ThiefsMarketState, viewer: Seat | None) -> ThiefsMarketView
         buy_order=tuple(state.buy_order), purchases_left=state.purchases_left,
         decisions=state.decisions.view(viewer), prompt=state.decisions.prompt(viewer),
         copies=tuple(sorted(state.copies.items())),
-        points_by_round=tuple(state.points_by_round) if over else None)
+        points_by_round=tuple(state.points_by_round) if state.phase is Phase.OVER else None)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.review.analysis import Analysis
 from tabletop.ui.i18n import translate
@@ -20,6 +22,7 @@ class AnalysisPanel(QWidget):
 
     start = Signal()
     cancel = Signal()
+    jump = Signal(int)  # a costly move's link clicked: its moment
 
     def __init__(self) -> None:
         super().__init__()
@@ -36,8 +39,11 @@ class AnalysisPanel(QWidget):
         row.addWidget(self.stop)
         self.honest = PhraseLabel()
         self.honest.setObjectName("note")
-        self.found = PhraseLabel()
+        self.found = QLabel()  # each costly move a link to its moment
         self.found.setObjectName("refusal")
+        self.found.setWordWrap(True)
+        self.found.setTextFormat(Qt.TextFormat.RichText)
+        self.found.linkActivated.connect(lambda href: self.jump.emit(int(href)))
         column.addWidget(self.button)
         column.addLayout(row)
         column.addWidget(self.honest)
@@ -90,8 +96,9 @@ class AnalysisPanel(QWidget):
             self.found.setText(translate("review", "No move lost anything the bot could find."))
             return
         moves = translate("engine", ", ").join(
-            translate("review", "move {n} ({loss})").format(n=n, loss=loss) for n, loss in costly)
-        self.found.setText(translate("review", "Costliest, marked in red: {moves}.").format(moves=moves))
+            f'<a href="{n}" style="color:#c0392b">'
+            + escape(translate("review", "move {n} ({loss})").format(n=n, loss=loss)) + "</a>" for n, loss in costly)
+        self.found.setText(escape(translate("review", "Costliest, marked in red: {moves}.")).format(moves=moves))
 
 
 def costly_list(analysis: Analysis, count: int = 3) -> list[tuple[int, str]]:

@@ -137,16 +137,18 @@ class ReviewChart:
         if self.cursor is not None:
             self.cursor.setValue(x)
 
-    def mark(self, places: Sequence[float]) -> None:
-        """Marks the costliest moves at their places on the chart."""
+    def mark(self, places: Sequence[float], tips: Sequence[str] = ()) -> None:
+        """Marks the costliest moves at their places on the chart, each with its note as a tooltip."""
         import pyqtgraph as pg
 
         for item in self.marks:
             self.plot.removeItem(item)
         self.marks = []
-        for x in places:
+        for k, x in enumerate(places):
             line = pg.InfiniteLine(pos=x, angle=90, movable=False,
                                    pen=pg.mkPen("#c0392b", width=1.5, style=Qt.PenStyle.DashLine))
+            if k < len(tips):
+                line.setToolTip(tips[k])
             self.plot.addItem(line, ignoreBounds=True)
             self.marks.append(line)
 

@@ -112,6 +112,7 @@ class ReviewPage(QWidget):
         self.panel = AnalysisPanel()
         self.panel.start.connect(self.analyse)
         self.panel.cancel.connect(self._cancel)
+        self.panel.jump.connect(self.slider.setValue)
         self.home = QPushButton()
         self.home.clicked.connect(lambda: self.leave.emit())
         column.addLayout(eyes_row)
@@ -148,9 +149,9 @@ class ReviewPage(QWidget):
         for viewer in self.access.viewers:
             self.eyes.addItem(translate("review", "Everything open") if viewer == OPEN else self.names[viewer], viewer)
         self.eyes.setCurrentIndex(max(0, self.eyes.findData(self.viewer)))
-        self.eyes.setToolTip(translate("review", "After the end: any player's view, or everything open (each move as "
-                                            "its player saw it, and the whole log). While the game goes on: only "
-                                            "your own."))
+        self.eyes.setToolTip(translate("review", "After the end: any player's view, or everything open (every "
+                                            "player's hidden cards shown at once, and the whole log). While the game "
+                                            "goes on: only your own."))
         self.log_label.setText(translate("review", "Game log up to this moment"))
         self.play_button.setText(translate("review", "Play on from here"))
         self.play_button.setToolTip(translate("review", "A new game from this moment with the same seats; this game "
@@ -289,8 +290,11 @@ class ReviewPage(QWidget):
         self.analysis = analysis if analysis is None or analysis.seat == self.analysed_seat() else None
         analysis = self.analysis
         costly = analysis.costliest(3) if analysis is not None else []
-        self.slider.mark([m.log_index + 1 for m in costly])
-        self.chart.mark([self.places[m.log_index + 1] for m in costly] if self.places else [])
+        # Each mark tells what the bot preferred and why, as the note under the move list does at that moment.
+        tips = [translate("review", "Move {k}").format(k=m.log_index + 1) + ": " + self._explanation(m.log_index + 1)
+                for m in costly]
+        self.slider.mark([m.log_index + 1 for m in costly], tips)
+        self.chart.mark([self.places[m.log_index + 1] for m in costly] if self.places else [], tips)
         for row in range(1, self.moves.count()):
             item = self.moves.item(row)
             lossy = any(m.log_index == row - 1 for m in costly)
@@ -300,15 +304,18 @@ class ReviewPage(QWidget):
 
     def _show_note(self, k: int) -> None:
         """Says what the analysis made of the move that led to moment `k`, when it weighed it."""
+        self.note.setText(self._explanation(k))
+
+    def _explanation(self, k: int) -> str:
+        """Returns what the analysis made of the move that led to moment `k` ("" when it did not weigh it)."""
         move = review_of(self.analysis, k - 1) if k else None
         if move is None or self.analysis is None:
-            self.note.clear()
-            return
+            return ""
         if self._explainer is None and "strong" in BOT_NAMES:
             self._explainer = make_bot("strong", self.session.game.id)
         seat, game = self.analysis.seat, self.session.game
         view = game.view(self.timeline.state_at(k - 1), seat)  # the seat's own view before its move
-        self.note.setText(explain(move, self.analysis.unit, game, view, seat, self.names, self._explainer))
+        return explain(move, self.analysis.unit, game, view, seat, self.names, self._explainer)
 
     # --- play on ------------------------------------------------------------------------------------------------------
     def new_session(self) -> Session:

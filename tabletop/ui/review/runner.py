@@ -8,13 +8,34 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from shiboken6 import isValid
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from tabletop.engine.session import Session
 from tabletop.review.analysis import STARS, WIN, Analyser, Analysis, MoveReview, default_budget
 from tabletop.review.store import keep, known_moves
 from tabletop.ui.collection import pause_collection, release_when, resume_collection
+
+
+class _Relay(QObject):
+    """What a worker thread posts to: one object for the whole app, living on the window's thread and never deleted,
+    so the worker never touches a run (or page) that the window may be deleting at that very moment."""
+
+    progressed = Signal(object, int, int)  # the run's cancel event (whose run it is), moves weighed, moves to weigh
+    ended = Signal(object)                 # the finished Future
+
+
+_relay: _Relay | None = None
+
+
+def relay() -> _Relay:
+    """Returns the app's one relay, made on the window's thread on first use (call it there)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+        app = QCoreApplication.instance()
+        if app is not None:
+            _relay.moveToThread(app.thread())
+    return _relay
 
 
 class AnalysisRun(QObject):
@@ -24,7 +45,7 @@ class AnalysisRun(QObject):
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
-    _progressed = Signal(int, int)  # posted from the worker thread
+    _progressed = Signal(object, int, int)  # the relay's, queued to this run on the window's thread
     _ended = Signal(object)
 
     def __init__(self, session: Session, save: Path | None, seat: int, parent: QObject | None = None):
@@ -37,8 +58,14 @@ class AnalysisRun(QObject):
         self.cancel = threading.Event()
         self.future: Future[Any] | None = None
         self._pool: ThreadPoolExecutor | None = None
-        self._progressed.connect(self.progress.emit, Qt.ConnectionType.QueuedConnection)
-        self._ended.connect(self._end, Qt.ConnectionType.QueuedConnection)
+        # The worker emits the relay's signals; each reaches this run queued, on the window's thread, through a
+        # signal of the run itself: Qt drops the connection and any call still queued once the run is deleted
+        # with its page, so a closed page is never touched (checking isValid on the worker thread raced with it).
+        self._relay = relay()
+        self._relay.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
+        self._relay.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
+        self._progressed.connect(self._progress)
+        self._ended.connect(self._end)
 
     def seat_moves(self) -> list[int]:
         """Returns the log indices of the seat's moves."""
@@ -50,20 +77,21 @@ class AnalysisRun(QObject):
 
     def start(self) -> None:
         """Starts weighing the moves not weighed before on a worker thread."""
-        session, known = self.session, dict(self.known)
+        session, known, cancel, posts = self.session, dict(self.known), self.cancel, self._relay
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
         hold = pause_collection()  # no collection on the worker thread may free the window's Qt objects
         self.future = self._pool.submit(self.analyser.analyse, session.seed, dict(session.options),
-                                        list(session.log), self.seat, known, self._progressed.emit, self.cancel)
+                                        list(session.log), self.seat, known,
+                                        lambda done, total: posts.progressed.emit(cancel, done, total), cancel)
         release_when(hold, self.future)
-        # A page closed meanwhile has deleted this object: its run ends unheard (and the collector resumes anyway).
-        self.future.add_done_callback(self._done)
+        # Called on the worker thread: it touches only the relay. A page closed meanwhile has deleted this run,
+        # whose queued end is then dropped (and the collector resumes by abandon's own look).
+        self.future.add_done_callback(posts.ended.emit)
         self._pool.shutdown(wait=False)
 
-    def _done(self, future: Future[Any]) -> None:
-        """Posts the end of the run to the window's thread (called on the worker thread)."""
-        if isValid(self):
-            self._ended.emit(future)
+    def _progress(self, cancel: object, done: int, total: int) -> None:
+        if cancel is self.cancel:  # the relay serves every run: this one's only
+            self.progress.emit(done, total)
 
     def stop(self) -> None:
         """Asks the run to stop after the move being weighed; what was weighed is handed back and kept."""
@@ -80,6 +108,8 @@ class AnalysisRun(QObject):
         return self.future is not None and not self.future.done()
 
     def _end(self, future: Future[Any]) -> None:
+        if future is not self.future:  # another run's end, through the shared relay
+            return
         resume_collection()
         try:
             analysis: Analysis = future.result()

@@ -5,8 +5,6 @@ could not be read are counted and named."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -15,8 +13,8 @@ from tabletop.games import entries
 from tabletop.review.stats import GameStats, Statistics, collect, figures
 from tabletop.ui.home import HomePage, game_title, local_time
 from tabletop.ui.i18n import translate
-from tabletop.ui.items import SEAT_MARKS, shape_path
 from tabletop.ui.phrases import PhraseLabel
+from tabletop.ui.review.score_plot import INK, PAPER, plot_scores
 
 
 
@@ -58,7 +56,7 @@ class StatisticsPage(QWidget):
         body.addLayout(left, 1)
         import pyqtgraph as pg
 
-        pg.setConfigOptions(antialias=True, background="#fffdf8", foreground="#2b2622")
+        pg.setConfigOptions(antialias=True, background=PAPER, foreground=INK)
         self.chart = pg.PlotWidget()
         self.chart.setMenuEnabled(False)
         self.chart.setMouseEnabled(False, False)
@@ -113,35 +111,8 @@ class StatisticsPage(QWidget):
 
     def _plot(self, stats: GameStats) -> None:
         """Draws each player's final scores, game after game, with Today's map games marked by a star."""
-        import pyqtgraph as pg
-
-        plot: Any = self.chart.getPlotItem()
-        plot.clear()
-        if plot.legend is None:
-            plot.addLegend(offset=(10, 10))
-        else:
-            plot.legend.clear()
-        plot.setTitle(translate("review", "Scores game by game: {game}").format(game=game_title(stats.game)))
-        plot.setLabel("bottom", translate("home", "Game"))
-        plot.setLabel("left", translate("review", "Score"))
-        order = {s: n + 1 for n, s in enumerate(dict.fromkeys((s.file, s.when) for s in stats.scores))}
-        players = list(dict.fromkeys(s.player for s in stats.scores))
-        for k, player in enumerate(players[:len(SEAT_MARKS)]):
-            mark = SEAT_MARKS[k]
-            mine = [s for s in stats.scores if s.player == player]
-            plot.plot([order[(s.file, s.when)] for s in mine], [s.score for s in mine], name=player,
-                      pen=pg.mkPen(mark.colour, width=2), symbol=shape_path(mark.shape, 0.5), symbolSize=9,
-                      symbolBrush=mark.colour)
-        if order:  # whole games along the bottom, and the scores with room around them
-            plot.setXRange(0.5, len(order) + 0.5, padding=0)
-            plot.getAxis("bottom").setTickSpacing(major=max(1, len(order) // 10), minor=1)
-            low, high = min(s.score for s in stats.scores), max(s.score for s in stats.scores)
-            plot.setYRange(min(0, low), high + max(5, (high - min(0, low)) // 10), padding=0)
-        daily = [s for s in stats.scores if s.daily]
-        if daily:
-            plot.plot([order[(s.file, s.when)] for s in daily], [s.score for s in daily], pen=None, symbol="star",
-                      symbolSize=18, symbolBrush=None, symbolPen=pg.mkPen("#c0392b", width=2),
-                      name=translate("home", "Today's map"))
+        plot_scores(self.chart.getPlotItem(), stats,
+                    translate("review", "Scores game by game: {game}").format(game=game_title(stats.game)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

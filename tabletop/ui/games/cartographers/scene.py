@@ -164,8 +164,9 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         if self._mode() in DRAW_KINDS:  # a shape in hand: a rules tooltip over the map would hide the rows it goes on
             for spot in [item, *(i for i in panel.childItems() if isinstance(i, CellsHotspot))]:
                 spot.setToolTip("")
-        staged = view.sheets[view.viewer].staged if view.viewer is not None else None
-        item.staged = [(d.mask, d.terrain) for d in staged or () if d.sheet == self.focus_seat]
+        # The viewer's drawings not yet confirmed (with everything open, in a review: every seat's) on this map.
+        item.staged = [(d.mask, d.terrain) for shown in view.sheets for d in shown.staged or ()
+                       if d.sheet == self.focus_seat]
         self.sheet_item = item
 
     def frame_move(self, view: CartographersView, events: Sequence[Event]) -> QRectF | None:

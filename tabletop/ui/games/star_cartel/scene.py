@@ -341,9 +341,12 @@ class StarCartelScene(GameScene[StarCartelView]):
             LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
             return
-        # The owner's own stash: counts per cargo with their marks, and what they are worth now.
-        own = LabelItem(124, 26, translate("star_cartel_view", "Your stash (private)"), 10.5, True, QColor("#2f6b5a"),
-                        parent=panel)  # two lines at the floor
+        # The owner's own stash (or, with everything open in a review, any seat's): counts per cargo with their
+        # marks, and what they are worth now.
+        everything_open = all(s.stash is not None for s in view.seats)  # a review's: no stash is anyone's secret
+        title = translate("star_cartel_view", "Your stash (private)") if not everything_open else \
+            translate("star_cartel_view", "Stash")
+        own = LabelItem(124, 26, title, 10.5, True, QColor("#2f6b5a"), parent=panel)  # two lines at the floor
         own.setPos(x, 28)
         own.set_rule("cartel.rule.stash", rule("stash"))
         counts = {c: 0 for c in Cargo}

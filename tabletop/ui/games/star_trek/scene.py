@@ -307,22 +307,37 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     # --- the hand ---------------------------------------------------------------------------------------------
     def _hand(self, view: StarTrekView, side: SideView) -> None:
         y = 2 + 2 * (self.ROW_H + 4)
-        panel = PanelItem(self.LEFT_W, self.HEIGHT - y - 2, "")
-        panel.setPos(2, y)
+        other = view.sides[1 - side.seat]
+        if side.hand is not None and other.hand is not None:  # everything open (a review): both hands side by side
+            half = (self.LEFT_W - 4) / 2
+            self._hand_panel(view, side, 2, y, half, True, True)
+            self._hand_panel(view, other, 2 + half + 4, y, half, False, True)
+        else:
+            self._hand_panel(view, side, 2, y, self.LEFT_W, True, False)
+
+    def _hand_panel(self, view: StarTrekView, side: SideView, x: float, y: float, width: float, own: bool,
+                    named: bool) -> None:
+        """Adds one side's hand (`own`: the viewer's, its cards clickable); `named`: titled by its player's name."""
+        panel = PanelItem(width, self.HEIGHT - y - 2, "")
+        panel.setPos(x, y)
         self.addItem(panel)
         if side.hand is None:  # behind the curtain: nobody's hand is on the table
             panel.title = translate("star_trek_view", "Hands are hidden")
             return
-        panel.title = translate("star_trek_view", "Your hand ({n}) · right-click a card to read it large").format(
-            n=len(side.hand))
-        kind = self._open_kind(view)
+        if not named:
+            panel.title = translate("star_trek_view", "Your hand ({n}) · right-click a card to read it large").format(
+                n=len(side.hand))
+        else:  # both hands, shown only with everything open: each by its player's name
+            name = self.names[side.seat] if side.seat < len(self.names) else str(side.seat + 1)
+            panel.title = translate("star_trek_view", "{name}'s hand ({n})").format(name=name, n=len(side.hand))
+        kind = self._open_kind(view) if own else None
         n = max(1, len(side.hand))
-        card_w = min(150.0, (self.LEFT_W - 12) / n - 4)
+        card_w = min(150.0, (width - 12) / n - 4)
         for k, cv in enumerate(side.hand):
             face = CardFace(card_w, panel.height - 34, cv.card, parent=panel)
             face.setPos(8 + k * (card_w + 4), 28)
             face.set_rule(rule_id(cv.card), card_tip(cv.card))
-            actions = [a for a in self._actions_on(cv.uid) if a.kind in HAND_VERBS]
+            actions = [a for a in self._actions_on(cv.uid) if a.kind in HAND_VERBS] if own else []
             if actions:
                 face.set_highlight(True)
                 self.clickable(face, actions[0])

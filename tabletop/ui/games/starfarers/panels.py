@@ -94,11 +94,15 @@ def seats_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float,
 
 
 def hand_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float,
-               resource_marks: dict[str, Mark]) -> PanelItem:
-    """Adds the viewer's hand beside the supply, one resource a row, at (x, y); returns it."""
+               resource_marks: dict[str, Mark], seat_mark: Callable[[int], Mark] | None = None) -> PanelItem:
+    """Adds the viewer's hand beside the supply, one resource a row, at (x, y) (every seat's hand, a column each
+    under its mark, when the view has everything open); returns it."""
     panel = PanelItem(166, 172)
     panel.setPos(x, y)
     scene.addItem(panel)
+    if view.hands is not None and seat_mark is not None:
+        _open_hands(panel, view, view.hands, resource_marks, seat_mark)
+        return panel
     title = translate("starfarers_view", "Your hand") if view.hand is not None else \
         translate("starfarers_view", "Hands are hidden")
     LabelItem(100, 24, title, 9, True, MUTED_INK if view.hand is None else QColor("#2b2622"),
@@ -113,13 +117,35 @@ def hand_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float,
         LabelItem(64, 24, term(word), 9, False, parent=panel).setPos(28, row)
         if view.hand is not None:
             LabelItem(28, 24, str(view.hand[k]), 10, True, parent=panel, align=CENTRE).setPos(92, row)
-        supply = LabelItem(38, 24, str(view.supply[k]), 9, False, MUTED_INK,
-                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel)
-        supply.setPos(120, row)
-        supply.set_rule("sf.supply", "\n".join([
-            fmt(translate("starfarers_view", "Supply: {n:{resource}|{resource}}"), n=view.supply[k], resource=term(word)),
-            house_ruling(translate(*SHORTAGE_RULING))]))
+        _supply(panel, view, k, word, 120, row)
     return panel
+
+
+def _supply(panel: PanelItem, view: StarfarersView, k: int, word: str, x: float, row: float) -> None:
+    supply = LabelItem(38, 24, str(view.supply[k]), 9, False, MUTED_INK,
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel)
+    supply.setPos(x, row)
+    supply.set_rule("sf.supply", "\n".join([
+        fmt(translate("starfarers_view", "Supply: {n:{resource}|{resource}}"), n=view.supply[k], resource=term(word)),
+        house_ruling(translate(*SHORTAGE_RULING))]))
+
+
+def _open_hands(panel: PanelItem, view: StarfarersView, hands: tuple[tuple[int, ...], ...],
+                resource_marks: dict[str, Mark], seat_mark: Callable[[int], Mark]) -> None:
+    """Fills the hand panel with every seat's hand (a review with everything open): a resource a row, its mark
+    alone (its name in its tip), a seat a column under the seat's mark, and the supply last."""
+    column = min(28.0, 104 / max(1, len(hands)))
+    for seat in range(len(hands)):
+        TokenItem(8, seat_mark(seat), parent=panel).setPos(28 + seat * column + (column - 16) / 2, 8)
+    for k, word in enumerate(RESOURCES):
+        row = 32 + k * 27
+        token = TokenItem(8, resource_marks[word], parent=panel)
+        token.setPos(8, row + 4)
+        token.set_rule("sf.hand", term(word))
+        for seat, hand in enumerate(hands):
+            LabelItem(column, 24, str(hand[k]), 10, seat == view.viewer, parent=panel,
+                      align=CENTRE).setPos(28 + seat * column, row)
+        _supply(panel, view, k, word, 120, row)
 
 
 def status_panel(scene: QGraphicsScene, view: StarfarersView, x: float, y: float) -> PanelItem:

@@ -339,7 +339,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         seats_panel(self, view, 4, self.STRIP_Y, self._name, lambda seat: self._owner_mark(view, seat))
 
     def _hand(self, view: StarfarersView) -> None:
-        hand_panel(self, view, self.SIDE_X, 4, RESOURCE_MARKS)
+        hand_panel(self, view, self.SIDE_X, 4, RESOURCE_MARKS, lambda seat: self._owner_mark(view, seat))
         status_panel(self, view, self.SIDE_X, 182)
 
     def _legend(self) -> None:
