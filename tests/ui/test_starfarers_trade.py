@@ -86,7 +86,7 @@ def test_an_offer_round_by_clicks_behind_the_curtain(window, qtbot, paths):
     # Back to the active player, who sees every answer and takes the counter-offer.
     lift_curtain(qtbot, page, names[active])
     shown = texts(page)
-    assert f"• {names[second]} proposes: gives 1 carbon for 1 fuel." in shown
+    assert any(f"• {names[second]} proposes: gives 1 carbon for 1 fuel." in t for t in shown)  # the answers' line
     take = Action("take_offer", (second,))
     assert page.scene.action_label(page.scene.view, take) == \
         f"Take {names[second]}'s trade: you get 1 carbon for 1 fuel"

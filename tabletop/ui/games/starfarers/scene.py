@@ -26,6 +26,7 @@ from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
 from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
                                                  _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
+from tabletop.ui.games.starfarers.strip import BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, draw_grid, draw_slots, slot_rows
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
                                                  StepsBadge, Trail, spot_kind)
@@ -117,8 +118,9 @@ class StarfarersScene(GameScene[StarfarersView]):
         """Returns the moves made by clicking a node: the chosen ship's steps, placings, jumps, builds on a site,
         founding and docking where the ship stands."""
         ships = self._ships_with_steps()
-        ship = view.moving if view.moving in ships else (self.selected_ship if self.selected_ship in ships
-                                                           else (ships[0] if ships else None))
+        # The ship chosen by a click first (another ship may start while one has moved), else the one moving.
+        ship = self.selected_ship if self.selected_ship in ships else (view.moving if view.moving in ships
+                                                                        else (ships[0] if ships else None))
         self.selected_ship = ship
         where = {s.id: s.node for s in view.ships}
         found: dict[str, list[Action]] = {}
@@ -360,6 +362,7 @@ class StarfarersScene(GameScene[StarfarersView]):
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
+        """Draws the strip of moves not made on the galaxy: its words on top, its buttons in fixed places."""
         panel = PanelItem(self.WIDTH - 480, self.HEIGHT - self.STRIP_Y - 4)
         panel.setPos(476, self.STRIP_Y)
         self.addItem(panel)
@@ -367,53 +370,64 @@ class StarfarersScene(GameScene[StarfarersView]):
         if mode is not None:
             self._builder(panel, view, mode)
             return
-        y: float = 6
-        lines = []
-        if view.encounter is not None:
-            y = self._encounter(panel, view, y)
-        if self.acting is not None:
-            lines.append(self.prompt(view, self.names, self.acting))
-        lines += self._trade_lines(view)
-        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
-            lines.append(translate("starfarers_view", "Click a mark on the galaxy (see the legend); click another of "
-                                                      "your ships to move it instead."))
-        # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
-        costs = view.offer is None and self.acting == view.current
+        # The build row shows on your own turn's trade & build (not while an offer is answered or an encounter is
+        # met: its room goes to the words and the answers then).
+        rows, rest = slot_rows(self._strip_moves(view))
+        costs = view.offer is None and view.encounter is None and self.acting == view.current and \
+            all(k == 0 for k, _ in rows)
         bank = any(a.kind == "trade" for a in self.legal)
         if not bank or self.bank_give not in {parts(a).give for a in self.legal if a.kind == "trade"}:
             self.bank_give = None
         bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
-        bottom = bank_y - 34  # one row of buttons always has room
-        for k, line in enumerate(lines):
-            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
-        on_board = {a for actions in self.node_actions.values() for a in actions}
-        builds = {Action("build", (what,)) for what in self.BUILDS}
-        buttons = [a for a in self.legal if a not in on_board and a not in builds
-                   and a.kind not in ("step", "take_offer", "trade")]
-        if Action("take_none") in self.legal and view.offer is not None:
-            # The answers as the view shows them: the buttons never hint at what another hand holds.
-            buttons[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
+        # The words take one line or more; the other moves sit under a one-line prompt, the rows of slots lower
+        # (Roll is never where a robbery's or a discard's choices come next).
+        words_end = self._words(panel, view, TRADING_Y - 4 if bank else BUTTONS_Y - 4)
+        label = lambda a: self.action_label(view, a)  # noqa: E731
+        top, low = float(BUTTONS_Y), bool(rest) and words_end > TRADING_Y  # the other moves under long words
+        if rest and not low:
+            draw_grid(panel, TRADING_Y, min(bank_y, BUTTONS_Y) - 4, rest, label, RESOURCE_MARKS, self.clickable)
+            rest = []
+        for k, row in rows:
+            draw_slots(panel, BUTTONS_Y + k * SLOT_STEP, row, label, RESOURCE_MARKS, self.clickable)
+            top = BUTTONS_Y + (k + 1) * SLOT_STEP
+        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None and top == BUTTONS_Y \
+                and not low:
+            # What a flight's clicks do, in the room of the rows of slots (no move is ever under it).
+            LabelItem(panel.width - 20, 32, translate("starfarers_view", "Click a mark on the galaxy (see the "
+                      "legend); click another of your ships to move it instead."), 9, False,
+                      parent=panel).setPos(10, top)
+        if rest:  # under long words: at the strip's foot (where an offer's Send comes next, greyed until written)
+            lines = max(1, int((bank_y - 4 - top + 4) // (CELL_H + 4)))
+            needed = min(lines, -(-len(rest) // 3))
+            draw_grid(panel, bank_y - 4 - needed * (CELL_H + 4) + 4, bank_y - 4, rest, label, RESOURCE_MARKS,
+                      self.clickable)
         if costs:
             self._costs(panel)
         if bank:
             supply_bank(panel, self.legal, bank_y, self.bank_give, RESOURCE_MARKS, self.clickable, self.choose_give)
-        w, h = 180, 30
-        columns = int((panel.width - 10) // (w + 6))
-        room = max(0, int((bank_y - y - 4) // (h + 4))) * columns
-        if len(buttons) > room:
-            room = max(0, room - 1)  # the last place says where the others are
-        for k, action in enumerate(buttons[:room]):
-            text = self.action_label(view, action)
-            word = parts(action).what  # the resource a move gives, takes or offers: its mark on the button
-            button = ButtonItem(w, h, text, RESOURCE_MARKS.get(word) if word is not None else None, parent=panel)
-            button.setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
-            button.set_highlight(True)
-            button.setToolTip(text)
-            self.clickable(button, action)
-        if len(buttons) > room:
-            k = room
-            LabelItem(w, h, translate("starfarers_view", "More moves are in the side panel's list."), 8, False,
-                      MUTED_INK, parent=panel).setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
+
+    def _strip_moves(self, view: StarfarersView) -> list[Action]:
+        """Returns the moves the strip's buttons play: all but the galaxy's, the builds' and the bank's."""
+        on_board = {a for actions in self.node_actions.values() for a in actions}
+        builds = {Action("build", (what,)) for what in self.BUILDS}
+        moves = [a for a in self.legal if a not in on_board and a not in builds
+                 and a.kind not in ("step", "take_offer", "trade")]
+        if Action("take_none") in self.legal and view.offer is not None:
+            # The answers as the view shows them: the buttons never hint at what another hand holds.
+            moves[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
+        return moves
+
+    def _words(self, panel: PanelItem, view: StarfarersView, bottom: float) -> float:
+        """Writes the strip's words from its top down to `bottom`: the encounter, the prompt, the trade on the
+        table, what a click on the galaxy does (a line that has no room left is in the log); returns their foot."""
+        y: float = 6
+        if view.encounter is not None:
+            y = self._encounter(panel, view, y)
+        lines = [self.prompt(view, self.names, self.acting)] if self.acting is not None else []
+        lines += self._trade_lines(view)
+        for k, line in enumerate(lines):
+            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
+        return y
 
     def _builder(self, panel: PanelItem, view: StarfarersView, mode: str) -> None:
         """Draws the offer (or proposal) builder: what is answered or asked above, the draft, the fixed buttons."""
@@ -462,6 +476,7 @@ class StarfarersScene(GameScene[StarfarersView]):
             else:
                 lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
                     seat=self._name(view.current)))
+            answers = []
             for seat, kind, gives, wants in o.answers:
                 if kind == "pass":
                     text = translate("starfarers_view", "{seat} passes.")
@@ -469,7 +484,9 @@ class StarfarersScene(GameScene[StarfarersView]):
                     text = translate("starfarers_view", "{seat} accepts.")
                 else:
                     text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
-                lines.append("• " + text.format(seat=self._name(seat), give=_counted(gives), want=_counted(wants)))
+                answers.append("• " + text.format(seat=self._name(seat), give=_counted(gives), want=_counted(wants)))
+            if answers:  # the answers on one line, so the strip's words keep their room
+                lines.append("  ".join(answers))
         return lines
 
     def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
@@ -488,7 +505,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         if question is None:
             return y + 22
         LabelItem(panel.width - 20, 32, translate(*question), 9, False, parent=panel).setPos(10, y + 20)
-        return y + 54
+        return y + 52
 
     COSTS_H = 44
     BUILDS = ("spaceport", "colony_ship", "trade_ship", "booster", "cannon", "freight_pod")
@@ -525,8 +542,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         if action is None:
             return None
         p = parts(action)
-        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship \
-                and self.view is not None and self.view.moving is None:
+        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship and self.view is not None:
             self.choose_ship(p.ship)
         if p.give is not None and self.bank_give != p.give:  # a trade: its resource chosen in the bank
             self.bank_give = p.give
