@@ -5388,6 +5388,18 @@
         <source>ship {ship}</source>
         <translation>ship {ship}</translation>
     </message>
+    <message>
+        <source>Choose where: click a marked place on the galaxy to build the {what}.</source>
+        <translation>Choose where: click a marked place on the galaxy to build the {what}.</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies: you have none.</source>
+        <translation>A spaceport upgrades one of your colonies: you have none.</translation>
+    </message>
+    <message>
+        <source>Ships are built beside your own spaceports: you have none.</source>
+        <translation>Ships are built beside your own spaceports: you have none.</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>

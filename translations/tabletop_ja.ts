@@ -5389,6 +5389,18 @@
         <source>ship {ship}</source>
         <translation>宇宙船{ship}</translation>
     </message>
+    <message>
+        <source>Choose where: click a marked place on the galaxy to build the {what}.</source>
+        <translation>場所を選んでください。銀河の印のある場所をクリックすると、そこに{what}を建造します。</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies: you have none.</source>
+        <translation>宇宙港は自分のコロニーに取り付けます。自分のコロニーがありません。</translation>
+    </message>
+    <message>
+        <source>Ships are built beside your own spaceports: you have none.</source>
+        <translation>宇宙船は自分の宇宙港のそばに建造します。自分の宇宙港がありません。</translation>
+    </message>
 </context>
 <context>
     <name>starfarers_view</name>
