@@ -131,3 +131,35 @@ def test_no_new_move_appears_under_the_pointer_that_played_one(qapp, game):
             assert all(a.kind == action.kind and a.args == action.args for a in under), (action, under)
             checked += 1
     assert checked >= 30
+
+
+def test_every_cost_chip_builds_or_says_why_not_in_one_line(qapp, qtbot, game):
+    from tabletop.ui.games.starfarers.pieces import CostChip
+    from tabletop.ui.i18n import message
+
+    scene = StarfarersScene()
+    said: set[str] = set()
+    built = 0
+    for k, (state, seat, legal) in enumerate(_moments(game, range(3), 300)):
+        view = game.view(state, seat)
+        writing = any(a.kind.startswith(("offer_", "propose_")) for a in legal)
+        if seat != view.current or view.offer is not None or view.encounter is not None or writing or k % 3:
+            continue
+        scene.render_view(view, legal, NAMES, seat)
+        chips = [i for i in scene.items() if isinstance(i, CostChip)]
+        assert len(chips) == 6
+        for chip in chips:
+            assert chip.acceptedMouseButtons() & Qt.MouseButton.LeftButton, chip.text
+            with qtbot.waitSignal(scene.action_chosen, timeout=5000) as chosen:
+                chip.clicked.emit()
+            action = chosen.args[0]
+            assert action.kind == "build"
+            if action in legal:
+                built += 1
+                continue
+            reason = game.why_illegal(state, seat, action)
+            assert reason is not None
+            words = message(reason.code, dict(reason.params), NAMES)
+            assert "\n" not in words and "names nothing" not in words, words
+            said.add(reason.code)
+    assert built and {"sf.not_now", "sf.cannot_afford"} <= said

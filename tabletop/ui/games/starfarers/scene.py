@@ -520,12 +520,12 @@ class StarfarersScene(GameScene[StarfarersView]):
             chip = CostChip(w - 4, self.COSTS_H - 6, term(what), cost, parent=panel)
             chip.setPos(10 + k * w, y)
             chip.set_rule("sf.cost", cost_tip(what))
-            build = Action("build", (what,))
-            if build in self.legal:
-                chip.set_highlight(True)
-                self.clickable(chip, build)
-            else:
-                chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            # Every chip answers a click: it builds (a spaceport or ship where only one place will do), or the
+            # rules say in one line why not, or where to click on the galaxy.
+            placed = [a for a in self.legal if a.kind == "build" and len(a.args) == 2 and a.args[0] == what]
+            build = placed[0] if len(placed) == 1 else Action("build", (what,))
+            chip.set_highlight(build in self.legal or bool(placed))
+            self.clickable(chip, build)
 
     # --- hints ------------------------------------------------------------------------------
     def frame_move(self, view: StarfarersView, events: Sequence[Event]) -> QRectF | None:
