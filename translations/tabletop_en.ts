@@ -7835,6 +7835,10 @@
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</translation>
     </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right. Fly the trade ship one step toward it.</source>
+        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right. Fly the trade ship one step toward it.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_thiefs_market</name>

@@ -7836,6 +7836,10 @@
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>海賊基地の撃退や氷の惑星の地球化は1勝利点、ハーフメダル2枚ごとに1勝利点です。</translation>
     </message>
+    <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right. Fly the trade ship one step toward it.</source>
+        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは右へ16歩。交易船をそちらへ1歩進めましょう。</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_thiefs_market</name>
