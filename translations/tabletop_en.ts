@@ -5760,10 +5760,6 @@
         <translation>Send</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
         <source>Take 1</source>
         <translation>Take 1</translation>
     </message>
@@ -5774,6 +5770,10 @@
     <message>
         <source>Give {n} {resource} to the supply for 1 card of your choice</source>
         <translation>Give {n} {resource} to the supply for 1 card of your choice</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
     </message>
 </context>
 <context>
@@ -7662,10 +7662,6 @@
     <message>
         <source>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</source>
         <translation>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</translation>
-    </message>
-    <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
-        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</translation>
     </message>
     <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>

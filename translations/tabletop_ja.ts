@@ -4227,7 +4227,7 @@
     </message>
     <message>
         <source>Answer yes or no.</source>
-        <translation>イエスかノーで答えてください。</translation>
+        <translation>イエスかノーで回答してください。</translation>
     </message>
     <message>
         <source>No more {upgrade} fit: at the limit, or the tray is empty.</source>
@@ -4383,7 +4383,7 @@
     </message>
     <message>
         <source>{seat} takes none of the answers.</source>
-        <translation>{seat}はどの答えも選びませんでした。</translation>
+        <translation>{seat}はどの回答も選びませんでした。</translation>
     </message>
     <message>
         <source>{seat} has no ship on the board: no flight.</source>
@@ -4507,7 +4507,7 @@
     </message>
     <message>
         <source>{seat}: take one answer, or none.</source>
-        <translation>{seat}:答えを1つ選ぶか、どれも選ばないでください。</translation>
+        <translation>{seat}:回答を1つ選ぶか、どれも選ばないでください。</translation>
     </message>
     <message>
         <source>{seat}: a 7! Return {left:card|cards} of your choice.</source>
@@ -4527,7 +4527,7 @@
     </message>
     <message>
         <source>{seat}: an encounter! Give your answer.</source>
-        <translation>{seat}:遭遇です!答えてください。</translation>
+        <translation>{seat}:遭遇です!回答してください。</translation>
     </message>
     <message>
         <source>{seat}: return {left:card|cards} of your choice.</source>
@@ -5067,7 +5067,7 @@
     </message>
     <message>
         <source>Answer with a number from 0 to {highest}.</source>
-        <translation>0から{highest}の数で答えてください。</translation>
+        <translation>0から{highest}の数で回答してください。</translation>
     </message>
     <message>
         <source>You cannot give {n:card|cards}: you hold {have}.</source>
@@ -5075,7 +5075,7 @@
     </message>
     <message>
         <source>Saying yes needs {n:resource card|resource cards} in hand.</source>
-        <translation>イエスと答えるには資源カードが{n}枚必要です。</translation>
+        <translation>イエスと回答するには資源カードが{n}枚必要です。</translation>
     </message>
     <message>
         <source>Not enough speed: this ship has no step left (speed {speed}).</source>
@@ -5267,7 +5267,7 @@
     </message>
     <message>
         <source>Take no answer</source>
-        <translation>どの返答も受けない</translation>
+        <translation>どの回答も受けない</translation>
     </message>
     <message>
         <source>End the flight</source>
@@ -5327,7 +5327,7 @@
     </message>
     <message>
         <source>Take {seat}&apos;s answer</source>
-        <translation>{seat}の返答を受ける</translation>
+        <translation>{seat}の回答を受ける</translation>
     </message>
     <message>
         <source>Take a card from {seat}</source>
@@ -5375,7 +5375,7 @@
     </message>
     <message>
         <source>Answer: {what}</source>
-        <translation>答え：{what}</translation>
+        <translation>回答：{what}</translation>
     </message>
     <message>
         <source>the {kind}</source>
@@ -5761,10 +5761,6 @@
         <translation>提案を出す</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取り消す</translation>
-    </message>
-    <message>
         <source>Take 1</source>
         <translation>1枚もらう</translation>
     </message>
@@ -5775,6 +5771,10 @@
     <message>
         <source>Give {n} {resource} to the supply for 1 card of your choice</source>
         <translation>{resource}{n}枚をストックに戻し、好きな資源カードを1枚もらう</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>撤回する</translation>
     </message>
 </context>
 <context>
@@ -7646,7 +7646,7 @@
     </message>
     <message>
         <source>Each other player accepts, passes, or proposes a trade of their own: a counter-offer. Answers are public.</source>
-        <translation>ほかのプレイヤーはそれぞれ、受け入れるか、パスするか、自分の条件で逆提案します。返答は全員に公開されます。</translation>
+        <translation>ほかのプレイヤーはそれぞれ、受け入れるか、パスするか、自分の条件で逆提案します。回答は全員に公開されます。</translation>
     </message>
     <message>
         <source>Bruno passed. Ada counters: her 1 goods for 2 carbon. Take her counter-offer: a trade ship needs no carbon.</source>
@@ -7654,7 +7654,7 @@
     </message>
     <message>
         <source>You take one answer at most, or none; only you close a trade.</source>
-        <translation>受ける返答は1つまでで、受けなくてもかまいません。交換を決めるのは手番のプレイヤーです。</translation>
+        <translation>受ける回答は1つまでで、受けなくてもかまいません。交換を決めるのは手番のプレイヤーです。</translation>
     </message>
     <message>
         <source>Now you hold 1 ore, 1 fuel and 2 goods. Build a trade ship on your spaceport&apos;s free site.</source>
@@ -7663,10 +7663,6 @@
     <message>
         <source>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</source>
         <translation>宇宙船は自分の宇宙港の隣の空いたポイントに建造し、その手番から航行できます。交易船は交易ステーションを異種族の宇宙ステーションへ運びます。</translation>
-    </message>
-    <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy. Fly the trade ship one step toward it.</source>
-        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船をそちらへ1歩進めましょう。</translation>
     </message>
     <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
@@ -7794,7 +7790,7 @@
     </message>
     <message>
         <source>Black: an encounter! Pirate Raiders close in on your fleet. Try to outrun them: answer yes.</source>
-        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと答えます。</translation>
+        <translation>黒です。遭遇！海賊の襲撃が艦隊に迫ります。振り切りましょう:イエスと回答します。</translation>
     </message>
     <message>
         <source>Outrunning is a contest of speed with the player on your right: each adds two balls and their boosters, and you win ties. Caught, you fight with cannons.</source>

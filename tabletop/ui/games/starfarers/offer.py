@@ -66,7 +66,7 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
     button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
     # Cancel in the top corner: what follows it (the trade & build row of costs, an answer's buttons) is never
     # under the pointer that cancelled.
-    button(panel.width - 10 - CANCEL_W, TEXT_Y + 3, CANCEL_W, translate("starfarers_view", "Cancel"),
+    button(panel.width - 10 - CANCEL_W, TEXT_Y + 3, CANCEL_W, translate("starfarers_view", "Withdraw"),
            Action(f"{mode}_cancel"))
 
 

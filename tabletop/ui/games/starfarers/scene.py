@@ -525,7 +525,15 @@ class StarfarersScene(GameScene[StarfarersView]):
             placed = [a for a in self.legal if a.kind == "build" and len(a.args) == 2 and a.args[0] == what]
             build = placed[0] if len(placed) == 1 else Action("build", (what,))
             chip.set_highlight(build in self.legal or bool(placed))
-            self.clickable(chip, build)
+            if build in self.action_items:  # its mark on the galaxy stays the place a hint frames
+                chip.clicked.connect(lambda c=chip, a=build: self._play_later(c, a))
+            else:
+                self.clickable(chip, build)
+
+    def _play_later(self, item: TableItem, action: Action) -> None:
+        """Plays `action` clicked on `item` once the click is over (the move's redraw deletes the item)."""
+        self.last_clicked = item
+        QTimer.singleShot(0, lambda: self.action_chosen.emit(action))
 
     # --- hints ------------------------------------------------------------------------------
     def frame_move(self, view: StarfarersView, events: Sequence[Event]) -> QRectF | None:
