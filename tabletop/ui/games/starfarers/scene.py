@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Sequence
 
 from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
@@ -26,7 +27,8 @@ from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
 from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
                                                  _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
-from tabletop.ui.games.starfarers.strip import BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, draw_grid, draw_slots, slot_rows
+from tabletop.ui.games.starfarers.strip import (BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, draw_grid, draw_slots,
+                                                fit_label, slot_rows)
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
                                                  StepsBadge, Trail, spot_kind)
@@ -246,6 +248,9 @@ class StarfarersScene(GameScene[StarfarersView]):
             spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
             for action in actions:
                 self.action_items.add(action, spot)
+        moving = next((x for x in view.ships if x.id == view.moving), None)
+        if self.steps_badge is not None and moving is not None:
+            self._clear_badge(self.steps_badge, content, moving.node)
         if self.choosing in self.node_actions:
             self._node_choice(view, self.choosing, self.node_actions[self.choosing])
         board.tip_for = self._tip
@@ -268,7 +273,30 @@ class StarfarersScene(GameScene[StarfarersView]):
         badge.setZValue(4)
         self.steps_badge = badge
         x, y = NODES_BY_ID[ship.node]
-        put(badge, (x, y - 0.9))
+        put(badge, (x, y - 0.9))  # moved clear of the marks once they are drawn (_clear_badge)
+
+    def _clear_badge(self, badge: StepsBadge, content: QGraphicsItem, node: str) -> None:
+        """Moves the steps-left badge to the first place round its ship's `node` (above, below, beside, the
+        corners) that covers no mark and no piece, so it never hides where the ship may go."""
+        w, h = badge.width * badge.scale(), badge.height * badge.scale()
+        x, y = NODES_BY_ID[node]
+        others = [i.mapRectToParent(QRectF(0, 0, i.width, i.height)) for i in content.childItems()
+                  if i is not badge and isinstance(i, (Spot, Piece, HazardItem))]
+        if self.board is not None:  # and the planets' numbers and the landmarks' names, as the board draws them
+            layout = self.board.layout
+            others += [QRectF(t.x - 0.1 * len(t.label) - 0.1, t.y, 0.2 * len(t.label) + 0.2, 0.5)
+                       for t in layout.tiles if t.label]
+            for c in layout.captions:
+                half = max(0.3, 0.1 * sum(2 if ord(ch) > 0x2E80 else 1 for ch in c.text) + 0.2)
+                others.append(QRectF(c.x - half, c.y - 0.22, 2 * half, 0.44))
+        # Rings round the ship, nearest first, each from straight above and clockwise.
+        tries = [(r * math.sin(math.radians(a)), -r * math.cos(math.radians(a)))
+                 for r in (0.9, 1.3, 1.7, 2.2, 2.8) for a in range(0, 360, 30)]
+        for dx, dy in tries:
+            rect = QRectF(x + dx - w / 2, y + dy - h / 2, w, h)
+            if not any(rect.intersects(o) for o in others):
+                badge.setPos(rect.topLeft())
+                return
 
     def _node_choice(self, view: StarfarersView, node: str, actions: list[Action]) -> None:
         """Shows a button beside `node` for each of its moves (a colony or a trade ship on one site)."""
@@ -279,7 +307,9 @@ class StarfarersScene(GameScene[StarfarersView]):
         left = min(max(8.0, at.x() + 18), self.BOARD[0] - w)
         top = min(max(8.0, at.y() - len(actions) * (h + 4) / 2), self.BOARD[1] - len(actions) * (h + 4))
         for k, action in enumerate(actions):
-            button = ButtonItem(w, h, self.action_label(view, action))
+            text = self.action_label(view, action)
+            button = ButtonItem(w, h, fit_label(text, w - 10, h - 4))  # never a line lost: cut with …, whole in the tip
+            button.setToolTip(text)
             button.setPos(left, top + k * (h + 4))
             button.setZValue(10)
             button.set_highlight(True)
