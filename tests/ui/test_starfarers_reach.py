@@ -88,8 +88,7 @@ def test_a_choice_among_resources_keeps_every_slot_in_place(qapp, game):
         kind = next(iter(kinds & {"discard", "give", "take"}))
         scene.render_view(game.view(state, seat), legal, NAMES, seat)
         slots = sorted((b.scenePos().x(), b) for b in scene.items()
-                       if isinstance(b, ButtonItem) and scene.action_items.get(Action(kind, (RESOURCES[0],))) is not None
-                       and b.toolTip().startswith(("Return 1", "Take 1")))
+                       if isinstance(b, ButtonItem) and b.toolTip().startswith(("Return 1", "Take 1")))
         # Five slots in the resources' order, whichever are spent: a spent one greyed where it stands.
         assert len(slots) == 5
         for (x, button), word in zip(slots, RESOURCES):

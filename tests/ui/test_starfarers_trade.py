@@ -74,7 +74,7 @@ def test_an_offer_round_by_clicks_behind_the_curtain(window, qtbot, paths):
     click(qtbot, page, Action("accept"))
     # The second writes a counter-offer card by card: 1 carbon for the active player's 1 fuel.
     lift_curtain(qtbot, page, names[second])
-    assert any(t == f"• {names[first]} accepts." for t in texts(page)), "answers so far are public"
+    assert any(f"• {names[first]} accepts." in t for t in texts(page)), "answers so far are public"
     click(qtbot, page, Action("propose"))
     click(qtbot, page, Action("propose_give", ("carbon",)))
     click(qtbot, page, Action("propose_want", ("fuel",)))

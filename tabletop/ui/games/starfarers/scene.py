@@ -67,6 +67,8 @@ class StarfarersScene(GameScene[StarfarersView]):
     BOARD = (876, 582)
     SIDE_X = 884
     STRIP_Y = 590
+    # A bot's move is named at the galaxy's foot: the strip below holds the seats' figures and your answers.
+    MOVE_BANNER_CENTRE, MOVE_BANNER_FOOT = 4 + BOARD[0] / 2, 4 + BOARD[1] - 4
 
     def __init__(self) -> None:
         super().__init__()
@@ -303,12 +305,12 @@ class StarfarersScene(GameScene[StarfarersView]):
         assert self.board is not None
         x, y = NODES_BY_ID[node]
         at = self.board.mapToScene(self.board.to_item(x, y))
-        w, h = 200, 30
+        w, h = 220, 40  # two lines: a place's long name mostly fits whole
         left = min(max(8.0, at.x() + 18), self.BOARD[0] - w)
         top = min(max(8.0, at.y() - len(actions) * (h + 4) / 2), self.BOARD[1] - len(actions) * (h + 4))
         for k, action in enumerate(actions):
             text = self.action_label(view, action)
-            button = ButtonItem(w, h, fit_label(text, w - 10, h - 4))  # never a line lost: cut with …, whole in the tip
+            button = ButtonItem(w, h, fit_label(text, w - 10, h - 4))  # never a line lost: cut with …, whole in tip
             button.setToolTip(text)
             button.setPos(left, top + k * (h + 4))
             button.setZValue(10)
@@ -411,7 +413,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
         # The words take one line or more; the other moves sit under a one-line prompt, the rows of slots lower
         # (Roll is never where a robbery's or a discard's choices come next).
-        words_end = self._words(panel, view, TRADING_Y - 4 if bank else BUTTONS_Y - 4)
+        words_end = self._words(panel, view, TRADING_Y - 4 if bank else BUTTONS_Y - 8)  # room for a frame
         label = lambda a: self.action_label(view, a)  # noqa: E731
         top, low = float(BUTTONS_Y), bool(rest) and words_end > TRADING_Y  # the other moves under long words
         if rest and not low:
@@ -457,6 +459,8 @@ class StarfarersScene(GameScene[StarfarersView]):
         lines += self._trade_lines(view)
         for k, line in enumerate(lines):
             y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
+            if k == 0 and len(lines) > 1:
+                y += 5  # room for the frame a bot's offer gets round the lines below
         return y
 
     def _builder(self, panel: PanelItem, view: StarfarersView, mode: str) -> None:

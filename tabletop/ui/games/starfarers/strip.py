@@ -21,8 +21,8 @@ from tabletop.ui.i18n import translate
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 UPGRADES = ("booster", "cannon", "freight_pod")
 CELL_W, CELL_H, GAP = 180, 30, 6
-SLOT_H, SLOT_STEP = 26, 29  # the rows of slots: three fit under the words
-BUTTONS_Y = 84      # the first row of slots (the words take the strip above it)
+SLOT_H, SLOT_STEP = 26, 28  # the rows of slots: three fit under the words
+BUTTONS_Y = 88      # the first row of slots (the words take the strip above it)
 TRADING_Y = 34      # on your own trade & build the bank fills the middle: the buttons sit under the prompt
 # Each common move's home column in the grid of other moves: a move never takes the place of the one before it
 # (Roll → Offer/Shake → End flight → the next Roll; Pass → the next Roll).
@@ -39,7 +39,8 @@ class Slot(NamedTuple):
 
 # An encounter asks an answer, then a give, then a take (or a loss): each its own row, so no slot of one lands
 # under the pointer that chose in the one before.
-ROW_OF = {"jump_ship": 1, "halt": 1, "give": 1, "discard": 1, "lose": 1, "wear": 1, "upgrade": 2, "take": 2, "relief": 2}
+ROW_OF = {"jump_ship": 1, "halt": 1, "give": 1, "discard": 1, "lose": 1, "wear": 1,
+          "upgrade": 2, "take": 2, "relief": 2}
 
 
 def slot_rows(buttons: Sequence[Action]) -> tuple[list[tuple[int, list[Slot]]], list[Action]]:
