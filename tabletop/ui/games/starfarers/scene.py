@@ -16,7 +16,6 @@ from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, encounter_t
                                                 place_words)
 from tabletop.games.starfarers.moves import parts
 from tabletop.games.starfarers.state import Phase
-from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
 from tabletop.ui.board import HexBoardItem
@@ -27,8 +26,8 @@ from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
 from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
                                                  _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
-from tabletop.ui.games.starfarers.strip import (BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, draw_grid, draw_slots,
-                                                fit_label, slot_rows)
+from tabletop.ui.games.starfarers.strip import (BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, Slot, draw_grid,
+                                                draw_slots, fit_label, slot_rows, trade_lines)
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
                                                  StepsBadge, Trail, spot_kind)
@@ -38,7 +37,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.games.starfarers.words import check_language, term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, screen_scale, text_rect
-from tabletop.ui.style import MUTED_INK
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 HAZARD = Mark("#2b2622", Shape.CROSS)
@@ -183,6 +181,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         return board
 
     def _galaxy(self, view: StarfarersView) -> None:
+        """Draws the pieces on the galaxy, the ships, the moving ship's path and the marks of the moves there."""
         board = self._board(view)
         s = board.scale()
         content = board.content
@@ -192,6 +191,27 @@ class StarfarersScene(GameScene[StarfarersView]):
             item.setScale(1 / s)
             item.setPos(x - item.width / 2 / s, y - item.height / 2 / s)
 
+        self._standing(view, content, put)
+        self.node_actions = self._node_moves(view)
+        self._ships(view, content, put)
+        self._flight_path(view, content, put)
+        for node, actions in self.node_actions.items():
+            spot = Spot(spot_kind(actions[0].kind, parts(actions[0]).what), 13, content)
+            put(spot, node)
+            spot.setZValue(3)
+            spot.set_highlight(True)
+            spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
+            for action in actions:
+                self.action_items.add(action, spot)
+        moving = next((x for x in view.ships if x.id == view.moving), None)
+        if self.steps_badge is not None and moving is not None:
+            self._clear_badge(self.steps_badge, content, moving.node)
+        if self.choosing in self.node_actions:
+            self._node_choice(view, self.choosing, self.node_actions[self.choosing])
+        board.tip_for = self._tip
+
+    def _standing(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
+        """Draws what stands on the galaxy between flights: hazard tokens, colonies, spaceports, trade stations."""
         for p in view.planets:
             if p.token is None:
                 continue
@@ -225,7 +245,9 @@ class StarfarersScene(GameScene[StarfarersView]):
                                        "the friendship marker (2 VP): now {holder}.").format(
                     name=self._name(seat), outpost=place_words(OUTPOST_DOCK[civ], translate),
                     holder=self._name(holder) if holder is not None else "—"))
-        self.node_actions = self._node_moves(view)
+
+    def _ships(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
+        """Draws the ships; a ship with steps to choose is lit, and a click on it shows its destinations."""
         stepping = self._ships_with_steps()
         for ship in view.ships:
             kind = "trade_ship" if ship.trade else "colony_ship"
@@ -241,21 +263,6 @@ class StarfarersScene(GameScene[StarfarersView]):
                 if ship.node not in self.node_actions:
                     piece.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
                     piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
-        self._flight_path(view, content, put)
-        for node, actions in self.node_actions.items():
-            spot = Spot(spot_kind(actions[0].kind, parts(actions[0]).what), 13, content)
-            put(spot, node)
-            spot.setZValue(3)
-            spot.set_highlight(True)
-            spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
-            for action in actions:
-                self.action_items.add(action, spot)
-        moving = next((x for x in view.ships if x.id == view.moving), None)
-        if self.steps_badge is not None and moving is not None:
-            self._clear_badge(self.steps_badge, content, moving.node)
-        if self.choosing in self.node_actions:
-            self._node_choice(view, self.choosing, self.node_actions[self.choosing])
-        board.tip_for = self._tip
 
     def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
         """Draws the moving ship's path so far (the places the view says it passed) and its steps left beside it."""
@@ -414,29 +421,30 @@ class StarfarersScene(GameScene[StarfarersView]):
         # The words take one line or more; the other moves sit under a one-line prompt, the rows of slots lower
         # (Roll is never where a robbery's or a discard's choices come next).
         words_end = self._words(panel, view, TRADING_Y - 4 if bank else BUTTONS_Y - 8)  # room for a frame
-        label = lambda a: self.action_label(view, a)  # noqa: E731
-        top, low = float(BUTTONS_Y), bool(rest) and words_end > TRADING_Y  # the other moves under long words
-        if rest and not low:
-            draw_grid(panel, TRADING_Y, min(bank_y, BUTTONS_Y) - 4, rest, label, RESOURCE_MARKS, self.clickable)
-            rest = []
-        for k, row in rows:
-            draw_slots(panel, BUTTONS_Y + k * SLOT_STEP, row, label, RESOURCE_MARKS, self.clickable)
-            top = BUTTONS_Y + (k + 1) * SLOT_STEP
-        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None and top == BUTTONS_Y \
-                and not low:
-            # What a flight's clicks do, in the room of the rows of slots (no move is ever under it).
-            LabelItem(panel.width - 20, 32, translate("starfarers_view", "Click a mark on the galaxy (see the "
-                      "legend); click another of your ships to move it instead."), 9, False,
-                      parent=panel).setPos(10, top)
-        if rest:  # under long words: at the strip's foot (where an offer's Send comes next, greyed until written)
-            lines = max(1, int((bank_y - 4 - top + 4) // (CELL_H + 4)))
-            needed = min(lines, -(-len(rest) // 3))
-            draw_grid(panel, bank_y - 4 - needed * (CELL_H + 4) + 4, bank_y - 4, rest, label, RESOURCE_MARKS,
-                      self.clickable)
+        self._buttons(panel, view, rows, rest, words_end > TRADING_Y, bank_y)
         if costs:
             self._costs(panel)
         if bank:
             supply_bank(panel, self.legal, bank_y, self.bank_give, RESOURCE_MARKS, self.clickable, self.choose_give)
+
+    def _buttons(self, panel: PanelItem, view: StarfarersView, rows: list[tuple[int, list[Slot]]],
+                 rest: list[Action], low: bool, bottom: float) -> None:
+        """Draws the strip's buttons above `bottom`: the other moves under a one-line prompt (at the strip's foot
+        under longer words, where an offer's Send comes next, greyed until written), the rows of slots below."""
+        label = lambda a: self.action_label(view, a)  # noqa: E731
+        if rest and not low:
+            draw_grid(panel, TRADING_Y, min(bottom, BUTTONS_Y) - 4, rest, label, RESOURCE_MARKS, self.clickable)
+        for k, row in rows:
+            draw_slots(panel, BUTTONS_Y + k * SLOT_STEP, row, label, RESOURCE_MARKS, self.clickable)
+        top = BUTTONS_Y + (rows[-1][0] + 1) * SLOT_STEP if rows else BUTTONS_Y
+        if rest and low:
+            needed = min(max(1, int((bottom - top) // (CELL_H + 4))), -(-len(rest) // 3))
+            draw_grid(panel, bottom - needed * (CELL_H + 4), bottom - 4, rest, label, RESOURCE_MARKS, self.clickable)
+        elif not rows and any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
+            # What a flight's clicks do, in the room of the rows of slots (no move is ever under it).
+            LabelItem(panel.width - 20, 32, translate("starfarers_view", "Click a mark on the galaxy (see the "
+                      "legend); click another of your ships to move it instead."), 9, False,
+                      parent=panel).setPos(10, top)
 
     def _strip_moves(self, view: StarfarersView) -> list[Action]:
         """Returns the moves the strip's buttons play: all but the galaxy's, the builds' and the bank's."""
@@ -487,41 +495,8 @@ class StarfarersScene(GameScene[StarfarersView]):
         return y + height + 1
 
     def _trade_lines(self, view: StarfarersView) -> list[str]:
-        """Returns the trade on the table in words: the offer or proposal being written, the offer and its answers."""
-        lines = []
-        d = view.deciding()
-        if d is not None and d.kind in ("offer", "answer") and d.picks:
-            give, want = tally(d.picks, "give"), tally(d.picks, "want")
-            if d.kind == "offer":
-                closed = skipped(d.picks)
-                open_to = [self._name(s) for s in range(view.players) if s != view.current and s not in closed]
-                lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
-                                                          "open to {seats}.").format(
-                    give=_counted(give), want=_counted(want), seats=translate("engine", ", ").join(open_to)))
-            else:
-                lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
-                             .format(give=_counted(give), want=_counted(want)))
-        o = view.offer
-        if o is not None:
-            if any(o.give):
-                lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
-                             .format(seat=self._name(view.current), give=_counted(o.give), want=_counted(o.want),
-                                     seats=translate("engine", ", ").join(self._name(s) for s in o.open_to)))
-            else:
-                lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
-                    seat=self._name(view.current)))
-            answers = []
-            for seat, kind, gives, wants in o.answers:
-                if kind == "pass":
-                    text = translate("starfarers_view", "{seat} passes.")
-                elif kind == "accept":
-                    text = translate("starfarers_view", "{seat} accepts.")
-                else:
-                    text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
-                answers.append("• " + text.format(seat=self._name(seat), give=_counted(gives), want=_counted(wants)))
-            if answers:  # the answers on one line, so the strip's words keep their room
-                lines.append("  ".join(answers))
-        return lines
+        """Returns the trade on the table in words (strip.trade_lines), with the seats' names."""
+        return trade_lines(view, self._name)
 
     def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
         """Draws the encounter being met, its question and its stand-in mark; returns the y below it."""
@@ -645,9 +620,3 @@ class StarfarersScene(GameScene[StarfarersView]):
         if plot.legend is not None:
             plot.legend.anchor((1, 0), (1, 0), offset=(-10, 10))
         return True
-
-
-def _counted(cards: Sequence[int]) -> str:
-    """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
-    return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
-                                         for w, n in zip(RESOURCES, cards) if n) or "—"

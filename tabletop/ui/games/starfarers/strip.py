@@ -1,4 +1,4 @@
-"""The moves strip under the galaxy: its words in a fixed room at the top, then every move not made on the galaxy
+"""The moves strip under the galaxy: its words in a fixed room at the top (the trade on the table among them), then every move not made on the galaxy
 as a button in a fixed place. A choice among a fixed set (a resource, an upgrade, an answer, an offer's answers)
 is a row of slots, one per choice in the same order every time, a spent one greyed where it stood; any other move
 has a home cell by its kind, so the move that follows one never appears under the pointer that played it."""
@@ -11,12 +11,15 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from tabletop.engine.action import Action
+from tabletop.games.starfarers.trade import skipped, tally
+from tabletop.games.starfarers.view import StarfarersView
 from tabletop.games.starfarers.moves import parts
 from tabletop.marks import Mark
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, least_points, screen_scale, table_font
 from tabletop.ui.phrases import keep_phrases
 from tabletop.ui.style import MUTED_INK
-from tabletop.ui.i18n import translate
+from tabletop.ui.games.starfarers.words import term
+from tabletop.ui.i18n import fmt, translate
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 UPGRADES = ("booster", "cannon", "freight_pod")
@@ -151,3 +154,47 @@ def draw_grid(panel: PanelItem, y: float, bottom: float, moves: Sequence[Action]
                       label(action), marks.get(what) if what else None)
         item.set_highlight(True)
         clickable(item, action)
+
+
+def trade_lines(view: StarfarersView, name: Callable[[int], str]) -> list[str]:
+    """Returns the trade on the table in words: the offer or proposal being written, the offer and its answers."""
+    lines = []
+    d = view.deciding()
+    if d is not None and d.kind in ("offer", "answer") and d.picks:
+        give, want = tally(d.picks, "give"), tally(d.picks, "want")
+        if d.kind == "offer":
+            closed = skipped(d.picks)
+            open_to = [name(s) for s in range(view.players) if s != view.current and s not in closed]
+            lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
+                                                      "open to {seats}.").format(
+                give=_counted(give), want=_counted(want), seats=translate("engine", ", ").join(open_to)))
+        else:
+            lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
+                         .format(give=_counted(give), want=_counted(want)))
+    o = view.offer
+    if o is not None:
+        if any(o.give):
+            lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
+                         .format(seat=name(view.current), give=_counted(o.give), want=_counted(o.want),
+                                 seats=translate("engine", ", ").join(name(s) for s in o.open_to)))
+        else:
+            lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
+                seat=name(view.current)))
+        answers = []
+        for seat, kind, gives, wants in o.answers:
+            if kind == "pass":
+                text = translate("starfarers_view", "{seat} passes.")
+            elif kind == "accept":
+                text = translate("starfarers_view", "{seat} accepts.")
+            else:
+                text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
+            answers.append("• " + text.format(seat=name(seat), give=_counted(gives), want=_counted(wants)))
+        if answers:  # the answers on one line, so the strip's words keep their room
+            lines.append("  ".join(answers))
+    return lines
+
+
+def _counted(cards: Sequence[int]) -> str:
+    """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
+    return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
+                                         for w, n in zip(RESOURCES, cards) if n) or "—"
