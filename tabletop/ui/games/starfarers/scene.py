@@ -531,7 +531,8 @@ class StarfarersScene(GameScene[StarfarersView]):
             chip.set_rule("sf.cost", cost_tip(what))
             # Every chip answers a click: it builds (a spaceport or ship where only one place will do), or the
             # rules say in one line why not, or where to click on the galaxy.
-            placed = [a for a in self.legal if a.kind == "build" and len(a.args) == 2 and a.args[0] == what]
+            placed = [a for a in self.legal if a.kind == "build" and parts(a).node is not None
+                      and parts(a).what == what]
             build = placed[0] if len(placed) == 1 else Action("build", (what,))
             chip.set_highlight(build in self.legal or bool(placed))
             if build in self.action_items:  # its mark on the galaxy stays the place a hint frames
