@@ -5199,6 +5199,18 @@
         <translation>Ships are built beside your own spaceports, not on {node}.</translation>
     </message>
     <message>
+        <source>Choose where: click a marked place on the galaxy to build the {what}.</source>
+        <translation>Choose where: click a marked place on the galaxy to build the {what}.</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies: you have none.</source>
+        <translation>A spaceport upgrades one of your colonies: you have none.</translation>
+    </message>
+    <message>
+        <source>Ships are built beside your own spaceports: you have none.</source>
+        <translation>Ships are built beside your own spaceports: you have none.</translation>
+    </message>
+    <message>
         <source>The ship is not next to {node}: ships move one edge per step.</source>
         <translation>The ship is not next to {node}: ships move one edge per step.</translation>
     </message>
@@ -6670,8 +6682,8 @@
         <translation>Send</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
     </message>
     <message>
         <source>Take 1</source>
@@ -8574,6 +8586,10 @@
         <translation>Ships are built on the free sites beside your own spaceports, and may fly the same turn. A trade ship carries a trade station to an alien outpost.</translation>
     </message>
     <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
+        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</translation>
+    </message>
+    <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
         <translation>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</translation>
     </message>
@@ -8676,10 +8692,6 @@
     <message>
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</translation>
-    </message>
-    <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
-        <translation>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</translation>
     </message>
     <message>
         <source>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</source>

@@ -5200,6 +5200,18 @@
         <translation>宇宙船は自分の宇宙港のそばに建造します。{node}には建造できません。</translation>
     </message>
     <message>
+        <source>Choose where: click a marked place on the galaxy to build the {what}.</source>
+        <translation>場所を選んでください。銀河の印のある場所をクリックすると、そこに{what}を建造します。</translation>
+    </message>
+    <message>
+        <source>A spaceport upgrades one of your colonies: you have none.</source>
+        <translation>宇宙港は自分のコロニーに取り付けます。自分のコロニーがありません。</translation>
+    </message>
+    <message>
+        <source>Ships are built beside your own spaceports: you have none.</source>
+        <translation>宇宙船は自分の宇宙港のそばに建造します。自分の宇宙港がありません。</translation>
+    </message>
+    <message>
         <source>The ship is not next to {node}: ships move one edge per step.</source>
         <translation>宇宙船は{node}の隣にいません。宇宙船は1歩で1辺ずつ進みます。</translation>
     </message>
@@ -6671,8 +6683,8 @@
         <translation>提案を出す</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取り消す</translation>
+        <source>Withdraw</source>
+        <translation>撤回する</translation>
     </message>
     <message>
         <source>Take 1</source>
@@ -8575,6 +8587,10 @@
         <translation>宇宙船は自分の宇宙港の隣の空いたポイントに建造し、その手番から航行できます。交易船は交易ステーションを異種族の宇宙ステーションへ運びます。</translation>
     </message>
     <message>
+        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
+        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは右へ16歩。交易船を1ポイントずつ、移動力を使い切るまで5歩進めましょう。</translation>
+    </message>
+    <message>
         <source>A ship may pass other pieces but may not end its flight on one, nor may a trade ship end on a colony site.</source>
         <translation>宇宙船はほかのコマを通り抜けられますが、その上で航行を終えることはできません。交易船はコロニーポイントでも航行を終えられません。</translation>
     </message>
@@ -8677,10 +8693,6 @@
     <message>
         <source>Beating a pirate base or terraforming an ice planet scores 1 VP; every 2 fame medal pieces score 1 VP.</source>
         <translation>海賊基地の撃退や氷の惑星の地球化は1勝利点、ハーフメダル2枚ごとに1勝利点です。</translation>
-    </message>
-    <message>
-        <source>Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: fly the trade ship 5 steps toward it, one point at a time, until your speed is used up.</source>
-        <translation>黄と黄で基本移動力4、動力炉1つで移動力5です。グリーンフォークの宇宙ステーションは上へ16歩。交易船を1ポイントずつ、移動力を使い切るまで5歩進めましょう。</translation>
     </message>
     <message>
         <source>Yellow and red: base 5, plus the booster, speed 6. Fly five steps on toward the outpost, past System 1.</source>

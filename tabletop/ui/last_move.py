@@ -61,9 +61,11 @@ def show_last_move(scene: GameScene[Any], view: object, lines: Sequence[str],
     if not lines:
         return None
     banner = MoveBanner(lines)
-    # Centred on the table, or where a table says its foot has room (Star Cartel's seats reach its foot).
+    # Centred on the table, or where a table says its foot has room (Star Cartel's seats reach its foot; the
+    # Starfarers galaxy's foot is above its seats and answers).
     centre = getattr(scene, "MOVE_BANNER_CENTRE", scene.WIDTH / 2)
-    banner.setPos(centre - BANNER_W / 2, scene.HEIGHT - banner.height - 6)
+    foot = getattr(scene, "MOVE_BANNER_FOOT", scene.HEIGHT)
+    banner.setPos(centre - BANNER_W / 2, foot - banner.height - 6)
     scene.addItem(banner)
     rect = scene.frame_move(view, events)
     if rect is not None:

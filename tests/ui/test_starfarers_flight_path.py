@@ -63,3 +63,36 @@ def test_the_path_grows_with_each_step_and_is_gone_after_the_turn(qapp):
     nxt = GAME.to_act(state)[0]
     scene.render_view(GAME.view(state, nxt), GAME.legal_actions(state, nxt), NAMES, nxt)
     assert scene.trail is None
+
+
+def test_the_steps_left_badge_covers_no_mark_nor_piece(qapp):
+    """Mid-flight, at every sampled moment, the badge stands clear of every place mark and piece on the galaxy."""
+    import random
+
+    from tabletop.games import available_games
+    from tabletop.ui.games.starfarers.pieces import HazardItem, Piece, Spot
+    from tabletop.ui.games.starfarers.scene import StarfarersScene
+
+    game = available_games()["starfarers"]
+    scene = StarfarersScene()
+    checked = 0
+    for seed in range(6):
+        state = game.new_game(4, {}, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            if state.moving is not None and any(a.kind == "step" for a in legal):
+                scene.render_view(game.view(state, seat), legal, ["Aiko", "Ben", "Chiara", "Dev"], seat)
+                badge = scene.steps_badge
+                assert badge is not None
+                box = badge.sceneBoundingRect().adjusted(4, 4, -4, -4)  # the pill itself, not its margin
+                marks = [i for i in scene.board.content.childItems() if isinstance(i, (Spot, Piece, HazardItem))]
+                covered = [i for i in marks if i.isVisible() and box.intersects(
+                    i.mapRectToScene(i.boundingRect().adjusted(4, 4, -4, -4)))]
+                assert not covered, [type(i).__name__ for i in covered]
+                checked += 1
+            game.apply(state, seat, rng.choice(legal))
+    assert checked >= 20

@@ -13,7 +13,7 @@ from tabletop.ui.rules_panel import RulesDialog, rules_text
 def test_the_rules_say_offers_and_answers_are_public(language: str) -> None:
     text = rules_text("starfarers", language)
     assert "secret" not in text and "見えないように" not in text
-    assert ("Offers and answers are public" in text) if language == "en" else ("提案と返答は公開され" in text)
+    assert ("Offers and answers are public" in text) if language == "en" else ("提案と回答は公開され" in text)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

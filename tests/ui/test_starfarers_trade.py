@@ -74,7 +74,7 @@ def test_an_offer_round_by_clicks_behind_the_curtain(window, qtbot, paths):
     click(qtbot, page, Action("accept"))
     # The second writes a counter-offer card by card: 1 carbon for the active player's 1 fuel.
     lift_curtain(qtbot, page, names[second])
-    assert any(t == f"• {names[first]} accepts." for t in texts(page)), "answers so far are public"
+    assert any(f"• {names[first]} accepts." in t for t in texts(page)), "answers so far are public"
     click(qtbot, page, Action("propose"))
     click(qtbot, page, Action("propose_give", ("carbon",)))
     click(qtbot, page, Action("propose_want", ("fuel",)))
@@ -86,7 +86,7 @@ def test_an_offer_round_by_clicks_behind_the_curtain(window, qtbot, paths):
     # Back to the active player, who sees every answer and takes the counter-offer.
     lift_curtain(qtbot, page, names[active])
     shown = texts(page)
-    assert f"• {names[second]} proposes: gives 1 carbon for 1 fuel." in shown
+    assert any(f"• {names[second]} proposes: gives 1 carbon for 1 fuel." in t for t in shown)  # the answers' line
     take = Action("take_offer", (second,))
     assert page.scene.action_label(page.scene.view, take) == \
         f"Take {names[second]}'s trade: you get 1 carbon for 1 fuel"

@@ -22,4 +22,8 @@ GLOSSARY = (
     Term("goods", "交易品", ("商品",)),
     Term("supply (the resource cards of the bank)", "ストック", ("供給", "サプライ")),
     Term("ore", "鉱石", ("鉱物",)),
+    # The rule book answers an encounter's question with 回答; a trade offer's answers are called the same.
+    Term("answer", "回答", ("答え", "返答")),
+    # Withdrawing an offer or proposal is 撤回: 取り消し is the app's Undo.
+    Term("withdraw (an offer or a proposal)", "撤回", ("取り消",)),
 )

@@ -2,7 +2,8 @@
 
 A colony site is named by its system and the two planets it lies between; a docking point by its outpost;
 any other intersection by the nearest landmark (a system or an outpost), the clock direction from its centre
-(12 o'clock is the far end of space) and how many steps out from the landmark's edge it lies. These names are
+(12 o'clock is the top of the galaxy as the table draws it: turned a quarter, the homes on the
+left and the far end of space on the right) and how many steps out from the landmark's edge it lies. These names are
 fixed by the board alone (not by discs or pieces), so a log line reads the same for every seat and every
 moment. The messages catalog turns a `Place` into words.
 """
@@ -56,8 +57,10 @@ def _edges() -> dict[str, dict[int, int]]:
 
 
 def _angle(x: float, y: float, centre: tuple[float, float]) -> float:
-    """Returns the clockwise angle in degrees from 12 o'clock (up the board) of a point around `centre`."""
-    return math.degrees(math.atan2(x - centre[0], -(y - centre[1]))) % 360
+    """Returns the clockwise angle in degrees from 12 o'clock of a point around `centre`, as the galaxy is drawn:
+    turned a quarter, so the board's x runs down the screen and its y runs right to left."""
+    across, down = -(y - centre[1]), x - centre[0]
+    return math.degrees(math.atan2(across, -down)) % 360
 
 
 def _hour(angle: float, halves: bool) -> str:

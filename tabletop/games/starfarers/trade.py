@@ -200,10 +200,30 @@ def _check_fame(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
     return None
 
 
+def _where_to_build(state: StarfarersState, seat: Seat, what: str) -> Reason:
+    """Returns why a spaceport or a ship named without its place is not built: the cost when it is not paid, else
+    to choose a place on the galaxy when one is free, else why no place will do."""
+    cost = BOX.build_costs[what]
+    if not cards.can_pay(state, seat, cost):
+        return Reason("sf.cannot_afford", {"what": what, "cost": cards.counted(cost)})
+    if what == "spaceport":
+        places = [n for n, o in state.colonies.items() if o == seat]
+    else:
+        places = [n for port, owner in state.spaceports.items() if owner == seat for n in NODES[port].spaceport_sites]
+    if not places:
+        return Reason("sf.no_colony_to_upgrade" if what == "spaceport" else "sf.no_spaceport_to_build_at")
+    reasons = [_check_build(state, seat, Action("build", (what, node_id(n)))) for n in places]
+    if any(r is None for r in reasons):
+        return Reason("sf.build_where", {"what": what})
+    return next(r for r in reasons if r is not None)
+
+
 def _check_build(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
     if not a.args or not isinstance(a.args[0], str):
         raise BadArgument(a.text())
     what = a.args[0]
+    if len(a.args) == 1 and (what == "spaceport" or what in SHIP_BUILDS):
+        return _where_to_build(state, seat, what)  # a build row's button names no place: say where, or why not
     if what in UPGRADE_BUILDS:
         args_of(a, 1)
         u = UPGRADE_BUILDS[what]

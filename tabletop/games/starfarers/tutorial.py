@@ -61,7 +61,7 @@ TEXTS: dict[str, Text] = {
         "encounter, and base speed 3."),
     "fly_first": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",
-        "Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps up the galaxy: "
+        "Yellow and yellow: base speed 4, plus your booster, 5. The Green Folk outpost is 16 steps to the right: "
         "fly the trade ship 5 steps toward it, one point at a time, until your speed is used up."),
     "fly_first_rule": QT_TRANSLATE_NOOP(
         "tutorial_starfarers",

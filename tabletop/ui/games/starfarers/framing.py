@@ -51,7 +51,10 @@ def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | N
                       if s is not None)
     if first(events, OFFER) is not None:  # the offer and its answers, in words under the galaxy
         lines = set(scene._trade_lines(view))
-        return united(scene, found(scene, LabelItem, lambda i: i.text in lines))
+        # The strip's lines only (a banner naming the move may read the same words).
+        rect = united(scene, found(scene, LabelItem, lambda i: i.text in lines and i.scenePos().y() >= scene.STRIP_Y))
+        # Round the words, not their boxes: the frame's margin then reaches neither the prompt nor a button.
+        return rect.adjusted(0, 5, 0, -5) if rect is not None else None
     if first(events, ("sf.shaken",)) is not None and view.balls is not None:
         return united(scene, _lines(scene, [
             translate("starfarers_view", "Balls: {a}, {b}").format(a=ball_words(view.balls[0], translate),

@@ -16,16 +16,17 @@ from tabletop.ui.games.starfarers.words import term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
-WRITING = ("offer_give", "offer_want", "propose_give", "propose_want")
 ROW_H = 26
+WRITING = ("offer_give", "offer_want", "propose_give", "propose_want")  # the cards an offer is written with
 # Where each row starts in the panel: the texts above take two lines each at most.
 TEXT_Y, DRAFT_Y, GIVE_Y, WANT_Y, LAST_Y = 4, 38, 74, 104, 136
+CANCEL_W = 98
 
 
 def writing(legal: Sequence[Action]) -> str | None:
     """Returns "offer" or "propose" while one is being written (its cards are legal moves), else None."""
-    for a in legal:
-        if a.kind in WRITING:
+    for a in legal:  # any of its moves (a hand with nothing left to give still sends, closes or cancels)
+        if a.kind.startswith(("offer_", "propose_")):
             return a.kind.split("_")[0]
     return None
 
@@ -37,8 +38,8 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
     buttons, each in the same place whether or not it is a legal move now (a refused one is greyed)."""
     width = panel.width - 20
     for y, text in zip((TEXT_Y, DRAFT_Y), lines[-2:] if len(lines) > 1 else ["", *lines]):
-        if text:
-            line = LabelItem(width, 32, text, 9, y == DRAFT_Y, parent=panel)
+        if text:  # the top line leaves the corner to Cancel
+            line = LabelItem(width - (CANCEL_W + 6 if y == TEXT_Y else 0), 32, text, 9, y == DRAFT_Y, parent=panel)
             line.setPos(10, y)
             line.setData(0, "offer_draft" if y == DRAFT_Y else "offer_line")  # a lesson's words point at the draft
     allowed = set(legal)
@@ -64,7 +65,10 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
             button(10 + k * 116, LAST_Y, 112, translate("starfarers_view", "Close to {seat}").format(seat=name(seat)),
                    Action("offer_skip", (seat,)))
     button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
-    button(466, LAST_Y, 98, translate("starfarers_view", "Cancel"), Action(f"{mode}_cancel"))
+    # Cancel in the top corner: what follows it (the trade & build row of costs, an answer's buttons) is never
+    # under the pointer that cancelled.
+    button(panel.width - 10 - CANCEL_W, TEXT_Y + 3, CANCEL_W, translate("starfarers_view", "Withdraw"),
+           Action(f"{mode}_cancel"))
 
 
 BANK_H = 58  # the supply's two rows

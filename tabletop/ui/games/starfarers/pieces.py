@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.marks import Mark, Shape
-from tabletop.ui.items import ButtonItem, TableItem, TextBox, draw_mark, draw_text
+from tabletop.ui.items import ButtonItem, TableItem, TextBox, draw_mark, draw_text, text_width
 from tabletop.ui.style import INK as TEXT_INK
 from tabletop.ui.style import PANEL_EDGE
 
@@ -241,7 +241,7 @@ class StepsBadge(TableItem):
     click passes through it to the mark below."""
 
     def __init__(self, text: str, parent: QGraphicsItem | None = None):
-        super().__init__(max(70.0, 8.0 * len(text) + 16), 20, parent)
+        super().__init__(text_width(text, 9, True) + 18, 20, parent)  # as wide as its words: it hides less
         self.text = text
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Sequence
 
 from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
@@ -15,7 +16,6 @@ from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, encounter_t
                                                 place_words)
 from tabletop.games.starfarers.moves import parts
 from tabletop.games.starfarers.state import Phase
-from tabletop.games.starfarers.trade import skipped, tally
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
 from tabletop.ui.board import HexBoardItem
@@ -26,6 +26,8 @@ from tabletop.ui.games.starfarers.framing import frame_starfarers, sector_rect
 from tabletop.ui.games.starfarers.layout import (DOCK_SLOTS, NODES_BY_ID, OUTPOST_DOCK, PLANET_XY, RESOURCE_MARKS,
                                                  _layout)
 from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_bank, writing
+from tabletop.ui.games.starfarers.strip import (BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, Slot, draw_grid,
+                                                draw_slots, fit_label, slot_rows, trade_lines)
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
                                                  StepsBadge, Trail, spot_kind)
@@ -35,7 +37,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.games.starfarers.words import check_language, term
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, TableItem, screen_scale, text_rect
-from tabletop.ui.style import MUTED_INK
 
 RESOURCES = ("ore", "fuel", "carbon", "food", "goods")
 HAZARD = Mark("#2b2622", Shape.CROSS)
@@ -64,6 +65,8 @@ class StarfarersScene(GameScene[StarfarersView]):
     BOARD = (876, 582)
     SIDE_X = 884
     STRIP_Y = 590
+    # A bot's move is named at the galaxy's foot: the strip below holds the seats' figures and your answers.
+    MOVE_BANNER_CENTRE, MOVE_BANNER_FOOT = 4 + BOARD[0] / 2, 4 + BOARD[1] - 4
 
     def __init__(self) -> None:
         super().__init__()
@@ -117,8 +120,9 @@ class StarfarersScene(GameScene[StarfarersView]):
         """Returns the moves made by clicking a node: the chosen ship's steps, placings, jumps, builds on a site,
         founding and docking where the ship stands."""
         ships = self._ships_with_steps()
-        ship = view.moving if view.moving in ships else (self.selected_ship if self.selected_ship in ships
-                                                           else (ships[0] if ships else None))
+        # The ship chosen by a click first (another ship may start while one has moved), else the one moving.
+        ship = self.selected_ship if self.selected_ship in ships else (view.moving if view.moving in ships
+                                                                        else (ships[0] if ships else None))
         self.selected_ship = ship
         where = {s.id: s.node for s in view.ships}
         found: dict[str, list[Action]] = {}
@@ -177,6 +181,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         return board
 
     def _galaxy(self, view: StarfarersView) -> None:
+        """Draws the pieces on the galaxy, the ships, the moving ship's path and the marks of the moves there."""
         board = self._board(view)
         s = board.scale()
         content = board.content
@@ -186,6 +191,27 @@ class StarfarersScene(GameScene[StarfarersView]):
             item.setScale(1 / s)
             item.setPos(x - item.width / 2 / s, y - item.height / 2 / s)
 
+        self._standing(view, content, put)
+        self.node_actions = self._node_moves(view)
+        self._ships(view, content, put)
+        self._flight_path(view, content, put)
+        for node, actions in self.node_actions.items():
+            spot = Spot(spot_kind(actions[0].kind, parts(actions[0]).what), 13, content)
+            put(spot, node)
+            spot.setZValue(3)
+            spot.set_highlight(True)
+            spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
+            for action in actions:
+                self.action_items.add(action, spot)
+        moving = next((x for x in view.ships if x.id == view.moving), None)
+        if self.steps_badge is not None and moving is not None:
+            self._clear_badge(self.steps_badge, content, moving.node)
+        if self.choosing in self.node_actions:
+            self._node_choice(view, self.choosing, self.node_actions[self.choosing])
+        board.tip_for = self._tip
+
+    def _standing(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
+        """Draws what stands on the galaxy between flights: hazard tokens, colonies, spaceports, trade stations."""
         for p in view.planets:
             if p.token is None:
                 continue
@@ -219,7 +245,9 @@ class StarfarersScene(GameScene[StarfarersView]):
                                        "the friendship marker (2 VP): now {holder}.").format(
                     name=self._name(seat), outpost=place_words(OUTPOST_DOCK[civ], translate),
                     holder=self._name(holder) if holder is not None else "—"))
-        self.node_actions = self._node_moves(view)
+
+    def _ships(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
+        """Draws the ships; a ship with steps to choose is lit, and a click on it shows its destinations."""
         stepping = self._ships_with_steps()
         for ship in view.ships:
             kind = "trade_ship" if ship.trade else "colony_ship"
@@ -235,18 +263,6 @@ class StarfarersScene(GameScene[StarfarersView]):
                 if ship.node not in self.node_actions:
                     piece.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
                     piece.clicked.connect(lambda k=ship.id: self.choose_ship(k))
-        self._flight_path(view, content, put)
-        for node, actions in self.node_actions.items():
-            spot = Spot(spot_kind(actions[0].kind, parts(actions[0]).what), 13, content)
-            put(spot, node)
-            spot.setZValue(3)
-            spot.set_highlight(True)
-            spot.setToolTip("\n".join(self.action_label(view, a) for a in actions))
-            for action in actions:
-                self.action_items.add(action, spot)
-        if self.choosing in self.node_actions:
-            self._node_choice(view, self.choosing, self.node_actions[self.choosing])
-        board.tip_for = self._tip
 
     def _flight_path(self, view: StarfarersView, content: QGraphicsItem, put: Any) -> None:
         """Draws the moving ship's path so far (the places the view says it passed) and its steps left beside it."""
@@ -266,18 +282,43 @@ class StarfarersScene(GameScene[StarfarersView]):
         badge.setZValue(4)
         self.steps_badge = badge
         x, y = NODES_BY_ID[ship.node]
-        put(badge, (x, y - 0.9))
+        put(badge, (x, y - 0.9))  # moved clear of the marks once they are drawn (_clear_badge)
+
+    def _clear_badge(self, badge: StepsBadge, content: QGraphicsItem, node: str) -> None:
+        """Moves the steps-left badge to the first place round its ship's `node` (above, below, beside, the
+        corners) that covers no mark and no piece, so it never hides where the ship may go."""
+        w, h = badge.width * badge.scale(), badge.height * badge.scale()
+        x, y = NODES_BY_ID[node]
+        others = [i.mapRectToParent(QRectF(0, 0, i.width, i.height)) for i in content.childItems()
+                  if i is not badge and isinstance(i, (Spot, Piece, HazardItem))]
+        if self.board is not None:  # and the planets' numbers and the landmarks' names, as the board draws them
+            layout = self.board.layout
+            others += [QRectF(t.x - 0.1 * len(t.label) - 0.1, t.y, 0.2 * len(t.label) + 0.2, 0.5)
+                       for t in layout.tiles if t.label]
+            for c in layout.captions:
+                half = max(0.3, 0.1 * sum(2 if ord(ch) > 0x2E80 else 1 for ch in c.text) + 0.2)
+                others.append(QRectF(c.x - half, c.y - 0.22, 2 * half, 0.44))
+        # Rings round the ship, nearest first, each from straight above and clockwise.
+        tries = [(r * math.sin(math.radians(a)), -r * math.cos(math.radians(a)))
+                 for r in (0.9, 1.3, 1.7, 2.2, 2.8) for a in range(0, 360, 30)]
+        for dx, dy in tries:
+            rect = QRectF(x + dx - w / 2, y + dy - h / 2, w, h)
+            if not any(rect.intersects(o) for o in others):
+                badge.setPos(rect.topLeft())
+                return
 
     def _node_choice(self, view: StarfarersView, node: str, actions: list[Action]) -> None:
         """Shows a button beside `node` for each of its moves (a colony or a trade ship on one site)."""
         assert self.board is not None
         x, y = NODES_BY_ID[node]
         at = self.board.mapToScene(self.board.to_item(x, y))
-        w, h = 200, 30
+        w, h = 220, 40  # two lines: a place's long name mostly fits whole
         left = min(max(8.0, at.x() + 18), self.BOARD[0] - w)
         top = min(max(8.0, at.y() - len(actions) * (h + 4) / 2), self.BOARD[1] - len(actions) * (h + 4))
         for k, action in enumerate(actions):
-            button = ButtonItem(w, h, self.action_label(view, action))
+            text = self.action_label(view, action)
+            button = ButtonItem(w, h, fit_label(text, w - 10, h - 4))  # never a line lost: cut with …, whole in tip
+            button.setToolTip(text)
             button.setPos(left, top + k * (h + 4))
             button.setZValue(10)
             button.set_highlight(True)
@@ -360,6 +401,7 @@ class StarfarersScene(GameScene[StarfarersView]):
 
     # --- the moves not made on the galaxy -------------------------------------------------
     def _moves(self, view: StarfarersView) -> None:
+        """Draws the strip of moves not made on the galaxy: its words on top, its buttons in fixed places."""
         panel = PanelItem(self.WIDTH - 480, self.HEIGHT - self.STRIP_Y - 4)
         panel.setPos(476, self.STRIP_Y)
         self.addItem(panel)
@@ -367,53 +409,67 @@ class StarfarersScene(GameScene[StarfarersView]):
         if mode is not None:
             self._builder(panel, view, mode)
             return
-        y: float = 6
-        lines = []
-        if view.encounter is not None:
-            y = self._encounter(panel, view, y)
-        if self.acting is not None:
-            lines.append(self.prompt(view, self.names, self.acting))
-        lines += self._trade_lines(view)
-        if any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
-            lines.append(translate("starfarers_view", "Click a mark on the galaxy (see the legend); click another of "
-                                                      "your ships to move it instead."))
-        # The build row shows on your own turn's trade & build; while an offer is answered its room goes to words.
-        costs = view.offer is None and self.acting == view.current
+        # The build row shows on your own turn's trade & build (not while an offer is answered or an encounter is
+        # met: its room goes to the words and the answers then).
+        rows, rest = slot_rows(self._strip_moves(view))
+        costs = view.offer is None and view.encounter is None and self.acting == view.current and \
+            all(k == 0 for k, _ in rows)
         bank = any(a.kind == "trade" for a in self.legal)
         if not bank or self.bank_give not in {parts(a).give for a in self.legal if a.kind == "trade"}:
             self.bank_give = None
         bank_y = panel.height - (self.COSTS_H if costs else 0) - (BANK_H if bank else 0)
-        bottom = bank_y - 34  # one row of buttons always has room
-        for k, line in enumerate(lines):
-            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
-        on_board = {a for actions in self.node_actions.values() for a in actions}
-        builds = {Action("build", (what,)) for what in self.BUILDS}
-        buttons = [a for a in self.legal if a not in on_board and a not in builds
-                   and a.kind not in ("step", "take_offer", "trade")]
-        if Action("take_none") in self.legal and view.offer is not None:
-            # The answers as the view shows them: the buttons never hint at what another hand holds.
-            buttons[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
+        # The words take one line or more; the other moves sit under a one-line prompt, the rows of slots lower
+        # (Roll is never where a robbery's or a discard's choices come next).
+        words_end = self._words(panel, view, TRADING_Y - 4 if bank else BUTTONS_Y - 8)  # room for a frame
+        self._buttons(panel, view, rows, rest, words_end > TRADING_Y, bank_y)
         if costs:
             self._costs(panel)
         if bank:
             supply_bank(panel, self.legal, bank_y, self.bank_give, RESOURCE_MARKS, self.clickable, self.choose_give)
-        w, h = 180, 30
-        columns = int((panel.width - 10) // (w + 6))
-        room = max(0, int((bank_y - y - 4) // (h + 4))) * columns
-        if len(buttons) > room:
-            room = max(0, room - 1)  # the last place says where the others are
-        for k, action in enumerate(buttons[:room]):
-            text = self.action_label(view, action)
-            word = parts(action).what  # the resource a move gives, takes or offers: its mark on the button
-            button = ButtonItem(w, h, text, RESOURCE_MARKS.get(word) if word is not None else None, parent=panel)
-            button.setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
-            button.set_highlight(True)
-            button.setToolTip(text)
-            self.clickable(button, action)
-        if len(buttons) > room:
-            k = room
-            LabelItem(w, h, translate("starfarers_view", "More moves are in the side panel's list."), 8, False,
-                      MUTED_INK, parent=panel).setPos(10 + (k % columns) * (w + 6), y + (k // columns) * (h + 4))
+
+    def _buttons(self, panel: PanelItem, view: StarfarersView, rows: list[tuple[int, list[Slot]]],
+                 rest: list[Action], low: bool, bottom: float) -> None:
+        """Draws the strip's buttons above `bottom`: the other moves under a one-line prompt (at the strip's foot
+        under longer words, where an offer's Send comes next, greyed until written), the rows of slots below."""
+        label = lambda a: self.action_label(view, a)  # noqa: E731
+        if rest and not low:
+            draw_grid(panel, TRADING_Y, min(bottom, BUTTONS_Y) - 4, rest, label, RESOURCE_MARKS, self.clickable)
+        for k, row in rows:
+            draw_slots(panel, BUTTONS_Y + k * SLOT_STEP, row, label, RESOURCE_MARKS, self.clickable)
+        top = BUTTONS_Y + (rows[-1][0] + 1) * SLOT_STEP if rows else BUTTONS_Y
+        if rest and low:
+            needed = min(max(1, int((bottom - top) // (CELL_H + 4))), -(-len(rest) // 3))
+            draw_grid(panel, bottom - needed * (CELL_H + 4), bottom - 4, rest, label, RESOURCE_MARKS, self.clickable)
+        elif not rows and any(a.kind == "step" for a in self.legal) and self.selected_ship is not None:
+            # What a flight's clicks do, in the room of the rows of slots (no move is ever under it).
+            LabelItem(panel.width - 20, 32, translate("starfarers_view", "Click a mark on the galaxy (see the "
+                      "legend); click another of your ships to move it instead."), 9, False,
+                      parent=panel).setPos(10, top)
+
+    def _strip_moves(self, view: StarfarersView) -> list[Action]:
+        """Returns the moves the strip's buttons play: all but the galaxy's, the builds' and the bank's."""
+        on_board = {a for actions in self.node_actions.values() for a in actions}
+        builds = {Action("build", (what,)) for what in self.BUILDS}
+        moves = [a for a in self.legal if a not in on_board and a not in builds
+                 and a.kind not in ("step", "take_offer", "trade")]
+        if Action("take_none") in self.legal and view.offer is not None:
+            # The answers as the view shows them: the buttons never hint at what another hand holds.
+            moves[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
+        return moves
+
+    def _words(self, panel: PanelItem, view: StarfarersView, bottom: float) -> float:
+        """Writes the strip's words from its top down to `bottom`: the encounter, the prompt, the trade on the
+        table, what a click on the galaxy does (a line that has no room left is in the log); returns their foot."""
+        y: float = 6
+        if view.encounter is not None:
+            y = self._encounter(panel, view, y)
+        lines = [self.prompt(view, self.names, self.acting)] if self.acting is not None else []
+        lines += self._trade_lines(view)
+        for k, line in enumerate(lines):
+            y = self._line(panel, line, y, k == 0 and self.acting is not None, bottom)
+            if k == 0 and len(lines) > 1:
+                y += 5  # room for the frame a bot's offer gets round the lines below
+        return y
 
     def _builder(self, panel: PanelItem, view: StarfarersView, mode: str) -> None:
         """Draws the offer (or proposal) builder: what is answered or asked above, the draft, the fixed buttons."""
@@ -441,38 +497,8 @@ class StarfarersScene(GameScene[StarfarersView]):
         return y + height + 1
 
     def _trade_lines(self, view: StarfarersView) -> list[str]:
-        """Returns the trade on the table in words: the offer or proposal being written, the offer and its answers."""
-        lines = []
-        d = view.deciding()
-        if d is not None and d.kind in ("offer", "answer") and d.picks:
-            give, want = tally(d.picks, "give"), tally(d.picks, "want")
-            if d.kind == "offer":
-                closed = skipped(d.picks)
-                open_to = [self._name(s) for s in range(view.players) if s != view.current and s not in closed]
-                lines.append(translate("starfarers_view", "Your offer so far: you give {give}, you want {want}; "
-                                                          "open to {seats}.").format(
-                    give=_counted(give), want=_counted(want), seats=translate("engine", ", ").join(open_to)))
-            else:
-                lines.append(translate("starfarers_view", "Your proposal so far: you give {give}, you want {want}.")
-                             .format(give=_counted(give), want=_counted(want)))
-        o = view.offer
-        if o is not None:
-            if any(o.give):
-                lines.append(translate("starfarers_view", "{seat} offers {give} and wants {want} (open to {seats}).")
-                             .format(seat=self._name(view.current), give=_counted(o.give), want=_counted(o.want),
-                                     seats=translate("engine", ", ").join(self._name(s) for s in o.open_to)))
-            else:
-                lines.append(translate("starfarers_view", "{seat} calls for trade proposals.").format(
-                    seat=self._name(view.current)))
-            for seat, kind, gives, wants in o.answers:
-                if kind == "pass":
-                    text = translate("starfarers_view", "{seat} passes.")
-                elif kind == "accept":
-                    text = translate("starfarers_view", "{seat} accepts.")
-                else:
-                    text = translate("starfarers_view", "{seat} proposes: gives {give} for {want}.")
-                lines.append("• " + text.format(seat=self._name(seat), give=_counted(gives), want=_counted(wants)))
-        return lines
+        """Returns the trade on the table in words (strip.trade_lines), with the seats' names."""
+        return trade_lines(view, self._name)
 
     def _encounter(self, panel: PanelItem, view: StarfarersView, y: float) -> float:
         """Draws the encounter being met, its question and its stand-in mark; returns the y below it."""
@@ -490,7 +516,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         if question is None:
             return y + 22
         LabelItem(panel.width - 20, 32, translate(*question), 9, False, parent=panel).setPos(10, y + 20)
-        return y + 54
+        return y + 52
 
     COSTS_H = 44
     BUILDS = ("spaceport", "colony_ship", "trade_ship", "booster", "cannon", "freight_pod")
@@ -505,12 +531,21 @@ class StarfarersScene(GameScene[StarfarersView]):
             chip = CostChip(w - 4, self.COSTS_H - 6, term(what), cost, parent=panel)
             chip.setPos(10 + k * w, y)
             chip.set_rule("sf.cost", cost_tip(what))
-            build = Action("build", (what,))
-            if build in self.legal:
-                chip.set_highlight(True)
-                self.clickable(chip, build)
+            # Every chip answers a click: it builds (a spaceport or ship where only one place will do), or the
+            # rules say in one line why not, or where to click on the galaxy.
+            placed = [a for a in self.legal if a.kind == "build" and parts(a).node is not None
+                      and parts(a).what == what]
+            build = placed[0] if len(placed) == 1 else Action("build", (what,))
+            chip.set_highlight(build in self.legal or bool(placed))
+            if build in self.action_items:  # its mark on the galaxy stays the place a hint frames
+                chip.clicked.connect(lambda c=chip, a=build: self._play_later(c, a))
             else:
-                chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.clickable(chip, build)
+
+    def _play_later(self, item: TableItem, action: Action) -> None:
+        """Plays `action` clicked on `item` once the click is over (the move's redraw deletes the item)."""
+        self.last_clicked = item
+        QTimer.singleShot(0, lambda: self.action_chosen.emit(action))
 
     # --- hints ------------------------------------------------------------------------------
     def frame_move(self, view: StarfarersView, events: Sequence[Event]) -> QRectF | None:
@@ -527,8 +562,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         if action is None:
             return None
         p = parts(action)
-        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship \
-                and self.view is not None and self.view.moving is None:
+        if action.kind == "step" and p.ship is not None and p.ship != self.selected_ship and self.view is not None:
             self.choose_ship(p.ship)
         if p.give is not None and self.bank_give != p.give:  # a trade: its resource chosen in the bank
             self.bank_give = p.give
@@ -589,9 +623,3 @@ class StarfarersScene(GameScene[StarfarersView]):
         if plot.legend is not None:
             plot.legend.anchor((1, 0), (1, 0), offset=(-10, 10))
         return True
-
-
-def _counted(cards: Sequence[int]) -> str:
-    """Returns cards by resource ("2 ore, 1 food"), or a dash for none."""
-    return translate("engine", ", ").join(fmt(term("resource_count"), n=n, resource=term(w))
-                                         for w, n in zip(RESOURCES, cards) if n) or "—"
