@@ -19,7 +19,8 @@ from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import ButtonItem, LabelItem, PanelItem, screen_scale, text_rect, text_width
 from tabletop.ui.style import MUTED_INK
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.games.star_trek.cards import CardThing, CardFace, Chip, Crew, CrewLine
+from tabletop.ui.games.star_trek.cards import (CREW_LEFT, CREW_TITLE, CardFace, CardThing, Chip, Crew, CrewLine,
+                                               bound, width_of)
 from tabletop.ui.games.star_trek.words import card_tip, listed, rule_id
 
 SELECT_VERBS = ("beam", "move", "order")
@@ -32,6 +33,7 @@ class AttemptPanel(GameScene[StarTrekView]):
 
     # StarTrekScene's, read here.
     LEFT_W: float
+    STATUS_H: float
     legal: list[Action]
     selected: int | None
     _name: Callable[[int], str]
@@ -40,7 +42,7 @@ class AttemptPanel(GameScene[StarTrekView]):
     _selected_name: Callable[[StarTrekView], str]
 
     @staticmethod
-    def _crew_words(crew: Crew) -> str:
+    def _status_words(crew: Crew) -> str:
         """Returns a crew status as a tooltip line."""
         return {Crew.ATTEMPTING: translate("star_trek_view", "In the mission attempt."),
                 Crew.FACING: translate("star_trek_view", "Facing the dilemma revealed now."),
@@ -50,7 +52,7 @@ class AttemptPanel(GameScene[StarTrekView]):
     def _decision(self, view: StarTrekView) -> None:
         x = self.LEFT_W + 8
         w = self.WIDTH - x - 4
-        top = 156
+        top = self.STATUS_H + 6
         panel = PanelItem(w, self.HEIGHT - top - 2, "", fill=QColor("#fbf3df"), emphasis=bool(self.legal))
         panel.setPos(x, top)
         self.addItem(panel)
@@ -59,9 +61,11 @@ class AttemptPanel(GameScene[StarTrekView]):
         if a is not None:
             mission = next((m for s in view.sides for m in s.missions if m.uid == a.mission), None)
             title = CARDS[mission.card].title if mission else "?"
-            LabelItem(w - 16, 20, translate("star_trek_view", "{name} attempts {mission}").format(
-                name=self._name(a.seat), mission=title), 10, True, parent=panel).setPos(8, y)
-            y += 22
+            head = translate("star_trek_view", "{name} attempts {mission}").format(name=self._name(a.seat),
+                                                                                  mission=title)
+            high = max(20.0, self._text_height(head, 10, w - 16, True))
+            LabelItem(w - 16, high, head, 10, True, parent=panel).setPos(8, y)
+            y += high + 2
             picks = self._picks(view)
             if picks:  # the owner choosing: what is left of the budget after each pick
                 info = translate("star_trek_view", "Budget {budget} · {left} left · {n} stacked").format(
@@ -69,23 +73,28 @@ class AttemptPanel(GameScene[StarTrekView]):
             else:
                 info = translate("star_trek_view", "Budget {budget} · drawn {drawn} · stack {stack}").format(
                     budget=a.budget, drawn=a.drawn_count, stack=a.stack_count)
-            LabelItem(w - 16, 16, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
-            y += 18
+            high = max(16.0, self._text_height(info, 8, w - 16))
+            LabelItem(w - 16, high, info, 8, False, MUTED_INK, parent=panel).setPos(8, y)
+            y += high + 2
             if a.stack_count and a.drawn is None and a.step != "choosing":  # the stack, face down at the mission
                 y = self._face_down(a, panel, y, w)
             if a.faced:  # the dilemma revealed face up, large, with what it did
                 y = self._revealed(view, a, panel, y, w)
             y = self._crew_list(view, panel, y, w)
             if a.drawn is not None:  # only the dilemma owner sees its drawn dilemmas
-                LabelItem(w - 16, 16, translate("star_trek_view", "Your drawn dilemmas (secret):"), 8, True,
-                          parent=panel).setPos(8, y)
-                y += 18
+                drawn_words = translate("star_trek_view", "Your drawn dilemmas (secret):")
+                high = max(16.0, self._text_height(drawn_words, 8, w - 16, True))
+                LabelItem(w - 16, high, drawn_words, 8, True, parent=panel).setPos(8, y)
+                y += high + 2
                 picks = self._picks(view)
                 for cv in a.drawn:
                     place = picks.index(cv.uid) + 1 if cv.uid in picks else 0
                     note = str(CARDS[cv.card].cost) if not place else translate(
                         "star_trek_view", "{cost} · stacked {n}").format(cost=CARDS[cv.card].cost, n=place)
-                    chip = Chip(w - 16, 16, cv.card, parent=panel, note=note, bold=bool(place))
+                    # One line, or two when its title and place do not fit one (never spilling over the next).
+                    high = 16.0 if self._text_height(f"{CARDS[cv.card].title} · {note}", 8.5, w - 40,
+                                                     bool(place)) <= 16 else 30.0
+                    chip = Chip(w - 16, high, cv.card, parent=panel, note=note, bold=bool(place))
                     chip.setPos(8, y)
                     tip = card_tip(cv.card)
                     if place:
@@ -99,21 +108,24 @@ class AttemptPanel(GameScene[StarTrekView]):
                         self.clickable(chip, action)
                     else:
                         self._reads(chip)
-                    y += 18
+                    y += high + 2
                 if a.stack:
-                    LabelItem(w - 16, 30, translate("star_trek_view", "Stack, top first: {cards}").format(
-                        cards=listed(CARDS[c].title for c in a.stack)), 8, False, parent=panel).setPos(8, y)
-                    y += 32
+                    stack = translate("star_trek_view", "Stack, top first: {cards}").format(
+                        cards=listed(CARDS[c].title for c in a.stack))
+                    high = max(30.0, self._text_height(stack, 8, w - 16))
+                    LabelItem(w - 16, high, stack, 8, False, parent=panel).setPos(8, y)
+                    y += high + 2
         secret = any(d.now and d.private and d.seat != view.viewer for d in view.decisions)
         if view.prompt is not None and self.legal and NEXT not in self.legal:  # Next's own words say what comes
             text = message(view.prompt.code, dict(view.prompt.params), self.names)
-            high = max(34, self._text_height(text, 9, w - 16))
+            high = max(34.0, self._text_height(text, 9, w - 16, True))
             LabelItem(w - 16, high, text, 9, True, parent=panel).setPos(8, y)
             y += high + 4
         elif view.attempt is not None and secret and not view.over:
-            LabelItem(w - 16, 34, translate("star_trek_view", "The other player is deciding in secret."), 9, False, MUTED_INK,
-                      parent=panel).setPos(8, y)
-            y += 38
+            secret_words = translate("star_trek_view", "The other player is deciding in secret.")
+            high = max(34.0, self._text_height(secret_words, 9, w - 16))
+            LabelItem(w - 16, high, secret_words, 9, False, MUTED_INK, parent=panel).setPos(8, y)
+            y += high + 4
         elif view.attempt is not None and view.prompt is not None and not self.legal and not view.over:
             # a public step of the other player (a bot's Next): what it is about to do
             text = message(view.prompt.code, dict(view.prompt.params), self.names)
@@ -159,10 +171,18 @@ class AttemptPanel(GameScene[StarTrekView]):
                 "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt")}.get(
             code, translate("star_trek_view", "Next"))
 
-    @staticmethod
-    def _per_row(a: AttemptView) -> int:
-        """Returns how many crew lines share a row: two for a big crew (the mark alone then tells the status)."""
-        return 1 if len(a.crew) <= 8 else 2
+    def _per_row(self, a: AttemptView) -> int:
+        """Returns how many crew lines share a row: two for a big crew (the mark alone then tells the status) when
+        every name fits half the row on one line, else one (a name never wraps over the line below)."""
+        half = (self.WIDTH - self.LEFT_W - 12 - 16) / 2 - 4 - CREW_LEFT
+        if len(a.crew) > 8 and all(width_of(CARDS[c.card].title, True) <= half - 2 for c in a.crew):
+            return 2
+        return 1
+
+    def _crew_words(self, a: AttemptView) -> bool:
+        """Returns True when every name of a crew listed one a row fits beside its status in words."""
+        room = (self.WIDTH - self.LEFT_W - 12 - 16) * CREW_TITLE - CREW_LEFT
+        return all(width_of(CARDS[c.card].title, True) <= room - 2 for c in a.crew)
 
     def _button_height(self, label: str, width: float) -> float:
         """Returns the height a move button needs to show `label` whole at the text floor: one line, or as
@@ -179,10 +199,9 @@ class AttemptPanel(GameScene[StarTrekView]):
         return 80
 
     @staticmethod
-    def _text_height(text: str, size: float, width: float) -> float:
-        """Returns the height a text wrapped to `width` takes (a little room kept for word breaks)."""
-        lines = sum(max(1, math.ceil(text_width(line, size) / (width * 0.85))) for line in text.split("\n"))
-        return lines * size * 1.6 + 4
+    def _text_height(text: str, size: float, width: float, bold: bool = False) -> float:
+        """Returns the height a text wrapped to `width` takes at `size` (or the floor, if larger), as measured."""
+        return bound(text, round(width, 1), 2000, size, bold)[1] + 2
 
     def _face_down(self, a: AttemptView, panel: PanelItem, y: float, w: float) -> float:
         """Draws the dilemmas still stacked, face down, top first; returns the y below them."""
@@ -275,10 +294,11 @@ class AttemptPanel(GameScene[StarTrekView]):
         LabelItem(w - 16, 16, title, 8, True, parent=panel).setPos(8, y)
         y += 17
         per_row = self._per_row(a)
+        words = per_row == 1 and self._crew_words(a)
         col = (w - 16) / per_row
         for k, (uid, card) in enumerate(members):
-            item = CrewLine(col - 4, 15, card, status[uid], parent=panel, words=per_row == 1)
+            item = CrewLine(col - 4, 15, card, status[uid], parent=panel, words=words)
             item.setPos(8 + (k % per_row) * col, y + (k // per_row) * 16)
-            item.set_rule(rule_id(card), self._crew_words(status[uid]) + "\n" + card_tip(card))
+            item.set_rule(rule_id(card), self._status_words(status[uid]) + "\n" + card_tip(card))
         return y + math.ceil(len(members) / per_row) * 16 + 4
 

@@ -111,6 +111,8 @@ class Crew(Enum):
 CREW_MARKS = {Crew.ATTEMPTING: Mark("#E69F00", Shape.TRIANGLE), Crew.FACING: Mark("#E69F00", Shape.TRIANGLE),
               Crew.STOPPED: Mark("#9a8f80", Shape.SQUARE), Crew.KILLED: Mark("#D55E00", Shape.CROSS)}
 FACING_EDGE = QColor("#b36b00")
+CREW_LEFT = 6 + 15 * 0.64   # where a crew line's name starts (after its mark), at its height of 15
+CREW_TITLE = 0.62           # the share of a crew line its name has when its status is told in words too
 
 
 class Chip(CardThing):
@@ -196,16 +198,13 @@ class CrewLine(CardThing):
                  Crew.STOPPED: translate("star_trek_view", "stopped"),
                  Crew.KILLED: translate("star_trek_view", "killed")}
         left = 6 + self.height * 0.64
-        title_w = (self.width * 0.62 if self.words else self.width) - left
+        title_w = (self.width * CREW_TITLE if self.words else self.width) - left
         title = TextBox(QRectF(left, 0, title_w, self.height), self.card.title, 8,
                         self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
                         else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if not self.words:
             return [title]
-        return [TextBox(QRectF(left, 0, self.width * 0.62 - left, self.height), self.card.title, 8,
-                        self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
-                        else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
+        return [title, TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
                         MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
 
 # A card in play's lines by what shapes them: a busy table lays out some sixty cards at each redraw.

@@ -26,6 +26,7 @@ from tabletop.ui.games.star_trek.words import (card_tip, icons_words, listed, ne
                                                score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
 
 
@@ -42,6 +43,8 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     WIDTH, HEIGHT = 1280, 930  # the shape of the space beside the side panel at 1366×768
     ROW_H = 330             # each side's missions; the hand has the rest
     HEAD_H = (52, 112)      # a mission's head, at least and at most: title, type line, lines of requirements
+    SLOT = 28               # two lines of a status text at the floor
+    STATUS_H = 28 + 5 * SLOT + 4  # the turn; whose turn; each side's score and piles: two lines each
 
     def __init__(self) -> None:
         super().__init__()
@@ -238,7 +241,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
                 tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
                     + "\n" + tip
             if what != "ship" and card.crew is not None:
-                tip = self._crew_words(card.crew) + "\n" + tip
+                tip = self._status_words(card.crew) + "\n" + tip
             card.set_rule(rule_id(card_id), tip)
             self._chip_click(card, uid)
         column.finish()
@@ -335,32 +338,33 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
     def _status(self, view: StarTrekView) -> None:
         x = self.LEFT_W + 8
         w = self.WIDTH - x - 4
-        panel = PanelItem(w, 150, translate("star_trek_view", "Turn {turn}").format(turn=view.turn))
+        panel = PanelItem(w, self.STATUS_H, translate("star_trek_view", "Turn {turn}").format(turn=view.turn))
         panel.setPos(x, 2)
         self.addItem(panel)
-        now = fmt(translate("star_trek_view", "{name} to play · {n:counter|counters} left"), name=self._name(view.current),
-                                                                          n=view.counters)
-        counters = LabelItem(w - 20, 20, now, 9, True, parent=panel)
-        counters.setPos(10, 28)
+        # Fixed slots of two lines each: a long name wraps inside its own slot, never over the line below.
+        now = fmt(translate("star_trek_view", "{name} to play · {n:counter|counters} left"),
+                  name=self._name(view.current), n=view.counters)
+        counters = LabelItem(w - 20, self.SLOT, now, 9, True, align=TOP_LEFT, parent=panel)
+        counters.setPos(10, 26)
         counters.set_rule("st.counters", translate(
             "star_trek_view", "Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a "
                               "card); while your draw deck has cards, all seven must be spent."))
         for k, side in enumerate(view.sides):
-            row_y = 52 + k * 48
+            row_y = 28 + self.SLOT + k * (2 * self.SLOT + 2)
             TokenItem(7, SEAT_MARKS[side.seat], parent=panel).setPos(10, row_y + 3)
-            score = LabelItem(w - 40, 18, fmt(translate("star_trek_view", "{name}: {score:point|points}{first}"), 
+            score = LabelItem(w - 40, self.SLOT, fmt(translate("star_trek_view", "{name}: {score:point|points}{first}"),
                 name=self._name(side.seat), score=side.score,
                 first=translate("star_trek_view", " (went first)") if side.seat == view.first else ""), 9, True,
-                parent=panel)
+                align=TOP_LEFT, parent=panel)
             score.setPos(30, row_y)
             score.set_rule("st.winning", translate(
                 "star_trek_view", "Completing a mission scores its points; 100 points with a planet and a space "
                                   "mission completed wins."))
-            piles = LabelItem(w - 40, 26, translate("star_trek_view", "Hand {hand} · deck {deck} · discard {discard} · "
-                                                         "dilemmas {pile}").format(
-                hand=side.hand_count, deck=side.deck_count, discard=len(side.discard), pile=side.pile_count), 8,
-                False, MUTED_INK, parent=panel)
-            piles.setPos(30, row_y + 18)
+            pile_words = translate("star_trek_view", "Hand {hand} · deck {deck} · discard {discard} · "
+                                                     "dilemmas {pile}").format(
+                hand=side.hand_count, deck=side.deck_count, discard=len(side.discard), pile=side.pile_count)
+            piles = LabelItem(w - 40, self.SLOT, pile_words, 8, False, MUTED_INK, TOP_LEFT, parent=panel)
+            piles.setPos(30, row_y + self.SLOT)
             piles.set_rule("st.piles", translate("star_trek_view", "Discard pile: {cards}").format(
                 cards=listed(CARDS[c].title for c in side.discard[-8:]) or "—") + "\n" + translate(
                 "star_trek_view", "Dilemma pile: the dilemmas this side places in front of the other's attempts."))
