@@ -4077,6 +4077,14 @@
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type} dilemma · cost {cost}</translation>
     </message>
+    <message>
+        <source>Click a highlighted card in play for its beams, moves and orders.</source>
+        <translation>Click a highlighted card in play for its beams, moves and orders.</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancel (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>starfarers</name>

@@ -4078,6 +4078,14 @@
         <source>{type} dilemma · cost {cost}</source>
         <translation>{type}ジレンマ・コスト{cost}</translation>
     </message>
+    <message>
+        <source>Click a highlighted card in play for its beams, moves and orders.</source>
+        <translation>光っている場のカードをクリックすると、その転送・移動・命令を選べます。</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>選択解除（Esc）</translation>
+    </message>
 </context>
 <context>
     <name>starfarers</name>

@@ -20,7 +20,7 @@ from tabletop.games.star_trek.messages import MESSAGES
 from tabletop.messages import english
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.star_trek import StarTrekScene
-from tabletop.ui.games.star_trek.cards import CardColumn, PlayCard
+from tabletop.ui.games.star_trek.items import CardColumn, PlayCard
 from tabletop.ui.i18n import Language
 from tabletop.ui.table import TablePage
 
@@ -67,7 +67,7 @@ def test_a_personnel_in_play_shows_its_affiliation_skills_and_three_numbers_from
                 assert (f"{n} {shorts[skill]}" if n > 1 else shorts[skill]) in text, (skill, text)
     marks = {i.card.affiliation for i in people}
     assert marks  # the affiliation is drawn as its mark (colour and shape): one mark per affiliation
-    from tabletop.ui.games.star_trek.cards import card_mark
+    from tabletop.ui.games.star_trek.items import card_mark
     assert len({(card_mark(CARDS[i.card.id]).colour, card_mark(CARDS[i.card.id]).shape) for i in people}) \
         == len(marks)
 
