@@ -33,7 +33,7 @@ NEXT_H = 32        # the Next button's height: it sits at the panel's foot, wher
 SLOT = 38          # a move button's slot: two lines at the floor, so a label of one line or two never shifts the rest
 PITCH = SLOT + 4   # from one slot to the next
 PROMPT_H = 52      # the prompt's box (three lines): moves below it start at the same place whatever it says
-SELECTION_H = 34   # the row saying what is selected (two lines), with Cancel (Esc)
+SELECTION_H = 40   # the row saying what is selected (two lines), with Cancel (Esc), and room for a hint frame
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 STATUS_SLOT = 28   # two lines of a status text at the floor
 STATUS_H = 28 + 5 * STATUS_SLOT + 4  # the turn; whose turn; each side's score and piles: two lines each
@@ -349,14 +349,14 @@ class AttemptPanel:
         if self.table.selected is None and not self.table.selectable:
             return
         if self.table.selected is None:
-            LabelItem(self.w, SELECTION_H - 2, translate("star_trek_view", "Click a highlighted card in play for its "
+            LabelItem(self.w, SELECTION_H - 8, translate("star_trek_view", "Click a highlighted card in play for its "
                                                                             "beams, moves and orders."), 8, False,
                       MUTED_INK, parent=self.panel).setPos(8, self.y)
         else:
             cancel_w = 104.0
-            LabelItem(self.w - cancel_w - 4, SELECTION_H - 2, translate("star_trek_view", "Selected: {card}").format(
+            LabelItem(self.w - cancel_w - 4, SELECTION_H - 8, translate("star_trek_view", "Selected: {card}").format(
                 card=self.table.selected_name), 8, True, parent=self.panel).setPos(8, self.y)
-            cancel = ButtonItem(cancel_w, SELECTION_H - 6, translate("star_trek_view", "Cancel (Esc)"),
+            cancel = ButtonItem(cancel_w, SELECTION_H - 10, translate("star_trek_view", "Cancel (Esc)"),
                                 parent=self.panel)
             cancel.setPos(8 + self.w - cancel_w, self.y)
             cancel.setData(0, "cancel selection")
