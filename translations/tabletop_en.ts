@@ -4085,6 +4085,10 @@
         <source>Cancel (Esc)</source>
         <translation>Cancel (Esc)</translation>
     </message>
+    <message>
+        <source>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</source>
+        <translation>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</translation>
+    </message>
 </context>
 <context>
     <name>starfarers</name>

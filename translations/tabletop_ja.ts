@@ -4086,6 +4086,10 @@
         <source>Cancel (Esc)</source>
         <translation>選択解除（Esc）</translation>
     </message>
+    <message>
+        <source>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</source>
+        <translation>誠実・狡猾・強さは現在{now}（カードの印刷は{printed}）：同じ場所にいるほかの人員による増減込み。</translation>
+    </message>
 </context>
 <context>
     <name>starfarers</name>

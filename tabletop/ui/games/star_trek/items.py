@@ -218,12 +218,13 @@ class PlayCard(Chip):
 
     def __init__(self, width: float, card_id: str, stopped: bool = False, note: str = "",
                  parent: QGraphicsItem | None = None, crew: Crew | None = None, range_left: int | None = None,
-                 gap: Sequence[str] = (), visitor: int | None = None):
+                 gap: Sequence[str] = (), visitor: int | None = None, values: tuple[int, int, int] | None = None):
         super().__init__(width, LINE + 6, card_id, stopped, False, note, parent, crew)
         self.range_left = range_left
         self.gap = tuple(gap)
         self.visitor = visitor   # another side's card at this mission: its seat's mark in a corner
-        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None,
+        self.values = values     # a personnel's Integrity, Cunning and Strength now, where they differ from the print
+        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None, values,
                QLocale().name())  # the language in use sets the default locale
         lines = _LINES.get(key)
         if lines is None:
@@ -242,7 +243,8 @@ class PlayCard(Chip):
         c, room = self.card, self.width - 10
         title = c.title
         if c.kind is Kind.PERSONNEL:
-            skills, attrs = short_skills(c), attributes_short(c)
+            skills = short_skills(c)
+            attrs = attributes_short(c) if self.values is None else "·".join(map(str, self.values))
             gap = width_of(attrs) + 8
             if width_of(title, True) + gap <= self._title_room():
                 return [(title, attrs), (skills, "")] if fits(skills, room, LINE + 1) else \

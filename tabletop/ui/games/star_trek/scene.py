@@ -229,41 +229,56 @@ class StarTrekScene(GameScene[StarTrekView]):
             rows += [("crew", c) for c in ship.crew]
         rows += [("surface", c) for c in m.surface]
         card_w = column.card_width(len(rows), 2 * LINE + 6)
+        values = dict(view.values)
         for what, item in rows:
             if what == "revealed":
                 revealed = PlayCard(card_w, item, note=translate("star_trek_view", "revealed now"))
                 revealed.set_rule(rule_id(item), card_tip(item))
                 self._reads(revealed)
                 column.place(revealed)
-                continue
-            if what == "ship":
-                ship_view: ShipView = item
-                note = translate("star_trek_view", "Range {n}").format(n=ship_view.range_left)
-                card = PlayCard(card_w, ship_view.card, ship_view.stopped, range_left=ship_view.range_left,
-                                gap=ship_view.staffing_gap, visitor=ship_view.owner if ship_view.owner != seat else None)
-                uid, card_id, stopped = ship_view.uid, ship_view.card, ship_view.stopped
+            elif what == "ship":
+                self._ship(item, column, card_w, seat)
             else:
-                cv: CardView = item
-                indent = 8.0 if what == "crew" else 0.0
-                owner = uid_seat(cv.uid)
-                card = PlayCard(card_w - indent, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
-                                visitor=owner if what == "surface" and owner != seat else None)
-                uid, card_id, stopped = cv.uid, cv.card, cv.stopped
-            column.place(card, indent if what == "crew" else 0.0)
-            tip = card_tip(card_id)
-            if what == "ship":
-                tip = note + "\n" + tip
-            if what == "ship" and ship_view.staffing_gap:
-                tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
-                    icons=icons_words(ship_view.staffing_gap)) + "\n" + tip
-            if stopped:
-                tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
-                    + "\n" + tip
-            if what != "ship" and card.crew is not None:
-                tip = crew_status_words(card.crew) + "\n" + tip
-            card.set_rule(rule_id(card_id), tip)
-            self._chip_click(card, uid)
+                self._personnel(item, column, card_w - (8.0 if what == "crew" else 0.0), seat, what == "surface",
+                                values.get(item.uid))
         column.finish()
+
+    def _ship(self, ship: ShipView, column: CardColumn, width: float, seat: int) -> None:
+        """Adds a ship in play to its mission's column: its Range left, staffing and arms; a visitor's marked."""
+        card = PlayCard(width, ship.card, ship.stopped, range_left=ship.range_left, gap=ship.staffing_gap,
+                        visitor=ship.owner if ship.owner != seat else None)
+        column.place(card)
+        tip = translate("star_trek_view", "Range {n}").format(n=ship.range_left) + "\n" + card_tip(ship.card)
+        if ship.staffing_gap:
+            tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
+                icons=icons_words(ship.staffing_gap)) + "\n" + tip
+        card.set_rule(rule_id(ship.card), self._stopped_words(ship.stopped) + tip)
+        self._chip_click(card, ship.uid)
+
+    def _personnel(self, cv: CardView, column: CardColumn, width: float, seat: int, surface: bool,
+                   values: tuple[int, int, int] | None) -> None:
+        """Adds a personnel in play (aboard a ship: indented) with its attributes as the rules count them now."""
+        owner = uid_seat(cv.uid)
+        card = PlayCard(width, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
+                        visitor=owner if surface and owner != seat else None, values=values)
+        column.place(card, 0.0 if surface else 8.0)  # aboard a ship: indented under it
+        tip = card_tip(cv.card)
+        if values is not None:
+            printed = CARDS[cv.card]
+            tip = translate("star_trek_view", "Integrity·Cunning·Strength now {now} (printed {printed}): what "
+                                              "others present add.").format(
+                now="·".join(map(str, values)),
+                printed=f"{printed.integrity}·{printed.cunning}·{printed.strength}") + "\n" + tip
+        if card.crew is not None:
+            tip = crew_status_words(card.crew) + "\n" + tip
+        card.set_rule(rule_id(cv.card), self._stopped_words(cv.stopped) + tip)
+        self._chip_click(card, cv.uid)
+
+    @staticmethod
+    def _stopped_words(stopped: bool) -> str:
+        """Returns the tooltip's first line for a stopped card (empty for one that is not)."""
+        return translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") + "\n" \
+            if stopped else ""
 
     def _mission_click(self, view: StarTrekView, head: MissionHead, m: MissionView) -> None:
         """Wires a mission: a selected ship moves there or attempts it; else it is attempted (or a beam target)."""
