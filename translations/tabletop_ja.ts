@@ -3377,7 +3377,7 @@
     </message>
     <message>
         <source>End playing cards</source>
-        <translation>カードのプレイを終える</translation>
+        <translation>カードの配置を終える</translation>
     </message>
     <message>
         <source>End orders</source>
@@ -3401,7 +3401,7 @@
     </message>
     <message>
         <source>Play {card}</source>
-        <translation>{card}をプレイ</translation>
+        <translation>{card}を配置</translation>
     </message>
     <message>
         <source>Beam {card} to {to}</source>
@@ -3564,7 +3564,7 @@
     </message>
     <message>
         <source>Staffing {icons} · Range {range}</source>
-        <translation>必要人員 {icons}・移動力{range}</translation>
+        <translation>必要スタッフ {icons}・移動力{range}</translation>
     </message>
     <message>
         <source>{type} dilemma</source>
@@ -3576,7 +3576,7 @@
     </message>
     <message>
         <source>unstaffed</source>
-        <translation>人員不足</translation>
+        <translation>スタッフ不足</translation>
     </message>
     <message>
         <source>Hands are hidden</source>
@@ -3604,7 +3604,7 @@
     </message>
     <message>
         <source>Budget {budget} · drawn {drawn} · stack {stack}</source>
-        <translation>コスト上限{budget}・引いた数{drawn}・積んだ数{stack}</translation>
+        <translation>ジレンマコスト{budget}・引いた数{drawn}・積んだ数{stack}</translation>
     </message>
     <message>
         <source>Your drawn dilemmas (secret):</source>
@@ -3636,7 +3636,7 @@
     </message>
     <message>
         <source>Staffing: the icons its crew must have for it to move or attempt.</source>
-        <translation>必要人員：移動や挑戦のために、乗員が持っていなければならないアイコンです。</translation>
+        <translation>必要スタッフ：移動や挑戦のために、乗員が満たさなければならない指揮・操艦アイコンです。</translation>
     </message>
     <message>
         <source>Range: how far it may move each turn; a move costs the spans of the missions it leaves and reaches.</source>
@@ -3652,7 +3652,7 @@
     </message>
     <message>
         <source>Cost: paid from the dilemma budget of the attempt (its personnel minus the dilemmas already overcome there).</source>
-        <translation>コスト：挑戦のジレンマコスト上限（挑戦する人員の数から、そこで解決済みのジレンマの数を引いたもの）から支払います。</translation>
+        <translation>コスト：挑戦のジレンマコスト（挑戦する人員の数から、そこで解決済みのジレンマの数を引いたもの）から支払います。</translation>
     </message>
     <message>
         <source>Interrupt: played when its moment comes in a mission attempt.</source>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>Not staffed: missing {icons}</source>
-        <translation>人員不足：{icons}が足りません</translation>
+        <translation>スタッフ不足：{icons}が足りません</translation>
     </message>
     <message>
         <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>Budget {budget} · {left} left · {n} stacked</source>
-        <translation>コスト上限{budget}・残り{left}・積んだ数{n}</translation>
+        <translation>ジレンマコスト{budget}・残り{left}・積んだ数{n}</translation>
     </message>
     <message>
         <source>{cost} · stacked {n}</source>
@@ -3932,7 +3932,7 @@
     </message>
     <message>
         <source>{card} was played.</source>
-        <translation>{card}がプレイされました。</translation>
+        <translation>{card}が使用されました。</translation>
     </message>
     <message>
         <source>The crew has {skills}: spared.</source>
@@ -7339,15 +7339,15 @@
     </message>
     <message>
         <source>The Excelsior needs three Staff icons aboard to fly. Play Rixx for 1: Command fills a Staff place.</source>
-        <translation>Excelsiorの航行には操艦アイコン3つが必要です。Rixxを1で配置しましょう。指揮アイコンは操艦の代わりになります。</translation>
+        <translation>Excelsiorの航行には操艦アイコン3つが必要です。Rixxをカウンター1個で配置しましょう。指揮アイコンは操艦の代わりになります。</translation>
     </message>
     <message>
         <source>Play Lian T&apos;su for 1: a Staff icon, and Navigation, which Vaytan needs.</source>
-        <translation>Lian T&apos;suを1で配置しましょう。操艦アイコンと、Vaytanに必要な航法を持っています。</translation>
+        <translation>Lian T&apos;suをカウンター1個で配置しましょう。操艦アイコンと、Vaytanに必要な航法を持っています。</translation>
     </message>
     <message>
         <source>Play Daniel Kwan with your last counter: a third Staff icon, and Engineer.</source>
-        <translation>最後の1ポイントでDaniel Kwanを配置しましょう。3つ目の操艦アイコンと工学を持っています。</translation>
+        <translation>最後のカウンター1個でDaniel Kwanを配置しましょう。3つ目の操艦アイコンと工学を持っています。</translation>
     </message>
     <message>
         <source>You must spend all 7 counters while your deck has cards; 1 counter draws a card.</source>
@@ -7519,7 +7519,7 @@
     </message>
     <message>
         <source>The other two cost 3: the 2 left buy nothing. Until Done a pick can be taken back: take it back.</source>
-        <translation>残りの2枚はコスト3で、残る2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
+        <translation>残りの2枚はコスト3で、ジレンマコストの残り2では選べません。「完了」までは取り消せます。取り消しましょう。</translation>
     </message>
     <message>
         <source>No drone has 2 Biology or 2 Medical. Stop the Opposition Drone: Security, which Adelaar System needs.</source>
@@ -7531,11 +7531,11 @@
     </message>
     <message>
         <source>Play Barron for 1: more Geology and Cunning.</source>
-        <translation>Barronを1で配置しましょう。地質学と狡猾が増えます。</translation>
+        <translation>Barronをカウンター1個で配置しましょう。地質学と狡猾が増えます。</translation>
     </message>
     <message>
         <source>Play Lopez for 1: Biology, Honor and Security.</source>
-        <translation>Lopezを1で配置しましょう。生物学・名誉・保安を持っています。</translation>
+        <translation>Lopezをカウンター1個で配置しましょう。生物学・名誉・保安を持っています。</translation>
     </message>
     <message>
         <source>Draw again for 1 counter.</source>
@@ -7559,11 +7559,11 @@
     </message>
     <message>
         <source>A second Daniel Kwan: play him at once for 1, a second Engineer.</source>
-        <translation>2人目のDaniel Kwanです。すぐに1で配置しましょう。2つ目の工学です。</translation>
+        <translation>2人目のDaniel Kwanです。すぐにカウンター1個で配置しましょう。2つ目の工学です。</translation>
     </message>
     <message>
         <source>Rabal came up: play him for 2. He is Non-Aligned, which Earth admits.</source>
-        <translation>Rabalを引きました。2で配置しましょう。未所属の人員も地球に配置できます。</translation>
+        <translation>Rabalを引きました。カウンター2個で配置しましょう。未所属の人員も地球に配置できます。</translation>
     </message>
     <message>
         <source>Spend your last counter on a draw.</source>
@@ -7583,7 +7583,7 @@
     </message>
     <message>
         <source>Choose Recurring Injury for 3: you, its owner, choose whom it stops, not chance.</source>
-        <translation>Recurring Injuryを3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
+        <translation>Recurring Injuryをコスト3で選びましょう。停止させる人員を偶然ではなく、持ち主のあなたが選べます。</translation>
     </message>
     <message>
         <source>Press Done: your stack goes face down at Adelaar System.</source>
