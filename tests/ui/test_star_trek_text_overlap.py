@@ -173,6 +173,11 @@ def test_no_text_on_the_table_is_over_another_nor_cut(app, qtbot, language, seed
             assert len(runs) > 40  # the meter saw the table
             for clash in clashes(runs):
                 found.setdefault(clash, f"move {len(session.log)}")
+            scene = page.scene
+            if scene.selectable:  # the card with the longest name selected: its row, Cancel and its moves
+                scene.select(max(sorted(scene.selectable), key=lambda u: len(scene._title(scene.view, u))))
+                for clash in clashes(text_runs(page.board)):
+                    found.setdefault(clash, f"move {len(session.log)}, a card selected")
             page.close()
     finally:
         words.use("en")

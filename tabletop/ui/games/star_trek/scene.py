@@ -370,7 +370,17 @@ class StarTrekScene(GameScene[StarTrekView]):
                 self._reads(face)
 
     def _selected_name(self, view: StarTrekView) -> str:
-        return self._title(view, self.selected) if self.selected is not None else ""
+        """Returns the selected card's title (the table marks which copy; the moves' words say where it is)."""
+        if self.selected is None:
+            return ""
+        for side in view.sides:
+            for m in side.missions:
+                cards = [(c.uid, c.card) for c in m.surface] + [(s.uid, s.card) for s in m.ships] \
+                    + [(c.uid, c.card) for s in m.ships for c in s.crew]
+                for uid, card in cards:
+                    if uid == self.selected:
+                        return term(CARDS[card].title)
+        return self._title(view, self.selected)
 
     # --- words ------------------------------------------------------------------------------------------------
     def _title(self, view: StarTrekView, uid: Any) -> str:
