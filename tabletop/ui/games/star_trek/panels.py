@@ -19,7 +19,7 @@ from tabletop.games.star_trek.moves import parts
 from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, text_rect
-from tabletop.ui.style import MUTED_INK
+from tabletop.ui.style import INK, MUTED_INK
 from tabletop.ui.games.star_trek.items import (CREW_LEFT, CREW_TITLE, PLAN_SCALE, CardFace, CardThing, Chip, Crew,
                                                CrewLine, bound, width_of)
 from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, listed, next_words, outcome_lines,
@@ -179,7 +179,7 @@ class AttemptPanel:
         """Adds a text across the panel at the running y, as tall as it wraps to (at least `least`)."""
         assert self.panel is not None
         high = max(least, text_height(text, size, self.w, bold))
-        label = LabelItem(self.w, high, text, size, bold, ink if ink is not None else QColor("#2b2622"),
+        label = LabelItem(self.w, high, text, size, bold, ink if ink is not None else INK,
                           parent=self.panel)
         label.setPos(8, self.y)
         self.y += high + gap
