@@ -4648,6 +4648,10 @@
         <translation>Not staffed: missing {icons}</translation>
     </message>
     <message>
+        <source>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</source>
+        <translation>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</translation>
+    </message>
+    <message>
         <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
         <translation>Stopped: it cannot beam, move or attempt until it unstops.</translation>
     </message>
@@ -4688,8 +4692,16 @@
         <translation>The other player is deciding in secret.</translation>
     </message>
     <message>
+        <source>Click a highlighted card in play for its beams, moves and orders.</source>
+        <translation>Click a highlighted card in play for its beams, moves and orders.</translation>
+    </message>
+    <message>
         <source>Selected: {card}</source>
         <translation>Selected: {card}</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancel (Esc)</translation>
     </message>
     <message>
         <source>More in the move list</source>

@@ -4649,6 +4649,10 @@
         <translation>スタッフ不足：{icons}が足りません</translation>
     </message>
     <message>
+        <source>Integrity·Cunning·Strength now {now} (printed {printed}): what others present add.</source>
+        <translation>誠実・狡猾・強さは現在{now}（カードの印刷は{printed}）：同じ場所にいるほかの人員による増減込み。</translation>
+    </message>
+    <message>
         <source>Stopped: it cannot beam, move or attempt until it unstops.</source>
         <translation>停止状態：通常状態に戻るまで、転送・移動・挑戦はできません。</translation>
     </message>
@@ -4689,8 +4693,16 @@
         <translation>相手が非公開で選んでいます。</translation>
     </message>
     <message>
+        <source>Click a highlighted card in play for its beams, moves and orders.</source>
+        <translation>光っている場のカードをクリックすると、その転送・移動・命令を選べます。</translation>
+    </message>
+    <message>
         <source>Selected: {card}</source>
         <translation>選択中: {card}</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>選択解除（Esc）</translation>
     </message>
     <message>
         <source>More in the move list</source>

@@ -226,7 +226,7 @@ def test_starfarers_frames_the_offer_a_bot_made_and_the_speed_it_shook(app):
 
 
 def test_star_trek_frames_the_card_a_bot_played_at_its_mission(app):
-    from tabletop.ui.games.star_trek.cards import Chip, MissionHead
+    from tabletop.ui.games.star_trek.items import Chip, MissionHead
     from tabletop.ui.games.star_trek.framing import head_over
 
     session = bot_move("star-trek", 5, has("st.played"), players=2)
@@ -242,7 +242,7 @@ def test_star_trek_frames_the_card_a_bot_played_at_its_mission(app):
 
 
 def test_star_trek_frames_the_mission_a_bot_attempts(app):
-    from tabletop.ui.games.star_trek.cards import MissionHead
+    from tabletop.ui.games.star_trek.items import MissionHead
 
     session = bot_move("star-trek", 7, has("st.attempt_begins"), players=2)
     mission = last(session, "st.attempt_begins").params["mission"]

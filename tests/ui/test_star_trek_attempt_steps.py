@@ -12,7 +12,7 @@ from tabletop.engine.session import SeatInfo, SeatKind, Session
 from tabletop.games.star_trek import GAME
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.star_trek import StarTrekScene
-from tabletop.ui.games.star_trek.cards import CardFace
+from tabletop.ui.games.star_trek.items import CardFace
 from tabletop.ui.items import ButtonItem
 from tabletop.ui.table import TablePage
 

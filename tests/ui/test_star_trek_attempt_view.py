@@ -10,7 +10,7 @@ from tabletop.engine.saves import save_session
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.star_trek import GAME
 from tabletop.ui.games.star_trek import Chip, CrewLine, StarTrekScene
-from tabletop.ui.games.star_trek.cards import CardFace
+from tabletop.ui.games.star_trek.items import CardFace
 from tabletop.ui.items import ButtonItem, LabelItem
 from tests.ui.test_star_trek_table import _page
 

@@ -20,7 +20,7 @@ from tabletop.games.star_trek.messages import MESSAGES
 from tabletop.messages import english
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.star_trek import StarTrekScene
-from tabletop.ui.games.star_trek.cards import CardColumn, PlayCard
+from tabletop.ui.games.star_trek.items import CardColumn, PlayCard
 from tabletop.ui.i18n import Language
 from tabletop.ui.table import TablePage
 
@@ -56,18 +56,21 @@ def test_a_personnel_in_play_shows_its_affiliation_skills_and_three_numbers_from
     scene = _drawn(_crowded())
     people = [i for i in scene.items() if isinstance(i, PlayCard) and i.card.kind is Kind.PERSONNEL]
     assert people
+    assert {i.values for i in people if i.values} <= {v for _, v in scene.view.values}
     shorts = {"Archaeology": "Arc", "Diplomacy": "Dip", "Leadership": "Ldr", "Engineer": "Eng", "Physics": "Phy",
               "Security": "Sec", "Navigation": "Nav", "Programming": "Prg", "Medical": "Med", "Science": "Sci"}
     for item in people:
         c = CARDS[item.card.id]
         text = _texts(item)
-        assert c.title in text and f"{c.integrity}·{c.cunning}·{c.strength}" in text, text
+        # The numbers as the rules count them now (auras of others present), which are the print where none is.
+        numbers = "·".join(map(str, item.values)) if item.values else f"{c.integrity}·{c.cunning}·{c.strength}"
+        assert c.title in text and numbers in text, text
         for skill, n in c.skills:
             if skill in shorts:
                 assert (f"{n} {shorts[skill]}" if n > 1 else shorts[skill]) in text, (skill, text)
     marks = {i.card.affiliation for i in people}
     assert marks  # the affiliation is drawn as its mark (colour and shape): one mark per affiliation
-    from tabletop.ui.games.star_trek.cards import card_mark
+    from tabletop.ui.games.star_trek.items import card_mark
     assert len({(card_mark(CARDS[i.card.id]).colour, card_mark(CARDS[i.card.id]).shape) for i in people}) \
         == len(marks)
 

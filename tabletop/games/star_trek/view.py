@@ -11,6 +11,7 @@ from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Ki
                                                   SkillAtLeast)
 from tabletop.games.star_trek.crew import (attribute_of, move_cost, personnel_at_mission, personnel_in, range_left,
                                            skills_of, staffing_gap)
+from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import ship_attribute
 from tabletop.games.star_trek.state import Faced, StarTrekState, commander_of, owner_of
 
@@ -166,6 +167,25 @@ class StarTrekView(NamedTuple):
     over: bool
     end_reason: str
     battle: BattleView | None = None
+    # Each personnel in play whose Integrity, Cunning and Strength as the rules count them now (auras of others
+    # present, a facing boost) differ from the printed ones: (uid, (integrity, cunning, strength)).
+    values: tuple[tuple[int, tuple[int, int, int]], ...] = ()
+
+
+def _values(state: StarTrekState) -> tuple[tuple[int, tuple[int, int, int]], ...]:
+    """Returns the personnel in play whose attributes now differ from the printed ones, with their values now."""
+    if not any(effect(state.cards[u], AttributeAura) or effect(state.cards[u], FacingBoost) for u in state.loc):
+        return ()  # nothing in play changes an attribute: every value is the printed one
+    out = []
+    for uid in state.loc:
+        card = state.card(uid)
+        if card.kind is not Kind.PERSONNEL:
+            continue
+        now = (attribute_of(state, uid, "integrity"), attribute_of(state, uid, "cunning"),
+               attribute_of(state, uid, "strength"))
+        if now != (card.integrity, card.cunning, card.strength):
+            out.append((uid, now))
+    return tuple(out)
 
 
 def _card(state: StarTrekState, uid: int) -> CardView:
@@ -285,4 +305,4 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True, ever
                               tuple(_faced(state, f) for f in a.faced))
     return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
                         state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason,
-                        _battle(state))
+                        _battle(state), _values(state) if sums else ())

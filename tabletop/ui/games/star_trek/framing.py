@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QRectF
 
 from tabletop.ui.games.framing import clear_of_large, first, found, joined, public, united
-from tabletop.ui.games.star_trek.cards import Chip, MissionHead
+from tabletop.ui.games.star_trek.items import Chip, MissionHead
 
 MISSION = ("st.mission_completed", "st.attempt_failed", "st.requirements_missed", "st.dilemma_overcome",
            "st.dilemma_on_mission", "st.attempt_begins")

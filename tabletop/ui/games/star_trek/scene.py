@@ -1,5 +1,6 @@
-"""The Star Trek CCG table: each side's missions with the ships and personnel there, the viewer's hand, the piles,
-the counters and scores, and (from AttemptPanel) a mission attempt under way and the open decision."""
+"""The Star Trek CCG table: each side's missions with the ships and personnel there and the viewer's hand (its
+items), and in the right column the panels (panels.py): the counters and scores, a mission attempt under way and the
+open decision."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
@@ -18,12 +20,12 @@ from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_trek.framing import frame_star_trek
 from tabletop.ui.i18n import fmt, message, names_and, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
-from tabletop.ui.style import MUTED_INK
-from tabletop.ui.games.star_trek.attempt_panel import SELECT_VERBS, AttemptPanel
-from tabletop.ui.games.star_trek.cards import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
+from tabletop.ui.games.star_trek.panels import (SELECT_VERBS, STATUS_H, AttemptPanel, Guard, Hooks, Table,
+                                                status_panel)
+from tabletop.ui.games.star_trek.items import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
                                                Chip, Crew, DilemmaStrip, MissionHead, PlayCard)
-from tabletop.ui.games.star_trek.words import (card_tip, icons_words, listed, needs_text, rule_id,
-                                               score_history, term)
+from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, icons_words, listed, needs_text,
+                                               rule_id, score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
@@ -34,7 +36,7 @@ def uid_seat(uid: int) -> int:
     return uid // CARDS_PER_SEAT
 
 
-class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
+class StarTrekScene(GameScene[StarTrekView]):
     """Draws a StarTrekView and turns clicks into Star Trek actions."""
 
     EMBLEM = (AFFILIATION_MARKS["Federation"], AFFILIATION_MARKS["Borg"], KIND_MARKS[Kind.DILEMMA])
@@ -58,6 +60,9 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         self.scrolled: dict[int, int] = {}    # each mission's card at the top of its view (kept across redraws)
         self.moves_on: dict[int, list[Action]] = {}  # the legal moves made from each card (read once a redraw)
         self.attempting: set[int] = set()     # the ships a mission may be attempted with
+        self.selectable: set[int] = set()     # the cards in play a click selects (their moves then show)
+        self.guard: Guard | None = None       # the move button clicked last (no new move appears there)
+        self.panel: AttemptPanel | None = None  # the decision panel drawn last
 
     # --- the whole table ------------------------------------------------------------------------------------
     def render_view(self, view: StarTrekView, legal: Sequence[Action], seat_names: Sequence[str],
@@ -71,7 +76,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if self.view is None or self.view.viewer != view.viewer or self.selected not in self.playing:
             self.selected = None
         self.view, self.legal, self.names, self.acting = view, list(legal), seat_names, acting
-        self.moves_on, self.attempting = {}, set()
+        self.moves_on, self.attempting, self.selectable = {}, set(), set()
         for a in self.legal:
             p = parts(a)
             if p.subject is not None:
@@ -84,10 +89,27 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         self._row(view, view.sides[1 - me], 2)
         self._row(view, view.sides[me], 2 + self.ROW_H + 4)
         self._hand(view, view.sides[me])
-        self._status(view)
+        status_panel(self, view, self.LEFT_W + 8, self.WIDTH - self.LEFT_W - 12, self._name)
         self._decision(view)
         if self.enlarged is not None:
             self._large_card(view, self.enlarged)
+
+    def _decision(self, view: StarTrekView) -> None:
+        """Adds the decision panel under the scores: the attempt and the open decision's moves."""
+        table = Table(self.names, self._open_kind(view), set(self.action_items), self.selectable, self.selected,
+                      self._selected_name(view), self.guard)
+        hooks = Hooks(self.clickable, self._reads, self.select, lambda a: self.action_label(view, a), self._name,
+                      self._pressed)
+        self.panel = AttemptPanel(view, self.legal, table, hooks)
+        top = STATUS_H + 6
+        self.panel.draw(self, self.LEFT_W + 8, top, self.WIDTH - self.LEFT_W - 12, self.HEIGHT - top - 2)
+
+    def _pressed(self, guard: Guard) -> None:
+        self.guard = guard
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        self.guard = None  # a click anywhere lets the slots fill again (a move button's own click sets it anew)
+        super().mousePressEvent(event)
 
     def crew_status(self, uid: int) -> Crew | None:
         """Returns where a personnel stands in the attempt under way (as the view tells it), or None when it takes
@@ -207,41 +229,56 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             rows += [("crew", c) for c in ship.crew]
         rows += [("surface", c) for c in m.surface]
         card_w = column.card_width(len(rows), 2 * LINE + 6)
+        values = dict(view.values)
         for what, item in rows:
             if what == "revealed":
                 revealed = PlayCard(card_w, item, note=translate("star_trek_view", "revealed now"))
                 revealed.set_rule(rule_id(item), card_tip(item))
                 self._reads(revealed)
                 column.place(revealed)
-                continue
-            if what == "ship":
-                ship_view: ShipView = item
-                note = translate("star_trek_view", "Range {n}").format(n=ship_view.range_left)
-                card = PlayCard(card_w, ship_view.card, ship_view.stopped, range_left=ship_view.range_left,
-                                gap=ship_view.staffing_gap, visitor=ship_view.owner if ship_view.owner != seat else None)
-                uid, card_id, stopped = ship_view.uid, ship_view.card, ship_view.stopped
+            elif what == "ship":
+                self._ship(item, column, card_w, seat)
             else:
-                cv: CardView = item
-                indent = 8.0 if what == "crew" else 0.0
-                owner = uid_seat(cv.uid)
-                card = PlayCard(card_w - indent, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
-                                visitor=owner if what == "surface" and owner != seat else None)
-                uid, card_id, stopped = cv.uid, cv.card, cv.stopped
-            column.place(card, indent if what == "crew" else 0.0)
-            tip = card_tip(card_id)
-            if what == "ship":
-                tip = note + "\n" + tip
-            if what == "ship" and ship_view.staffing_gap:
-                tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
-                    icons=icons_words(ship_view.staffing_gap)) + "\n" + tip
-            if stopped:
-                tip = translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") \
-                    + "\n" + tip
-            if what != "ship" and card.crew is not None:
-                tip = self._crew_words(card.crew) + "\n" + tip
-            card.set_rule(rule_id(card_id), tip)
-            self._chip_click(card, uid)
+                self._personnel(item, column, card_w - (8.0 if what == "crew" else 0.0), seat, what == "surface",
+                                values.get(item.uid))
         column.finish()
+
+    def _ship(self, ship: ShipView, column: CardColumn, width: float, seat: int) -> None:
+        """Adds a ship in play to its mission's column: its Range left, staffing and arms; a visitor's marked."""
+        card = PlayCard(width, ship.card, ship.stopped, range_left=ship.range_left, gap=ship.staffing_gap,
+                        visitor=ship.owner if ship.owner != seat else None)
+        column.place(card)
+        tip = translate("star_trek_view", "Range {n}").format(n=ship.range_left) + "\n" + card_tip(ship.card)
+        if ship.staffing_gap:
+            tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
+                icons=icons_words(ship.staffing_gap)) + "\n" + tip
+        card.set_rule(rule_id(ship.card), self._stopped_words(ship.stopped) + tip)
+        self._chip_click(card, ship.uid)
+
+    def _personnel(self, cv: CardView, column: CardColumn, width: float, seat: int, surface: bool,
+                   values: tuple[int, int, int] | None) -> None:
+        """Adds a personnel in play (aboard a ship: indented) with its attributes as the rules count them now."""
+        owner = uid_seat(cv.uid)
+        card = PlayCard(width, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
+                        visitor=owner if surface and owner != seat else None, values=values)
+        column.place(card, 0.0 if surface else 8.0)  # aboard a ship: indented under it
+        tip = card_tip(cv.card)
+        if values is not None:
+            printed = CARDS[cv.card]
+            tip = translate("star_trek_view", "Integrity·Cunning·Strength now {now} (printed {printed}): what "
+                                              "others present add.").format(
+                now="·".join(map(str, values)),
+                printed=f"{printed.integrity}·{printed.cunning}·{printed.strength}") + "\n" + tip
+        if card.crew is not None:
+            tip = crew_status_words(card.crew) + "\n" + tip
+        card.set_rule(rule_id(cv.card), self._stopped_words(cv.stopped) + tip)
+        self._chip_click(card, cv.uid)
+
+    @staticmethod
+    def _stopped_words(stopped: bool) -> str:
+        """Returns the tooltip's first line for a stopped card (empty for one that is not)."""
+        return translate("star_trek_view", "Stopped: it cannot beam, move or attempt until it unstops.") + "\n" \
+            if stopped else ""
 
     def _mission_click(self, view: StarTrekView, head: MissionHead, m: MissionView) -> None:
         """Wires a mission: a selected ship moves there or attempts it; else it is attempted (or a beam target)."""
@@ -284,6 +321,7 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             self.clickable(chip, direct[0])
             return
         if any(a.kind in SELECT_VERBS or a.kind == "attempt" for a in actions) or uid in self.attempting:
+            self.selectable.add(uid)
             chip.selected_ = uid == sel
             chip.set_highlight(True)
             chip.clicked.connect(lambda uid=uid: self.select(uid))
@@ -346,42 +384,18 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
             else:
                 self._reads(face)
 
-    # --- piles, counters, scores ------------------------------------------------------------------------------
-    def _status(self, view: StarTrekView) -> None:
-        x = self.LEFT_W + 8
-        w = self.WIDTH - x - 4
-        panel = PanelItem(w, 150, translate("star_trek_view", "Turn {turn}").format(turn=view.turn))
-        panel.setPos(x, 2)
-        self.addItem(panel)
-        now = fmt(translate("star_trek_view", "{name} to play · {n:counter|counters} left"), name=self._name(view.current),
-                                                                          n=view.counters)
-        counters = LabelItem(w - 20, 20, now, 9, True, parent=panel)
-        counters.setPos(10, 28)
-        counters.set_rule("st.counters", translate(
-            "star_trek_view", "Counters: seven each turn, spent on playing cards (their cost) and on drawing (1 a "
-                              "card); while your draw deck has cards, all seven must be spent."))
-        for k, side in enumerate(view.sides):
-            row_y = 52 + k * 48
-            TokenItem(7, SEAT_MARKS[side.seat], parent=panel).setPos(10, row_y + 3)
-            score = LabelItem(w - 40, 18, fmt(translate("star_trek_view", "{name}: {score:point|points}{first}"), 
-                name=self._name(side.seat), score=side.score,
-                first=translate("star_trek_view", " (went first)") if side.seat == view.first else ""), 9, True,
-                parent=panel)
-            score.setPos(30, row_y)
-            score.set_rule("st.winning", translate(
-                "star_trek_view", "Completing a mission scores its points; 100 points with a planet and a space "
-                                  "mission completed wins."))
-            piles = LabelItem(w - 40, 26, translate("star_trek_view", "Hand {hand} · deck {deck} · discard {discard} · "
-                                                         "dilemmas {pile}").format(
-                hand=side.hand_count, deck=side.deck_count, discard=len(side.discard), pile=side.pile_count), 8,
-                False, MUTED_INK, parent=panel)
-            piles.setPos(30, row_y + 18)
-            piles.set_rule("st.piles", translate("star_trek_view", "Discard pile: {cards}").format(
-                cards=listed(CARDS[c].title for c in side.discard[-8:]) or "—") + "\n" + translate(
-                "star_trek_view", "Dilemma pile: the dilemmas this side places in front of the other's attempts."))
-
     def _selected_name(self, view: StarTrekView) -> str:
-        return self._title(view, self.selected) if self.selected is not None else ""
+        """Returns the selected card's title (the table marks which copy; the moves' words say where it is)."""
+        if self.selected is None:
+            return ""
+        for side in view.sides:
+            for m in side.missions:
+                cards = [(c.uid, c.card) for c in m.surface] + [(s.uid, s.card) for s in m.ships] \
+                    + [(c.uid, c.card) for s in m.ships for c in s.crew]
+                for uid, card in cards:
+                    if uid == self.selected:
+                        return term(CARDS[card].title)
+        return self._title(view, self.selected)
 
     # --- words ------------------------------------------------------------------------------------------------
     def _title(self, view: StarTrekView, uid: Any) -> str:
@@ -496,7 +510,10 @@ class StarTrekScene(AttemptPanel, GameScene[StarTrekView]):
         if isinstance(column, CardColumn):  # a card scrolled out of its mission's view: scrolled to
             column.reveal(item)
         self.hinted = action
-        return frame_hint(self, item.sceneBoundingRect())
+        rect = item.sceneBoundingRect()
+        if isinstance(item, ButtonItem):  # on the button's own edge: the buttons above and below stay readable
+            rect = rect.adjusted(5, 5, -5, -5)
+        return frame_hint(self, rect)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.selected is not None and self.enlarged is None:

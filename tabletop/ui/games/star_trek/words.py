@@ -11,7 +11,8 @@ from PySide6.QtCore import QLocale
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, Card, Kind, PersonnelHas, Requirement,
                                                   SkillAtLeast)
 from tabletop.games.star_trek.effects import rule_texts
-from tabletop.games.star_trek.view import NeedView, StarTrekView
+from tabletop.games.star_trek.messages import requirement_words
+from tabletop.games.star_trek.view import FacedView, NeedView, StarTrekView
 from tabletop.translatable import QT_TRANSLATE_NOOP
 from tabletop.ui.i18n import fmt, message, translate, words_of
 
@@ -277,3 +278,48 @@ def needs_met(needs: Sequence[NeedView]) -> bool:
         elif not ok:
             return False
     return all(groups.values())
+
+
+def crew_status_words(status: Any) -> str:
+    """Returns where a member of an attempt stands (a `Crew`, by its value) as a tooltip line."""
+    return {"attempting": translate("star_trek_view", "In the mission attempt."),
+            "facing": translate("star_trek_view", "Facing the dilemma revealed now."),
+            "stopped": translate("star_trek_view", "Stopped in this mission attempt."),
+            "killed": translate("star_trek_view", "Killed in this mission attempt.")}[status.value]
+
+
+def next_words(prompt_code: str) -> str:
+    """Returns the Next button's words for the prompt open now: what it does."""
+    return {"st.prompt.next_first": translate("star_trek_view", "Next: reveal the first dilemma"),
+            "st.prompt.next_dilemma": translate("star_trek_view", "Next: reveal the next dilemma"),
+            "st.prompt.next_check": translate("star_trek_view", "Next: check the requirements"),
+            "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt")}.get(
+        prompt_code, translate("star_trek_view", "Next"))
+
+
+def outcome_lines(f: FacedView, names: dict[int, str], mission: str, owner: str) -> str:
+    """Returns what a dilemma revealed did, in lines: the interrupt played, the skills that spared the crew, who was
+    killed and stopped (named when few: the crew list marks each), where it went."""
+    def who(uids: tuple[int, ...]) -> str:
+        if len(uids) <= 2:
+            return listed(names.get(p, "?") for p in uids)
+        return fmt(translate("star_trek_view", "{n:personnel|personnel}"), n=len(uids))
+
+    lines = []
+    if f.by:
+        lines.append(translate("star_trek_view", "{card} was played.").format(card=CARDS[f.by].title))
+    if f.saved:
+        lines.append(translate("star_trek_view", "The crew has {skills}: spared.").format(
+            skills=requirement_words(f.saved, translate)))
+    if f.killed:
+        lines.append(translate("star_trek_view", "Killed: {names}").format(names=who(f.killed)))
+    if f.stopped:
+        lines.append(translate("star_trek_view", "Stopped: {names}").format(names=who(f.stopped)))
+    if not (f.killed or f.stopped or f.saved or f.by) and f.outcome:
+        lines.append(translate("star_trek_view", "Nobody is stopped."))
+    lines.append({"": translate("star_trek_view", "It is resolving now."),
+                  "overcome": translate("star_trek_view", "Overcome: it lies beneath {mission}."),
+                  "return": translate("star_trek_view", "It goes back under {name}'s dilemma pile."),
+                  "on": translate("star_trek_view", "It now lies on {mission}.")}[f.outcome].format(
+        mission=mission, name=owner))
+    return "\n".join(lines)

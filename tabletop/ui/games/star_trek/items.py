@@ -111,6 +111,8 @@ class Crew(Enum):
 CREW_MARKS = {Crew.ATTEMPTING: Mark("#E69F00", Shape.TRIANGLE), Crew.FACING: Mark("#E69F00", Shape.TRIANGLE),
               Crew.STOPPED: Mark("#9a8f80", Shape.SQUARE), Crew.KILLED: Mark("#D55E00", Shape.CROSS)}
 FACING_EDGE = QColor("#b36b00")
+CREW_LEFT = 6 + 15 * 0.64   # where a crew line's name starts (after its mark), at its height of 15
+CREW_TITLE = 0.62           # the share of a crew line its name has when its status is told in words too
 
 
 class Chip(CardThing):
@@ -196,16 +198,13 @@ class CrewLine(CardThing):
                  Crew.STOPPED: translate("star_trek_view", "stopped"),
                  Crew.KILLED: translate("star_trek_view", "killed")}
         left = 6 + self.height * 0.64
-        title_w = (self.width * 0.62 if self.words else self.width) - left
+        title_w = (self.width * CREW_TITLE if self.words else self.width) - left
         title = TextBox(QRectF(left, 0, title_w, self.height), self.card.title, 8,
                         self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
                         else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if not self.words:
             return [title]
-        return [TextBox(QRectF(left, 0, self.width * 0.62 - left, self.height), self.card.title, 8,
-                        self.crew is Crew.FACING, MUTED_INK if self.crew in (Crew.STOPPED, Crew.KILLED)
-                        else QColor("#2b2622"), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
+        return [title, TextBox(QRectF(self.width * 0.64, 0, self.width * 0.36, self.height), words[self.crew], 8, False,
                         MUTED_INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
 
 # A card in play's lines by what shapes them: a busy table lays out some sixty cards at each redraw.
@@ -219,12 +218,13 @@ class PlayCard(Chip):
 
     def __init__(self, width: float, card_id: str, stopped: bool = False, note: str = "",
                  parent: QGraphicsItem | None = None, crew: Crew | None = None, range_left: int | None = None,
-                 gap: Sequence[str] = (), visitor: int | None = None):
+                 gap: Sequence[str] = (), visitor: int | None = None, values: tuple[int, int, int] | None = None):
         super().__init__(width, LINE + 6, card_id, stopped, False, note, parent, crew)
         self.range_left = range_left
         self.gap = tuple(gap)
         self.visitor = visitor   # another side's card at this mission: its seat's mark in a corner
-        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None,
+        self.values = values     # a personnel's Integrity, Cunning and Strength now, where they differ from the print
+        key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None, values,
                QLocale().name())  # the language in use sets the default locale
         lines = _LINES.get(key)
         if lines is None:
@@ -243,7 +243,8 @@ class PlayCard(Chip):
         c, room = self.card, self.width - 10
         title = c.title
         if c.kind is Kind.PERSONNEL:
-            skills, attrs = short_skills(c), attributes_short(c)
+            skills = short_skills(c)
+            attrs = attributes_short(c) if self.values is None else "·".join(map(str, self.values))
             gap = width_of(attrs) + 8
             if width_of(title, True) + gap <= self._title_room():
                 return [(title, attrs), (skills, "")] if fits(skills, room, LINE + 1) else \
