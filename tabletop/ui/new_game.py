@@ -6,8 +6,9 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout,
+                               QGroupBox, QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.session import SeatInfo, SeatKind
@@ -93,6 +94,7 @@ class NewGameDialog(QDialog):
 
             self.decks = seat_decks.SeatDecks(data, game.max_players, seats)
             for i, deck_box in enumerate(self.decks.boxes):
+                deck_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # the deck's name whole
                 grid.addWidget(deck_box, i, 3)
                 self.rows[i].append(deck_box)
             grid.addWidget(self.decks.basis, game.max_players, 0, 1, 4)
@@ -123,7 +125,13 @@ class NewGameDialog(QDialog):
                     spin.setValue(spec.default)
                     form.addRow(text, spin)
                     self.option_boxes[spec.name] = spin
-            layout.addWidget(box)
+            # Many rule switches (Star Trek has fourteen) scroll rather than squeeze their rows into each other.
+            scroll = QScrollArea()
+            scroll.setWidget(box)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            layout.addWidget(scroll, 1)
 
         self.problem = QLabel()
         self.problem.setObjectName("refusal")
@@ -137,6 +145,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.choice: NewGameChoice | None = None
         self._show_rows()
+        self.setMinimumWidth(min(self.sizeHint().width(), 1200))  # a deck's whole name, on a laptop's screen
 
     def fill(self, seats: list[SeatInfo], options: Mapping[str, Any]) -> None:
         """Sets the seats and options to these (a tutorial's, for a real game like it); the deal stays open."""

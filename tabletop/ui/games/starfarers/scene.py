@@ -298,12 +298,15 @@ class StarfarersScene(GameScene[StarfarersView]):
             for c in layout.captions:
                 half = max(0.3, 0.1 * sum(2 if ord(ch) > 0x2E80 else 1 for ch in c.text) + 0.2)
                 others.append(QRectF(c.x - half, c.y - 0.22, 2 * half, 0.44))
-        # Rings round the ship, nearest first, each from straight above and clockwise.
+        # Rings round the ship, nearest first, each from straight above and clockwise; inside the galaxy, whose
+        # edge would cut it (a ship at the rim).
+        galaxy = content.childrenBoundingRect() if self.board is None else \
+            content.mapRectFromItem(self.board, self.board.boundingRect())
         tries = [(r * math.sin(math.radians(a)), -r * math.cos(math.radians(a)))
-                 for r in (0.9, 1.3, 1.7, 2.2, 2.8) for a in range(0, 360, 30)]
+                 for r in (0.9, 1.3, 1.7, 2.2, 2.8, 3.4, 4.0) for a in range(0, 360, 30)]
         for dx, dy in tries:
             rect = QRectF(x + dx - w / 2, y + dy - h / 2, w, h)
-            if not any(rect.intersects(o) for o in others):
+            if galaxy.contains(rect) and not any(rect.intersects(o) for o in others):
                 badge.setPos(rect.topLeft())
                 return
 
