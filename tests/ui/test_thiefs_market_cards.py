@@ -190,17 +190,15 @@ def test_a_click_on_a_seat_shows_it_large_with_the_whole_rule_texts_and_only_its
     qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                      pos=page.board.mapFromScene(area.sceneBoundingRect().bottomRight() - QPointF(30, 12)))
     QApplication.processEvents()
-    assert scene.enlarged == 2
-    large = scene.card_windows["large2"]
-    faces = [c for row in large.rows for c in row]
+    assert scene.enlarged == 2 and scene.large.is_open
+    faces = scene.large_cards
     assert sorted(c.card_id for c in faces) == sorted(session.state.tableau[2])
     assert {b.text for c in faces for b in c.text_boxes()} >= {unbroken_words(effect_text(faces[0].card_id))}
     title = [t.text for t in scene.items()
              if str(getattr(t, "text", "")).startswith("Chiara") and t.topLevelItem().zValue() > 50]
     assert title and "infamy ?" in title[0]  # the large view is drawn from Aiko's view: Chiara's infamy stays hidden
-    close = next(i for i in scene.items() if isinstance(i, ButtonItem) and i.text == "Close")
-    close.clicked.emit()
-    assert scene.enlarged is None and "large2" not in scene.card_windows
+    qtbot.keyClick(page.board.viewport(), Qt.Key.Key_Escape)
+    assert scene.enlarged is None and not scene.large.is_open
 
 
 def test_picked_dice_wear_a_check_mark(window, qtbot, paths):

@@ -7,7 +7,7 @@ from typing import Any, Callable, Generic, Sequence, TypeVar
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result
@@ -15,6 +15,7 @@ from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.session import Turn
 from tabletop.marks import Mark
 from tabletop.ui.games.action_items import ActionItems, on_table
+from tabletop.ui.games.enlarge import LargeView, readable_at
 from tabletop.ui.i18n import message
 from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
@@ -64,6 +65,8 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
         # The seat (or card) shown large, if the game can show one (Esc closes it): each game names it its own way.
         self.enlarged: Any = None
+        # Anything marked readable (enlarge.readable) shown large on a right-click; Esc or a click closes it.
+        self.large = LargeView(self)
         self.names: Sequence[str] = ()  # the seats' names, set by each redraw
         self.log: Sequence[Turn] = ()  # the session's logged turns, for a chart the view keeps no history for
 
@@ -73,6 +76,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
             self._animation.stop()  # the items it moves are about to be deleted
             self._animation = None
         self.action_items.forget_all()  # first: no lookup meets an item half taken off the table
+        self.large.forget()  # its items go with the rest; the redraw's `large.reopen()` shows the thing again
         self.clear()
         self._bubble = None
         self.last_clicked = None
@@ -209,10 +213,24 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         """Shows a seat large over the table (None closes it); games that can, override it."""
         self.enlarged = None
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A right-click on a readable thing shows it large; every other press goes to the items."""
+        if event.button() == Qt.MouseButton.RightButton and not self.large.is_open:
+            item = readable_at(self, self.items(event.scenePos()))
+            if item is not None:
+                self.large.open(item)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """Esc closes a seat shown large; Enter plays the hinted move; anything else goes to the items."""
+        """Esc closes a thing or seat shown large; Enter plays the hinted move; anything else goes to the items."""
         key = event.key()
-        if key == Qt.Key.Key_Escape and self.enlarged is not None:
+        if key == Qt.Key.Key_Escape and self.large.is_open:
+            self.large.close()
+        elif self.large.is_open:
+            pass  # nothing under the large view is played meanwhile (Enter would play a hint hidden under it)
+        elif key == Qt.Key.Key_Escape and self.enlarged is not None:
             self.enlarge(None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
             hinted, self.hinted = self.hinted, None

@@ -14,6 +14,7 @@ from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
 from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import SeatView, StarCartelView
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.enlarge import readable
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_cartel.framing import frame_star_cartel
 from tabletop.ui.i18n import fmt, translate, words_of
@@ -80,11 +81,14 @@ class StarCartelScene(GameScene[StarCartelView]):
         self._turn_panel(view, seat_names)
         if self.enlarged is not None:
             self._enlarged_seat(view, self.enlarged)
+        self.large.reopen()
 
     # --- a move shown before it is made (the hint, a tutorial step) -------------------
     def preview(self, view: StarCartelView, action: Action | None) -> QRectF | None:
         """Frames the hub card, set or button that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
+        if self.large.is_open:  # the large view would hide the move
+            self.large.close()
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None:
             return None
@@ -168,6 +172,7 @@ class StarCartelScene(GameScene[StarCartelView]):
         panel.set_rule("cartel.rule.price_track", rule("price_track") + "\n\n" + rule("crash"))
         panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(panel)
+        readable(panel, "board", panel.title)
         for row, cargo in enumerate(Cargo):
             y = 32 + row * 36
             token = TokenItem(11, CARGO_MARKS[cargo], parent=panel)
@@ -177,6 +182,8 @@ class StarCartelScene(GameScene[StarCartelView]):
             track = TrackItem(1, 9, 68, 32, parent=panel, marked={price: CARGO_MARKS[cargo].colour})
             track.setPos(160, y)
             track.set_rule("cartel.rule.crash", rule("crash"))
+            readable(track, f"price:{cargo.word}", translate("star_cartel_view", "{cargo}: price {price}").format(
+                cargo=term(cargo.word), price=price))
             marker = TokenItem(12, CARGO_MARKS[cargo], parent=track)
             centre = track.cell_centre(price)
             marker.setPos(centre.x() + 4, centre.y() - 12)
@@ -206,6 +213,7 @@ class StarCartelScene(GameScene[StarCartelView]):
                 item.setPos(x, y)
                 item.set_rule("cartel.rule.hub", translate("star_cartel_view", "{cargo}, size {size}").format(
                     cargo=term(card.cargo.word), size=card.size) + "\n\n" + rule("hub"))
+                readable(item, f"hub:{column}:{row}")
                 action = Action("load", (column, row))
                 item.set_highlight(action in self.legal)
                 self.clickable(item, action)
@@ -230,11 +238,13 @@ class StarCartelScene(GameScene[StarCartelView]):
         draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
         draw.setPos(16, 36)
         draw.set_rule("cartel.rule.hub", fmt(translate("star_cartel_view", "Draw pile: {n:card|cards}"), n=view.draw_count))
+        readable(draw, "draw")
         LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 10.5, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
                   parent=panel).setPos(16, 138)
         discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
         discard.setPos(16, 170)
         discard.set_rule("cartel.rule.delivery", fmt(translate("star_cartel_view", "Discard pile: {n:card|cards}"), n=view.discard_count))
+        readable(discard, "discard")
         LabelItem(190, 22, fmt(translate("star_cartel_view", "Shipyard ({n:ship|ships})"), n=view.shipyard_count), 10, True,
                   parent=panel).setPos(116, 34)
         if view.shipyard_top is not None:
@@ -243,6 +253,7 @@ class StarCartelScene(GameScene[StarCartelView]):
             top.setPos(130, 60)
             top.set_rule("cartel.rule.shipyard", self._ship_tip(view.shipyard_top, view) + "\n\n" + rule("shipyard")
                          + ("\n\n" + rule("express") if view.shipyard_count == 1 else ""))
+            readable(top, "shipyard")
         else:
             LabelItem(180, 60, translate("star_cartel_view", "Empty: these are the last turns."), 10, True, parent=panel).setPos(120, 90)
         end = LabelItem(296, 60, "", 10, False, MUTED_INK, parent=panel)
@@ -291,6 +302,7 @@ class StarCartelScene(GameScene[StarCartelView]):
             panel.setPos(self.SEATS_X, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
             panel.setData(0, ("seat", seat.seat))
+            readable(panel, f"seat:{seat.seat}", names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1))
             TokenItem(10, SEAT_MARKS[seat.seat], parent=panel).setPos(10, 7)
             title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
             if current:
@@ -306,6 +318,7 @@ class StarCartelScene(GameScene[StarCartelView]):
             ship.set_rule("cartel.rule.loading" if not (seat.ship.ability and view.abilities)
                           else "cartel.rule.ability." + seat.ship.ability.value,
                           self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
+            readable(ship, f"ship:{seat.seat}")
             x = 18 + ship_w
             room = self.SEATS_W - 136 - x  # the stash keeps the right-hand 130 points
             card_h = min(60.0, ship_h - 24)
@@ -315,6 +328,7 @@ class StarCartelScene(GameScene[StarCartelView]):
                 item.setPos(x + k * (card_w + 4), 30)
                 item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
                     cargo=term(card.cargo.word), size=card.size))
+                readable(item, f"load:{seat.seat}:{k}")
             bar = BarItem(room, 18, seat.load_total, seat.ship.capacity, parent=panel)
             bar.setPos(x, 30 + card_h + 4)
             bar.set_rule("cartel.rule.loading", translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
@@ -338,6 +352,7 @@ class StarCartelScene(GameScene[StarCartelView]):
             back.setPos(x + 66, 30)
             back.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"),
                 n=seat.stash_count) + "\n\n" + rule("stash"))
+            readable(back, f"stash:{seat.seat}")
             LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
             return
@@ -358,6 +373,7 @@ class StarCartelScene(GameScene[StarCartelView]):
             LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 56 + (k // 2) * 22)
             token.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "{cargo} × {n}: {points:point|points} now"),
                 cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
+            readable(token, f"stash:{seat.seat}:{cargo.word}")
             k += 1
         if not seat.stash:
             LabelItem(120, 18, translate("star_cartel_view", "empty"), 10.5, False, MUTED_INK, parent=panel).setPos(x, 56)

@@ -12,7 +12,8 @@ before buying, the owner clicks a die of their pile to re-roll, or the button to
 Every card on the table reads in full: its type, name, cost, points and its effect in short words, laid
 out by measuring the text with the font (never by counting letters), so a name never shrinks and nothing
 overlaps. A seat's area grows with its cards; when the table is full it scrolls (the wheel), and a click
-on a seat's area shows that seat large, with each card's whole rule text.
+on a seat's area shows that seat large, with each card's whole rule text. A right-click reads anything large (a
+die, a card, a pile, the centre, a seat: ui/games/enlarge.py).
 """
 
 from __future__ import annotations
@@ -34,11 +35,12 @@ from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
 from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.enlarge import readable
 from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
                                                    PILE_DIE, SEAT_COLOURS, SEAT_GAP, SEATS_W, SEATS_X, CardFace,
                                                    TextItem, grid, rule, sorted_by_type, term, text_size)
 from tabletop.ui.games.thiefs_market.framing import frame_thiefs_market
-from tabletop.ui.games.thiefs_market.table_items import Backdrop, CardWindow, PickedMark, SeatArea, share_rows
+from tabletop.ui.games.thiefs_market.table_items import CardWindow, PickedMark, SeatArea, share_rows
 from tabletop.ui.games.thiefs_market.words import TableWords
 from tabletop.ui.games.marker import HintFrame
 from tabletop.ui.i18n import fmt, translate
@@ -56,7 +58,9 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         super().__init__()
         self.dice_items: list[DieItem] = []
         self.decision: DecisionView | None = None  # the decision being made now (public: its picks are shown)
-        self.enlarged: int | None = None  # the seat shown large, or None
+        self.enlarged: int | None = None  # the seat shown large (in the shared large view), or None
+        self.large.on_change = self._large_changed
+        self.large_cards: list[CardFace] = []  # the cards of the seat shown large, each with its whole rule text
         self.scroll: dict[str, int] = {}  # the first row each card window shows, kept across redraws
         self.card_windows: dict[str, CardWindow] = {}
         self.seat_areas: dict[int, SeatArea] = {}
@@ -73,15 +77,14 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self.dice_items, self.card_windows, self.seat_areas, self.pile_items = [], {}, {}, {}
         self._hint_items, self.hinted = [], None  # a hint lasts until the table is drawn again
         if view.viewer != self._viewer:  # another person at the screen: what the last one opened closes
-            self.enlarged, self._viewer = None, view.viewer
+            self.enlarged, self._viewer, self.large.key = None, view.viewer, None
         self.view, self.legal, self.names, self.acting = view, legal, seat_names, acting
         self.decision = view.deciding()
         self._centre(view)
         self._market(view)
         self._seats(view)
         self._controls(view)
-        if self.enlarged is not None and self.enlarged < view.players:
-            self._large_seat(view, self.enlarged)
+        self.large.reopen()
 
     def render_view_keep(self) -> None:
         """Redraws the same view (after a language change or an animation)."""
@@ -89,8 +92,44 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
 
     def enlarge(self, seat: int | None) -> None:
         """Shows a seat large (its pile and every card with its whole rule text), or None to close it."""
-        self.enlarged = seat
-        self.render_view_keep()
+        area = self.seat_areas.get(seat) if seat is not None else None
+        if area is None:
+            self.large.close()
+        else:
+            self.large.open(area)
+
+    def _large_changed(self) -> None:
+        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
+        key = self.large.key or ""
+        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None
+
+    def large_content(self, key: str) -> QGraphicsItem | None:
+        """Returns what a seat shows large: its pile and every card with its whole rule text (drawn from the same
+        view as its row); None for anything else (the thing itself is magnified)."""
+        if not key.startswith("seat:"):
+            return None
+        seat = self.view.seats[int(key.split(":")[1])]
+        width = 620.0
+        content = TableItem(width, 0)
+        content.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        x = 0.0
+        for face in Face:
+            for _ in range((seat.pile or (0,) * 6)[face]):
+                DieItem(PILE_DIE, FACE_MARKS[face], parent=content).setPos(x, 0)
+                x += PILE_DIE + 6
+        if seat.has_marker:
+            TokenItem(PILE_DIE / 2, MARKER, "1", parent=content).setPos(x + 4, 0)
+        top = PILE_DIE + 10.0 if x or seat.has_marker else 0.0
+        cards = [CardFace(card_id, (width - 8) / 2, whole=True, parent=content)
+                 for card_id in sorted_by_type(seat.cards)]
+        for row in grid(cards, 2, 8):
+            for card in row:
+                card.setY(top)
+                card.set_dimmed(card.card_id in seat.used)
+            top += max(c.height for c in row) + 8
+        content.height = top
+        self.large_cards = cards
+        return content
 
     def remember_scroll(self, window: CardWindow) -> None:
         """Keeps how far a card window is scrolled, so a redraw after a move shows the same cards."""
@@ -139,6 +178,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
                 die = DieItem(46, FACE_MARKS[face], parent=panel)
                 die.setPos(x, y)
                 die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
+                readable(die, f"die:{face.word}:{k}", die.toolTip())
                 self._offer(die, face.word, k < picked[face], "take", "unpick")
                 self.dice_items.append(die)
                 x += 52
@@ -149,6 +189,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             marker.setPos(x + 4, y)
             marker.set_rule("tm.rule.marker", translate("tm_view", "The start marker: its holder buys first and "
                                                                    "rolls next round."))
+            readable(marker, "marker", translate("tm_view", "The start marker"))
             self._offer(marker, "marker", bool(picked[MARKER_INDEX]), "take", "unpick")
             self.pile_items.setdefault(-1, []).append(marker)
         self.pile_items.setdefault(-1, []).extend(self.dice_items)
@@ -157,6 +198,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             bottom = self._returned_dice(panel, waiting, hold.seat, y + 56) + 12
         panel.height = max(150.0, bottom)
         self.addItem(panel)
+        readable(panel, "centre", panel.title)
         self.centre_h = panel.height
 
     def _returned_dice(self, panel: PanelItem, waiting: Sequence[int], owner: int, top: float) -> float:
@@ -171,6 +213,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
                 die = DieItem(40, FACE_MARKS[face], parent=panel)
                 die.setPos(x, top + note.height + 4)
                 die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
+                readable(die, f"returned:{face.word}:{x}", die.toolTip())
                 hold = Action("hold", (face.word,))
                 if hold in self.legal:
                     die.set_highlight(True)
@@ -186,6 +229,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         panel.setPos(0, top)
         panel.set_rule("tm.rule.buying", rule("buying") + "\n\n" + rule("round_end"))
         self.addItem(panel)
+        readable(panel, "market", panel.title)
         self.market_panel = panel
         counts = dict(view.deck_counts)
         left = term("list_separator").join(fmt(translate("tm_view", "{deck} {n:card|cards}"), deck=deck, n=n)
@@ -206,6 +250,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             cards = [CardFace(card_id, width) for card_id in row]
             for item in cards:
                 item.setParentItem(panel)
+                readable(item, f"card:market:{item.card_id}", term(CARD[item.card_id].name))
                 buy = Action("buy", (item.card_id,))
                 item.set_highlight(buy in self.legal)
                 item.selected_ = item.card_id == paying  # the card being paid for
@@ -238,12 +283,10 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         items: list[TableItem] = []
         mark = TokenItem(8, Mark(SEAT_COLOURS[seat.seat], Shape.SQUARE))
         mark.setPos(12, 11)
-        infamy = str(seat.infamy) if seat.infamy is not None else "?"
-        line = TextItem(fmt(translate("tm_view", "{name} · gold {gold} · infamy {infamy} · {cards:card|cards}"),
-                            name=self._name(seat.seat), gold=seat.gold, infamy=infamy, cards=len(seat.cards)),
-                        11, True, INK, 330)
+        line = TextItem(self._seat_line(seat), 11, True, INK, 330)
         line.setPos(34, 19 - line.height / 2)
         line.set_rule("tm.rule.infamy", rule("infamy"))
+        readable(line, f"line:{seat.seat}", line.text)
         enlarge = ButtonItem(0, 24, translate("tm_view", "Enlarge"))
         enlarge.width = text_size(enlarge.text, 10, True, 500)[0] + 16
         enlarge.setPos(SEATS_W - 10 - enlarge.width, 7)
@@ -262,6 +305,12 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             items.append(note)
         return items + [self._pile_anchor(seat, x, y)], height
 
+    def _seat_line(self, seat: SeatView) -> str:
+        """Returns a seat's name line: its gold, its infamy (a "?" where the view hides it) and its cards."""
+        infamy = str(seat.infamy) if seat.infamy is not None else "?"
+        return fmt(translate("tm_view", "{name} · gold {gold} · infamy {infamy} · {cards:card|cards}"),
+                   name=self._name(seat.seat), gold=seat.gold, infamy=infamy, cards=len(seat.cards))
+
     def _pile_anchor(self, seat: SeatView, x: float, y: float) -> TableItem:
         """Returns an empty item at the pile's place; the pile's dice are made on it (see _pile)."""
         anchor = TableItem(0, 0)
@@ -269,6 +318,9 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         anchor.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         anchor.setPos(x, y)
         self._pile(anchor, seat)
+        if seat.pile is not None:
+            anchor.setToolTip(dice_words(list(seat.pile), translate))
+        readable(anchor, f"pile:{seat.seat}", translate("tm_view", "{name}'s pile").format(name=self._name(seat.seat)))
         return anchor
 
     def _pile(self, anchor: TableItem, seat: SeatView) -> None:
@@ -313,6 +365,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         panel.setPos(SEATS_X, y)
         panel.clicked.connect(lambda s=seat.seat: self.enlarge(s))
         self.addItem(panel)
+        readable(panel, f"seat:{seat.seat}", self._seat_line(seat))
         self.seat_areas[seat.seat] = panel
         for item in header:
             item.setParentItem(panel)
@@ -322,6 +375,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self.card_windows[key] = window
         copies = {parts(a).card: a for a in self.legal if a.kind == "copy"}  # by the card copied
         for item in (card for row in rows for card in row):
+            readable(item, f"card:{seat.seat}:{item.card_id}", term(CARD[item.card_id].name))
             if item.card_id in seat.used:
                 item.set_dimmed(True)
             if item.card_id in copies:
@@ -329,46 +383,6 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
                 self.clickable(item, copies[item.card_id])
             else:
                 item.clicked.connect(lambda s=seat.seat: self.enlarge(s))  # a card read closer: the seat large
-
-    # --- a seat shown large -------------------------------------------------------------------------
-    def _large_seat(self, view: ThiefsMarketView, seat_no: int) -> None:
-        """Shows one seat over the table: its pile and every card, each with its whole rule text."""
-        seat = view.seats[seat_no]
-        backdrop = Backdrop(self.WIDTH, self.HEIGHT)
-        backdrop.clicked.connect(lambda: self.enlarge(None))
-        self.addItem(backdrop)
-        panel = PanelItem(self.WIDTH - 60, self.HEIGHT - 50, "", fill=QColor("#fbf6ea"), emphasis=True)
-        panel.setPos(30, 25)
-        panel.setZValue(51)
-        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click inside does not close it
-        self.addItem(panel)
-        infamy = str(seat.infamy) if seat.infamy is not None else "?"
-        title = TextItem(fmt(translate("tm_view", "{name} · gold {gold} · infamy {infamy} · {cards:card|cards}"),
-                             name=self._name(seat_no), gold=seat.gold, infamy=infamy, cards=len(seat.cards)),
-                         14, True, INK, panel.width - 200, parent=panel)
-        title.setPos(20, 14)
-        close = ButtonItem(0, 32, translate("tm_view", "Close"), parent=panel)
-        close.width = text_size(close.text, 10, True, 500)[0] + 30
-        close.setPos(panel.width - 20 - close.width, 12)
-        close.set_highlight(True)
-        close.clicked.connect(lambda: self.enlarge(None))
-        x = 20.0
-        for face in Face:
-            for _ in range((seat.pile or (0,) * 6)[face]):
-                DieItem(38, FACE_MARKS[face], parent=panel).setPos(x, 56)
-                x += 44
-        if seat.has_marker:
-            TokenItem(18, MARKER, "1", parent=panel).setPos(x + 4, 57)
-        top = 104.0
-        width = (panel.width - 40 - 2 * 10) / 3
-        cards = [CardFace(card_id, width, 1.15, whole=True) for card_id in sorted_by_type(seat.cards)]
-        key = f"large{seat_no}"
-        window = CardWindow(panel.width - 40, panel.height - top - 14, grid(cards, 3, 10), self.scroll.get(key, 0),
-                            parent=panel)
-        window.setPos(20, top)
-        self.card_windows[key] = window
-        for item in cards:
-            item.set_dimmed(item.card_id in seat.used)
 
     # --- a hint ---------------------------------------------------------------------------------------
     def frame_move(self, view: ThiefsMarketView, events: Sequence[Event]) -> QRectF | None:
@@ -385,8 +399,8 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self._hint_items, self.hinted = [], None
         if action is None:
             return None
-        if self.enlarged is not None:  # the large view would hide the move
-            self.enlarge(None)
+        if self.large.is_open:  # the large view would hide the move
+            self.large.close()
         items: list[TableItem] = []
         if action == TAKE_ALL:
             items = list(self.pile_items.get(-1, []))

@@ -185,19 +185,3 @@ def share_rows(seats: Sequence[tuple[float, Sequence[float]]], room: float, more
     heights = [height(k, n) for k, n in enumerate(shown)]
     spare = max(0.0, room - sum(heights)) / len(heights)
     return [h + spare for h in heights]
-
-
-class Backdrop(TableItem):
-    """Dims the table behind a seat shown large; a click on it closes the large view."""
-
-    def __init__(self, width: float, height: float):
-        super().__init__(width, height)
-        self.setZValue(50)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(0, 0, self.width, self.height)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.boundingRect(), QColor(10, 20, 20, 150))
-
-
