@@ -67,6 +67,9 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         self.enlarged: Any = None
         # Anything marked readable (enlarge.readable) shown large on a right-click; Esc or a click closes it.
         self.large = LargeView(self)
+        # The items put on the table, held: PySide's own hold on an added item was found missing for some (the
+        # Starfarers panels), and a list of the scene's items, once dropped, then deleted them with their wrappers.
+        self._held: list[QGraphicsItem] = []
         self.names: Sequence[str] = ()  # the seats' names, set by each redraw
         self.log: Sequence[Turn] = ()  # the session's logged turns, for a chart the view keeps no history for
 
@@ -82,15 +85,25 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         self.last_clicked = None
 
     # --- taking items off the table: the registry of moves follows every removal ----------------------------------
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt API)
+        """Puts `item` on the table and holds it until it leaves."""
+        super().addItem(item)
+        self._held.append(item)
+
     def clear(self) -> None:
         """Deletes every item on the table, and forgets the items of the moves with them."""
         self.action_items.forget_all()
         super().clear()
+        self._held = []
 
     def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt API)
         """Takes `item` and its children off the table, and every move whose item went with them."""
         super().removeItem(item)
         self._forget_gone()
+
+    def _let_go(self) -> None:
+        """Stops holding the items that are off the table (taken away or deleted)."""
+        self._held = [i for i in self._held if shiboken6.isValid(i) and i.scene() is self]
 
     def discard(self, item: QGraphicsItem) -> None:
         """Takes `item` (with its children) off the table and deletes it, with every move whose item it was: the one
@@ -104,6 +117,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
 
     def _forget_gone(self) -> None:
         """Drops the moves whose items are off the table, and the clicked item if it went."""
+        self._let_go()
         self.action_items.prune()
         if self.last_clicked is not None and not on_table(self.last_clicked, self):
             self.last_clicked = None
@@ -216,9 +230,9 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A right-click on a readable thing shows it large; every other press goes to the items."""
         if event.button() == Qt.MouseButton.RightButton and not self.large.is_open:
-            item = readable_at(self, self.items(event.scenePos()))
-            if item is not None:
-                self.large.open(item)
+            found = readable_at(self, event.scenePos())
+            if found is not None:
+                self.large.open(*found)
                 event.accept()
                 return
         super().mousePressEvent(event)

@@ -14,10 +14,10 @@ key in the new drawing (what it shows now) or closes the view when the thing is 
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Callable, NamedTuple, Protocol
 
 import shiboken6
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent,
                                QStyleOptionGraphicsItem, QWidget)
@@ -33,8 +33,27 @@ LEAST_ZOOM = 2.0   # a thing without text (a die, a piece) is still drawn at lea
 KEY = 1            # the item data role holding a readable thing's key (what finds it again after a redraw)
 TITLE = 2          # … and its name, the large view's heading
 AREA = 3           # … and the part of it to show, in its own coordinates (a planet on the galaxy), if not all
+PARTS = 4          # … or its parts, each read large on its own (a galaxy's planets, a table's rows): a `Parts`
 LARGE = "enlarged"  # data(0) of the large panel: frames and bubbles keep off what it covers (framing.clear_of_large)
 MARGIN = 16.0
+
+
+class Part(NamedTuple):
+    """A part of an item read large on its own: its name, its words, and where it lies in the item."""
+
+    title: str
+    tip: str
+    area: QRectF
+
+
+class Parts(Protocol):
+    """The readable parts of one item (the planets of a galaxy, the rows of a table), by key."""
+
+    def key_at(self, pos: QPointF) -> str | None:
+        """Returns the key of the part at `pos` (in the item's coordinates), or None."""
+
+    def part(self, key: str) -> Part | None:
+        """Returns the part of that key, or None when the item has no such part now."""
 
 
 def readable(item: QGraphicsItem, key: str, title: str = "", area: QRectF | None = None) -> QGraphicsItem:
@@ -46,13 +65,24 @@ def readable(item: QGraphicsItem, key: str, title: str = "", area: QRectF | None
     return item
 
 
-def readable_at(scene: QGraphicsScene, items: list[QGraphicsItem]) -> QGraphicsItem | None:
-    """Returns the innermost readable item among `items` (topmost first) and their parents, or None."""
-    for item in items:
+def readable_parts(item: QGraphicsItem, parts: Parts) -> QGraphicsItem:
+    """Marks `item` as made of parts each read large on its own; returns the item."""
+    item.setData(PARTS, parts)
+    return item
+
+
+def readable_at(scene: QGraphicsScene, pos: QPointF) -> tuple[QGraphicsItem, str] | None:
+    """Returns the innermost readable thing at scene point `pos` (an item, or a part of one) with its key, or
+    None."""
+    for item in scene.items(pos):
         found: QGraphicsItem | None = item
         while found is not None:
             if found.data(KEY):
-                return found
+                return found, str(found.data(KEY))
+            parts = found.data(PARTS)
+            key = parts.key_at(found.mapFromScene(pos)) if parts is not None else None
+            if key is not None:
+                return found, key
             found = found.parentItem()
     return None
 
@@ -138,6 +168,9 @@ class Veil(TableItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
         self._close()
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
+        event.accept()  # nothing under the veil scrolls or zooms meanwhile
 
 
 class Magnified(TableItem):
@@ -242,22 +275,36 @@ class LargeView:
         return self.panel is not None and shiboken6.isValid(self.panel) and self.panel.scene() is self.scene
 
     def find(self, key: str) -> QGraphicsItem | None:
-        """Returns the item on the table marked with `key`, or None."""
-        return next((i for i in self.scene.items() if i.data(KEY) == key and i.data(0) != LARGE), None)
+        """Returns the item on the table marked with `key`, or holding a part of that key, or None."""
+        for item in self.scene.items():
+            if item.data(KEY) == key:
+                return item
+            parts = item.data(PARTS)
+            if parts is not None and parts.part(key) is not None:
+                return item
+        return None
 
-    def open(self, item: QGraphicsItem) -> None:
-        """Shows `item` large over the table (in place of whatever was): the table's `large_content(key)` when it
-        draws the thing its own way (a seat with every card's whole text), else the item itself, magnified."""
+    def open(self, item: QGraphicsItem, key: str | None = None) -> None:
+        """Shows `item` (or its part `key`) large over the table, in place of whatever was: the table's
+        `large_content(key)` when it draws the thing its own way (a seat with every card's whole text), else the
+        thing itself, magnified."""
         self._take_down()
-        self.key = str(item.data(KEY))
-        heading, tip = str(item.data(TITLE) or ""), item.toolTip().strip()
+        self.key = key = key if key is not None else str(item.data(KEY))
+        parts = item.data(PARTS)
+        part = parts.part(key) if parts is not None and item.data(KEY) != key else None
+        if part is not None:
+            heading, tip, area = part.title, part.tip.strip(), part.area
+        else:
+            heading, tip, area = str(item.data(TITLE) or ""), item.toolTip().strip(), _shown_bounds(item)
         if not heading and tip:  # no name of its own: its tooltip's first line is its name
             heading, _, tip = tip.partition("\n")
-            tip = tip.strip()
+        elif heading and tip.startswith(heading):  # a tooltip that starts with the name: said once
+            tip = tip[len(heading):]
+        tip = tip.strip()
         build = getattr(self.scene, "large_content", None)
-        content = build(self.key) if build is not None else None
+        content = build(key) if build is not None else None
         if content is not None:
-            item = content
+            item, area = content, _shown_bounds(content)
         scene = self.scene
         rect = scene.sceneRect()
         points = read_points(scene)
@@ -276,20 +323,23 @@ class LargeView:
             top = max(top, MARGIN + title.height)
         panel.top = top + 10
         panel.body.setY(panel.top)
-        area = _shown_bounds(item)
+        # Sizes are reckoned on the table (`unit`: table points per unit of the item, a galaxy's being large).
+        t = item.sceneTransform()
+        unit = math.hypot(t.m11(), t.m12()) if item.scene() is scene else 1.0
+        wide, high = max(area.width() * unit, 1.0), max(area.height() * unit, 1.0)
         room_w = width - 2 * MARGIN
-        least = smallest_text(item, area, scale)
+        least = smallest_text(item, area, scale * unit)
         zoom = max(LEAST_ZOOM, (READ_PX + 0.5) / least if least else LEAST_ZOOM)
         room_h = panel.height - panel.top - MARGIN
-        if least is None or zoom * area.height() > room_h:  # no text to read: as large as fits, up to 4 times
-            zoom = max(zoom, min(4.0, room_h / max(area.height(), 1.0)))
-        zoom = min(zoom, room_w / max(area.width(), 1.0))
+        if least is None or zoom * high > room_h:  # no text to read: as large as fits, up to 4 times
+            zoom = max(zoom, min(4.0, room_h / high))
+        zoom = min(zoom, room_w / wide)
         for _ in range(2):  # a text fitted to its box may shrink at the new scale: measure again, and grow
-            least = smallest_text(item, area, scale * zoom)
-            if least is None or least >= READ_PX or zoom * area.width() >= room_w:
+            least = smallest_text(item, area, scale * unit * zoom)
+            if least is None or least >= READ_PX or zoom * wide >= room_w:
                 break
-            zoom = min(zoom * (READ_PX + 0.5) / least, room_w / max(area.width(), 1.0))
-        self.magnified = Magnified(item, area, zoom, panel.body)
+            zoom = min(zoom * (READ_PX + 0.5) / least, room_w / wide)
+        self.magnified = Magnified(item, area, zoom * unit, panel.body)
         self.magnified.setPos((width - self.magnified.width) / 2, 0)
         bottom = self.magnified.height
         if tip:
@@ -333,4 +383,4 @@ class LargeView:
         if item is None:
             self.close()
         else:
-            self.open(item)
+            self.open(item, self.key)

@@ -150,6 +150,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self._update_ghost()
         if self.enlarged is not None:
             self._enlarged_map(view, self.enlarged)
+        self.large.reopen()
 
     def _focus_sheet(self, view: CartographersView) -> Sheet:
         return sheet_shown(view, self.focus_seat)
@@ -288,7 +289,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
                 if 0 <= r < SIZE and 0 <= c < SIZE]
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
+        cell = self.cell_at(event.scenePos()) if self.enlarged is None and not self.large.is_open else None
         if cell is not None and self._mode() in DRAW_KINDS:
             anchor = self._anchor_for(cell)
             if anchor != self.anchor:
@@ -297,7 +298,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.enlarged is not None:  # another seat's map lies over this one: only its way back is a choice
+        if self.enlarged is not None or self.large.is_open:  # a map or a thing shown large lies over this one
             super().mousePressEvent(event)
             return
         cell = self.cell_at(event.scenePos())
@@ -307,15 +308,16 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self.play_anchor()
             event.accept()
             return
-        # Right-click turns the shape over the map only: elsewhere it is the item's own (a card read large).
-        if event.button() == Qt.MouseButton.RightButton and cell is not None:
+        # Right-click turns the shape over the map only, while there is one to turn: elsewhere, and on a map with no
+        # shape in hand, it reads the thing large (the base's).
+        if event.button() == Qt.MouseButton.RightButton and cell is not None and self._mode() in TURNABLE:
             self._turn("turn")
             event.accept()
             return
         super().mousePressEvent(event)
 
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
-        if self.enlarged is None and self.cell_at(event.scenePos()) is not None:
+        if self.enlarged is None and not self.large.is_open and self.cell_at(event.scenePos()) is not None:
             self._turn("turn")
             event.accept()
             return
@@ -337,6 +339,11 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
                  Qt.Key.Key_Right: (0, 1)}
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if self.large.is_open:  # a thing read large: Esc closes it, nothing under it is played meanwhile
+            if key == Qt.Key.Key_Escape:
+                self.large.close()
+            event.accept()
+            return
         if self.enlarged is not None:
             if key == Qt.Key.Key_Escape:
                 self.close_enlarged()
