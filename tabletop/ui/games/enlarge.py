@@ -262,6 +262,7 @@ class LargeView:
     def __init__(self, scene: QGraphicsScene):
         self.scene = scene
         self.key: str | None = None   # what is shown large (found again after a redraw), or None
+        self.viewer: object = None    # the person at the screen it was drawn for (a hand-over closes it)
         self.veil: Veil | None = None
         self.panel: LargePanel | None = None
         self.magnified: Magnified | None = None
@@ -375,9 +376,14 @@ class LargeView:
         self.panel = self.veil = self.magnified = None
         self._retired = []
 
-    def reopen(self) -> None:
-        """After a redraw: shows the same thing large again from the new drawing, or closes when it is gone."""
+    def reopen(self, viewer: object = None) -> None:
+        """After a redraw for `viewer` (the person at the screen): shows the same thing large again from the new
+        drawing, or closes when it is gone or another person sits at the screen (what one opened is theirs)."""
+        held, self.viewer = self.viewer, viewer
         if self.key is None:
+            return
+        if held != viewer:
+            self.close()
             return
         item = self.find(self.key)
         if item is None:

@@ -150,7 +150,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self._update_ghost()
         if self.enlarged is not None:
             self._enlarged_map(view, self.enlarged)
-        self.large.reopen()
+        self.large.reopen(self._holder)
 
     def _focus_sheet(self, view: CartographersView) -> Sheet:
         return sheet_shown(view, self.focus_seat)

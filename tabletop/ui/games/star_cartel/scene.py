@@ -81,7 +81,7 @@ class StarCartelScene(GameScene[StarCartelView]):
         self._turn_panel(view, seat_names)
         if self.enlarged is not None:
             self._enlarged_seat(view, self.enlarged)
-        self.large.reopen()
+        self.large.reopen(view.viewer)
 
     # --- a move shown before it is made (the hint, a tutorial step) -------------------
     def preview(self, view: StarCartelView, action: Action | None) -> QRectF | None:

@@ -99,7 +99,7 @@ class StarfarersScene(GameScene[StarfarersView]):
         self._legend()
         self._moves(view)
         mark_readable(self, self.board)  # what a right-click reads large
-        self.large.reopen()
+        self.large.reopen(view.viewer)
 
     def _name(self, seat: int) -> str:
         """Returns a seat's name; the pieces of no seat (a 3-player game's blockers) are the neutral colour's."""

@@ -77,14 +77,14 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self.dice_items, self.card_windows, self.seat_areas, self.pile_items = [], {}, {}, {}
         self._hint_items, self.hinted = [], None  # a hint lasts until the table is drawn again
         if view.viewer != self._viewer:  # another person at the screen: what the last one opened closes
-            self.enlarged, self._viewer, self.large.key = None, view.viewer, None
+            self.enlarged, self._viewer = None, view.viewer
         self.view, self.legal, self.names, self.acting = view, legal, seat_names, acting
         self.decision = view.deciding()
         self._centre(view)
         self._market(view)
         self._seats(view)
         self._controls(view)
-        self.large.reopen()
+        self.large.reopen(view.viewer)
 
     def render_view_keep(self) -> None:
         """Redraws the same view (after a language change or an animation)."""
