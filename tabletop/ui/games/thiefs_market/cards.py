@@ -53,6 +53,7 @@ CONTROLS_H = 236
 SEAT_GAP = 6
 PILE_DIE = 30
 HEADER_H = 36              # a seat's name line, its pile beside it when there is room
+FRAME_REACH = 10.0         # how far a hint's frame reaches out of what it frames (marker.HintFrame: 6 px and its pen)
 NAME_PT, EFFECT_PT = 10.0, 9.0  # a card's name and its effect, never shrunk: the layout makes room
 
 

@@ -36,7 +36,7 @@ from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
 from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.enlarge import readable
-from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
+from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, FRAME_REACH, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
                                                    PILE_DIE, SEAT_COLOURS, SEAT_GAP, SEATS_W, SEATS_X, CardFace,
                                                    TextItem, grid, rule, sorted_by_type, term, text_size)
 from tabletop.ui.games.thiefs_market.framing import frame_thiefs_market
@@ -296,9 +296,11 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         items += [mark, line, enlarge]
         dice = sum(seat.pile or ()) + int(seat.has_marker)
         pile_w = dice * (PILE_DIE + 4) + (8 if seat.has_marker else 0)
-        x, y, height = line.x() + line.width + 12, 4.0, HEADER_H
+        x, y, height = line.x() + line.width + 12, 4.0, float(HEADER_H)
         if x + pile_w > enlarge.x() - 8:  # no room beside the name line: the pile goes under it
-            x, y, height = 12.0, HEADER_H - 2, HEADER_H + PILE_DIE + 4
+            x, y, height = 12.0, HEADER_H - 2.0, HEADER_H + PILE_DIE + 4.0
+        if dice:  # a hint's frame round the pile (a steal) stays clear of the cards under it
+            height = max(height, y + PILE_DIE + FRAME_REACH)
         if seat.pile is None and self.view.phase is Phase.DISTRIBUTE:
             note = TextItem(translate("tm_view", "no pile yet"), 9, False, MUTED_INK)
             note.setPos(x, y + (PILE_DIE - note.height) / 2)
@@ -485,11 +487,15 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             label.setPos(14, 30)
             top += label.height + 4
         columns = 3 if len(buttons) > 8 else 2  # every choice fits: lists are short now (a pick at a time)
-        width = (LEFT_W - 28 - 8 * (columns - 1)) / columns
+        rows = -(-min(len(buttons), 15) // columns)
+        # Rows and columns far enough apart for a hint's frame round one button to leave the next one's words
+        # clear (Done's frame hid half of "Cancel…"), where the panel has the room.
+        gap = FRAME_REACH if top + rows * (30 + FRAME_REACH) <= CONTROLS_H - 4 else 4.0
+        width = (LEFT_W - 28 - 2 * gap * (columns - 1)) / columns
         for k, (action, text) in enumerate(buttons[:15]):
             button = ButtonItem(width, 30, text)
             button.setParentItem(panel)
-            button.setPos(14 + (k % columns) * (width + 8), top + (k // columns) * 34)
+            button.setPos(14 + (k % columns) * (width + 2 * gap), top + (k // columns) * (30 + gap))
             button.set_highlight(action in self.legal)
             self.clickable(button, action)
 
