@@ -996,6 +996,10 @@
         <source>{name}: {title} — {score:star|stars}</source>
         <translation>{name}: {title} — {score:star|stars}</translation>
     </message>
+    <message>
+        <source>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</source>
+        <translation>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1321,6 +1325,17 @@
     <message>
         <source>{name} (bot)</source>
         <translation>{name} (bot)</translation>
+    </message>
+</context>
+<context>
+    <name>large_view</name>
+    <message>
+        <source>Click anywhere or press Esc to go back to the table.</source>
+        <translation>Click anywhere or press Esc to go back to the table.</translation>
+    </message>
+    <message>
+        <source>Click or Esc: back to the table</source>
+        <translation>Click or Esc: back to the table</translation>
     </message>
 </context>
 <context>
@@ -7063,6 +7078,14 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>The start marker</source>
+        <translation>The start marker</translation>
+    </message>
+    <message>
+        <source>{name}'s pile</source>
+        <translation>{name}'s pile</translation>
     </message>
 </context>
 <context>

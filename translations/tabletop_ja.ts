@@ -997,6 +997,10 @@
         <source>{name}: {title} — {score:star|stars}</source>
         <translation>{name}：{title} — {score}点</translation>
     </message>
+    <message>
+        <source>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</source>
+        <translation>今の向きではこの形はどこにも入りません。回転（R）か反転（F）すると入ります：{move}。</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1322,6 +1326,17 @@
     <message>
         <source>{name} (bot)</source>
         <translation>{name}（ボット）</translation>
+    </message>
+</context>
+<context>
+    <name>large_view</name>
+    <message>
+        <source>Click anywhere or press Esc to go back to the table.</source>
+        <translation>どこかをクリックするか Esc を押すと盤面に戻ります。</translation>
+    </message>
+    <message>
+        <source>Click or Esc: back to the table</source>
+        <translation>クリックか Esc：盤面に戻る</translation>
     </message>
 </context>
 <context>
@@ -7064,6 +7079,14 @@
     <message>
         <source>Points</source>
         <translation>得点</translation>
+    </message>
+    <message>
+        <source>The start marker</source>
+        <translation>スタートプレイヤーマーカー</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pile</source>
+        <translation>{name}のパイル</translation>
     </message>
 </context>
 <context>
