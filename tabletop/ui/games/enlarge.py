@@ -300,7 +300,7 @@ class LargeView:
         if not heading and tip:  # no name of its own: its tooltip's first line is its name
             heading, _, tip = tip.partition("\n")
         elif heading and tip.startswith(heading):  # a tooltip that starts with the name: said once
-            tip = tip[len(heading):]
+            tip = tip[len(heading):].lstrip(":：・· ")
         tip = tip.strip()
         build = getattr(self.scene, "large_content", None)
         content = build(key) if build is not None else None
