@@ -40,6 +40,7 @@ class TablePanels(GameScene[CartographersView]):
     GRID_Y: int
     legal: Sequence[Action]
     focus_seat: int
+    acting: int | None
     option: int
     orientation: int
     terrain_index: int
@@ -214,6 +215,10 @@ class TablePanels(GameScene[CartographersView]):
                 card=name, time=card.time)
             panel.set_rule("carto.rule.drawing", rule("drawing"))
         readable(panel, "card", panel.title)
+        if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
+            # Under the card's name, not over the map's column numbers (it covered them).
+            LabelItem(500, 24, translate("cartographers_view", "You are drawing the monsters on this map."), 11, True,
+                      REFUSED, parent=panel).setPos(14, 30)
         if view.ruins_pending and view.step is Step.DRAW:
             ruins = LabelItem(500, 22, translate("cartographers_view", "Ruins! Cover an empty ruins space."), 11, True,
                               REFUSED, parent=panel)

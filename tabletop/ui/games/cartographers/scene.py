@@ -165,10 +165,6 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
 
     def _sheet(self, view: CartographersView) -> None:
         panel, item = self._map_panel(view, self.focus_seat)
-        if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
-            warn = LabelItem(640, 24, translate("cartographers_view", "You are drawing the monsters on this map."),
-                             11, True, REFUSED, parent=panel)
-            warn.setPos(16, 36)
         item.tint = self.tint if self._mode() in DRAW_KINDS else 0
         if self._mode() in DRAW_KINDS:  # a shape in hand: a rules tooltip over the map would hide the rows it goes on
             for spot in [item, *(i for i in panel.childItems() if isinstance(i, CellsHotspot))]:
