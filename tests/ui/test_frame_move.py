@@ -67,7 +67,7 @@ def last(session: Session, *codes: str) -> Any:
 
 # --- each game frames the place its bot's move changed ----------------------------------------------------------
 def test_cartographers_frames_the_cells_a_bot_drew_on_its_map(app):
-    from tabletop.ui.games.cartographers.sheet_items import SheetItem
+    from tabletop.ui.games.cartographers.items import SheetItem
 
     session = bot_move("cartographers", 3, has("carto.drew"))
     drawn = [e for e in session.log[-1].events if e.code == "carto.drew" and e.params["seat"] != 0]
@@ -88,7 +88,7 @@ def test_cartographers_frames_the_cells_a_bot_drew_on_its_map(app):
 
 
 def test_cartographers_frames_the_name_of_a_map_whose_drawing_is_still_hidden(app):
-    from tabletop.ui.games.cartographers.sheet_items import SheetItem
+    from tabletop.ui.games.cartographers.items import SheetItem
 
     session = bot_move("cartographers", 3, lambda s: {e.code for e in s.log[-1].events} == {"carto.confirmed"})
     seat = last(session, "carto.confirmed").params["seat"]
@@ -100,7 +100,7 @@ def test_cartographers_frames_the_name_of_a_map_whose_drawing_is_still_hidden(ap
 
 
 def test_a_map_shown_large_is_framed_there_and_a_table_under_a_large_seat_is_not(app):
-    from tabletop.ui.games.cartographers.sheet_items import SheetItem
+    from tabletop.ui.games.cartographers.items import SheetItem
 
     session = bot_move("cartographers", 3, has("carto.drew"))
     drawn = next(e for e in session.log[-1].events if e.code == "carto.drew" and e.params["seat"] == 2)

@@ -22,7 +22,7 @@ from tabletop.games.cartographers.view import CartographersView, SheetView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.enlarge import readable
 from tabletop.games.cartographers.preview import TURNABLE, edict_scores, sheet_shown
-from tabletop.ui.games.cartographers.sheet_items import (FILL, TERRAIN_MARKS, CellsHotspot, RulerItem,
+from tabletop.ui.games.cartographers.items import (FILL, TERRAIN_MARKS, CellsHotspot, RulerItem,
                                                          SheetItem)
 from tabletop.ui.games.cartographers.words import rule, term
 from tabletop.ui.i18n import fmt, message, names_list, signed, translate

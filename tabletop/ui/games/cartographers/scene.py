@@ -34,7 +34,7 @@ from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
-from tabletop.ui.games.cartographers.sheet_items import TERRAIN_MARKS, CellsHotspot, GhostItem, SheetItem
+from tabletop.ui.games.cartographers.items import TERRAIN_MARKS, CellsHotspot, GhostItem, SheetItem
 from tabletop.ui.games.cartographers.words import TableWords
 from tabletop.ui.games.marker import HINT, frame_hint
 from tabletop.ui.i18n import message, signed, translate
