@@ -169,7 +169,7 @@ def test_thiefs_market_frames_the_pile_a_bot_took_and_the_card_it_bought(app):
     bought = last(session, "tm.bought", "tm.bought_with_gold")
     scene, _, rect = table(session)
     from tabletop.games.thiefs_market.components import CARD
-    from tabletop.ui.games.thiefs_market.cards import CardFace
+    from tabletop.ui.games.thiefs_market.items import CardFace
 
     area = scene.seat_areas[bought.params["seat"]]
     cards = [i for i in scene.items() if isinstance(i, CardFace) and area.isAncestorOf(i)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.thiefs_market import GAME
 from tabletop.ui.games.marker import HintFrame
-from tabletop.ui.games.thiefs_market.cards import CONTROLS_H, CardFace
+from tabletop.ui.games.thiefs_market.items import CONTROLS_H, CardFace
 from tabletop.ui.items import ButtonItem
 
 NAMES = ["Aiko", "Ben", "Chiara"]

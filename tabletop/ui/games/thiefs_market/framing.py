@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from tabletop.games.thiefs_market.components import CARD
 from tabletop.ui.games.framing import first, found, public, united
-from tabletop.ui.games.thiefs_market.cards import CardFace
+from tabletop.ui.games.thiefs_market.items import CardFace
 
 # A seat's card that the move bought or used, in the order a move's events are worth framing.
 SEAT_CARD = ("tm.bought", "tm.bought_with_gold", "tm.potion_gained", "tm.converted", "tm.spent_for_infamy",
