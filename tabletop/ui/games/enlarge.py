@@ -304,8 +304,8 @@ class LargeView:
         tip = tip.strip()
         build = getattr(self.scene, "large_content", None)
         content = build(key) if build is not None else None
-        if content is not None:
-            item, area = content, _shown_bounds(content)
+        if content is not None:  # drawn its own way, with its own words (the row's tooltip says how to open it)
+            item, area, tip = content, _shown_bounds(content), ""
         scene = self.scene
         rect = scene.sceneRect()
         points = read_points(scene)

@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
 from tabletop.games.star_cartel.components import Cargo, Ship
@@ -32,65 +33,52 @@ class TablePanels(GameScene[StarCartelView]):
     CARD_H: int
     SEATS_X: int
     SEATS_W: int
+    view: StarCartelView
     legal: set[Action]
-    enlarged: int | None
     _delivery_step: Callable[[StarCartelView], str | None]
 
-    def _enlarged_seat(self, view: StarCartelView, k: int) -> None:
-        """Draws one seat large: what the view shows of it (another seat's stash only as a count)."""
-        if not 0 <= k < len(view.seats):
-            self.enlarged = None
-            return
-        seat = view.seats[k]
-        name = self.names[k] if k < len(self.names) else str(k + 1)
-        panel = PanelItem(800, self.HEIGHT - 4, translate("star_cartel_view", "{name}'s ship and stash").format(
-            name=name), fill=QColor("#fbf3df"), emphasis=True)
-        panel.setPos(0, 2)
-        panel.setZValue(50)
-        panel.setData(0, "enlarged")
-        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the hub under it takes no clicks meanwhile
-        self.addItem(panel)
-        back = ButtonItem(230, 36, translate("star_cartel_view", "Back to the table (Esc)"), parent=panel)
-        back.setPos(556, 8)
-        back.set_highlight(True)
-        back.clicked.connect(lambda: self.enlarge(None))
+    def large_content(self, key: str) -> QGraphicsItem | None:
+        """Returns what a seat shows large: its ship, its load card by card and its stash, drawn from the same view as
+        its row (another seat's stash only as a count); None for anything else (the thing itself is magnified)."""
+        k = int(key.split(":")[1]) if key.startswith("seat:") else -1
+        if not 0 <= k < len(self.view.seats):
+            return None
+        view, seat = self.view, self.view.seats[k]
+        content = TableItem(756, 0)
+        content.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         ship = self._ship_card(seat.ship, 210, 270, view)
-        ship.setParentItem(panel)
-        ship.setPos(24, 60)
+        ship.setParentItem(content)
         ship.set_rule("cartel.rule.loading", self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
         LabelItem(520, 26, translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
-            load=seat.load_total, capacity=seat.ship.capacity), 13, True, parent=panel).setPos(260, 60)
-        bar = BarItem(520, 24, seat.load_total, seat.ship.capacity, parent=panel)
-        bar.setPos(260, 92)
+            load=seat.load_total, capacity=seat.ship.capacity), 13, True, parent=content).setPos(236, 0)
+        BarItem(520, 24, seat.load_total, seat.ship.capacity, parent=content).setPos(236, 32)
         for j, card in enumerate(seat.load):
             item = CardItem(120, 150, mark=CARGO_MARKS[card.cargo], value=str(card.size), title=term(card.cargo.word),
-                            corner=translate("star_cartel_view", "size"), parent=panel)
-            item.setPos(260 + (j % 4) * 130, 130 + (j // 4) * 160)
-            item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
-                cargo=term(card.cargo.word), size=card.size))
+                            corner=translate("star_cartel_view", "size"), parent=content)
+            item.setPos(236 + (j % 4) * 130, 70 + (j // 4) * 160)
         if not seat.load:
             LabelItem(520, 40, translate("star_cartel_view", "The ship is empty."), 12, False, MUTED_INK,
-                      parent=panel).setPos(260, 140)
-        stash = PanelItem(752, 220, translate("star_cartel_view", "Stash"), parent=panel)
-        stash.setPos(24, 480)
-        stash.set_rule("cartel.rule.stash", rule("stash"))
+                      parent=content).setPos(236, 80)
+        top = max(290.0, 70 + 160 * ((len(seat.load) + 3) // 4))
+        stash = PanelItem(752, 220, translate("star_cartel_view", "Stash"), parent=content)
+        stash.setPos(0, top)
+        content.height = top + 220
         if seat.stash is None:  # another seat's stash: face down, only its size is public
-            back_card = CardItem(90, 130, face_down=True, back_label=str(seat.stash_count), parent=stash)
-            back_card.setPos(20, 40)
+            CardItem(90, 130, face_down=True, back_label=str(seat.stash_count), parent=stash).setPos(20, 40)
             LabelItem(600, 60, fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"), n=seat.stash_count),
                       13, True, parent=stash).setPos(130, 80)
-            return
+            return content
         counts = {c: 0 for c in Cargo}
         for card in seat.stash:
             counts[card.cargo] += 1
         shown = [(cargo, n) for cargo, n in counts.items() if n]
         for j, (cargo, count) in enumerate(shown):
-            item = CardItem(130, 150, mark=CARGO_MARKS[cargo], value=f"×{count}", title=term(cargo.word),
-                            subtitle=fmt(translate("star_cartel_view", "{points:point|points} now"),
-                                points=count * view.prices[cargo]), parent=stash)
-            item.setPos(20 + j * 142, 40)
+            CardItem(130, 150, mark=CARGO_MARKS[cargo], value=f"×{count}", title=term(cargo.word),
+                     subtitle=fmt(translate("star_cartel_view", "{points:point|points} now"),
+                                  points=count * view.prices[cargo]), parent=stash).setPos(20 + j * 142, 40)
         if not shown:
             LabelItem(600, 40, translate("star_cartel_view", "empty"), 12, False, MUTED_INK, parent=stash).setPos(20, 60)
+        return content
 
     # --- the cartel board -------------------------------------------------------
     def _cartel_board(self, view: StarCartelView) -> None:
@@ -215,7 +203,8 @@ class TablePanels(GameScene[StarCartelView]):
             panel.setPos(self.SEATS_X, 2 + seat.seat * (row_h + 6))
             self.addItem(panel)
             panel.setData(0, ("seat", seat.seat))
-            readable(panel, f"seat:{seat.seat}", names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1))
+            readable(panel, f"seat:{seat.seat}", translate("star_cartel_view", "{name}'s ship and stash").format(
+                name=names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)))
             TokenItem(10, SEAT_MARKS[seat.seat], parent=panel).setPos(10, 7)
             title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
             if current:

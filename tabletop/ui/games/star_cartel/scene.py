@@ -28,9 +28,9 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large
+        self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large (in the large view)
         self.hinted: Action | None = None  # the hint's move, framed on the table; Enter plays it
-        self._viewer: int | None = None
+        self.large.on_change = self._large_changed
 
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
@@ -41,17 +41,12 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
         self.names = seat_names
         self.acting = acting
         self.hinted = None  # a hint lasts until the table is drawn again
-        if view.viewer != self._viewer:  # a hand-over: the last person's large view goes with them
-            self._viewer = view.viewer
-            self.enlarged = None
         self._cartel_board(view)
         self._hub(view)
         self._piles(view)
         self._seats(view, seat_names)
         self._turn_panel(view, seat_names)
-        if self.enlarged is not None:
-            self._enlarged_seat(view, self.enlarged)
-        self.large.reopen(view.viewer)
+        self.large.reopen(view.viewer)  # a hand-over closes it: the last person's large view goes with them
 
     # --- a move shown before it is made (the hint, a tutorial step) -------------------
     def preview(self, view: StarCartelView, action: Action | None) -> QRectF | None:
@@ -62,11 +57,6 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None:
             return None
-        if self.enlarged is not None:  # the large seat would hide it
-            self.enlarge(None)
-            item = self.action_items.get(action)
-            if item is None:
-                return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
 
@@ -75,7 +65,14 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
 
     # --- a seat seen large ------------------------------------------------------------
     def enlarge(self, seat: int | None) -> None:
-        """Shows `seat`'s ship, load and stash large over the hub (None: back to the table)."""
-        self.enlarged = seat
-        if self.view is not None:
-            self.render_view(self.view, list(self.legal), self.names, self.acting)
+        """Shows `seat`'s ship, load and stash large over the table (None: back to the table)."""
+        row = next((i for i in self.items() if i.data(0) == ("seat", seat)), None) if seat is not None else None
+        if row is None:
+            self.large.close()
+        else:
+            self.large.open(row)
+
+    def _large_changed(self) -> None:
+        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
+        key = self.large.key or ""
+        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None
