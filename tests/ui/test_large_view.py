@@ -16,6 +16,7 @@ from tabletop.games import available_games
 from tabletop.ui.games.enlarge import KEY, PARTS, READ_PX, readable_at
 from tabletop.ui.text_meter import TextMeter
 from tests.ui.text_moments import NAMES, open_window
+from tests.ui.text_overlap import done_with
 
 # A seeded game, how far into it, and the kinds of thing its table must read large (a key's first word).
 TABLES = {
@@ -113,8 +114,7 @@ def test_right_click_reads_every_kind_of_thing_large(game_id, language, qtbot, q
             qtbot.keyClick(page.board.viewport(), Qt.Key.Key_Escape)
             assert not scene.large.is_open, f"{key}: Esc did not close the large view"
     finally:
-        window.leave_table()
-        window.close()
+        done_with(window)
 
 
 def test_another_seats_stash_read_large_shows_only_its_count(qtbot, qapp):
@@ -134,8 +134,7 @@ def test_another_seats_stash_read_large_shows_only_its_count(qtbot, qapp):
         assert "3" in words and not any(cargo in words for cargo in ("food", "weapons", "plants", "medicine",
                                                                      "crystals")), words
     finally:
-        window.leave_table()
-        window.close()
+        done_with(window)
 
 
 def test_nothing_under_the_large_view_takes_a_click(qtbot, qapp):
@@ -156,8 +155,7 @@ def test_nothing_under_the_large_view_takes_a_click(qtbot, qapp):
         assert len(session.log) == before and scene.decision is not None and not scene.decision.picks, \
             "a click through the large view picked a die"
     finally:
-        window.leave_table()
-        window.close()
+        done_with(window)
 
 
 def test_the_large_view_follows_a_redraw_and_a_hand_over_closes_it(qtbot, qapp):
@@ -174,8 +172,7 @@ def test_the_large_view_follows_a_redraw_and_a_hand_over_closes_it(qtbot, qapp):
         page.refresh()  # another person at the screen: what the last one opened closes
         assert not scene.large.is_open
     finally:
-        window.leave_table()
-        window.close()
+        done_with(window)
 
 
 def test_the_starfarers_panels_outlive_a_list_of_the_tables_items(qtbot, qapp):
@@ -186,5 +183,4 @@ def test_the_starfarers_panels_outlive_a_list_of_the_tables_items(qtbot, qapp):
         first = len([i for i in page.scene.items() if i.parentItem() is None])
         assert first >= 5 and len([i for i in page.scene.items() if i.parentItem() is None]) == first
     finally:
-        window.leave_table()
-        window.close()
+        done_with(window)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.text_moments import Setup, open_window
-from tests.ui.text_overlap import cut, overlapping, sampled
+from tests.ui.text_overlap import cut, done_with, overlapping, sampled
 
 SETUPS = (Setup("thiefs-market", 3, {}), Setup("thiefs-market", 5, {"promos": True}))
 
@@ -17,11 +17,13 @@ def test_no_text_overlaps_another_or_is_cut(setup, language, qtbot, qapp):
     window = open_window(language)
     qtbot.addWidget(window)
     found = []
-    for moment, runs in sampled(window, setup):
-        assert runs, f"{moment}: no text measured"
-        found += [f"{moment}: {a!r} over {b!r}" for a, b in overlapping(runs)]
-        found += [f"{moment}: {text!r} cut by its clip" for text in cut(runs)]
-    window.close()
+    try:
+        for moment, runs in sampled(window, setup):
+            assert runs, f"{moment}: no text measured"
+            found += [f"{moment}: {a!r} over {b!r}" for a, b in overlapping(runs)]
+            found += [f"{moment}: {text!r} cut by its clip" for text in cut(runs)]
+    finally:
+        done_with(window)
     assert not found, "\n".join(found[:20])
 
 
@@ -53,5 +55,4 @@ def test_the_measure_finds_texts_over_each_other_and_cut(qtbot, qapp):
     runs = board_runs(page.board)
     assert ("Planted one", "Planted two") in overlapping(runs)
     assert "Cut words here" in cut(runs)
-    window.leave_table()
-    window.close()
+    done_with(window)

@@ -112,3 +112,13 @@ def sampled(window: Any, setup: Setup) -> list[tuple[str, list[Run]]]:
         out.append((f"{setup.name} move {step}/{len(moves)}", board_runs(page.board)))
     window.leave_table()
     return out
+
+
+def done_with(window: Any) -> None:
+    """Closes a window of `open_window`: the next test starts in English, without this window's translators."""
+    window.leave_table()
+    window.language.use("en")
+    app = QApplication.instance()
+    for translator in window.language._translators:
+        app.removeTranslator(translator)
+    window.close()
