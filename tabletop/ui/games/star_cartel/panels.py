@@ -15,11 +15,11 @@ from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import SeatView, StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.enlarge import readable
-from tabletop.ui.games.star_cartel.items import CARGO_MARKS, ship_card
-from tabletop.ui.games.star_cartel.words import rule, ship_name, term
+from tabletop.ui.games.star_cartel.items import ABILITY_MARK, CARGO_MARKS
+from tabletop.ui.games.star_cartel.words import ability_name, rule, ship_name, term
 from tabletop.ui.i18n import fmt, translate
-from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, PanelItem, TokenItem,
-                               TableItem, TrackItem)
+from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape,
+                               TokenItem, TableItem, TrackItem)
 from tabletop.ui.style import MUTED_INK, PANEL
 
 LESSON_FOOT = 62  # the foot of the loading panel kept for the banner naming a bot's move (two lines)
@@ -182,7 +182,14 @@ class TablePanels(GameScene[StarCartelView]):
 
     def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView, flown: bool = False) -> CardItem:
         """Returns a ship card; a `flown` ship (a seat's own) leaves out the player counts it is dealt for."""
-        return ship_card(ship, w, h, view.abilities, flown)
+        ability = ship.ability if view.abilities else None
+        mark = translate("star_cartel_view", "{n}+ players").format(n=ship.min_players) \
+            if ship.min_players in (4, 5) and not flown else ""
+        return CardItem(w, h, mark=Mark("#44546a", Shape.SQUARE) if ability is None else ABILITY_MARK,
+                        value=str(ship.capacity), title=ship_name(ship),
+                        subtitle=translate("star_cartel_view", "value {v}").format(v=ship.value) +
+                        (f" · {mark}" if mark else ""),
+                        corner=ability_name(ability) if ability else translate("star_cartel_view", "capacity"))
 
     def _ship_tip(self, ship: Ship, view: StarCartelView) -> str:
         text = translate("star_cartel_view", "{name}: capacity {capacity}, value {value}").format(

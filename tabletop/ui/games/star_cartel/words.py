@@ -10,6 +10,7 @@ from tabletop.games.star_cartel.components import Ability, Cargo, Ship
 from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
 from tabletop.games.star_cartel.state import Phase
 from tabletop.games.star_cartel.view import StarCartelView
+from tabletop.ui.games.star_cartel.items import CARGO_MARKS
 from tabletop.ui.i18n import translate, words_of
 
 term = words_of("star-cartel")  # Star Cartel's words (cargo names) and the engine's
@@ -85,8 +86,6 @@ class TableWords:
         plot.setLabel("left", translate("star_cartel_view", "Price"))
         plot.setYRange(0.5, 9.5)
         xs = list(range(len(view.price_history)))
-        from tabletop.ui.games.star_cartel.items import CARGO_MARKS
-
         for cargo in Cargo:
             mark = CARGO_MARKS[cargo]
             plot.plot(xs, [p[cargo] for p in view.price_history], name=term(cargo.word),
