@@ -155,7 +155,7 @@ def _is_qt(target: str) -> bool:
 
 def test_the_games_are_found():
     assert {"cartographers", "star_cartel", "thiefs_market"} <= set(GAMES)
-    assert game_of("tabletop.ui.games.cartographers.extras") == "cartographers"
+    assert game_of("tabletop.ui.games.cartographers.tools") == "cartographers"
     assert game_of("tabletop.ui.games.cartographers_other") is None  # a game's folder, not a name prefix
     assert game_of("tabletop.ui.games.base") is None and game_of(REGISTRATION) is None
 

@@ -48,8 +48,8 @@ def not_at_start(module: str) -> bool:
     return (module in ("tabletop.ui.table", "tabletop.ui.controller", "tabletop.engine.session", "msgspec")
             or module.startswith(("tabletop.ui.games.base", "tabletop.bots", "tabletop.tutorial.model",
                                   "tabletop.tutorial.runner", "tabletop.ui.items", "tabletop.engine.save_schema"))
-            or module.startswith("tabletop.ui.games.") and not module.endswith(".extras")
-            and module != "tabletop.ui.games.cartographers"  # the package of the card's note (extras)
+            or module.startswith("tabletop.ui.games.") and not module.endswith(".tools")  # a game's own buttons
+            and module != "tabletop.ui.games.cartographers"  # the package of the card's note (tools)
             or module.rpartition(".")[0] in GAME_PACKAGES)  # a game's rules, state, view, messages…
 
 
@@ -79,4 +79,4 @@ def test_the_check_would_see_a_table_or_rules_module():
     assert not_at_start("tabletop.ui.games.star_cartel") and not_at_start("tabletop.bots.star_trek")
     assert not_at_start("tabletop.ui.games.cartographers.scene")
     assert not not_at_start("tabletop.games.starfarers") and not not_at_start("tabletop.ui.home")
-    assert not not_at_start("tabletop.ui.games.cartographers.extras")
+    assert not not_at_start("tabletop.ui.games.cartographers.tools")

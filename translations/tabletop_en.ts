@@ -996,6 +996,10 @@
         <source>{name}: {title} — {score:star|stars}</source>
         <translation>{name}: {title} — {score:star|stars}</translation>
     </message>
+    <message>
+        <source>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</source>
+        <translation>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</translation>
+    </message>
 </context>
 <context>
     <name>deck_basis</name>
@@ -1651,6 +1655,17 @@
     <message>
         <source>{name} (bot)</source>
         <translation>{name} (bot)</translation>
+    </message>
+</context>
+<context>
+    <name>large_view</name>
+    <message>
+        <source>Click anywhere or press Esc to go back to the table.</source>
+        <translation>Click anywhere or press Esc to go back to the table.</translation>
+    </message>
+    <message>
+        <source>Click or Esc: back to the table</source>
+        <translation>Click or Esc: back to the table</translation>
     </message>
 </context>
 <context>
@@ -2572,10 +2587,6 @@
     <message>
         <source>{name}'s ship and stash</source>
         <translation>{name}'s ship and stash</translation>
-    </message>
-    <message>
-        <source>Back to the table (Esc)</source>
-        <translation>Back to the table (Esc)</translation>
     </message>
     <message>
         <source>The ship is empty.</source>
@@ -7951,10 +7962,6 @@
         <translation>Shows this player's pile and cards large, each card with its whole rule text.</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
         <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
         <translation>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</translation>
     </message>
@@ -8009,6 +8016,14 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>The start marker</source>
+        <translation>The start marker</translation>
+    </message>
+    <message>
+        <source>{name}'s pile</source>
+        <translation>{name}'s pile</translation>
     </message>
 </context>
 <context>

@@ -997,6 +997,10 @@
         <source>{name}: {title} — {score:star|stars}</source>
         <translation>{name}：{title} — {score}点</translation>
     </message>
+    <message>
+        <source>As turned, the shape fits nowhere. Turn it (R) or flip it (F): it fits as {move}.</source>
+        <translation>今の向きではこの形はどこにも入りません。回転（R）か反転（F）すると入ります：{move}。</translation>
+    </message>
 </context>
 <context>
     <name>deck_basis</name>
@@ -1652,6 +1656,17 @@
     <message>
         <source>{name} (bot)</source>
         <translation>{name}（ボット）</translation>
+    </message>
+</context>
+<context>
+    <name>large_view</name>
+    <message>
+        <source>Click anywhere or press Esc to go back to the table.</source>
+        <translation>どこかをクリックするか Esc を押すと盤面に戻ります。</translation>
+    </message>
+    <message>
+        <source>Click or Esc: back to the table</source>
+        <translation>クリックか Esc：盤面に戻る</translation>
     </message>
 </context>
 <context>
@@ -2573,10 +2588,6 @@
     <message>
         <source>{name}&apos;s ship and stash</source>
         <translation>{name}の船と蓄財</translation>
-    </message>
-    <message>
-        <source>Back to the table (Esc)</source>
-        <translation>盤面に戻る（Esc）</translation>
     </message>
     <message>
         <source>The ship is empty.</source>
@@ -7952,10 +7963,6 @@
         <translation>このプレイヤーのパイルとカードを大きく表示します。カードの効果は全文で表示します。</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
         <source>Click a die or the start marker in the centre to take it, one at a time; or click another pile to steal it.</source>
         <translation>中央のダイスかスタートプレイヤーマーカーをクリックして1つずつ取るか、他のパイルをクリックして盗んでください。</translation>
     </message>
@@ -8010,6 +8017,14 @@
     <message>
         <source>Points</source>
         <translation>得点</translation>
+    </message>
+    <message>
+        <source>The start marker</source>
+        <translation>スタートプレイヤーマーカー</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pile</source>
+        <translation>{name}のパイル</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
-"""Right-click turns the shape over the map only; over an edict card or anywhere else it leaves the shape as it is
-(issue 30)."""
+"""Right-click turns the shape over the map only; over an edict card or anywhere else it leaves the shape as it is,
+and reads the card large (issue 30)."""
 
 from __future__ import annotations
 
@@ -26,5 +26,9 @@ def test_right_click_turns_the_shape_over_the_map_and_nowhere_else(window, paths
     before = scene.orientation
     right_click(qtbot, page, elsewhere)
     assert scene.orientation == before, "a right-click off the map turned the shape"
+    assert scene.large.is_open, "a right-click on an edict card did not read it large"
+    page.board.setFocus()
+    qtbot.keyClick(page.board.viewport(), Qt.Key.Key_Escape)
+    assert not scene.large.is_open
     right_click(qtbot, page, sheet.center())
     assert scene.orientation != before, "a right-click on the map did not turn the shape"

@@ -19,8 +19,8 @@ from tabletop.games.cartographers.naming import cell_of
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.state import Step
 from tabletop.ui.games.cartographers.scene import CartographersScene
-from tabletop.ui.games.cartographers.sheet_items import GhostItem
-from tabletop.ui.games.cartographers.extras import start_daily, start_practice
+from tabletop.ui.games.cartographers.items import GhostItem
+from tabletop.ui.games.cartographers.tools import start_daily, start_practice
 from tabletop.ui.items import ButtonItem
 
 GAME = available_games()["cartographers"]
@@ -457,7 +457,7 @@ def paint_cell_by_cell(painter: QPainter, item) -> None:
 
     from tabletop.games.cartographers.components import Terrain
     from tabletop.games.cartographers.grid import SIZE, bit
-    from tabletop.ui.games.cartographers.sheet_items import FILL, PAPER, TERRAIN_MARKS
+    from tabletop.ui.games.cartographers.items import FILL, PAPER, TERRAIN_MARKS
     from tabletop.ui.items import shape_path
 
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -510,7 +510,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
     from PySide6.QtGui import QTransform
 
     from tabletop.games.cartographers.components import Terrain
-    from tabletop.ui.games.cartographers.sheet_items import GLYPH_SCALE, SheetItem
+    from tabletop.ui.games.cartographers.items import GLYPH_SCALE, SheetItem
 
     state = GAME.new_game(2, {"skills": True}, 3)
     rng = random.Random(3)
@@ -537,7 +537,7 @@ def test_the_map_drawn_in_layers_looks_exactly_like_one_drawn_cell_by_cell(app, 
 
 
 def test_moving_the_shape_repaints_only_around_it(window, qtbot, paths):
-    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
+    from tabletop.ui.games.cartographers.items import CellsHotspot
 
     page = window.open_session(Session(GAME, [SeatInfo("Aiko")], {}, 3), paths.saves / "local.json")
     scene = page.scene
@@ -583,7 +583,7 @@ def test_the_log_keeps_its_lines_and_adds_the_new_ones(window, paths):
 def test_marks_laid_as_images_land_where_they_would_be_drawn(window, paths, monkeypatch):
     from PySide6.QtCore import QPoint
 
-    import tabletop.ui.games.cartographers.sheet_items as table
+    import tabletop.ui.games.cartographers.items as table
 
     session = Session(GAME, [SeatInfo("Aiko")], {}, 4)
     rng = random.Random(4)
@@ -638,7 +638,7 @@ def test_all_five_terrains_fit_the_card_panel_on_a_1366_by_768_screen(window, pa
 
 
 def test_no_rules_tooltip_over_the_map_while_a_shape_is_in_hand(window, paths):
-    from tabletop.ui.games.cartographers.sheet_items import CellsHotspot
+    from tabletop.ui.games.cartographers.items import CellsHotspot
 
     page = _rift_lands_page(window, paths)
     scene = page.scene

@@ -175,9 +175,9 @@ def test_another_seats_ship_opens_large_with_its_stash_face_down(window, qtbot, 
     (large,) = [i for i in scene.items() if i.data(0) == "enlarged"]
     assert scene.enlarged == other
 
-    def cards() -> list[CardItem]:
-        (large,) = [i for i in scene.items() if i.data(0) == "enlarged"]
-        return [i for i in large.childItems() + [c for i in large.childItems() for c in i.childItems()]
+    def cards() -> list[CardItem]:  # what the large view draws (magnified from the seat drawn from the view)
+        shown = scene.large.magnified.source
+        return [i for i in shown.childItems() + [c for i in shown.childItems() for c in i.childItems()]
                 if isinstance(i, CardItem)]
     assert any(c.face_down and c.back_label == "2" for c in cards())
     assert not any(c.value.startswith("×") for c in cards())  # no counts by cargo for another seat's stash

@@ -26,6 +26,18 @@ GAME = available_games()["thiefs-market"]
 NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emi")
 
 
+@pytest.fixture(autouse=True)
+def _measured_afresh():
+    """Forgets the texts measured by earlier tests: a test's app is made anew (conftest), and a measure kept from
+    another test's font set-up (a table opened at 1366×768 first) disagrees by a hair with this one's, wrapping
+    "no pile yet" at its own width (the layout and this test must measure with the same fonts)."""
+    from tabletop.ui.games.thiefs_market.items import text_size, unbroken_words
+    from tabletop.ui.items import fitted_size
+
+    for cache in (text_size, unbroken_words, fitted_size):
+        cache.cache_clear()
+
+
 def busy_session(players: int) -> Session:
     """Returns a game whose seats share out every card of the game (more than any seeded game holds: 18 at most
     for three seats, 15 for four, 12 for five in 240 seeded games), the first seat at the screen."""
@@ -190,17 +202,15 @@ def test_a_click_on_a_seat_shows_it_large_with_the_whole_rule_texts_and_only_its
     qtbot.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                      pos=page.board.mapFromScene(area.sceneBoundingRect().bottomRight() - QPointF(30, 12)))
     QApplication.processEvents()
-    assert scene.enlarged == 2
-    large = scene.card_windows["large2"]
-    faces = [c for row in large.rows for c in row]
+    assert scene.enlarged == 2 and scene.large.is_open
+    faces = scene.large_cards
     assert sorted(c.card_id for c in faces) == sorted(session.state.tableau[2])
     assert {b.text for c in faces for b in c.text_boxes()} >= {unbroken_words(effect_text(faces[0].card_id))}
     title = [t.text for t in scene.items()
              if str(getattr(t, "text", "")).startswith("Chiara") and t.topLevelItem().zValue() > 50]
     assert title and "infamy ?" in title[0]  # the large view is drawn from Aiko's view: Chiara's infamy stays hidden
-    close = next(i for i in scene.items() if isinstance(i, ButtonItem) and i.text == "Close")
-    close.clicked.emit()
-    assert scene.enlarged is None and "large2" not in scene.card_windows
+    qtbot.keyClick(page.board.viewport(), Qt.Key.Key_Escape)
+    assert scene.enlarged is None and not scene.large.is_open
 
 
 def test_picked_dice_wear_a_check_mark(window, qtbot, paths):

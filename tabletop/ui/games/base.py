@@ -7,7 +7,7 @@ from typing import Any, Callable, Generic, Sequence, TypeVar
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Result
@@ -15,6 +15,7 @@ from tabletop.engine.reason import Phrase, Reason
 from tabletop.engine.session import Turn
 from tabletop.marks import Mark
 from tabletop.ui.games.action_items import ActionItems, on_table
+from tabletop.ui.games.enlarge import LargeView, readable_at
 from tabletop.ui.i18n import message
 from tabletop.ui.items import LabelItem, PanelItem, TableItem
 from tabletop.ui.style import FELT, REFUSED
@@ -64,6 +65,11 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         self.hinted: Action | None = None  # the move a hint shows on the table: Enter plays it
         # The seat (or card) shown large, if the game can show one (Esc closes it): each game names it its own way.
         self.enlarged: Any = None
+        # Anything marked readable (enlarge.readable) shown large on a right-click; Esc or a click closes it.
+        self.large = LargeView(self)
+        # The items put on the table, held: PySide's own hold on an added item was found missing for some (the
+        # Starfarers panels), and a list of the scene's items, once dropped, then deleted them with their wrappers.
+        self._held: list[QGraphicsItem] = []
         self.names: Sequence[str] = ()  # the seats' names, set by each redraw
         self.log: Sequence[Turn] = ()  # the session's logged turns, for a chart the view keeps no history for
 
@@ -73,20 +79,31 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
             self._animation.stop()  # the items it moves are about to be deleted
             self._animation = None
         self.action_items.forget_all()  # first: no lookup meets an item half taken off the table
+        self.large.forget()  # its items go with the rest; the redraw's `large.reopen()` shows the thing again
         self.clear()
         self._bubble = None
         self.last_clicked = None
 
     # --- taking items off the table: the registry of moves follows every removal ----------------------------------
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt API)
+        """Puts `item` on the table and holds it until it leaves."""
+        super().addItem(item)
+        self._held.append(item)
+
     def clear(self) -> None:
         """Deletes every item on the table, and forgets the items of the moves with them."""
         self.action_items.forget_all()
         super().clear()
+        self._held = []
 
     def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt API)
         """Takes `item` and its children off the table, and every move whose item went with them."""
         super().removeItem(item)
         self._forget_gone()
+
+    def _let_go(self) -> None:
+        """Stops holding the items that are off the table (taken away or deleted)."""
+        self._held = [i for i in self._held if shiboken6.isValid(i) and i.scene() is self]
 
     def discard(self, item: QGraphicsItem) -> None:
         """Takes `item` (with its children) off the table and deletes it, with every move whose item it was: the one
@@ -100,6 +117,7 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
 
     def _forget_gone(self) -> None:
         """Drops the moves whose items are off the table, and the clicked item if it went."""
+        self._let_go()
         self.action_items.prune()
         if self.last_clicked is not None and not on_table(self.last_clicked, self):
             self.last_clicked = None
@@ -209,10 +227,24 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         """Shows a seat large over the table (None closes it); games that can, override it."""
         self.enlarged = None
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A right-click on a readable thing shows it large; every other press goes to the items."""
+        if event.button() == Qt.MouseButton.RightButton and not self.large.is_open:
+            found = readable_at(self, event.scenePos())
+            if found is not None:
+                self.large.open(*found)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """Esc closes a seat shown large; Enter plays the hinted move; anything else goes to the items."""
+        """Esc closes a thing or seat shown large; Enter plays the hinted move; anything else goes to the items."""
         key = event.key()
-        if key == Qt.Key.Key_Escape and self.enlarged is not None:
+        if key == Qt.Key.Key_Escape and self.large.is_open:
+            self.large.close()
+        elif self.large.is_open:
+            pass  # nothing under the large view is played meanwhile (Enter would play a hint hidden under it)
+        elif key == Qt.Key.Key_Escape and self.enlarged is not None:
             self.enlarge(None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.hinted is not None:
             hinted, self.hinted = self.hinted, None

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.ui.games.action_items import on_table
-from tabletop.ui.games.cartographers.sheet_items import SheetItem
+from tabletop.ui.games.cartographers.items import SheetItem
 from tabletop.ui.games.framing import found, joined, public, united
 
 DRAWN = ("carto.drew", "carto.monster_drawn")  # public: the cells are on the map for all to see once confirmed

@@ -20,8 +20,9 @@ from tabletop.games.cartographers.sheet import Sheet
 from tabletop.games.cartographers.state import Step
 from tabletop.games.cartographers.view import CartographersView, SheetView
 from tabletop.ui.games.base import GameScene
+from tabletop.ui.games.enlarge import readable
 from tabletop.games.cartographers.preview import TURNABLE, edict_scores, sheet_shown
-from tabletop.ui.games.cartographers.sheet_items import (FILL, TERRAIN_MARKS, CellsHotspot, RulerItem,
+from tabletop.ui.games.cartographers.items import (FILL, TERRAIN_MARKS, CellsHotspot, RulerItem,
                                                          SheetItem)
 from tabletop.ui.games.cartographers.words import rule, term
 from tabletop.ui.i18n import fmt, message, names_list, signed, translate
@@ -39,6 +40,7 @@ class TablePanels(GameScene[CartographersView]):
     GRID_Y: int
     legal: Sequence[Action]
     focus_seat: int
+    acting: int | None
     option: int
     orientation: int
     terrain_index: int
@@ -68,10 +70,12 @@ class TablePanels(GameScene[CartographersView]):
             map=translate("cartographers_view", "Wilderness") if view.side == "A"
             else translate("cartographers_view", "Wastelands"))
         LabelItem(title_width, 30, title, 14, True, parent=panel).setPos(16, 6)
+        readable(panel, f"sheet:{seat}", title)
         sheet = sheet_shown(view, seat)
         item = SheetItem(sheet, self.CELL, parent=panel)
         item.setPos(self.GRID_X, self.GRID_Y)
         item.set_rule("carto.rule.drawing", rule("drawing") + "\n\n" + rule("monster"))
+        readable(item, f"map:{seat}", title)
         RulerItem(self.CELL, parent=panel).setPos(self.GRID_X - RulerItem.LEFT, self.GRID_Y - RulerItem.TOP)
         # Teaching: invisible hover targets over the printed features, one for all the cells of each.
         spots: dict[str, list[tuple[int, int]]] = {"mountain": list(side.mountain_cells), "ruins": [],
@@ -141,6 +145,7 @@ class TablePanels(GameScene[CartographersView]):
                             emphasis=(k == view.season and view.step is not Step.OVER))
             box.setPos(self.GRID_X - 30 + k * 160, y)
             box.set_rule("carto.rule.season", rule("season"))
+            readable(box, f"score:{k}", box.title)
             if k < len(shown.seasons):
                 s = shown.seasons[k]
                 lines = [translate("cartographers_view", "{a}: {first}   {b}: {second}").format(
@@ -163,6 +168,7 @@ class TablePanels(GameScene[CartographersView]):
         panel.setPos(710, 2)
         panel.set_rule("carto.rule.season", rule("season"))
         self.addItem(panel)
+        readable(panel, "season", panel.title)
         text = translate("cartographers_view", "Time {time} of {threshold} · edicts {a} and {b}").format(
             time=view.time, threshold=season.threshold, a=season.edicts[0], b=season.edicts[1])
         LabelItem(500, 24, text, 11, False, parent=panel).setPos(14, 32)
@@ -186,6 +192,7 @@ class TablePanels(GameScene[CartographersView]):
             card.set_rule("carto.rule.edict." + key, rule(key) + "\n\n" + fmt(translate(
                 "cartographers_view", "Now: {n:star|stars} on this map."), n=scores[key]))
             self.addItem(card)
+            readable(card, f"edict:{letter}", term(key))
             preview = LabelItem(120, 22, "", 12, True, QColor("#1e8a3c"), Qt.AlignmentFlag.AlignCenter, parent=card)
             preview.setPos(3, 122)
             self.preview_labels[key] = preview
@@ -207,6 +214,11 @@ class TablePanels(GameScene[CartographersView]):
             panel.title = translate("cartographers_view", "Explore: {card} (time {time})").format(
                 card=name, time=card.time)
             panel.set_rule("carto.rule.drawing", rule("drawing"))
+        readable(panel, "card", panel.title)
+        if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
+            # Under the card's name, not over the map's column numbers (it covered them).
+            LabelItem(500, 24, translate("cartographers_view", "You are drawing the monsters on this map."), 11, True,
+                      REFUSED, parent=panel).setPos(14, 30)
         if view.ruins_pending and view.step is Step.DRAW:
             ruins = LabelItem(500, 22, translate("cartographers_view", "Ruins! Cover an empty ruins space."), 11, True,
                               REFUSED, parent=panel)
@@ -325,6 +337,7 @@ class TablePanels(GameScene[CartographersView]):
             chip.setParentItem(panel)
             chip.setPos(x, 8)
             chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            readable(chip, f"revealed:{text}", text)
             x += width + 6
 
     def _skills(self, view: CartographersView) -> float:
@@ -337,6 +350,7 @@ class TablePanels(GameScene[CartographersView]):
         panel.setPos(710, 638)
         panel.set_rule("carto.rule.skills", rule("skills"))
         self.addItem(panel)
+        readable(panel, "skills", title)
         own = self._own()
         for k, key in enumerate(view.skills):
             text = fmt(translate("cartographers_view", "{skill} · {cost:coin|coins}"), skill=term(key),
@@ -359,6 +373,7 @@ class TablePanels(GameScene[CartographersView]):
             panel.setPos(710, top)
             panel.set_rule("carto.rule.solo", rule("solo"))
             self.addItem(panel)
+            readable(panel, "solo", panel.title)
             LabelItem(500, 56, rule("solo"), 11, False, MUTED_INK, parent=panel).setPos(14, 30)
             return
         cell = 8
@@ -378,6 +393,8 @@ class TablePanels(GameScene[CartographersView]):
             mini.clicked.connect(lambda k=k: self.enlarge(k))
             mini.setData(0, ("mini", k))
             self.addItem(mini)
+            readable(mini, f"mini:{k}", translate("cartographers_view", "{name}'s map").format(
+                name=self.names[k] if k < len(self.names) else k + 1))
             name = self.names[k] if k < len(self.names) else str(k + 1)
             done = " ✓" if shown.has_drawn or k not in view.waiting else ""
             self._mini_label(x, y, translate("cartographers_view", "{name}: {n}").format(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
@@ -34,9 +34,9 @@ from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.cartographers.framing import frame_cartographers
 from tabletop.ui.games.cartographers.panels import TablePanels
-from tabletop.ui.games.cartographers.sheet_items import TERRAIN_MARKS, CellsHotspot, GhostItem, SheetItem
+from tabletop.ui.games.cartographers.items import TERRAIN_MARKS, CellsHotspot, GhostItem, SheetItem
 from tabletop.ui.games.cartographers.words import TableWords
-from tabletop.ui.games.marker import frame_hint
+from tabletop.ui.games.marker import HINT, frame_hint
 from tabletop.ui.i18n import message, signed, translate
 from tabletop.ui.items import LabelItem
 from tabletop.ui.style import MUTED_INK, REFUSED
@@ -58,6 +58,10 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self.orientation = 0
         self.terrain_index = 0
         self.anchor: tuple[int, int] | None = None
+        # Where the pointer was on the screen when it last moved, and when the last move was made: no shape shows
+        # under it until it moves on (a redraw moves the map under a pointer that stays put).
+        self._hovered: QPoint | None = None
+        self._still: QPoint | None = None
         self._holder: tuple[int | None, int | None] | None = None  # (viewer, acting) the choosing belongs to
         self.view: CartographersView | None = None
         self.legal: Sequence[Action] = []
@@ -119,6 +123,8 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self.ghost = self.sheet_item = self.status = None  # clear() deletes them
         self.preview_labels = {}
         self.reset()
+        if view != self.view:  # a move was made: the place hovered before it is no choice now (it stayed red)
+            self.anchor, self._still = None, self._hovered
         self.view = view
         self.legal = legal
         self.names = seat_names
@@ -148,18 +154,17 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         self._card(view)
         self._others(view)
         self._update_ghost()
+        if self.anchor is None:
+            self._say_turn()
         if self.enlarged is not None:
             self._enlarged_map(view, self.enlarged)
+        self.large.reopen(self._holder)
 
     def _focus_sheet(self, view: CartographersView) -> Sheet:
         return sheet_shown(view, self.focus_seat)
 
     def _sheet(self, view: CartographersView) -> None:
         panel, item = self._map_panel(view, self.focus_seat)
-        if view.step is Step.AMBUSH and self.acting is not None and self.focus_seat != self.acting:
-            warn = LabelItem(640, 24, translate("cartographers_view", "You are drawing the monsters on this map."),
-                             11, True, REFUSED, parent=panel)
-            warn.setPos(16, 36)
         item.tint = self.tint if self._mode() in DRAW_KINDS else 0
         if self._mode() in DRAW_KINDS:  # a shape in hand: a rules tooltip over the map would hide the rows it goes on
             for spot in [item, *(i for i in panel.childItems() if isinstance(i, CellsHotspot))]:
@@ -249,6 +254,9 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         if self.status is not None:
             reason = None if fits else self._why(action)
             self.status.text = message(reason.code, reason.params, self.names) if reason else ""
+            self.status.colour = REFUSED
+            if not self.status.text and not fits:  # nothing fits as turned: how it would
+                self._say_turn()
             self.status.update()
         if fits and mask and self._mode() in TERRAIN_KINDS and self.view is not None:
             gains = edict_gains(self.view, self.focus_seat, mask, terrain)
@@ -289,8 +297,11 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
                 if 0 <= r < SIZE and 0 <= c < SIZE]
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos()) if self.enlarged is None else None
-        if cell is not None and self._mode() in DRAW_KINDS:
+        cell = self.cell_at(event.scenePos()) if self.enlarged is None and not self.large.is_open else None
+        self._hovered = event.screenPos()
+        if self._hovered != self._still:  # the pointer moved on from where it was when the move was made
+            self._still = None
+        if cell is not None and self._mode() in DRAW_KINDS and self._still is None:
             anchor = self._anchor_for(cell)
             if anchor != self.anchor:
                 self.anchor = anchor
@@ -298,7 +309,7 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.enlarged is not None:  # another seat's map lies over this one: only its way back is a choice
+        if self.enlarged is not None or self.large.is_open:  # a map or a thing shown large lies over this one
             super().mousePressEvent(event)
             return
         cell = self.cell_at(event.scenePos())
@@ -308,15 +319,16 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
             self.play_anchor()
             event.accept()
             return
-        # Right-click turns the shape over the map only: elsewhere it is the item's own (a card read large).
-        if event.button() == Qt.MouseButton.RightButton and cell is not None:
+        # Right-click turns the shape over the map only, while there is one to turn: elsewhere, and on a map with no
+        # shape in hand, it reads the thing large (the base's).
+        if event.button() == Qt.MouseButton.RightButton and cell is not None and self._mode() in TURNABLE:
             self._turn("turn")
             event.accept()
             return
         super().mousePressEvent(event)
 
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
-        if self.enlarged is None and self.cell_at(event.scenePos()) is not None:
+        if self.enlarged is None and not self.large.is_open and self.cell_at(event.scenePos()) is not None:
             self._turn("turn")
             event.accept()
             return
@@ -338,6 +350,11 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
                  Qt.Key.Key_Right: (0, 1)}
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if self.large.is_open:  # a thing read large: Esc closes it, nothing under it is played meanwhile
+            if key == Qt.Key.Key_Escape:
+                self.large.close()
+            event.accept()
+            return
         if self.enlarged is not None:
             if key == Qt.Key.Key_Escape:
                 self.close_enlarged()
@@ -399,8 +416,38 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
 
     # --- words for the side panel ------------------------------------------------------------------------
     def listed_actions(self, legal: Sequence[Action]) -> Sequence[Action]:
-        """Returns the placements of the chosen shape, turn and terrain (the full list is thousands)."""
-        return listed(self.view, legal, self.choice) if self.view is not None else legal
+        """Returns the placements of the chosen shape, turn and terrain (the full list is thousands); when the shape
+        fits nowhere as turned, its placements turned the other ways (the list said nothing at all)."""
+        if self.view is None:
+            return legal
+        shown = listed(self.view, legal, self.choice)
+        return shown if shown or self._mode() not in TURNABLE else self.turned(legal)
+
+    def turned(self, legal: Sequence[Action]) -> list[Action]:
+        """Returns the legal drawings of the shape and terrain in hand turned or flipped otherwise, fewest turns
+        first (none when the shape in hand fits as turned, or cannot turn)."""
+        if self.view is None or self._mode() not in TURNABLE:
+            return []
+        mirror, turn = divmod(self.orientation, 4)
+        # The turns from the one in hand: one more turn (R), two, three, then flipped (F) and turned.
+        order = [mirror * 4 + (turn + k) % 4 for k in (1, 2, 3)] + [(1 - mirror) * 4 + (turn + k) % 4 for k in range(4)]
+        out: dict[Action, None] = {}  # in order, once each (a symmetric shape turned is the same drawing)
+        for orientation in order:
+            out.update((a, None) for a in listed(self.view, legal, self.choice._replace(orientation=orientation))
+                       if a.kind != "skill")
+        return list(out)
+
+    def _say_turn(self) -> None:
+        """Says, under the card, that the shape in hand fits nowhere as turned and how turned it would."""
+        if self.status is None or self.view is None or self._mode() not in TURNABLE or \
+                listed(self.view, self.legal, self.choice):
+            return
+        others = self.turned(self.legal)
+        if others:
+            self.status.text = translate("cartographers_view", "As turned, the shape fits nowhere. Turn it (R) or "
+                                                               "flip it (F): it fits as {move}.").format(
+                move=self.action_label(self.view, others[0]))
+            self.status.colour = HINT
 
     def sheet_text(self) -> str:
         """Returns the map in focus in the sheet notation (for Copy map)."""

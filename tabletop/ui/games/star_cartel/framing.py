@@ -20,6 +20,8 @@ PRICE_CODES = ("cartel.price_largest", "cartel.price_smallest", "cartel.crash")
 
 def frame_star_cartel(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
+    if scene.large.is_open:  # a thing shown large veils the whole table: a frame under it points at nothing seen
+        return None
     return clear_of_large(scene, _place(scene, public(events)))
 
 

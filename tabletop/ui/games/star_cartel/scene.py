@@ -1,52 +1,23 @@
-"""The Star Cartel table: cartel board, hub, piles and shipyard, the seats, and the delivery in progress."""
+"""The Star Cartel table: cartel board, hub, piles and shipyard, the seats, and the delivery in progress. The areas are
+drawn by panels.py, with items.py's marks and ship cards; the words are words.py's."""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Result
-from tabletop.games.star_cartel.components import Ability, Cargo, Ship
-from tabletop.games.star_cartel.messages import ABILITY_NAMES, RULES
-from tabletop.games.star_cartel.state import Fixer, Phase
-from tabletop.games.star_cartel.view import SeatView, StarCartelView
+from tabletop.games.star_cartel.view import StarCartelView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_cartel.framing import frame_star_cartel
-from tabletop.ui.i18n import fmt, translate, words_of
-from tabletop.ui.items import (SEAT_MARKS, BarItem, ButtonItem, CardItem, LabelItem, Mark, PanelItem, Shape, TokenItem,
-                               TableItem, TrackItem)
-from tabletop.ui.style import MUTED_INK, PANEL
-
-CTX = "star_cartel_view"
-LESSON_FOOT = 62  # the foot of the loading panel kept for the banner naming a bot's move (two lines)
-term = words_of("star-cartel")  # Star Cartel's words (cargo names) and the engine's
-
-# Okabe–Ito colours (safe for the common colour-blindnesses), each with its own shape.
-CARGO_MARKS = {
-    Cargo.FOOD: Mark("#E69F00", Shape.CIRCLE),
-    Cargo.WEAPONS: Mark("#D55E00", Shape.TRIANGLE),
-    Cargo.PLANTS: Mark("#009E73", Shape.DIAMOND),
-    Cargo.MEDICINE: Mark("#56B4E9", Shape.CROSS),
-    Cargo.CRYSTALS: Mark("#CC79A7", Shape.HEXAGON),
-}
-ABILITY_MARK = Mark("#2f4f4a", Shape.STAR)
+from tabletop.ui.games.star_cartel.items import CARGO_MARKS
+from tabletop.ui.games.star_cartel.panels import TablePanels
+from tabletop.ui.games.star_cartel.words import TableWords
 
 
-def rule(key: str) -> str:
-    """Returns the translated text of one of Star Cartel's rules."""
-    return translate(*RULES[key])
-
-
-def ability_name(ability: Ability) -> str:
-    """Returns the translated name of a ship ability."""
-    return translate(*ABILITY_NAMES[ability.value])
-
-
-class StarCartelScene(GameScene[StarCartelView]):
+class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
     """Draws a StarCartelView and turns clicks into Star Cartel actions."""
 
     WIDTH, HEIGHT = 1240, 900  # about the shape of the space beside the side panel at 1366×768
@@ -57,9 +28,9 @@ class StarCartelScene(GameScene[StarCartelView]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large
+        self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large (in the large view)
         self.hinted: Action | None = None  # the hint's move, framed on the table; Enter plays it
-        self._viewer: int | None = None
+        self.large.on_change = self._large_changed
 
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
@@ -70,29 +41,22 @@ class StarCartelScene(GameScene[StarCartelView]):
         self.names = seat_names
         self.acting = acting
         self.hinted = None  # a hint lasts until the table is drawn again
-        if view.viewer != self._viewer:  # a hand-over: the last person's large view goes with them
-            self._viewer = view.viewer
-            self.enlarged = None
         self._cartel_board(view)
         self._hub(view)
         self._piles(view)
         self._seats(view, seat_names)
         self._turn_panel(view, seat_names)
-        if self.enlarged is not None:
-            self._enlarged_seat(view, self.enlarged)
+        self.large.reopen(view.viewer)  # a hand-over closes it: the last person's large view goes with them
 
     # --- a move shown before it is made (the hint, a tutorial step) -------------------
     def preview(self, view: StarCartelView, action: Action | None) -> QRectF | None:
         """Frames the hub card, set or button that plays `action` (Enter then plays it); returns its scene rectangle."""
         self.hinted = None
+        if self.large.is_open:  # the large view would hide the move
+            self.large.close()
         item = self.action_items.get(action) if action is not None else None
         if action is None or item is None:
             return None
-        if self.enlarged is not None:  # the large seat would hide it
-            self.enlarge(None)
-            item = self.action_items.get(action)
-            if item is None:
-                return None
         self.hinted = action
         return frame_hint(self, item.sceneBoundingRect().adjusted(4, 4, -4, -4))
 
@@ -101,395 +65,14 @@ class StarCartelScene(GameScene[StarCartelView]):
 
     # --- a seat seen large ------------------------------------------------------------
     def enlarge(self, seat: int | None) -> None:
-        """Shows `seat`'s ship, load and stash large over the hub (None: back to the table)."""
-        self.enlarged = seat
-        if self.view is not None:
-            self.render_view(self.view, list(self.legal), self.names, self.acting)
-
-    def _enlarged_seat(self, view: StarCartelView, k: int) -> None:
-        """Draws one seat large: what the view shows of it (another seat's stash only as a count)."""
-        if not 0 <= k < len(view.seats):
-            self.enlarged = None
-            return
-        seat = view.seats[k]
-        name = self.names[k] if k < len(self.names) else str(k + 1)
-        panel = PanelItem(800, self.HEIGHT - 4, translate("star_cartel_view", "{name}'s ship and stash").format(
-            name=name), fill=QColor("#fbf3df"), emphasis=True)
-        panel.setPos(0, 2)
-        panel.setZValue(50)
-        panel.setData(0, "enlarged")
-        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # the hub under it takes no clicks meanwhile
-        self.addItem(panel)
-        back = ButtonItem(230, 36, translate("star_cartel_view", "Back to the table (Esc)"), parent=panel)
-        back.setPos(556, 8)
-        back.set_highlight(True)
-        back.clicked.connect(lambda: self.enlarge(None))
-        ship = self._ship_card(seat.ship, 210, 270, view)
-        ship.setParentItem(panel)
-        ship.setPos(24, 60)
-        ship.set_rule("cartel.rule.loading", self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
-        LabelItem(520, 26, translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
-            load=seat.load_total, capacity=seat.ship.capacity), 13, True, parent=panel).setPos(260, 60)
-        bar = BarItem(520, 24, seat.load_total, seat.ship.capacity, parent=panel)
-        bar.setPos(260, 92)
-        for j, card in enumerate(seat.load):
-            item = CardItem(120, 150, mark=CARGO_MARKS[card.cargo], value=str(card.size), title=term(card.cargo.word),
-                            corner=translate("star_cartel_view", "size"), parent=panel)
-            item.setPos(260 + (j % 4) * 130, 130 + (j // 4) * 160)
-            item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
-                cargo=term(card.cargo.word), size=card.size))
-        if not seat.load:
-            LabelItem(520, 40, translate("star_cartel_view", "The ship is empty."), 12, False, MUTED_INK,
-                      parent=panel).setPos(260, 140)
-        stash = PanelItem(752, 220, translate("star_cartel_view", "Stash"), parent=panel)
-        stash.setPos(24, 480)
-        stash.set_rule("cartel.rule.stash", rule("stash"))
-        if seat.stash is None:  # another seat's stash: face down, only its size is public
-            back_card = CardItem(90, 130, face_down=True, back_label=str(seat.stash_count), parent=stash)
-            back_card.setPos(20, 40)
-            LabelItem(600, 60, fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"), n=seat.stash_count),
-                      13, True, parent=stash).setPos(130, 80)
-            return
-        counts = {c: 0 for c in Cargo}
-        for card in seat.stash:
-            counts[card.cargo] += 1
-        shown = [(cargo, n) for cargo, n in counts.items() if n]
-        for j, (cargo, count) in enumerate(shown):
-            item = CardItem(130, 150, mark=CARGO_MARKS[cargo], value=f"×{count}", title=term(cargo.word),
-                            subtitle=fmt(translate("star_cartel_view", "{points:point|points} now"),
-                                points=count * view.prices[cargo]), parent=stash)
-            item.setPos(20 + j * 142, 40)
-        if not shown:
-            LabelItem(600, 40, translate("star_cartel_view", "empty"), 12, False, MUTED_INK, parent=stash).setPos(20, 60)
-
-    # --- the cartel board -------------------------------------------------------
-    def _cartel_board(self, view: StarCartelView) -> None:
-        panel = PanelItem(800, 214, translate("star_cartel_view", "Cartel board — prices"))
-        panel.set_rule("cartel.rule.price_track", rule("price_track") + "\n\n" + rule("crash"))
-        panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.addItem(panel)
-        for row, cargo in enumerate(Cargo):
-            y = 32 + row * 36
-            token = TokenItem(11, CARGO_MARKS[cargo], parent=panel)
-            token.setPos(14, y + 5)
-            LabelItem(110, 32, term(cargo.word), 11, True, parent=panel).setPos(42, y)
-            price = view.prices[cargo]
-            track = TrackItem(1, 9, 68, 32, parent=panel, marked={price: CARGO_MARKS[cargo].colour})
-            track.setPos(160, y)
-            track.set_rule("cartel.rule.crash", rule("crash"))
-            marker = TokenItem(12, CARGO_MARKS[cargo], parent=track)
-            centre = track.cell_centre(price)
-            marker.setPos(centre.x() + 4, centre.y() - 12)
-            marker.set_rule("cartel.rule.price_track", translate("star_cartel_view", "{cargo}: price {price}").format(
-                cargo=term(cargo.word), price=price) + "\n" + rule("crash"))
-
-    # --- the hub --------------------------------------------------------------------
-    def _hub(self, view: StarCartelView) -> None:
-        panel = PanelItem(470, 376, translate("star_cartel_view", "Hub"))
-        panel.setPos(0, 224)
-        panel.set_rule("cartel.rule.hub", rule("hub"))
-        self.addItem(panel)
-        left, top = 56, 36
-        for column in range(4):
-            label = LabelItem(self.CARD_W, 18, translate("star_cartel_view", "Column {n}").format(n=column + 1), 10.5, False, MUTED_INK,
-                              Qt.AlignmentFlag.AlignCenter, parent=panel)
-            label.setPos(left + column * (self.CARD_W + 6), top + 3 * (self.CARD_H + 6))
-            cards = view.hub[column]
-            for row in range(3):
-                x = left + column * (self.CARD_W + 6)
-                y = top + (2 - row) * (self.CARD_H + 6)  # the bottom row is drawn lowest
-                if row >= len(cards):
-                    continue
-                card = cards[row]
-                item = CardItem(self.CARD_W, self.CARD_H, mark=CARGO_MARKS[card.cargo], value=str(card.size),
-                                title=term(card.cargo.word), corner=translate("star_cartel_view", "size"), parent=panel)
-                item.setPos(x, y)
-                item.set_rule("cartel.rule.hub", translate("star_cartel_view", "{cargo}, size {size}").format(
-                    cargo=term(card.cargo.word), size=card.size) + "\n\n" + rule("hub"))
-                action = Action("load", (column, row))
-                item.set_highlight(action in self.legal)
-                self.clickable(item, action)
-        for row in range(3):
-            y = top + (2 - row) * (self.CARD_H + 6)
-            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
-                              Qt.AlignmentFlag.AlignCenter, parent=panel)
-            label.setPos(4, y)
-            jettison = Action("jettison", (row,))
-            if jettison in self.legal:
-                button = ButtonItem(44, 26, translate("star_cartel_view", "Dump"), parent=panel)
-                button.setPos(6, y + self.CARD_H - 28)
-                button.set_highlight(True)
-                button.set_rule("cartel.rule.ability.JETTISON", rule("ability.JETTISON"))
-                self.clickable(button, jettison)
-
-    # --- piles and the shipyard ------------------------------------------------------
-    def _piles(self, view: StarCartelView) -> None:
-        panel = PanelItem(320, 376, translate("star_cartel_view", "Piles and shipyard"))
-        panel.setPos(480, 224)
-        self.addItem(panel)
-        draw = CardItem(80, 100, face_down=True, back_label=str(view.draw_count), parent=panel)
-        draw.setPos(16, 36)
-        draw.set_rule("cartel.rule.hub", fmt(translate("star_cartel_view", "Draw pile: {n:card|cards}"), n=view.draw_count))
-        LabelItem(80, 20, translate("star_cartel_view", "Draw pile"), 10.5, False, MUTED_INK, Qt.AlignmentFlag.AlignCenter,
-                  parent=panel).setPos(16, 138)
-        discard = CardItem(80, 100, value=str(view.discard_count), title=translate("star_cartel_view", "Discards"), parent=panel)
-        discard.setPos(16, 170)
-        discard.set_rule("cartel.rule.delivery", fmt(translate("star_cartel_view", "Discard pile: {n:card|cards}"), n=view.discard_count))
-        LabelItem(190, 22, fmt(translate("star_cartel_view", "Shipyard ({n:ship|ships})"), n=view.shipyard_count), 10, True,
-                  parent=panel).setPos(116, 34)
-        if view.shipyard_top is not None:
-            top = self._ship_card(view.shipyard_top, 150, 180, view)
-            top.setParentItem(panel)
-            top.setPos(130, 60)
-            top.set_rule("cartel.rule.shipyard", self._ship_tip(view.shipyard_top, view) + "\n\n" + rule("shipyard")
-                         + ("\n\n" + rule("express") if view.shipyard_count == 1 else ""))
+        """Shows `seat`'s ship, load and stash large over the table (None: back to the table)."""
+        row = next((i for i in self.items() if i.data(0) == ("seat", seat)), None) if seat is not None else None
+        if row is None:
+            self.large.close()
         else:
-            LabelItem(180, 60, translate("star_cartel_view", "Empty: these are the last turns."), 10, True, parent=panel).setPos(120, 90)
-        end = LabelItem(296, 60, "", 10, False, MUTED_INK, parent=panel)
-        end.setPos(12, 300)
-        if view.final_turns is not None:
-            end.text = translate("star_cartel_view", "Cassiopeia is taken: last turns with express delivery.")
-            end.colour = QColor("#a8321f")
-        else:
-            end.text = translate("star_cartel_view", "The Cassiopeia lies at the bottom; taking it ends the game.")
-        end.set_rule("cartel.rule.express", rule("express"))
-        end.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.large.open(row)
 
-    def _ship_card(self, ship: Ship, w: float, h: float, view: StarCartelView, flown: bool = False) -> CardItem:
-        """Returns a ship card; a `flown` ship (a seat's own) leaves out the player counts it is dealt for."""
-        ability = ship.ability if view.abilities else None
-        mark = translate("star_cartel_view", "{n}+ players").format(n=ship.min_players) \
-            if ship.min_players in (4, 5) and not flown else ""
-        card = CardItem(w, h, mark=Mark("#44546a", Shape.SQUARE) if ability is None else ABILITY_MARK,
-                        value=str(ship.capacity), title=self._ship_name(ship),
-                        subtitle=translate("star_cartel_view", "value {v}").format(v=ship.value) + (f" · {mark}" if mark else ""),
-                        corner=ability_name(ability) if ability else translate("star_cartel_view", "capacity"))
-        return card
-
-    @staticmethod
-    def _ship_name(ship: Ship) -> str:
-        if ship.min_players == 0:  # the six starting ships
-            return translate("star_cartel_view", "Courier")
-        return term(ship.name)  # the catalog's name: one script on cards, tooltips and the log
-
-    def _ship_tip(self, ship: Ship, view: StarCartelView) -> str:
-        text = translate("star_cartel_view", "{name}: capacity {capacity}, value {value}").format(
-            name=self._ship_name(ship), capacity=ship.capacity, value=ship.value)
-        if ship.min_players in (4, 5):
-            text += "\n" + fmt(translate("star_cartel_view", "Used with {n:player|players} or more."), n=ship.min_players)
-        if ship.ability and view.abilities:
-            text += "\n\n" + rule("ability." + ship.ability.value)
-        return text
-
-    # --- the seats -------------------------------------------------------------------
-    def _seats(self, view: StarCartelView, names: Sequence[str]) -> None:
-        row_h = min(140.0, (self.HEIGHT - 4) / view.players - 6)
-        for seat in view.seats:
-            current = seat.seat == view.current and view.phase is not Phase.OVER
-            panel = PanelItem(self.SEATS_W, row_h, "", emphasis=current,
-                              fill=QColor("#fbf3df") if current else PANEL)
-            panel.setPos(self.SEATS_X, 2 + seat.seat * (row_h + 6))
-            self.addItem(panel)
-            panel.setData(0, ("seat", seat.seat))
-            TokenItem(10, SEAT_MARKS[seat.seat], parent=panel).setPos(10, 7)
-            title = names[seat.seat] if seat.seat < len(names) else str(seat.seat + 1)
-            if current:
-                title += "  ◀ " + (translate("star_cartel_view", "last turn") if view.final_turn
-                                   else translate("star_cartel_view", "to play"))
-            LabelItem(270, 24, title, 11, True, parent=panel).setPos(34, 3)
-            ship_h = row_h - 36
-            # Wide enough for an ability's name in the corner at the text floor (items.least_points).
-            ship_w = max(ship_h * 0.8, 112.0)
-            ship = self._ship_card(seat.ship, ship_w, ship_h, view, flown=True)
-            ship.setParentItem(panel)
-            ship.setPos(10, 30)
-            ship.set_rule("cartel.rule.loading" if not (seat.ship.ability and view.abilities)
-                          else "cartel.rule.ability." + seat.ship.ability.value,
-                          self._ship_tip(seat.ship, view) + "\n\n" + rule("loading"))
-            x = 18 + ship_w
-            room = self.SEATS_W - 136 - x  # the stash keeps the right-hand 130 points
-            card_h = min(60.0, ship_h - 24)
-            card_w = min(card_h * 0.8, room / max(1, len(seat.load)) - 4)
-            for k, card in enumerate(seat.load):
-                item = CardItem(card_w, card_h, mark=CARGO_MARKS[card.cargo], value=str(card.size), parent=panel)
-                item.setPos(x + k * (card_w + 4), 30)
-                item.set_rule("cartel.rule.loading", translate("star_cartel_view", "{cargo}, size {size}").format(
-                    cargo=term(card.cargo.word), size=card.size))
-            bar = BarItem(room, 18, seat.load_total, seat.ship.capacity, parent=panel)
-            bar.setPos(x, 30 + card_h + 4)
-            bar.set_rule("cartel.rule.loading", translate("star_cartel_view", "Load {load} of capacity {capacity}").format(
-                load=seat.load_total, capacity=seat.ship.capacity) + "\n\n" + rule("loading"))
-            self._stash(panel, seat, view, row_h)
-            self._opens_large(panel, seat.seat)
-
-    def _opens_large(self, panel: PanelItem, seat: int) -> None:
-        """Makes a click anywhere on a seat's row show that seat large (nothing in the row is a move)."""
-        tip = translate("star_cartel_view", "Click to see it large.")
-        for item in [panel, *(i for i in panel.childItems() if isinstance(i, TableItem))]:
-            item.setCursor(Qt.CursorShape.PointingHandCursor)
-            item.clicked.connect(lambda seat=seat: self.enlarge(seat))
-        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        panel.setToolTip(tip)
-
-    def _stash(self, panel: PanelItem, seat: SeatView, view: StarCartelView, row_h: float) -> None:
-        x = self.SEATS_W - 130
-        if seat.stash is None:
-            back = CardItem(56, row_h - 40, face_down=True, back_label=str(seat.stash_count), parent=panel)
-            back.setPos(x + 66, 30)
-            back.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "Stash: {n:card|cards} face down"),
-                n=seat.stash_count) + "\n\n" + rule("stash"))
-            LabelItem(60, row_h - 40, translate("star_cartel_view", "Stash"), 10.5, True, MUTED_INK,
-                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, parent=panel).setPos(x, 30)
-            return
-        # The owner's own stash (or, with everything open in a review, any seat's): counts per cargo with their
-        # marks, and what they are worth now.
-        everything_open = all(s.stash is not None for s in view.seats)  # a review's: no stash is anyone's secret
-        title = translate("star_cartel_view", "Your stash (private)") if not everything_open else \
-            translate("star_cartel_view", "Stash")
-        own = LabelItem(124, 26, title, 10.5, True, QColor("#2f6b5a"), parent=panel)  # two lines at the floor
-        own.setPos(x, 28)
-        own.set_rule("cartel.rule.stash", rule("stash"))
-        counts = {c: 0 for c in Cargo}
-        for card in seat.stash:
-            counts[card.cargo] += 1
-        k = 0
-        for cargo, count in counts.items():
-            if not count:
-                continue
-            token = TokenItem(9, CARGO_MARKS[cargo], parent=panel)
-            token.setPos(x + (k % 2) * 62, 56 + (k // 2) * 22)
-            LabelItem(40, 18, f"×{count}", 10, True, parent=panel).setPos(x + (k % 2) * 62 + 21, 56 + (k // 2) * 22)
-            token.set_rule("cartel.rule.stash", fmt(translate("star_cartel_view", "{cargo} × {n}: {points:point|points} now"),
-                cargo=term(cargo.word), n=count, points=count * view.prices[cargo]) + "\n\n" + rule("stash"))
-            k += 1
-        if not seat.stash:
-            LabelItem(120, 18, translate("star_cartel_view", "empty"), 10.5, False, MUTED_INK, parent=panel).setPos(x, 56)
-
-    # --- the turn panel: loading buttons or the delivery in progress ------------------
-    def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:
-        panel = PanelItem(800, self.HEIGHT - 614, "")
-        panel.setPos(0, 610)
-        self.addItem(panel)
-        # The rule's words end above the panel's foot, where a bot's move is named (tabletop/ui/last_move.py), and
-        # start under the buttons: below those of a delivery (Fixer, Double Stash), or the loading's.
-        top = 118.0 if view.delivery is None else 170.0
-        lesson = LabelItem(768, panel.height - LESSON_FOOT - top, "", 10, False, MUTED_INK,
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, parent=panel)
-        lesson.setPos(16, top)
-        if view.phase is Phase.OVER:
-            LabelItem(760, 40, translate("star_cartel_view", "The game is over."), 14, True, parent=panel).setPos(20, 20)
-            return
-        if view.delivery is None:
-            panel.title = translate("star_cartel_view", "Loading")
-            panel.set_rule("cartel.rule.loading", rule("hub"))
-            ability = view.seats[view.current].ship.ability if view.abilities else None
-            lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
-            picks = translate("engine", ", ").join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
-            LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
-                      parent=panel).setPos(16, 34)
-            buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]
-            x = 16
-            for action, text in buttons:
-                if action not in self.legal:
-                    continue
-                button = ButtonItem(220, 40, text)
-                button.setParentItem(panel)
-                button.setPos(x, 70)
-                button.set_highlight(True)
-                button.set_rule("cartel.rule.loading", rule("loading"))
-                self.clickable(button, action)
-                x += 236
-            return
-        d = view.delivery
-        panel.title = translate("star_cartel_view", "Express delivery (last turn)") if d.express else translate("star_cartel_view", "Delivery")
-        panel.set_rule("cartel.rule.delivery", rule("express") if d.express else rule("delivery"))
-        lesson.text = rule("express") if d.express else rule("delivery")
-        step = self._delivery_step(view)
-        for k, (cargo, total) in enumerate(d.sets):
-            cargo = Cargo(cargo)
-            role = ""
-            if cargo == d.largest:
-                role = translate("star_cartel_view", "largest: +1") if d.express else translate("star_cartel_view", "largest: +2")
-            elif d.smallest_resolved and cargo == d.smallest:
-                role = translate("star_cartel_view", "smallest: no move") if d.express else translate("star_cartel_view", "smallest: −1")
-            elif d.stashed and cargo in d.stashed:
-                role = translate("star_cartel_view", "stashed")
-            text = translate("star_cartel_view", "{cargo}: total {total}").format(cargo=term(cargo.word), total=total)
-            if role:
-                text += f"  ({role})"
-            button = ButtonItem(250, 34, text, CARGO_MARKS[cargo])
-            button.setParentItem(panel)
-            button.setPos(16 + (k % 3) * 260, 34 + (k // 3) * 40)
-            button.set_rule("cartel.rule.delivery", rule("delivery"))
-            if step in ("largest", "smallest", "stash"):
-                action = Action(step, (cargo.word,))
-                button.set_highlight(action in self.legal)
-                self.clickable(button, action)
-        x = 16
-        extra = [(Action("fixer", (f.value,)), label) for f, label in (
-            (Fixer.NONE, translate("star_cartel_view", "No Fixer")), (Fixer.LARGEST, translate("star_cartel_view", "Fixer: largest −2")),
-            (Fixer.SMALLEST, translate("star_cartel_view", "Fixer: smallest +1")))] + [(Action("end_stash"), translate("star_cartel_view", "Stash no more"))]
-        for action, label in extra:
-            if action in self.legal:
-                button = ButtonItem(200, 36, label)
-                button.setParentItem(panel)
-                button.setPos(x, 128)
-                button.set_highlight(True)
-                button.set_rule("cartel.rule.ability.FIXER" if action.kind == "fixer" else "cartel.rule.ability.DOUBLE_STASH",
-                                rule("ability.FIXER") if action.kind == "fixer" else rule("ability.DOUBLE_STASH"))
-                self.clickable(button, action)
-                x += 210
-
-    def _delivery_step(self, view: StarCartelView) -> str | None:
-        kinds = {a.kind for a in self.legal}
-        for kind in ("largest", "smallest", "fixer", "stash"):
-            if kind in kinds:
-                return kind
-        return None
-
-    # --- words for the side panel ------------------------------------------------------
-    def prompt(self, view: StarCartelView, names: Sequence[str], acting: int | None) -> str:
-        """Returns what the current seat should do now, in words."""
-        name = names[view.current]
-        if view.phase is Phase.OVER:
-            return translate("star_cartel_view", "The game is over.")
-        step = self._delivery_step(view) if view.delivery else None
-        if step == "largest":
-            return translate("star_cartel_view", "{name}: sets are tied for largest; choose which one counts as largest.").format(name=name)
-        if step == "smallest":
-            return translate("star_cartel_view", "{name}: sets are tied for smallest; choose which one counts as smallest.").format(name=name)
-        if step == "fixer":
-            return translate("star_cartel_view", "{name}: use the Fixer?").format(name=name)
-        if step == "stash":
-            return translate("star_cartel_view", "{name}: choose a set to stash face down.").format(name=name)
-        if view.turn_picks:
-            return translate("star_cartel_view", "{name}: load another card, or end loading.").format(name=name)
-        if Action("deliver") in self.legal:
-            return translate("star_cartel_view", "{name}: nothing fits; deliver.").format(name=name)
-        return translate("star_cartel_view", "{name}: load a card from the bottom row of the hub.").format(name=name)
-
-    def result_columns(self) -> list[tuple[str, str]]:
-        """Returns the final table's columns: each cargo, contraband, ship value, cards."""
-        return [(c.word, term(c.word)) for c in Cargo] + [
-            ("contraband", translate("star_cartel_view", "Contraband")), ("ship", translate("star_cartel_view", "Ship")), ("cards", translate("star_cartel_view", "Cards"))]
-
-    def result_notes(self, view: StarCartelView, result: Result, seat_names: Sequence[str]) -> list[str]:
-        """Returns how Star Cartel is scored, for under the final table."""
-        return [rule("scoring")]
-
-    def plot_history(self, plot: Any, view: StarCartelView) -> None:
-        """Draws the five prices after each delivery, colours and symbols as on the table."""
-        import pyqtgraph as pg
-
-        from tabletop.ui.items import shape_path
-
-        plot.setTitle(translate("star_cartel_view", "Contraband prices over the game"))
-        plot.setLabel("bottom", translate("star_cartel_view", "Deliveries"))
-        plot.setLabel("left", translate("star_cartel_view", "Price"))
-        plot.setYRange(0.5, 9.5)
-        xs = list(range(len(view.price_history)))
-        for cargo in Cargo:
-            mark = CARGO_MARKS[cargo]
-            plot.plot(xs, [p[cargo] for p in view.price_history], name=term(cargo.word),
-                      pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5), symbolSize=9,
-                      symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))
+    def _large_changed(self) -> None:
+        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
+        key = self.large.key or ""
+        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None

@@ -29,6 +29,7 @@ from tabletop.ui.games.starfarers.offer import BANK_H, offer_builder, supply_ban
 from tabletop.ui.games.starfarers.strip import (BUTTONS_Y, CELL_H, SLOT_STEP, TRADING_Y, Slot, draw_grid,
                                                 draw_slots, fit_label, slot_rows, trade_lines)
 from tabletop.ui.games.starfarers.panels import hand_panel, legend_panel, seats_panel, status_panel
+from tabletop.ui.games.starfarers.reading import mark_readable
 from tabletop.ui.games.starfarers.pieces import (COLOUR_MARKS, NEUTRAL_MARK, CostChip, HazardItem, Piece, Spot,
                                                  StepsBadge, Trail, spot_kind)
 from tabletop.ui.games.starfarers.tips import (cost_tip, hazard_tip,
@@ -100,6 +101,8 @@ class StarfarersScene(GameScene[StarfarersView]):
         self._hand(view)
         self._legend()
         self._moves(view)
+        mark_readable(self, self.board)  # what a right-click reads large
+        self.large.reopen(view.viewer)
 
     def _name(self, seat: int) -> str:
         """Returns a seat's name; the pieces of no seat (a 3-player game's blockers) are the neutral colour's."""

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from tabletop.games.thiefs_market.components import CARD
 from tabletop.ui.games.framing import first, found, public, united
-from tabletop.ui.games.thiefs_market.cards import CardFace
+from tabletop.ui.games.thiefs_market.items import CardFace
 
 # A seat's card that the move bought or used, in the order a move's events are worth framing.
 SEAT_CARD = ("tm.bought", "tm.bought_with_gold", "tm.potion_gained", "tm.converted", "tm.spent_for_infamy",
@@ -19,7 +19,7 @@ PILE = ("tm.took", "tm.stole", "tm.rerolled_one", "tm.lucky_die")
 
 def frame_thiefs_market(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
-    if scene.enlarged is not None:  # a seat shown large covers the table
+    if scene.large.is_open:  # a thing shown large covers the table
         return None
     rect = _place(scene, public(events))
     return rect.adjusted(4, 4, -4, -4) if rect is not None else None  # the items' own edges, not their glow's

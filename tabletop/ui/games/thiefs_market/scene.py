@@ -12,41 +12,35 @@ before buying, the owner clicks a die of their pile to re-roll, or the button to
 Every card on the table reads in full: its type, name, cost, points and its effect in short words, laid
 out by measuring the text with the font (never by counting letters), so a name never shrinks and nothing
 overlaps. A seat's area grows with its cards; when the table is full it scrolls (the wheel), and a click
-on a seat's area shows that seat large, with each card's whole rule text.
+on a seat's area shows that seat large, with each card's whole rule text. A right-click reads anything large (a
+die, a card, a pile, the centre, a seat: ui/games/enlarge.py). The areas are drawn by panels.py, the items are
+items.py's, the words words.py's.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import DecisionView
-from tabletop.games.thiefs_market.components import CARD, Face
-from tabletop.games.thiefs_market.messages import dice_words
 from tabletop.games.thiefs_market.moves import parts
-from tabletop.games.thiefs_market.rules import CANCEL, DONE, OBJECTS, TAKE_ALL, counts_of
-from tabletop.games.thiefs_market.state import Phase
-from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
+from tabletop.games.thiefs_market.rules import OBJECTS, TAKE_ALL, counts_of
+from tabletop.games.thiefs_market.view import ThiefsMarketView
 from tabletop.ui.games.action_items import on_table
 from tabletop.ui.games.base import GameScene
-from tabletop.ui.games.thiefs_market.cards import (CONTROLS_H, FACE_MARKS, HEADER_H, LEFT_W, MARKER, MARKER_INDEX,
-                                                   PILE_DIE, SEAT_COLOURS, SEAT_GAP, SEATS_W, SEATS_X, CardFace,
-                                                   TextItem, grid, rule, sorted_by_type, term, text_size)
-from tabletop.ui.games.thiefs_market.framing import frame_thiefs_market
-from tabletop.ui.games.thiefs_market.table_items import Backdrop, CardWindow, PickedMark, SeatArea, share_rows
-from tabletop.ui.games.thiefs_market.words import TableWords
 from tabletop.ui.games.marker import HintFrame
-from tabletop.ui.i18n import fmt, translate
-from tabletop.ui.items import ButtonItem, DieItem, Mark, PanelItem, Shape, TableItem, TokenItem
-from tabletop.ui.style import INK, MUTED_INK, PANEL
+from tabletop.ui.games.thiefs_market.framing import frame_thiefs_market
+from tabletop.ui.games.thiefs_market.items import FACE_MARKS, CardFace, CardWindow, PickedMark, SeatArea
+from tabletop.ui.games.thiefs_market.panels import TablePanels
+from tabletop.ui.games.thiefs_market.words import TableWords
+from tabletop.ui.items import DieItem, TableItem, TokenItem
 
 
-class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
+class ThiefsMarketScene(TablePanels, TableWords, GameScene[ThiefsMarketView]):
     """Draws a ThiefsMarketView and turns clicks into picks, purchases, payments and abilities."""
 
     WIDTH, HEIGHT = 1240, 900
@@ -56,7 +50,9 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         super().__init__()
         self.dice_items: list[DieItem] = []
         self.decision: DecisionView | None = None  # the decision being made now (public: its picks are shown)
-        self.enlarged: int | None = None  # the seat shown large, or None
+        self.enlarged: int | None = None  # the seat shown large (in the shared large view), or None
+        self.large.on_change = self._large_changed
+        self.large_cards: list[CardFace] = []  # the cards of the seat shown large, each with its whole rule text
         self.scroll: dict[str, int] = {}  # the first row each card window shows, kept across redraws
         self.card_windows: dict[str, CardWindow] = {}
         self.seat_areas: dict[int, SeatArea] = {}
@@ -80,8 +76,7 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self._market(view)
         self._seats(view)
         self._controls(view)
-        if self.enlarged is not None and self.enlarged < view.players:
-            self._large_seat(view, self.enlarged)
+        self.large.reopen(view.viewer)
 
     def render_view_keep(self) -> None:
         """Redraws the same view (after a language change or an animation)."""
@@ -89,8 +84,16 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
 
     def enlarge(self, seat: int | None) -> None:
         """Shows a seat large (its pile and every card with its whole rule text), or None to close it."""
-        self.enlarged = seat
-        self.render_view_keep()
+        area = self.seat_areas.get(seat) if seat is not None else None
+        if area is None:
+            self.large.close()
+        else:
+            self.large.open(area)
+
+    def _large_changed(self) -> None:
+        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
+        key = self.large.key or ""
+        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None
 
     def remember_scroll(self, window: CardWindow) -> None:
         """Keeps how far a card window is scrolled, so a redraw after a move shows the same cards."""
@@ -124,252 +127,6 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             item.set_highlight(True)
             self.clickable(item, action)
 
-    # --- the centre ---------------------------------------------------------------------------------
-    def _centre(self, view: ThiefsMarketView) -> None:
-        panel = PanelItem(LEFT_W, 150, translate("tm_view", "The centre — round {n}").format(n=view.round))
-        panel.set_rule("tm.rule.distribution", rule("distribution"))
-        picked = self._picked("take")
-        hold = next((d for d in view.decisions if d.kind == "hold"), None)
-        # Dice returned from a stolen pile wait apart until the appendage's owner has chosen.
-        held = hold.params.get("dice") if hold is not None else None
-        waiting = [int(str(n)) for n in held] if isinstance(held, tuple) else [0] * 6
-        x, y = 16, 40
-        for face in Face:
-            for k in range(view.centre[face] - waiting[face]):
-                die = DieItem(46, FACE_MARKS[face], parent=panel)
-                die.setPos(x, y)
-                die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
-                self._offer(die, face.word, k < picked[face], "take", "unpick")
-                self.dice_items.append(die)
-                x += 52
-                if x + 46 > LEFT_W - 12:
-                    x, y = 16, y + 56
-        if view.marker_in_centre:
-            marker = TokenItem(22, MARKER, "1", parent=panel)
-            marker.setPos(x + 4, y)
-            marker.set_rule("tm.rule.marker", translate("tm_view", "The start marker: its holder buys first and "
-                                                                   "rolls next round."))
-            self._offer(marker, "marker", bool(picked[MARKER_INDEX]), "take", "unpick")
-            self.pile_items.setdefault(-1, []).append(marker)
-        self.pile_items.setdefault(-1, []).extend(self.dice_items)
-        bottom: float = y + 46 + 12
-        if hold is not None and any(waiting):
-            bottom = self._returned_dice(panel, waiting, hold.seat, y + 56) + 12
-        panel.height = max(150.0, bottom)
-        self.addItem(panel)
-        self.centre_h = panel.height
-
-    def _returned_dice(self, panel: PanelItem, waiting: Sequence[int], owner: int, top: float) -> float:
-        """Draws the returned dice waiting for their re-roll (their owner clicks the one that keeps its face);
-        returns where they end."""
-        note = TextItem(translate("tm_view", "Returned from {name}'s pile, to be re-rolled:").format(
-            name=self._name(owner)), 10, True, MUTED_INK, LEFT_W - 32, parent=panel)
-        note.setPos(16, top)
-        x = 16
-        for face in Face:
-            for _ in range(waiting[face]):
-                die = DieItem(40, FACE_MARKS[face], parent=panel)
-                die.setPos(x, top + note.height + 4)
-                die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
-                hold = Action("hold", (face.word,))
-                if hold in self.legal:
-                    die.set_highlight(True)
-                    self.clickable(die, hold)
-                self.dice_items.append(die)
-                x += 48
-        return top + note.height + 4 + 40
-
-    # --- the market -----------------------------------------------------------------------------------
-    def _market(self, view: ThiefsMarketView) -> None:
-        top = self.centre_h + 6
-        panel = PanelItem(LEFT_W, self.HEIGHT - CONTROLS_H - 6 - top, translate("tm_view", "The market"))
-        panel.setPos(0, top)
-        panel.set_rule("tm.rule.buying", rule("buying") + "\n\n" + rule("round_end"))
-        self.addItem(panel)
-        self.market_panel = panel
-        counts = dict(view.deck_counts)
-        left = term("list_separator").join(fmt(translate("tm_view", "{deck} {n:card|cards}"), deck=deck, n=n)
-                                           for deck, n in view.deck_counts)
-        decks = TextItem(translate("tm_view", "Left in the decks: {decks}").format(decks=left), 9.5, False,
-                         MUTED_INK, LEFT_W - 160, parent=panel)
-        decks.setPos(LEFT_W - 14 - decks.width, 9)
-        paying = self._param("card") if self._kind() == "pay" else None
-        width = (LEFT_W - 28 - 8) / 2
-        y = max(36.0, decks.y() + decks.height + 6)
-        for deck, row in view.rows:
-            if not row:
-                continue
-            heading = TextItem(fmt(translate("tm_view", "Deck {deck} · {n:card|cards} left to draw"), deck=deck,
-                                   n=counts.get(deck, 0)), 10, True, MUTED_INK, LEFT_W - 28, parent=panel)
-            heading.setPos(14, y)
-            y += heading.height + 7  # room for a hint's frame round a card between it and the heading
-            cards = [CardFace(card_id, width) for card_id in row]
-            for item in cards:
-                item.setParentItem(panel)
-                buy = Action("buy", (item.card_id,))
-                item.set_highlight(buy in self.legal)
-                item.selected_ = item.card_id == paying  # the card being paid for
-                self.clickable(item, buy)  # a card out of reach says why when clicked
-            for line in grid(cards, 2, 8):
-                for item in line:
-                    item.moveBy(14, y)
-                y += max(c.height for c in line) + 6
-            y += 4
-
-    # --- the seats ------------------------------------------------------------------------------------
-    def _seats(self, view: ThiefsMarketView) -> None:
-        n = view.players
-        room = self.HEIGHT - SEAT_GAP * (n - 1) - 4
-        width = (SEATS_W - 24 - 8) / 2
-        plans = []
-        for seat in view.seats:
-            cards = [CardFace(card_id, width) for card_id in sorted_by_type(seat.cards)]
-            header = self._header(seat)
-            plans.append((seat, grid(cards, 2, 6), header))
-        heights = share_rows([(header_h, [max(c.height for c in row) for row in rows])
-                              for _, rows, (_, header_h) in plans], room, CardWindow.more_height())
-        y = 2.0
-        for (seat, rows, (items, header_h)), height in zip(plans, heights):
-            self._seat(view, seat, rows, items, header_h, height, y)
-            y += height + SEAT_GAP
-
-    def _header(self, seat: SeatView) -> tuple[list[TableItem], float]:
-        """Returns a seat's name line and pile (beside the line when there is room, else under it) and its height."""
-        items: list[TableItem] = []
-        mark = TokenItem(8, Mark(SEAT_COLOURS[seat.seat], Shape.SQUARE))
-        mark.setPos(12, 11)
-        infamy = str(seat.infamy) if seat.infamy is not None else "?"
-        line = TextItem(fmt(translate("tm_view", "{name} · gold {gold} · infamy {infamy} · {cards:card|cards}"),
-                            name=self._name(seat.seat), gold=seat.gold, infamy=infamy, cards=len(seat.cards)),
-                        11, True, INK, 330)
-        line.setPos(34, 19 - line.height / 2)
-        line.set_rule("tm.rule.infamy", rule("infamy"))
-        enlarge = ButtonItem(0, 24, translate("tm_view", "Enlarge"))
-        enlarge.width = text_size(enlarge.text, 10, True, 500)[0] + 16
-        enlarge.setPos(SEATS_W - 10 - enlarge.width, 7)
-        enlarge.set_rule("tm.rule.enlarge", translate("tm_view", "Shows this player's pile and cards large, each "
-                                                                 "card with its whole rule text."))
-        enlarge.clicked.connect(lambda s=seat.seat: self.enlarge(s))
-        items += [mark, line, enlarge]
-        dice = sum(seat.pile or ()) + int(seat.has_marker)
-        pile_w = dice * (PILE_DIE + 4) + (8 if seat.has_marker else 0)
-        x, y, height = line.x() + line.width + 12, 4.0, HEADER_H
-        if x + pile_w > enlarge.x() - 8:  # no room beside the name line: the pile goes under it
-            x, y, height = 12.0, HEADER_H - 2, HEADER_H + PILE_DIE + 4
-        if seat.pile is None and self.view.phase is Phase.DISTRIBUTE:
-            note = TextItem(translate("tm_view", "no pile yet"), 9, False, MUTED_INK)
-            note.setPos(x, y + (PILE_DIE - note.height) / 2)
-            items.append(note)
-        return items + [self._pile_anchor(seat, x, y)], height
-
-    def _pile_anchor(self, seat: SeatView, x: float, y: float) -> TableItem:
-        """Returns an empty item at the pile's place; the pile's dice are made on it (see _pile)."""
-        anchor = TableItem(0, 0)
-        anchor.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        anchor.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        anchor.setPos(x, y)
-        self._pile(anchor, seat)
-        return anchor
-
-    def _pile(self, anchor: TableItem, seat: SeatView) -> None:
-        """The pile: dice face up. A pile that may be stolen is clicked to steal it; while it is being stolen,
-        its dice are clicked to send them back."""
-        victim = int(self._param("victim")) if self._kind() == "steal" else None
-        returned = self._picked("steal")
-        rerolls = {parts(a).face: a for a in self.legal if a.kind == "reroll"}  # by the face of the die re-rolled
-        steal = Action("steal", (seat.seat,))
-        shown: list[TableItem] = []
-        x = 0
-        for face in Face:
-            for k in range((seat.pile or (0,) * 6)[face]):
-                die = DieItem(PILE_DIE, FACE_MARKS[face], parent=anchor)
-                die.setPos(x, 0)
-                die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
-                if seat.seat == victim:
-                    self._offer(die, face.word, k < returned[face], "return", "unpick")
-                elif steal in self.legal:
-                    die.set_highlight(True)
-                    self.clickable(die, steal)
-                elif seat.seat == self.acting and face.word in rerolls:
-                    die.set_highlight(True)  # Lucky Animal Appendage: click the die to re-roll
-                    self.clickable(die, rerolls[face.word])
-                shown.append(die)
-                x += PILE_DIE + 4
-        if seat.has_marker:
-            marker = TokenItem(14, MARKER, "1", parent=anchor)
-            marker.setPos(x + 4, 1)
-            marker.set_rule("tm.rule.marker", translate("tm_view", "The start marker: its holder buys first and "
-                                                                   "rolls next round."))
-            if seat.seat == victim:
-                self._offer(marker, "marker", bool(returned[MARKER_INDEX]), "return", "unpick")
-            shown.append(marker)
-        self.pile_items[seat.seat] = shown
-
-    def _seat(self, view: ThiefsMarketView, seat: SeatView, rows: list[list[CardFace]], header: list[TableItem],
-              header_h: float, height: float, y: float) -> None:
-        deciding = view.deciding()
-        current = deciding is not None and seat.seat == deciding.seat and view.phase is not Phase.OVER
-        panel = SeatArea(SEATS_W, height, QColor("#fbf3df") if current else PANEL, current)
-        panel.setPos(SEATS_X, y)
-        panel.clicked.connect(lambda s=seat.seat: self.enlarge(s))
-        self.addItem(panel)
-        self.seat_areas[seat.seat] = panel
-        for item in header:
-            item.setParentItem(panel)
-        key = f"seat{seat.seat}"
-        window = CardWindow(SEATS_W - 24, height - header_h - 6, rows, self.scroll.get(key, 0), parent=panel)
-        window.setPos(12, header_h)
-        self.card_windows[key] = window
-        copies = {parts(a).card: a for a in self.legal if a.kind == "copy"}  # by the card copied
-        for item in (card for row in rows for card in row):
-            if item.card_id in seat.used:
-                item.set_dimmed(True)
-            if item.card_id in copies:
-                item.set_highlight(True)  # Mimetic Stew: click the card it becomes
-                self.clickable(item, copies[item.card_id])
-            else:
-                item.clicked.connect(lambda s=seat.seat: self.enlarge(s))  # a card read closer: the seat large
-
-    # --- a seat shown large -------------------------------------------------------------------------
-    def _large_seat(self, view: ThiefsMarketView, seat_no: int) -> None:
-        """Shows one seat over the table: its pile and every card, each with its whole rule text."""
-        seat = view.seats[seat_no]
-        backdrop = Backdrop(self.WIDTH, self.HEIGHT)
-        backdrop.clicked.connect(lambda: self.enlarge(None))
-        self.addItem(backdrop)
-        panel = PanelItem(self.WIDTH - 60, self.HEIGHT - 50, "", fill=QColor("#fbf6ea"), emphasis=True)
-        panel.setPos(30, 25)
-        panel.setZValue(51)
-        panel.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click inside does not close it
-        self.addItem(panel)
-        infamy = str(seat.infamy) if seat.infamy is not None else "?"
-        title = TextItem(fmt(translate("tm_view", "{name} · gold {gold} · infamy {infamy} · {cards:card|cards}"),
-                             name=self._name(seat_no), gold=seat.gold, infamy=infamy, cards=len(seat.cards)),
-                         14, True, INK, panel.width - 200, parent=panel)
-        title.setPos(20, 14)
-        close = ButtonItem(0, 32, translate("tm_view", "Close"), parent=panel)
-        close.width = text_size(close.text, 10, True, 500)[0] + 30
-        close.setPos(panel.width - 20 - close.width, 12)
-        close.set_highlight(True)
-        close.clicked.connect(lambda: self.enlarge(None))
-        x = 20.0
-        for face in Face:
-            for _ in range((seat.pile or (0,) * 6)[face]):
-                DieItem(38, FACE_MARKS[face], parent=panel).setPos(x, 56)
-                x += 44
-        if seat.has_marker:
-            TokenItem(18, MARKER, "1", parent=panel).setPos(x + 4, 57)
-        top = 104.0
-        width = (panel.width - 40 - 2 * 10) / 3
-        cards = [CardFace(card_id, width, 1.15, whole=True) for card_id in sorted_by_type(seat.cards)]
-        key = f"large{seat_no}"
-        window = CardWindow(panel.width - 40, panel.height - top - 14, grid(cards, 3, 10), self.scroll.get(key, 0),
-                            parent=panel)
-        window.setPos(20, top)
-        self.card_windows[key] = window
-        for item in cards:
-            item.set_dimmed(item.card_id in seat.used)
-
     # --- a hint ---------------------------------------------------------------------------------------
     def frame_move(self, view: ThiefsMarketView, events: Sequence[Event]) -> QRectF | None:
         return frame_thiefs_market(self, view, events)
@@ -385,8 +142,8 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
         self._hint_items, self.hinted = [], None
         if action is None:
             return None
-        if self.enlarged is not None:  # the large view would hide the move
-            self.enlarge(None)
+        if self.large.is_open:  # the large view would hide the move
+            self.large.close()
         items: list[TableItem] = []
         if action == TAKE_ALL:
             items = list(self.pile_items.get(-1, []))
@@ -420,64 +177,6 @@ class ThiefsMarketScene(TableWords, GameScene[ThiefsMarketView]):
             if row is not None and not item.isVisible():
                 window.scroll_to(row)
                 self.scroll[key] = window.first
-
-    # --- buttons --------------------------------------------------------------------------------------
-    def _controls(self, view: ThiefsMarketView) -> None:
-        panel = PanelItem(LEFT_W, CONTROLS_H, "")
-        panel.setPos(0, self.HEIGHT - CONTROLS_H)
-        self.addItem(panel)
-        if view.phase is Phase.OVER or self.acting is None or self.decision is None or \
-                self.decision.seat != self.acting:
-            return
-        kind, decision = self.decision.kind, self.decision
-        buttons: list[tuple[Action, str]] = []
-        note = ""
-        if kind == "hold":
-            panel.title = translate("tm_view", "Share out the loot")
-            note = translate("tm_view", "Click one of the returned dice in the centre: it keeps its face; the others "
-                                        "are re-rolled.")
-        elif kind in ("split", "take", "steal"):
-            panel.title = translate("tm_view", "Share out the loot")
-            panel.set_rule("tm.rule.distribution", rule("distribution"))
-            if kind == "split":
-                note = translate("tm_view", "Click a die or the start marker in the centre to take it, one at a "
-                                            "time; or click another pile to steal it.")
-            elif kind == "take":
-                note = translate("tm_view", "Picked: {objects}").format(
-                    objects=dice_words(counts_of(decision.picks), translate))
-            else:
-                note = translate("tm_view", "Going back to the centre: {objects}").format(
-                    objects=dice_words(counts_of(decision.picks), translate))
-            buttons += [(a, self.action_label(view, a)) for a in self.legal if a in (TAKE_ALL, DONE)]
-            if decision.picks:
-                last = Action("unpick", (str(decision.picks[-1]),))
-                buttons.append((last, translate("tm_view", "Undo pick")))
-            buttons += [(a, self.action_label(view, a)) for a in self.legal if a == CANCEL]
-        else:
-            panel.title = fmt(translate("tm_view", "Buying: {n:purchase|purchases} left"), n=view.purchases_left)
-            panel.set_rule("tm.rule.buying", rule("buying"))
-            if kind == "pay":
-                owed = decision.params.get("owed")
-                note = translate("tm_view", "Still to pay for {card}: {cost}").format(
-                    card=term(CARD[str(decision.params["card"])].name),
-                    cost=dice_words([int(str(n)) for n in owed] if isinstance(owed, tuple) else [], translate))
-            for action in self.legal:
-                # A re-roll is chosen by clicking the die in the pile; a purchase by clicking the card.
-                if action.kind not in ("reroll", "buy"):
-                    buttons.append((action, self.action_label(view, action)))
-        top = 34.0
-        if note:
-            label = TextItem(note, 10, False, MUTED_INK, LEFT_W - 28, parent=panel)
-            label.setPos(14, 30)
-            top += label.height + 4
-        columns = 3 if len(buttons) > 8 else 2  # every choice fits: lists are short now (a pick at a time)
-        width = (LEFT_W - 28 - 8 * (columns - 1)) / columns
-        for k, (action, text) in enumerate(buttons[:15]):
-            button = ButtonItem(width, 30, text)
-            button.setParentItem(panel)
-            button.setPos(14 + (k % columns) * (width + 8), top + (k // columns) * 34)
-            button.set_highlight(action in self.legal)
-            self.clickable(button, action)
 
     # --- showing what happened ---------------------------------------------------------------------
     def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:

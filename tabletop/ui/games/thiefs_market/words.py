@@ -7,7 +7,7 @@ from typing import Any, Sequence
 from tabletop.engine.contract import Result
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import ThiefsMarketView
-from tabletop.ui.games.thiefs_market.cards import SEAT_COLOURS, rule
+from tabletop.ui.games.thiefs_market.items import SEAT_COLOURS, rule
 from tabletop.ui.i18n import message, translate
 from tabletop.ui.items import Shape
 
