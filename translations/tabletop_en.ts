@@ -4643,6 +4643,10 @@
         <translation>Dilemma</translation>
     </message>
     <message>
+        <source>Equipment</source>
+        <translation>Equipment</translation>
+    </message>
+    <message>
         <source>unique</source>
         <translation>unique</translation>
     </message>

@@ -4644,6 +4644,10 @@
         <translation>ジレンマ</translation>
     </message>
     <message>
+        <source>Equipment</source>
+        <translation>装備</translation>
+    </message>
+    <message>
         <source>unique</source>
         <translation>ユニーク</translation>
     </message>

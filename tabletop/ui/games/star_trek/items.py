@@ -28,12 +28,15 @@ AFFILIATION_MARKS = {
     "Federation": Mark("#0072B2", Shape.CIRCLE),
     "Borg": Mark("#009E73", Shape.HEXAGON),
     "Non-Aligned": Mark("#999999", Shape.DIAMOND),
+    "Klingon": Mark("#a51c1c", Shape.TRIANGLE),
+    "Romulan": Mark("#3a7d44", Shape.DIAMOND),
 }
 KIND_MARKS = {
     Kind.MISSION: Mark("#E69F00", Shape.STAR),
     Kind.EVENT: Mark("#CC79A7", Shape.SQUARE),
     Kind.INTERRUPT: Mark("#D55E00", Shape.TRIANGLE),
     Kind.DILEMMA: Mark("#8b1e1e", Shape.CROSS),
+    Kind.EQUIPMENT: Mark("#7a6a53", Shape.HEXAGON),
 }
 STOPPED = QColor("#9a8f80")
 # The table (1280 × 760) is shown at about 0.82 on a 1366×768 screen: its texts are planned at the size that is

@@ -204,7 +204,8 @@ def kind_line(card: Card) -> str:
               Kind.SHIP: translate("star_trek_view", "Ship"),
               Kind.EVENT: translate("star_trek_view", "Event"),
               Kind.INTERRUPT: translate("star_trek_view", "Interrupt"),
-              Kind.DILEMMA: translate("star_trek_view", "Dilemma")}[card.kind]]
+              Kind.DILEMMA: translate("star_trek_view", "Dilemma"),
+              Kind.EQUIPMENT: translate("star_trek_view", "Equipment")}[card.kind]]
     if card.affiliation:
         parts.append(term(card.affiliation))
     if card.unique:
