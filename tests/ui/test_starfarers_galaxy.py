@@ -56,8 +56,9 @@ def test_the_galaxy_covers_nearly_half_the_window_with_hexes_56_px_apart(window,
     seen = []
 
     def measure(w, moment: str) -> None:
-        view = w.findChild(QGraphicsView)
-        scene = view.scene()
+        # The table's view (the home page's statistics chart is a graphics view too).
+        view = next((v for v in w.findChildren(QGraphicsView) if isinstance(v.scene(), StarfarersScene)), None)
+        scene = view.scene() if view is not None else None
         if not isinstance(scene, StarfarersScene) or scene.board is None or scene.board.scene() is not scene:
             return
         board = scene.board
