@@ -1,5 +1,5 @@
-"""No two texts of the Thief's Market table overlap and none is cut by its clip, at sampled moments of seeded games in both
-languages (issue 30; tests/ui/text_overlap.py measures them)."""
+"""No two texts of the Cartographers, Star Cartel and Thief's Market tables overlap and none is cut by its clip, at
+sampled moments of seeded games in both languages (issue 30; tests/ui/text_overlap.py measures them)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import pytest
 from tests.ui.text_moments import Setup, open_window
 from tests.ui.text_overlap import cut, done_with, overlapping, sampled
 
-SETUPS = (Setup("thiefs-market", 3, {}), Setup("thiefs-market", 5, {"promos": True}))
+SETUPS = (Setup("cartographers", 1, {}),
+          Setup("cartographers", 3, {"side_b": True, "skills": True, "promo_ambushes": True}),
+          Setup("star-cartel", 3, {"abilities": True}), Setup("star-cartel", 6, {"abilities": True}),
+          Setup("thiefs-market", 3, {}), Setup("thiefs-market", 5, {"promos": True}))
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
