@@ -115,12 +115,12 @@ def test_no_text_on_a_table_is_over_another_nor_cut_off(app: Any, qtbot: Any, se
 REVIEWED = [("cartographers", 1), ("star-cartel", 3), ("thiefs-market", 3), ("starfarers", 3), ("star-trek", 2)]
 # Known faults of the review's table inside a game's own folder: game (or game-language) -> why.
 REVIEW_KNOWN = {
+    "star-trek-ja": "Star Trek (ja): a mission's 「解決済みN枚」 line under its strip is partly covered by a ship's row "
+                    "at some review moments (ui/games/star_trek: the mission column's rows)",
     "star-cartel-en": "Star Cartel: the last move's frame round a hub column touches the 'Row N' labels beside it "
                    "(ui/games/star_cartel: the English labels end some 5 px before the column)",
     "starfarers": "Starfarers: the last move's frame round a seat's row runs over the column headers above it "
                   "(ui/games/starfarers frames the row's sceneBoundingRect, its glow margin included)",
-    "star-trek": "Star Trek: the chart's '100 points' goal label is cut by the chart's right edge "
-                 "(ui/games/star_trek/scene.py places the InfiniteLine's label past the plot)",
 }
 
 

@@ -476,7 +476,7 @@ class StarTrekScene(GameScene[StarTrekView]):
         turns, points = score_history(self.log, view)
         goal = pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen("#8c7b5b", width=1.5, style=Qt.PenStyle.DashLine),
                                label=translate("star_trek_view", "100 points"),
-                               labelOpts={"position": 0.95, "color": "#5b5248"})
+                               labelOpts={"position": 0.97, "color": "#5b5248", "anchors": [(1, 0), (1, 0)]})  # under the line, inside the plot
         plot.addItem(goal)
         plot.setYRange(0, max(105, *(max(p) for p in points)))
         # Whole player turns only: a tick at 2.5 would name a turn that never was.
