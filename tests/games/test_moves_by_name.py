@@ -109,3 +109,13 @@ def test_a_move_made_with_parts_its_verb_does_not_take_is_refused_by_name(module
 def test_a_number_given_as_digits_is_made_a_number_as_a_save_reads_it():
     assert starfarers.make("answer", what="2") == Action("answer", (2,))
     assert starfarers.make("answer", what="2") == Action.parse("answer 2")
+
+
+def test_no_table_writes_a_moves_arguments_by_position():
+    import re
+    from pathlib import Path
+
+    positional = re.compile(r'Action\("\w+",\s*\(')
+    found = [f"{path}:{n}" for path in sorted(Path("tabletop/ui").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
+    assert not found, found  # tables make moves by name: the game's make(VERB, **parts)

@@ -13,7 +13,7 @@ from tabletop.engine.action import Action
 from tabletop.games.cartographers.components import (COIN_TRACK, SCORING_BY_KEY, SEASONS, SIDES,
                                                      SKILL_COSTS_CONFIRMED, AmbushCard, ExploreCard, Terrain)
 from tabletop.games.cartographers.grid import SIZE, bit, orient
-from tabletop.games.cartographers.moves import parts
+from tabletop.games.cartographers.moves import SKILL_VERB, make as make_move, parts
 from tabletop.games.cartographers.rules import CARD
 from tabletop.games.cartographers.skills import SKILL
 from tabletop.games.cartographers.sheet import Sheet
@@ -359,7 +359,7 @@ class TablePanels(GameScene[CartographersView]):
             button.setParentItem(panel)
             button.setPos(10 + k * 170, 32)
             button.set_rule("carto.rule.skill." + key, rule("skill." + key) + "\n\n" + rule("skills"))
-            action = Action("skill", (key,))
+            action = make_move(SKILL_VERB, skill=key)
             button.set_highlight(action in self.legal)
             button.set_dimmed(own is not None and own.skill_used and own.skill != key)
             self.clickable(button, action)

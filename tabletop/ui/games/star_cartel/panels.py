@@ -13,6 +13,7 @@ from tabletop.engine.action import Action
 from tabletop.games.star_cartel.components import Cargo, Ship
 from tabletop.games.star_cartel.state import Fixer, Phase
 from tabletop.games.star_cartel.view import SeatView, StarCartelView
+from tabletop.games.star_cartel.moves import FIXER_VERB, JETTISON, LOAD, make as make_move
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.enlarge import readable
 from tabletop.ui.games.star_cartel.items import ABILITY_MARK, CARGO_MARKS
@@ -128,7 +129,7 @@ class TablePanels(GameScene[StarCartelView]):
                 item.set_rule("cartel.rule.hub", translate("star_cartel_view", "{cargo}, size {size}").format(
                     cargo=term(card.cargo.word), size=card.size) + "\n\n" + rule("hub"))
                 readable(item, f"hub:{column}:{row}")
-                action = Action("load", (column, row))
+                action = make_move(LOAD, column=column, row=row)
                 item.set_highlight(action in self.legal)
                 self.clickable(item, action)
         for row in range(3):
@@ -136,7 +137,7 @@ class TablePanels(GameScene[StarCartelView]):
             label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
             label.setPos(4, y)
-            jettison = Action("jettison", (row,))
+            jettison = make_move(JETTISON, row=row)
             if jettison in self.legal:
                 button = ButtonItem(44, 26, translate("star_cartel_view", "Dump"), parent=panel)
                 button.setPos(6, y + self.CARD_H - 28)
@@ -351,7 +352,7 @@ class TablePanels(GameScene[StarCartelView]):
                 button.set_highlight(action in self.legal)
                 self.clickable(button, action)
         x = 16
-        extra = [(Action("fixer", (f.value,)), label) for f, label in (
+        extra = [(make_move(FIXER_VERB, fixer=f.value), label) for f, label in (
             (Fixer.NONE, translate("star_cartel_view", "No Fixer")), (Fixer.LARGEST, translate("star_cartel_view", "Fixer: largest −2")),
             (Fixer.SMALLEST, translate("star_cartel_view", "Fixer: smallest +1")))] + [(Action("end_stash"), translate("star_cartel_view", "Stash no more"))]
         for action, label in extra:

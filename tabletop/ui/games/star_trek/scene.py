@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, Kind
-from tabletop.games.star_trek.moves import named, parts
+from tabletop.games.star_trek.moves import ATTEMPT, BEAM, make as make_move, named, parts
 from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideView, StarTrekView
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
@@ -296,7 +296,7 @@ class StarTrekScene(GameScene[StarTrekView]):
                 self.clickable(head, Action("move" if place[1] else "beam", (sel, m.uid)))
                 return
         if self._open_kind(view) == "orders" and CARDS[m.card].mission_type != "headquarters":
-            action = Action("attempt", (m.uid,))
+            action = make_move(ATTEMPT, mission=m.uid)
             head.set_highlight(action in self.legal)
             self.clickable(head, action)  # refused ones say why (a space mission needs a ship, …)
             return
@@ -309,7 +309,7 @@ class StarTrekScene(GameScene[StarTrekView]):
     def _chip_click(self, chip: Chip, uid: int) -> None:
         sel = self.selected
         if sel is not None and sel != uid:
-            beam = Action("beam", (sel, uid))
+            beam = make_move(BEAM, card=sel, to=uid)
             if beam in self.legal:  # a ship as the selected personnel's destination
                 chip.set_highlight(True)
                 self.clickable(chip, beam)

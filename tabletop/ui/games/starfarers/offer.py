@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import Qt
 
 from tabletop.engine.action import Action
-from tabletop.games.starfarers.moves import parts
+from tabletop.games.starfarers.moves import OFFER_SKIP, make as make_move, parts
 from tabletop.marks import Mark
 from tabletop.ui.i18n import fmt, translate
 from tabletop.ui.games.starfarers.words import term
@@ -63,7 +63,7 @@ def offer_builder(panel: PanelItem, legal: Sequence[Action], mode: str, lines: S
     if mode == "offer":
         for k, seat in enumerate(seats[:3]):
             button(10 + k * 116, LAST_Y, 112, translate("starfarers_view", "Close to {seat}").format(seat=name(seat)),
-                   Action("offer_skip", (seat,)))
+                   make_move(OFFER_SKIP, seat=seat))
     button(362, LAST_Y, 100, translate("starfarers_view", "Send"), Action(f"{mode}_send"))
     # Cancel in the top corner: what follows it (the trade & build row of costs, an answer's buttons) is never
     # under the pointer that cancelled.

@@ -14,7 +14,7 @@ from tabletop.engine.contract import Event
 from tabletop.games.starfarers.components import BOX, TOKEN_BY_NAME
 from tabletop.games.starfarers.messages import (ENCOUNTER_QUESTIONS, encounter_title,
                                                 place_words)
-from tabletop.games.starfarers.moves import parts
+from tabletop.games.starfarers.moves import BUILD, STEP, TAKE_OFFER, make as make_move, parts
 from tabletop.games.starfarers.state import Phase
 from tabletop.games.starfarers.view import StarfarersView
 from tabletop.marks import Mark, Shape
@@ -370,7 +370,7 @@ class StarfarersScene(GameScene[StarfarersView]):
             # (not next to the ship, not enough speed, may not end there...) shows where the player clicked.
             if self.selected_ship is None or self.board is None or node not in NODES_BY_ID:
                 return
-            action = Action("step", (self.selected_ship, node))
+            action = make_move(STEP, ship=self.selected_ship, node=node)
             anchor = Spot("fly", 13, self.board.content)
             anchor.setScale(1 / self.board.scale())
             x, y = NODES_BY_ID[node]
@@ -455,12 +455,12 @@ class StarfarersScene(GameScene[StarfarersView]):
     def _strip_moves(self, view: StarfarersView) -> list[Action]:
         """Returns the moves the strip's buttons play: all but the galaxy's, the builds' and the bank's."""
         on_board = {a for actions in self.node_actions.values() for a in actions}
-        builds = {Action("build", (what,)) for what in self.BUILDS}
+        builds = {make_move(BUILD, what=what) for what in self.BUILDS}
         moves = [a for a in self.legal if a not in on_board and a not in builds
                  and a.kind not in ("step", "take_offer", "trade")]
         if Action("take_none") in self.legal and view.offer is not None:
             # The answers as the view shows them: the buttons never hint at what another hand holds.
-            moves[:0] = [Action("take_offer", (seat,)) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
+            moves[:0] = [make_move(TAKE_OFFER, seat=seat) for seat, kind, _, _ in view.offer.answers if kind != "pass"]
         return moves
 
     def _words(self, panel: PanelItem, view: StarfarersView, bottom: float) -> float:
@@ -541,7 +541,7 @@ class StarfarersScene(GameScene[StarfarersView]):
             # rules say in one line why not, or where to click on the galaxy.
             placed = [a for a in self.legal if a.kind == "build" and parts(a).node is not None
                       and parts(a).what == what]
-            build = placed[0] if len(placed) == 1 else Action("build", (what,))
+            build = placed[0] if len(placed) == 1 else make_move(BUILD, what=what)
             chip.set_highlight(build in self.legal or bool(placed))
             if build in self.action_items:  # its mark on the galaxy stays the place a hint frames
                 chip.clicked.connect(lambda c=chip, a=build: self._play_later(c, a))

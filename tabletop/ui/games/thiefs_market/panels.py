@@ -13,7 +13,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.decisions import DecisionView
 from tabletop.games.thiefs_market.components import CARD, Face
 from tabletop.games.thiefs_market.messages import dice_words
-from tabletop.games.thiefs_market.moves import parts
+from tabletop.games.thiefs_market.moves import BUY, HOLD, STEAL, UNPICK, make as make_move, parts
 from tabletop.games.thiefs_market.rules import CANCEL, DONE, TAKE_ALL, counts_of
 from tabletop.games.thiefs_market.state import Phase
 from tabletop.games.thiefs_market.view import SeatView, ThiefsMarketView
@@ -129,7 +129,7 @@ class TablePanels(GameScene[ThiefsMarketView]):
                 die.setPos(x, top + note.height + 4)
                 die.set_rule("tm.rule.die", translate("tm_view", "A {face} die").format(face=term(face.word)))
                 readable(die, f"returned:{face.word}:{x}", die.toolTip())
-                hold = Action("hold", (face.word,))
+                hold = make_move(HOLD, face=face.word)
                 if hold in self.legal:
                     die.set_highlight(True)
                     self.clickable(die, hold)
@@ -166,7 +166,7 @@ class TablePanels(GameScene[ThiefsMarketView]):
             for item in cards:
                 item.setParentItem(panel)
                 readable(item, f"card:market:{item.card_id}", term(CARD[item.card_id].name))
-                buy = Action("buy", (item.card_id,))
+                buy = make_move(BUY, card=item.card_id)
                 item.set_highlight(buy in self.legal)
                 item.selected_ = item.card_id == paying  # the card being paid for
                 self.clickable(item, buy)  # a card out of reach says why when clicked
@@ -246,7 +246,7 @@ class TablePanels(GameScene[ThiefsMarketView]):
         victim = int(self._param("victim")) if self._kind() == "steal" else None
         returned = self._picked("steal")
         rerolls = {parts(a).face: a for a in self.legal if a.kind == "reroll"}  # by the face of the die re-rolled
-        steal = Action("steal", (seat.seat,))
+        steal = make_move(STEAL, victim=seat.seat)
         shown: list[TableItem] = []
         x = 0
         for face in Face:
@@ -330,7 +330,7 @@ class TablePanels(GameScene[ThiefsMarketView]):
                     objects=dice_words(counts_of(decision.picks), translate))
             buttons += [(a, self.action_label(view, a)) for a in self.legal if a in (TAKE_ALL, DONE)]
             if decision.picks:
-                last = Action("unpick", (str(decision.picks[-1]),))
+                last = make_move(UNPICK, pick=str(decision.picks[-1]))
                 buttons.append((last, translate("tm_view", "Undo pick")))
             buttons += [(a, self.action_label(view, a)) for a in self.legal if a == CANCEL]
         else:
