@@ -21,7 +21,7 @@ from tabletop.engine.playout import play_out
 from tabletop.engine.saves import SaveError, one_line, write_json_atomic
 from tabletop.saved_games import load_session
 from tabletop.engine.session import SeatInfo, SeatKind, Session, Turn
-from tabletop.games import available_games, entries
+from tabletop.games import available_games, entries, entry
 from tabletop.messages import english, render
 from tabletop.registry import CommandError, load
 
@@ -122,12 +122,12 @@ def simulate(args: argparse.Namespace) -> dict[str, object]:
     game = _game(args.game)
     # Every check is made before the first game, so bad input never costs the games played before it.
     given = _options(args.option, frozenset(s.name for s in game.options if isinstance(s.default, str)))
-    if game.id == "star-trek" and isinstance(given.get("decks"), str):
-        from tabletop.games.star_trek.deck_files import decks_option_from_words  # premade ids or deck files
+    reader = entry(game.id).option_words
+    if reader:  # the game reads its text options' words (Star Trek: premade decks or deck files)
         try:
-            given["decks"] = decks_option_from_words(str(given["decks"]))
+            given = load(reader)(given)
         except ValueError as e:
-            raise UsageError(f"option decks: {e}") from None
+            raise UsageError(f"option {e}") from None
     options = game.check_setup(args.players, given)  # first: the count a list of bots is made of
     bot_names = args.seats.split(",") if args.seats else [args.bot] * args.players
     if len(bot_names) != args.players:

@@ -68,6 +68,12 @@ class GameEntry(NamedTuple):
     # function(view, seat, legal, bot seats, declining) -> Action | None: a move the app makes for a person without
     # calling them to the screen (a bot's trade offer they could not take, or chose to have declined)
     stand_in: Ref = ""
+    # function(options given as words) -> options: a game's reading of its text options on the command line
+    # (Star Trek's decks=A,B: premade ids or deck files); raises ValueError naming the fault.
+    option_words: Ref = ""
+    # class(data folder, seats, parent widget) -> SeatChoice (tabletop/ui/tool_hooks.py): a choice New game shows
+    # beside each seat's kind, writing options of its own (Star Trek's deck per seat).
+    seat_choice: Ref = ""
 
     @property
     def playable(self) -> bool:

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from tabletop.engine.contract import Game, OptionError
 from tabletop.engine.session import SeatInfo, SeatKind
 from tabletop.games import entry
+from tabletop.registry import load
 from tabletop.messages import catalog_for
 from tabletop.ui.home import game_title
 from tabletop.ui.i18n import reason_text, translate
 
 if TYPE_CHECKING:
-    from tabletop.ui.deck_builder.seat_decks import SeatDecks
+    from tabletop.ui.tool_hooks import SeatChoice
 
 CTX = "new_game"
 DEFAULT_NAMES = ("Aiko", "Ben", "Chiara", "Daichi", "Emma", "Farid")
@@ -88,18 +89,18 @@ class NewGameDialog(QDialog):
             self.names.append(name)
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
-        self.decks: SeatDecks | None = None
-        if any(spec.name == "decks" for spec in game.options):  # Star Trek: each seat picks a deck
-            from tabletop.ui.deck_builder import seat_decks
-
-            self.decks = seat_decks.SeatDecks(data, game.max_players, seats)
-            for i, deck_box in enumerate(self.decks.boxes):
-                deck_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # the deck's name whole
-                grid.addWidget(deck_box, i, 3)
-                self.rows[i].append(deck_box)
-            grid.addWidget(self.decks.basis, game.max_players, 0, 1, 4)
+        self.seat_choice: SeatChoice | None = None
+        made = entry(game.id).seat_choice
+        if made:  # the game's own choice beside each seat (Star Trek: its deck)
+            self.seat_choice = load(made)(data, game.max_players, seats)
+            for i, box in enumerate(self.seat_choice.boxes):
+                if isinstance(box, QComboBox):
+                    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its words whole
+                grid.addWidget(box, i, 3)
+                self.rows[i].append(box)
+            grid.addWidget(self.seat_choice.note, game.max_players, 0, 1, 4)
             grid.setColumnStretch(1, 2)
-            grid.setColumnStretch(3, 3)  # the deck's name whole
+            grid.setColumnStretch(3, 3)
         layout.addWidget(seats)
 
         self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
@@ -110,8 +111,8 @@ class NewGameDialog(QDialog):
             for spec in game.options:
                 if isinstance(spec.default, str):
                     continue  # text options (a practice map) come from their own commands
-                if self.decks is not None and spec.name == "federation_seat":
-                    continue  # each seat picks its deck above
+                if self.seat_choice is not None and spec.name in self.seat_choice.owns:
+                    continue  # the seats' own choice above sets it
                 words = catalog_for(spec.label).messages.get(spec.label)
                 text = translate(*words) if words else spec.name
                 if isinstance(spec.default, bool):
@@ -157,16 +158,14 @@ class NewGameDialog(QDialog):
                 self.kinds[i].setCurrentIndex(self.kind_choices.index(wanted))
         for name, value in options.items():
             widget = self.option_boxes.get(name)
-            if name == "decks" and self.decks is not None:
-                self.decks.fill(value)
-            elif isinstance(widget, QCheckBox):
+            if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QSpinBox):
                 widget.setValue(int(value))
             else:
                 self.kept_options[name] = value
-        if self.decks is not None and not options.get("decks") and options.get("federation_seat") == 2:
-            self.decks.fill("borg,federation")  # the seed pairing with the Federation second, as its seats say
+        if self.seat_choice is not None:
+            self.seat_choice.fill_options(options)
 
     def _show_rows(self) -> None:
         for i, widgets in enumerate(self.rows):
@@ -197,8 +196,8 @@ class NewGameDialog(QDialog):
         options = dict(self.kept_options)
         for name, widget in self.option_boxes.items():
             options[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
-        if self.decks is not None:
-            options["decks"] = self.decks.option(int(options.get("federation_seat", 1)))
+        if self.seat_choice is not None:
+            self.seat_choice.write(options)
         try:
             options = self.game.check_setup(len(seats), options)
         except OptionError as e:

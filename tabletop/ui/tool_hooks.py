@@ -9,9 +9,11 @@ the two ways to open a new table; the type checker holds them to that.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from tabletop.engine.session import Session
     from tabletop.ui.home import HomePage
     from tabletop.ui.settings import AppPaths, Settings
@@ -48,3 +50,23 @@ class ToolWindow(Protocol):
 ToolHook = Callable[[ToolWindow], object]
 # A game's end-of-game hook (`GameEntry.finished`): called with the window and the finished game's table page.
 FinishedHook = Callable[[ToolWindow, "TablePage"], None]
+
+
+class SeatChoice(Protocol):
+    """A game's own choice beside each seat in New game (registry.py's `GameEntry.seat_choice`; Star Trek's deck)."""
+
+    owns: frozenset[str]  # the options it sets: New game shows no box of its own for them
+
+    @property
+    def boxes(self) -> Sequence[QWidget]:
+        """Returns one widget per seat, shown at the end of its row."""
+
+    @property
+    def note(self) -> QWidget:
+        """Returns a widget shown under the seats (what the choices mean)."""
+
+    def fill_options(self, options: Mapping[str, Any]) -> None:
+        """Sets the choices from a game's options."""
+
+    def write(self, options: dict[str, Any]) -> None:
+        """Writes the choices into the options being collected."""

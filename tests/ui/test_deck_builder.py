@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 from tabletop.games.star_trek import deck_files, deck_store
 from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.decks import premade_decks
-from tabletop.ui.deck_builder.pool import Filters, matches
-from tabletop.ui.deck_builder.window import DeckBuilder
+from tabletop.ui.games.star_trek.deck_builder.pool import Filters, matches
+from tabletop.ui.games.star_trek.deck_builder.window import DeckBuilder
 
 FED = premade_decks()["federation"]
 

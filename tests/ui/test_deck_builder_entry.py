@@ -8,7 +8,7 @@ from dataclasses import replace
 from tabletop.games.star_trek import deck_store
 from tabletop.games.star_trek.decks import decks_from_option, premade_decks
 from tabletop.games.star_trek.rules import decks_of
-from tabletop.ui.deck_builder.window import DeckBuilder
+from tabletop.ui.games.star_trek.deck_builder.window import DeckBuilder
 
 
 def star_trek_card(window):
@@ -30,7 +30,7 @@ def test_the_new_game_dialog_offers_premade_and_saved_decks(window, qtbot):
     mine = deck_store.save(folder, replace(premade_decks()["klingon"], id="", name="My Klingons")).deck
     dialog = window.ask_new_game("star-trek")
     qtbot.addWidget(dialog)
-    decks = dialog.decks
+    decks = dialog.seat_choice
     assert decks is not None and len(decks.boxes) == 2
     labels = [decks.boxes[0].itemText(i) for i in range(decks.boxes[0].count())]
     assert labels[:len(premade_decks())] == [f"{d.name} (reconstruction)" for d in premade_decks().values()]
@@ -46,13 +46,13 @@ def test_the_new_game_dialog_offers_premade_and_saved_decks(window, qtbot):
 
 
 def test_play_from_the_builder_starts_a_game_with_the_deck(window, qtbot):
-    from tabletop.ui.deck_builder import open_builder, play_deck
+    from tabletop.ui.games.star_trek.deck_builder import open_builder, play_deck
 
     builder = open_builder(window)
     builder.open_deck(premade_decks()["romulan"], read_only=True)
     builder.edit_copy()
     dialog = play_deck(window, builder, builder.deck)
-    assert dialog.decks is not None and dialog.decks.chosen()[0] == builder.deck
+    assert dialog.seat_choice is not None and dialog.seat_choice.chosen()[0] == builder.deck
     dialog.accept()
     qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
     session = window.table.controller.session
@@ -68,11 +68,11 @@ def test_the_seat_choice_replaces_the_federation_seat_option(window, qtbot):
     qtbot.addWidget(dialog)
     assert "federation_seat" not in dialog.option_boxes  # each seat picks its deck instead
     dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"federation_seat": 2})  # a game like a tutorial's
-    assert [d.id for d in dialog.decks.chosen()] == ["borg", "federation"]
+    assert [d.id for d in dialog.seat_choice.chosen()] == ["borg", "federation"]
     options = dialog.collect().options
     assert options["decks"] == "" and options["federation_seat"] == 2  # the lesson's own options
     assert [d.id for d in decks_of(options)] == ["borg", "federation"]
-    dialog.decks.boxes[1].setCurrentIndex(list(premade_decks()).index("klingon"))
+    dialog.seat_choice.boxes[1].setCurrentIndex(list(premade_decks()).index("klingon"))
     assert [d.id for d in decks_of(dialog.collect().options)] == ["borg", "klingon"]
     dialog.fill([SeatInfo("Aiko"), SeatInfo("Ben")], {"decks": "klingon,romulan"})
-    assert [d.id for d in dialog.decks.chosen()] == ["klingon", "romulan"]
+    assert [d.id for d in dialog.seat_choice.chosen()] == ["klingon", "romulan"]

@@ -20,7 +20,9 @@ ENTRY = housed(
     # Federation, Borg, a dilemma: the marks the table is played with.
     emblem=(Mark("#0072B2", Shape.CIRCLE), Mark("#009E73", Shape.HEXAGON), Mark("#8b1e1e", Shape.CROSS)),
     cli="tabletop.games.star_trek.deck_commands:add_commands",  # star-trek deck check / export
-    home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Deck builder"), "tabletop.ui.deck_builder:open_builder",
+    option_words="tabletop.games.star_trek.deck_files:options_from_words",
+    seat_choice="tabletop.ui.games.star_trek.deck_builder.seat_decks:SeatDecks",
+    home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Deck builder"), "tabletop.ui.games.star_trek.deck_builder:open_builder",
                      QT_TRANSLATE_NOOP("home", "Build your own deck from the 120 cards, import or export one")),),
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )

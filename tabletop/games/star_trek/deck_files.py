@@ -7,7 +7,7 @@ import errno
 import re
 from collections import Counter
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tabletop.games.star_trek.card_names import find
 from tabletop.games.star_trek.components import CARDS, CONSTANTS, Card, raw_data
@@ -173,6 +173,17 @@ def export_lackey(deck: DeckList) -> str:
 def same_cards(a: DeckList, b: DeckList) -> bool:
     """Returns True when two decks hold the same cards in the same piles (order and names aside)."""
     return _entries(a) == _entries(b)
+
+
+def options_from_words(given: dict[str, Any]) -> dict[str, Any]:
+    """Returns the command line's options with `decks=A,B` read into options["decks"] (the game's option_words);
+    raises ValueError starting with the option's name."""
+    if not isinstance(given.get("decks"), str):
+        return given
+    try:
+        return {**given, "decks": decks_option_from_words(str(given["decks"]))}
+    except ValueError as e:
+        raise ValueError(f"decks: {e}") from None
 
 
 def decks_option_from_words(text: str) -> str:

@@ -50,7 +50,7 @@ class LargeCard(QScrollArea):
 
     def show_card(self, card_id: str | None) -> None:
         """Shows the card (nothing for None)."""
-        from tabletop.ui.deck_builder.pool import kind_word
+        from tabletop.ui.games.star_trek.deck_builder.pool import kind_word
         from tabletop.ui.games.star_trek.words import card_facts, effect_text, glossary
 
         self.card_id = card_id

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tabletop.games.star_trek.decks import DeckList
-    from tabletop.ui.deck_builder.window import DeckBuilder
+    from tabletop.ui.games.star_trek.deck_builder.window import DeckBuilder
     from tabletop.ui.tool_hooks import ToolWindow
 
 
@@ -15,7 +15,7 @@ def open_builder(window: ToolWindow) -> DeckBuilder:
     """Opens the deck builder beside the main window (a ToolHook); Play asks for a game with the deck."""
     from PySide6.QtWidgets import QWidget
 
-    from tabletop.ui.deck_builder.window import DeckBuilder
+    from tabletop.ui.games.star_trek.deck_builder.window import DeckBuilder
 
     parent = window if isinstance(window, QWidget) else None
     builder = DeckBuilder(window.paths.data, parent)
@@ -31,12 +31,13 @@ def play_deck(window: ToolWindow, builder: DeckBuilder, deck: DeckList) -> objec
     from tabletop.engine.session import Session
     from tabletop.games import entry
     from tabletop.registry import rules_of
+    from tabletop.ui.games.star_trek.deck_builder.seat_decks import SeatDecks
     from tabletop.ui.new_game import NewGameDialog
 
     game = rules_of(entry("star-trek"))
     dialog = NewGameDialog(game, builder if isinstance(builder, QWidget) else None, window.paths.data)
-    if dialog.decks is not None:
-        dialog.decks.choose(0, deck)
+    if isinstance(dialog.seat_choice, SeatDecks):  # the game's seat choice: a deck per seat
+        dialog.seat_choice.choose(0, deck)
 
     def start() -> None:
         if dialog.choice is not None:

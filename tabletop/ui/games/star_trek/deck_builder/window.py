@@ -16,10 +16,10 @@ from tabletop.games.star_trek.card_names import find
 from tabletop.games.star_trek.deck_files import DeckFileError, export, export_lackey, read
 from tabletop.games.star_trek.deck_rules import Note
 from tabletop.games.star_trek.decks import DeckList, premade_decks
-from tabletop.ui.deck_builder.basis import basis_text
-from tabletop.ui.deck_builder.card_view import LargeCard
-from tabletop.ui.deck_builder.deck_panel import DeckPanel, note_text
-from tabletop.ui.deck_builder.pool import PoolPanel
+from tabletop.ui.games.star_trek.deck_builder.basis import basis_text
+from tabletop.ui.games.star_trek.deck_builder.card_view import LargeCard
+from tabletop.ui.games.star_trek.deck_builder.deck_panel import DeckPanel, note_text
+from tabletop.ui.games.star_trek.deck_builder.pool import PoolPanel
 from tabletop.ui.i18n import fmt, message, translate
 
 

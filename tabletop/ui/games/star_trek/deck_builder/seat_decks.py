@@ -5,17 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from typing import Any, Mapping
+
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from tabletop.games.star_trek import deck_rules, deck_store
 from tabletop.games.star_trek.decks import DeckList, decks_from_option, decks_option, premade_decks
-from tabletop.ui.deck_builder.basis import basis_text
+from tabletop.ui.games.star_trek.deck_builder.basis import basis_text
 from tabletop.ui.i18n import translate
 
 
 
 class SeatDecks:
-    """One deck box per seat and a line saying what the chosen premade decks are based on."""
+    """One deck box per seat and a line saying what the chosen premade decks are based on (the game's seat choice
+    in New game: tool_hooks.SeatChoice)."""
+
+    owns = frozenset({"decks", "federation_seat"})  # the seats' decks say who plays the Federation
 
     def __init__(self, data: Path | None, seats: int, parent: QWidget | None = None):
         self.decks: list[DeckList] = list(premade_decks().values())
@@ -78,6 +83,22 @@ class SeatDecks:
         if (a, b) == (seed if federation_seat != 2 else (seed[1], seed[0])):
             return ""
         return decks_option(a, b)
+
+    @property
+    def note(self) -> QLabel:
+        """Returns the line under the seats: what the chosen premade decks are based on."""
+        return self.basis
+
+    def fill_options(self, options: Mapping[str, Any]) -> None:
+        """Sets the seats' decks from a game's options (a tutorial's, a game played again)."""
+        if "decks" in options:
+            self.fill(str(options["decks"]))
+        if not options.get("decks") and options.get("federation_seat") == 2:
+            self.fill("borg,federation")  # the seed pairing with the Federation second, as its seats say
+
+    def write(self, options: dict[str, Any]) -> None:
+        """Writes the seats' decks into the options being collected."""
+        options["decks"] = self.option(int(options.get("federation_seat", 1)))
 
     def fill(self, text: str) -> None:
         """Sets the seats' decks from options["decks"] (a tutorial's, a game played again)."""
