@@ -113,7 +113,7 @@ def save(folder: Path, deck: DeckList) -> SavedDeck:
     return SavedDeck(path, deck)
 
 
-def delete(folder: Path, deck_id: str) -> None:
+def remove(folder: Path, deck_id: str) -> None:
     """Removes the saved deck `deck_id` (nothing when there is none)."""
     if deck_id.startswith(ID_PREFIX) and "/" not in deck_id and "\\" not in deck_id:
         (folder / f"{deck_id}.json").unlink(missing_ok=True)

@@ -31,7 +31,7 @@ def test_save_and_list_round_trip(tmp_path: Path):
     edited = deck_store.save(folder, replace(saved.deck, name="Renamed"))
     assert edited.path == saved.path
     assert sorted(p.name for p in folder.iterdir()) == ["saved-klingon-test-2.json", "saved-klingon-test.json"]
-    deck_store.delete(folder, saved.deck.id)
+    deck_store.remove(folder, saved.deck.id)
     assert [s.deck.name for s in deck_store.list_saved(folder).decks] == ["Klingon test"]
 
 

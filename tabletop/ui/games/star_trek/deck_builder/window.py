@@ -59,7 +59,7 @@ class DeckBuilder(QWidget):
         self.import_button.clicked.connect(self._ask_import)
         self.export_button.clicked.connect(lambda: self._ask_export(lackey=False))
         self.lackey_button.clicked.connect(lambda: self._ask_export(lackey=True))
-        self.delete_button.clicked.connect(self.delete)
+        self.delete_button.clicked.connect(self.remove_saved)
         self.source_label = QLabel()
         top.addWidget(self.source_label)
         top.addWidget(self.source)
@@ -292,10 +292,10 @@ class DeckBuilder(QWidget):
         self.saved.emit()
         return True
 
-    def delete(self) -> None:
+    def remove_saved(self) -> None:
         """Deletes the saved deck shown; the cards stay open as a new, unsaved deck."""
         if self.deck.id.startswith(deck_store.ID_PREFIX) and not self.read_only:
-            deck_store.delete(self.folder, self.deck.id)
+            deck_store.remove(self.folder, self.deck.id)
             self.deck = replace(self.deck, id="")
             self.refresh_sources()
             self._show()
