@@ -8,7 +8,7 @@ the step and the field at fault.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
@@ -65,7 +65,8 @@ PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
 MENTION_KINDS = ("action:", "rule:", "place:", "card:", "item:")
 KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 STEP_FIELDS = frozenset({"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves", "keys", "mentions"})
-TUTORIAL_FIELDS = frozenset({"game", "seed", "players", "learner", "names", "options", "bot", "steps", "about"})
+TUTORIAL_FIELDS = frozenset({"game", "seed", "players", "learner", "names", "options", "bot", "steps", "about",
+                             "real_options"})
 _E = TypeVar("_E", bound=Enum)
 
 
@@ -82,6 +83,8 @@ class Tutorial:
     bot: str
     steps: tuple[Step, ...]
     source: str = ""                        # where it was read from, for error messages
+    # The options "Play a real game" offers over the lesson's own (a lesson dealt from small decks offers full ones)
+    real_options: Mapping[str, Any] = field(default_factory=dict)
 
 
 class TutorialError(ValueError):
@@ -223,16 +226,21 @@ class _Reader:
         if not learner < players:
             raise self.fail("field 'learner'", f"seat {learner} is not one of {players} seats")
         names = self.seat_names(raw, players, learner)
-        options = raw.get("options", {})
-        if not isinstance(options, dict):
-            raise self.fail("field 'options'", "must be an object of the game's options")
+        options, real_options = (self.options(raw, key) for key in ("options", "real_options"))
         bot = raw.get("bot", "greedy")
         if not isinstance(bot, str):
             raise self.fail("field 'bot'", "must be a bot's name")
         steps = self.steps(raw.get("steps"))
         if extra is not None:
             raise self.fail(f"field {extra!r}", f"unknown field (known: {', '.join(sorted(TUTORIAL_FIELDS))})")
-        return Tutorial(game, seed, players, learner, names, options, bot, steps, self.source)
+        return Tutorial(game, seed, players, learner, names, options, bot, steps, self.source, real_options)
+
+    def options(self, raw: Mapping[str, Any], key: str) -> dict[str, Any]:
+        """Returns a field holding some of the game's options (none when absent)."""
+        value = raw.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(f"field {key!r}", "must be an object of the game's options")
+        return value
 
     def whole(self, raw: Mapping[str, Any], key: str) -> int:
         """Returns a field holding a whole number ≥ 0."""
