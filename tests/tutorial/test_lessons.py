@@ -48,3 +48,20 @@ def test_the_star_trek_card_offers_both_lessons_and_each_starts_its_own(window, 
         assert page is not None and page.tutorial is not None
         assert page.tutorial.runner.tutorial.source.endswith("star_trek/" + ending)
         assert page.tutorial.runner.index == 0 and not page.tutorial.runner.session.log
+
+
+def test_the_battles_lessons_real_game_offers_the_premade_decks(window, qtbot):
+    from tabletop.ui.new_game import NewGameDialog
+
+    card = next(c for c in window.home.cards if c.game_id == "star-trek")
+    qtbot.mouseClick(dict(card.learn_buttons)[1], Qt.MouseButton.LeftButton)
+    page = window.table
+    page.tutorial.runner.play_to_end()
+    page.tutorial.refresh()
+    page.tutorial.bubble.real_button.click()
+    QApplication.processEvents()
+    dialog, = [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
+    choice = dialog.collect()
+    assert choice.options["decks"] == "federation_premiere,borg_call_to_arms"  # not the lesson's ten cards
+    assert page.tutorial.runner.session.options["decks"].startswith("[")
+    dialog.reject()
