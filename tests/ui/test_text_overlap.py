@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsView, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tabletop.games import available_games
@@ -154,8 +155,11 @@ def test_the_home_page_s_texts_are_whole_and_apart_and_its_title_inside_its_labe
     title = window.home.title
     box = QRectF(title.mapTo(window, QPoint(0, 0)), title.size().toSizeF())
     run = next(t for t in texts if t.text == title.text())
-    assert box.contains(run.rect), (run.rect, box)  # descenders included: BIZ UDPGothic's end 0.12 em down
+    assert box.contains(run.rect), (run.rect, box)  # descenders included
     assert run.rect.bottom() >= run.y + title.fontMetrics().descent() - 1  # the glyphs' full depth is measured
+    # The headline face's "p" goes a full descender down (BIZ UDPGothic's stopped at 0.12 em and read as cut off).
+    ink = QFontMetricsF(title.font()).tightBoundingRect("p")
+    assert title.fontInfo().family() == "Tabletop Headline" and ink.bottom() >= 0.18 * title.fontInfo().pixelSize()
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
