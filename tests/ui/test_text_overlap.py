@@ -118,10 +118,6 @@ REVIEWED = [("cartographers", 1), ("star-cartel", 3), ("thiefs-market", 3), ("st
 REVIEW_KNOWN = {
     "star-trek-ja": "Star Trek (ja): a mission's 「解決済みN枚」 line under its strip is partly covered by a ship's row "
                     "at some review moments (ui/games/star_trek: the mission column's rows)",
-    "star-cartel-en": "Star Cartel: the last move's frame round a hub column touches the 'Row N' labels beside it "
-                   "(ui/games/star_cartel: the English labels end some 5 px before the column)",
-    "starfarers": "Starfarers: the last move's frame round a seat's row runs over the column headers above it "
-                  "(ui/games/starfarers frames the row's sceneBoundingRect, its glow margin included)",
 }
 
 
