@@ -5175,6 +5175,10 @@
         <translation>damage on {ship}</translation>
     </message>
     <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
         <source>Next: end the battle</source>
         <translation>Next: end the battle</translation>
     </message>

@@ -5176,6 +5176,10 @@
         <translation>{ship}へのダメージ</translation>
     </message>
     <message>
+        <source>Use {card}</source>
+        <translation>{card}を使用</translation>
+    </message>
+    <message>
         <source>Next: end the battle</source>
         <translation>次へ：戦闘を終える</translation>
     </message>
@@ -8033,7 +8037,7 @@
     </message>
     <message>
         <source>Use {card}</source>
-        <translation>{card}を使う</translation>
+        <translation>{card}を使用</translation>
     </message>
     <message>
         <source>{card}: re-roll a {face} die</source>

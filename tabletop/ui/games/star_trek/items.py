@@ -273,7 +273,8 @@ class PlayCard(Chip):
             if fits(arms + badge, room - 16, LINE + 1):
                 return [(title, ""), *self._wrapped(span, room), (arms, badge)]
             return [(title, ""), *self._wrapped(span, room), *self._wrapped(arms, room), ("", badge)]
-        lines = [(title, "")]
+        lines = [(title, "")] if fits(title, self._title_room(), LINE + 1, True) else \
+            self._wrapped(title, self._title_room() * 0.9)   # a long title (equipment) on two lines, never cut
         if self.note:
             lines += self._wrapped(self.note, room)
         if c.kind is Kind.DILEMMA:
@@ -658,7 +659,8 @@ class MissionHead(CardThing):
     def text_boxes(self) -> list[TextBox]:
         w = self.width
         c = self.card
-        boxes = [TextBox(QRectF(20, 2, w - 44, LINE + 2), term(c.title), PRINT, True, QColor("#2b2622"),
+        room = w - 24 - (20 if self.completed else 0)   # the tick's room only when it is drawn
+        boxes = [TextBox(QRectF(20, 2, room, LINE + 2), term(c.title), PRINT, True, QColor("#2b2622"),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
         if c.mission_type == "headquarters":
             line = term("headquarters")

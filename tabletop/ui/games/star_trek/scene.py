@@ -26,10 +26,11 @@ from tabletop.ui.games.star_trek.panels import (SELECT_VERBS, STATUS_H, AttemptP
 from tabletop.ui.games.star_trek.items import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
                                                Chip, Crew, DilemmaStrip, MissionHead, PlayCard, width_of)
 from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, gear_words, icons_words, listed,
-                                               needs_text, rule_id, score_history, term)
+                                               needs_text, next_words, rule_id, score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add", "damage")
+INTERRUPT_VERBS = ("brief", "adapt", "analyze")   # interrupts played in an attempt: used, not played from hand
 BATTLE_STARTS = ("engage", "combat")   # a core event's battle order: its card selected, then its target clicked
 
 
@@ -278,7 +279,7 @@ class StarTrekScene(GameScene[StarTrekView]):
         """Adds a personnel in play (aboard a ship: indented) with its attributes as the rules count them now."""
         owner = uid_seat(cv.uid)
         card = PlayCard(width, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
-                        visitor=owner if (surface or cv.owner is not None) and owner != seat else None,
+                        visitor=cv.owner if cv.owner is not None else owner if surface and owner != seat else None,
                         values=values)
         column.place(card, 0.0 if surface else 8.0)  # aboard a ship: indented under it
         tip = card_tip(cv.card)
@@ -307,7 +308,10 @@ class StarTrekScene(GameScene[StarTrekView]):
         strip = PlayCard(width - (8.0 if what != "ground" else 0.0), cv.card, note=note)
         column.place(strip, 0.0 if what == "ground" else 8.0)
         strip.set_rule(rule_id(cv.card), note + "\n" + card_tip(cv.card))
-        self._reads(strip)
+        if what == "damage":
+            self._reads(strip)
+        else:  # equipment beams as personnel do: selected, then its destination clicked
+            self._chip_click(strip, cv.uid)
 
     @staticmethod
     def _stopped_words(stopped: bool) -> str:
@@ -470,6 +474,16 @@ class StarTrekScene(GameScene[StarTrekView]):
         words."""
         name = named(view, uid)
         return term(name) if isinstance(name, str) else message(name.code, name.params, self.names)
+
+    def action_label(self, view: StarTrekView, action: Action) -> str:
+        """Returns a move in words: an interrupt is used (使用), not played (配置) as a card from hand is; Next in a
+        battle ends it; else the game's own words."""
+        card = parts(action).card
+        if action.kind in INTERRUPT_VERBS and card is not None:
+            return translate("star_trek_view", "Use {card}").format(card=self._title(view, card))
+        if action.kind == "next" and view.battle is not None:
+            return next_words("st.prompt.battle_over")
+        return super().action_label(view, action)
 
     def prompt(self, view: StarTrekView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""
