@@ -348,3 +348,34 @@ def test_no_text_at_a_battle_moment_is_over_another_cut_or_under_the_floor(app, 
             page.close()
     assert not found, "\n".join(f"{k} at {v}" for k, v in sorted(found.items()))
     assert not small, "\n".join(f"{k!r}: {v}" for k, v in sorted(small.items()))
+
+
+# --- a bot's battle; the interrupt's word --------------------------------------------------------------------------
+
+def test_a_battle_a_bot_begins_stays_on_the_persons_table_until_the_bot_steps_on(app, qtbot):
+    from tabletop.engine.session import SeatKind
+
+    state, nebula, crew, sphere, borg, beam = scenario_21()
+    act(state, BORG, f"engage {beam} {sphere} {nebula}")   # as the bot began it
+    session = Session(GAME, [SeatInfo("Aiko"), SeatInfo("Ben", SeatKind.BOT, "greedy")], {}, 0, state)
+    controller = GameController(session, None, bot_delay_ms=700)
+    page = TablePage(controller, StarTrekScene())
+    qtbot.addWidget(page)
+    controller.start()
+    assert controller.viewer == FED and session.state.battle is not None
+    assert "10 against 8: Ben wins" in texts(page)   # Aiko sees it while the bot's Next waits its pace
+    qtbot.waitUntil(lambda: session.state.battle is None, timeout=10000)
+    assert "10 against 8: Ben wins" not in texts(page)
+    controller.stop()
+
+
+@pytest.mark.parametrize("language, words, play", [("en", "Use Render Assistance", "Play Barron"),
+                                                   ("ja", "Render Assistanceを使用", "Barronを配置")])
+def test_an_interrupt_is_used_not_played(app, qtbot, language, words, play):
+    state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
+    view = GAME.view(state, FED)
+    for _ in _in(language):
+        scene = StarTrekScene()
+        scene.names = ["Aiko", "Ben"]
+        assert scene.action_label(view, Action("analyze", (hand[0],))) == words
+        assert scene.action_label(view, Action("play", (hand[1],))) == play   # a card from hand is played

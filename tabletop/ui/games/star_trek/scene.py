@@ -226,6 +226,12 @@ class StarTrekScene(GameScene[StarTrekView]):
             top += LINE + 3
         column = CardColumn(w, y + h - top, self.scrolled, m.uid, parent=panel)
         column.setPos(x, top)
+        self._column(view, m, column, seat)
+
+    @staticmethod
+    def _rows(view: StarTrekView, m: MissionView) -> list[tuple[str, Any]]:
+        """Returns a mission's column, row by row: the dilemma revealed there, each ship with its damage, crew and
+        equipment, then the surface's personnel and equipment."""
         a = view.attempt
         rows: list[tuple[str, Any]] = []
         if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
@@ -237,6 +243,11 @@ class StarTrekScene(GameScene[StarTrekView]):
             rows += [("gear", c) for c in ship.equipment]
         rows += [("surface", c) for c in m.surface]
         rows += [("ground", c) for c in m.equipment]
+        return rows
+
+    def _column(self, view: StarTrekView, m: MissionView, column: CardColumn, seat: int) -> None:
+        """Fills a mission's column with its rows."""
+        rows = self._rows(view, m)
         card_w = column.card_width(len(rows), 2 * LINE + 6)
         values = dict(view.values)
         for what, item in rows:
