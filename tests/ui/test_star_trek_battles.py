@@ -150,17 +150,26 @@ def test_a_battle_begins_by_selecting_the_core_event_and_clicking_its_target(qtb
     qtbot.waitUntil(lambda: page.controller.session.state.battle is not None, timeout=5000)
 
 
+def _on_table(page: TablePage, title: str) -> PlayCard:
+    """Returns the card in play of that title, highlighted for a click."""
+    card = next(i for i in page.scene.items() if isinstance(i, PlayCard) and i.card.title == title)
+    assert card.highlighted, title
+    return card
+
+
 def test_the_defenders_response_the_damaged_ship_and_next_are_clicks_on_the_table(qtbot):
     page = _page(qtbot, defenders_window)
     assist = next(a for a in page.controller.legal() if a.kind == "assist")
-    item = page.scene.action_items[assist]
-    assert isinstance(item, PlayCard) and item.card.title == "U.S.S. Nebula"   # the ship joining
+    assert isinstance(page.scene.action_items[assist], ButtonItem)   # a button in the slots as well
     assert isinstance(page.scene.action_items[Action("pass")], ButtonItem)
+    _on_table(page, "U.S.S. Nebula").clicked.emit()   # the ship joining
+    qtbot.waitUntil(lambda: page.controller.session.state.battle.outcome == "loss", timeout=5000)
     page = _page(qtbot, damage_choice)
-    damages = [a for a in page.controller.legal() if a.kind == "damage"]
-    assert len(damages) == 2 and all(isinstance(page.scene.action_items[a], PlayCard) for a in damages)
-    page.scene.action_items[damages[0]].clicked.emit()
+    assert {a.kind for a in page.controller.legal()} == {"damage"}
+    _on_table(page, "U.S.S. Galaxy")
+    _on_table(page, "U.S.S. Nebula").clicked.emit()
     qtbot.waitUntil(lambda: Action("next") in page.scene.action_items, timeout=5000)
+    assert page.controller.session.state.damage   # the Beam lies on the ship clicked
     page.scene.action_items[Action("next")].clicked.emit()
     qtbot.waitUntil(lambda: page.controller.session.state.battle is None, timeout=5000)
 
@@ -293,3 +302,16 @@ def test_an_interrupt_is_used_not_played(app, qtbot, language, words, play):
         scene.names = ["Aiko", "Ben"]
         assert scene.action_label(view, Action("analyze", (hand[0],))) == words
         assert scene.action_label(view, Action("play", (hand[1],))) == play   # a card from hand is played
+
+
+def test_an_engagement_begins_by_selecting_the_core_event_and_clicking_the_opposing_ship(qtbot):
+    def before():
+        state, nebula, crew, sphere, borg, beam = scenario_21()
+        return state, BORG
+
+    page = _page(qtbot, before)
+    engage = next(a for a in page.controller.legal() if a.kind == "engage")
+    page.scene.select(parts(engage).card)
+    _on_table(page, "U.S.S. Nebula").clicked.emit()
+    qtbot.waitUntil(lambda: page.controller.session.state.battle is not None, timeout=5000)
+    assert page.controller.session.state.battle.outcome == "win"

@@ -27,7 +27,8 @@ from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, list
                                                rule_id)
 
 SELECT_VERBS = ("beam", "move", "order")   # shown on the table once their card is selected
-HEADLINE = ("attempt", "interlink")        # a turn's big moves: a button here even where the table draws them too
+# A turn's big moves, and the battle's: a button here even where the table draws them too.
+HEADLINE = ("attempt", "interlink", "engage", "combat", "assist", "damage")
 HALF_ROW = ("name",)                       # moves of short words (a skill to name): two buttons to a row
 NEXT = Action("next")
 NEXT_H = 32        # the Next button's height: it sits at the panel's foot, wherever the content above ends
@@ -166,7 +167,7 @@ class AttemptPanel:
             self._attempt(self.view.attempt)
         if self.view.battle is not None:
             self.y = BattleBlock(panel, self.view, self.y, self.w, self.hooks.name, self.hooks.read,
-                                 PROMPT_H + SELECTION_H + NEXT_H + 2 * PITCH + 14).draw(
+                                 PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * min(2, len(self.legal))).draw(
                 self.view.battle)
         self._prompt()
         foot = self._next(panel)
