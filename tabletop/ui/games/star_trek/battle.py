@@ -179,7 +179,7 @@ class BattleBlock:
         room = self.panel.height - self.y - self.reserve
         if room < 70:
             return
-        face = CardFace(self.w, min(room, 240.0), b.event, parent=self.panel)
+        face = CardFace(self.w, min(room, 300.0), b.event, parent=self.panel)
         face.setPos(8, self.y + 2)
         face.set_rule(rule_id(b.event), card_tip(b.event))
         self.read(face)

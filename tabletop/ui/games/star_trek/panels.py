@@ -165,10 +165,10 @@ class AttemptPanel:
         self.w = w - 16
         if self.view.attempt is not None:
             self._attempt(self.view.attempt)
-        if self.view.battle is not None:
+        if self.view.battle is not None:  # below it: the prompt, the selection row, a button or two, Next
+            buttons = min(2, len(set(self.legal) - {NEXT}))
             self.y = BattleBlock(panel, self.view, self.y, self.w, self.hooks.name, self.hooks.read,
-                                 PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * min(2, len(self.legal))).draw(
-                self.view.battle)
+                                 PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * buttons).draw(self.view.battle)
         self._prompt()
         foot = self._next(panel)
         self._selection_row()
