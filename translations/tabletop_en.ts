@@ -4779,10 +4779,6 @@
         <translation>{type} mission · span {span} · {points:point|points}</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score:point|points}</source>
-        <translation>{name} ({deck}): {score:point|points}</translation>
-    </message>
-    <message>
         <source>{name} to play · {n:counter|counters} left</source>
         <translation>{name} to play · {n:counter|counters} left</translation>
     </message>
