@@ -119,7 +119,7 @@ def _paint_counter() -> type:
 class Table:
     """A table page for a session, sized like the app on a 1366×768 screen, drawn on demand."""
 
-    def __init__(self, case: Case) -> None:
+    def __init__(self, case: Case, session: Any = None) -> None:
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QImage
 
@@ -131,7 +131,7 @@ class Table:
         game = load_game(case.game)
         names = ["Aiko", "Ben", "Chiara", "Daichi", "Emi", "Femi"]
         seats = [SeatInfo(names[k]) for k in range(case.players)]
-        self.session = Session(game, seats, dict(case.options), case.seed)
+        self.session = session if session is not None else Session(game, seats, dict(case.options), case.seed)
         self.controller = GameController(self.session, None, bot_delay_ms=60_000)
         self.page = TablePage(self.controller, scene_for(case.game))
         # Laid out and painted like a window on screen, without opening one on a desktop.
@@ -231,6 +231,29 @@ def time_case(case: Case, smoke: bool, repeats: int) -> dict[str, Any]:
             "repeats": repeats}
 
 
+# Moments random play seldom reaches, built as literal states (tests/ui/star_trek_battle_moments.py): the busiest
+# battles of Star Trek, a personnel combat of six with hand weapons and an engagement with a ship joining.
+MOMENTS = ("combat_with_weapons", "engagement_lost")
+
+
+def time_moment(name: str, repeats: int) -> dict[str, Any]:
+    """Returns a literal moment's figures: its refresh and paint (ms), best of `repeats`, for the seat at the
+    screen."""
+    from tabletop.engine.session import Session
+    from tests.ui.star_trek_battle_moments import MOMENTS as BUILD, NAMES
+
+    state, viewer = BUILD[name]()
+    table = Table(Case("star-trek", 2), Session(load_game("star-trek"), list(NAMES), {}, 0, state))
+    table.controller.viewer, table.controller.waiting_for = viewer, None
+    table.refresh()  # the first table pays for loading fonts and the game's table code
+    refresh, paint = min((table.refresh() for _ in range(repeats)), key=sum)
+    table.page.deleteLater()
+    return {"case": f"star-trek-{name}", "steps_timed": 1, "moves": 0, "median_ms": round(refresh + paint, 1),
+            "worst_ms": round(refresh + paint, 1), "worst_refresh_ms": round(refresh, 1),
+            "worst_paint_ms": round(paint, 1), "worst_step": f"{name}: the battle panel for seat {viewer + 1}",
+            "repeats": repeats}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--smoke", action="store_true", help="a few steps a game and one repeat, for CI")
@@ -260,6 +283,11 @@ def main() -> None:
     for case in cases:
         result = time_case(case, args.smoke, 1 if args.smoke else args.repeats)
         QApplication.processEvents()  # the pages deleted with deleteLater go now
+        results.append(result)
+        print(json.dumps(result), flush=True)
+    for name in MOMENTS if args.game in (None, "star-trek") else ():
+        result = time_moment(name, 1 if args.smoke else args.repeats)
+        QApplication.processEvents()
         results.append(result)
         print(json.dumps(result), flush=True)
     worst = max(results, key=lambda r: r["worst_ms"])

@@ -1,9 +1,14 @@
-"""Builds assets/fonts/*.ttf: BIZ UDPGothic (SIL OFL 1.1) subset for the app's Latin and Japanese text.
+"""Builds assets/fonts/*.ttf: BIZ UDPGothic (SIL OFL 1.1) subset for the app's Latin and Japanese text, and
+DejaVu Sans Bold (Bitstream Vera licence) subset to Latin for the home page's headline.
 
 Run by hand when new Japanese text needs glyphs the subset lacks (a UI test
 lists any missing character):
     python tools/subset_font.py /usr/share/fonts/truetype/bizud-gothic
 The source fonts come from Debian's fonts-morisawa-bizud-gothic.
+
+BIZ UDPGothic's Latin descenders are short (its "p" reaches 0.12 em below the baseline), so at headline sizes
+"Tabletop" read as if its "p" were cut off. The headline face has full descenders:
+    python tools/subset_font.py --headline /usr/share/fonts/truetype/dejavu
 
 BIZ UDPGothic Regular maps ≤ (U+2264) to the outline of ≥ and ≥ to that of ≤ (the Bold face is right), so a
 rules text saying "cannons ≤ strength" read the other way. Every build puts each comparison sign on the outline
@@ -111,8 +116,33 @@ def main(source_dir: str) -> None:
         print(out, out.stat().st_size)
 
 
+HEADLINE = ("DejaVuSans-Bold.ttf", "TabletopHeadline-Bold.ttf")
+
+
+def build_headline(source_dir: str) -> None:
+    """Writes the Latin-only headline face, renamed as the Bitstream Vera licence asks of modified fonts."""
+    src, dst = HEADLINE
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    options.notdef_outline = True
+    font = subset.load_font(str(Path(source_dir) / src), options)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=[c for c in range(0x20, 0x250) if chr(c).isprintable()])
+    subsetter.subset(font)
+    for record in font["name"].names:
+        if record.nameID in (1, 3, 4, 6, 16):
+            record.string = record.toUnicode().replace("DejaVu Sans", "Tabletop Headline").replace(
+                "DejaVuSans", "TabletopHeadline")
+    out = ROOT / "assets" / "fonts" / dst
+    subset.save_font(font, str(out), options)
+    print(out, out.stat().st_size)
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--fix-signs"]:
         fix_shipped_fonts()
+    elif sys.argv[1:2] == ["--headline"]:
+        build_headline(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/fonts/truetype/dejavu")
     else:
         main(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/truetype/bizud-gothic")

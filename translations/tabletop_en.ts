@@ -4779,10 +4779,6 @@
         <translation>{type} mission · span {span} · {points:point|points}</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score:point|points}</source>
-        <translation>{name} ({deck}): {score:point|points}</translation>
-    </message>
-    <message>
         <source>{name} to play · {n:counter|counters} left</source>
         <translation>{name} to play · {n:counter|counters} left</translation>
     </message>
@@ -5025,6 +5021,170 @@
     <message>
         <source>{name}'s hand ({n})</source>
         <translation>{name}'s hand ({n})</translation>
+    </message>
+    <message>
+        <source>Engagement at {mission}</source>
+        <translation>Engagement at {mission}</translation>
+    </message>
+    <message>
+        <source>Personnel combat at {mission}</source>
+        <translation>Personnel combat at {mission}</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>destroyed</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>gone</translation>
+    </message>
+    <message>
+        <source>Weapons {n}</source>
+        <translation>Weapons {n}</translation>
+    </message>
+    <message>
+        <source>Shields {n}</source>
+        <translation>Shields {n}</translation>
+    </message>
+    <message>
+        <source>Strength {n} (+{bonus})</source>
+        <translation>Strength {n} (+{bonus})</translation>
+    </message>
+    <message>
+        <source>Strength {n}</source>
+        <translation>Strength {n}</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>joined</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>damaged</translation>
+    </message>
+    <message>
+        <source>{name} attacks</source>
+        <translation>{name} attacks</translation>
+    </message>
+    <message>
+        <source>{name} defends</source>
+        <translation>{name} defends</translation>
+    </message>
+    <message>
+        <source>{name} attacks: Strength {n}</source>
+        <translation>{name} attacks: Strength {n}</translation>
+    </message>
+    <message>
+        <source>{name} defends: Strength {n}</source>
+        <translation>{name} defends: Strength {n}</translation>
+    </message>
+    <message>
+        <source>{name} attacks: Weapons {n}</source>
+        <translation>{name} attacks: Weapons {n}</translation>
+    </message>
+    <message>
+        <source>{name} defends: Shields {n}</source>
+        <translation>{name} defends: Shields {n}</translation>
+    </message>
+    <message>
+        <source>Responses may be played; then the totals are compared.</source>
+        <translation>Responses may be played; then the totals are compared.</translation>
+    </message>
+    <message>
+        <source>{mine} against {theirs}: a tie, nobody wins</source>
+        <translation>{mine} against {theirs}: a tie, nobody wins</translation>
+    </message>
+    <message>
+        <source>{mine} against {theirs}: {name} wins</source>
+        <translation>{mine} against {theirs}: {name} wins</translation>
+    </message>
+    <message>
+        <source>{name} takes command of {card}.</source>
+        <translation>{name} takes command of {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>{card} is killed.</translation>
+    </message>
+    <message>
+        <source>{ship} takes {card} as damage.</source>
+        <translation>{ship} takes {card} as damage.</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship} is destroyed.</translation>
+    </message>
+    <message>
+        <source>Nothing follows: {card} goes to the discard pile.</source>
+        <translation>Nothing follows: {card} goes to the discard pile.</translation>
+    </message>
+    <message>
+        <source>{card}, begun by {name}</source>
+        <translation>{card}, begun by {name}</translation>
+    </message>
+    <message>
+        <source>Responses: {cards}</source>
+        <translation>Responses: {cards}</translation>
+    </message>
+    <message>
+        <source>No response was played.</source>
+        <translation>No response was played.</translation>
+    </message>
+    <message>
+        <source>Strength {n}: hand weapons present add {bonus}.</source>
+        <translation>Strength {n}: hand weapons present add {bonus}.</translation>
+    </message>
+    <message>
+        <source>{n:damage card|damage cards}</source>
+        <translation>{n:damage card|damage cards}</translation>
+    </message>
+    <message>
+        <source>removed from the game: {n:card|cards}</source>
+        <translation>removed from the game: {n:card|cards}</translation>
+    </message>
+    <message>
+        <source>Removed from the game (public): {cards}</source>
+        <translation>Removed from the game (public): {cards}</translation>
+    </message>
+    <message>
+        <source>Core:</source>
+        <translation>Core:</translation>
+    </message>
+    <message>
+        <source>In the core: it stays in play, face up, until its own text moves it.</source>
+        <translation>In the core: it stays in play, face up, until its own text moves it.</translation>
+    </message>
+    <message>
+        <source>{name} · {deck}: {score:point|points}</source>
+        <translation>{name} · {deck}: {score:point|points}</translation>
+    </message>
+    <message>
+        <source>Damaged: {n:damage card|damage cards} ({cards}); Range, Weapons and Shields now {now}.</source>
+        <translation>Damaged: {n:damage card|damage cards} ({cards}); Range, Weapons and Shields now {now}.</translation>
+    </message>
+    <message>
+        <source>Taken: {owner} owns it, the other player commands it.</source>
+        <translation>Taken: {owner} owns it, the other player commands it.</translation>
+    </message>
+    <message>
+        <source>damage on {ship}</source>
+        <translation>damage on {ship}</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>Next: end the battle</source>
+        <translation>Next: end the battle</translation>
+    </message>
+    <message>
+        <source>Strength +{n} in combat ({who})</source>
+        <translation>Strength +{n} in combat ({who})</translation>
+    </message>
+    <message>
+        <source>with {skill}: gains {gain}</source>
+        <translation>with {skill}: gains {gain}</translation>
     </message>
 </context>
 <context>

@@ -3970,15 +3970,15 @@
     </message>
     <message>
         <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>配置した時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>配置した時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
-        <translation>配置した時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
     </message>
     <message>
         <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
@@ -4098,7 +4098,7 @@
     </message>
     <message>
         <source>{seat} takes command of {card}, now aboard {ship}.</source>
-        <translation>{seat}が{card}を指揮下に置き、{ship}に乗せました。</translation>
+        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
     </message>
     <message>
         <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
@@ -4150,7 +4150,7 @@
     </message>
     <message>
         <source>{seat}: use the text of the personnel just played, or pass.</source>
-        <translation>{seat}：配置した人員の効果を使うか、パスしてください。</translation>
+        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
     </message>
     <message>
         <source>{seat}: choose the card the search takes.</source>
@@ -4270,7 +4270,7 @@
     </message>
     <message>
         <source>decide on the played personnel&apos;s text first</source>
-        <translation>先に配置した人員の効果を使うか決めてください</translation>
+        <translation>先にプレイした人員の効果を使うか決めてください</translation>
     </message>
     <message>
         <source>choose the card the search takes first</source>
@@ -4780,10 +4780,6 @@
         <translation>{type}ミッション・距離{span}・{points}ポイント</translation>
     </message>
     <message>
-        <source>{name} ({deck}): {score:point|points}</source>
-        <translation>{name}（{deck}）：{score}ポイント</translation>
-    </message>
-    <message>
         <source>{name} to play · {n:counter|counters} left</source>
         <translation>{name}のターン・カウンター残り{n}個</translation>
     </message>
@@ -5026,6 +5022,170 @@
     <message>
         <source>{name}&apos;s hand ({n})</source>
         <translation>{name}の手札（{n}枚）</translation>
+    </message>
+    <message>
+        <source>Engagement at {mission}</source>
+        <translation>{mission}での艦隊戦</translation>
+    </message>
+    <message>
+        <source>Personnel combat at {mission}</source>
+        <translation>{mission}での個人戦</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>破壊</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>場を離れた</translation>
+    </message>
+    <message>
+        <source>Weapons {n}</source>
+        <translation>武器{n}</translation>
+    </message>
+    <message>
+        <source>Shields {n}</source>
+        <translation>シールド{n}</translation>
+    </message>
+    <message>
+        <source>Strength {n} (+{bonus})</source>
+        <translation>強さ{n}（+{bonus}）</translation>
+    </message>
+    <message>
+        <source>Strength {n}</source>
+        <translation>強さ{n}</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>援軍</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>{name} attacks</source>
+        <translation>{name}の攻撃側</translation>
+    </message>
+    <message>
+        <source>{name} defends</source>
+        <translation>{name}の攻撃対象側</translation>
+    </message>
+    <message>
+        <source>{name} attacks: Strength {n}</source>
+        <translation>{name}の攻撃側：強さ{n}</translation>
+    </message>
+    <message>
+        <source>{name} defends: Strength {n}</source>
+        <translation>{name}の攻撃対象側：強さ{n}</translation>
+    </message>
+    <message>
+        <source>{name} attacks: Weapons {n}</source>
+        <translation>{name}の攻撃側：武器{n}</translation>
+    </message>
+    <message>
+        <source>{name} defends: Shields {n}</source>
+        <translation>{name}の攻撃対象側：シールド{n}</translation>
+    </message>
+    <message>
+        <source>Responses may be played; then the totals are compared.</source>
+        <translation>カードを使用できます。その後、合計を比べます。</translation>
+    </message>
+    <message>
+        <source>{mine} against {theirs}: a tie, nobody wins</source>
+        <translation>{mine}対{theirs}：同数、勝者なし</translation>
+    </message>
+    <message>
+        <source>{mine} against {theirs}: {name} wins</source>
+        <translation>{mine}対{theirs}：{name}の勝利</translation>
+    </message>
+    <message>
+        <source>{name} takes command of {card}.</source>
+        <translation>{name}が{card}を指揮下に置きました。</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>{card}は死亡しました。</translation>
+    </message>
+    <message>
+        <source>{ship} takes {card} as damage.</source>
+        <translation>{ship}に{card}がダメージとして置かれました。</translation>
+    </message>
+    <message>
+        <source>{ship} is destroyed.</source>
+        <translation>{ship}は破壊されました。</translation>
+    </message>
+    <message>
+        <source>Nothing follows: {card} goes to the discard pile.</source>
+        <translation>効果なし：{card}は捨て札になります。</translation>
+    </message>
+    <message>
+        <source>{card}, begun by {name}</source>
+        <translation>{card}（{name}が使用）</translation>
+    </message>
+    <message>
+        <source>Responses: {cards}</source>
+        <translation>使用されたカード：{cards}</translation>
+    </message>
+    <message>
+        <source>No response was played.</source>
+        <translation>使用されたカードはありません。</translation>
+    </message>
+    <message>
+        <source>Strength {n}: hand weapons present add {bonus}.</source>
+        <translation>強さ{n}：同じ場所の武器が{bonus}を加えています。</translation>
+    </message>
+    <message>
+        <source>{n:damage card|damage cards}</source>
+        <translation>ダメージカード{n}枚</translation>
+    </message>
+    <message>
+        <source>removed from the game: {n:card|cards}</source>
+        <translation>ゲームから除外：{n}枚</translation>
+    </message>
+    <message>
+        <source>Removed from the game (public): {cards}</source>
+        <translation>ゲームから除外（公開）：{cards}</translation>
+    </message>
+    <message>
+        <source>Core:</source>
+        <translation>コア：</translation>
+    </message>
+    <message>
+        <source>In the core: it stays in play, face up, until its own text moves it.</source>
+        <translation>コア：自身の効果で移動するまで、表向きで場に残ります。</translation>
+    </message>
+    <message>
+        <source>{name} · {deck}: {score:point|points}</source>
+        <translation>{name}・{deck}：{score}ポイント</translation>
+    </message>
+    <message>
+        <source>Damaged: {n:damage card|damage cards} ({cards}); Range, Weapons and Shields now {now}.</source>
+        <translation>ダメージ：ダメージカード{n}枚（{cards}）。現在の移動力・武器・シールドは{now}です。</translation>
+    </message>
+    <message>
+        <source>Taken: {owner} owns it, the other player commands it.</source>
+        <translation>指揮下に置かれています：持ち主は{owner}、指揮しているのは相手プレイヤーです。</translation>
+    </message>
+    <message>
+        <source>damage on {ship}</source>
+        <translation>{ship}へのダメージ</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使用</translation>
+    </message>
+    <message>
+        <source>Next: end the battle</source>
+        <translation>次へ：戦闘を終える</translation>
+    </message>
+    <message>
+        <source>Strength +{n} in combat ({who})</source>
+        <translation>個人戦で強さ+{n}（{who}）</translation>
+    </message>
+    <message>
+        <source>with {skill}: gains {gain}</source>
+        <translation>{skill}を持つ人員は{gain}も持つ</translation>
     </message>
 </context>
 <context>
@@ -7873,7 +8033,7 @@
     </message>
     <message>
         <source>Use {card}</source>
-        <translation>{card}を使う</translation>
+        <translation>{card}を使用</translation>
     </message>
     <message>
         <source>{card}: re-roll a {face} die</source>

@@ -24,7 +24,7 @@ def load_fonts() -> str:
     """Registers the bundled fonts once; returns the family name to use."""
     global _loaded
     if not _loaded:
-        for face in ("TabletopSans-Regular.ttf", "TabletopSans-Bold.ttf"):
+        for face in ("TabletopSans-Regular.ttf", "TabletopSans-Bold.ttf", "TabletopHeadline-Bold.ttf"):
             if QFontDatabase.addApplicationFont(str(asset_path("fonts", face))) < 0:
                 raise RuntimeError(f"cannot load the bundled font {face}")
         _loaded = True
@@ -53,7 +53,7 @@ QListWidget, QTableWidget, QTextBrowser, QLineEdit, QComboBox {
     background: #fffdf8; border: 1px solid #cbbfa6; border-radius: 4px; }
 QComboBox { padding: 4px 8px; min-width: 5.5em; }
 QListWidget::item:selected, QTableWidget::item:selected { background: #ffe9a8; color: #2b2622; }
-QLabel#title { font-size: 22pt; font-weight: bold; color: #2f4f4a; }
+QLabel#title { font-family: "Tabletop Headline", "Tabletop Sans"; font-size: 22pt; font-weight: bold; color: #2f4f4a; }
 QLabel#subtitle { font-size: 12pt; color: #6b6259; }
 QLabel#cardTitle, QLabel#section { font-size: 14pt; font-weight: bold; }
 QLabel#note { color: #6b6259; }

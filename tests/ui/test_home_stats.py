@@ -97,3 +97,14 @@ def test_nothing_is_read_before_the_home_page_shows(app, qtbot, paths, monkeypat
     home.show()
     qtbot.waitUntil(lambda: home.stats_card.chart is not None, timeout=5000)
     assert len(read) == 1 and "Games played: 1, finished: 1" in home.stats_card.figures.text()
+
+
+def test_a_game_without_a_finished_game_shows_no_empty_chart(window, qtbot, paths):
+    saved(paths.saves, "a.json", played("cartographers", 1, seed=1, bot="greedy"))
+    card = window.home.stats_card
+    qtbot.waitUntil(lambda: card.chart is not None, timeout=5000)
+    window.home.refresh_saves()
+    card.show_game("star-cartel")
+    assert "Games played: 0, finished: 0" in card.figures.text() and not card.chart.isVisible()
+    card.show_game("cartographers")
+    assert card.chart.isVisible()

@@ -11,8 +11,10 @@ from tabletop.games.star_trek.components import (AllOf, AnyOf, AttributeOver, Ki
                                                   SkillAtLeast)
 from tabletop.games.star_trek.crew import (attribute_of, move_cost, personnel_at_mission, personnel_in, range_left,
                                            skills_of, staffing_gap)
+from tabletop.games.star_trek.decks import premade_decks
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
-from tabletop.games.star_trek.gear import ship_attribute
+from tabletop.games.star_trek.effects_decks import DamageAttributeMod
+from tabletop.games.star_trek.gear import combat_bonus, ship_attribute
 from tabletop.games.star_trek.state import Faced, StarTrekState, commander_of, owner_of
 
 
@@ -86,6 +88,7 @@ class SideView(NamedTuple):
     core: tuple[CardView, ...] = ()     # events lying in its core, public
     removed: tuple[str, ...] = ()       # removed from the game, public
     deck_name: str = ""                 # a player's own deck's name ("": the premade deck `deck`)
+    deck_title: str = ""                # the deck's name as the table shows it: its own, or the premade deck's
 
 
 class CrewView(NamedTuple):
@@ -130,6 +133,17 @@ class AttemptView(NamedTuple):
     faced: tuple[FacedView, ...] = ()   # the dilemmas revealed so far, in order (public once revealed)
 
 
+class FighterView(NamedTuple):
+    """A ship or personnel on a side of a battle, with what it counts: Weapons (the beginner's ships) or Shields
+    (the defender's) as they were in the fight, or Strength with the hand weapons present (`bonus` of it); value
+    None once it has left play (killed, destroyed), when it can no longer be measured."""
+
+    uid: int
+    card: str
+    value: int | None
+    bonus: int = 0
+
+
 class BattleView(NamedTuple):
     """A battle under way or just fought, all public: the sides (ships or personnel, by number), the responses, the
     totals, the beginner's outcome (win, loss, tie; "" while responses may come) and what the card did."""
@@ -150,6 +164,9 @@ class BattleView(NamedTuple):
     killed: str | None             # the card id of the personnel killed (it has left play)
     damaged: int | None
     destroyed: tuple[str, ...]     # card ids of the ships destroyed
+    fighters: tuple[FighterView, ...] = ()   # the beginner's side, then the defender's, joiners included
+    taken_card: str | None = None  # the card ids of the personnel taken and the ship damaged
+    damaged_card: str | None = None
 
 
 class StarTrekView(NamedTuple):
@@ -198,14 +215,46 @@ def _gear_at(state: StarTrekState, place: int) -> tuple[CardView, ...]:
     return tuple(CardView(g, state.cards[g]) for g, at in state.gear.items() if at == place) if state.gear else ()
 
 
+def _fought_with(state: StarTrekState, ship: int, attribute: str, event: int) -> int:
+    """Returns a ship's Weapons or Shields as the battle counted them: its damage less the battle's own event, which
+    a won engagement lays on it afterwards."""
+    value = int(getattr(state.card(ship), attribute))
+    for d in state.damage.get(ship, ()):
+        mod = effect(state.cards[d], DamageAttributeMod) if d != event else None
+        value += int(getattr(mod, attribute)) if mod is not None else 0
+    return max(0, value)
+
+
+def _fighter(state: StarTrekState, uid: int, kind: str, attribute: str, event: int) -> FighterView:
+    """Returns one card of a battle's side with what it counts (None once it has left play)."""
+    if uid not in state.loc:
+        return FighterView(uid, state.cards[uid], None)
+    if kind == "engagement":
+        return FighterView(uid, state.cards[uid], _fought_with(state, uid, attribute, event))
+    bonus = combat_bonus(state, uid)
+    return FighterView(uid, state.cards[uid], attribute_of(state, uid, "strength", facing=False) + bonus, bonus)
+
+
 def _battle(state: StarTrekState) -> BattleView | None:
     b = state.battle
     if b is None:
         return None
+    fighters = tuple(_fighter(state, u, b.kind, "weapons", b.event) for u in b.beginner) + tuple(
+        _fighter(state, u, b.kind, "shields", b.event) for u in b.defender)
     return BattleView(b.kind, b.seat, state.cards[b.event], b.mission, tuple(b.beginner), tuple(b.defender),
                       tuple(b.joined), tuple(state.cards[c] for c in b.responses), b.step, b.beginner_total,
                       b.defender_total, b.outcome, b.taken, state.cards[b.killed] if b.killed is not None else None,
-                      b.damaged, tuple(state.cards[s] for s in b.destroyed))
+                      b.damaged, tuple(state.cards[s] for s in b.destroyed), fighters,
+                      state.cards[b.taken] if b.taken is not None else None,
+                      state.cards[b.damaged] if b.damaged is not None else None)
+
+
+def _deck_title(deck_id: str, own: str) -> str:
+    """Returns a seat's deck's name: a player's own deck's, else the premade deck's (its id for one unknown)."""
+    if own:
+        return own
+    premade = premade_decks().get(deck_id.rstrip("+"))
+    return premade.name if premade is not None else deck_id
 
 
 def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
@@ -291,7 +340,7 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True, ever
             tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
             tuple(_mission(state, m, m in completed, missions, sums) for m in side.missions), side.score,
             tuple(sorted(side.breakdown.items())), tuple(CardView(u, state.cards[u]) for u in side.core),
-            tuple(state.cards[u] for u in side.removed), side.deck_name))
+            tuple(state.cards[u] for u in side.removed), side.deck_name, _deck_title(side.deck_id, side.deck_name)))
     a = state.attempt
     attempt = None
     if a is not None:

@@ -115,6 +115,8 @@ class HomeStatistics(QFrame):
         stats = (self.stats.games.get(game) if self.stats is not None else None) or figures([], game)
         self.figures.setText("\n".join(lines(stats, self.when)))
         if self.chart is not None:
+            # No score yet: bare axes would only show a 0–1 scale of nothing (its top label cut by the card).
+            self.chart.setVisible(bool(stats.scores))
             plot_scores(self.chart.getPlotItem(), stats, "", compact=True)
 
 

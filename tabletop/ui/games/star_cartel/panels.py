@@ -134,9 +134,10 @@ class TablePanels(GameScene[StarCartelView]):
                 self.clickable(item, action)
         for row in range(3):
             y = top + (2 - row) * (self.CARD_H + 6)
-            label = LabelItem(48, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
+            # Ends 9 px before the column: the frame round a column's last move (4 px out, its pen 3) stays clear.
+            label = LabelItem(44, self.CARD_H, translate("star_cartel_view", "Row {n}").format(n=row + 1), 10.5, False, MUTED_INK,
                               Qt.AlignmentFlag.AlignCenter, parent=panel)
-            label.setPos(4, y)
+            label.setPos(3, y)
             jettison = make_move(JETTISON, row=row)
             if jettison in self.legal:
                 button = ButtonItem(44, 26, translate("star_cartel_view", "Dump"), parent=panel)

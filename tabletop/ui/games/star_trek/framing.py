@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QRectF
 
 from tabletop.ui.games.framing import clear_of_large, first, found, joined, public, united
-from tabletop.ui.games.star_trek.items import Chip, MissionHead
+from tabletop.ui.games.star_trek.items import Chip, DilemmaStrip, MissionHead
 
 MISSION = ("st.mission_completed", "st.attempt_failed", "st.requirements_missed", "st.dilemma_overcome",
            "st.dilemma_on_mission", "st.attempt_begins")
@@ -30,7 +30,7 @@ def _place(scene: Any, view: Any, events: list[Any]) -> QRectF | None:
     chips = found(scene, Chip, lambda i: True)
     mission = first(events, MISSION)
     if mission is not None:
-        return united(scene, _heads(heads, str(mission.params["mission"])))
+        return _missions(scene, _heads(heads, str(mission.params["mission"])))
     played = first(events, ("st.played",))
     if played is not None:
         return _card_at(scene, heads, chips, str(played.params["card"]), str(played.params["mission"]))
@@ -59,6 +59,14 @@ def _place(scene: Any, view: Any, events: list[Any]) -> QRectF | None:
 def _heads(heads: list[MissionHead], name: str) -> list[MissionHead]:
     """Returns the missions of that printed name on the table."""
     return [h for h in heads if h.card.name == name]
+
+
+def _strips_under(strips: list[DilemmaStrip], heads: list[MissionHead]) -> list[DilemmaStrip]:
+    """Returns the dilemma lines drawn straight under those missions."""
+    def under(strip: DilemmaStrip, head: MissionHead) -> bool:
+        s, h = strip.sceneBoundingRect(), head.sceneBoundingRect()
+        return abs(s.left() - h.left()) <= 1 and abs(s.top() - h.bottom()) <= 8  # their boxes overlap a little
+    return [s for s in strips if any(under(s, h) for h in heads)]
 
 
 def _named(chips: list[Chip], name: str) -> list[Chip]:
@@ -98,4 +106,10 @@ def _attempted(scene: Any, view: Any, heads: list[MissionHead]) -> QRectF | None
     if attempt is None:
         return None
     cards = [m.card for side in view.sides for m in side.missions if m.uid == attempt.mission]
-    return united(scene, [h for h in heads if h.card.id in cards][:1])
+    return _missions(scene, [h for h in heads if h.card.id in cards][:1])
+
+
+def _missions(scene: Any, heads: list[MissionHead]) -> QRectF | None:
+    """Returns the rectangle round those missions and the dilemmas' line under each: a frame round the mission
+    alone would run through that line."""
+    return united(scene, [*heads, *_strips_under(found(scene, DilemmaStrip, lambda i: True), heads)])

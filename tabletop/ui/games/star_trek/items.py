@@ -114,6 +114,7 @@ class Crew(Enum):
 CREW_MARKS = {Crew.ATTEMPTING: Mark("#E69F00", Shape.TRIANGLE), Crew.FACING: Mark("#E69F00", Shape.TRIANGLE),
               Crew.STOPPED: Mark("#9a8f80", Shape.SQUARE), Crew.KILLED: Mark("#D55E00", Shape.CROSS)}
 FACING_EDGE = QColor("#b36b00")
+DAMAGE_INK = QColor("#8a1c1c")   # a damaged ship's badge
 CREW_LEFT = 6 + 15 * 0.64   # where a crew line's name starts (after its mark), at its height of 15
 CREW_TITLE = 0.62           # the share of a crew line its name has when its status is told in words too
 
@@ -221,14 +222,17 @@ class PlayCard(Chip):
 
     def __init__(self, width: float, card_id: str, stopped: bool = False, note: str = "",
                  parent: QGraphicsItem | None = None, crew: Crew | None = None, range_left: int | None = None,
-                 gap: Sequence[str] = (), visitor: int | None = None, values: tuple[int, int, int] | None = None):
+                 gap: Sequence[str] = (), visitor: int | None = None, values: tuple[int, int, int] | None = None,
+                 arms: tuple[int, int, int] | None = None, damage: int = 0):
         super().__init__(width, LINE + 6, card_id, stopped, False, note, parent, crew)
         self.range_left = range_left
         self.gap = tuple(gap)
         self.visitor = visitor   # another side's card at this mission: its seat's mark in a corner
         self.values = values     # a personnel's Integrity, Cunning and Strength now, where they differ from the print
+        self.arms = arms         # a ship's Range, Weapons and Shields now (after damage), where they differ
+        self.damage = damage     # the damage cards on a ship: a badge with their count
         key = (card_id, round(width, 1), range_left, self.gap, note, crew is not None, visitor is not None, values,
-               QLocale().name())  # the language in use sets the default locale
+               arms, damage, QLocale().name())  # the language in use sets the default locale
         lines = _LINES.get(key)
         if lines is None:
             lines = _LINES[key] = self._lay_out()
@@ -257,12 +261,20 @@ class PlayCard(Chip):
             return [(title, ""), *self._wrapped(skills, room), ("", attrs)]
         if c.kind is Kind.SHIP:
             left = c.range if self.range_left is None else self.range_left
-            span = translate("star_trek_view", "Range {left}/{range}").format(left=left, range=c.range)
+            _, weapons, shields = self.arms or (c.range, c.weapons, c.shields)
+            span = translate("star_trek_view", "Range {left}/{range}").format(
+                left=left, range=c.range if self.arms is None else self.arms[0])
             if self.gap:
                 span += " · " + translate("star_trek_view", "unstaffed")
-            arms = translate("star_trek_view", "Weapons {w} · Shields {s}").format(w=c.weapons, s=c.shields)
-            return [(title, ""), *self._wrapped(span, room), *self._wrapped(arms, room)]
-        lines = [(title, "")]
+            arms = translate("star_trek_view", "Weapons {w} · Shields {s}").format(w=weapons, s=shields)
+            if not self.damage:
+                return [(title, ""), *self._wrapped(span, room), *self._wrapped(arms, room)]
+            badge = fmt(translate("star_trek_view", "{n:damage card|damage cards}"), n=self.damage)
+            if fits(arms + badge, room - 16, LINE + 1):
+                return [(title, ""), *self._wrapped(span, room), (arms, badge)]
+            return [(title, ""), *self._wrapped(span, room), *self._wrapped(arms, room), ("", badge)]
+        lines = [(title, "")] if fits(title, self._title_room(), LINE + 1, True) else \
+            self._wrapped(title, self._title_room() * 0.9)   # a long title (equipment) on two lines, never cut
         if self.note:
             lines += self._wrapped(self.note, room)
         if c.kind is Kind.DILEMMA:
@@ -314,6 +326,11 @@ class PlayCard(Chip):
             draw_mark(painter, SEAT_MARKS[self.visitor], QPointF(self.width - 8, 3 + LINE / 2), 4)
         if self.card.kind is Kind.SHIP:
             self._staffing(painter)
+        if self.damage:  # the count on a red badge: its words say it too
+            box = next(b.rect for b in self.text_boxes() if b.colour == DAMAGE_INK)
+            painter.setPen(QPen(DAMAGE_INK, 1.2))
+            painter.setBrush(QColor("#f6d5cf"))
+            painter.drawRoundedRect(box.adjusted(-2, 0, 2, 0), 3, 3)
         self.paint_texts(painter)
 
     def _staffing(self, painter: QPainter) -> None:
@@ -345,7 +362,9 @@ class PlayCard(Chip):
             end = self.width - 4 - (self.width - 24 - self._title_room() if k == 0 else 0)
             if right:
                 rw = width_of(right) + 4
-                boxes.append(TextBox(QRectF(end - rw, y, rw, LINE), right, PRINT, False, ink, RIGHT_TOP))
+                badge = self.damage and k == len(self.lines) - 1 and self.card.kind is Kind.SHIP
+                boxes.append(TextBox(QRectF(end - rw, y, rw, LINE), right, PRINT, False,
+                                     DAMAGE_INK if badge else ink, RIGHT_TOP))
                 end -= rw + 4
             if left:
                 boxes.append(TextBox(QRectF(start, y, end - start, LINE + 1), left, PRINT, k == 0, ink if k == 0
@@ -640,7 +659,8 @@ class MissionHead(CardThing):
     def text_boxes(self) -> list[TextBox]:
         w = self.width
         c = self.card
-        boxes = [TextBox(QRectF(20, 2, w - 44, LINE + 2), term(c.title), PRINT, True, QColor("#2b2622"),
+        room = w - 24 - (20 if self.completed else 0)   # the tick's room only when it is drawn
+        boxes = [TextBox(QRectF(20, 2, room, LINE + 2), term(c.title), PRINT, True, QColor("#2b2622"),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)]
         if c.mission_type == "headquarters":
             line = term("headquarters")

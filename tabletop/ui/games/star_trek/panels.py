@@ -20,13 +20,15 @@ from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, text_rect
 from tabletop.ui.style import INK, MUTED_INK
+from tabletop.ui.games.star_trek.battle import BattleBlock
 from tabletop.ui.games.star_trek.items import (CREW_LEFT, CREW_TITLE, PLAN_SCALE, CardFace, CardThing, Chip, Crew,
                                                CrewLine, bound, width_of)
 from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, listed, next_words, outcome_lines,
                                                rule_id)
 
 SELECT_VERBS = ("beam", "move", "order")   # shown on the table once their card is selected
-HEADLINE = ("attempt", "interlink")        # a turn's big moves: a button here even where the table draws them too
+# A turn's big moves, and the battle's: a button here even where the table draws them too.
+HEADLINE = ("attempt", "interlink", "engage", "combat", "assist", "damage")
 HALF_ROW = ("name",)                       # moves of short words (a skill to name): two buttons to a row
 NEXT = Action("next")
 NEXT_H = 32        # the Next button's height: it sits at the panel's foot, wherever the content above ends
@@ -163,6 +165,10 @@ class AttemptPanel:
         self.w = w - 16
         if self.view.attempt is not None:
             self._attempt(self.view.attempt)
+        if self.view.battle is not None:  # below it: the prompt, the selection row, a button or two, Next
+            buttons = min(2, len(set(self.legal) - {NEXT}))
+            self.y = BattleBlock(panel, self.view, self.y, self.w, self.hooks.name, self.hooks.read,
+                                 PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * buttons).draw(self.view.battle)
         self._prompt()
         foot = self._next(panel)
         self._selection_row()
@@ -318,13 +324,14 @@ class AttemptPanel:
         prompt, the other player deciding in secret, or what a public step of the other player is about to do."""
         view = self.view
         secret = any(d.now and d.private and d.seat != view.viewer for d in view.decisions)
+        busy = view.attempt is not None or view.battle is not None
         if view.prompt is not None and self.legal and NEXT not in self.legal:  # Next's own words say what comes
             self._label(message(view.prompt.code, dict(view.prompt.params), self.table.names), 9, True,
                         least=PROMPT_H, gap=4)
-        elif view.attempt is not None and secret and not view.over:
+        elif busy and secret and not view.over:
             self._label(translate("star_trek_view", "The other player is deciding in secret."), 9, ink=MUTED_INK,
                         least=34, gap=4)
-        elif view.attempt is not None and view.prompt is not None and not self.legal and not view.over:
+        elif busy and view.prompt is not None and not self.legal and not view.over:
             self._label(message(view.prompt.code, dict(view.prompt.params), self.table.names), 9, ink=MUTED_INK,
                         least=34, gap=4)
 

@@ -18,17 +18,20 @@ from tabletop.games.star_trek.view import CardView, MissionView, ShipView, SideV
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.marker import frame_hint
 from tabletop.ui.games.star_trek.framing import frame_star_trek
+from tabletop.ui.games.star_trek.piles import piles
 from tabletop.ui.i18n import fmt, message, names_and, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TokenItem
 from tabletop.ui.games.star_trek.panels import (SELECT_VERBS, STATUS_H, AttemptPanel, Guard, Hooks, Table,
                                                 status_panel)
 from tabletop.ui.games.star_trek.items import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
-                                               Chip, Crew, DilemmaStrip, MissionHead, PlayCard)
-from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, icons_words, listed, needs_text,
-                                               rule_id, score_history, term)
+                                               Chip, Crew, DilemmaStrip, MissionHead, PlayCard, width_of)
+from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, gear_words, icons_words, listed,
+                                               needs_text, next_words, rule_id, score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
-CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add")
+CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add", "damage")
+INTERRUPT_VERBS = ("brief", "adapt", "analyze")   # interrupts played in an attempt: used, not played from hand
+BATTLE_STARTS = ("engage", "combat")   # a core event's battle order: its card selected, then its target clicked
 
 
 def uid_seat(uid: int) -> int:
@@ -150,6 +153,7 @@ class StarTrekScene(GameScene[StarTrekView]):
     def _in_play(self, view: StarTrekView) -> set[int]:
         out: set[int] = set()
         for side in view.sides:
+            out.update(c.uid for c in side.core)  # a core event, selected, shows its battle's targets
             for m in side.missions:
                 out.update(c.uid for c in m.surface)
                 for s in m.ships:
@@ -188,9 +192,11 @@ class StarTrekScene(GameScene[StarTrekView]):
         panel.setPos(2, y)
         self.addItem(panel)
         TokenItem(8, mark, parent=panel).setPos(10, 6)
-        deck = term("Federation" if side.deck == "federation" else "Borg")
-        LabelItem(600, 22, fmt(translate("star_trek_view", "{name} ({deck}): {score:point|points}"), 
-            name=self._name(side.seat), deck=deck, score=side.score), 11, True, parent=panel).setPos(30, 3)
+        head = fmt(translate("star_trek_view", "{name} · {deck}: {score:point|points}"), name=self._name(side.seat),
+                   deck=side.deck_title, score=side.score)
+        head_w = min(width_of(head, True) * 11 / 8.5 + 12, 600.0)
+        LabelItem(head_w, 22, head, 11, True, parent=panel).setPos(30, 3)
+        piles(self, side, panel, 30 + head_w + 8, self.LEFT_W - 8)
         n = max(1, len(side.missions))
         col_w = (self.LEFT_W - 12) / n
         head_h = min(self.HEAD_H[1], max([self.HEAD_H[0]] + [MissionHead.height_for(m, col_w - 6)
@@ -220,14 +226,28 @@ class StarTrekScene(GameScene[StarTrekView]):
             top += LINE + 3
         column = CardColumn(w, y + h - top, self.scrolled, m.uid, parent=panel)
         column.setPos(x, top)
+        self._column(view, m, column, seat)
+
+    @staticmethod
+    def _rows(view: StarTrekView, m: MissionView) -> list[tuple[str, Any]]:
+        """Returns a mission's column, row by row: the dilemma revealed there, each ship with its damage, crew and
+        equipment, then the surface's personnel and equipment."""
         a = view.attempt
         rows: list[tuple[str, Any]] = []
         if a is not None and a.mission == m.uid and a.current is not None:  # revealed face up at the mission
             rows.append(("revealed", a.current))
         for ship in m.ships:
             rows.append(("ship", ship))
+            rows += [("damage", (ship, c)) for c in ship.damage]
             rows += [("crew", c) for c in ship.crew]
+            rows += [("gear", c) for c in ship.equipment]
         rows += [("surface", c) for c in m.surface]
+        rows += [("ground", c) for c in m.equipment]
+        return rows
+
+    def _column(self, view: StarTrekView, m: MissionView, column: CardColumn, seat: int) -> None:
+        """Fills a mission's column with its rows."""
+        rows = self._rows(view, m)
         card_w = column.card_width(len(rows), 2 * LINE + 6)
         values = dict(view.values)
         for what, item in rows:
@@ -238,6 +258,8 @@ class StarTrekScene(GameScene[StarTrekView]):
                 column.place(revealed)
             elif what == "ship":
                 self._ship(item, column, card_w, seat)
+            elif what in ("damage", "gear", "ground"):
+                self._lying(item, column, card_w, what)
             else:
                 self._personnel(item, column, card_w - (8.0 if what == "crew" else 0.0), seat, what == "surface",
                                 values.get(item.uid))
@@ -245,10 +267,18 @@ class StarTrekScene(GameScene[StarTrekView]):
 
     def _ship(self, ship: ShipView, column: CardColumn, width: float, seat: int) -> None:
         """Adds a ship in play to its mission's column: its Range left, staffing and arms; a visitor's marked."""
+        printed = CARDS[ship.card]
+        now = (ship.range, ship.weapons, ship.shields)
         card = PlayCard(width, ship.card, ship.stopped, range_left=ship.range_left, gap=ship.staffing_gap,
-                        visitor=ship.owner if ship.owner != seat else None)
+                        visitor=ship.owner if ship.owner != seat else None, damage=len(ship.damage),
+                        arms=now if ship.damage and now != (printed.range, printed.weapons, printed.shields) else None)
         column.place(card)
         tip = translate("star_trek_view", "Range {n}").format(n=ship.range_left) + "\n" + card_tip(ship.card)
+        if ship.damage:
+            tip = fmt(translate("star_trek_view", "Damaged: {n:damage card|damage cards} ({cards}); Range, Weapons "
+                                                  "and Shields now {now}."), n=len(ship.damage),
+                      cards=listed(CARDS[d.card].title for d in ship.damage), now="/".join(map(str, now))) \
+                + "\n" + tip
         if ship.staffing_gap:
             tip = translate("star_trek_view", "Not staffed: missing {icons}").format(
                 icons=icons_words(ship.staffing_gap)) + "\n" + tip
@@ -260,9 +290,13 @@ class StarTrekScene(GameScene[StarTrekView]):
         """Adds a personnel in play (aboard a ship: indented) with its attributes as the rules count them now."""
         owner = uid_seat(cv.uid)
         card = PlayCard(width, cv.card, cv.stopped, crew=self.crew_status(cv.uid),
-                        visitor=owner if surface and owner != seat else None, values=values)
+                        visitor=cv.owner if cv.owner is not None else owner if surface and owner != seat else None,
+                        values=values)
         column.place(card, 0.0 if surface else 8.0)  # aboard a ship: indented under it
         tip = card_tip(cv.card)
+        if cv.owner is not None:  # taken by a battle: its owner's mark in the corner, and in words
+            tip = translate("star_trek_view", "Taken: {owner} owns it, the other player commands it.").format(
+                owner=self._name(cv.owner)) + "\n" + tip
         if values is not None:
             printed = CARDS[cv.card]
             tip = translate("star_trek_view", "Integrity·Cunning·Strength now {now} (printed {printed}): what "
@@ -273,6 +307,22 @@ class StarTrekScene(GameScene[StarTrekView]):
             tip = crew_status_words(card.crew) + "\n" + tip
         card.set_rule(rule_id(cv.card), self._stopped_words(cv.stopped) + tip)
         self._chip_click(card, cv.uid)
+
+    def _lying(self, item: Any, column: CardColumn, width: float, what: str) -> None:
+        """Adds a card lying in play as a strip: a damage card under its ship, or equipment aboard or on a surface
+        with what it gives; a click reads it large."""
+        if what == "damage":
+            ship, cv = item
+            note = translate("star_trek_view", "damage on {ship}").format(ship=CARDS[ship.card].title)
+        else:
+            cv, note = item, gear_words(item.card)
+        strip = PlayCard(width - (8.0 if what != "ground" else 0.0), cv.card, note=note)
+        column.place(strip, 0.0 if what == "ground" else 8.0)
+        strip.set_rule(rule_id(cv.card), note + "\n" + card_tip(cv.card))
+        if what == "damage":
+            self._reads(strip)
+        else:  # equipment beams as personnel do: selected, then its destination clicked
+            self._chip_click(strip, cv.uid)
 
     @staticmethod
     def _stopped_words(stopped: bool) -> str:
@@ -314,6 +364,11 @@ class StarTrekScene(GameScene[StarTrekView]):
                 chip.set_highlight(True)
                 self.clickable(chip, beam)
                 return
+        fight = self._battle_move(uid)
+        if fight is not None:
+            chip.set_highlight(True)
+            self.clickable(chip, fight)
+            return
         actions = self._actions_on(uid)
         direct = [a for a in actions if a.kind in CHIP_VERBS]
         if direct:
@@ -327,6 +382,33 @@ class StarTrekScene(GameScene[StarTrekView]):
             chip.clicked.connect(lambda uid=uid: self.select(uid))
             return
         self._reads(chip)
+
+    def _battle_move(self, uid: int) -> Action | None:
+        """Returns the battle move a click on a card in play makes: with a core event selected, the engagement
+        against that opposing ship or the combat that personnel begins; a ship joining by a response played."""
+        for a in self.legal:
+            p = parts(a)
+            if a.kind == "assist" and p.ship == uid:
+                return a
+            if self.selected is not None and p.card == self.selected and uid in ((p.to,) if a.kind == "engage"
+                                                                                 else (p.personnel,)):
+                return a if a.kind in BATTLE_STARTS else None
+        return None
+
+    def core_click(self, chip: Chip, uid: int) -> None:
+        """Wires an event in a core: one whose order begins a battle now is selected by a click (its targets then
+        light up on the table and its moves come first); another is read large."""
+        if any(a.kind in BATTLE_STARTS and parts(a).card == uid for a in self.legal):
+            self.selectable.add(uid)
+            chip.selected_ = uid == self.selected
+            chip.set_highlight(True)
+            chip.clicked.connect(lambda: self.select(uid))
+        else:
+            self._reads(chip)
+
+    def reads(self, item: CardThing) -> None:
+        """Wires a card with no move: a click shows it large, to read."""
+        self._reads(item)
 
     def select(self, uid: int | None) -> None:
         """Selects a personnel or ship (again: deselects): its moves are shown on the table and in the list."""
@@ -404,6 +486,16 @@ class StarTrekScene(GameScene[StarTrekView]):
         name = named(view, uid)
         return term(name) if isinstance(name, str) else message(name.code, name.params, self.names)
 
+    def action_label(self, view: StarTrekView, action: Action) -> str:
+        """Returns a move in words: an interrupt is used (使用), not played (配置) as a card from hand is; Next in a
+        battle ends it; else the game's own words."""
+        card = parts(action).card
+        if action.kind in INTERRUPT_VERBS and card is not None:
+            return translate("star_trek_view", "Use {card}").format(card=self._title(view, card))
+        if action.kind == "next" and view.battle is not None:
+            return next_words("st.prompt.battle_over")
+        return super().action_label(view, action)
+
     def prompt(self, view: StarTrekView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""
         if view.over:
@@ -449,7 +541,7 @@ class StarTrekScene(GameScene[StarTrekView]):
         """Returns a line a side: its deck, whether it went first, and the missions and bonuses that scored."""
         lines = []
         for side in view.sides:
-            deck = term("Federation" if side.deck == "federation" else "Borg")
+            deck = side.deck_title
             scored = listed(self._scored(title, points) for title, points in side.breakdown) \
                 or translate("star_trek_view", "no mission completed")
             lines.append(fmt(translate("star_trek_view", "{name} ({deck}{first}): {scored}; {score:point|points}"), 
@@ -483,7 +575,7 @@ class StarTrekScene(GameScene[StarTrekView]):
         plot.getAxis("bottom").setTickSpacing(5 if turns[-1] > 15 else 1, 1)
         for side in view.sides:
             mark = SEAT_MARKS[side.seat]
-            deck = term("Federation" if side.deck == "federation" else "Borg")
+            deck = side.deck_title
             plot.plot(turns, points[side.seat], name=f"{self._name(side.seat)} ({deck})",
                       pen=pg.mkPen(mark.colour, width=2.5), symbol=shape_path(mark.shape, 0.5),
                       symbolSize=9, symbolBrush=mark.colour, symbolPen=pg.mkPen("#2b2622"))

@@ -10,7 +10,8 @@ from PySide6.QtCore import QLocale
 
 from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, Card, Kind, PersonnelHas, Requirement,
                                                   SkillAtLeast)
-from tabletop.games.star_trek.effects import rule_texts
+from tabletop.games.star_trek.effects import EFFECTS, rule_texts
+from tabletop.games.star_trek.effects_decks import CombatStrengthBonus, EquipmentSkillGrant
 from tabletop.games.star_trek.messages import requirement_words
 from tabletop.games.star_trek.view import FacedView, NeedView, StarTrekView
 from tabletop.translatable import QT_TRANSLATE_NOOP
@@ -294,7 +295,8 @@ def next_words(prompt_code: str) -> str:
     return {"st.prompt.next_first": translate("star_trek_view", "Next: reveal the first dilemma"),
             "st.prompt.next_dilemma": translate("star_trek_view", "Next: reveal the next dilemma"),
             "st.prompt.next_check": translate("star_trek_view", "Next: check the requirements"),
-            "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt")}.get(
+            "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt"),
+            "st.prompt.battle_over": translate("star_trek_view", "Next: end the battle")}.get(
         prompt_code, translate("star_trek_view", "Next"))
 
 
@@ -324,3 +326,16 @@ def outcome_lines(f: FacedView, names: dict[int, str], mission: str, owner: str)
                   "on": translate("star_trek_view", "It now lies on {mission}.")}[f.outcome].format(
         mission=mission, name=owner))
     return "\n".join(lines)
+
+
+def gear_words(card_id: str) -> str:
+    """Returns what an equipment gives, short: Strength in a personnel combat, or a skill to the holders of
+    another ("" for none)."""
+    for e in EFFECTS[card_id]:
+        if isinstance(e, CombatStrengthBonus):
+            return translate("star_trek_view", "Strength +{n} in combat ({who})").format(
+                n=e.amount, who=term(e.targets.affiliation or "personnel"))
+        if isinstance(e, EquipmentSkillGrant) and e.targets.skill is not None:
+            return translate("star_trek_view", "with {skill}: gains {gain}").format(
+                skill=term(e.targets.skill), gain=term(e.gain))
+    return ""

@@ -44,8 +44,9 @@ class SeatsTable(TableItem):
         self.paint_texts(painter)
 
     def row_rect(self, seat: int) -> QRectF:
-        """Returns seat's row (its name and numbers) in scene coordinates."""
-        return self.mapRectToScene(QRectF(4, 34 + seat * 34, self.width - 8, 32))
+        """Returns seat's row (its name and numbers) in scene coordinates, less what a frame round it adds: a frame
+        drawn round it keeps clear of the column heads above and the next row below."""
+        return self.mapRectToScene(QRectF(4, 34 + seat * 34 + 7, self.width - 8, 32 - 14))
 
     def text_boxes(self) -> list[TextBox]:
         column, left = self.column, self.left
