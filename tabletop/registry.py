@@ -15,11 +15,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
 
 from tabletop.marks import Mark
-from tabletop.translatable import Text
+from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
     from tabletop.engine.contract import Game
 
+# The first lesson's button on every game's card (the same words as the tutorial's own catalog entry).
+LEARN: Text = QT_TRANSLATE_NOOP("tutorial", "Learn to play")
+LEARN_TIP: Text = QT_TRANSLATE_NOOP("tutorial", "A short guided game: each step shows what to do and why.")
 Ref = str  # "package.module:attribute" (or just "package.module"), imported on first use
 NO_BOTS: Mapping[str, Ref] = MappingProxyType({})
 
@@ -37,6 +40,14 @@ class Tool(NamedTuple):
     # "module:function"(controller) -> bool: the tool is a choice that is now on for the person at the screen (its
     # button shows it checked). Empty: a plain button.
     on: Ref = ""
+
+
+class Lesson(NamedTuple):
+    """One guided game of a game's (Learn to play): its file in assets/ and its button's words on the home card."""
+
+    file: str  # assets/<file>: the steps, read by tabletop.tutorial.model
+    title: Text = LEARN
+    tip: Text = LEARN_TIP  # the button's tooltip
 
 
 class GameEntry(NamedTuple):
@@ -60,8 +71,10 @@ class GameEntry(NamedTuple):
     table_tools: tuple[Tool, ...] = ()  # extra buttons in its table's side panel (Copy map, Practise…)
     finished: Ref = ""  # a FinishedHook (tabletop/ui/tool_hooks.py), called with the window and the table page
     # when a game at its table ends
-    tutorial: str = ""  # assets/<tutorial>: its guided first game (Learn to play), played by the same rules
-    tutorial_texts: str = ""  # module with TEXTS: the tutorial's words (code -> text), in both languages
+    # its guided games, played by the same rules: the first is its Learn to play, others teach more (Star Trek's
+    # battles); each has its button on the game's card
+    tutorials: tuple[Lesson, ...] = ()
+    tutorial_texts: str = ""  # module with TEXTS: the lessons' words (code -> text), in both languages
     # A game this many actions long is stuck (the soak's limit): 2.5 times the longest of 300 random games at its
     # largest table (`python bench/soak.py --lengths --random-only --games 300`), at least 1,000.
     stuck_after: int = 1_000
@@ -76,6 +89,11 @@ class GameEntry(NamedTuple):
     seat_choice: Ref = ""
 
     @property
+    def tutorial(self) -> str:
+        """Returns the file of the game's first lesson in assets/ ("" when it has none)."""
+        return self.tutorials[0].file if self.tutorials else ""
+
+    @property
     def playable(self) -> bool:
         """Returns True when the game has rules and a table to play them on."""
         return bool(self.rules and self.scene)
@@ -87,7 +105,7 @@ def housed(folder: str, rules: str, scene: str, **fields: Any) -> GameEntry:
     assets/ (`rules` and `scene` name the classes; a field given overrides its place)."""
     where: dict[str, Any] = {
         "rules": f"tabletop.games.{folder}.rules:{rules}", "scene": f"tabletop.ui.games.{folder}.scene:{scene}",
-        "messages": f"tabletop.games.{folder}.messages", "rules_file": folder, "tutorial": f"{folder}/tutorial.json",
+        "messages": f"tabletop.games.{folder}.messages", "rules_file": folder, "tutorials": (Lesson(f"{folder}/tutorial.json"),),
         "tutorial_texts": f"tabletop.games.{folder}.tutorial"}
     return GameEntry(**{**where, **fields})
 

@@ -8701,6 +8701,118 @@
         <source>Press Done: your stack goes face down at Adelaar System.</source>
         <translation>Press Done: your stack goes face down at Adelaar System.</translation>
     </message>
+    <message>
+        <source>Learn to play: battles</source>
+        <translation>Learn to play: battles</translation>
+    </message>
+    <message>
+        <source>A guided game of battles: engagements, personnel combat, damage and equipment.</source>
+        <translation>A guided game of battles: engagements, personnel combat, damage and equipment.</translation>
+    </message>
+    <message>
+        <source>A lesson in battles. You command the Federation from Earth; Ada's Borg will come to Lapideas System, your planet mission.</source>
+        <translation>A lesson in battles. You command the Federation from Earth; Ada's Borg will come to Lapideas System, your planet mission.</translation>
+    </message>
+    <message>
+        <source>Only cards start a battle: an event in your core, used as an order. No battle is fought at a headquarters.</source>
+        <translation>Only cards start a battle: an event in your core, used as an order. No battle is fought at a headquarters.</translation>
+    </message>
+    <message>
+        <source>Play the U.S.S. Excelsior, T'Lara and Van Orton for your 7 counters, then end play and orders: two aboard cannot staff the ship yet.</source>
+        <translation>Play the U.S.S. Excelsior, T'Lara and Van Orton for your 7 counters, then end play and orders: two aboard cannot staff the ship yet.</translation>
+    </message>
+    <message>
+        <source>Ada played a Borg Sphere and two drones. Play William T. Riker, Robin Lefler, Rabal and the Tricorder, then end play.</source>
+        <translation>Ada played a Borg Sphere and two drones. Play William T. Riker, Robin Lefler, Rabal and the Tricorder, then end play.</translation>
+    </message>
+    <message>
+        <source>Equipment is played at your headquarters and helps your personnel present with it: the Tricorder gives your Science personnel Geology.</source>
+        <translation>Equipment is played at your headquarters and helps your personnel present with it: the Tricorder gives your Science personnel Geology.</translation>
+    </message>
+    <message>
+        <source>Beam your five personnel and the Tricorder aboard the U.S.S. Excelsior, then fly to Lapideas System.</source>
+        <translation>Beam your five personnel and the Tricorder aboard the U.S.S. Excelsior, then fly to Lapideas System.</translation>
+    </message>
+    <message>
+        <source>Equipment beams like personnel and travels with its ship.</source>
+        <translation>Equipment beams like personnel and travels with its ship.</translation>
+    </message>
+    <message>
+        <source>Beam everyone down to Lapideas System, the Tricorder too: it helps only the crew on the same surface.</source>
+        <translation>Beam everyone down to Lapideas System, the Tricorder too: it helps only the crew on the same surface.</translation>
+    </message>
+    <message>
+        <source>Attempt Lapideas System: Geology, Physics, Science and Cunning over 30. Ada has no dilemmas in this lesson.</source>
+        <translation>Attempt Lapideas System: Geology, Physics, Science and Cunning over 30. Ada has no dilemmas in this lesson.</translation>
+    </message>
+    <message>
+        <source>Nobody here has Geology printed, but Van Orton has Science: with the Tricorder he has Geology too.</source>
+        <translation>Nobody here has Geology printed, but Van Orton has Science: with the Tricorder he has Geology too.</translation>
+    </message>
+    <message>
+        <source>Completed, 30 points: the Tricorder's Geology counted for the requirements. End your orders.</source>
+        <translation>Completed, 30 points: the Tricorder's Geology counted for the requirements. End your orders.</translation>
+    </message>
+    <message>
+        <source>Ada's Borg Sphere came to Lapideas System and left a drone on its surface. Draw your last three cards, then play Cry "Havoc!" and the Starfleet Type-2 Phaser.</source>
+        <translation>Ada's Borg Sphere came to Lapideas System and left a drone on its surface. Draw your last three cards, then play Cry "Havoc!" and the Starfleet Type-2 Phaser.</translation>
+    </message>
+    <message>
+        <source>An event that starts battles stays in your core until you use it as an order.</source>
+        <translation>An event that starts battles stays in your core until you use it as an order.</translation>
+    </message>
+    <message>
+        <source>Staff the U.S.S. Excelsior with T'Lara, William T. Riker and Robin Lefler, fetch the Phaser from Earth and beam it down to Lapideas System.</source>
+        <translation>Staff the U.S.S. Excelsior with T'Lara, William T. Riker and Robin Lefler, fetch the Phaser from Earth and beam it down to Lapideas System.</translation>
+    </message>
+    <message>
+        <source>Use Cry "Havoc!": the U.S.S. Excelsior, with T'Lara's Leadership aboard, engages the Borg Sphere.</source>
+        <translation>Use Cry "Havoc!": the U.S.S. Excelsior, with T'Lara's Leadership aboard, engages the Borg Sphere.</translation>
+    </message>
+    <message>
+        <source>An engagement sets the beginner's Weapons against the target's Shields: the strictly higher total wins.</source>
+        <translation>An engagement sets the beginner's Weapons against the target's Shields: the strictly higher total wins.</translation>
+    </message>
+    <message>
+        <source>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next, then end your orders.</source>
+        <translation>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next, then end your orders.</translation>
+    </message>
+    <message>
+        <source>Equal totals win nobody. After a battle the beginner's ship and crew are stopped; the defender's are not.</source>
+        <translation>Equal totals win nobody. After a battle the beginner's ship and crew are stopped; the defender's are not.</translation>
+    </message>
+    <message>
+        <source>Ada's Borg Cutting Beam won, 10 against 7: William T. Riker was taken aboard her Sphere, and the Beam lies on the U.S.S. Excelsior as damage. Play Brutal Struggle.</source>
+        <translation>Ada's Borg Cutting Beam won, 10 against 7: William T. Riker was taken aboard her Sphere, and the Beam lies on the U.S.S. Excelsior as damage. Play Brutal Struggle.</translation>
+    </message>
+    <message>
+        <source>This damage card takes 2 from the ship's Range, Weapons and Shields. A second damage card destroys it.</source>
+        <translation>This damage card takes 2 from the ship's Range, Weapons and Shields. A second damage card destroys it.</translation>
+    </message>
+    <message>
+        <source>Beam T'Lara and Robin Lefler down to Lapideas System, where Ada's Cartography Drone stands.</source>
+        <translation>Beam T'Lara and Robin Lefler down to Lapideas System, where Ada's Cartography Drone stands.</translation>
+    </message>
+    <message>
+        <source>Use Brutal Struggle: T'Lara's Leadership starts a personnel combat against the Cartography Drone.</source>
+        <translation>Use Brutal Struggle: T'Lara's Leadership starts a personnel combat against the Cartography Drone.</translation>
+    </message>
+    <message>
+        <source>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</source>
+        <translation>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</translation>
+    </message>
+    <message>
+        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</source>
+        <translation>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</translation>
+    </message>
+    <message>
+        <source>A hand weapon counts only in a personnel combat, never for a mission.</source>
+        <translation>A hand weapon counts only in a personnel combat, never for a mission.</translation>
+    </message>
+    <message>
+        <source>Ada's second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</source>
+        <translation>Ada's second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial_starfarers</name>

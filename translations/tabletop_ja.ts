@@ -3970,15 +3970,15 @@
     </message>
     <message>
         <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>配置した時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>配置した時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
-        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+        <translation>配置した時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
     </message>
     <message>
         <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
@@ -4098,7 +4098,7 @@
     </message>
     <message>
         <source>{seat} takes command of {card}, now aboard {ship}.</source>
-        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
+        <translation>{seat}が{card}を指揮下に置きました({ship}に乗艦中)。</translation>
     </message>
     <message>
         <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
@@ -4150,7 +4150,7 @@
     </message>
     <message>
         <source>{seat}: use the text of the personnel just played, or pass.</source>
-        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
+        <translation>{seat}：配置した人員の効果を使うか、パスしてください。</translation>
     </message>
     <message>
         <source>{seat}: choose the card the search takes.</source>
@@ -4270,7 +4270,7 @@
     </message>
     <message>
         <source>decide on the played personnel&apos;s text first</source>
-        <translation>先にプレイした人員の効果を使うか決めてください</translation>
+        <translation>先に配置した人員の効果を使うか決めてください</translation>
     </message>
     <message>
         <source>choose the card the search takes first</source>
@@ -8701,6 +8701,118 @@
     <message>
         <source>Press Done: your stack goes face down at Adelaar System.</source>
         <translation>「完了」を押すと、ジレンマが裏向きで置かれます。</translation>
+    </message>
+    <message>
+        <source>Learn to play: battles</source>
+        <translation>遊び方を学ぶ：戦闘</translation>
+    </message>
+    <message>
+        <source>A guided game of battles: engagements, personnel combat, damage and equipment.</source>
+        <translation>戦闘のガイド付きゲームです。艦隊戦、個人戦、ダメージ、装備を学びます。</translation>
+    </message>
+    <message>
+        <source>A lesson in battles. You command the Federation from Earth; Ada&apos;s Borg will come to Lapideas System, your planet mission.</source>
+        <translation>戦闘のレッスンです。あなたは地球を本部とする惑星連邦を率います。Adaのボーグは、あなたの惑星ミッションLapideas Systemへやって来ます。</translation>
+    </message>
+    <message>
+        <source>Only cards start a battle: an event in your core, used as an order. No battle is fought at a headquarters.</source>
+        <translation>戦闘はカードによってのみ始まります。コアにあるイベントを命令として使います。本部ミッションでは戦闘を行えません。</translation>
+    </message>
+    <message>
+        <source>Play the U.S.S. Excelsior, T&apos;Lara and Van Orton for your 7 counters, then end play and orders: two aboard cannot staff the ship yet.</source>
+        <translation>カウンター7個でU.S.S. Excelsior、T&apos;Lara、Van Ortonを配置し、配置と命令を終えましょう。2人では、まだ必要スタッフを満たせません。</translation>
+    </message>
+    <message>
+        <source>Ada played a Borg Sphere and two drones. Play William T. Riker, Robin Lefler, Rabal and the Tricorder, then end play.</source>
+        <translation>AdaはBorg Sphereとドローン2体を配置しました。William T. Riker、Robin Lefler、RabalとTricorderを配置し、配置を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Equipment is played at your headquarters and helps your personnel present with it: the Tricorder gives your Science personnel Geology.</source>
+        <translation>装備は本部ミッションに配置し、同じ場所にいる自分の人員を助けます。Tricorderは科学を持つ人員に地質学を与えます。</translation>
+    </message>
+    <message>
+        <source>Beam your five personnel and the Tricorder aboard the U.S.S. Excelsior, then fly to Lapideas System.</source>
+        <translation>人員5人とTricorderをU.S.S. Excelsiorへ転送し、Lapideas Systemへ移動しましょう。</translation>
+    </message>
+    <message>
+        <source>Equipment beams like personnel and travels with its ship.</source>
+        <translation>装備は人員と同じように転送でき、乗っている宇宙艦と一緒に移動します。</translation>
+    </message>
+    <message>
+        <source>Beam everyone down to Lapideas System, the Tricorder too: it helps only the crew on the same surface.</source>
+        <translation>全員をLapideas Systemの地表へ転送しましょう。Tricorderもです。装備が助けるのは同じ地表にいる人員だけです。</translation>
+    </message>
+    <message>
+        <source>Attempt Lapideas System: Geology, Physics, Science and Cunning over 30. Ada has no dilemmas in this lesson.</source>
+        <translation>Lapideas Systemに挑戦しましょう。解決条件は地質学、物理学、科学、狡猾30超です。このレッスンのAdaはジレンマを持っていません。</translation>
+    </message>
+    <message>
+        <source>Nobody here has Geology printed, but Van Orton has Science: with the Tricorder he has Geology too.</source>
+        <translation>地質学が印刷された人員はいませんが、Van Ortonは科学を持っています。Tricorderがあれば地質学も持ちます。</translation>
+    </message>
+    <message>
+        <source>Completed, 30 points: the Tricorder&apos;s Geology counted for the requirements. End your orders.</source>
+        <translation>解決して30ポイントです。Tricorderの地質学が解決条件に数えられました。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s Borg Sphere came to Lapideas System and left a drone on its surface. Draw your last three cards, then play Cry &quot;Havoc!&quot; and the Starfleet Type-2 Phaser.</source>
+        <translation>AdaのBorg SphereがLapideas Systemへ来て、地表にドローン1体を残しました。残りのカード3枚を引き、Cry &quot;Havoc!&quot;とStarfleet Type-2 Phaserを配置しましょう。</translation>
+    </message>
+    <message>
+        <source>An event that starts battles stays in your core until you use it as an order.</source>
+        <translation>戦闘を始めるイベントは、命令として使うまでコアに置かれたままです。</translation>
+    </message>
+    <message>
+        <source>Staff the U.S.S. Excelsior with T&apos;Lara, William T. Riker and Robin Lefler, fetch the Phaser from Earth and beam it down to Lapideas System.</source>
+        <translation>T&apos;Lara、William T. Riker、Robin LeflerをU.S.S. Excelsiorに乗せてスタッフを揃え、地球からPhaserを運び、Lapideas Systemの地表へ転送しましょう。</translation>
+    </message>
+    <message>
+        <source>Use Cry &quot;Havoc!&quot;: the U.S.S. Excelsior, with T&apos;Lara&apos;s Leadership aboard, engages the Borg Sphere.</source>
+        <translation>Cry &quot;Havoc!&quot;を使いましょう。統率を持つT&apos;Laraが乗ったU.S.S. Excelsiorが、Borg Sphereと艦隊戦を行います。</translation>
+    </message>
+    <message>
+        <source>An engagement sets the beginner&apos;s Weapons against the target&apos;s Shields: the strictly higher total wins.</source>
+        <translation>艦隊戦では、仕掛けた側の武器と攻撃対象のシールドを比べます。合計が上回った側が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Weapons 7 against Shields 9: you lost, and Cry &quot;Havoc!&quot; is discarded. Press Next, then end your orders.</source>
+        <translation>武器7対シールド9で、あなたの負けです。Cry &quot;Havoc!&quot;は捨て札になります。「次へ」を押し、命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Equal totals win nobody. After a battle the beginner&apos;s ship and crew are stopped; the defender&apos;s are not.</source>
+        <translation>同数なら勝者はいません。戦闘の後、仕掛けた側の宇宙艦と乗員は停止状態になり、攻撃対象側はなりません。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s Borg Cutting Beam won, 10 against 7: William T. Riker was taken aboard her Sphere, and the Beam lies on the U.S.S. Excelsior as damage. Play Brutal Struggle.</source>
+        <translation>AdaのBorg Cutting Beamが10対7で勝ちました。William T. RikerはAdaのSphereに連れ去られ、BeamはU.S.S. Excelsiorにダメージとして置かれています。Brutal Struggleを配置しましょう。</translation>
+    </message>
+    <message>
+        <source>This damage card takes 2 from the ship&apos;s Range, Weapons and Shields. A second damage card destroys it.</source>
+        <translation>このダメージカードは宇宙艦の移動力・武器・シールドをそれぞれ2下げます。ダメージカードが2枚になると宇宙艦は破壊されます。</translation>
+    </message>
+    <message>
+        <source>Beam T&apos;Lara and Robin Lefler down to Lapideas System, where Ada&apos;s Cartography Drone stands.</source>
+        <translation>T&apos;LaraとRobin Leflerを、AdaのCartography DroneがいるLapideas Systemの地表へ転送しましょう。</translation>
+    </message>
+    <message>
+        <source>Use Brutal Struggle: T&apos;Lara&apos;s Leadership starts a personnel combat against the Cartography Drone.</source>
+        <translation>Brutal Struggleを使いましょう。統率を持つT&apos;Laraが、Cartography Droneとの個人戦を始めます。</translation>
+    </message>
+    <message>
+        <source>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</source>
+        <translation>その地表にいる通常状態の自分の人員は全員が攻撃します。強さの合計同士を比べます。</translation>
+    </message>
+    <message>
+        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</source>
+        <translation>強さは19、さらにPhaserが惑星連邦の人員3人にそれぞれ1を加え、22対5です。あなたの勝ちです。ランダムに選ばれた相手の人員1人が死亡します。「次へ」を押し、命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>A hand weapon counts only in a personnel combat, never for a mission.</source>
+        <translation>武器が数えられるのは個人戦の間だけで、ミッションの解決条件には数えられません。</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</source>
+        <translation>Adaの2枚目のBorg Cutting BeamがU.S.S. Excelsiorを破壊しました。ダメージカード2枚で宇宙艦は破壊され、乗っていた人員も全員死亡します。あなたの乗員は先に地表へ転送していました。</translation>
     </message>
 </context>
 <context>

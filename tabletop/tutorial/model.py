@@ -8,10 +8,10 @@ the step and the field at fault.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from tabletop.engine.action import Action
 
@@ -64,6 +64,10 @@ class Step:
 PAGE_PLACES = ("undo", "hint", "moves", "log", "prompt")
 MENTION_KINDS = ("action:", "rule:", "place:", "card:", "item:")
 KEY_NAMES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+STEP_FIELDS = frozenset({"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves", "keys", "mentions"})
+TUTORIAL_FIELDS = frozenset({"game", "seed", "players", "learner", "names", "options", "bot", "steps", "about",
+                             "real_options"})
+_E = TypeVar("_E", bound=Enum)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,8 @@ class Tutorial:
     bot: str
     steps: tuple[Step, ...]
     source: str = ""                        # where it was read from, for error messages
+    # The options "Play a real game" offers over the lesson's own (a lesson dealt from small decks offers full ones)
+    real_options: Mapping[str, Any] = field(default_factory=dict)
 
 
 class TutorialError(ValueError):
@@ -128,50 +134,69 @@ class _Reader:
             raise self.fail(where, str(e)) from None
 
     def step(self, index: int, raw: Any) -> Step:
+        """Returns one step of the file, checked field by field."""
         where = _step_where(index, raw)
         if not isinstance(raw, dict):
             raise self.fail(where, "must be an object")
-        known = {"id", "kind", "text", "rule", "action", "wrong", "highlight", "moves", "keys", "mentions"}
-        for key in raw:
-            if key not in known:
-                raise self.fail(f"{where} field {key!r}", f"unknown field (known: {', '.join(sorted(known))})")
+        unknown = next((key for key in raw if key not in STEP_FIELDS), None)
+        if unknown is not None:
+            raise self.fail(f"{where} field {unknown!r}", f"unknown field (known: {', '.join(sorted(STEP_FIELDS))})")
         step_id = raw.get("id")
         if not isinstance(step_id, str) or not step_id:
             raise self.fail(f"{where} field 'id'", "missing (every step has a name)")
+        kind = self.choice(StepKind, raw, "kind", where, None)
+        highlight = self.choice(Highlight, raw, "highlight", where, "action" if kind is StepKind.ACT else "none")
+        action, more = self.expected(raw, kind, where)
+        if highlight is Highlight.ACTION and action is None:
+            raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
+        return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
+                    self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
+                    highlight, self.bot_moves(raw, kind, where), self.keys(raw, kind, where),
+                    self.mentions(raw, where), more)
+
+    def choice(self, among: type[_E], raw: Mapping[str, Any], key: str, where: str, default: str | None) -> _E:
+        """Returns a field naming one value of an enumeration (`default` when absent, None: required)."""
         try:
-            kind = StepKind(raw.get("kind"))
+            return among(raw.get(key, default))
         except ValueError:
-            raise self.fail(f"{where} field 'kind'", f"must be one of {', '.join(k.value for k in StepKind)}, "
-                                                     f"not {raw.get('kind')!r}") from None
-        try:
-            highlight = Highlight(raw.get("highlight", "action" if kind is StepKind.ACT else "none"))
-        except ValueError:
-            raise self.fail(f"{where} field 'highlight'", f"must be one of {', '.join(h.value for h in Highlight)}, "
-                                                          f"not {raw.get('highlight')!r}") from None
-        action: Action | None = None
-        more: tuple[Action, ...] = ()
-        if kind is StepKind.ACT:
-            if "action" not in raw:
-                raise self.fail(f"{where} field 'action'", "missing (an act step names the move it expects)")
-            # Several moves under one bubble (a flight's steps): a list, played in its order.
-            written = raw["action"] if isinstance(raw["action"], list) and raw["action"] else [raw["action"]]
-            action, *rest = [self.action(a, f"{where} field 'action'") for a in written]
-            more = tuple(rest)
-        elif "action" in raw:
-            raise self.fail(f"{where} field 'action'", f"only an act step expects a move, not a {kind.value} step")
-        moves: tuple[Action, ...] = ()
-        if "moves" in raw:
-            if kind is not StepKind.BOTS:
-                raise self.fail(f"{where} field 'moves'", "only a bots step lists the bots' moves")
-            if not isinstance(raw["moves"], list):
-                raise self.fail(f"{where} field 'moves'", "must be a list of actions")
-            moves = tuple(self.action(m, f"{where} field 'moves' item {k + 1}") for k, m in enumerate(raw["moves"]))
+            raise self.fail(f"{where} field {key!r}", f"must be one of {', '.join(v.value for v in among)}, "
+                                                       f"not {raw.get(key)!r}") from None
+
+    def expected(self, raw: Mapping[str, Any], kind: StepKind, where: str) -> tuple[Action | None, tuple[Action, ...]]:
+        """Returns an act step's expected move and the ones after it (none for another kind of step)."""
+        if kind is not StepKind.ACT:
+            if "action" in raw:
+                raise self.fail(f"{where} field 'action'", f"only an act step expects a move, not a {kind.value} step")
+            return None, ()
+        if "action" not in raw:
+            raise self.fail(f"{where} field 'action'", "missing (an act step names the move it expects)")
+        # Several moves under one bubble (a flight's steps): a list, played in its order.
+        written = raw["action"] if isinstance(raw["action"], list) and raw["action"] else [raw["action"]]
+        action, *rest = [self.action(a, f"{where} field 'action'") for a in written]
+        return action, tuple(rest)
+
+    def bot_moves(self, raw: Mapping[str, Any], kind: StepKind, where: str) -> tuple[Action, ...]:
+        """Returns the bots' moves a bots step lists (none when it lets them choose)."""
+        if "moves" not in raw:
+            return ()
+        if kind is not StepKind.BOTS:
+            raise self.fail(f"{where} field 'moves'", "only a bots step lists the bots' moves")
+        if not isinstance(raw["moves"], list):
+            raise self.fail(f"{where} field 'moves'", "must be a list of actions")
+        return tuple(self.action(m, f"{where} field 'moves' item {k + 1}") for k, m in enumerate(raw["moves"]))
+
+    def keys(self, raw: Mapping[str, Any], kind: StepKind, where: str) -> tuple[str, ...]:
+        """Returns the keys an act step asks for before its move."""
         keys = self.names(raw, "keys", where)
         if keys and kind is not StepKind.ACT:
             raise self.fail(f"{where} field 'keys'", "only an act step asks for keys before its move")
         bad_key = next((k for k in keys if k not in KEY_NAMES), None)
         if bad_key is not None:
             raise self.fail(f"{where} field 'keys'", f"{bad_key!r} is not a key (one letter or digit)")
+        return keys
+
+    def mentions(self, raw: Mapping[str, Any], where: str) -> tuple[str, ...]:
+        """Returns what a step's words talk about, each naming a known kind of thing."""
         mentions = self.names(raw, "mentions", where)
         for mention in mentions:
             if mention.startswith("action:"):
@@ -180,11 +205,7 @@ class _Reader:
                 raise self.fail(f"{where} field 'mentions'", f"{mention!r} names nothing (known: "
                                                              f"{', '.join(PAGE_PLACES)}, "
                                                              f"{'…, '.join(MENTION_KINDS)}…)")
-        if highlight is Highlight.ACTION and action is None:
-            raise self.fail(f"{where} field 'highlight'", "'action' points at the expected move; this step has none")
-        return Step(step_id, kind, self.text(raw, "text", where, required=kind is not StepKind.BOTS) or "",
-                    self.text(raw, "rule", where, False), action, self.text(raw, "wrong", where, False),
-                    highlight, moves, keys, mentions, more)
+        return mentions
 
     def names(self, raw: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
         """Returns a field holding a list of words (none when absent)."""
@@ -194,32 +215,51 @@ class _Reader:
         return tuple(value)
 
     def tutorial(self, raw: Any) -> Tutorial:
+        """Returns the whole file's tutorial, checked."""
         if not isinstance(raw, dict):
             raise self.fail("top level", "must be an object")
+        extra = next((k for k in raw if k not in TUTORIAL_FIELDS), None)
         game = raw.get("game")
         if not isinstance(game, str) or not game:
             raise self.fail("field 'game'", "missing (the game's id, as its registration names it)")
-        numbers: dict[str, int] = {}
-        for key in ("seed", "players", "learner"):
-            value = raw.get(key)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise self.fail(f"field {key!r}", f"must be a whole number ≥ 0, not {value!r}")
-            numbers[key] = value
-        if not numbers["learner"] < numbers["players"]:
-            raise self.fail("field 'learner'", f"seat {numbers['learner']} is not one of {numbers['players']} seats")
-        names = raw.get("names")
-        if not isinstance(names, list) or len(names) != numbers["players"] or \
-                not all(isinstance(n, str) and n for n in names):
-            raise self.fail("field 'names'", f"must list {numbers['players']} names, one per seat")
-        if not self.known_text(names[numbers["learner"]]):
-            raise self.fail("field 'names'", f"the learner's name {names[numbers['learner']]!r} is not a text code")
-        options = raw.get("options", {})
-        if not isinstance(options, dict):
-            raise self.fail("field 'options'", "must be an object of the game's options")
+        seed, players, learner = (self.whole(raw, key) for key in ("seed", "players", "learner"))
+        if not learner < players:
+            raise self.fail("field 'learner'", f"seat {learner} is not one of {players} seats")
+        names = self.seat_names(raw, players, learner)
+        options, real_options = (self.options(raw, key) for key in ("options", "real_options"))
         bot = raw.get("bot", "greedy")
         if not isinstance(bot, str):
             raise self.fail("field 'bot'", "must be a bot's name")
-        steps = raw.get("steps")
+        steps = self.steps(raw.get("steps"))
+        if extra is not None:
+            raise self.fail(f"field {extra!r}", f"unknown field (known: {', '.join(sorted(TUTORIAL_FIELDS))})")
+        return Tutorial(game, seed, players, learner, names, options, bot, steps, self.source, real_options)
+
+    def options(self, raw: Mapping[str, Any], key: str) -> dict[str, Any]:
+        """Returns a field holding some of the game's options (none when absent)."""
+        value = raw.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(f"field {key!r}", "must be an object of the game's options")
+        return value
+
+    def whole(self, raw: Mapping[str, Any], key: str) -> int:
+        """Returns a field holding a whole number ≥ 0."""
+        value = raw.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise self.fail(f"field {key!r}", f"must be a whole number ≥ 0, not {value!r}")
+        return value
+
+    def seat_names(self, raw: Mapping[str, Any], players: int, learner: int) -> tuple[str, ...]:
+        """Returns every seat's name, the learner's a text code."""
+        names = raw.get("names")
+        if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) and n for n in names):
+            raise self.fail("field 'names'", f"must list {players} names, one per seat")
+        if not self.known_text(names[learner]):
+            raise self.fail("field 'names'", f"the learner's name {names[learner]!r} is not a text code")
+        return tuple(names)
+
+    def steps(self, steps: Any) -> tuple[Step, ...]:
+        """Returns the steps, each id once, the end step last and only there."""
         if not isinstance(steps, list) or not steps:
             raise self.fail("field 'steps'", "must be a list of steps")
         parsed = tuple(self.step(k, s) for k, s in enumerate(steps))
@@ -231,12 +271,7 @@ class _Reader:
         if parsed[-1].kind is not StepKind.END or any(s.kind is StepKind.END for s in parsed[:-1]):
             raise self.fail(f"{_step_where(len(parsed) - 1, steps[-1])} field 'kind'",
                             "the last step, and only it, must be the 'end' step")
-        known = {"game", "seed", "players", "learner", "names", "options", "bot", "steps", "about"}
-        extra = {k: v for k, v in raw.items() if k not in known}
-        if extra:
-            raise self.fail(f"field {next(iter(extra))!r}", f"unknown field (known: {', '.join(sorted(known))})")
-        return Tutorial(game, numbers["seed"], numbers["players"], numbers["learner"], tuple(names), options, bot,
-                        parsed, self.source)
+        return parsed
 
 
 def parse_tutorial(raw: Any, source: str, known_text: Callable[[str], bool]) -> Tutorial:

@@ -173,8 +173,10 @@ class TutorialRunner:
             return None
 
     def real_game(self) -> dict[str, Any]:
-        """Returns the settings of a real game like this one: the same seats and options, a fresh deal."""
-        return {"game": self.tutorial.game, "seats": list(self.session.seats), "options": dict(self.session.options)}
+        """Returns the settings of a real game like this one: the same seats and options (those the lesson names for
+        a real game over its own), a fresh deal."""
+        options = {**self.session.options, **self.tutorial.real_options}
+        return {"game": self.tutorial.game, "seats": list(self.session.seats), "options": options}
 
     # --- checking a whole tutorial ---------------------------------------------------------
     def _said(self, seat: Seat, action: Action) -> str:

@@ -11,6 +11,7 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Mapping
 
+from tabletop.registry import LEARN, LEARN_TIP
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 
 CONTEXT = "tutorial"
@@ -26,8 +27,8 @@ SHARED: dict[str, Text] = {
 
 # The bubble's own words (the UI reads them from here, so the catalog holds every tutorial string once).
 UI: dict[str, Text] = {
-    "learn": QT_TRANSLATE_NOOP("tutorial", "Learn to play"),
-    "learn_tip": QT_TRANSLATE_NOOP("tutorial", "A short guided game: each step shows what to do and why."),
+    "learn": LEARN,  # the first lesson's button and its tip, as the registry names them
+    "learn_tip": LEARN_TIP,
     "next": QT_TRANSLATE_NOOP("tutorial", "Next"),
     "step": QT_TRANSLATE_NOOP("tutorial", "Step {n} of {total}"),
     "rule": QT_TRANSLATE_NOOP("tutorial", "Rule: {text}"),

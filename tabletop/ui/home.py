@@ -21,7 +21,6 @@ from tabletop.saved_games import list_saves
 from tabletop.games import entries
 from tabletop.registry import GameEntry, Tool, load
 from tabletop.resources import asset_path
-from tabletop.tutorial.texts import UI as TUTORIAL_UI
 from tabletop.ui.i18n import LANGUAGES, names_list, reason_text, translate
 from tabletop.ui.phrases import PhraseLabel
 from tabletop.marks import Mark
@@ -30,9 +29,9 @@ from tabletop.ui.mark_paint import fill_mark
 CTX = "home"
 
 
-def has_tutorial(entry: GameEntry) -> bool:
-    """Returns True when the game ships a tutorial (as tabletop.tutorial.load finds it, without loading it)."""
-    return bool(entry.tutorial) and asset_path(entry.tutorial).is_file()
+def lessons(entry: GameEntry) -> list[int]:
+    """Returns the numbers of the game's lessons it ships (as tabletop.tutorial.load finds them, without loading)."""
+    return [k for k, lesson in enumerate(entry.tutorials) if asset_path(lesson.file).is_file()]
 
 
 def game_title(game_id: str) -> str:
@@ -105,7 +104,7 @@ class GameCard(QFrame):
     """One game on the home page, with its New game button (or 'coming later') and the game's own buttons."""
 
     new_game = Signal(str)
-    learn = Signal(str)  # Learn to play: the game's tutorial
+    learn = Signal(str, int)  # Learn to play: the game's lesson of that number (0: its first)
     tool_chosen = Signal(object)  # a Tool of the game's registration
 
     def __init__(self, entry: GameEntry):
@@ -133,30 +132,40 @@ class GameCard(QFrame):
         layout.addLayout(heading)
         layout.addWidget(self.blurb, 1)
         layout.addWidget(self.note)
-        row = QHBoxLayout()
+        self._buttons(layout)
+        self.retranslate()
+
+    def _buttons(self, layout: QVBoxLayout) -> None:
+        """Adds the card's buttons: New game, the first lesson and the game's tools on one line, any further
+        lessons on a line of their own below."""
+        entry = self.entry
+        row, more = QHBoxLayout(), QHBoxLayout()
         row.addWidget(self.button)
-        self.learn_button = QPushButton() if self.playable and has_tutorial(entry) else None
-        if self.learn_button is not None:
-            self.learn_button.clicked.connect(lambda: self.learn.emit(entry.id))
-            row.addWidget(self.learn_button)
+        self.learn_buttons: list[tuple[int, QPushButton]] = []  # (the lesson's number, its button)
+        for k in lessons(entry) if self.playable else []:
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, k=k: self.learn.emit(entry.id, k))
+            (row if not self.learn_buttons else more).addWidget(button)
+            self.learn_buttons.append((k, button))
+        self.learn_button = self.learn_buttons[0][1] if self.learn_buttons else None  # the first lesson's
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in entry.home_tools if self.playable else ():
             button = QPushButton()
             button.clicked.connect(lambda _=False, tool=tool: self.tool_chosen.emit(tool))
             row.addWidget(button)
             self.tool_buttons.append((tool, button))
-        row.addStretch()
-        layout.addLayout(row)
-        self.retranslate()
+        for line in (row, more) if more.count() else (row,):
+            line.addStretch()
+            layout.addLayout(line)
 
     def retranslate(self) -> None:
         """Sets the texts in the current language."""
         self.title.setText(translate(*self.entry.title))
         self.blurb.setText(translate(*self.entry.blurb))
         self.button.setText(translate("home", "New game") if self.playable else translate("home", "Coming later"))
-        if self.learn_button is not None:
-            self.learn_button.setText(translate(*TUTORIAL_UI["learn"]))
-            self.learn_button.setToolTip(translate(*TUTORIAL_UI["learn_tip"]))
+        for k, button in self.learn_buttons:
+            button.setText(translate(*self.entry.tutorials[k].title))
+            button.setToolTip(translate(*self.entry.tutorials[k].tip))
         for tool, button in self.tool_buttons:
             button.setText(translate(*tool.label))
             button.setToolTip(translate(*tool.tip) if tool.tip else "")
@@ -171,7 +180,7 @@ class HomePage(QWidget):
     """The first screen."""
 
     new_game = Signal(str)
-    learn = Signal(str)  # a game's tutorial, from its card
+    learn = Signal(str, int)  # a game's lesson (its number: 0 is its first), from its card
     tool_chosen = Signal(object)  # a Tool of a game's registration, from its card
     continue_game = Signal(Path)  # a game in progress, or a finished one to look at
     review_game = Signal(Path)  # a finished game, or one in progress that at most one person plays, to review
@@ -188,6 +197,19 @@ class HomePage(QWidget):
         self.summary_index = summary_index  # the saves' summaries, cached (None: every save is read each time)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
+        outer.addLayout(self._top(language))
+        outer.addLayout(self._games(statistics_cache), 3)
+        outer.addLayout(self._lists(), 2)
+        self.problem = QLabel()
+        self.problem.setObjectName("refusal")
+        self.problem.setWordWrap(True)
+        outer.addWidget(self.problem)
+        self.summaries: list[SaveSummary | SaveError] = []  # the rows of `saves`: in progress, or damaged
+        self.finished_summaries: list[SaveSummary | SaveError] = []  # the rows of `finished`
+        self.retranslate()
+
+    def _top(self, language: str) -> QHBoxLayout:
+        """Returns the top line: the title and subtitle, and the app's buttons at the right."""
         top = QHBoxLayout()
         heading = QVBoxLayout()
         self.title = Headline()
@@ -216,25 +238,29 @@ class HomePage(QWidget):
         for w in (self.stats_button, self.rules_button, self.settings_button, self.language_label, self.language_box):
             tools.addWidget(w)
         top.addLayout(at_top(tools))
-        outer.addLayout(top)
+        return top
 
+    def _games(self, statistics_cache: Path | None) -> QGridLayout:
+        """Returns the grid of game cards, each game's statistics after the last."""
         grid = QGridLayout()
         self.cards = []
         for k, entry in enumerate(entries()):
             card = GameCard(entry)
             card.new_game.connect(lambda game_id: self.new_game.emit(game_id))
-            card.learn.connect(lambda game_id: self.learn.emit(game_id))
+            card.learn.connect(lambda game_id, lesson: self.learn.emit(game_id, lesson))
             card.tool_chosen.connect(lambda tool: self.tool_chosen.emit(tool))
             self.cards.append(card)
             grid.addWidget(card, k // 3, k % 3)
         # Each game's statistics in the place after the last game (the cache of results keeps it quick).
         from tabletop.ui.review.home_stats import HomeStatistics
 
-        self.stats_card = HomeStatistics(saves_dir, statistics_cache, local_time)
+        self.stats_card = HomeStatistics(self.saves_dir, statistics_cache, local_time)
         grid.addWidget(self.stats_card, len(self.cards) // 3, len(self.cards) % 3)
-        outer.addLayout(grid, 3)
+        return grid
 
-        # Games in progress (and damaged saves, named) on the left; finished games, to look at, on the right.
+    def _lists(self) -> QHBoxLayout:
+        """Returns the games in progress (and damaged saves, named) on the left; finished games, to look at, on
+        the right."""
         lists = QHBoxLayout()
         self.continue_label = QLabel()
         self.saves = self._save_table(4)
@@ -254,14 +280,7 @@ class HomePage(QWidget):
         self.review_button = QPushButton()
         self.review_button.clicked.connect(lambda: self._review(self.finished_summaries, self.finished.currentRow()))
         lists.addLayout(self._column(self.finished_label, self.finished, self.look_button, self.review_button), 2)
-        outer.addLayout(lists, 2)
-        self.problem = QLabel()
-        self.problem.setObjectName("refusal")
-        self.problem.setWordWrap(True)
-        outer.addWidget(self.problem)
-        self.summaries: list[SaveSummary | SaveError] = []  # the rows of `saves`: in progress, or damaged
-        self.finished_summaries: list[SaveSummary | SaveError] = []  # the rows of `finished`
-        self.retranslate()
+        return lists
 
     @staticmethod
     def _save_table(columns: int) -> QTableWidget:

@@ -87,11 +87,11 @@ class MainWindow(QMainWindow):
         session = Session(rules_of(entry(game_id)), choice.seats, choice.options, choice.seed)
         return self.open_session(session, self.new_save_path(game_id))
 
-    def start_tutorial(self, game_id: str) -> TablePage | None:
-        """Opens the game's guided first game (its tutorial); None when its tutorial file is broken."""
+    def start_tutorial(self, game_id: str, lesson: int = 0) -> TablePage | None:
+        """Opens one of the game's guided games (0: its first, Learn to play); None when its file is broken."""
         from tabletop.ui.tutorial import open_tutorial
 
-        return open_tutorial(self, game_id)
+        return open_tutorial(self, game_id, lesson)
 
     def run_tool(self, tool: Tool) -> object:
         """Runs one of a game's own buttons (from its card or its table) with this window; returns what it returns."""

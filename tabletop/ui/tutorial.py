@@ -530,12 +530,12 @@ def _title(item: QGraphicsItem) -> str:
     return title if isinstance(title, str) and len(title) > 2 else ""
 
 
-def open_tutorial(window: TutorialHost, game_id: str) -> TablePage | None:
-    """Opens the game's tutorial in the window; a broken tutorial file is named on the home page."""
+def open_tutorial(window: TutorialHost, game_id: str, lesson: int = 0) -> TablePage | None:
+    """Opens one of the game's lessons (0: its first) in the window; a broken file is named on the home page."""
     from tabletop.tutorial.load import load_tutorial
 
     try:
-        tutorial = load_tutorial(game_id)
+        tutorial = load_tutorial(game_id, lesson)
     except TutorialError as e:
         window.home.problem.setText(ui_text("broken").format(problem=str(e)))
         return None

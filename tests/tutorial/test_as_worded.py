@@ -12,20 +12,22 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games import entries
+from tabletop.tutorial.load import every_lesson
 from tabletop.tutorial.model import StepKind
 from tests.tutorial.walk import settle, walk
 
-GAMES = [e.id for e in entries() if e.tutorial]  # every game that registers a tutorial
+LESSONS = every_lesson()  # (game, lesson number): every lesson of every game
 SQUARE = re.compile(r"\b([A-K])(1[01]|[1-9])\b")  # a map square as the move line names it (H6)
 
 
-def open_at(window, qtbot, game_id: str, lang: str):
-    """Returns the tutorial's table page, opened from its home card in a 1366×768 window in `lang`."""
+def open_at(window, qtbot, game_id: str, lang: str, lesson: int = 0):
+    """Returns the lesson's table page (0: the game's first), opened by its button on the game's home card in a
+    1366×768 window in `lang`."""
     window.resize(1366, 768)
     assert window.language.use(lang)
     card = next(c for c in window.home.cards if c.game_id == game_id)
-    qtbot.mouseClick(card.learn_button, Qt.MouseButton.LeftButton)
+    button = dict(card.learn_buttons)[lesson]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     page = window.table
     assert page is not None and page.tutorial is not None
     QApplication.processEvents()
@@ -62,9 +64,9 @@ def place_to_click(page, overlay) -> tuple[object, QPoint]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_tutorial_plays_to_its_end_by_what_its_words_say(window, qtbot, game_id, lang):
-    page = open_at(window, qtbot, game_id, lang)
+@pytest.mark.parametrize("game_id, lesson", LESSONS)
+def test_every_tutorial_plays_to_its_end_by_what_its_words_say(window, qtbot, game_id, lesson, lang):
+    page = open_at(window, qtbot, game_id, lang, lesson)
     overlay = page.tutorial
     runner = overlay.runner
     while True:
@@ -100,9 +102,9 @@ def test_every_tutorial_plays_to_its_end_by_what_its_words_say(window, qtbot, ga
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_no_bubble_covers_what_it_talks_about_or_cuts_a_frame(window, qtbot, game_id, lang):
-    page = open_at(window, qtbot, game_id, lang)
+@pytest.mark.parametrize("game_id, lesson", LESSONS)
+def test_no_bubble_covers_what_it_talks_about_or_cuts_a_frame(window, qtbot, game_id, lesson, lang):
+    page = open_at(window, qtbot, game_id, lang, lesson)
     overlay = page.tutorial
     problems: list[str] = []
 

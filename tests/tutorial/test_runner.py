@@ -8,23 +8,24 @@ import pytest
 
 from tabletop.engine.action import Action
 from tabletop.resources import asset_path
-from tabletop.tutorial.load import has_tutorial, load_tutorial
+from tabletop.tutorial.load import every_lesson, has_tutorial, load_tutorial
 from tabletop.tutorial.model import StepKind, TutorialError, parse_tutorial
 from tabletop.tutorial.runner import NOT_THIS_MOVE, READ_FIRST, TutorialBroken, TutorialRunner
 from tabletop.games import entries, entry
 from tabletop.tutorial.texts import texts_for
 
 GAMES = [e.id for e in entries() if e.tutorial]  # every game that registers a tutorial
+LESSONS = every_lesson()  # (game, lesson number): each game's first lesson and any further ones
 
 
 def raw(game_id: str) -> dict:
     return json.loads(asset_path(entry(game_id).tutorial).read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_tutorial_plays_to_its_end_on_the_engine(game_id):
-    assert has_tutorial(game_id)
-    runner = TutorialRunner(load_tutorial(game_id))
+@pytest.mark.parametrize("game_id, lesson", LESSONS)
+def test_each_tutorial_plays_to_its_end_on_the_engine(game_id, lesson):
+    assert has_tutorial(game_id, lesson)
+    runner = TutorialRunner(load_tutorial(game_id, lesson))
     runner.play_to_end()  # raises TutorialBroken at a step whose move the rules refuse
     assert runner.finished and runner.index == runner.steps - 1
     learner_moves = [t.action.text() for t in runner.session.log if t.seat == runner.learner]
@@ -52,9 +53,9 @@ def test_the_tutorials_show_what_the_issue_asks_of_them():
     assert runner.session.state.infamy[runner.learner] >= 1
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_wrong_move_gets_a_reason_and_changes_nothing(game_id):
-    runner = TutorialRunner(load_tutorial(game_id))
+@pytest.mark.parametrize("game_id, lesson", LESSONS)
+def test_a_wrong_move_gets_a_reason_and_changes_nothing(game_id, lesson):
+    runner = TutorialRunner(load_tutorial(game_id, lesson))
     session = runner.session
     # The first act step with another legal move to try (a lone roll of the dice has none).
     while runner.step.kind is not StepKind.ACT or len(session.legal_actions(runner.learner)) < 2:
@@ -127,7 +128,41 @@ def test_an_unreadable_file_is_named(tmp_path):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_text_of_a_tutorial_is_used(game_id):
-    used = {code for s in load_tutorial(game_id).steps for code in (s.text, s.rule, s.wrong) if code}
+    """A game's lessons share its texts: each is shown by one lesson or another."""
+    used = {code for k in range(len(entry(game_id).tutorials)) for s in load_tutorial(game_id, k).steps
+            for code in (s.text, s.rule, s.wrong) if code}
     own = set(texts_for(game_id)) - {"learner", "not_this_move", "read_first", "wait_for_bots",
                                          "wait_for_bot"}
     assert own <= used, f"texts nobody shows: {sorted(own - used)}"
+
+
+@pytest.mark.parametrize("game_id, lesson", LESSONS)
+def test_no_lesson_has_two_steps_in_a_row_that_only_talk(game_id, lesson):
+    """Words with nothing to do are folded into the step before or after (a read step never follows a read step)."""
+    steps = load_tutorial(game_id, lesson).steps
+    runs = [b.id for a, b in zip(steps, steps[1:]) if a.kind is StepKind.READ and b.kind is StepKind.READ]
+    assert not runs, f"read steps right after a read step: {runs}"
+
+
+def test_a_lesson_may_offer_other_options_for_the_real_game():
+    """The battles lesson deals from small decks of its own; its real game offers the premade ones."""
+    runner = TutorialRunner(load_tutorial("star-trek", 1))
+    assert runner.session.options["decks"].startswith("[")  # the lesson's own two decks, written whole
+    runner.play_to_end()
+    real = runner.real_game()
+    assert real["options"] == {**runner.session.options, "decks": "federation_premiere,borg_call_to_arms"}
+    first = TutorialRunner(load_tutorial("star-trek"))
+    assert first.real_game()["options"] == dict(first.session.options)  # the first lesson's own: the seed decks
+
+
+def test_a_missing_lesson_is_named():
+    with pytest.raises(TutorialError, match=r"star-trek: game: has no lesson 3 \(it has 2\)"):
+        load_tutorial("star-trek", 2)
+    assert not has_tutorial("star-trek", 2) and has_tutorial("star-trek", 1)
+
+
+def test_real_options_must_be_options():
+    tutorial = raw("star-cartel")
+    tutorial["real_options"] = ["decks"]
+    with pytest.raises(TutorialError, match=r"field 'real_options': must be an object"):
+        parse_tutorial(tutorial, "assets/star_cartel/tutorial.json", lambda code: code in texts_for("star-cartel"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.marks import Mark, Shape
-from tabletop.registry import Tool, housed, lazy_rules
+from tabletop.registry import Lesson, Tool, housed, lazy_rules
 from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = housed(
@@ -24,6 +24,12 @@ ENTRY = housed(
     seat_choice="tabletop.ui.games.star_trek.deck_builder.seat_decks:SeatDecks",
     home_tools=(Tool(QT_TRANSLATE_NOOP("home", "Deck builder"), "tabletop.ui.games.star_trek.deck_builder:open_builder",
                      QT_TRANSLATE_NOOP("home", "Build your own deck from the 120 cards, import or export one")),),
+    # Learn to play, then the battles lesson (words: tutorial.py and tutorial_battles.py)
+    tutorials=(Lesson("star_trek/tutorial.json"),
+               Lesson("star_trek/tutorial_battles.json",
+                      QT_TRANSLATE_NOOP("tutorial_star_trek", "Learn to play: battles"),
+                      QT_TRANSLATE_NOOP("tutorial_star_trek", "A guided game of battles: engagements, personnel "
+                                                              "combat, damage and equipment."))),
     stuck_after=3_000,  # random games' lengths, measured 2026-11-26: 464 / 763 / 815
 )
 

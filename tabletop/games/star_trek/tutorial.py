@@ -5,6 +5,7 @@ Card titles stay in English."""
 
 from __future__ import annotations
 
+from tabletop.games.star_trek.tutorial_battles import TEXTS as BATTLE_TEXTS
 from tabletop.translatable import QT_TRANSLATE_NOOP, Text
 
 TEXTS: dict[str, Text] = {
@@ -180,3 +181,6 @@ TEXTS: dict[str, Text] = {
         "System, worth 30, and beam the crew down. Geology, Physics, Science and Cunning 48 meet it; two "
         "Geology add 5."),
 }
+
+# The battles lesson's words (codes "b_…"), in the same catalog: a game's lessons share one TEXTS.
+TEXTS.update(BATTLE_TEXTS)
