@@ -3004,6 +3004,30 @@
         <translation>Next: face what comes next</translation>
     </message>
     <message>
+        <source>Next: reveal the first dilemma</source>
+        <translation>Next: reveal the first dilemma</translation>
+    </message>
+    <message>
+        <source>Next: reveal the next dilemma</source>
+        <translation>Next: reveal the next dilemma</translation>
+    </message>
+    <message>
+        <source>Next: check the requirements</source>
+        <translation>Next: check the requirements</translation>
+    </message>
+    <message>
+        <source>Next: end the attempt</source>
+        <translation>Next: end the attempt</translation>
+    </message>
+    <message>
+        <source>Next: end the battle</source>
+        <translation>Next: end the battle</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
         <source>{seat}'s turn {turn}.</source>
         <translation>{seat}'s turn {turn}.</translation>
     </message>
@@ -4839,26 +4863,6 @@
         <translation>Stacked {n}: click to take it back.</translation>
     </message>
     <message>
-        <source>Next: reveal the first dilemma</source>
-        <translation>Next: reveal the first dilemma</translation>
-    </message>
-    <message>
-        <source>Next: reveal the next dilemma</source>
-        <translation>Next: reveal the next dilemma</translation>
-    </message>
-    <message>
-        <source>Next: check the requirements</source>
-        <translation>Next: check the requirements</translation>
-    </message>
-    <message>
-        <source>Next: end the attempt</source>
-        <translation>Next: end the attempt</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Next</translation>
-    </message>
-    <message>
         <source>Face down: {n:dilemma|dilemmas}, top first</source>
         <translation>Face down: {n:dilemma|dilemmas}, top first</translation>
     </message>
@@ -5169,14 +5173,6 @@
     <message>
         <source>damage on {ship}</source>
         <translation>damage on {ship}</translation>
-    </message>
-    <message>
-        <source>Use {card}</source>
-        <translation>Use {card}</translation>
-    </message>
-    <message>
-        <source>Next: end the battle</source>
-        <translation>Next: end the battle</translation>
     </message>
     <message>
         <source>Strength +{n} in combat ({who})</source>

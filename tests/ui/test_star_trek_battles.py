@@ -14,7 +14,7 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.engine.session import SeatInfo, Session
 from tabletop.games.star_trek.components import CARDS
-from tabletop.games.star_trek.moves import parts
+from tabletop.games.star_trek.moves import describe, parts
 from tabletop.ui.controller import GameController
 from tabletop.ui.games.star_trek import StarTrekScene
 from tabletop.ui.games.star_trek.items import PlayCard
@@ -68,6 +68,11 @@ def test_an_engagement_won_shows_both_sides_the_totals_the_winner_and_what_follo
     assert "Borg Sphere" in words and "U.S.S. Nebula" in words   # each side's ship, by name
     next_button = page.scene.action_items[Action("next")]
     assert isinstance(next_button, ButtonItem) and next_button.text == "Next: end the battle"
+    # The game names the move so (not the table alone): the move list, a hint and a lesson say the same words.
+    said = describe(page.controller.snapshot().view, Action("next"))
+    assert said.code == "st.move.next_battle"
+    listed = [page.moves.item(row).text() for row in range(page.moves.count())]
+    assert any(line.startswith("Next: end the battle") for line in listed), listed
 
 
 def test_an_engagement_lost_shows_the_joined_ship_the_response_and_the_defenders_win(qtbot):
@@ -301,6 +306,7 @@ def test_an_interrupt_is_used_not_played(app, qtbot, language, words, play):
         scene = StarTrekScene()
         scene.names = ["Aiko", "Ben"]
         assert scene.action_label(view, Action("analyze", (hand[0],))) == words
+        assert describe(view, Action("analyze", (hand[0],))).code == "st.move.use"   # the game's own words
         assert scene.action_label(view, Action("play", (hand[1],))) == play   # a card from hand is played
 
 

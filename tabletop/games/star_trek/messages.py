@@ -136,6 +136,13 @@ MESSAGES = {
     "st.move.choose": QT_TRANSLATE_NOOP("star_trek", "Stack {card}"),
     "st.move.unchoose": QT_TRANSLATE_NOOP("star_trek", "Take {card} back from the stack"),
     "st.move.next": QT_TRANSLATE_NOOP("star_trek", "Next: face what comes next"),
+    # Next, by what it does now (the prompt open): the table's Next button, the move list and a lesson say it so.
+    "st.move.next_first": QT_TRANSLATE_NOOP("star_trek", "Next: reveal the first dilemma"),
+    "st.move.next_dilemma": QT_TRANSLATE_NOOP("star_trek", "Next: reveal the next dilemma"),
+    "st.move.next_check": QT_TRANSLATE_NOOP("star_trek", "Next: check the requirements"),
+    "st.move.next_nobody": QT_TRANSLATE_NOOP("star_trek", "Next: end the attempt"),
+    "st.move.next_battle": QT_TRANSLATE_NOOP("star_trek", "Next: end the battle"),
+    "st.move.use": QT_TRANSLATE_NOOP("star_trek", "Use {card}"),  # an interrupt is used (使用), not played (配置)
     "st.move.interlink": QT_TRANSLATE_NOOP("star_trek", "Interlink: {card}"),
     "st.move.pay": QT_TRANSLATE_NOOP("star_trek", "Discard {card} to pay"),
     "st.move.receive": QT_TRANSLATE_NOOP("star_trek", "{card} gains the skills"),

@@ -22,8 +22,8 @@ FIXED = {"draw": "st.move.draw", "end_play": "st.move.end_play", "end_orders": "
 # Moves that name one card.
 VERBS = {"play": "st.move.play", "order": "st.move.order", "discard": "st.move.discard", "tuck": "st.move.tuck",
          "ship": "st.move.ship", "aboard": "st.move.aboard", "choose": "st.move.choose",
-         "unchoose": "st.move.unchoose", "brief": "st.move.play",
-         "adapt": "st.move.play", "analyze": "st.move.play", "interlink": "st.move.interlink", "pay": "st.move.pay",
+         "unchoose": "st.move.unchoose", "brief": "st.move.use",
+         "adapt": "st.move.use", "analyze": "st.move.use", "interlink": "st.move.interlink", "pay": "st.move.pay",
          "receive": "st.move.receive", "lend": "st.move.lend", "stop": "st.move.stop", "fetch": "st.move.fetch",
          "shed": "st.move.shed", "salvage": "st.move.salvage"}
 # Each verb's arguments in order, by name: what `parts` reads and `make` writes ("?": may be left off).
@@ -175,6 +175,8 @@ def move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | Non
 def describe(view: StarTrekView, action: Action) -> Phrase:
     """Returns a move in words, e.g. "Beam Worf to Earth"."""
     kind, p = action.kind, parts(action)
+    if kind == "next":
+        return Phrase(_next_code(view))
     if kind in FIXED:
         return Phrase(FIXED[kind])
     if kind == "beam" and p.card is not None and p.to is not None:
@@ -199,6 +201,20 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
     if kind in VERBS and p.card is not None:
         return Phrase(VERBS[kind], {"card": named(view, p.card)})
     return Phrase("engine.move", {"action": action.text()})
+
+
+# What Next does, by the prompt open when it is a move.
+NEXT_CODES = {"st.prompt.next_first": "st.move.next_first", "st.prompt.next_dilemma": "st.move.next_dilemma",
+              "st.prompt.next_check": "st.move.next_check", "st.prompt.next_nobody": "st.move.next_nobody",
+              "st.prompt.battle_over": "st.move.next_battle"}
+
+
+def _next_code(view: StarTrekView) -> str:
+    """Returns the message code of Next in words: what it does now (an attempt's next step, a battle's end)."""
+    code = NEXT_CODES.get(view.prompt.code) if view.prompt is not None else None
+    if code is None and view.battle is not None:
+        code = "st.move.next_battle"
+    return code or "st.move.next"
 
 
 def _battle_words(view: StarTrekView, action: Action, p: MoveParts) -> Phrase | None:

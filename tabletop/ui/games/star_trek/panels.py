@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.components import CARDS
-from tabletop.games.star_trek.moves import parts
+from tabletop.games.star_trek.moves import describe, parts
 from tabletop.games.star_trek.view import AttemptView, StarTrekView
 from tabletop.ui.i18n import fmt, message, translate
 from tabletop.ui.items import SEAT_MARKS, ButtonItem, LabelItem, PanelItem, TableItem, TokenItem, text_rect
@@ -23,7 +23,7 @@ from tabletop.ui.style import INK, MUTED_INK
 from tabletop.ui.games.star_trek.battle import BattleBlock
 from tabletop.ui.games.star_trek.items import (CREW_LEFT, CREW_TITLE, PLAN_SCALE, CardFace, CardThing, Chip, Crew,
                                                CrewLine, bound, width_of)
-from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, listed, next_words, outcome_lines,
+from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, listed, outcome_lines,
                                                rule_id)
 
 SELECT_VERBS = ("beam", "move", "order")   # shown on the table once their card is selected
@@ -166,6 +166,7 @@ class AttemptPanel:
         if self.view.attempt is not None:
             self._attempt(self.view.attempt)
         if self.view.battle is not None:  # below it: the prompt, the selection row, a button or two, Next
+            panel.setData(0, "battle")  # what a lesson's words name as "item:battle"
             buttons = min(2, len(set(self.legal) - {NEXT}))
             self.y = BattleBlock(panel, self.view, self.y, self.w, self.hooks.name, self.hooks.read,
                                  PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * buttons).draw(self.view.battle)
@@ -341,7 +342,8 @@ class AttemptPanel:
         if NEXT not in self.legal:
             return panel.height - 4
         foot = panel.height - NEXT_H - 6
-        words = next_words(self.view.prompt.code if self.view.prompt is not None else "")
+        said = describe(self.view, NEXT)  # the game's words for what Next does now
+        words = message(said.code, dict(said.params), self.table.names)
         button = ButtonItem(self.w, NEXT_H, words, parent=panel)
         button.setPos(8, foot)
         button.set_highlight(True)

@@ -26,11 +26,10 @@ from tabletop.ui.games.star_trek.panels import (SELECT_VERBS, STATUS_H, AttemptP
 from tabletop.ui.games.star_trek.items import (AFFILIATION_MARKS, KIND_MARKS, LINE, CardColumn, CardFace, CardThing,
                                                Chip, Crew, DilemmaStrip, MissionHead, PlayCard, width_of)
 from tabletop.ui.games.star_trek.words import (card_tip, crew_status_words, gear_words, icons_words, listed,
-                                               needs_text, next_words, rule_id, score_history, term)
+                                               needs_text, rule_id, score_history, term)
 
 HAND_VERBS = ("play", "discard", "tuck", "brief", "adapt", "analyze", "pay")
 CHIP_VERBS = ("stop", "interlink", "receive", "lend", "aboard", "ship", "choose", "add", "damage")
-INTERRUPT_VERBS = ("brief", "adapt", "analyze")   # interrupts played in an attempt: used, not played from hand
 BATTLE_STARTS = ("engage", "combat")   # a core event's battle order: its card selected, then its target clicked
 
 
@@ -485,16 +484,6 @@ class StarTrekScene(GameScene[StarTrekView]):
         words."""
         name = named(view, uid)
         return term(name) if isinstance(name, str) else message(name.code, name.params, self.names)
-
-    def action_label(self, view: StarTrekView, action: Action) -> str:
-        """Returns a move in words: an interrupt is used (使用), not played (配置) as a card from hand is; Next in a
-        battle ends it; else the game's own words."""
-        card = parts(action).card
-        if action.kind in INTERRUPT_VERBS and card is not None:
-            return translate("star_trek_view", "Use {card}").format(card=self._title(view, card))
-        if action.kind == "next" and view.battle is not None:
-            return next_words("st.prompt.battle_over")
-        return super().action_label(view, action)
 
     def prompt(self, view: StarTrekView, names: Sequence[str], acting: int | None) -> str:
         """Returns what the seat at the screen should do now."""

@@ -290,16 +290,6 @@ def crew_status_words(status: Any) -> str:
             "killed": translate("star_trek_view", "Killed in this mission attempt.")}[status.value]
 
 
-def next_words(prompt_code: str) -> str:
-    """Returns the Next button's words for the prompt open now: what it does."""
-    return {"st.prompt.next_first": translate("star_trek_view", "Next: reveal the first dilemma"),
-            "st.prompt.next_dilemma": translate("star_trek_view", "Next: reveal the next dilemma"),
-            "st.prompt.next_check": translate("star_trek_view", "Next: check the requirements"),
-            "st.prompt.next_nobody": translate("star_trek_view", "Next: end the attempt"),
-            "st.prompt.battle_over": translate("star_trek_view", "Next: end the battle")}.get(
-        prompt_code, translate("star_trek_view", "Next"))
-
-
 def outcome_lines(f: FacedView, names: dict[int, str], mission: str, owner: str) -> str:
     """Returns what a dilemma revealed did, in lines: the interrupt played, the skills that spared the crew, who was
     killed and stopped (named when few: the crew list marks each), where it went."""
