@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from tabletop.bots.star_trek.equipment import my_gear
 from tabletop.engine.contract import Seat
 from tabletop.games.star_trek.components import CARDS_PER_SEAT
 from tabletop.games.star_trek.effects import Interlink, effect
@@ -77,6 +78,7 @@ class Board:
                 if s.owner == seat:
                     self.ships.append(Ship(s.uid, s.card, m.uid, s.stopped, s.range_left))
                     self.people += [Person(p.uid, p.card, m.uid, s.uid, p.stopped) for p in s.crew]
+        self.gear = my_gear(view, seat)
         side = view.sides[seat]
         self.hand = {c.uid: c.card for c in side.hand or ()}
         self.deck_count = side.deck_count
@@ -125,29 +127,38 @@ class Board:
                 and staffs(s.card, crew)]
         return max(fits, key=lambda s: (s.range_left, -s.uid), default=None)
 
-    def plan(self, mission: int) -> Plan:
-        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
+    def _carried(self, mission: int) -> tuple[list[str], list[tuple[int, int]], list[int]]:
+        """Returns who can be at a mission this turn on their own ships (card ids), those ships by where they
+        wait, and the places whose personnel no ship there can bring."""
         cards = [p.card for p in self.ready_at(mission)]
         carriers: list[tuple[int, int]] = []
         stranded: list[int] = []
-        origins = sorted({p.mission for p in self.people if not p.stopped} - {mission})
-        for origin in origins:
+        for origin in sorted({p.mission for p in self.people if not p.stopped} - {mission}):
             ship = self.carrier(origin, mission)
             if ship is None:
                 stranded.append(origin)
             else:
                 carriers.append((origin, ship.uid))
                 cards += [p.card for p in self.ready_at(origin)]
-        fetch = None
+        return cards, carriers, stranded
+
+    def _fetch(self, mission: int, stranded: list[int]) -> tuple[int, int] | None:
+        """Returns (a ship at the mission, the place it fetches the most stranded personnel from), or None."""
         here = [p.card for p in self.ready_at(mission)]
         for origin in sorted(stranded, key=lambda o: -len(self.ready_at(o))):
             trip = self.cost(mission, origin) * 2
             ships = [s for s in self.ships_at(mission) if not s.stopped and s.range_left >= trip
                      and staffs(s.card, here)]
             if ships:
-                fetch = (ships[0].uid, origin)
-                cards += [p.card for p in self.ready_at(origin)]
-                break
+                return ships[0].uid, origin
+        return None
+
+    def plan(self, mission: int) -> Plan:
+        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
+        cards, carriers, stranded = self._carried(mission)
+        fetch = self._fetch(mission, stranded)
+        if fetch is not None:
+            cards += [p.card for p in self.ready_at(fetch[1])]
         if card_data(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
                 and not any(not s.stopped for s in self.ships_at(mission)):
             return Plan(mission, (), None, tuple(cards), 99, 0)

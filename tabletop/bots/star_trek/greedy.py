@@ -20,18 +20,20 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
-from tabletop.bots.star_trek import battles
+from tabletop.bots.star_trek import battles, equipment, raids
 from tabletop.bots.star_trek.board import Board, Plan
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.effects import Interlink, effect
+from tabletop.games.star_trek.moves import ATTEMPT, BEAM, CHOOSE, MOVE, make, parts
 from tabletop.games.star_trek.view import StarTrekView
 from tabletop.games.star_trek.reckoning import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves,
                                                  missing_skills, required_skills, staffs)
 
-END_ORDERS = Action("end_orders")
-PASS = Action("pass")
-DONE = Action("done")
-NEXT_DILEMMA = Action("next")  # the attempting player steps on to the next dilemma
+END_ORDERS = make("end_orders")
+PASS = make("pass")
+DONE = make("done")
+NEXT_DILEMMA = make("next")  # the attempting player steps on to the next dilemma
+END_PLAY = make("end_play")
 SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
 
 
@@ -85,29 +87,48 @@ class GreedyStarTrek:
         ships = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.SHIP]
         if ships and len(board.ships) < SHIPS_WANTED:
             return max(ships, key=lambda a: (card_data(board.hand[int(a.args[0])]).range, -int(a.args[0])))
+        lacking = self._lacking(board)
+        gear = equipment.worth_playing(board.view, board.seat, board.hand, plays, [p.card for p in board.people],
+                                       lacking)
+        if gear is not None:
+            return gear
         people = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.PERSONNEL]
         if people:
-            lacking = self._lacking(board)
             return max(people, key=lambda a: (self._value(board, board.hand[int(a.args[0])], lacking),
                                               -int(a.args[0])))
         # A battle event goes to the core, to wait for a sure win (§8).
         events = [a for a in plays if battles.is_battle_event(board.hand[int(a.args[0])])]
         if events:
             return events[0]
-        return next((a for a in legal if a.kind == "draw"), Action("end_play"))
+        return next((a for a in legal if a.kind == "draw"), END_PLAY)
 
     # --- orders ---------------------------------------------------------------------------------------------
     def _orders(self, board: Board, legal: list[Action]) -> Action:
+        view, seat = board.view, board.seat
+        if raids.raiding(view, seat):  # a ship came to the opponent's mission for a sure win: fight first
+            battle = battles.best_battle(view, seat, legal)
+            if battle is not None:
+                return battle
+        plan = board.best_plan()
+        if plan is None or plan.misses:  # no attempt this turn: a sure win elsewhere comes before gathering
+            raid = raids.raid(view, seat, legal) or raids.staff_for_raid(view, seat, legal)
+            if raid is not None:
+                return raid
+        step = self._planned(board, legal)
+        if step == END_ORDERS:  # the turn's attempts and moves are made: a sure win may be worth a battle (§8),
+            # here or where a ship with the event can go
+            return battles.best_battle(view, seat, legal) or raids.raid(view, seat, legal) or \
+                raids.staff_for_raid(view, seat, legal) or END_ORDERS
+        return step
+
+    def _planned(self, board: Board, legal: list[Action]) -> Action:
+        """Returns the next step toward this turn's attempt, or toward the mission nearest solving; else ends."""
         plan = board.best_plan()
         if plan is None:
-            step = END_ORDERS
-        elif plan.misses == 0:
-            step = self._carry_out(board, plan, legal)
-        else:
-            step = self._gather(board, legal)
-        if step == END_ORDERS:  # the turn's attempts and moves are made: a sure win may be worth a battle (§8)
-            return battles.best_battle(board.view, board.seat, legal) or END_ORDERS
-        return step
+            return END_ORDERS
+        if plan.misses == 0:
+            return self._carry_out(board, plan, legal)
+        return self._gather(board, legal)
 
     # --- battles and the new decks' choices (star_trek_decks.md §8) ------------------------------------------
     def _assist(self, board: Board, legal: list[Action]) -> Action:
@@ -117,39 +138,46 @@ class GreedyStarTrek:
         return battles.damage_target(board.view, legal)
 
     def _onplay(self, board: Board, legal: list[Action]) -> Action:
-        return Action("accept")
+        return make("accept")
 
     def _carry(self, board: Board, legal: list[Action]) -> Action:
         return DONE
 
     def _board_ship(self, board: Board, origin: int, ship: int, legal: list[Action]) -> Action | None:
-        """Returns the next beam of someone unstopped at `origin` aboard `ship`, or None when all are aboard."""
+        """Returns the next beam of someone unstopped at `origin` aboard `ship`, then of the equipment there (it
+        goes with the group), or None when all are aboard."""
         for p in board.ready_at(origin):
             if p.ship != ship:
-                beam = Action("beam", (p.uid, ship))
+                beam = make(BEAM, card=p.uid, to=ship)
                 if beam in legal:
                     return beam
-        return None
+        return equipment.beam_along(board.gear, origin, ship, legal)
 
     def _carry_out(self, board: Board, plan: Plan, legal: list[Action]) -> Action:
         """Returns the next step of a plan that meets the requirements: fetch, carry, beam down, attempt."""
         m = plan.mission
         if plan.fetch is not None:
             ship, origin = plan.fetch
-            return self._board_ship(board, m, ship, legal) or self._legal(Action("move", (ship, origin)), legal)
+            return self._board_ship(board, m, ship, legal) or self._legal(make(MOVE, ship=ship, to=origin), legal)
         for origin, ship in plan.carriers:
-            return self._board_ship(board, origin, ship, legal) or self._legal(Action("move", (ship, m)), legal)
+            return self._board_ship(board, origin, ship, legal) or self._legal(make(MOVE, ship=ship, to=m), legal)
         if card_data(board.missions[m].card).mission_type == "planet":
-            for p in board.ready_at(m):
-                if p.ship is not None and Action("beam", (p.uid, m)) in legal:
-                    return Action("beam", (p.uid, m))
-            return self._legal(Action("attempt", (m,)), legal)
+            return self._beam_down(board, m, legal) or self._legal(make(ATTEMPT, mission=m), legal)
         ships = [s for s in board.ships_at(m) if not s.stopped]
         if not ships:
             return END_ORDERS
         flagship = max(ships, key=lambda s: (sum(1 for p in board.ready_at(m) if p.ship == s.uid), -s.uid))
-        return self._board_ship(board, m, flagship.uid, legal) or self._legal(Action("attempt", (m, flagship.uid)),
-                                                                              legal)
+        return self._board_ship(board, m, flagship.uid, legal) or \
+            self._legal(make(ATTEMPT, mission=m, ship=flagship.uid), legal)
+
+    @staticmethod
+    def _beam_down(board: Board, m: int, legal: list[Action]) -> Action | None:
+        """Returns the next beam down to planet `m` of someone aboard a ship there, then of the equipment."""
+        for p in board.ready_at(m):
+            beam = make(BEAM, card=p.uid, to=m)
+            if p.ship is not None and beam in legal:
+                return beam
+        return equipment.beam_along(board.gear, m, m, legal)
 
     def _gather(self, board: Board, legal: list[Action]) -> Action:
         """Returns a step that brings crews toward the mission they come closest to solving, or ends the orders."""
@@ -160,8 +188,8 @@ class GreedyStarTrek:
         for origin in sorted({p.mission for p in board.people if not p.stopped} - {t}):
             ship = board.carrier(origin, t)
             if ship is not None:
-                return self._board_ship(board, origin, ship.uid, legal) or self._legal(Action("move", (ship.uid, t)),
-                                                                                      legal)
+                return self._board_ship(board, origin, ship.uid, legal) or \
+                    self._legal(make(MOVE, ship=ship.uid, to=t), legal)
         # Nobody can come on their own: a ship at the target flies out to fetch the largest crew left waiting.
         waiting = sorted({p.mission for p in board.people if not p.stopped} - {t},
                          key=lambda o: -len(board.ready_at(o)))
@@ -173,8 +201,8 @@ class GreedyStarTrek:
                      and staffs(s.card, here)]
             if ships:
                 fetcher = ships[0].uid
-                return self._board_ship(board, t, fetcher, legal) or self._legal(Action("move", (fetcher, origin)),
-                                                                                 legal)
+                return self._board_ship(board, t, fetcher, legal) or \
+                    self._legal(make(MOVE, ship=fetcher, to=origin), legal)
         return END_ORDERS
 
     @staticmethod
@@ -201,8 +229,8 @@ class GreedyStarTrek:
             req = card_data(target.card).requirements
             assert req is not None
             for skill in sorted(missing_skills(req, [p.card for p in board.people])):
-                return Action("name", (skill,))
-        return Action("name", ("Security",))
+                return make("name", skill=skill)
+        return make("name", skill="Security")
 
     def _tuck(self, board: Board, legal: list[Action]) -> Action:
         return legal[0]
@@ -217,7 +245,7 @@ class GreedyStarTrek:
     def _stack(self, board: Board, legal: list[Action]) -> Action:
         """Returns the next dilemma of the stack that hurts the attempting crew most within the budget, or done."""
         best = self._best_stack(board, legal)
-        return Action("choose", (best[0],)) if best else DONE
+        return make(CHOOSE, card=best[0]) if best else DONE
 
     def _best_stack(self, board: Board, legal: list[Action]) -> list[int]:
         """Returns the dilemmas still to add, in facing order: the most harm within the budget left.
