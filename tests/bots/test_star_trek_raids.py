@@ -159,3 +159,30 @@ def test_equipment_is_beamed_with_the_group_and_down_with_it():
     legal = GAME.legal_actions(state, FED)
     assert bot._beam_down(Board(GAME.view(state, FED), FED), lapideas, legal) == make(BEAM, card=tricorder,
                                                                                       to=lapideas)
+
+
+def test_the_hint_gives_the_battle_reasons_in_the_games_words():
+    from tabletop.messages import english
+    state, vaytan, nebula, crew, sphere, drones, beam = raid_table(damaged=True)
+    bot = GreedyStarTrek()
+    move = make(MOVE, ship=sphere, to=vaytan)
+    reason = bot.explain(GAME, GAME.view(state, BORG), BORG, move)
+    assert reason.code == "st.why.raid"
+    assert english(reason.code, reason.params) == ("Moves Borg Sphere to Vaytan, Host Metaphasic Shielding Test: "
+                                                   "there Borg Cutting Beam beats U.S.S. Nebula for sure "
+                                                   "(10 Weapons against at most 6 Shields).")
+    act(state, BORG, f"move {sphere} {vaytan}")
+    reason = bot.explain(GAME, GAME.view(state, BORG), BORG, make("engage", card=beam, ship=sphere, to=nebula))
+    assert reason.code == "st.why.engage_damaged" and reason.params["shields"] == 6
+
+
+def test_the_hint_for_render_assistance_says_what_it_turns():
+    from tabletop.messages import english
+    state, vaytan, nebula, crew, sphere, drones, beam = raid_table()
+    galaxy = place(state, FED, "U.S.S. Galaxy", vaytan)
+    assist = to_hand(state, FED, "Render Assistance")
+    act(state, BORG, f"move {sphere} {vaytan}")
+    act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    reason = GreedyStarTrek().explain(GAME, GAME.view(state, FED), FED, make("assist", card=assist, ship=nebula))
+    assert english(reason.code, reason.params) == ("Sends U.S.S. Nebula to help: its Shields make 17 against 10 "
+                                                   "Weapons, and the engagement is not lost.")

@@ -82,12 +82,17 @@ def _needed_skills(view: StarTrekView, seat: int) -> set[str]:
     return needed
 
 
+def worst_shields(view: StarTrekView, seat: int, target: ShipView, others: list[int]) -> int:
+    """Returns the Shields an engagement against `target` may meet at worst: its own, and the best other opposing
+    ship's there (`others`) while the defender may still hold a Render Assistance."""
+    return target.shields + (max(others, default=0) if may_assist(view, seat) else 0)
+
+
 def engagement_value(view: StarTrekView, seat: int, event: str, weapons: int, target: ShipView,
                      others: list[int]) -> float | None:
     """Returns what a battle event of the seat's core is worth against `target` with these Weapons, the other
     opposing ships' Shields at that place being `others` (None: not a sure win, or nothing to gain)."""
-    worst = target.shields + (max(others, default=0) if may_assist(view, seat) else 0)
-    if weapons <= worst:
+    if weapons <= worst_shields(view, seat, target, others):
         return None
     takes = "take_command_random_involved" in str(CARDS[event].effects)
     if not takes and not target.crew:
@@ -125,19 +130,25 @@ def fits(event: str, ship: ShipView, seat: int, crew: list[CardView] | None = No
     return True
 
 
-def combat_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
-    """Returns how much a legal combat is worth (None: not a sure win: no hidden card changes a combat here)."""
+def combat_odds(view: StarTrekView, seat: int, action: Action) -> tuple[int, int, int] | None:
+    """Returns a combat's totals of Strength (the seat's attackers, the defenders) and the defenders' number, or None
+    when the beginning personnel is nowhere in view."""
     person = parts(action).personnel
-    places = _places(view)
-    for place, (people, gear) in places.items():
+    for people, gear in _places(view).values():
         if any(p.uid == person for p in people):
             mine = [p for p in people if is_mine(view, seat, p) and not p.stopped]
             theirs = [p for p in people if not is_mine(view, seat, p)]
-            if _strength(view, mine, [g for g in gear if _gear_mine(view, seat, g)]) > \
-                    _strength(view, theirs, [g for g in gear if not _gear_mine(view, seat, g)]):
-                return float(len(theirs))
-            return None
+            return (_strength(view, mine, [g for g in gear if _gear_mine(view, seat, g)]),
+                    _strength(view, theirs, [g for g in gear if not _gear_mine(view, seat, g)]), len(theirs))
     return None
+
+
+def combat_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
+    """Returns how much a legal combat is worth (None: not a sure win: no hidden card changes a combat here)."""
+    odds = combat_odds(view, seat, action)
+    if odds is None or odds[0] <= odds[1] or not odds[2]:
+        return None
+    return float(odds[2])
 
 
 def is_mine(view: StarTrekView, seat: int, p: CardView) -> bool:
@@ -167,29 +178,46 @@ def best_battle(view: StarTrekView, seat: int, legal: list[Action]) -> Action | 
     return max(scored, key=lambda x: x[0])[1] if scored else None
 
 
+def _totals(view: StarTrekView, seat: int) -> tuple[int, int]:
+    """Returns the engagement's totals as they stand: the seat's side first (Weapons when it began, else Shields)."""
+    b = view.battle
+    if b is None:
+        return 0, 0
+    ships = ships_in_view(view)
+    weapons = sum(ships[s][1].weapons for s in b.beginner if s in ships)
+    shields = sum(ships[s][1].shields for s in b.defender if s in ships)
+    return (weapons, shields) if b.seat == seat else (shields, weapons)
+
+
+def assist_odds(view: StarTrekView, seat: int, action: Action) -> tuple[int, int] | None:
+    """Returns the engagement's totals (the seat's side, the other) once this Render Assistance joins, or None
+    outside an engagement."""
+    b = view.battle
+    ships = ships_in_view(view)
+    joiner = parts(action).ship
+    if b is None or joiner not in ships:
+        return None
+    ours, theirs = _totals(view, seat)
+    ship = ships[joiner][1]
+    return ours + (ship.weapons if b.seat == seat else ship.shields), theirs
+
+
 def assist(view: StarTrekView, seat: int, legal: list[Action]) -> Action:
     """Returns Render Assistance with the joiner that turns the engagement best (a loss into a tie or a win for
-    the defender, a tie into a win for the beginner), else pass."""
+    the defender, a tie or a loss into a win for the beginner), else pass."""
     b = view.battle
-    pass_ = make("pass")
+    best, gain = make("pass"), 0
     if b is None:
-        return pass_
-    ships = ships_in_view(view)
-    mine_total = sum((ships[s][1].weapons if b.seat == seat else ships[s][1].shields)
-                     for s in (b.beginner if b.seat == seat else b.defender) if s in ships)
-    theirs_total = sum((ships[s][1].shields if b.seat == seat else ships[s][1].weapons)
-                       for s in (b.defender if b.seat == seat else b.beginner) if s in ships)
-    best, gain = pass_, 0
+        return best
+    ours, theirs = _totals(view, seat)
+    beginner = b.seat == seat
+
+    def holds(total: int) -> bool:
+        return total > theirs if beginner else total >= theirs
     for a in legal:
-        if a.kind != "assist":
-            continue
-        joiner = ships[int(str(parts(a).ship))][1]
-        added = joiner.weapons if b.seat == seat else joiner.shields
-        after = mine_total + added
-        helps = after > theirs_total if b.seat == seat else after >= theirs_total
-        before = mine_total > theirs_total if b.seat == seat else mine_total >= theirs_total
-        if helps and not before and added > gain:
-            best, gain = a, added
+        odds = assist_odds(view, seat, a) if a.kind == "assist" else None
+        if odds is not None and holds(odds[0]) and not holds(ours) and odds[0] - ours > gain:
+            best, gain = a, odds[0] - ours
     return best
 
 

@@ -10,7 +10,7 @@ from tabletop.bots.star_trek.equipment import my_gear
 from tabletop.engine.contract import Seat
 from tabletop.games.star_trek.components import CARDS_PER_SEAT
 from tabletop.games.star_trek.effects import Interlink, effect
-from tabletop.games.star_trek.reckoning import card_data, group_meets, move_cost, staffs
+from tabletop.games.star_trek.reckoning import card_data, group_meets, missing_skills, move_cost, staffs
 from tabletop.games.star_trek.view import MissionView, StarTrekView
 
 
@@ -83,6 +83,25 @@ class Board:
         self.hand = {c.uid: c.card for c in side.hand or ()}
         self.deck_count = side.deck_count
         self.open = [m for m in side.missions if not m.completed and card_data(m.card).requirements is not None]
+
+    def lacking(self) -> set[str]:
+        """Returns the skills the personnel in play lack for the mission they come closest to solving."""
+        target = self.target()
+        if target is None:
+            return set()
+        req = card_data(target.card).requirements
+        assert req is not None
+        cards = [p.card for p in self.people]
+        return missing_skills(req, cards) - set(self.links(cards))
+
+    def remaining(self) -> list[int]:
+        """Returns the attempting group's members still unstopped."""
+        attempt = self.view.attempt
+        if attempt is None:
+            return []
+        unstopped = {p.uid for m in self.missions.values() for p in m.surface if not p.stopped}
+        unstopped |= {p.uid for m in self.missions.values() for s in m.ships for p in s.crew if not p.stopped}
+        return [u for u in attempt.group if u in unstopped]
 
     def ready_at(self, mission: int) -> list[Person]:
         """Returns the unstopped personnel anywhere at a mission."""

@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
-from tabletop.bots.star_trek import battles, equipment, raids
+from tabletop.bots.star_trek import battles, equipment, raids, why
 from tabletop.bots.star_trek.board import Board, Plan
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.effects import Interlink, effect
@@ -71,23 +71,12 @@ class GreedyStarTrek:
             value += 1.0  # a Federation ship moves only with a [Cmd] aboard
         return value
 
-    @staticmethod
-    def _lacking(board: Board) -> set[str]:
-        """Returns the skills the personnel in play lack for the mission they come closest to solving."""
-        target = board.target()
-        if target is None:
-            return set()
-        req = card_data(target.card).requirements
-        assert req is not None
-        cards = [p.card for p in board.people]
-        return missing_skills(req, cards) - set(board.links(cards))
-
     def _play(self, board: Board, legal: list[Action]) -> Action:
         plays = [a for a in legal if a.kind == "play"]
         ships = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.SHIP]
         if ships and len(board.ships) < SHIPS_WANTED:
             return max(ships, key=lambda a: (card_data(board.hand[int(a.args[0])]).range, -int(a.args[0])))
-        lacking = self._lacking(board)
+        lacking = board.lacking()
         gear = equipment.worth_playing(board.view, board.seat, board.hand, plays, [p.card for p in board.people],
                                        lacking)
         if gear is not None:
@@ -212,7 +201,7 @@ class GreedyStarTrek:
     # --- end of turn and card orders ---------------------------------------------------------------------------
     def _discard(self, board: Board, legal: list[Action]) -> Action:
         discards = [a for a in legal if a.kind == "discard"]
-        lacking = self._lacking(board)
+        lacking = board.lacking()
 
         def value(a: Action) -> float:
             card = card_data(board.hand[int(a.args[0])])
@@ -262,7 +251,7 @@ class GreedyStarTrek:
         chosen = [int(str(u)) for u in picks]
         left = attempt.budget - sum(card_data(drawn[u]).cost for u in chosen)
         titles = {card_data(drawn[u]).title for u in chosen}
-        crew = [board.card_of(u) for u in self._remaining(board)]
+        crew = [board.card_of(u) for u in board.remaining()]
         harms = {u: dilemma_harm(drawn[u], crew) for a in legal if a.kind == "choose"
                  for u in (int(a.args[0]),)}
         options = sorted((u for u, h in harms.items() if h > 0), key=lambda u: (-harms[u], u))
@@ -281,15 +270,6 @@ class GreedyStarTrek:
         search(0, left, titles, [], 0.0)
         return sorted(best[2], key=lambda u: (harms[u] >= WIPE, -harms[u], u))
 
-    def _remaining(self, board: Board) -> list[int]:
-        """Returns the attempting group's members still unstopped."""
-        attempt = board.view.attempt
-        if attempt is None:
-            return []
-        unstopped = {p.uid for m in board.missions.values() for p in m.surface if not p.stopped}
-        unstopped |= {p.uid for m in board.missions.values() for s in m.ships for p in s.crew if not p.stopped}
-        return [u for u in attempt.group if u in unstopped]
-
     def _pick(self, board: Board, legal: list[Action]) -> Action:
         attempt = board.view.attempt
         if attempt is None:
@@ -298,7 +278,7 @@ class GreedyStarTrek:
         req = card_data(board.missions[mission].card).requirements
         assert req is not None
         wanted = required_skills(req)
-        group = self._remaining(board)
+        group = board.remaining()
         cards = {u: board.card_of(u) for u in group}
 
         def loss(a: Action) -> tuple[int, int, int]:
@@ -319,7 +299,7 @@ class GreedyStarTrek:
             return PASS
         req = card_data(board.missions[attempt.mission].card).requirements
         assert req is not None
-        lacking = missing_skills(req, [board.card_of(u) for u in self._remaining(board)])
+        lacking = missing_skills(req, [board.card_of(u) for u in board.remaining()])
         for a in legal:
             if a.kind == "interlink":
                 link = effect(board.card_of(int(a.args[0])), Interlink)
@@ -338,85 +318,4 @@ class GreedyStarTrek:
     # --- why ---------------------------------------------------------------------------------------------------
     def explain(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, action: Action) -> Reason | None:
         """Returns why this bot would play `action` now, in one sentence of its own terms (a hint's reason)."""
-        board = Board(view, seat)
-        uid = action.args[0] if action.args and isinstance(action.args[0], int) else None
-        name = card_data(board.card_of(uid)).name if uid is not None and board.card_of(uid) else ""
-        if action.kind in ("play", "draw", "end_play"):
-            return self._why_play(board, action, name)
-        if action.kind in ("beam", "move", "attempt", "end_orders"):
-            return self._why_order(board, action, name)
-        attempt = view.attempt
-        if action.kind == "choose" and attempt is not None and attempt.drawn:
-            drawn = {c.uid: c.card for c in attempt.drawn}
-            if uid not in drawn:
-                return None
-            crew = [board.card_of(u) for u in self._remaining(board)]
-            wipe = dilemma_harm(drawn[uid], crew) >= WIPE
-            return _why("stack_wipe" if wipe else "stack", card=card_data(drawn[uid]).name)
-        if action.kind == "stop" and attempt is not None:
-            return _why("stop_spare" if attempt.seat == seat else "stop_needed", card=name)
-        if action.kind == "interlink":
-            link = effect(board.card_of(int(str(uid))), Interlink)
-            return _why("interlink", card=name, skill=link.skill) if link is not None else None
-        if action.kind == "name":
-            target = board.target()
-            return _why("name", skill=str(action.args[0]), mission=card_data(target.card).name) if target else None
-        simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass",
-                  "next": "next"}
-        if action.kind in simple:
-            return _why(simple[action.kind], card=name)
-        if action == DONE and attempt is not None:
-            return _why("stack_done" if attempt.step == "choosing" else "add_none")
-        return _why("any")
-
-    def _why_play(self, board: Board, action: Action, name: str) -> Reason:
-        if action.kind == "draw":
-            return _why("draw")
-        if action.kind == "end_play":  # legal only when the counters are spent or the draw deck is empty
-            return _why("end_play" if board.deck_count == 0 else "end_play_spent")
-        card = card_data(board.hand[int(str(action.args[0]))])
-        if card.kind is Kind.SHIP:
-            return _why("play_ship", card=name)
-        target = board.target()
-        fills = sorted(self._lacking(board) & {s for s, _ in card.skills})
-        if fills and target is not None:
-            return _why("play_skills", card=name, skill=fills[0], mission=card_data(target.card).name)
-        return _why("play_personnel", card=name)
-
-    def _why_order(self, board: Board, action: Action, name: str) -> Reason:
-        if action.kind == "beam":
-            dest = int(str(action.args[1]))
-            if dest in board.missions:
-                return _why("beam_down", card=name, mission=card_data(board.missions[dest].card).name)
-            return _why("beam_aboard", card=name, ship=card_data(board.card_of(dest)).name)
-        if action.kind == "move":
-            dest = int(str(action.args[1]))
-            plan = board.best_plan()
-            mission = card_data(board.missions[dest].card).name
-            if plan is not None and plan.misses == 0:
-                fetching = plan.fetch is not None and plan.fetch[1] == dest
-                return _why("move_fetch" if fetching else "move_attempt", ship=name, mission=mission)
-            target = board.target()
-            return _why("move_closer" if target is not None and target.uid == dest else "move_fetch",
-                        ship=name, mission=mission)
-        if action.kind == "attempt":
-            at = int(str(action.args[0]))
-            where = int(str(action.args[1])) if len(action.args) > 1 else None
-            count = sum(1 for p in board.ready_at(at) if p.ship == where)
-            return _why("attempt" if board.plan(at).spare else "attempt_tight",
-                        mission=card_data(board.missions[at].card).name, count=count)
-        target = board.target()
-        if target is None:
-            return _why("end_orders_rest")
-        req = card_data(target.card).requirements
-        assert req is not None
-        cards = [p.card for p in board.people]
-        lacking = missing_leaves(req, [(c, 0) for c in cards], board.links(cards))
-        if lacking:
-            return _why("end_orders", missing=", ".join(lacking), mission=card_data(target.card).name)
-        return _why("end_orders_rest")
-
-
-def _why(code: str, **params: object) -> Reason:
-    """Returns a reason of the bot's own catalog (games/star_trek/reasons.py)."""
-    return Reason(f"st.why.{code}", dict(params))
+        return why.explain(Board(view, seat), action)
