@@ -4488,8 +4488,8 @@
         <translation>Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure.</translation>
     </message>
     <message>
-        <source>Moves {ship} to {mission}: there {event} beats {target} for sure ({weapons} Weapons against at most {shields} Shields).</source>
-        <translation>Moves {ship} to {mission}: there {event} beats {target} for sure ({weapons} Weapons against at most {shields} Shields).</translation>
+        <source>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</source>
+        <translation>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</translation>
     </message>
     <message>
         <source>Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win.</source>

@@ -4489,8 +4489,8 @@
         <translation>{card}を{ship}へ転送します: スタッフが揃えば、{event}で確実に勝てる場所へ移動できます。</translation>
     </message>
     <message>
-        <source>Moves {ship} to {mission}: there {event} beats {target} for sure ({weapons} Weapons against at most {shields} Shields).</source>
-        <translation>{ship}を{mission}へ移動させます: そこでは{event}で{target}に確実に勝てます(武器値{weapons}に対し、シールド値は多くても{shields})。</translation>
+        <source>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</source>
+        <translation>{ship}を{mission}へ移動させます: そこで{event}なら{target}に確実に勝てます(武器値{weapons}、シールド値は最大{shields})。</translation>
     </message>
     <message>
         <source>Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win.</source>

@@ -169,8 +169,8 @@ def test_the_hint_gives_the_battle_reasons_in_the_games_words():
     reason = bot.explain(GAME, GAME.view(state, BORG), BORG, move)
     assert reason.code == "st.why.raid"
     assert english(reason.code, reason.params) == ("Moves Borg Sphere to Vaytan, Host Metaphasic Shielding Test: "
-                                                   "there Borg Cutting Beam beats U.S.S. Nebula for sure "
-                                                   "(10 Weapons against at most 6 Shields).")
+                                                   "Borg Cutting Beam beats U.S.S. Nebula there for sure "
+                                                   "(10 Weapons, 6 Shields at most).")
     act(state, BORG, f"move {sphere} {vaytan}")
     reason = bot.explain(GAME, GAME.view(state, BORG), BORG, make("engage", card=beam, ship=sphere, to=nebula))
     assert reason.code == "st.why.engage_damaged" and reason.params["shields"] == 6

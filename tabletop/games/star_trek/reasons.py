@@ -73,7 +73,7 @@ BOT_REASONS = {
         "star_trek", "Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure."),
     "st.why.raid": QT_TRANSLATE_NOOP(
         "star_trek",
-        "Moves {ship} to {mission}: there {event} beats {target} for sure ({weapons} Weapons against at most {shields} Shields)."),
+        "Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most)."),
     "st.why.engage": QT_TRANSLATE_NOOP(
         "star_trek", "Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win."),
     "st.why.engage_damaged": QT_TRANSLATE_NOOP(
