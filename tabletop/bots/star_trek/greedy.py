@@ -7,9 +7,11 @@ they wait (a ship at the mission can fetch them and come back when its Range all
 down; then it attempts. When no mission can be met this turn it brings its crews to the mission it comes closest
 to solving. As the dilemma owner it stacks the dilemmas that would take out most of the attempting crew within
 the budget (the one that stops them all last) and stops the personnel the mission needs most; as the attempting
-player it gives up the one it can best spare, and uses Interlink, Adapt and Analyze when they help. It reads
-only its seat's view, so what Mission Briefing lends and what the Borg Queen names (neither is in the view) are
-left to people.
+player it gives up the one it can best spare, and uses Interlink, Adapt and Analyze when they help. With the
+premade decks' cards (star_trek_decks.md §8) it fights only sure wins after its attempts, going to the opponent's
+missions for them (raids.py, battles.py), and plays and carries equipment with its crews (equipment.py); why.py
+says why it plays a move. It reads only its seat's view, so what Mission Briefing lends and what the Borg Queen
+names (neither is in the view) are left to people.
 """
 
 from __future__ import annotations
