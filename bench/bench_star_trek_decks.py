@@ -18,6 +18,7 @@ from tabletop.bots.star_trek.greedy import GreedyStarTrek
 from tabletop.games.star_trek.rules import StarTrek
 
 DECKS = ("federation_premiere", "borg_call_to_arms", "klingon", "romulan")
+REFERENCE = ("federation", "borg")   # the seed decks' default pairing, a reference row
 BATTLE_EVENTS = ("st.engagement_begins", "st.combat_begins", "st.joined_battle", "st.ship_destroyed")
 
 
@@ -38,9 +39,10 @@ def play(a: str, b: str, seed: int) -> tuple[list[float], Counter[str]]:
 
 
 def run(games: int) -> dict[str, object]:
-    """Returns each pairing's win rates (deck by deck) and battle counts over `games` seeded games."""
+    """Returns each pairing's win rates (deck by deck), battle counts and battles a game over `games` seeded
+    games, the seed decks' default pairing first as a reference."""
     out: dict[str, object] = {}
-    for a, b in itertools.combinations(DECKS, 2):
+    for a, b in [REFERENCE, *itertools.combinations(DECKS, 2)]:
         wins = {a: 0.0, b: 0.0}
         battles: Counter[str] = Counter()
         for seed in range(games):
@@ -49,9 +51,20 @@ def run(games: int) -> dict[str, object]:
             wins[first] += score[0]
             wins[second] += score[1]
             battles.update(seen)
+        fought = battles["st.engagement_begins"] + battles["st.combat_begins"]
         out[f"{a} vs {b}"] = {"games": games, "win_rate": {d: round(w / games, 3) for d, w in wins.items()},
-                              "battles": dict(battles)}
+                              "battles": dict(battles), "battles_per_game": round(fought / games, 3)}
     return out
+
+
+def table(figures: dict[str, object]) -> str:
+    """Returns the figures as a plain text table: a pairing a line, each deck's win rate, battles a game."""
+    lines = []
+    for pairing, row in figures.items():
+        assert isinstance(row, dict)
+        rates = "  ".join(f"{d} {r:.3f}" for d, r in row["win_rate"].items())
+        lines.append(f"{pairing:45} {rates:60} battles/game {row['battles_per_game']:.2f}")
+    return "\n".join(lines)
 
 
 def main() -> None:
@@ -59,7 +72,9 @@ def main() -> None:
     parser.add_argument("--smoke", action="store_true", help="two games a pairing")
     parser.add_argument("--games", type=int, default=200)
     args = parser.parse_args()
-    print(json.dumps(run(2 if args.smoke else args.games), indent=1))
+    figures = run(2 if args.smoke else args.games)
+    print(json.dumps(figures, indent=1))
+    print(table(figures))
 
 
 if __name__ == "__main__":

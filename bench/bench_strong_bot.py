@@ -13,12 +13,16 @@ against greedy with either deck; each move at most 1 s median and 3 s at worst.
     python bench/bench_strong_bot.py --hint --games 30            # the hint's smaller search: within 0.5 s, and
                                                                    # still better than Normal?
     python bench/bench_strong_bot.py --game starfarers --playouts 36   # a larger budget, weighed on the same seeds
+    python bench/bench_strong_bot.py --decks --games 4 --jobs 2  # Star Trek's four premade decks, every pairing
+                                                                   # with each deck at the strong seat (target: 60 %
+                                                                   # pooled); CPU and wall time per move
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -50,6 +54,10 @@ CASES = (
     Case("star-trek-federation", "star-trek", 2, {"federation_seat": 1}, False),
     Case("star-trek-borg", "star-trek", 2, {"federation_seat": 2}, False),
 )
+# The four premade Star Trek decks (star_trek_decks.md §5): every pairing, each deck at the strong seat in turn.
+PREMADE = ("federation_premiere", "borg_call_to_arms", "klingon", "romulan")
+DECK_CASES = tuple(Case(f"star-trek-{a}-vs-{b}", "star-trek", 2, {"decks": f"{a},{b}"}, False)
+                   for a in PREMADE for b in PREMADE if a != b)
 
 
 def searcher(game_id: str, hint: bool, playouts: int | None = None) -> Any:
@@ -73,15 +81,15 @@ def play(case: Case, think_cap: int, hint: bool, playouts: int | None, seed: int
                 for s in range(case.players)]
         state = game.new_game(case.players, case.options, seed)
         rng = random.Random(seed)
-        times: list[tuple[float, bool]] = []
+        times: list[tuple[float, float, bool]] = []
         while game.to_act(state):
             who = game.to_act(state)[0]
             bot, legal = bots[who], game.legal_actions(state, who)
             think = getattr(bot, "think", None)
             if think is not None and len(times) < think_cap:
-                started = time.process_time()
+                started, wall = time.process_time(), time.perf_counter()
                 action = think(game, state, who, legal, rng)
-                times.append((time.process_time() - started, len(legal) > 1))
+                times.append((time.process_time() - started, time.perf_counter() - wall, len(legal) > 1))
             else:
                 action = bot.choose(game, game.view(state, who), who, legal, rng)
             game.apply(state, who, action)
@@ -98,8 +106,9 @@ def play(case: Case, think_cap: int, hint: bool, playouts: int | None, seed: int
 def report(case: Case, rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Returns a case's figures over its seeds."""
     n = len(rows)
-    times = sorted(t for r in rows for t, _ in r["times"])
-    searched = sorted(t for r in rows for t, s in r["times"] if s)
+    times = sorted(t for r in rows for t, _, _ in r["times"])
+    walls = sorted(w for r in rows for _, w, _ in r["times"])
+    searched = sorted(t for r in rows for t, _, s in r["times"] if s)
     fig: dict[str, Any] = {"case": case.name, "games": n}
     mean = {k: statistics.mean(r[k]["score"] for r in rows) for k in ("strong", "greedy")}
     fig["mean_score"] = {k: round(v, 2) for k, v in mean.items()}
@@ -114,7 +123,24 @@ def report(case: Case, rows: list[dict[str, Any]]) -> dict[str, Any]:
     fig["searched_moves"] = len(searched)
     fig["searched_median_s"] = round(statistics.median(searched), 4) if searched else None
     fig["worst_s"] = round(times[-1], 4) if times else None
+    fig["wall_median_s"] = round(statistics.median(walls), 4) if walls else None   # the machine may be shared
+    fig["wall_worst_s"] = round(walls[-1], 4) if walls else None
     return fig
+
+
+def pooled(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Returns the strong seat's win rate over every pairing with its spread (two standard errors), and the
+    per-move CPU and wall times over all of them."""
+    n = len(rows)
+    wins = [r["strong"]["win"] for r in rows]
+    rate = sum(wins) / n
+    spread = 2 * math.sqrt(max(rate * (1 - rate), 1e-9) / n)
+    times = sorted(t for r in rows for t, _, _ in r["times"])
+    walls = sorted(w for r in rows for _, w, _ in r["times"])
+    return {"case": "star-trek-premade-pooled", "games": n, "strong_win_rate": round(rate, 4),
+            "two_se": round(spread, 4), "greedy_same_seat": round(sum(r["greedy"]["win"] for r in rows) / n, 4),
+            "cpu_median_s": round(statistics.median(times), 4), "cpu_worst_s": round(times[-1], 4),
+            "wall_median_s": round(statistics.median(walls), 4), "wall_worst_s": round(walls[-1], 4)}
 
 
 def main() -> None:
@@ -127,19 +153,32 @@ def main() -> None:
     parser.add_argument("--hint", action="store_true",
                         help="the strong seat searches at the hint's budget (games whose hint asks Normal are left out)")
     parser.add_argument("--playouts", type=int, help="the strong seat's playouts per move (default: its own budget)")
+    parser.add_argument("--decks", action="store_true",
+                        help="Star Trek's premade decks: every pairing, each deck at the strong seat; pooled figures")
     args = parser.parse_args()
     games, cap = (1, 3) if args.smoke else (args.games, 1_000_000)
+    if args.decks:
+        every: list[dict[str, Any]] = []
+        for case in DECK_CASES:
+            rows = run_case(case, cap, args, range(args.seed, args.seed + games))
+            every += rows
+            print(json.dumps(report(case, rows)), flush=True)
+        print(json.dumps(pooled(every)), flush=True)
+        return
     cases = [c for c in CASES if (not args.game or c.name in args.game or c.game in args.game)
              and (not args.hint or searcher(c.game, True) is not None)]
     for case in cases:
-        seeds = range(args.seed, args.seed + games)
-        work = partial(play, case, cap, args.hint, args.playouts)
-        if args.jobs > 1:
-            with ProcessPoolExecutor(max_workers=args.jobs, mp_context=get_context("spawn")) as pool:
-                rows = list(pool.map(work, seeds))
-        else:
-            rows = [work(seed) for seed in seeds]
+        rows = run_case(case, cap, args, range(args.seed, args.seed + games))
         print(json.dumps(report(case, rows)), flush=True)
+
+
+def run_case(case: Case, cap: int, args: argparse.Namespace, seeds: range) -> list[dict[str, Any]]:
+    """Returns one case's rows over these seeds, spread over `args.jobs` processes."""
+    work = partial(play, case, cap, args.hint, args.playouts)
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=get_context("spawn")) as pool:
+            return list(pool.map(work, seeds))
+    return [work(seed) for seed in seeds]
 
 
 if __name__ == "__main__":

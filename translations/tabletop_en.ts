@@ -4499,6 +4499,54 @@
         <source>its cards cannot be read</source>
         <translation>its cards cannot be read</translation>
     </message>
+    <message>
+        <source>Plays {card} into its core: it waits there for a battle that is a sure win.</source>
+        <translation>Plays {card} into its core: it waits there for a battle that is a sure win.</translation>
+    </message>
+    <message>
+        <source>Plays {card}: it gives {skill}, which the crew still lacks for {mission}.</source>
+        <translation>Plays {card}: it gives {skill}, which the crew still lacks for {mission}.</translation>
+    </message>
+    <message>
+        <source>Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure.</source>
+        <translation>Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure.</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</source>
+        <translation>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</translation>
+    </message>
+    <message>
+        <source>Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win.</source>
+        <translation>Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win.</translation>
+    </message>
+    <message>
+        <source>Engages {target} with {ship}: it already carries damage, and {weapons} Weapons against at most {shields} Shields win for sure.</source>
+        <translation>Engages {target} with {ship}: it already carries damage, and {weapons} Weapons against at most {shields} Shields win for sure.</translation>
+    </message>
+    <message>
+        <source>Starts a personnel combat with {card}: {mine} Strength against {theirs}, a sure win.</source>
+        <translation>Starts a personnel combat with {card}: {mine} Strength against {theirs}, a sure win.</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to help: its Shields make {ours} against {theirs} Weapons, and the engagement is not lost.</source>
+        <translation>Sends {ship} to help: its Shields make {ours} against {theirs} Weapons, and the engagement is not lost.</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to help: its Weapons make {ours} against {theirs} Shields, a win.</source>
+        <translation>Sends {ship} to help: its Weapons make {ours} against {theirs} Shields, a win.</translation>
+    </message>
+    <message>
+        <source>Passes: no ship here would turn this engagement; the card waits for a later one.</source>
+        <translation>Passes: no ship here would turn this engagement; the card waits for a later one.</translation>
+    </message>
+    <message>
+        <source>Lays the damage on {ship}, the ship with the most crew aboard.</source>
+        <translation>Lays the damage on {ship}, the ship with the most crew aboard.</translation>
+    </message>
+    <message>
+        <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
+        <translation>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

@@ -3994,15 +3994,15 @@
     </message>
     <message>
         <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>配置した時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>配置した時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
-        <translation>配置した時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
     </message>
     <message>
         <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
@@ -4122,7 +4122,7 @@
     </message>
     <message>
         <source>{seat} takes command of {card}, now aboard {ship}.</source>
-        <translation>{seat}が{card}を指揮下に置き、{ship}に乗せました。</translation>
+        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
     </message>
     <message>
         <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
@@ -4174,7 +4174,7 @@
     </message>
     <message>
         <source>{seat}: use the text of the personnel just played, or pass.</source>
-        <translation>{seat}：配置した人員の効果を使うか、パスしてください。</translation>
+        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
     </message>
     <message>
         <source>{seat}: choose the card the search takes.</source>
@@ -4294,7 +4294,7 @@
     </message>
     <message>
         <source>decide on the played personnel&apos;s text first</source>
-        <translation>先に配置した人員の効果を使うか決めてください</translation>
+        <translation>先にプレイした人員の効果を使うか決めてください</translation>
     </message>
     <message>
         <source>choose the card the search takes first</source>
@@ -4499,6 +4499,54 @@
     <message>
         <source>its cards cannot be read</source>
         <translation>カードを読み取れません</translation>
+    </message>
+    <message>
+        <source>Plays {card} into its core: it waits there for a battle that is a sure win.</source>
+        <translation>{card}をコアに置きます: 確実に勝てる戦闘まで、そこで待たせます。</translation>
+    </message>
+    <message>
+        <source>Plays {card}: it gives {skill}, which the crew still lacks for {mission}.</source>
+        <translation>{card}を配置します: {mission}に人員がまだ持っていない{skill}を与えます。</translation>
+    </message>
+    <message>
+        <source>Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure.</source>
+        <translation>{card}を{ship}へ転送します: スタッフが揃えば、{event}で確実に勝てる場所へ移動できます。</translation>
+    </message>
+    <message>
+        <source>Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most).</source>
+        <translation>{ship}を{mission}へ移動させます: そこで{event}なら{target}に確実に勝てます(武器値{weapons}、シールド値は最大{shields})。</translation>
+    </message>
+    <message>
+        <source>Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win.</source>
+        <translation>{ship}で{target}と艦隊戦を行います: 武器値{weapons}に対しシールド値は多くても{shields}で、確実に勝てます。</translation>
+    </message>
+    <message>
+        <source>Engages {target} with {ship}: it already carries damage, and {weapons} Weapons against at most {shields} Shields win for sure.</source>
+        <translation>{ship}で{target}と艦隊戦を行います: 相手はすでにダメージを受けており、武器値{weapons}に対しシールド値は多くても{shields}で、確実に勝てます。</translation>
+    </message>
+    <message>
+        <source>Starts a personnel combat with {card}: {mine} Strength against {theirs}, a sure win.</source>
+        <translation>{card}で個人戦を始めます: 強さの合計は{mine}対{theirs}で、確実に勝てます。</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to help: its Shields make {ours} against {theirs} Weapons, and the engagement is not lost.</source>
+        <translation>{ship}を援軍に出します: シールド値の合計が{ours}になり、武器値{theirs}に対して艦隊戦に負けなくなります。</translation>
+    </message>
+    <message>
+        <source>Sends {ship} to help: its Weapons make {ours} against {theirs} Shields, a win.</source>
+        <translation>{ship}を援軍に出します: 武器値の合計が{ours}になり、シールド値{theirs}に勝てます。</translation>
+    </message>
+    <message>
+        <source>Passes: no ship here would turn this engagement; the card waits for a later one.</source>
+        <translation>パスします: ここのどの宇宙艦を加えてもこの艦隊戦の結果は変わりません。カードは次の機会に取っておきます。</translation>
+    </message>
+    <message>
+        <source>Lays the damage on {ship}, the ship with the most crew aboard.</source>
+        <translation>{ship}にダメージを置きます: 乗っている人員が最も多い宇宙艦です。</translation>
+    </message>
+    <message>
+        <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
+        <translation>{ship}にダメージを置きます: すでにダメージを受けているので、破壊に最も近づきます。</translation>
     </message>
 </context>
 <context>

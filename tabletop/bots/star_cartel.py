@@ -182,6 +182,24 @@ def _stash_value(stash: dict[int, int], prices: Sequence[int]) -> int:
     return sum(prices[t] * n for t, n in stash.items())
 
 
+def _fixers(fixer: Fixer | None, has_fixer: bool, small: int | None) -> list[Fixer]:
+    """Returns the fixer uses to weigh: the one given, else every one the seat can make with this smallest set."""
+    if fixer is not None:
+        return [fixer]
+    if not has_fixer:
+        return [Fixer.NONE]
+    return [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if small is not None else [])
+
+
+def _moved_prices(prices: Sequence[int], big: int, small: int | None, fix: Fixer, express: bool) -> list[int]:
+    """Returns the prices after the largest and smallest sets move them, with this fixer use."""
+    p = list(prices)
+    p[big] = moved_price(p[big], -2 if fix is Fixer.LARGEST else (1 if express else 2))
+    if small is not None:
+        p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
+    return p
+
+
 def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence[int], stash: dict[int, int],
                   express: bool, has_fixer: bool, stash_limit: int, largest: int | None = None,
                   smallest: int | None = None, smallest_resolved: bool = False, fixer: Fixer | None = None,
@@ -194,14 +212,8 @@ def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence
         rest = {t: s for t, s in sets.items() if t != big}
         smalls: list[int | None] = [smallest] if smallest_resolved else [*tied(rest, min)] or [None]
         for small in smalls:
-            fixers = [fixer] if fixer is not None else (
-                [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if small is not None else []) if has_fixer
-                else [Fixer.NONE])
-            for fix in fixers:
-                p = list(prices)
-                p[big] = moved_price(p[big], -2 if fix is Fixer.LARGEST else (1 if express else 2))
-                if small is not None:
-                    p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
+            for fix in _fixers(fixer, has_fixer, small):
+                p = _moved_prices(prices, big, small, fix, express)
                 left = [t for t in sets if t not in (big, small) and t not in stashed]
                 value, chosen = _best_stash(counts, p, stash, stashed, left, max(0, stash_limit - len(stashed)))
                 if value > best[0]:

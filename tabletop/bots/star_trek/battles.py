@@ -11,19 +11,21 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.effects import AttributeAura, effect
-from tabletop.games.star_trek.effects_decks import CombatStrengthBonus, JoinEngagement
+from tabletop.games.star_trek.effects_decks import BeginEngagement, CombatStrengthBonus, JoinEngagement
+from tabletop.games.star_trek.moves import MOVE, make, parts
+from tabletop.games.star_trek.reckoning import required_skills
 from tabletop.games.star_trek.view import CardView, ShipView, StarTrekView
 
 RENDER_ASSISTANCE = next(cid for cid in CARDS if effect(cid, JoinEngagement) is not None)
 ASSISTING_DECKS = frozenset({"federation_premiere", "klingon", "romulan"})  # the premade decks that hold it
 
 
-def _ships(view: StarTrekView) -> dict[int, tuple[int, ShipView]]:
+def ships_in_view(view: StarTrekView) -> dict[int, tuple[int, ShipView]]:
     """Returns every ship in view by number, with the mission (number) it is at."""
     return {s.uid: (m.uid, s) for side in view.sides for m in side.missions for s in m.ships}
 
 
-def _same_place(view: StarTrekView, a: int, b: int) -> bool:
+def same_place(view: StarTrekView, a: int, b: int) -> bool:
     cards = {m.uid: m.card for side in view.sides for m in side.missions}
     return a == b or (a in cards and b in cards and cards[a] == cards[b])
 
@@ -70,42 +72,86 @@ def _places(view: StarTrekView) -> dict[int, tuple[list[CardView], list[CardView
     return out
 
 
+def _needed_skills(view: StarTrekView, seat: int) -> set[str]:
+    """Returns the skills the opponent's open missions require (its crews worth taking or killing)."""
+    needed: set[str] = set()
+    for m in view.sides[1 - seat].missions:
+        req = CARDS[m.card].requirements
+        if not m.completed and req is not None:
+            needed |= required_skills(req)
+    return needed
+
+
+def worst_shields(view: StarTrekView, seat: int, target: ShipView, others: list[int]) -> int:
+    """Returns the Shields an engagement against `target` may meet at worst: its own, and the best other opposing
+    ship's there (`others`) while the defender may still hold a Render Assistance."""
+    return target.shields + (max(others, default=0) if may_assist(view, seat) else 0)
+
+
+def engagement_value(view: StarTrekView, seat: int, event: str, weapons: int, target: ShipView,
+                     others: list[int]) -> float | None:
+    """Returns what a battle event of the seat's core is worth against `target` with these Weapons, the other
+    opposing ships' Shields at that place being `others` (None: not a sure win, or nothing to gain)."""
+    if weapons <= worst_shields(view, seat, target, others):
+        return None
+    takes = "take_command_random_involved" in str(CARDS[event].effects)
+    if not takes and not target.crew:
+        return None   # Cry "Havoc!" on an empty ship: the event is spent for nothing
+    needed = _needed_skills(view, seat)
+    skills = sum(n for p in target.crew for s, n in CARDS[p.card].skills if s in needed)
+    # A damaged ship first (a second damage card sinks it), then the crew the opponent needs most.
+    return 10.0 * len(target.damage) + skills + 0.1 * len(target.crew) + (1.0 if takes else 0.0)
+
+
 def engagement_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
     """Returns how much a legal engagement is worth (None: not a sure win, or nothing to gain)."""
-    _, ship, target = (int(str(a)) for a in action.args)
-    ships = _ships(view)
-    at, mine = ships[ship]
-    _, theirs = ships[target]
-    worst = theirs.shields
-    if may_assist(view, seat):
-        others = [s.shields for u, (m, s) in ships.items() if u not in (ship, target) and s.owner != seat
-                  and _same_place(view, m, at)]
-        worst += max(others, default=0)
-    if mine.weapons <= worst:
-        return None
-    event = next(c.card for c in view.sides[seat].core if c.uid == int(str(action.args[0])))
-    takes = "take_command_random_involved" in str(CARDS[event].effects)
-    if not takes and not theirs.crew:
-        return None   # Cry "Havoc!" on an empty ship: the event is spent for nothing
-    return 10.0 * len(theirs.damage) + len(theirs.crew) + (1.0 if takes else 0.0)
+    p = parts(action)
+    ships = ships_in_view(view)
+    at, mine = ships[int(str(p.ship))]
+    _, theirs = ships[int(str(p.to))]
+    others = [s.shields for u, (m, s) in ships.items() if u not in (mine.uid, theirs.uid) and s.owner != seat
+              and same_place(view, m, at)]
+    event = next(c.card for c in view.sides[seat].core if c.uid == p.card)
+    return engagement_value(view, seat, event, mine.weapons, theirs, others)
+
+
+def fits(event: str, ship: ShipView, seat: int, crew: list[CardView] | None = None) -> bool:
+    """Returns True when a staffed, unstopped ship of the seat's may begin the engagement this event starts (with
+    `crew`: once these unstopped personnel are aboard, staffing it)."""
+    order = effect(event, BeginEngagement)
+    if order is None or ship.stopped or ship.owner != seat or (ship.staffing_gap and crew is None):
+        return False
+    if order.ship.affiliation is not None and CARDS[ship.card].affiliation != order.ship.affiliation:
+        return False
+    aboard = order.ship.has_aboard
+    if aboard is not None and aboard.skill is not None:
+        return any(not p.stopped and p.owner in (None, seat) and dict(CARDS[p.card].skills).get(aboard.skill)
+                   for p in (ship.crew if crew is None else crew))
+    return True
+
+
+def combat_odds(view: StarTrekView, seat: int, action: Action) -> tuple[int, int, int] | None:
+    """Returns a combat's totals of Strength (the seat's attackers, the defenders) and the defenders' number, or None
+    when the beginning personnel is nowhere in view."""
+    person = parts(action).personnel
+    for people, gear in _places(view).values():
+        if any(p.uid == person for p in people):
+            mine = [p for p in people if is_mine(view, seat, p) and not p.stopped]
+            theirs = [p for p in people if not is_mine(view, seat, p)]
+            return (_strength(view, mine, [g for g in gear if _gear_mine(view, seat, g)]),
+                    _strength(view, theirs, [g for g in gear if not _gear_mine(view, seat, g)]), len(theirs))
+    return None
 
 
 def combat_pays(view: StarTrekView, seat: int, action: Action) -> float | None:
     """Returns how much a legal combat is worth (None: not a sure win: no hidden card changes a combat here)."""
-    person = int(str(action.args[1]))
-    places = _places(view)
-    for place, (people, gear) in places.items():
-        if any(p.uid == person for p in people):
-            mine = [p for p in people if _is_mine(view, seat, p) and not p.stopped]
-            theirs = [p for p in people if not _is_mine(view, seat, p)]
-            if _strength(view, mine, [g for g in gear if _gear_mine(view, seat, g)]) > \
-                    _strength(view, theirs, [g for g in gear if not _gear_mine(view, seat, g)]):
-                return float(len(theirs))
-            return None
-    return None
+    odds = combat_odds(view, seat, action)
+    if odds is None or odds[0] <= odds[1] or not odds[2]:
+        return None
+    return float(odds[2])
 
 
-def _is_mine(view: StarTrekView, seat: int, p: CardView) -> bool:
+def is_mine(view: StarTrekView, seat: int, p: CardView) -> bool:
     if p.owner is not None:   # taken: commanded by the other seat than its owner
         return p.owner != seat
     return _owner(view, p.uid) == seat
@@ -132,37 +178,56 @@ def best_battle(view: StarTrekView, seat: int, legal: list[Action]) -> Action | 
     return max(scored, key=lambda x: x[0])[1] if scored else None
 
 
+def _totals(view: StarTrekView, seat: int) -> tuple[int, int]:
+    """Returns the engagement's totals as they stand: the seat's side first (Weapons when it began, else Shields)."""
+    b = view.battle
+    if b is None:
+        return 0, 0
+    ships = ships_in_view(view)
+    weapons = sum(ships[s][1].weapons for s in b.beginner if s in ships)
+    shields = sum(ships[s][1].shields for s in b.defender if s in ships)
+    return (weapons, shields) if b.seat == seat else (shields, weapons)
+
+
+def assist_odds(view: StarTrekView, seat: int, action: Action) -> tuple[int, int] | None:
+    """Returns the engagement's totals (the seat's side, the other) once this Render Assistance joins, or None
+    outside an engagement."""
+    b = view.battle
+    ships = ships_in_view(view)
+    joiner = parts(action).ship
+    if b is None or joiner not in ships:
+        return None
+    ours, theirs = _totals(view, seat)
+    ship = ships[joiner][1]
+    return ours + (ship.weapons if b.seat == seat else ship.shields), theirs
+
+
 def assist(view: StarTrekView, seat: int, legal: list[Action]) -> Action:
     """Returns Render Assistance with the joiner that turns the engagement best (a loss into a tie or a win for
-    the defender, a tie into a win for the beginner), else pass."""
+    the defender, a tie or a loss into a win for the beginner), else pass."""
     b = view.battle
-    pass_ = Action("pass")
+    best, gain = make("pass"), 0
     if b is None:
-        return pass_
-    ships = _ships(view)
-    mine_total = sum((ships[s][1].weapons if b.seat == seat else ships[s][1].shields)
-                     for s in (b.beginner if b.seat == seat else b.defender) if s in ships)
-    theirs_total = sum((ships[s][1].shields if b.seat == seat else ships[s][1].weapons)
-                       for s in (b.defender if b.seat == seat else b.beginner) if s in ships)
-    best, gain = pass_, 0
+        return best
+    ours, theirs = _totals(view, seat)
+    beginner = b.seat == seat
+
+    def holds(total: int) -> bool:
+        return total > theirs if beginner else total >= theirs
     for a in legal:
-        if a.kind != "assist":
-            continue
-        joiner = ships[int(str(a.args[1]))][1]
-        added = joiner.weapons if b.seat == seat else joiner.shields
-        after = mine_total + added
-        helps = after > theirs_total if b.seat == seat else after >= theirs_total
-        before = mine_total > theirs_total if b.seat == seat else mine_total >= theirs_total
-        if helps and not before and added > gain:
-            best, gain = a, added
+        odds = assist_odds(view, seat, a) if a.kind == "assist" else None
+        if odds is not None and holds(odds[0]) and not holds(ours) and odds[0] - ours > gain:
+            best, gain = a, odds[0] - ours
     return best
 
 
 def damage_target(view: StarTrekView, legal: list[Action]) -> Action:
     """Returns the ship to damage: one already damaged (a second card sinks it), else the most crewed."""
-    ships = _ships(view)
-    return max(legal, key=lambda a: (len(ships[int(str(a.args[0]))][1].damage),
-                                     len(ships[int(str(a.args[0]))][1].crew)))
+    ships = ships_in_view(view)
+    def key(a: Action) -> tuple[int, int]:
+        ship = ships[int(str(parts(a).card))][1]
+        return len(ship.damage), len(ship.crew)
+    return max(legal, key=key)
 
 
 def is_battle_event(card_id: str) -> bool:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from tabletop.bots.star_trek.equipment import my_gear
 from tabletop.engine.contract import Seat
 from tabletop.games.star_trek.components import CARDS_PER_SEAT
 from tabletop.games.star_trek.effects import Interlink, effect
-from tabletop.games.star_trek.reckoning import card_data, group_meets, move_cost, staffs
+from tabletop.games.star_trek.reckoning import card_data, group_meets, missing_skills, move_cost, staffs
 from tabletop.games.star_trek.view import MissionView, StarTrekView
 
 
@@ -77,10 +78,30 @@ class Board:
                 if s.owner == seat:
                     self.ships.append(Ship(s.uid, s.card, m.uid, s.stopped, s.range_left))
                     self.people += [Person(p.uid, p.card, m.uid, s.uid, p.stopped) for p in s.crew]
+        self.gear = my_gear(view, seat)
         side = view.sides[seat]
         self.hand = {c.uid: c.card for c in side.hand or ()}
         self.deck_count = side.deck_count
         self.open = [m for m in side.missions if not m.completed and card_data(m.card).requirements is not None]
+
+    def lacking(self) -> set[str]:
+        """Returns the skills the personnel in play lack for the mission they come closest to solving."""
+        target = self.target()
+        if target is None:
+            return set()
+        req = card_data(target.card).requirements
+        assert req is not None
+        cards = [p.card for p in self.people]
+        return missing_skills(req, cards) - set(self.links(cards))
+
+    def remaining(self) -> list[int]:
+        """Returns the attempting group's members still unstopped."""
+        attempt = self.view.attempt
+        if attempt is None:
+            return []
+        unstopped = {p.uid for m in self.missions.values() for p in m.surface if not p.stopped}
+        unstopped |= {p.uid for m in self.missions.values() for s in m.ships for p in s.crew if not p.stopped}
+        return [u for u in attempt.group if u in unstopped]
 
     def ready_at(self, mission: int) -> list[Person]:
         """Returns the unstopped personnel anywhere at a mission."""
@@ -125,29 +146,38 @@ class Board:
                 and staffs(s.card, crew)]
         return max(fits, key=lambda s: (s.range_left, -s.uid), default=None)
 
-    def plan(self, mission: int) -> Plan:
-        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
+    def _carried(self, mission: int) -> tuple[list[str], list[tuple[int, int]], list[int]]:
+        """Returns who can be at a mission this turn on their own ships (card ids), those ships by where they
+        wait, and the places whose personnel no ship there can bring."""
         cards = [p.card for p in self.ready_at(mission)]
         carriers: list[tuple[int, int]] = []
         stranded: list[int] = []
-        origins = sorted({p.mission for p in self.people if not p.stopped} - {mission})
-        for origin in origins:
+        for origin in sorted({p.mission for p in self.people if not p.stopped} - {mission}):
             ship = self.carrier(origin, mission)
             if ship is None:
                 stranded.append(origin)
             else:
                 carriers.append((origin, ship.uid))
                 cards += [p.card for p in self.ready_at(origin)]
-        fetch = None
+        return cards, carriers, stranded
+
+    def _fetch(self, mission: int, stranded: list[int]) -> tuple[int, int] | None:
+        """Returns (a ship at the mission, the place it fetches the most stranded personnel from), or None."""
         here = [p.card for p in self.ready_at(mission)]
         for origin in sorted(stranded, key=lambda o: -len(self.ready_at(o))):
             trip = self.cost(mission, origin) * 2
             ships = [s for s in self.ships_at(mission) if not s.stopped and s.range_left >= trip
                      and staffs(s.card, here)]
             if ships:
-                fetch = (ships[0].uid, origin)
-                cards += [p.card for p in self.ready_at(origin)]
-                break
+                return ships[0].uid, origin
+        return None
+
+    def plan(self, mission: int) -> Plan:
+        """Returns how the most personnel can be gathered at a mission this turn, and how well they would do."""
+        cards, carriers, stranded = self._carried(mission)
+        fetch = self._fetch(mission, stranded)
+        if fetch is not None:
+            cards += [p.card for p in self.ready_at(fetch[1])]
         if card_data(self.missions[mission].card).mission_type == "space" and not carriers and fetch is None \
                 and not any(not s.stopped for s in self.ships_at(mission)):
             return Plan(mission, (), None, tuple(cards), 99, 0)

@@ -7,9 +7,11 @@ they wait (a ship at the mission can fetch them and come back when its Range all
 down; then it attempts. When no mission can be met this turn it brings its crews to the mission it comes closest
 to solving. As the dilemma owner it stacks the dilemmas that would take out most of the attempting crew within
 the budget (the one that stops them all last) and stops the personnel the mission needs most; as the attempting
-player it gives up the one it can best spare, and uses Interlink, Adapt and Analyze when they help. It reads
-only its seat's view, so what Mission Briefing lends and what the Borg Queen names (neither is in the view) are
-left to people.
+player it gives up the one it can best spare, and uses Interlink, Adapt and Analyze when they help. With the
+premade decks' cards (star_trek_decks.md §8) it fights only sure wins after its attempts, going to the opponent's
+missions for them (raids.py, battles.py), and plays and carries equipment with its crews (equipment.py); why.py
+says why it plays a move. It reads only its seat's view, so what Mission Briefing lends and what the Borg Queen
+names (neither is in the view) are left to people.
 """
 
 from __future__ import annotations
@@ -20,18 +22,20 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.engine.reason import Reason
-from tabletop.bots.star_trek import battles
+from tabletop.bots.star_trek import battles, equipment, raids, why
 from tabletop.bots.star_trek.board import Board, Plan
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.effects import Interlink, effect
+from tabletop.games.star_trek.moves import ATTEMPT, BEAM, CHOOSE, MOVE, make, parts
 from tabletop.games.star_trek.view import StarTrekView
 from tabletop.games.star_trek.reckoning import (WIPE, card_data, dilemma_harm, group_meets, missing_leaves,
                                                  missing_skills, required_skills, staffs)
 
-END_ORDERS = Action("end_orders")
-PASS = Action("pass")
-DONE = Action("done")
-NEXT_DILEMMA = Action("next")  # the attempting player steps on to the next dilemma
+END_ORDERS = make("end_orders")
+PASS = make("pass")
+DONE = make("done")
+NEXT_DILEMMA = make("next")  # the attempting player steps on to the next dilemma
+END_PLAY = make("end_play")
 SHIPS_WANTED = 2  # one carries the crew to a mission; a second one fetches those played at headquarters since
 
 
@@ -69,45 +73,53 @@ class GreedyStarTrek:
             value += 1.0  # a Federation ship moves only with a [Cmd] aboard
         return value
 
-    @staticmethod
-    def _lacking(board: Board) -> set[str]:
-        """Returns the skills the personnel in play lack for the mission they come closest to solving."""
-        target = board.target()
-        if target is None:
-            return set()
-        req = card_data(target.card).requirements
-        assert req is not None
-        cards = [p.card for p in board.people]
-        return missing_skills(req, cards) - set(board.links(cards))
-
     def _play(self, board: Board, legal: list[Action]) -> Action:
         plays = [a for a in legal if a.kind == "play"]
         ships = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.SHIP]
         if ships and len(board.ships) < SHIPS_WANTED:
             return max(ships, key=lambda a: (card_data(board.hand[int(a.args[0])]).range, -int(a.args[0])))
+        lacking = board.lacking()
+        gear = equipment.worth_playing(board.view, board.seat, board.hand, plays, [p.card for p in board.people],
+                                       lacking)
+        if gear is not None:
+            return gear
         people = [a for a in plays if card_data(board.hand[int(a.args[0])]).kind is Kind.PERSONNEL]
         if people:
-            lacking = self._lacking(board)
             return max(people, key=lambda a: (self._value(board, board.hand[int(a.args[0])], lacking),
                                               -int(a.args[0])))
         # A battle event goes to the core, to wait for a sure win (§8).
         events = [a for a in plays if battles.is_battle_event(board.hand[int(a.args[0])])]
         if events:
             return events[0]
-        return next((a for a in legal if a.kind == "draw"), Action("end_play"))
+        return next((a for a in legal if a.kind == "draw"), END_PLAY)
 
     # --- orders ---------------------------------------------------------------------------------------------
     def _orders(self, board: Board, legal: list[Action]) -> Action:
+        view, seat = board.view, board.seat
+        if raids.raiding(view, seat):  # a ship came to the opponent's mission for a sure win: fight first
+            battle = battles.best_battle(view, seat, legal)
+            if battle is not None:
+                return battle
+        plan = board.best_plan()
+        if plan is None or plan.misses:  # no attempt this turn: a sure win elsewhere comes before gathering
+            raid = raids.raid(view, seat, legal) or raids.staff_for_raid(view, seat, legal)
+            if raid is not None:
+                return raid
+        step = self._planned(board, legal)
+        if step == END_ORDERS:  # the turn's attempts and moves are made: a sure win may be worth a battle (§8),
+            # here or where a ship with the event can go
+            return battles.best_battle(view, seat, legal) or raids.raid(view, seat, legal) or \
+                raids.staff_for_raid(view, seat, legal) or END_ORDERS
+        return step
+
+    def _planned(self, board: Board, legal: list[Action]) -> Action:
+        """Returns the next step toward this turn's attempt, or toward the mission nearest solving; else ends."""
         plan = board.best_plan()
         if plan is None:
-            step = END_ORDERS
-        elif plan.misses == 0:
-            step = self._carry_out(board, plan, legal)
-        else:
-            step = self._gather(board, legal)
-        if step == END_ORDERS:  # the turn's attempts and moves are made: a sure win may be worth a battle (§8)
-            return battles.best_battle(board.view, board.seat, legal) or END_ORDERS
-        return step
+            return END_ORDERS
+        if plan.misses == 0:
+            return self._carry_out(board, plan, legal)
+        return self._gather(board, legal)
 
     # --- battles and the new decks' choices (star_trek_decks.md §8) ------------------------------------------
     def _assist(self, board: Board, legal: list[Action]) -> Action:
@@ -117,39 +129,46 @@ class GreedyStarTrek:
         return battles.damage_target(board.view, legal)
 
     def _onplay(self, board: Board, legal: list[Action]) -> Action:
-        return Action("accept")
+        return make("accept")
 
     def _carry(self, board: Board, legal: list[Action]) -> Action:
         return DONE
 
     def _board_ship(self, board: Board, origin: int, ship: int, legal: list[Action]) -> Action | None:
-        """Returns the next beam of someone unstopped at `origin` aboard `ship`, or None when all are aboard."""
+        """Returns the next beam of someone unstopped at `origin` aboard `ship`, then of the equipment there (it
+        goes with the group), or None when all are aboard."""
         for p in board.ready_at(origin):
             if p.ship != ship:
-                beam = Action("beam", (p.uid, ship))
+                beam = make(BEAM, card=p.uid, to=ship)
                 if beam in legal:
                     return beam
-        return None
+        return equipment.beam_along(board.gear, origin, ship, legal)
 
     def _carry_out(self, board: Board, plan: Plan, legal: list[Action]) -> Action:
         """Returns the next step of a plan that meets the requirements: fetch, carry, beam down, attempt."""
         m = plan.mission
         if plan.fetch is not None:
             ship, origin = plan.fetch
-            return self._board_ship(board, m, ship, legal) or self._legal(Action("move", (ship, origin)), legal)
+            return self._board_ship(board, m, ship, legal) or self._legal(make(MOVE, ship=ship, to=origin), legal)
         for origin, ship in plan.carriers:
-            return self._board_ship(board, origin, ship, legal) or self._legal(Action("move", (ship, m)), legal)
+            return self._board_ship(board, origin, ship, legal) or self._legal(make(MOVE, ship=ship, to=m), legal)
         if card_data(board.missions[m].card).mission_type == "planet":
-            for p in board.ready_at(m):
-                if p.ship is not None and Action("beam", (p.uid, m)) in legal:
-                    return Action("beam", (p.uid, m))
-            return self._legal(Action("attempt", (m,)), legal)
+            return self._beam_down(board, m, legal) or self._legal(make(ATTEMPT, mission=m), legal)
         ships = [s for s in board.ships_at(m) if not s.stopped]
         if not ships:
             return END_ORDERS
         flagship = max(ships, key=lambda s: (sum(1 for p in board.ready_at(m) if p.ship == s.uid), -s.uid))
-        return self._board_ship(board, m, flagship.uid, legal) or self._legal(Action("attempt", (m, flagship.uid)),
-                                                                              legal)
+        return self._board_ship(board, m, flagship.uid, legal) or \
+            self._legal(make(ATTEMPT, mission=m, ship=flagship.uid), legal)
+
+    @staticmethod
+    def _beam_down(board: Board, m: int, legal: list[Action]) -> Action | None:
+        """Returns the next beam down to planet `m` of someone aboard a ship there, then of the equipment."""
+        for p in board.ready_at(m):
+            beam = make(BEAM, card=p.uid, to=m)
+            if p.ship is not None and beam in legal:
+                return beam
+        return equipment.beam_along(board.gear, m, m, legal)
 
     def _gather(self, board: Board, legal: list[Action]) -> Action:
         """Returns a step that brings crews toward the mission they come closest to solving, or ends the orders."""
@@ -160,8 +179,8 @@ class GreedyStarTrek:
         for origin in sorted({p.mission for p in board.people if not p.stopped} - {t}):
             ship = board.carrier(origin, t)
             if ship is not None:
-                return self._board_ship(board, origin, ship.uid, legal) or self._legal(Action("move", (ship.uid, t)),
-                                                                                      legal)
+                return self._board_ship(board, origin, ship.uid, legal) or \
+                    self._legal(make(MOVE, ship=ship.uid, to=t), legal)
         # Nobody can come on their own: a ship at the target flies out to fetch the largest crew left waiting.
         waiting = sorted({p.mission for p in board.people if not p.stopped} - {t},
                          key=lambda o: -len(board.ready_at(o)))
@@ -173,8 +192,8 @@ class GreedyStarTrek:
                      and staffs(s.card, here)]
             if ships:
                 fetcher = ships[0].uid
-                return self._board_ship(board, t, fetcher, legal) or self._legal(Action("move", (fetcher, origin)),
-                                                                                 legal)
+                return self._board_ship(board, t, fetcher, legal) or \
+                    self._legal(make(MOVE, ship=fetcher, to=origin), legal)
         return END_ORDERS
 
     @staticmethod
@@ -184,7 +203,7 @@ class GreedyStarTrek:
     # --- end of turn and card orders ---------------------------------------------------------------------------
     def _discard(self, board: Board, legal: list[Action]) -> Action:
         discards = [a for a in legal if a.kind == "discard"]
-        lacking = self._lacking(board)
+        lacking = board.lacking()
 
         def value(a: Action) -> float:
             card = card_data(board.hand[int(a.args[0])])
@@ -201,8 +220,8 @@ class GreedyStarTrek:
             req = card_data(target.card).requirements
             assert req is not None
             for skill in sorted(missing_skills(req, [p.card for p in board.people])):
-                return Action("name", (skill,))
-        return Action("name", ("Security",))
+                return make("name", skill=skill)
+        return make("name", skill="Security")
 
     def _tuck(self, board: Board, legal: list[Action]) -> Action:
         return legal[0]
@@ -217,7 +236,7 @@ class GreedyStarTrek:
     def _stack(self, board: Board, legal: list[Action]) -> Action:
         """Returns the next dilemma of the stack that hurts the attempting crew most within the budget, or done."""
         best = self._best_stack(board, legal)
-        return Action("choose", (best[0],)) if best else DONE
+        return make(CHOOSE, card=best[0]) if best else DONE
 
     def _best_stack(self, board: Board, legal: list[Action]) -> list[int]:
         """Returns the dilemmas still to add, in facing order: the most harm within the budget left.
@@ -234,7 +253,7 @@ class GreedyStarTrek:
         chosen = [int(str(u)) for u in picks]
         left = attempt.budget - sum(card_data(drawn[u]).cost for u in chosen)
         titles = {card_data(drawn[u]).title for u in chosen}
-        crew = [board.card_of(u) for u in self._remaining(board)]
+        crew = [board.card_of(u) for u in board.remaining()]
         harms = {u: dilemma_harm(drawn[u], crew) for a in legal if a.kind == "choose"
                  for u in (int(a.args[0]),)}
         options = sorted((u for u, h in harms.items() if h > 0), key=lambda u: (-harms[u], u))
@@ -253,15 +272,6 @@ class GreedyStarTrek:
         search(0, left, titles, [], 0.0)
         return sorted(best[2], key=lambda u: (harms[u] >= WIPE, -harms[u], u))
 
-    def _remaining(self, board: Board) -> list[int]:
-        """Returns the attempting group's members still unstopped."""
-        attempt = board.view.attempt
-        if attempt is None:
-            return []
-        unstopped = {p.uid for m in board.missions.values() for p in m.surface if not p.stopped}
-        unstopped |= {p.uid for m in board.missions.values() for s in m.ships for p in s.crew if not p.stopped}
-        return [u for u in attempt.group if u in unstopped]
-
     def _pick(self, board: Board, legal: list[Action]) -> Action:
         attempt = board.view.attempt
         if attempt is None:
@@ -270,7 +280,7 @@ class GreedyStarTrek:
         req = card_data(board.missions[mission].card).requirements
         assert req is not None
         wanted = required_skills(req)
-        group = self._remaining(board)
+        group = board.remaining()
         cards = {u: board.card_of(u) for u in group}
 
         def loss(a: Action) -> tuple[int, int, int]:
@@ -291,7 +301,7 @@ class GreedyStarTrek:
             return PASS
         req = card_data(board.missions[attempt.mission].card).requirements
         assert req is not None
-        lacking = missing_skills(req, [board.card_of(u) for u in self._remaining(board)])
+        lacking = missing_skills(req, [board.card_of(u) for u in board.remaining()])
         for a in legal:
             if a.kind == "interlink":
                 link = effect(board.card_of(int(a.args[0])), Interlink)
@@ -310,85 +320,4 @@ class GreedyStarTrek:
     # --- why ---------------------------------------------------------------------------------------------------
     def explain(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, action: Action) -> Reason | None:
         """Returns why this bot would play `action` now, in one sentence of its own terms (a hint's reason)."""
-        board = Board(view, seat)
-        uid = action.args[0] if action.args and isinstance(action.args[0], int) else None
-        name = card_data(board.card_of(uid)).name if uid is not None and board.card_of(uid) else ""
-        if action.kind in ("play", "draw", "end_play"):
-            return self._why_play(board, action, name)
-        if action.kind in ("beam", "move", "attempt", "end_orders"):
-            return self._why_order(board, action, name)
-        attempt = view.attempt
-        if action.kind == "choose" and attempt is not None and attempt.drawn:
-            drawn = {c.uid: c.card for c in attempt.drawn}
-            if uid not in drawn:
-                return None
-            crew = [board.card_of(u) for u in self._remaining(board)]
-            wipe = dilemma_harm(drawn[uid], crew) >= WIPE
-            return _why("stack_wipe" if wipe else "stack", card=card_data(drawn[uid]).name)
-        if action.kind == "stop" and attempt is not None:
-            return _why("stop_spare" if attempt.seat == seat else "stop_needed", card=name)
-        if action.kind == "interlink":
-            link = effect(board.card_of(int(str(uid))), Interlink)
-            return _why("interlink", card=name, skill=link.skill) if link is not None else None
-        if action.kind == "name":
-            target = board.target()
-            return _why("name", skill=str(action.args[0]), mission=card_data(target.card).name) if target else None
-        simple = {"discard": "discard", "tuck": "tuck", "adapt": "adapt", "analyze": "analyze", "pass": "pass",
-                  "next": "next"}
-        if action.kind in simple:
-            return _why(simple[action.kind], card=name)
-        if action == DONE and attempt is not None:
-            return _why("stack_done" if attempt.step == "choosing" else "add_none")
-        return _why("any")
-
-    def _why_play(self, board: Board, action: Action, name: str) -> Reason:
-        if action.kind == "draw":
-            return _why("draw")
-        if action.kind == "end_play":  # legal only when the counters are spent or the draw deck is empty
-            return _why("end_play" if board.deck_count == 0 else "end_play_spent")
-        card = card_data(board.hand[int(str(action.args[0]))])
-        if card.kind is Kind.SHIP:
-            return _why("play_ship", card=name)
-        target = board.target()
-        fills = sorted(self._lacking(board) & {s for s, _ in card.skills})
-        if fills and target is not None:
-            return _why("play_skills", card=name, skill=fills[0], mission=card_data(target.card).name)
-        return _why("play_personnel", card=name)
-
-    def _why_order(self, board: Board, action: Action, name: str) -> Reason:
-        if action.kind == "beam":
-            dest = int(str(action.args[1]))
-            if dest in board.missions:
-                return _why("beam_down", card=name, mission=card_data(board.missions[dest].card).name)
-            return _why("beam_aboard", card=name, ship=card_data(board.card_of(dest)).name)
-        if action.kind == "move":
-            dest = int(str(action.args[1]))
-            plan = board.best_plan()
-            mission = card_data(board.missions[dest].card).name
-            if plan is not None and plan.misses == 0:
-                fetching = plan.fetch is not None and plan.fetch[1] == dest
-                return _why("move_fetch" if fetching else "move_attempt", ship=name, mission=mission)
-            target = board.target()
-            return _why("move_closer" if target is not None and target.uid == dest else "move_fetch",
-                        ship=name, mission=mission)
-        if action.kind == "attempt":
-            at = int(str(action.args[0]))
-            where = int(str(action.args[1])) if len(action.args) > 1 else None
-            count = sum(1 for p in board.ready_at(at) if p.ship == where)
-            return _why("attempt" if board.plan(at).spare else "attempt_tight",
-                        mission=card_data(board.missions[at].card).name, count=count)
-        target = board.target()
-        if target is None:
-            return _why("end_orders_rest")
-        req = card_data(target.card).requirements
-        assert req is not None
-        cards = [p.card for p in board.people]
-        lacking = missing_leaves(req, [(c, 0) for c in cards], board.links(cards))
-        if lacking:
-            return _why("end_orders", missing=", ".join(lacking), mission=card_data(target.card).name)
-        return _why("end_orders_rest")
-
-
-def _why(code: str, **params: object) -> Reason:
-    """Returns a reason of the bot's own catalog (games/star_trek/reasons.py)."""
-    return Reason(f"st.why.{code}", dict(params))
+        return why.explain(Board(view, seat), action)

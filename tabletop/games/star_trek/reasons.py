@@ -64,4 +64,31 @@ BOT_REASONS = {
     "st.why.next": QT_TRANSLATE_NOOP("star_trek", "Goes on: the crew faces what comes next."),
     "st.why.name": QT_TRANSLATE_NOOP("star_trek", "Names {skill}: the crews lack it for {mission}."),
     "st.why.any": QT_TRANSLATE_NOOP("star_trek", "Any choice serves here: the bot takes the first."),
+    # Battles and equipment (star_trek_decks.md §8).
+    "st.why.play_event": QT_TRANSLATE_NOOP(
+        "star_trek", "Plays {card} into its core: it waits there for a battle that is a sure win."),
+    "st.why.play_gear": QT_TRANSLATE_NOOP(
+        "star_trek", "Plays {card}: it gives {skill}, which the crew still lacks for {mission}."),
+    "st.why.staff_raid": QT_TRANSLATE_NOOP(
+        "star_trek", "Beams {card} aboard {ship}: staffed, it can go where {event} wins for sure."),
+    "st.why.raid": QT_TRANSLATE_NOOP(
+        "star_trek",
+        "Moves {ship} to {mission}: {event} beats {target} there for sure ({weapons} Weapons, {shields} Shields at most)."),
+    "st.why.engage": QT_TRANSLATE_NOOP(
+        "star_trek", "Engages {target} with {ship}: {weapons} Weapons against at most {shields} Shields, a sure win."),
+    "st.why.engage_damaged": QT_TRANSLATE_NOOP(
+        "star_trek",
+        "Engages {target} with {ship}: it already carries damage, and {weapons} Weapons against at most {shields} Shields win for sure."),
+    "st.why.combat": QT_TRANSLATE_NOOP(
+        "star_trek", "Starts a personnel combat with {card}: {mine} Strength against {theirs}, a sure win."),
+    "st.why.assist_hold": QT_TRANSLATE_NOOP(
+        "star_trek", "Sends {ship} to help: its Shields make {ours} against {theirs} Weapons, and the engagement is not lost."),
+    "st.why.assist_win": QT_TRANSLATE_NOOP(
+        "star_trek", "Sends {ship} to help: its Weapons make {ours} against {theirs} Shields, a win."),
+    "st.why.assist_keep": QT_TRANSLATE_NOOP(
+        "star_trek", "Passes: no ship here would turn this engagement; the card waits for a later one."),
+    "st.why.damage": QT_TRANSLATE_NOOP(
+        "star_trek", "Lays the damage on {ship}, the ship with the most crew aboard."),
+    "st.why.damage_sink": QT_TRANSLATE_NOOP(
+        "star_trek", "Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction."),
 }
