@@ -194,19 +194,30 @@ def _best_outcome(sets: dict[int, int], counts: dict[int, int], prices: Sequence
         rest = {t: s for t, s in sets.items() if t != big}
         smalls: list[int | None] = [smallest] if smallest_resolved else [*tied(rest, min)] or [None]
         for small in smalls:
-            fixers = [fixer] if fixer is not None else (
-                [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if small is not None else []) if has_fixer
-                else [Fixer.NONE])
+            fixers = [fixer] if fixer is not None else _fixers(has_fixer, small is not None)
             for fix in fixers:
-                p = list(prices)
-                p[big] = moved_price(p[big], -2 if fix is Fixer.LARGEST else (1 if express else 2))
-                if small is not None:
-                    p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
+                p = _prices_after(prices, big, small, fix, express)
                 left = [t for t in sets if t not in (big, small) and t not in stashed]
                 value, chosen = _best_stash(counts, p, stash, stashed, left, max(0, stash_limit - len(stashed)))
                 if value > best[0]:
                     best = (value, Plan(big, small, fix, chosen, tuple(p)))
     return best
+
+
+def _fixers(has_fixer: bool, has_smallest: bool) -> list[Fixer]:
+    """Returns the Fixer's uses open to a delivery (none without the ability; the smallest only with a smallest)."""
+    if not has_fixer:
+        return [Fixer.NONE]
+    return [Fixer.NONE, Fixer.LARGEST] + ([Fixer.SMALLEST] if has_smallest else [])
+
+
+def _prices_after(prices: Sequence[int], big: int, small: int | None, fix: Fixer, express: bool) -> list[int]:
+    """Returns the prices after a delivery's largest set `big` and smallest `small` moved them, with the Fixer."""
+    p = list(prices)
+    p[big] = moved_price(p[big], -2 if fix is Fixer.LARGEST else (1 if express else 2))
+    if small is not None:
+        p[small] = moved_price(p[small], 1 if fix is Fixer.SMALLEST else (0 if express else -1))
+    return p
 
 
 def _best_stash(counts: dict[int, int], prices: Sequence[int], stash: dict[int, int], stashed: Sequence[int],
