@@ -87,10 +87,10 @@ def housed(folder: str, rules: str, scene: str, **fields: Any) -> GameEntry:
     assets/ (`rules` and `scene` name the classes; a field given overrides its place). Its id is the folder's name
     with dashes ("star_cartel": "star-cartel")."""
     where: dict[str, Any] = {
-        "id": folder.replace("_", "-"), "rules": f"tabletop.games.{folder}.rules:{rules}", "scene": f"tabletop.ui.games.{folder}.scene:{scene}",
+        "rules": f"tabletop.games.{folder}.rules:{rules}", "scene": f"tabletop.ui.games.{folder}.scene:{scene}",
         "messages": f"tabletop.games.{folder}.messages", "rules_file": folder, "tutorial": f"{folder}/tutorial.json",
         "tutorial_texts": f"tabletop.games.{folder}.tutorial"}
-    return GameEntry(**{**where, **fields})
+    return GameEntry(**{"id": folder.replace("_", "-"), **where, **fields})
 
 
 def bots_in(module: str, **classes: str) -> dict[str, Ref]:
