@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from enum import IntEnum
 from typing import NamedTuple
 
 Arg = int | str
@@ -62,3 +63,13 @@ def made(layout: Layout, kind: str, named: dict[str, Arg | None]) -> Action:
         elif not name.endswith("?"):
             raise ValueError(f"{kind} needs its {bare}")
     return Action(kind, tuple(args))
+
+
+class Worded(IntEnum):
+    """Numbered things (a resource, a cargo, a die's face) that action texts name by their lower-case names."""
+
+    @property
+    def word(self) -> str:
+        """Returns the name used in action texts, e.g. `freight_pod`."""
+        # `_name_`, not `name`: Enum's `name` goes through a Python-level descriptor, and log lines ask for words often.
+        return self._name_.lower()

@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Generic, Iterable, Mapping, NamedTuple, Protocol, Sequence, TypeVar, runtime_checkable
 
 from tabletop.engine.action import Action
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.reason import Phrase, Reason, ReasonError
 
 Seat = int
 StateT = TypeVar("StateT")
@@ -68,16 +68,8 @@ class OptionSpec(NamedTuple):
     maximum: int | None = None
 
 
-class OptionError(ValueError):
+class OptionError(ReasonError, ValueError):
     """Raised for a bad option or player count; names the field at fault."""
-
-    def __init__(self, reason: Reason):
-        super().__init__(reason)
-        self.reason = reason
-
-    def __str__(self) -> str:
-        # Read when shown, not when raised, so the text is the one in use then (engine/reason.py).
-        return str(self.reason)
 
 
 class Result(NamedTuple):

@@ -39,8 +39,8 @@ class Reason(Phrase):
     """Why a move is refused: a message code (e.g. `cartel.over_capacity`) and its named parameters."""
 
 
-class IllegalAction(Exception):
-    """Raised when a seat tries an action the rules refuse; carries the Reason."""
+class ReasonError(Exception):
+    """An error that carries the rules' Reason, and reads as it in the language in use when shown."""
 
     def __init__(self, reason: Reason):
         super().__init__(reason)
@@ -49,3 +49,7 @@ class IllegalAction(Exception):
     def __str__(self) -> str:
         # Read when shown, not when raised, so the text is the one in use then.
         return str(self.reason)
+
+
+class IllegalAction(ReasonError):
+    """Raised when a seat tries an action the rules refuse; carries the Reason."""

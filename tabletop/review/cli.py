@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from tabletop.registry import CommandError
 from tabletop.translatable import Text
@@ -59,15 +59,7 @@ def run_review(args: argparse.Namespace) -> dict[str, Any]:
     access = review_access(session.seats, session.is_over())
     if access.refused is not None:
         raise CommandError(_english(access.refused, count=access.people))
-    if args.seat is None:
-        seat = access.default()
-    elif 1 <= args.seat <= len(names) and args.seat - 1 in access.viewers:
-        seat = args.seat - 1
-    elif 1 <= args.seat <= len(names):
-        raise CommandError(f"only {names[access.viewers[0]]}'s own moves can be reviewed while the game goes on "
-                           f"(--seat {access.viewers[0] + 1})")
-    else:
-        raise CommandError(f"--seat must be 1 to {len(names)} for this game of {len(names)} seats")
+    seat = _chosen_seat(args.seat, names, access.viewers, access.default())
 
     def seat_name(s: int) -> str:
         return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
@@ -94,6 +86,19 @@ def run_review(args: argparse.Namespace) -> dict[str, Any]:
                           for m in analysis.moves],
                 "costliest": [m.log_index for m in analysis.costliest(3)]})
     return out
+
+
+def _chosen_seat(asked: int | None, names: list[str], viewers: Sequence[int], default: int) -> int:
+    """Returns the seat (from 0) whose moves are reviewed: --seat (from 1) when it may be, else the default;
+    raises CommandError for a seat out of range or not open to review yet."""
+    if asked is None:
+        return default
+    if 1 <= asked <= len(names) and asked - 1 in viewers:
+        return asked - 1
+    if 1 <= asked <= len(names):
+        raise CommandError(f"only {names[viewers[0]]}'s own moves can be reviewed while the game goes on "
+                           f"(--seat {viewers[0] + 1})")
+    raise CommandError(f"--seat must be 1 to {len(names)} for this game of {len(names)} seats")
 
 
 def _analysed(path: Path, session: Any, seat: int) -> tuple[Any, float]:

@@ -58,24 +58,44 @@ class NewGameDialog(QDialog):
             ("bot", name) for name in dict.fromkeys((*entry(game.id).bots, "random"))]
         self.setWindowTitle(translate("new_game", "New game: {game}").format(game=game_title(game.id)))
         layout = QVBoxLayout(self)
+        layout.addLayout(self._count_and_seed())
+        layout.addWidget(self._seats_box(data))
+        self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
+        self.kept_options: dict[str, Any] = {}  # options filled in that have no box here (a tutorial's colour)
+        if any(not isinstance(spec.default, str) for spec in game.options):
+            layout.addWidget(self._options_box(), 1)
+        self.problem = QLabel()
+        self.problem.setObjectName("refusal")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        layout.addWidget(self._buttons())
+        self.choice: NewGameChoice | None = None
+        self._show_rows()
+        self.setMinimumWidth(min(self.sizeHint().width(), 1200))  # a deck's whole name, on a laptop's screen
+
+    def _count_and_seed(self) -> QFormLayout:
+        """Returns the form's first rows: the number of players and the deal number."""
         form = QFormLayout()
         self.count = QSpinBox()
-        self.count.setRange(game.min_players, game.max_players)
+        self.count.setRange(self.game.min_players, self.game.max_players)
         # Solo where the game has it (Cartographers is mostly played alone), else a table of four.
-        self.count.setValue(1 if game.min_players == 1 else min(4, game.max_players))
+        self.count.setValue(1 if self.game.min_players == 1 else min(4, self.game.max_players))
         self.count.valueChanged.connect(self._show_rows)
         form.addRow(translate("new_game", "Number of players"), self.count)
         self.seed = QLineEdit()  # the engine's seed, in words a player knows
         self.seed.setPlaceholderText(translate("new_game", "any"))
         form.addRow(translate("new_game", "Deal number (optional: the same number deals the same game)"), self.seed)
-        layout.addLayout(form)
+        return form
 
+    def _seats_box(self, data: Path | None) -> QGroupBox:
+        """Returns the Players box: a row a seat (its name, person or which bot) and the game's own seat choice."""
+        max_players = self.game.max_players
         seats = QGroupBox(translate("new_game", "Players"))
         grid = QGridLayout(seats)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.rows: list[list[QWidget]] = []
-        for i in range(game.max_players):
+        for i in range(max_players):
             label = QLabel(translate("new_game", "Player {n}").format(n=i + 1))
             name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             name.setMaxLength(24)
@@ -90,63 +110,57 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
         self.seat_choice: SeatChoice | None = None
-        made = entry(game.id).seat_choice
+        made = entry(self.game.id).seat_choice
         if made:  # the game's own choice beside each seat (Star Trek: its deck)
-            self.seat_choice = load(made)(data, game.max_players, seats)
+            self.seat_choice = load(made)(data, max_players, seats)
             for i, box in enumerate(self.seat_choice.boxes):
                 if isinstance(box, QComboBox):
                     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its words whole
                 grid.addWidget(box, i, 3)
                 self.rows[i].append(box)
-            grid.addWidget(self.seat_choice.note, game.max_players, 0, 1, 4)
+            grid.addWidget(self.seat_choice.note, max_players, 0, 1, 4)
             grid.setColumnStretch(1, 2)
             grid.setColumnStretch(3, 3)
-        layout.addWidget(seats)
+        return seats
 
-        self.option_boxes: dict[str, QCheckBox | QSpinBox] = {}
-        self.kept_options: dict[str, Any] = {}  # options filled in that have no box here (a tutorial's colour)
-        if any(not isinstance(spec.default, str) for spec in game.options):
-            box = QGroupBox(translate("new_game", "Options"))
-            form = QFormLayout(box)
-            for spec in game.options:
-                if isinstance(spec.default, str):
-                    continue  # text options (a practice map) come from their own commands
-                if self.seat_choice is not None and spec.name in self.seat_choice.owns:
-                    continue  # the seats' own choice above sets it
-                words = catalog_for(spec.label).messages.get(spec.label)
-                text = translate(*words) if words else spec.name
-                if isinstance(spec.default, bool):
-                    check = QCheckBox(text)
-                    check.setChecked(spec.default)
-                    form.addRow(check)
-                    self.option_boxes[spec.name] = check
-                else:
-                    spin = QSpinBox()
-                    spin.setRange(spec.minimum or 0, spec.maximum or 999)
-                    spin.setValue(spec.default)
-                    form.addRow(text, spin)
-                    self.option_boxes[spec.name] = spin
-            # Many rule switches (Star Trek has fourteen) scroll rather than squeeze their rows into each other.
-            scroll = QScrollArea()
-            scroll.setWidget(box)
-            scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            layout.addWidget(scroll, 1)
+    def _options_box(self) -> QScrollArea:
+        """Returns the Options box, a check box or a number a rule switch, in a scroll of its own."""
+        box = QGroupBox(translate("new_game", "Options"))
+        form = QFormLayout(box)
+        for spec in self.game.options:
+            if isinstance(spec.default, str):
+                continue  # text options (a practice map) come from their own commands
+            if self.seat_choice is not None and spec.name in self.seat_choice.owns:
+                continue  # the seats' own choice above sets it
+            words = catalog_for(spec.label).messages.get(spec.label)
+            text = translate(*words) if words else spec.name
+            if isinstance(spec.default, bool):
+                check = QCheckBox(text)
+                check.setChecked(spec.default)
+                form.addRow(check)
+                self.option_boxes[spec.name] = check
+            else:
+                spin = QSpinBox()
+                spin.setRange(spec.minimum or 0, spec.maximum or 999)
+                spin.setValue(spec.default)
+                form.addRow(text, spin)
+                self.option_boxes[spec.name] = spin
+        # Many rule switches (Star Trek has fourteen) scroll rather than squeeze their rows into each other.
+        scroll = QScrollArea()
+        scroll.setWidget(box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return scroll
 
-        self.problem = QLabel()
-        self.problem.setObjectName("refusal")
-        self.problem.setWordWrap(True)
-        layout.addWidget(self.problem)
+    def _buttons(self) -> QDialogButtonBox:
+        """Returns Start and Cancel."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("new_game", "Start"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("new_game", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.choice: NewGameChoice | None = None
-        self._show_rows()
-        self.setMinimumWidth(min(self.sizeHint().width(), 1200))  # a deck's whole name, on a laptop's screen
+        return buttons
 
     def fill(self, seats: list[SeatInfo], options: Mapping[str, Any]) -> None:
         """Sets the seats and options to these (a tutorial's, for a real game like it); the deal stays open."""

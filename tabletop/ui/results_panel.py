@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from tabletop.engine.contract import Result
 from tabletop.ui.controller import FinalTable, TableSnapshot
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.i18n import names_and, reason_text, translate
@@ -81,7 +82,15 @@ class ResultsPanel(QWidget):
         self.heading.ensurePolished()
         metrics = self.heading.fontMetrics()
         self.heading.setMinimumHeight(metrics.height() + metrics.descent())
-        columns = scene.result_columns()
+        self._fill_table(result, names, scene.result_columns())
+        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(public, result, names)
+        self.ties.setText("\n".join(lines))
+        self._fill_charts(snapshot, scene, public)
+        self.show_table.setText(translate("table", "Back to the board"))
+        self.review_button.setText(translate("table", "Review the game"))
+
+    def _fill_table(self, result: Result, names: Sequence[str], columns: Sequence[tuple[str, str]]) -> None:
+        """Fills the scores' table: a row a seat by place, the game's own columns, the total; winners in bold."""
         headers = [translate("table", "Place"), translate("table", "Player"), *[c[1] for c in columns], translate("table", "Total")]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
@@ -102,8 +111,9 @@ class ResultsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMaximumHeight(self.table.horizontalHeader().height() + rows_height + 6)
-        lines = [reason_text(r, names) for r in result.tiebreaks] + scene.result_notes(public, result, names)
-        self.ties.setText("\n".join(lines))
+
+    def _fill_charts(self, snapshot: TableSnapshot, scene: AnyScene, public: Any) -> None:
+        """Draws the game's score history, and its second chart where it has one (made the first time)."""
         if self.chart is None:
             self.chart = self._make_chart()
         chart = self.chart
@@ -117,5 +127,3 @@ class ResultsPanel(QWidget):
         second.clear()
         second.addLegend(offset=(10, 10))
         second.setVisible(scene.plot_second(second.getPlotItem(), public))
-        self.show_table.setText(translate("table", "Back to the board"))
-        self.review_button.setText(translate("table", "Review the game"))

@@ -103,10 +103,23 @@ class TablePage(QWidget):
         self._results: ResultsPanel | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.board)
+        self._make_texts()
+        self._make_buttons(tools)
+        self._make_log()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self._side_column())
+        self.curtain = Curtain(self)
+        self.curtain.ready.connect(self._curtain_ready)
+        self.curtain.leave.connect(lambda: self.leave.emit())
+        self._wire_shortcuts()
+        self._wire(controller, scene)
+        self._awaiting_hint = False  # a hint was asked for and is still being thought out
+        self._retranslate()
 
-        side = QWidget()
-        side.setFixedWidth(300)
-        column = QVBoxLayout(side)
+    def _make_texts(self) -> None:
+        """Makes the side panel's texts: the prompt, the notice, the refusal, the hint and the moves list."""
         self.prompt = PhraseLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -128,43 +141,39 @@ class TablePage(QWidget):
         self.moves.setItemDelegate(PhraseDelegate(self.moves))  # Japanese breaks between phrases; entries apart
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.itemActivated.connect(self._play_item)
-        buttons = QHBoxLayout()
+
+    def _make_buttons(self, tools: Sequence[Tool]) -> None:
+        """Makes the side panel's buttons: Undo, Hint, Rules, Home, Final scores, the pace box, Skip and the game's
+        own tools."""
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self._undo)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self._hint)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.hint_button)
-        more = QHBoxLayout()
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.menu_button = QPushButton()
         self.menu_button.clicked.connect(lambda: self.leave.emit())
         self.results_button = QPushButton()
         self.results_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.results))
-        more.addWidget(self.rules_button)
-        more.addWidget(self.menu_button)
-        pace_row = QHBoxLayout()  # at the foot with Rules and Home: nothing above it appears or goes to move it
         self.pace = QComboBox()
         for pace in PACES:
             self.pace.addItem("", pace.move_ms)
-        self.pace.setCurrentIndex(PACES.index(pace_for(controller.bot_delay_ms)))
+        self.pace.setCurrentIndex(PACES.index(pace_for(self.controller.bot_delay_ms)))
         self.pace.activated.connect(self._pace_picked)
         self.skip_button = QPushButton()
         self.skip_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.skip_button.clicked.connect(self._skip)
         self.pace_label = QLabel()  # the box says what it sets: the bots' pace, not their strength
         self.pace_label.setBuddy(self.pace)
-        pace_row.addWidget(self.pace_label)
-        pace_row.addWidget(self.pace, 1)
-        game_tools = QHBoxLayout()  # the game's own buttons, if it has any (e.g. to copy or load a map)
         self.tool_buttons: list[tuple[Tool, QPushButton]] = []
         for tool in tools:
             button = QPushButton()
             button.setCheckable(bool(tool.on))  # a choice: checked while it is on for the person at the screen
             button.clicked.connect(lambda _=False, tool=tool: self._run_tool(tool))
-            game_tools.addWidget(button)
             self.tool_buttons.append((tool, button))
+
+    def _make_log(self) -> None:
+        """Makes the game log's list and the cache of its lines."""
         self.log_label = QLabel()
         self.log = QListWidget()
         self._log_lines: list[str] = []  # what the log shows
@@ -173,12 +182,21 @@ class TablePage(QWidget):
         self.log.setWordWrap(True)
         self.log.setItemDelegate(PhraseDelegate(self.log))
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _side_column(self) -> QWidget:
+        """Returns the side panel laid out top to bottom: notices, moves, Undo and Hint, log, tools, pace, Rules."""
+        side = QWidget()
+        side.setFixedWidth(300)
+        column = QVBoxLayout(side)
         column.addWidget(self._notice_box())
         column.addWidget(self.moves_label)
         lines = self.moves_label.fontMetrics().lineSpacing()
         self.moves_label.setFixedHeight(2 * lines + 4)  # two lines in every language: the list starts at one place
         column.addWidget(self.moves, 2)
         # Undo and Hint, and once the game is over Final scores in their place: one row, so the log never moves.
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.hint_button)
         self.button_row = QStackedWidget()
         playing = QWidget()
         playing.setLayout(buttons)
@@ -189,19 +207,23 @@ class TablePage(QWidget):
         column.addWidget(self.button_row)
         column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
+        game_tools = QHBoxLayout()  # the game's own buttons, if it has any (e.g. to copy or load a map)
+        for _, button in self.tool_buttons:
+            game_tools.addWidget(button)
         column.addLayout(game_tools)
+        pace_row = QHBoxLayout()  # at the foot with Rules and Home: nothing above it appears or goes to move it
+        pace_row.addWidget(self.pace_label)
+        pace_row.addWidget(self.pace, 1)
         column.addLayout(pace_row)
         column.addWidget(self.skip_button)  # a row of its own: its longest label (the Normal bot's offer) fits
+        more = QHBoxLayout()
+        more.addWidget(self.rules_button)
+        more.addWidget(self.menu_button)
         column.addLayout(more)
+        return side
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 6, 0)
-        layout.addWidget(self.stack, 1)
-        layout.addWidget(side)
-        self.curtain = Curtain(self)
-        self.curtain.ready.connect(self._curtain_ready)
-        self.curtain.leave.connect(lambda: self.leave.emit())
-
+    def _wire_shortcuts(self) -> None:
+        """Binds Undo, Redo (every key of it) and H for a hint on the page."""
         QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self._undo)
         redo = QShortcut(self)  # one shortcut for every key of Redo: two with one key would each block the other
         keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"),
@@ -209,6 +231,9 @@ class TablePage(QWidget):
         redo.setKeys(list(dict.fromkeys(keys)))
         redo.activated.connect(self._redo)
         QShortcut(QKeySequence("H"), self).activated.connect(self._hint)
+
+    def _wire(self, controller: GameController, scene: AnyScene) -> None:
+        """Connects the scene's choices and the controller's news to the page, and sets up the put-off redraw."""
         scene.action_chosen.connect(self._play)
         scene.ask_reason = controller.why
         scene.describe = controller.session.game.describe_action
@@ -222,8 +247,6 @@ class TablePage(QWidget):
         controller.curtain.connect(self._raise_curtain)
         controller.finished.connect(self._finished)
         controller.hinted.connect(self._show_hint)
-        self._awaiting_hint = False  # a hint was asked for and is still being thought out
-        self._retranslate()
 
     def _notice_box(self) -> QScrollArea:
         """Returns the box of fixed height the prompt, the refusal, the hint and the notice are shown in: a long text

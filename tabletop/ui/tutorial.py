@@ -473,26 +473,9 @@ class TutorialOverlay(QWidget):
         near = target if target is not None else home
         pad = Ring.PAD + 2  # the ring drawn around the target, and a little air
         clear = ([target.adjusted(-pad, -pad, pad, pad)] if target is not None else []) + list(keep or [])
-        # Every move on the table, and the table's own buttons (Enlarge…), which are clicked as often.
-        clickable = list(page.scene.action_items.values()) + [i for i in page.scene.items() if isinstance(i, ButtonItem)]
-        others = [self._from_scene(item.sceneBoundingRect()) for item in clickable
-                  if item.scene() is page.scene and item.isVisible()]
-        controls: list[QWidget] = [*page.findChildren(QAbstractButton), *page.findChildren(QComboBox)]
-        others += [QRect(w.mapTo(page, QPoint(0, 0)), w.size()) for w in controls
-                   if w.isVisible() and not bubble.isAncestorOf(w)]  # the side panel's controls
-        others = [o for o in others if target is None or not target.contains(o)]
+        others = [o for o in self._clickables() if target is None or not target.contains(o)]
         gap = 14
-        spots = [QPoint(home.topLeft())]
-        if target is not None:
-            spots = [QPoint(target.right() + gap, target.center().y() - size.height() // 2),
-                     QPoint(target.left() - gap - size.width(), target.center().y() - size.height() // 2),
-                     QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
-                     QPoint(target.center().x() - size.width() // 2, target.top() - gap - size.height())]
-        spots = [QPoint(min(max(area.left(), p.x()), area.right() - size.width()),
-                        min(max(area.top(), p.y()), area.bottom() - size.height())) for p in spots]
-        step = 16
-        spots += [QPoint(x, y) for x in range(area.left(), area.right() - size.width() + 1, step)
-                  for y in range(area.top(), area.bottom() - size.height() + 1, step)]
+        spots = _spots(target, home, area, gap)
 
         def cost(spot: QPoint) -> tuple[int, int, int]:
             box = QRect(spot, size)
@@ -511,6 +494,36 @@ class TutorialOverlay(QWidget):
         self._placed_at = self.runner.index
         bubble.move(best)
 
+
+    def _clickables(self) -> list[QRect]:
+        """Returns where on the page things are clicked: every move on the table, the table's own buttons
+        (Enlarge…), which are clicked as often, and the side panel's controls."""
+        page, bubble = self.page, self.bubble
+        clickable = list(page.scene.action_items.values()) + [i for i in page.scene.items() if isinstance(i, ButtonItem)]
+        others = [self._from_scene(item.sceneBoundingRect()) for item in clickable
+                  if item.scene() is page.scene and item.isVisible()]
+        controls: list[QWidget] = [*page.findChildren(QAbstractButton), *page.findChildren(QComboBox)]
+        others += [QRect(w.mapTo(page, QPoint(0, 0)), w.size()) for w in controls
+                   if w.isVisible() and not bubble.isAncestorOf(w)]  # the side panel's controls
+        return others
+
+
+def _spots(target: QRect | None, home: QRect, area: QRect, gap: int) -> list[QPoint]:
+    """Returns the places a bubble of `home`'s size may go, best first: beside the target on each side (or at
+    home), kept inside `area`, then every place on a grid over `area`."""
+    size = home.size()
+    spots = [QPoint(home.topLeft())]
+    if target is not None:
+        spots = [QPoint(target.right() + gap, target.center().y() - size.height() // 2),
+                 QPoint(target.left() - gap - size.width(), target.center().y() - size.height() // 2),
+                 QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
+                 QPoint(target.center().x() - size.width() // 2, target.top() - gap - size.height())]
+    spots = [QPoint(min(max(area.left(), p.x()), area.right() - size.width()),
+                    min(max(area.top(), p.y()), area.bottom() - size.height())) for p in spots]
+    step = 16
+    spots += [QPoint(x, y) for x in range(area.left(), area.right() - size.width() + 1, step)
+              for y in range(area.top(), area.bottom() - size.height() + 1, step)]
+    return spots
 
 def _names(item: QGraphicsItem, kind: str, name: str) -> bool:
     """Returns True when a table item shows what a mention names: a rule (by its id's prefix), a card (by its

@@ -10,7 +10,6 @@ _TOOLS = "tabletop.ui.games.cartographers.tools"  # Today's map, best maps, prac
 
 ENTRY = housed(
     "cartographers", "Cartographers", "CartographersScene",
-    id="cartographers",
     title=QT_TRANSLATE_NOOP("home", "Cartographers"),
     blurb=QT_TRANSLATE_NOOP("home", "Draw the map of the realm, season by season. Solo or 1–6 players."),
     min_players=1,

@@ -20,8 +20,9 @@ from typing import Any, Callable, Mapping, Sequence, cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Seat
+from tabletop.engine.parts import FromParts, GameParts
+from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Step as DecisionStep
 from tabletop.engine.steps import Stepped
 from tabletop.games.cartographers.audit import action_universe, invariants, scramble_hidden
@@ -51,8 +52,12 @@ TERRAIN_NAMED = dict(Terrain.__members__)  # what Terrain[name] reads, without E
 PROMPTS = {Step.DRAW: "carto.to_draw", Step.AMBUSH_SKILL: "carto.to_choose_skill", Step.AMBUSH: "carto.to_draw_monster"}
 
 
-class Cartographers(Stepped[CartographersState, CartographersView]):
+class Cartographers(FromParts[CartographersState, CartographersView], Stepped[CartographersState, CartographersView]):
     """Cartographers for 1–6 players (1: the solo mode)."""
+
+    # A seat's view (every sheet as shown, plus one's own drawing not yet confirmed), the moves in words, and the
+    # result (the four seasons' totals; ties go to fewer points lost to monsters).
+    parts = GameParts(make_view, describe, final_result)
 
     id = "cartographers"
     rules_version = 2  # 2: Diplomacy at any time (ambushes too); skill payments private until the step ends
@@ -360,23 +365,6 @@ class Cartographers(Stepped[CartographersState, CartographersView]):
         self._start_season(state, events)
 
     # --- views, results, test hooks ---------------------------------------------------------------
-    def view(self, state: CartographersState, seat: Seat | None) -> CartographersView:
-        """Returns what `seat` may see: every sheet as shown, plus its own drawing not yet confirmed."""
-        return make_view(state, seat)
-
-    def open_view(self, state: CartographersState, seat: Seat) -> CartographersView:
-        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
-        return make_view(state, seat, everything=True)
-
-
-    def describe_action(self, view: CartographersView, action: Action) -> Phrase:
-        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action)
-
-    def result(self, state: CartographersState) -> Result:
-        """Returns the totals of the four seasons; ties go to fewer points lost to monsters."""
-        return final_result(state)
-
     def invariants(self, state: CartographersState) -> list[str]:
         """Returns broken invariants: cells drawn twice, coins over 14, season sums, cards conserved."""
         return invariants(state)

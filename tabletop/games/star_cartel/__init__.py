@@ -8,7 +8,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = housed(
     "star_cartel", "StarCartel", "StarCartelScene",
-    id="star-cartel",
     title=QT_TRANSLATE_NOOP("home", "Star Cartel"),
     blurb=QT_TRANSLATE_NOOP(
         "home", "Smuggle contraband to the cartel, move the market, stash your share. 3–6 players, 30–60 minutes."),

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from enum import Enum, IntEnum
+from enum import Enum
 from typing import NamedTuple
 
+from tabletop.engine.action import Worded
 from tabletop.resources import load_json
 
 
-class Cargo(IntEnum):
+class Cargo(Worded):
     """The five kinds of contraband; the value indexes the price markers."""
 
     FOOD = 0
@@ -16,11 +17,6 @@ class Cargo(IntEnum):
     PLANTS = 2
     MEDICINE = 3
     CRYSTALS = 4
-
-    @property
-    def word(self) -> str:
-        """Returns the name used in action texts, e.g. `food`."""
-        return self.name.lower()
 
 
 class Ability(Enum):

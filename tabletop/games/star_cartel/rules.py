@@ -18,9 +18,10 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionSpec, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.parts import FromParts, GameParts
+from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Step, Stepped
 from tabletop.games.star_cartel.components import BOX, CARDS, CASSIOPEIA, SHIPS, Ability, Cargo
 from tabletop.games.star_cartel.moves import describe
@@ -35,8 +36,12 @@ from tabletop.games.star_cartel.scoring import final_result
 __all__ = ["StarCartel", "cargo_of", "cargo_word", "moved_price", "number", "tied"]
 
 
-class StarCartel(Stepped[StarCartelState, StarCartelView]):
+class StarCartel(FromParts[StarCartelState, StarCartelView], Stepped[StarCartelState, StarCartelView]):
     """Star Cartel for 3–6 seats."""
+
+    # A seat's view (one's own stash; only counts of the others'), the moves in words, and the result (the final
+    # scores with the rules' tie-breaks).
+    parts = GameParts(make_view, describe, final_result)
 
     id = "star-cartel"
     min_players = 3
@@ -326,22 +331,6 @@ class StarCartel(Stepped[StarCartelState, StarCartelView]):
                             state.current))
 
     # --- views, scoring, test hooks ------------------------------------------
-    def view(self, state: StarCartelState, seat: Seat | None) -> StarCartelView:
-        """Returns what `seat` may see (its own stash; only counts of the others')."""
-        return make_view(state, seat)
-
-    def open_view(self, state: StarCartelState, seat: Seat) -> StarCartelView:
-        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
-        return make_view(state, seat, everything=True)
-
-
-    def describe_action(self, view: StarCartelView, action: Action) -> Phrase:
-        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action)
-    def result(self, state: StarCartelState) -> Result:
-        """Returns the final scores with the rules' tie-breaks."""
-        return final_result(state)
-
     def invariants(self, state: StarCartelState) -> list[str]:
         """Returns broken invariants: cards and ships conserved, prices 1–9, loads within capacity."""
         problems: list[str] = []

@@ -16,9 +16,10 @@ from collections import Counter
 from typing import Any, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.parts import FromParts, GameParts
+from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Stepped
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders, turn
 from tabletop.games.star_trek.components import (COUNTERS, DEFAULT_BATTLE_SWITCHES, DEFAULT_SWITCHES, HAND_SIZE,
@@ -87,8 +88,12 @@ def decks_of(options: Mapping[str, Any]) -> tuple[DeckList, DeckList]:
     return decks
 
 
-class StarTrek(Stepped[StarTrekState, StarTrekView]):
+class StarTrek(FromParts[StarTrekState, StarTrekView], Stepped[StarTrekState, StarTrekView]):
     """Star Trek CCG 2E for two seats: Federation against Borg."""
+
+    # A seat's view (the open table, one's own hand and secrets, sizes of the rest), the moves in words, and the
+    # result (the scores and ranks (§12)).
+    parts = GameParts(make_view, describe, final_result)
 
     id = "star-trek"
     rules_version = 2   # 2: the attempting player steps through the dilemmas (`next`); stack picks can be taken back
@@ -150,22 +155,6 @@ class StarTrek(Stepped[StarTrekState, StarTrekView]):
         return Reason("st.not_now", {"step": f"step_{decision.kind}"})
 
     # --- views, results, test hooks -----------------------------------------------------------------------------
-    def view(self, state: StarTrekState, seat: Seat | None) -> StarTrekView:
-        """Returns what `seat` may see: the open table, its own hand and secrets, sizes of the rest."""
-        return make_view(state, seat)
-
-    def open_view(self, state: StarTrekState, seat: Seat) -> StarTrekView:
-        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
-        return make_view(state, seat, everything=True)
-
-
-    def describe_action(self, view: StarTrekView, action: Action) -> Phrase:
-        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action)
-    def result(self, state: StarTrekState) -> Result:
-        """Returns the scores and ranks (§12)."""
-        return final_result(state)
-
     def invariants(self, state: StarTrekState) -> list[str]:
         """Returns broken invariants: every card in one zone, counters and Range in bounds, places and scores sound."""
         return check_invariants(state)

@@ -8,7 +8,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = housed(
     "starfarers", "Starfarers", "StarfarersScene",
-    id="starfarers",
     title=QT_TRANSLATE_NOOP("home", "Catan: Starfarers"),
     blurb=QT_TRANSLATE_NOOP("home", "Explore the galaxy with your mother ship. 3–4 players."),
     min_players=3,

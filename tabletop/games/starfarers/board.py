@@ -9,7 +9,7 @@ of a spaceport's colony site; an outpost is its docking point.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Mapping, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
 from tabletop.games.starfarers.components import BOARD_DATA, RESOURCE_BY_WORD, Resource
 
@@ -86,20 +86,30 @@ class Board(NamedTuple):
 
 
 def _load() -> Board:
+    """Returns the galaxy read from the board's data: its nodes, planets, sectors and starting pieces."""
     data = BOARD_DATA
     index = {n["id"]: k for k, n in enumerate(data["nodes"])}
-    neighbours: list[list[int]] = [[] for _ in data["nodes"]]
-    for a, b in data["edges"]:
-        neighbours[index[a]].append(index[b])
-        neighbours[index[b]].append(index[a])
     sector_index = {s["id"]: k for k, s in enumerate(data["sectors"])}
     planet_index = {p["id"]: k for k, p in enumerate(data["planets"])}
     planets = tuple(Planet(k, p["id"], sector_index[p["sector"]], RESOURCE_BY_WORD[p["resource"]],
                            tuple(index[c] for c in p["corners"]), bool(p.get("disc_face_up")),
                            "home" if p.get("disc_face_up") else p["disc_pool"])
                     for k, p in enumerate(data["planets"]))
+    sectors = _sectors(data["sectors"], index, planets)
+    nodes = _nodes(data, index, sector_index, planet_index)
+    start = {colour: StartPieces(index[p["spaceport"]], (index[p["colonies"][0]], index[p["colonies"][1]]),
+                                 index[p["colony_ship"]])
+             for colour, p in data["start_pieces_4p_beginner"].items()}
+    three = data["three_player_beginner"]
+    return Board(nodes, index, planets, sectors, sector_index,
+                 {s.civ: s.key for s in sectors if s.civ}, start, three["default_neutral_colour"],
+                 bool(three["neutral_spaceport_sites_block_ships"]))
+
+
+def _sectors(data: list[dict[str, Any]], index: Mapping[str, int], planets: tuple[Planet, ...]) -> tuple[Sector, ...]:
+    """Returns the sectors as the board's data lists them, their planets, perimeter and sites by number."""
     sectors = []
-    for k, s in enumerate(data["sectors"]):
+    for k, s in enumerate(data):
         own = tuple(p.key for p in planets if p.sector == k)
         is_system = s["type"] in ("home", "system")
         sectors.append(Sector(
@@ -107,6 +117,16 @@ def _load() -> Board:
             tuple(index[n] for n in s.get("perimeter", ())),
             tuple(index[n] for n in s["outer_sites"]) if is_system else (),
             s.get("civ"), index[s["docking_point"]] if s.get("docking_point") else None))
+    return tuple(sectors)
+
+
+def _nodes(data: Mapping[str, Any], index: Mapping[str, int], sector_index: Mapping[str, int],
+           planet_index: Mapping[str, int]) -> tuple[Node, ...]:
+    """Returns the galaxy's nodes as the board's data lists them, each with its neighbours along the edges."""
+    neighbours: list[list[int]] = [[] for _ in data["nodes"]]
+    for a, b in data["edges"]:
+        neighbours[index[a]].append(index[b])
+        neighbours[index[b]].append(index[a])
     nodes = []
     for k, n in enumerate(data["nodes"]):
         kind = NodeKind(n["kind"])
@@ -115,13 +135,7 @@ def _load() -> Board:
             tuple(planet_index[p] for p in n["planets"]), tuple(sector_index[s] for s in n["systems"]),
             tuple(index[x] for x in n.get("spaceport_sites", ())),
             sector_index[n["docking_point"]] if kind is NodeKind.DOCKING_POINT else None))
-    start = {colour: StartPieces(index[p["spaceport"]], (index[p["colonies"][0]], index[p["colonies"][1]]),
-                                 index[p["colony_ship"]])
-             for colour, p in data["start_pieces_4p_beginner"].items()}
-    three = data["three_player_beginner"]
-    return Board(tuple(nodes), index, planets, tuple(sectors), sector_index,
-                 {s.civ: s.key for s in sectors if s.civ}, start, three["default_neutral_colour"],
-                 bool(three["neutral_spaceport_sites_block_ships"]))
+    return tuple(nodes)
 
 
 BOARD = _load()

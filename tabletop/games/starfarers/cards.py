@@ -62,23 +62,30 @@ def rigged(state: StarfarersState, kind: type) -> Any:
     return None
 
 
-def roll_dice(state: StarfarersState) -> tuple[int, int]:
-    """Returns two dice."""
+def _rigged_pair(state: StarfarersState, kind: type) -> tuple[Any, ...] | None:
+    """Returns the next injected pair when its values are of this kind (dice: int, balls: str), else None; a pair
+    of the other kind stays for its own draw."""
     forced = rigged(state, tuple)
-    if forced is not None and all(isinstance(v, int) for v in forced):
-        return int(forced[0]), int(forced[1])
+    if forced is not None and all(isinstance(v, kind) for v in forced):
+        return tuple(forced)
     if forced is not None:
         state.rigged.insert(0, forced)
+    return None
+
+
+def roll_dice(state: StarfarersState) -> tuple[int, int]:
+    """Returns two dice."""
+    forced = _rigged_pair(state, int)
+    if forced is not None:
+        return int(forced[0]), int(forced[1])
     return state.rng.randint(1, 6), state.rng.randint(1, 6)
 
 
 def shake(state: StarfarersState) -> tuple[str, str]:
     """Returns two of the mothership's five balls, drawn without replacement."""
-    forced = rigged(state, tuple)
-    if forced is not None and all(isinstance(v, str) for v in forced):
-        return str(forced[0]), str(forced[1])
+    forced = _rigged_pair(state, str)
     if forced is not None:
-        state.rigged.insert(0, forced)
+        return str(forced[0]), str(forced[1])
     a, b = state.rng.sample(range(len(BOX.balls)), 2)
     return BOX.balls[a], BOX.balls[b]
 

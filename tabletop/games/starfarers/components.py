@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Any, Mapping, NamedTuple
 
+from tabletop.engine.action import Worded
 from tabletop.resources import load_json
 
 
-class Resource(IntEnum):
+class Resource(Worded):
     """The five resources; the value indexes hands and the supply (鉱石 燃料 炭素 食料 交易品)."""
 
     ORE = 0
@@ -17,23 +17,13 @@ class Resource(IntEnum):
     FOOD = 3
     GOODS = 4
 
-    @property
-    def word(self) -> str:
-        """Returns the name used in action texts, e.g. `ore`."""
-        return self.name.lower()
 
-
-class Upgrade(IntEnum):
+class Upgrade(Worded):
     """The mothership's upgrades from the upgrades tray (動力炉 搭載砲 船倉)."""
 
     BOOSTER = 0
     CANNON = 1
     FREIGHT_POD = 2
-
-    @property
-    def word(self) -> str:
-        """Returns the name used in action texts, e.g. `freight_pod`."""
-        return self.name.lower()
 
 
 RESOURCES = tuple(Resource)

@@ -116,6 +116,14 @@ def describe(view: StarfarersView, action: Action) -> Phrase:
         return Phrase(FIXED[k])
     if k == "trade" and p.n is not None:
         return Phrase("sf.move.trade", {"n": p.n, "give": p.give, "get": p.get})
+    said = _on_galaxy(view, k, p)
+    if said is None:
+        said = _with_others(view, k, p)
+    return said if said is not None else Phrase("engine.move", {"action": action.text()})
+
+
+def _on_galaxy(view: StarfarersView, k: str, p: MoveParts) -> Phrase | None:
+    """Returns a move on the galaxy in words (a build, a ship's step or move, a place), or None for another."""
     if k == "build" and p.what is not None:
         if p.node is not None:
             return Phrase("sf.move.build_at", {"what": p.what, "node": p.node})
@@ -126,6 +134,11 @@ def describe(view: StarfarersView, action: Action) -> Phrase:
         return Phrase(SHIP_MOVES[k], {"ship": ship_words(view, p.ship)})
     if k in PLACE_MOVES and p.node is not None:
         return Phrase(PLACE_MOVES[k], {"node": p.node})
+    return None
+
+
+def _with_others(view: StarfarersView, k: str, p: MoveParts) -> Phrase | None:
+    """Returns a move with a card, a seat or an offer in words (befriend, take a trade…), or None for another."""
     if k == "befriend" and p.card is not None:
         return Phrase("sf.move.befriend", {"card": p.card})
     if k == "fame_for_sale" and p.card is not None:
@@ -139,4 +152,4 @@ def describe(view: StarfarersView, action: Action) -> Phrase:
         return Phrase(SEAT_MOVES[k], {"seat": p.seat})
     if k in ONE_MOVES and p.what is not None:
         return Phrase(ONE_MOVES[k], {"what": p.what})
-    return Phrase("engine.move", {"action": action.text()})
+    return None

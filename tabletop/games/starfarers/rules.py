@@ -23,9 +23,10 @@ import random
 from typing import Any, Callable, Mapping
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, OptionError, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionError, OptionSpec, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.parts import FromParts, GameParts
+from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Check, Step, Stepped
 from tabletop.games.starfarers import encounters, fast_lists, flight, production, setup, trade
 from tabletop.games.starfarers.arguments import BadArgument
@@ -67,8 +68,12 @@ STEPS: dict[str, Step] = {kind: step._replace(check=_refusing_odd_arguments(step
                           {**production.STEPS, **trade.STEPS, **encounters.STEPS, **flight.STEPS}.items()}
 
 
-class Starfarers(Stepped[StarfarersState, StarfarersView]):
+class Starfarers(FromParts[StarfarersState, StarfarersView], Stepped[StarfarersState, StarfarersView]):
     """Catan: Starfarers for 3–4 seats."""
+
+    # A seat's view (the galaxy, and one's own hand), the moves in words, and the result (every seat's VP; the winner
+    # ranks first).
+    parts = GameParts(make_view, describe, final_result)
 
     id = "starfarers"
     min_players = 3
@@ -98,22 +103,6 @@ class Starfarers(Stepped[StarfarersState, StarfarersView]):
         """Returns why a verb of another step is refused: the step the decision is in."""
         return Reason("sf.not_now", {"step": decision.kind})
 
-    def result(self, state: StarfarersState) -> Result:
-        """Returns the VP of every seat; the winner ranks first."""
-        return final_result(state)
-
-    def view(self, state: StarfarersState, seat: Seat | None) -> StarfarersView:
-        """Returns what `seat` may see."""
-        return make_view(state, seat)
-
-    def open_view(self, state: StarfarersState, seat: Seat) -> StarfarersView:
-        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
-        return make_view(state, seat, everything=True)
-
-
-    def describe_action(self, view: StarfarersView, action: Action) -> Phrase:
-        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action)
     def invariants(self, state: StarfarersState) -> list[str]:
         """Returns broken conservation invariants (cards, discs, tokens, pieces, upgrades, fame, decks)."""
         return invariants(state)

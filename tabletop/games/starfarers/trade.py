@@ -219,6 +219,7 @@ def _where_to_build(state: StarfarersState, seat: Seat, what: str) -> Reason:
 
 
 def _check_build(state: StarfarersState, seat: Seat, a: Action) -> Reason | None:
+    """Returns why `seat` may not make build `a` now (an upgrade, a spaceport, a ship), or None when it may."""
     if not a.args or not isinstance(a.args[0], str):
         raise BadArgument(a.text())
     what = a.args[0]
@@ -226,33 +227,52 @@ def _check_build(state: StarfarersState, seat: Seat, a: Action) -> Reason | None
         return _where_to_build(state, seat, what)  # a build row's button names no place: say where, or why not
     if what in UPGRADE_BUILDS:
         args_of(a, 1)
-        u = UPGRADE_BUILDS[what]
-        if state.upgrades[seat][u] >= BOX.upgrade_max[u]:
-            return Reason("sf.upgrade_limit", {"upgrade": what, "most": BOX.upgrade_max[u]})
-        if state.tray[u] < 1:
-            return Reason("sf.tray_empty", {"upgrade": what})
+        refused = _upgrade_refusal(state, seat, what)
     elif what == "spaceport":
-        node = node_arg(args_of(a, 2)[1])
-        if state.colonies.get(node) != seat:
-            return Reason("sf.not_your_colony", {"node": node_id(node)})
-        if state.pieces[seat][SHIPYARD] < 1:
-            return Reason("sf.no_shipyard")
+        refused = _spaceport_refusal(state, seat, node_arg(args_of(a, 2)[1]))
     elif what in SHIP_BUILDS:
-        node = node_arg(args_of(a, 2)[1])
-        if not any(owner == seat and node in NODES[port].spaceport_sites
-                   for port, owner in state.spaceports.items()):
-            return Reason("sf.not_your_site", {"node": node_id(node)})
-        if occupied(state, node):
-            return Reason("sf.site_occupied", {"node": node_id(node)})
-        if state.pieces[seat][TRANSPORT] < 1:
-            return Reason("sf.no_transport")
-        if state.pieces[seat][STATION if SHIP_BUILDS[what] else COLONY] < 1:
-            return Reason("sf.no_station" if SHIP_BUILDS[what] else "sf.no_colony")
+        refused = _ship_refusal(state, seat, what, node_arg(args_of(a, 2)[1]))
     else:
         raise BadArgument(what)
+    if refused is not None:
+        return refused
     cost = BOX.build_costs[what]
     if not cards.can_pay(state, seat, cost):
         return Reason("sf.cannot_afford", {"what": what, "cost": cards.counted(cost)})
+    return None
+
+
+def _upgrade_refusal(state: StarfarersState, seat: Seat, what: str) -> Reason | None:
+    """Returns why `seat` may not take upgrade `what` (at its limit, none left in the tray), or None."""
+    u = UPGRADE_BUILDS[what]
+    if state.upgrades[seat][u] >= BOX.upgrade_max[u]:
+        return Reason("sf.upgrade_limit", {"upgrade": what, "most": BOX.upgrade_max[u]})
+    if state.tray[u] < 1:
+        return Reason("sf.tray_empty", {"upgrade": what})
+    return None
+
+
+def _spaceport_refusal(state: StarfarersState, seat: Seat, node: int) -> Reason | None:
+    """Returns why `seat` may not build a spaceport on `node` (not its colony, no shipyard left), or None."""
+    if state.colonies.get(node) != seat:
+        return Reason("sf.not_your_colony", {"node": node_id(node)})
+    if state.pieces[seat][SHIPYARD] < 1:
+        return Reason("sf.no_shipyard")
+    return None
+
+
+def _ship_refusal(state: StarfarersState, seat: Seat, what: str, node: int) -> Reason | None:
+    """Returns why `seat` may not build ship `what` at `node` (not its spaceport's site, taken, no pieces), or
+    None."""
+    if not any(owner == seat and node in NODES[port].spaceport_sites
+               for port, owner in state.spaceports.items()):
+        return Reason("sf.not_your_site", {"node": node_id(node)})
+    if occupied(state, node):
+        return Reason("sf.site_occupied", {"node": node_id(node)})
+    if state.pieces[seat][TRANSPORT] < 1:
+        return Reason("sf.no_transport")
+    if state.pieces[seat][STATION if SHIP_BUILDS[what] else COLONY] < 1:
+        return Reason("sf.no_station" if SHIP_BUILDS[what] else "sf.no_colony")
     return None
 
 

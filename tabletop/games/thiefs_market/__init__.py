@@ -8,7 +8,6 @@ from tabletop.translatable import QT_TRANSLATE_NOOP
 
 ENTRY = housed(
     "thiefs_market", "ThiefsMarket", "ThiefsMarketScene",
-    id="thiefs-market",
     title=QT_TRANSLATE_NOOP("home", "Thief's Market"),
     blurb=QT_TRANSLATE_NOOP("home", "Take loot or steal a whole pile, then buy the market. 3–5 players."),
     min_players=3,

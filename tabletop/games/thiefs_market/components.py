@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Any, Mapping, NamedTuple
 
+from tabletop.engine.action import Worded
 from tabletop.resources import load_json
 
 
-class Face(IntEnum):
+class Face(Worded):
     """The six faces of a loot die; the value indexes face counts."""
 
     GREEN = 0
@@ -17,11 +17,6 @@ class Face(IntEnum):
     RED = 3
     GOLD = 4     # a gold bag: a gold token at the round's end (not a gold token itself)
     INFAMY = 5   # a mask: an infamy token at the round's end
-
-    @property
-    def word(self) -> str:
-        """Returns the name used in texts and actions (`green`)."""
-        return self.name.lower()
 
     @classmethod
     def of(cls, word: str) -> "Face":

@@ -393,10 +393,7 @@ def dice_words(counts: Sequence[int], translate: Translate) -> str:
 
 def faces_words(faces: object, translate: Translate) -> str:
     """Returns one face or several in words: "white or blue or green"."""
-    if isinstance(faces, str):
-        faces = (faces,)
-    assert isinstance(faces, (list, tuple))
-    return translate(*TERMS["or"]).join(translate(*TERMS[str(f)]) for f in faces)
+    return _faces_joined(faces, translate, "or")
 
 
 def per_round_words(per_round: object, translate: Translate) -> str:
@@ -416,10 +413,15 @@ def card_words(card: object, translate: Translate) -> str:
 
 def short_faces_words(faces: object, translate: Translate) -> str:
     """Returns one face or several, short, for a card's face: "white/blue/green"."""
+    return _faces_joined(faces, translate, "faces_joiner")
+
+
+def _faces_joined(faces: object, translate: Translate, joiner: str) -> str:
+    """Returns one face (a word) or several (a list) in words, joined by the term `joiner`."""
     if isinstance(faces, str):
         faces = (faces,)
     assert isinstance(faces, (list, tuple))
-    return translate(*TERMS["faces_joiner"]).join(translate(*TERMS[str(f)]) for f in faces)
+    return translate(*TERMS[joiner]).join(translate(*TERMS[str(f)]) for f in faces)
 
 
 def short_often_words(per_round: object, translate: Translate) -> str:

@@ -87,6 +87,12 @@ def describe(view: ThiefsMarketView, action: Action) -> Phrase:
         return Phrase("tm.move.cancel_purchase" if step == "pay" else "tm.move.cancel")
     if kind in FIXED:
         return Phrase(FIXED[kind])
+    said = _buying(kind, p)
+    return said if said is not None else Phrase("engine.move", {"action": action.text()})
+
+
+def _buying(kind: str, p: MoveParts) -> Phrase | None:
+    """Returns a move with a card or a die's face in words (buy, use, pay, waive, hold), or None for another."""
     if kind in CARD_MOVES and p.card in CARD:
         return Phrase(CARD_MOVES[kind], {"card": str(p.card)})
     if kind in CARD_FACE_MOVES and p.card in CARD:
@@ -98,4 +104,4 @@ def describe(view: ThiefsMarketView, action: Action) -> Phrase:
         return Phrase("tm.move.waive", {"face": p.face})
     if kind == "hold" and p.face is not None:
         return Phrase("tm.move.hold", {"face": p.face})
-    return Phrase("engine.move", {"action": action.text()})
+    return None

@@ -32,9 +32,10 @@ from functools import cached_property
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.action import Action
-from tabletop.engine.contract import Event, OptionSpec, Result, Seat
+from tabletop.engine.contract import Event, OptionSpec, Seat
 from tabletop.engine.decisions import Decision
-from tabletop.engine.reason import Phrase, Reason
+from tabletop.engine.parts import FromParts, GameParts
+from tabletop.engine.reason import Reason
 from tabletop.engine.steps import Step, Stepped
 from tabletop.games.thiefs_market import effects
 from tabletop.games.thiefs_market.audit import action_universe, invariants, scramble_hidden
@@ -60,8 +61,12 @@ class _CardsAnswer(dict[str, Step]):
         return self[CARD_CHOICE]
 
 
-class ThiefsMarket(Stepped[ThiefsMarketState, ThiefsMarketView]):
+class ThiefsMarket(FromParts[ThiefsMarketState, ThiefsMarketView], Stepped[ThiefsMarketState, ThiefsMarketView]):
     """Thief's Market for 3–5 seats."""
+
+    # A seat's view (everything but the deck orders and other seats' infamy tokens), the moves in words, and the
+    # result (card points, infamy tokens and bonuses; ties by cards, then infamy).
+    parts = GameParts(make_view, describe, final_result)
 
     id = "thiefs-market"
     rules_version = 2  # 2: card effects as the notes say (Big Haul, Heist, henchmen, Potion, Appendage)
@@ -480,22 +485,6 @@ class ThiefsMarket(Stepped[ThiefsMarketState, ThiefsMarketView]):
         return False
 
     # --- views, results, test hooks ---------------------------------------------------------------
-    def view(self, state: ThiefsMarketState, seat: Seat | None) -> ThiefsMarketView:
-        """Returns what `seat` may see: everything but the deck orders and other seats' infamy tokens."""
-        return make_view(state, seat)
-
-    def open_view(self, state: ThiefsMarketState, seat: Seat) -> ThiefsMarketView:
-        """Returns `seat`'s view with every seat's secrets shown too (a review's "everything open")."""
-        return make_view(state, seat, everything=True)
-
-
-    def describe_action(self, view: ThiefsMarketView, action: Action) -> Phrase:
-        """Returns `action` in the words of whoever sees `view` (moves.py), e.g. for the move list and `replay`."""
-        return describe(view, action)
-    def result(self, state: ThiefsMarketState) -> Result:
-        """Returns the final scores: card points, infamy tokens and bonuses; ties by cards, then infamy."""
-        return final_result(state)
-
     def invariants(self, state: ThiefsMarketState) -> list[str]:
         """Returns broken invariants: dice count constant, cards conserved, no negative tokens, decisions sound."""
         return invariants(state)

@@ -227,6 +227,12 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         """Shows a seat large over the table (None closes it); games that can, override it."""
         self.enlarged = None
 
+    def follow_large_seat(self) -> None:
+        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing): the
+        large view's on_change for a game whose seats are shown large there (keys `seat:N`)."""
+        key = self.large.key or ""
+        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A right-click on a readable thing shows it large; every other press goes to the items."""
         if event.button() == Qt.MouseButton.RightButton and not self.large.is_open:

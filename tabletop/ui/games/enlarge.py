@@ -291,17 +291,7 @@ class LargeView:
         thing itself, magnified."""
         self._take_down()
         self.key = key = key if key is not None else str(item.data(KEY))
-        parts = item.data(PARTS)
-        part = parts.part(key) if parts is not None and item.data(KEY) != key else None
-        if part is not None:
-            heading, tip, area = part.title, part.tip.strip(), part.area
-        else:
-            heading, tip, area = str(item.data(TITLE) or ""), item.toolTip().strip(), _shown_bounds(item)
-        if not heading and tip:  # no name of its own: its tooltip's first line is its name
-            heading, _, tip = tip.partition("\n")
-        elif heading and tip.startswith(heading):  # a tooltip that starts with the name: said once
-            tip = tip[len(heading):].lstrip(":：・· ")
-        tip = tip.strip()
+        heading, tip, area = _heading_tip_area(item, key)
         build = getattr(self.scene, "large_content", None)
         content = build(key) if build is not None else None
         if content is not None:  # drawn its own way, with its own words (the row's tooltip says how to open it)
@@ -309,37 +299,16 @@ class LargeView:
         scene = self.scene
         rect = scene.sceneRect()
         points = read_points(scene)
-        scale = screen_scale(rect.width(), rect.height())
         self.veil = Veil(rect, self.close)
         scene.addItem(self.veil)
         width = rect.width() - 2 * MARGIN * 2
-        panel = LargePanel(width, rect.height() - 2 * MARGIN, 0)
-        back = translate("large_view", "Click or Esc: back to the table")
-        note = Words(width * 0.4, back, points, False, MUTED_INK, panel)
-        note.setPos(width - MARGIN - note.width, MARGIN)
-        top = MARGIN + note.height
-        if heading:
-            title = Words(width - 3 * MARGIN - note.width, heading, points + 2, True, INK, panel)
-            title.setPos(MARGIN, MARGIN)
-            top = max(top, MARGIN + title.height)
-        panel.top = top + 10
-        panel.body.setY(panel.top)
+        panel = _headed_panel(width, rect.height() - 2 * MARGIN, heading, points)
         # Sizes are reckoned on the table (`unit`: table points per unit of the item, a galaxy's being large).
         t = item.sceneTransform()
         unit = math.hypot(t.m11(), t.m12()) if item.scene() is scene else 1.0
-        wide, high = max(area.width() * unit, 1.0), max(area.height() * unit, 1.0)
         room_w = width - 2 * MARGIN
-        least = smallest_text(item, area, scale * unit)
-        zoom = max(LEAST_ZOOM, (READ_PX + 0.5) / least if least else LEAST_ZOOM)
-        room_h = panel.height - panel.top - MARGIN
-        if least is None or zoom * high > room_h:  # no text to read: as large as fits, up to 4 times
-            zoom = max(zoom, min(4.0, room_h / high))
-        zoom = min(zoom, room_w / wide)
-        for _ in range(2):  # a text fitted to its box may shrink at the new scale: measure again, and grow
-            least = smallest_text(item, area, scale * unit * zoom)
-            if least is None or least >= READ_PX or zoom * wide >= room_w:
-                break
-            zoom = min(zoom * (READ_PX + 0.5) / least, room_w / wide)
+        zoom = _zoom(item, area, unit, screen_scale(rect.width(), rect.height()), room_w,
+                     panel.height - panel.top - MARGIN)
         self.magnified = Magnified(item, area, zoom * unit, panel.body)
         self.magnified.setPos((width - self.magnified.width) / 2, 0)
         bottom = self.magnified.height
@@ -390,3 +359,52 @@ class LargeView:
             self.close()
         else:
             self.open(item, self.key)
+
+
+def _heading_tip_area(item: QGraphicsItem, key: str) -> tuple[str, str, QRectF]:
+    """Returns the heading, the words under it and the area of `item` to show large for `key` (the item's
+    part, or the whole item), its name said once."""
+    parts = item.data(PARTS)
+    part = parts.part(key) if parts is not None and item.data(KEY) != key else None
+    if part is not None:
+        heading, tip, area = part.title, part.tip.strip(), part.area
+    else:
+        heading, tip, area = str(item.data(TITLE) or ""), item.toolTip().strip(), _shown_bounds(item)
+    if not heading and tip:  # no name of its own: its tooltip's first line is its name
+        heading, _, tip = tip.partition("\n")
+    elif heading and tip.startswith(heading):  # a tooltip that starts with the name: said once
+        tip = tip[len(heading):].lstrip(":：・· ")
+    return heading, tip.strip(), area
+
+
+def _headed_panel(width: float, height: float, heading: str, points: float) -> LargePanel:
+    """Returns the large view's panel with the way back in its corner and the heading, its body below both."""
+    panel = LargePanel(width, height, 0)
+    back = translate("large_view", "Click or Esc: back to the table")
+    note = Words(width * 0.4, back, points, False, MUTED_INK, panel)
+    note.setPos(width - MARGIN - note.width, MARGIN)
+    top = MARGIN + note.height
+    if heading:
+        title = Words(width - 3 * MARGIN - note.width, heading, points + 2, True, INK, panel)
+        title.setPos(MARGIN, MARGIN)
+        top = max(top, MARGIN + title.height)
+    panel.top = top + 10
+    panel.body.setY(panel.top)
+    return panel
+
+
+def _zoom(item: QGraphicsItem, area: QRectF, unit: float, scale: float, room_w: float, room_h: float) -> float:
+    """Returns how much to magnify `area` of `item` so that its smallest text reads at READ_PX on screen, within
+    the room (a thing with no text: as large as fits, up to 4 times)."""
+    wide, high = max(area.width() * unit, 1.0), max(area.height() * unit, 1.0)
+    least = smallest_text(item, area, scale * unit)
+    zoom = max(LEAST_ZOOM, (READ_PX + 0.5) / least if least else LEAST_ZOOM)
+    if least is None or zoom * high > room_h:  # no text to read: as large as fits, up to 4 times
+        zoom = max(zoom, min(4.0, room_h / high))
+    zoom = min(zoom, room_w / wide)
+    for _ in range(2):  # a text fitted to its box may shrink at the new scale: measure again, and grow
+        least = smallest_text(item, area, scale * unit * zoom)
+        if least is None or least >= READ_PX or zoom * wide >= room_w:
+            break
+        zoom = min(zoom * (READ_PX + 0.5) / least, room_w / wide)
+    return zoom

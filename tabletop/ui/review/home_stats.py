@@ -120,15 +120,22 @@ class HomeStatistics(QFrame):
             plot_scores(self.chart.getPlotItem(), stats, "", compact=True)
 
 
-def lines(stats: GameStats, when: Callable[[str], str]) -> list[str]:
-    """Returns the card's lines for one game: played and finished, best (its date by `when`) and mean, the most
-    wins."""
+def score_lines(stats: GameStats, when: Callable[[str], str]) -> list[str]:
+    """Returns the lines every statistics view starts with: games played and finished, the best score (its date by
+    `when`) and the mean."""
     out = [translate("review", "Games played: {played}, finished: {finished}").format(
         played=stats.played, finished=stats.finished)]
     if stats.best is not None and stats.mean is not None:
         out.append(translate("review", "Best score: {score} ({name}, {when})").format(
             score=stats.best.score, name=stats.best.player, when=when(stats.best.when)[:10]))
         out.append(translate("review", "Mean score: {mean}").format(mean=f"{stats.mean:.1f}"))
+    return out
+
+
+def lines(stats: GameStats, when: Callable[[str], str]) -> list[str]:
+    """Returns the card's lines for one game: played and finished, best (its date by `when`) and mean, the most
+    wins."""
+    out = score_lines(stats, when)
     ranked = sorted(stats.wins.items(), key=lambda kv: (-kv[1], kv[0]))[:MOST_WINNERS]
     if ranked:
         wins = translate("engine", ", ").join(f"{name} {won:g}" if won == int(won) else f"{name} {won:.1f}"

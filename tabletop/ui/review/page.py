@@ -63,6 +63,20 @@ class ReviewPage(QWidget):
         self.run: AnalysisRun | None = None
         self._explainer: Any = None
 
+        left = QVBoxLayout()
+        left.addWidget(self.board, 1)
+        left.addLayout(self._timeline_row())
+        side = self._side_column()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+        self._wire_keys()
+        self._retranslate()
+        self.set_viewer(self.viewer)
+
+    def _timeline_row(self) -> QHBoxLayout:
+        """Returns the row under the board: back, the moments' slider, on, where we are, and Play on as."""
         self.slider = MomentSlider()
         self.slider.setRange(0, self.timeline.last)
         self.slider.valueChanged.connect(self.show_moment)
@@ -78,10 +92,11 @@ class ReviewPage(QWidget):
         self.play_button.clicked.connect(self._play_on)
         for w in (self.back, self.slider, self.on, self.where, self.play_as, self.play_button):
             timeline_row.addWidget(w, 1 if w is self.slider else 0)
-        left = QVBoxLayout()
-        left.addWidget(self.board, 1)
-        left.addLayout(timeline_row)
+        return timeline_row
 
+    def _side_column(self) -> QWidget:
+        """Returns the side column: whose eyes, the score chart and its legend, the moves, the log, the analysis
+        and Home."""
         side = QWidget()
         side.setFixedWidth(300)
         column = QVBoxLayout(side)
@@ -97,18 +112,12 @@ class ReviewPage(QWidget):
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.moves = QListWidget()
-        self.moves.setItemDelegate(PhraseDelegate(self.moves))
-        self.moves.setWordWrap(True)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves = self._phrase_list()
         self.moves.currentRowChanged.connect(self._row_chosen)
         self.note = PhraseLabel()
         self.note.setObjectName("hint")
         self.log_label = QLabel()
-        self.log = QListWidget()
-        self.log.setItemDelegate(PhraseDelegate(self.log))
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = self._phrase_list()
         self.panel = AnalysisPanel()
         self.panel.start.connect(self.analyse)
         self.panel.cancel.connect(self._cancel)
@@ -124,11 +133,19 @@ class ReviewPage(QWidget):
         column.addWidget(self.log, 2)
         column.addWidget(self.panel)
         column.addWidget(self.home)
+        return side
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 6, 0)
-        layout.addLayout(left, 1)
-        layout.addWidget(side)
+    @staticmethod
+    def _phrase_list() -> QListWidget:
+        """Returns a list whose lines wrap between phrases and never scroll sideways (the moves, the log)."""
+        lines = QListWidget()
+        lines.setItemDelegate(PhraseDelegate(lines))
+        lines.setWordWrap(True)
+        lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return lines
+
+    def _wire_keys(self) -> None:
+        """Binds the arrows, Home and End to stepping through the moments, anywhere on the page."""
         self._keys: dict[int, Callable[[], None]] = {
             Qt.Key.Key_Left: lambda: self.step(-1), Qt.Key.Key_Right: lambda: self.step(1),
             Qt.Key.Key_Home: lambda: self.slider.setValue(0),
@@ -139,8 +156,6 @@ class ReviewPage(QWidget):
             shortcut.activated.connect(move)
         # The board would scroll on these keys (a view scrolls on arrows) when the shortcuts do not reach it first.
         self.board.installEventFilter(self)
-        self._retranslate()
-        self.set_viewer(self.viewer)
 
     # --- whose eyes --------------------------------------------------------------------------------------------
     def _retranslate(self) -> None:

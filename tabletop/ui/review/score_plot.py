@@ -19,6 +19,26 @@ def plot_scores(plot: Any, stats: GameStats, title: str, compact: bool = False) 
 
     from tabletop.ui.items import SEAT_MARKS, shape_path  # the tables' marks: not loaded before the home page shows
 
+    _prepare(plot, title, compact)
+    order = {s: n + 1 for n, s in enumerate(dict.fromkeys((s.file, s.when) for s in stats.scores))}
+    players = list(dict.fromkeys(s.player for s in stats.scores))
+    for k, player in enumerate(players[:len(SEAT_MARKS)]):
+        mark = SEAT_MARKS[k]
+        mine = [s for s in stats.scores if s.player == player]
+        plot.plot([order[(s.file, s.when)] for s in mine], [s.score for s in mine], name=player,
+                  pen=pg.mkPen(mark.colour, width=2), symbol=shape_path(mark.shape, 0.5), symbolSize=7 if compact else 9,
+                  symbolBrush=mark.colour)
+    if order:
+        _ranges(plot, len(order), [s.score for s in stats.scores], compact)
+    daily = [s for s in stats.scores if s.daily]
+    if daily:
+        plot.plot([order[(s.file, s.when)] for s in daily], [s.score for s in daily], pen=None, symbol="star",
+                  symbolSize=14 if compact else 18, symbolBrush=None, symbolPen=pg.mkPen(DAILY, width=2),
+                  name=translate("home", "Today's map"))
+
+
+def _prepare(plot: Any, title: str, compact: bool) -> None:
+    """Clears `plot` and sets its title, legend and axis names (a compact card has neither legend nor names)."""
     plot.clear()
     if compact:  # a small card has no room for a legend over its lines: its text says what the marks mean
         if plot.legend is not None:
@@ -31,21 +51,11 @@ def plot_scores(plot: Any, stats: GameStats, title: str, compact: bool = False) 
     if not compact:
         plot.setLabel("bottom", translate("home", "Game"))
         plot.setLabel("left", translate("review", "Score"))
-    order = {s: n + 1 for n, s in enumerate(dict.fromkeys((s.file, s.when) for s in stats.scores))}
-    players = list(dict.fromkeys(s.player for s in stats.scores))
-    for k, player in enumerate(players[:len(SEAT_MARKS)]):
-        mark = SEAT_MARKS[k]
-        mine = [s for s in stats.scores if s.player == player]
-        plot.plot([order[(s.file, s.when)] for s in mine], [s.score for s in mine], name=player,
-                  pen=pg.mkPen(mark.colour, width=2), symbol=shape_path(mark.shape, 0.5), symbolSize=7 if compact else 9,
-                  symbolBrush=mark.colour)
-    if order:  # whole games along the bottom, and the scores with room around them
-        plot.setXRange(0.5, len(order) + 0.5, padding=0)
-        plot.getAxis("bottom").setTickSpacing(major=max(1, len(order) // (5 if compact else 10)), minor=1)
-        low, high = min(s.score for s in stats.scores), max(s.score for s in stats.scores)
-        plot.setYRange(min(0, low), high + max(5, (high - min(0, low)) // 10), padding=0)
-    daily = [s for s in stats.scores if s.daily]
-    if daily:
-        plot.plot([order[(s.file, s.when)] for s in daily], [s.score for s in daily], pen=None, symbol="star",
-                  symbolSize=14 if compact else 18, symbolBrush=None, symbolPen=pg.mkPen(DAILY, width=2),
-                  name=translate("home", "Today's map"))
+
+
+def _ranges(plot: Any, games: int, scores: list[int], compact: bool) -> None:
+    """Sets whole games along the bottom, and the scores with room around them."""
+    plot.setXRange(0.5, games + 0.5, padding=0)
+    plot.getAxis("bottom").setTickSpacing(major=max(1, games // (5 if compact else 10)), minor=1)
+    low, high = min(scores), max(scores)
+    plot.setYRange(min(0, low), high + max(5, (high - min(0, low)) // 10), padding=0)

@@ -14,6 +14,7 @@ from tabletop.review.stats import GameStats, Statistics, collect, figures
 from tabletop.ui.home import HomePage, game_title, local_time
 from tabletop.ui.i18n import translate
 from tabletop.ui.phrases import PhraseLabel
+from tabletop.ui.review.home_stats import score_lines
 from tabletop.ui.review.score_plot import INK, PAPER, plot_scores
 
 
@@ -93,13 +94,7 @@ class StatisticsPage(QWidget):
         self.shown = game
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         stats = self.stats.games.get(game) or figures([], game)
-        lines = [translate("review", "Games played: {played}, finished: {finished}").format(
-            played=stats.played, finished=stats.finished)]
-        if stats.best is not None and stats.mean is not None:
-            lines.append(translate("review", "Best score: {score} ({name}, {when})").format(
-                score=stats.best.score, name=stats.best.player, when=local_time(stats.best.when)[:10]))
-            lines.append(translate("review", "Mean score: {mean}").format(mean=f"{stats.mean:.1f}"))
-        self.figures.setText("\n".join(lines))
+        self.figures.setText("\n".join(score_lines(stats, local_time)))
         ranked = sorted(stats.wins.items(), key=lambda kv: (-kv[1], kv[0]))
         self.wins.setRowCount(len(ranked))
         for row, (name, won) in enumerate(ranked):

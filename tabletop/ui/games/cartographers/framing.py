@@ -24,13 +24,7 @@ def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF 
     events = public(events)
     # Every drawing is revealed at the last seat's confirming: those of the seat at the screen are its own news.
     mine = getattr(view, "viewer", None)
-    # A map shown large covers the one in focus: only its own drawings are framed then. Drawings on the large map
-    # come first (a monster drawn on one's own map), else those on the small maps, which sit side by side.
-    drawn = [(int(e.params["victim"]), e.params["cells"]) for e in events
-             if e.code in DRAWN and e.params.get("seat") != mine and scene.enlarged in (None, int(e.params["victim"]))]
-    large = scene.enlarged if scene.enlarged is not None else scene.focus_seat
-    cells = joined(_cells(scene, seat, shape) for seat, shape in drawn if seat == large) or \
-        joined(_cells(scene, seat, shape) for seat, shape in drawn)
+    cells = _drawn(scene, events, mine)
     if cells is not None:
         return cells
     done = [e for e in events if e.code == "carto.confirmed" and e.params.get("seat") != mine]
@@ -43,6 +37,17 @@ def frame_cartographers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF 
     if any(e.code in SEASON for e in events):
         return united(scene, [label.parentItem() for label in scene.preview_labels.values()])
     return None
+
+
+def _drawn(scene: Any, events: Sequence[Any], mine: int | None) -> QRectF | None:
+    """Returns the rectangle round the cells the others drew on the maps shown, the large map's first, or None."""
+    # A map shown large covers the one in focus: only its own drawings are framed then. Drawings on the large map
+    # come first (a monster drawn on one's own map), else those on the small maps, which sit side by side.
+    drawn = [(int(e.params["victim"]), e.params["cells"]) for e in events
+             if e.code in DRAWN and e.params.get("seat") != mine and scene.enlarged in (None, int(e.params["victim"]))]
+    large = scene.enlarged if scene.enlarged is not None else scene.focus_seat
+    return joined(_cells(scene, seat, shape) for seat, shape in drawn if seat == large) or \
+        joined(_cells(scene, seat, shape) for seat, shape in drawn)
 
 
 def _sheets(scene: Any, seat: int) -> list[SheetItem]:

@@ -198,6 +198,8 @@ class TablePanels(GameScene[CartographersView]):
             self.preview_labels[key] = preview
 
     def _card(self, view: CartographersView) -> None:
+        """Draws the card's panel: its name, then what the seat at the screen does now (wait, use a skill, confirm,
+        or choose a shape and a terrain)."""
         panel = PanelItem(526, 330, "")
         panel.setPos(710, 252)
         self.addItem(panel)
@@ -206,6 +208,25 @@ class TablePanels(GameScene[CartographersView]):
         if view.step is Step.OVER:
             panel.title = translate("cartographers_view", "The maps are finished.")
             return
+        self._card_heading(panel, view, card)
+        self.status = LabelItem(500, 44, "", 10, True, REFUSED, parent=panel)
+        self.status.setPos(14, 276)
+        if mode == "watch":
+            waiting = [self.names[s] for s in view.waiting if s < len(self.names)]
+            LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
+                names=names_list(waiting)), 11, False, parent=panel).setPos(14, 60)
+        elif mode == "ambush_skill":
+            self._ambush_skills(panel, view)
+        elif mode in ("confirm", "skip"):
+            self._confirm(panel, mode)
+        else:
+            self._shape_boxes(panel, mode, card)
+            self._drawing_note(panel, mode)
+            self._terrain_buttons(panel)
+            self._turn_buttons(panel, mode)
+
+    def _card_heading(self, panel: PanelItem, view: CartographersView, card: ExploreCard | AmbushCard | None) -> None:
+        """Titles the panel with the card, and says under it when the seat draws monsters or must cover ruins."""
         name = term(card.name) if card is not None else ""
         if isinstance(card, AmbushCard):  # drawing its monsters, or choosing a skill before they come
             panel.title = translate("cartographers_view", "Ambush: {card}").format(card=name)
@@ -224,43 +245,40 @@ class TablePanels(GameScene[CartographersView]):
                               REFUSED, parent=panel)
             ruins.setPos(14, 30)
             ruins.set_rule("carto.rule.ruins", rule("ruins"))
-        self.status = LabelItem(500, 44, "", 10, True, REFUSED, parent=panel)
-        self.status.setPos(14, 276)
-        if mode == "watch":
-            waiting = [self.names[s] for s in view.waiting if s < len(self.names)]
-            LabelItem(500, 60, translate("cartographers_view", "Waiting for: {names}").format(
-                names=names_list(waiting)), 11, False, parent=panel).setPos(14, 60)
-            return
-        if mode == "ambush_skill":
-            LabelItem(500, 44, translate("cartographers_view", "An ambush! Before its monsters are drawn you may "
-                                                               "use a skill, or pass."), 11, True,
-                      parent=panel).setPos(14, 40)
-            for k, action in enumerate(self.legal):  # the skills of this moment, then Pass
-                button = ButtonItem(160, 44, self.action_label(view, action))
-                button.setParentItem(panel)
-                button.setPos(14 + k * 168, 100)
-                button.set_highlight(True)
-                if action.kind == "skill":
-                    key = str(parts(action).skill)
-                    button.set_rule("carto.rule.skill." + key, rule("skill." + key))
-                else:
-                    button.set_rule("carto.rule.ambush", rule("ambush"))
-                self.clickable(button, action)
-            return
-        if mode in ("confirm", "skip"):
-            action = self.legal[0]
-            text = translate("cartographers_view", "Confirm the drawing") if mode == "confirm" else \
-                translate("cartographers_view", "Skip: the map is full")
-            button = ButtonItem(300, 48, text)
+
+    def _ambush_skills(self, panel: PanelItem, view: CartographersView) -> None:
+        """Offers the skills usable before an ambush's monsters are drawn, then Pass, as buttons."""
+        LabelItem(500, 44, translate("cartographers_view", "An ambush! Before its monsters are drawn you may "
+                                                           "use a skill, or pass."), 11, True,
+                  parent=panel).setPos(14, 40)
+        for k, action in enumerate(self.legal):  # the skills of this moment, then Pass
+            button = ButtonItem(160, 44, self.action_label(view, action))
             button.setParentItem(panel)
-            button.setPos(14, 70)
+            button.setPos(14 + k * 168, 100)
             button.set_highlight(True)
-            button.set_rule("carto.rule.confirm", rule("confirm"))
+            if action.kind == "skill":
+                key = str(parts(action).skill)
+                button.set_rule("carto.rule.skill." + key, rule("skill." + key))
+            else:
+                button.set_rule("carto.rule.ambush", rule("ambush"))
             self.clickable(button, action)
-            LabelItem(480, 60, translate("cartographers_view", "Undo takes the drawing back until you confirm."),
-                      10, False, MUTED_INK, parent=panel).setPos(14, 130)
-            return
-        # Shape options, each drawn from the card's data, and the terrains.
+
+    def _confirm(self, panel: PanelItem, mode: str) -> None:
+        """Offers the one move of the moment: confirm the drawing, or skip it when the map is full."""
+        action = self.legal[0]
+        text = translate("cartographers_view", "Confirm the drawing") if mode == "confirm" else \
+            translate("cartographers_view", "Skip: the map is full")
+        button = ButtonItem(300, 48, text)
+        button.setParentItem(panel)
+        button.setPos(14, 70)
+        button.set_highlight(True)
+        button.set_rule("carto.rule.confirm", rule("confirm"))
+        self.clickable(button, action)
+        LabelItem(480, 60, translate("cartographers_view", "Undo takes the drawing back until you confirm."),
+                  10, False, MUTED_INK, parent=panel).setPos(14, 130)
+
+    def _shape_boxes(self, panel: PanelItem, mode: str, card: ExploreCard | AmbushCard | None) -> None:
+        """Draws the card's shape options, each from the card's data in the chosen terrain, with its coin if any."""
         for k, shape in enumerate(self._shapes()):
             box = ButtonItem(150, 120, "")
             box.setParentItem(panel)
@@ -277,6 +295,9 @@ class TablePanels(GameScene[CartographersView]):
                 coin = TokenItem(12, Mark("#d4a017", Shape.CIRCLE), "¢", parent=box)
                 coin.setPos(118, 8)
                 coin.set_rule("carto.rule.coins", rule("coins"))
+
+    def _drawing_note(self, panel: PanelItem, mode: str) -> None:
+        """Says beside the shapes what the map still needs drawn, or that no shape fits."""
         own = self._own()
         need = own.need if own is not None else None
         if need and need != "main":
@@ -285,6 +306,9 @@ class TablePanels(GameScene[CartographersView]):
         elif mode in ("single", "monster_single"):
             LabelItem(180, 60, translate("cartographers_view", "1×1: no shape fits"), 10, True, REFUSED,
                       parent=panel).setPos(180, 80)
+
+    def _terrain_buttons(self, panel: PanelItem) -> None:
+        """Draws the terrains to choose from in one row, the chosen one highlighted."""
         # The terrains share the row: as wide as their names need, evenly when that leaves them room (the Rift
         # Lands offer five, the fifth was cut off at the panel's edge).
         terrains = self._terrains()
@@ -304,6 +328,9 @@ class TablePanels(GameScene[CartographersView]):
             button.set_rule("carto.rule.terrain." + terrain.word, rule("monster") if terrain is Terrain.MONSTER
                             else rule("drawing"))
             button.clicked.connect(lambda k=k: self._choose(terrain=k))
+
+    def _turn_buttons(self, panel: PanelItem, mode: str) -> None:
+        """Draws Turn and Flip when the shape may be turned, and the keys' reminder."""
         if mode in TURNABLE:
             for k, (text, key) in enumerate(((translate("cartographers_view", "Turn (R)"), "turn"),
                                              (translate("cartographers_view", "Flip (F)"), "flip"))):

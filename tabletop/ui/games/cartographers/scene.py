@@ -41,6 +41,9 @@ from tabletop.ui.i18n import message, signed, translate
 from tabletop.ui.items import LabelItem
 from tabletop.ui.style import MUTED_INK, REFUSED
 
+ARROWS = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
+          Qt.Key.Key_Right: (0, 1)}  # the arrows move the shape a cell: (rows, columns)
+
 
 class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
     """Draws a CartographersView and turns mouse and keys into drawings."""
@@ -346,10 +349,6 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        mode = self._mode()
-        moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
-                 Qt.Key.Key_Right: (0, 1)}
-        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if self.large.is_open:  # a thing read large: Esc closes it, nothing under it is played meanwhile
             if key == Qt.Key.Key_Escape:
                 self.large.close()
@@ -360,22 +359,39 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
                 self.close_enlarged()
             event.accept()
             return
+        if self._key_played(key):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _key_played(self, key: int) -> bool:
+        """Plays what `key` asks on the table (Enter: the hint's move or the confirm; else steering the shape);
+        returns False when the key does nothing here."""
+        mode = self._mode()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and self.hinted is not None and self.hinted.kind not in DRAW_KINDS | {"sneak"}:
             self.action_chosen.emit(self.hinted)  # the hint's skill, pass or confirm, as its frame shows
         elif enter and mode in ("confirm", "skip"):
             self.action_chosen.emit(self.legal[0])
         elif mode not in DRAW_KINDS:  # watching, or a choice made with its buttons: no shape to steer
-            super().keyPressEvent(event)
-            return
-        elif key in moves or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.anchor is None:
+            return False
+        else:
+            return self._steer(key)
+        return True
+
+    def _steer(self, key: int) -> bool:
+        """Moves, turns, flips or recolours the shape being drawn, or draws it, for `key`; returns False for a key
+        that does none of these."""
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if key in ARROWS or enter and self.anchor is None:
             if self.anchor is None:  # the first arrow (or Enter) brings the shape onto the middle of the map
                 self.anchor = self._anchor_for((SIZE // 2, SIZE // 2))
             else:
-                dr, dc = moves[Qt.Key(key)]  # event.key() is typed as a plain int
+                dr, dc = ARROWS[Qt.Key(key)]  # event.key() is typed as a plain int
                 self.anchor = (max(-3, min(SIZE - 1, self.anchor[0] + dr)),
                                max(-3, min(SIZE - 1, self.anchor[1] + dc)))
             self._update_ghost()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif enter:
             self.play_anchor()
         elif key == Qt.Key.Key_R:
             self._turn("turn")
@@ -386,9 +402,8 @@ class CartographersScene(TablePanels, TableWords, GameScene[CartographersView]):
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
             self._choose(option=min(len(self._shapes()) - 1, 0 if key == Qt.Key.Key_1 else 1))
         else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
+            return False
+        return True
 
     # --- showing what happened ---------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], reduced_motion: bool) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from tabletop.engine.action import Action
 from tabletop.games.star_cartel.components import Cargo, Ship
 from tabletop.games.star_cartel.state import Fixer, Phase
-from tabletop.games.star_cartel.view import SeatView, StarCartelView
+from tabletop.games.star_cartel.view import DeliveryView, SeatView, StarCartelView
 from tabletop.games.star_cartel.moves import FIXER_VERB, JETTISON, LOAD, make as make_move
 from tabletop.ui.games.base import GameScene
 from tabletop.ui.games.enlarge import readable
@@ -294,6 +294,7 @@ class TablePanels(GameScene[StarCartelView]):
 
     # --- the turn panel: loading buttons or the delivery in progress ------------------
     def _turn_panel(self, view: StarCartelView, names: Sequence[str]) -> None:
+        """Draws the turn panel: the loading's buttons or the delivery in progress, over the rule's words."""
         panel = PanelItem(800, self.HEIGHT - 614, "")
         panel.setPos(0, 610)
         self.addItem(panel)
@@ -305,42 +306,55 @@ class TablePanels(GameScene[StarCartelView]):
         lesson.setPos(16, top)
         if view.phase is Phase.OVER:
             LabelItem(760, 40, translate("star_cartel_view", "The game is over."), 14, True, parent=panel).setPos(20, 20)
-            return
-        if view.delivery is None:
-            panel.title = translate("star_cartel_view", "Loading")
-            panel.set_rule("cartel.rule.loading", rule("hub"))
-            ability = view.seats[view.current].ship.ability if view.abilities else None
-            lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
-            picks = translate("engine", ", ").join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
-            LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
-                      parent=panel).setPos(16, 34)
-            buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]
-            x = 16
-            for action, text in buttons:
-                if action not in self.legal:
-                    continue
-                button = ButtonItem(220, 40, text)
-                button.setParentItem(panel)
-                button.setPos(x, 70)
-                button.set_highlight(True)
-                button.set_rule("cartel.rule.loading", rule("loading"))
-                self.clickable(button, action)
-                x += 236
-            return
-        d = view.delivery
-        panel.title = translate("star_cartel_view", "Express delivery (last turn)") if d.express else translate("star_cartel_view", "Delivery")
-        panel.set_rule("cartel.rule.delivery", rule("express") if d.express else rule("delivery"))
-        lesson.text = rule("express") if d.express else rule("delivery")
+        elif view.delivery is None:
+            self._loading(panel, lesson, view)
+        else:
+            d = view.delivery
+            panel.title = translate("star_cartel_view", "Express delivery (last turn)") if d.express else translate("star_cartel_view", "Delivery")
+            panel.set_rule("cartel.rule.delivery", rule("express") if d.express else rule("delivery"))
+            lesson.text = rule("express") if d.express else rule("delivery")
+            self._delivery_sets(panel, view, d)
+            self._delivery_extras(panel)
+
+    def _loading(self, panel: PanelItem, lesson: LabelItem, view: StarCartelView) -> None:
+        """Fills the turn panel while loading: what was loaded this turn, End loading or Deliver."""
+        panel.title = translate("star_cartel_view", "Loading")
+        panel.set_rule("cartel.rule.loading", rule("hub"))
+        ability = view.seats[view.current].ship.ability if view.abilities else None
+        lesson.text = rule("hub") + ("\n" + rule("ability." + ability.value) if ability else "")
+        picks = translate("engine", ", ").join(f"{term(c.cargo.word)} {c.size}" for c in view.turn_picks) or "—"
+        LabelItem(520, 24, translate("star_cartel_view", "Loaded this turn: {picks}").format(picks=picks), 10, False,
+                  parent=panel).setPos(16, 34)
+        buttons = [(Action("stop"), translate("star_cartel_view", "End loading")), (Action("deliver"), translate("star_cartel_view", "Deliver (nothing fits)"))]
+        x = 16
+        for action, text in buttons:
+            if action not in self.legal:
+                continue
+            button = ButtonItem(220, 40, text)
+            button.setParentItem(panel)
+            button.setPos(x, 70)
+            button.set_highlight(True)
+            button.set_rule("cartel.rule.loading", rule("loading"))
+            self.clickable(button, action)
+            x += 236
+
+    @staticmethod
+    def _set_role(d: DeliveryView, cargo: Cargo) -> str:
+        """Returns what the delivery did with a cargo's set (largest, smallest, stashed), or "" for none yet."""
+        if cargo == d.largest:
+            return translate("star_cartel_view", "largest: +1") if d.express else translate("star_cartel_view", "largest: +2")
+        if d.smallest_resolved and cargo == d.smallest:
+            return translate("star_cartel_view", "smallest: no move") if d.express else translate("star_cartel_view", "smallest: −1")
+        if d.stashed and cargo in d.stashed:
+            return translate("star_cartel_view", "stashed")
+        return ""
+
+    def _delivery_sets(self, panel: PanelItem, view: StarCartelView, d: DeliveryView) -> None:
+        """Draws a button a cargo's set in the delivery, clickable when the step picks a set."""
         step = self._delivery_step(view)
         for k, (cargo, total) in enumerate(d.sets):
             cargo = Cargo(cargo)
-            role = ""
-            if cargo == d.largest:
-                role = translate("star_cartel_view", "largest: +1") if d.express else translate("star_cartel_view", "largest: +2")
-            elif d.smallest_resolved and cargo == d.smallest:
-                role = translate("star_cartel_view", "smallest: no move") if d.express else translate("star_cartel_view", "smallest: −1")
-            elif d.stashed and cargo in d.stashed:
-                role = translate("star_cartel_view", "stashed")
+            role = self._set_role(d, cargo)
             text = translate("star_cartel_view", "{cargo}: total {total}").format(cargo=term(cargo.word), total=total)
             if role:
                 text += f"  ({role})"
@@ -352,6 +366,9 @@ class TablePanels(GameScene[StarCartelView]):
                 action = Action(step, (cargo.word,))
                 button.set_highlight(action in self.legal)
                 self.clickable(button, action)
+
+    def _delivery_extras(self, panel: PanelItem) -> None:
+        """Draws the delivery's ability buttons that are legal now (the Fixer's three, Stash no more)."""
         x = 16
         extra = [(make_move(FIXER_VERB, fixer=f.value), label) for f, label in (
             (Fixer.NONE, translate("star_cartel_view", "No Fixer")), (Fixer.LARGEST, translate("star_cartel_view", "Fixer: largest −2")),

@@ -30,7 +30,7 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
         super().__init__()
         self.enlarged: int | None = None  # a seat whose ship, load and stash are shown large (in the large view)
         self.hinted: Action | None = None  # the hint's move, framed on the table; Enter plays it
-        self.large.on_change = self._large_changed
+        self.large.on_change = self.follow_large_seat
 
     def render_view(self, view: StarCartelView, legal: Sequence[Action], seat_names: Sequence[str],
                     acting: int | None) -> None:
@@ -71,8 +71,3 @@ class StarCartelScene(TablePanels, TableWords, GameScene[StarCartelView]):
             self.large.close()
         else:
             self.large.open(row)
-
-    def _large_changed(self) -> None:
-        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
-        key = self.large.key or ""
-        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None

@@ -27,18 +27,10 @@ REACH = 0.5  # board units round a place: about a piece's size at any zoom
 
 def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
     """Returns the scene rectangle of the place the move changed, or None when it has none on the table."""
-    from tabletop.ui.games.starfarers.layout import NODES_BY_ID, OUTPOST_DOCK, PLANET_XY
-
     events = public(events)
-    placed = first(events, ("sf.station_founded",))
-    if placed is not None and str(placed.params.get("civ")) in OUTPOST_DOCK:
-        return _place(scene, NODES_BY_ID.get(OUTPOST_DOCK[str(placed.params["civ"])]))
-    planet = first(events, PLANET)
-    if planet is not None:
-        return _place(scene, PLANET_XY.get(str(planet.params.get("planet"))))
-    nodes = [e for e in events if e.code in NODE and "node" in e.params]
-    if nodes:
-        return _place(scene, NODES_BY_ID.get(str(nodes[-1].params["node"])))  # where the flight ended
+    placed = _galaxy_event(events)
+    if placed is not None:
+        return _place(scene, _point_of(placed))
     if first(events, ("sf.encounter", "sf.answered", "sf.contest")) is not None and view.encounter is not None:
         title = translate("starfarers_view", "Encounter: {title}").format(
             title=encounter_title(view.encounter.title, translate))
@@ -55,6 +47,37 @@ def frame_starfarers(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | N
         rect = united(scene, found(scene, LabelItem, lambda i: i.text in lines and i.scenePos().y() >= scene.STRIP_Y))
         # Round the words, not their boxes: the frame's margin then reaches neither the prompt nor a button.
         return rect.adjusted(0, 5, 0, -5) if rect is not None else None
+    return _status(scene, view, events)
+
+
+def _galaxy_event(events: Sequence[Any]) -> Any:
+    """Returns the event naming the place on the galaxy the move changed (a station at an outpost, a planet, the
+    node a flight ended at), or None."""
+    from tabletop.ui.games.starfarers.layout import OUTPOST_DOCK
+
+    placed = first(events, ("sf.station_founded",))
+    if placed is not None and str(placed.params.get("civ")) in OUTPOST_DOCK:
+        return placed
+    planet = first(events, PLANET)
+    if planet is not None:
+        return planet
+    nodes = [e for e in events if e.code in NODE and "node" in e.params]
+    return nodes[-1] if nodes else None  # where the flight ended
+
+
+def _point_of(event: Any) -> tuple[float, float] | None:
+    """Returns the place on the galaxy `event` names (None: no such place)."""
+    from tabletop.ui.games.starfarers.layout import NODES_BY_ID, OUTPOST_DOCK, PLANET_XY
+
+    if event.code == "sf.station_founded":
+        return NODES_BY_ID.get(OUTPOST_DOCK[str(event.params["civ"])])
+    if event.code in PLANET:
+        return PLANET_XY.get(str(event.params.get("planet")))
+    return NODES_BY_ID.get(str(event.params["node"]))
+
+
+def _status(scene: Any, view: Any, events: Sequence[Any]) -> QRectF | None:
+    """Returns the rectangle round the status panel's lines of the balls shaken or the dice rolled, or None."""
     if first(events, ("sf.shaken",)) is not None and view.balls is not None:
         return united(scene, _lines(scene, [
             translate("starfarers_view", "Balls: {a}, {b}").format(a=ball_words(view.balls[0], translate),

@@ -303,6 +303,7 @@ class TablePanels(GameScene[ThiefsMarketView]):
 
     # --- buttons --------------------------------------------------------------------------------------
     def _controls(self, view: ThiefsMarketView) -> None:
+        """Draws the controls panel for the seat deciding now: its title, a note on the step and its buttons."""
         panel = PanelItem(LEFT_W, CONTROLS_H, "")
         panel.setPos(0, self.HEIGHT - CONTROLS_H)
         self.addItem(panel)
@@ -310,41 +311,56 @@ class TablePanels(GameScene[ThiefsMarketView]):
                 self.decision.seat != self.acting:
             return
         kind, decision = self.decision.kind, self.decision
-        buttons: list[tuple[Action, str]] = []
-        note = ""
         if kind == "hold":
             panel.title = translate("tm_view", "Share out the loot")
             note = translate("tm_view", "Click one of the returned dice in the centre: it keeps its face; the others "
                                         "are re-rolled.")
+            buttons: list[tuple[Action, str]] = []
         elif kind in ("split", "take", "steal"):
             panel.title = translate("tm_view", "Share out the loot")
             panel.set_rule("tm.rule.distribution", rule("distribution"))
-            if kind == "split":
-                note = translate("tm_view", "Click a die or the start marker in the centre to take it, one at a "
-                                            "time; or click another pile to steal it.")
-            elif kind == "take":
-                note = translate("tm_view", "Picked: {objects}").format(
-                    objects=dice_words(counts_of(decision.picks), translate))
-            else:
-                note = translate("tm_view", "Going back to the centre: {objects}").format(
-                    objects=dice_words(counts_of(decision.picks), translate))
-            buttons += [(a, self.action_label(view, a)) for a in self.legal if a in (TAKE_ALL, DONE)]
-            if decision.picks:
-                last = make_move(UNPICK, pick=str(decision.picks[-1]))
-                buttons.append((last, translate("tm_view", "Undo pick")))
-            buttons += [(a, self.action_label(view, a)) for a in self.legal if a == CANCEL]
+            note, buttons = self._sharing(view, decision)
         else:
             panel.title = fmt(translate("tm_view", "Buying: {n:purchase|purchases} left"), n=view.purchases_left)
             panel.set_rule("tm.rule.buying", rule("buying"))
-            if kind == "pay":
-                owed = decision.params.get("owed")
-                note = translate("tm_view", "Still to pay for {card}: {cost}").format(
-                    card=term(CARD[str(decision.params["card"])].name),
-                    cost=dice_words([int(str(n)) for n in owed] if isinstance(owed, tuple) else [], translate))
-            for action in self.legal:
-                # A re-roll is chosen by clicking the die in the pile; a purchase by clicking the card.
-                if action.kind not in ("reroll", "buy"):
-                    buttons.append((action, self.action_label(view, action)))
+            note, buttons = self._buying(view, decision)
+        self._control_buttons(panel, note, buttons)
+
+    def _sharing(self, view: ThiefsMarketView, decision: DecisionView) -> tuple[str, list[tuple[Action, str]]]:
+        """Returns the note and the buttons while the loot is shared out: what is picked, Take all, Done, Undo pick,
+        Cancel."""
+        if decision.kind == "split":
+            note = translate("tm_view", "Click a die or the start marker in the centre to take it, one at a "
+                                        "time; or click another pile to steal it.")
+        elif decision.kind == "take":
+            note = translate("tm_view", "Picked: {objects}").format(
+                objects=dice_words(counts_of(decision.picks), translate))
+        else:
+            note = translate("tm_view", "Going back to the centre: {objects}").format(
+                objects=dice_words(counts_of(decision.picks), translate))
+        buttons = [(a, self.action_label(view, a)) for a in self.legal if a in (TAKE_ALL, DONE)]
+        if decision.picks:
+            last = make_move(UNPICK, pick=str(decision.picks[-1]))
+            buttons.append((last, translate("tm_view", "Undo pick")))
+        buttons += [(a, self.action_label(view, a)) for a in self.legal if a == CANCEL]
+        return note, buttons
+
+    def _buying(self, view: ThiefsMarketView, decision: DecisionView) -> tuple[str, list[tuple[Action, str]]]:
+        """Returns the note and the buttons while buying: what a card still costs, and the moves that are not a
+        click on a die or a card."""
+        note = ""
+        if decision.kind == "pay":
+            owed = decision.params.get("owed")
+            note = translate("tm_view", "Still to pay for {card}: {cost}").format(
+                card=term(CARD[str(decision.params["card"])].name),
+                cost=dice_words([int(str(n)) for n in owed] if isinstance(owed, tuple) else [], translate))
+        # A re-roll is chosen by clicking the die in the pile; a purchase by clicking the card.
+        buttons = [(action, self.action_label(view, action)) for action in self.legal
+                   if action.kind not in ("reroll", "buy")]
+        return note, buttons
+
+    def _control_buttons(self, panel: PanelItem, note: str, buttons: list[tuple[Action, str]]) -> None:
+        """Lays the note and up to 15 buttons out in the controls panel, in two or three columns."""
         top = 34.0
         if note:
             label = TextItem(note, 10, False, MUTED_INK, LEFT_W - 28, parent=panel)

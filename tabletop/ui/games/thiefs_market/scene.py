@@ -51,7 +51,7 @@ class ThiefsMarketScene(TablePanels, TableWords, GameScene[ThiefsMarketView]):
         self.dice_items: list[DieItem] = []
         self.decision: DecisionView | None = None  # the decision being made now (public: its picks are shown)
         self.enlarged: int | None = None  # the seat shown large (in the shared large view), or None
-        self.large.on_change = self._large_changed
+        self.large.on_change = self.follow_large_seat
         self.large_cards: list[CardFace] = []  # the cards of the seat shown large, each with its whole rule text
         self.scroll: dict[str, int] = {}  # the first row each card window shows, kept across redraws
         self.card_windows: dict[str, CardWindow] = {}
@@ -89,11 +89,6 @@ class ThiefsMarketScene(TablePanels, TableWords, GameScene[ThiefsMarketView]):
             self.large.close()
         else:
             self.large.open(area)
-
-    def _large_changed(self) -> None:
-        """Keeps `enlarged` the seat the large view shows (None when it shows something else, or nothing)."""
-        key = self.large.key or ""
-        self.enlarged = int(key.split(":")[1]) if key.startswith("seat:") and self.large.is_open else None
 
     def remember_scroll(self, window: CardWindow) -> None:
         """Keeps how far a card window is scrolled, so a redraw after a move shows the same cards."""
@@ -194,4 +189,3 @@ class ThiefsMarketScene(TablePanels, TableWords, GameScene[ThiefsMarketView]):
                 die.setRotation((1 - t) * (25 if k % 2 else -25))
                 die.setPos(pos + QPointF(wobble * (1 if k % 3 else -1), -wobble))
         self.play(450, shake)
-
