@@ -3994,15 +3994,15 @@
     </message>
     <message>
         <source>When played: you may search your draw deck for a {species} with {skill}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>プレイした時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>配置した時: デッキから{skill}を持つ{species}1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: you may search your draw deck for a ship of the {ship_class}, show it and take it into your hand; the deck is shuffled after the search.</source>
-        <translation>プレイした時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
+        <translation>配置した時: デッキから{ship_class}の宇宙艦1枚を探し、公開して手札に加えてよい。探した後はデッキをシャッフルする。</translation>
     </message>
     <message>
         <source>When played: if a mission you command needs {skill}, you may draw {draw:card|cards}.</source>
-        <translation>プレイした時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
+        <translation>配置した時: 自分のミッションの解決条件に{skill}があれば、カードを{draw}枚引いてよい。</translation>
     </message>
     <message>
         <source>Order, once a turn: discard a card from your hand, then draw {draw:card|cards}.</source>
@@ -4122,7 +4122,7 @@
     </message>
     <message>
         <source>{seat} takes command of {card}, now aboard {ship}.</source>
-        <translation>{seat}が{card}を指揮下に置きました。{card}は{ship}に乗っています。</translation>
+        <translation>{seat}が{card}を指揮下に置きました({ship}に乗艦中)。</translation>
     </message>
     <message>
         <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
@@ -4174,7 +4174,7 @@
     </message>
     <message>
         <source>{seat}: use the text of the personnel just played, or pass.</source>
-        <translation>{seat}：プレイした人員の効果を使うか、パスしてください。</translation>
+        <translation>{seat}：配置した人員の効果を使うか、パスしてください。</translation>
     </message>
     <message>
         <source>{seat}: choose the card the search takes.</source>
@@ -4294,7 +4294,7 @@
     </message>
     <message>
         <source>decide on the played personnel&apos;s text first</source>
-        <translation>先にプレイした人員の効果を使うか決めてください</translation>
+        <translation>先に配置した人員の効果を使うか決めてください</translation>
     </message>
     <message>
         <source>choose the card the search takes first</source>
