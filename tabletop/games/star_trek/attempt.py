@@ -17,7 +17,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
 from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import meets, missing, personnel_in, staffing_gap
+from tabletop.games.star_trek.crew import copies_of, meets, missing, same_location, staffing_gap
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
@@ -31,9 +31,11 @@ from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, 
 # --- step 1: declare ----------------------------------------------------------------------------------
 
 def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -> list[int]:
-    """Returns the attempting group: the seat's unstopped personnel on the planet, or aboard the chosen ship."""
-    return [p for p in personnel_in(state, mission if ship is None else ship)
-            if p not in state.stopped and commander_of(state, p) == seat]
+    """Returns the attempting group: the seat's unstopped personnel on the planet (on either copy of a mission in
+    both decks: one location, K5), or aboard the chosen ship."""
+    places = (ship,) if ship is not None else copies_of(state, mission)
+    return [p for p, at in state.loc.items() if at in places and state.card(p).kind is Kind.PERSONNEL
+            and p not in state.stopped and commander_of(state, p) == seat]
 
 
 def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
@@ -56,7 +58,7 @@ def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | N
         if ship is None:
             return Reason("st.choose_ship", {"mission": card.name})
         if not 0 <= ship < len(state.cards) or ship not in state.loc or state.card(ship).kind is not Kind.SHIP \
-                or commander_of(state, ship) != seat or state.loc[ship] != mission:
+                or commander_of(state, ship) != seat or not same_location(state, state.loc[ship], mission):
             return Reason("st.no_ship_there", {"mission": card.name})
         if ship in state.stopped:
             return Reason("st.ship_stopped", {"ship": name(state, ship)})

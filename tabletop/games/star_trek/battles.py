@@ -235,13 +235,22 @@ def _window_opens(state: StarTrekState, seat: int) -> bool:
 
 
 def _open_window(state: StarTrekState, seat: int, events: list[Event]) -> None:
-    """Opens `seat`'s response window when it may respond, else the next one, else resolves the battle."""
+    """Opens `seat`'s turn in the engagement-begins window, or resolves the battle when the window is over.
+
+    The window opens when either side may respond; the beginner's turn then comes first, a pass when it holds no
+    response (E3; scenario 22: "Borg holds no response and passes", then the curtain to the defender). The
+    defender's turn comes only when its own window opens (K4)."""
     b = state.battle
     assert b is not None
-    for who in ([seat, 1 - seat] if seat == b.seat else [seat]):
-        if _window_opens(state, who):
-            state.decisions.push(Decision(who, ASSIST, "st.prompt.assist", {"mission": b.mission}, private=True))
-            return
+    opens = _window_opens(state, seat)
+    if seat == b.seat:
+        opens = opens or _window_opens(state, 1 - seat)
+    if opens:
+        state.decisions.push(Decision(seat, ASSIST, "st.prompt.assist", {"mission": b.mission}, private=True))
+        return
+    if seat == b.seat:
+        _open_window(state, 1 - seat, events)
+        return
     resolve(state, events)
 
 

@@ -9,7 +9,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
-from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
+from tabletop.games.star_trek.crew import (aboard, copies_of, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
@@ -237,7 +237,7 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         if kind == "planet":
             out.append(Action("attempt", (m,)))
         elif kind == "space":
-            out += [Action("attempt", (m, s)) for s in ships_at(state, m, seat)]
+            out += [Action("attempt", (m, s)) for c in copies_of(state, m) for s in ships_at(state, c, seat)]
     out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
     out += battles.candidates(state, seat)
     out.append(END_ORDERS)
