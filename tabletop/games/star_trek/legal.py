@@ -13,9 +13,9 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import orders, steps, turn
-from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind
-from tabletop.games.star_trek.crew import has_surface, move_cost_between
+from tabletop.games.star_trek import battles, orders, steps, turn
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind, seat_of_uid
+from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_left
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
@@ -26,6 +26,7 @@ from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 Fast = Callable[[StarTrekState, Decision], list[Action]]
 
 PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
+TWO_DECKS = 2 * CARDS_PER_SEAT   # the numbers of the two dealt decks; a card beyond them is one a test added
 
 # Card data, read once: each card's kind, the cards with a card order, the cards whose cost varies.
 KIND = {cid: card.kind for cid, card in CARDS.items()}
@@ -114,7 +115,8 @@ class Board:
         if found is None:
             within = _within(origin_id, left)
             row = MOVES[ship]
-            found = self.reach[where] = [row[m] for m in self.missions if m != origin and self.ids[m] in within]
+            found = self.reach[where] = [row[m] for m in self.missions
+                                         if self.ids[m] != origin_id and self.ids[m] in within]
         return found
 
 
@@ -204,31 +206,21 @@ def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
 
 
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
-    """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
+    """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
+
+    Beams and moves, the bulk of the list, are worked out here for every deal. The rest are listed straight for the
+    seed's two decks; for the others (equipment, battles, taken personnel, a mission in both decks) the rest are
+    the checked candidates of turn.py, whose checks they are."""
     seat = decision.seat
-    loc, ids, stopped = state.loc, state.cards, state.stopped
+    ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
     if deal is None or deal.ids is not ids:
         deal = dealt(state)
-    if not deal.plain:
-        return turn.STEPS[ORDERS].checked(state, decision)
-    uids = tuple(loc)
-    last = deal.last
-    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
-        split = last[2]
-    else:
-        splits = deal.splits
-        made = splits.get((seat, uids))
-        if made is None:
-            if len(splits) >= SPLITS_KEPT:
-                splits.clear()
-            made = splits[seat, uids] = _split(seat, uids, ids)
-        split = made
-        deal.last = (seat, uids, split)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
-    people, ships, ordering = split
+    people, ships, ordering = _split_now(state, deal, seat) if deal.plain else _commanded(state, seat)
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
+    loc = state.loc
     for s in ships:
         at = loc[s]
         if at in ships_at:
@@ -236,7 +228,70 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         else:
             ships_at[at] = [s]
     out: list[Action] = []
-    # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
+    inside = _beams(state, people, ships_at, out)
+    if not deal.plain:
+        out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
+    if ships:
+        _moves(state, deal, ships, inside, out)
+    if deal.plain:
+        _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
+        if ordering:
+            _orders(state, seat, ordering, people, ships_at, out)
+    else:
+        rest = turn.attempt_candidates(state, seat) + [_order(p) for p in ordering]
+        out += _passing(state, decision, rest + battles.candidates(state, seat))
+    out.append(turn.END_ORDERS)
+    return out
+
+
+def _passing(state: StarTrekState, decision: Decision, candidates: list[Action]) -> list[Action]:
+    """Returns the candidates the orders step's check lets pass, in their order."""
+    check = turn.STEPS[ORDERS].check
+    return [a for a in candidates if check(state, decision, a) is None]
+
+
+def _split_now(state: StarTrekState, deal: Dealt, seat: int) -> Split:
+    """Returns the seat's split of the cards in play, kept by the deal for each set of numbers in play (the seed's
+    decks: nobody takes command, so a card's number says whose it is)."""
+    uids = tuple(state.loc)
+    last = deal.last
+    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
+        return last[2]
+    splits = deal.splits
+    made = splits.get((seat, uids))
+    if made is None:
+        if len(splits) >= SPLITS_KEPT:
+            splits.clear()
+        made = splits[seat, uids] = _split(seat, uids, state.cards)
+    deal.last = (seat, uids, made)
+    return made
+
+
+def _commanded(state: StarTrekState, seat: int) -> Split:
+    """Returns the personnel, ships and personnel with a card order the seat commands (a taken personnel is its
+    taker's), in the order they came into play."""
+    ids, command = state.cards, state.commander
+    people: list[int] = []
+    ships: list[int] = []
+    ordering: list[int] = []
+    for u in state.loc:
+        if (command[u] if u in command else u // CARDS_PER_SEAT if u < TWO_DECKS else seat_of_uid(u)) != seat:
+            continue
+        kind = KIND[ids[u]]
+        if kind is SHIP:
+            ships.append(u)
+        elif kind is PERSONNEL:
+            people.append(u)
+            if ids[u] in WITH_ORDERS:
+                ordering.append(u)
+    return people, ships, ordering
+
+
+def _beams(state: StarTrekState, people: list[int], ships_at: dict[int, list[int]],
+           out: list[Action]) -> dict[int, list[int]]:
+    """Adds the seat's personnel's beams to `out`; returns each place's unstopped personnel of the seat (a ship's
+    crew are its commander's personnel, an invariant, so the seat's own list finds every one)."""
+    loc, ids, stopped = state.loc, state.cards, state.stopped
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
     reach: dict[int, tuple[int, ...]] = {}  # place -> where an unstopped personnel there may beam to
     for p in people:
@@ -248,42 +303,47 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             to = reach[place]
         else:
             inside[place] = [p]
-            if place in loc:  # aboard: down to the surface, when the mission has one
-                mission = loc[place]
-                down = ids[mission] in SURFACE
-            else:
-                mission, down = place, False
-            # and across to the seat's other ships there: all of them from a surface, the others from aboard one
-            # (most often none: only one ship there), without a comprehension for the common cases.
-            fleet = ships_at.get(mission)
-            if fleet is None or (len(fleet) == 1 and fleet[0] == place):
-                to = (mission,) if down else ()
-            elif place not in fleet:
-                to = (mission, *fleet) if down else tuple(fleet)
-            else:
-                across = [s for s in fleet if s != place]
-                to = (mission, *across) if down else tuple(across)
-            reach[place] = to
+            to = reach[place] = _beam_reach(loc, ids, place, ships_at)
         if to:
             out += BEAMS[p][to]
+    return inside
+
+
+def _beam_reach(loc: dict[int, int], ids: tuple[str, ...], place: int,
+                ships_at: dict[int, list[int]]) -> tuple[int, ...]:
+    """Returns where a personnel at `place` may beam: down to the surface from aboard (when the mission has one),
+    and across to the seat's other ships there, without a comprehension for the common cases."""
+    if place in loc:  # aboard
+        mission = loc[place]
+        down = ids[mission] in SURFACE
+    else:
+        mission, down = place, False
+    fleet = ships_at.get(mission)
+    if fleet is None or (len(fleet) == 1 and fleet[0] == place):
+        return (mission,) if down else ()
+    if place not in fleet:
+        return (mission, *fleet) if down else tuple(fleet)
+    across = [s for s in fleet if s != place]
+    return (mission, *across) if down else tuple(across)
+
+
+def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int, list[int]],
+           out: list[Action]) -> None:
+    """Adds the moves of the seat's ships to `out`: each unstopped, staffed ship to every mission its Range left
+    reaches (a damaged ship's Range as crew.range_left works it out)."""
+    loc, ids, stopped = state.loc, state.cards, state.stopped
+    bonus, used, damage = state.range_bonus, state.range_used, state.damage
     table = deal.board
-    if ships:
-        bonus, used = state.range_bonus, state.range_used
-        for s in ships:
-            if s in stopped:
-                continue
-            crew = inside.get(s)
-            if crew is None or not _staffed(ids, ids[s], crew):
-                continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
-            origin = loc[s]
-            left = RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
-            run = table.reach.get((s, origin, left))
-            out += run if run is not None else table.moves(s, origin, ids[origin], left)
-    _attempts(state, table.attemptable[seat], ships_at, inside, out)
-    if ordering:
-        _orders(state, seat, ordering, people, ships_at, out)
-    out.append(turn.END_ORDERS)
-    return out
+    for s in ships:
+        if s in stopped:
+            continue
+        crew = inside.get(s)
+        if crew is None or not _staffed(ids, ids[s], crew):
+            continue  # not staffed (nobody aboard never staffs a ship: its affiliation is missing)
+        origin = loc[s]
+        left = range_left(state, s) if s in damage else RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
+        run = table.reach.get((s, origin, left))
+        out += run if run is not None else table.moves(s, origin, ids[origin], left)
 
 
 def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[int], ships_at: dict[int, list[int]],

@@ -211,9 +211,23 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
 
 def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     seat = decision.seat
-    out: list[Action] = []
     people = in_play(state, seat)
-    ships = in_play(state, seat, Kind.SHIP)
+    out = beam_candidates(state, seat, people) + gear_beam_candidates(state, seat)
+    missions = [m for side in state.sides for m in side.missions]
+    for s in in_play(state, seat, Kind.SHIP):
+        here = state.cards[state.loc[s]]
+        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
+    out += attempt_candidates(state, seat)
+    out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
+    out += battles.candidates(state, seat)
+    out.append(END_ORDERS)
+    return out
+
+
+def beam_candidates(state: StarTrekState, seat: int, people: list[int]) -> list[Action]:
+    """Returns the beams worth listing for the seat's unstopped personnel among `people`: down to the surface
+    from aboard, across to the seat's other ships at the mission."""
+    out: list[Action] = []
     for p in people:
         if p in state.stopped:
             continue
@@ -221,26 +235,32 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         if aboard(state, p) is not None and has_surface(state.card(mission)):
             out.append(Action("beam", (p, mission)))
         out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
-    for g, place in state.gear.items():  # equipment beams like personnel, never stopped (Q3, Q4)
+    return out
+
+
+def gear_beam_candidates(state: StarTrekState, seat: int) -> list[Action]:
+    """Returns the beams worth listing for the seat's equipment: it beams like personnel, never stopped (Q3, Q4)."""
+    out: list[Action] = []
+    for g, place in state.gear.items():
         if commander_of(state, g) != seat:
             continue
         mission = state.loc.get(place, place)
         if place != mission and has_surface(state.card(mission)):
             out.append(Action("beam", (g, mission)))
         out += [Action("beam", (g, s)) for s in ships_at(state, mission, seat) if s != place]
-    missions = [m for side in state.sides for m in side.missions]
-    for s in ships:
-        here = state.cards[state.loc[s]]
-        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
+    return out
+
+
+def attempt_candidates(state: StarTrekState, seat: int) -> list[Action]:
+    """Returns the attempts worth listing: each of the seat's planets, each space mission with each ship of the
+    seat there (at either copy of a mission in both decks)."""
+    out: list[Action] = []
     for m in state.sides[seat].missions:
         kind = state.card(m).mission_type
         if kind == "planet":
             out.append(Action("attempt", (m,)))
         elif kind == "space":
             out += [Action("attempt", (m, s)) for c in copies_of(state, m) for s in ships_at(state, c, seat)]
-    out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
-    out += battles.candidates(state, seat)
-    out.append(END_ORDERS)
     return out
 
 
