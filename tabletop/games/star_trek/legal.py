@@ -21,11 +21,12 @@ from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPi
                                               effect)
 from tabletop.games.star_trek.orders import can_examine, card_order
 from tabletop.games.star_trek.state import StarTrekState
+from tabletop.games.star_trek.zones import unique_in_play
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
 Fast = Callable[[StarTrekState, Decision], list[Action]]
 
-PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
+PERSONNEL, SHIP, EQUIPMENT = Kind.PERSONNEL, Kind.SHIP, Kind.EQUIPMENT
 TWO_DECKS = 2 * CARDS_PER_SEAT   # the numbers of the two dealt decks; a card beyond them is one a test added
 
 # Card data, read once: each card's kind, the cards with a card order, the cards whose cost varies.
@@ -43,6 +44,8 @@ ALLOWED = {mid: frozenset(cid for cid, card in CARDS.items() if mission.allows(c
 PLAY_LISTS = {mid: frozenset() if plays is None else
               frozenset(cid for cid, card in CARDS.items() if plays.admits(card.affiliation, card.series_icons))
               for mid in CARDS if CARDS[mid].kind is Kind.MISSION for plays in (effect(mid, HqPlayList),)}
+# The headquarters whose play list admits equipment (Q1).
+TAKES_EQUIPMENT = frozenset(mid for mid in CARDS if (plays := effect(mid, HqPlayList)) is not None and plays.equipment)
 # What play_legal asks of a hand card, in one lookup: None for an interrupt (not played in this segment), else its
 # cost (None: a reduction varies it), whether it is a personnel or ship, whether it is unique, and its title.
 PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
@@ -430,8 +433,7 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    if not dealt(state).plain:
-        return turn.STEPS[PLAY].checked(state, decision)
+    plain = dealt(state).plain
     seat = decision.seat
     side = state.sides[seat]
     ids = state.cards
@@ -439,30 +441,37 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    plays: frozenset[str] | None = None
+    hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     for u in side.hand:
         facts = PLAY_FACTS[ids[u]]
         if facts is None:
             continue
         cost, unit, unique, title = facts
-        if (turn.cost_to_play(state, seat, u) if cost is None else cost) > counters:
+        if (turn.cost_to_play(state, seat, u) if cost is None or not plain else cost) > counters:
             continue
-        if unit:
-            if plays is None:  # the headquarters' play list, once, and only when a card needs it
-                plays = PLAY_LISTS[ids[turn.headquarters(state, seat)]]
-            if ids[u] not in plays:
+        if unit or not plain and KIND[ids[u]] is EQUIPMENT:
+            if hq < 0:
+                hq = turn.headquarters(state, seat)
+            if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique:
-                if titles is None:  # the titles the seat commands, once, and only when a unique card asks
-                    first = seat * CARDS_PER_SEAT
-                    titles = {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-                if title in titles:
+            if unique and unit:
+                if not plain:
+                    if unique_in_play(state, seat, u):
+                        continue
+                elif title in (titles := _titles(state, seat) if titles is None else titles):
                     continue
-        out.append(PLAYS[u])
+        out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     if not (counters and side.deck):
         out.append(turn.END_PLAY)
     return out
+
+
+def _titles(state: StarTrekState, seat: int) -> set[str]:
+    """Returns the titles of the cards the seat has in play (the seed's decks: a card's number says whose it is)."""
+    ids = state.cards
+    first = seat * CARDS_PER_SEAT
+    return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:

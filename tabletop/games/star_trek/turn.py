@@ -53,7 +53,9 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     cost = card.cost
     reduction = REDUCTIONS.get(card.id)
     if reduction is not None:
-        counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
+        # the personnel the seat commands but does not own are the taken ones: the commander record holds them all
+        counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
+                      and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
     if MODIFIERS and state.loc:
         cost = _modified(state, seat, card, cost)
@@ -66,9 +68,10 @@ MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is
 def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
     """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
     Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
-    for u in in_play(state, seat):
+    for u in state.loc:
         m = MODIFIERS.get(state.cards[u])
-        if m is None or (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
+        if m is None or commander_of(state, u) != seat or state.card(u).kind is not Kind.PERSONNEL or \
+                (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
                 (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
             continue
         f = m.counted
