@@ -14,7 +14,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import Kind
+from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap
 from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects import effect, EFFECTS
@@ -92,16 +92,34 @@ def candidates(state: StarTrekState, seat: int) -> list[Action]:
     """Returns the battle orders worth listing: each event in the seat's core with each of its ships (or
     personnel) and each opposing ship there; the check says which may go."""
     out: list[Action] = []
-    for e in state.sides[seat].core:
-        order = battle_order(state.cards[e])
+    core = state.sides[seat].core
+    if not core:
+        return out
+    ids, loc = state.cards, state.loc
+    mine: list[int] = []                   # the seat's ships, then its personnel, in the order they came
+    people: list[int] = []
+    targets: dict[str, list[int]] = {}     # a mission's card id (either copy: one location) -> opposing ships there
+    present: set[int | str] = set()        # where opposing personnel stand: a ship's number or a mission's card id
+    for u, at in loc.items():
+        kind = CARDS[ids[u]].kind
+        ours = commander_of(state, u) == seat
+        if kind is Kind.SHIP:
+            if ours:
+                mine.append(u)
+            else:
+                targets.setdefault(ids[at], []).append(u)
+        elif kind is Kind.PERSONNEL:
+            if ours:
+                people.append(u)
+            else:
+                present.add(at if at in loc else ids[at])
+    for e in core:
+        order = battle_order(ids[e])
         if isinstance(order, BeginEngagement):
-            for s, at in state.loc.items():
-                if state.card(s).kind is Kind.SHIP and commander_of(state, s) == seat:
-                    out += [Action("engage", (e, s, t)) for t in ships_there(state, at, 1 - seat)]
+            for s in mine:
+                out += [Action("engage", (e, s, t)) for t in targets.get(ids[loc[s]], ())]
         elif isinstance(order, BeginCombat):
-            out += [Action("combat", (e, p)) for p, at in state.loc.items()
-                    if state.card(p).kind is Kind.PERSONNEL and commander_of(state, p) == seat
-                    and people_there(state, at, 1 - seat)]
+            out += [Action("combat", (e, p)) for p in people if (loc[p] if loc[p] in loc else ids[loc[p]]) in present]
     return out
 
 

@@ -75,8 +75,9 @@ def same_location(state: StarTrekState, a: int, b: int) -> bool:
 def copies_of(state: StarTrekState, mission: int) -> list[int]:
     """Returns the missions in play that are one location with `mission` (itself first; a mission in both decks
     adds the other copy, K5)."""
-    others = [m for side in state.sides for m in side.missions if m != mission and same_location(state, m, mission)]
-    return [mission, *others]
+    ids = state.cards
+    here = ids[mission]
+    return [mission, *[m for side in state.sides for m in side.missions if m != mission and ids[m] == here]]
 
 
 def has_surface(card: Card) -> bool:

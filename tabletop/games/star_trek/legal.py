@@ -137,14 +137,16 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
         # lists below hold; any other deal's legal lists are the checked ones (the rules, as written).
         self.plain = all(cid in SEED_IDS for cid in ids)
-        self.board = Board(sides, tuple([ids[m] for side in sides for m in side]))
+        missions = [ids[m] for side in sides for m in side]
+        self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
+        self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
 
@@ -236,13 +238,20 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
     if ships:
         _moves(state, deal, ships, inside, out)
-    if deal.plain:
-        _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
-        if ordering:
-            _orders(state, seat, ordering, people, ships_at, out)
+    if deal.shared:   # a mission in both decks: its group stands on either copy (attempt.group_for)
+        out += _passing(state, decision, turn.attempt_candidates(state, seat))
     else:
-        rest = turn.attempt_candidates(state, seat) + [_order(p) for p in ordering]
-        out += _passing(state, decision, rest + battles.candidates(state, seat))
+        _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
+    if ordering:
+        if deal.plain:
+            _orders(state, seat, ordering, people, ships_at, out)
+        else:
+            # A taken personnel's order counts its owner's personnel (orders._counted), not the seat's list.
+            ids, taken = state.cards, state.commander
+            out += [_order(p) for p in ordering if orders.order_blocked(
+                state, seat, p, ORDER_OF[ids[p]], None if p in taken else people, ships_at) is None]
+    if not deal.plain:
+        out += _passing(state, decision, battles.candidates(state, seat))
     out.append(turn.END_ORDERS)
     return out
 
