@@ -14,7 +14,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import CARDS, Kind
+from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap
 from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects import effect, EFFECTS
@@ -88,31 +88,24 @@ def _ship_fits(state: StarTrekState, seat: int, ship: int, f: Filter) -> bool:
 
 # --- starting a battle (an order of the orders segment) --------------------------------------------------
 
-def candidates(state: StarTrekState, seat: int) -> list[Action]:
+Sides = tuple[list[int], list[int], list[int], list[int]]   # the seat's personnel and ships, then the opponent's
+
+
+def candidates(state: StarTrekState, seat: int, sides: Sides | None = None) -> list[Action]:
     """Returns the battle orders worth listing: each event in the seat's core with each of its ships (or
-    personnel) and each opposing ship there; the check says which may go."""
-    out: list[Action] = []
+    personnel) and each opposing ship there; the check says which may go. A caller that has split the cards in
+    play by commander (legal.py) passes `sides`, each list in the order the cards came into play."""
     core = state.sides[seat].core
     if not core:
-        return out
+        return []
+    people, mine, theirs, their_ships = _sides(state, seat) if sides is None else sides
     ids, loc = state.cards, state.loc
-    mine: list[int] = []                   # the seat's ships, then its personnel, in the order they came
-    people: list[int] = []
     targets: dict[str, list[int]] = {}     # a mission's card id (either copy: one location) -> opposing ships there
-    present: set[int | str] = set()        # where opposing personnel stand: a ship's number or a mission's card id
-    for u, at in loc.items():
-        kind = CARDS[ids[u]].kind
-        ours = commander_of(state, u) == seat
-        if kind is Kind.SHIP:
-            if ours:
-                mine.append(u)
-            else:
-                targets.setdefault(ids[at], []).append(u)
-        elif kind is Kind.PERSONNEL:
-            if ours:
-                people.append(u)
-            else:
-                present.add(at if at in loc else ids[at])
+    for t in their_ships:
+        targets.setdefault(ids[loc[t]], []).append(t)
+    # where opposing personnel stand: a ship's number, or a mission's card id (either copy)
+    present = {at if at in loc else ids[at] for at in (loc[p] for p in theirs)}
+    out: list[Action] = []
     for e in core:
         order = battle_order(ids[e])
         if isinstance(order, BeginEngagement):
@@ -121,6 +114,16 @@ def candidates(state: StarTrekState, seat: int) -> list[Action]:
         elif isinstance(order, BeginCombat):
             out += [Action("combat", (e, p)) for p in people if (loc[p] if loc[p] in loc else ids[loc[p]]) in present]
     return out
+
+
+def _sides(state: StarTrekState, seat: int) -> Sides:
+    """Returns the seat's personnel and ships in play, then the opponent's, each in the order they came."""
+    split: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    for u in state.loc:
+        kind = state.card(u).kind
+        if kind is Kind.PERSONNEL or kind is Kind.SHIP:
+            split[(0 if commander_of(state, u) == seat else 2) + (kind is Kind.SHIP)].append(u)
+    return split
 
 
 def _event_check(state: StarTrekState, seat: int, e: int | None, kind: type[BattleOrder]) -> Reason | None:

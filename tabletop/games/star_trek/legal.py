@@ -20,8 +20,7 @@ from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPi
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
 from tabletop.games.star_trek.orders import can_examine, card_order
-from tabletop.games.star_trek.state import StarTrekState
-from tabletop.games.star_trek.zones import unique_in_play
+from tabletop.games.star_trek.state import StarTrekState, commander_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
 Fast = Callable[[StarTrekState, Decision], list[Action]]
@@ -250,8 +249,10 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             ids, taken = state.cards, state.commander
             out += [_order(p) for p in ordering if orders.order_blocked(
                 state, seat, p, ORDER_OF[ids[p]], None if p in taken else people, ships_at) is None]
-    if not deal.plain:
-        out += _passing(state, decision, battles.candidates(state, seat))
+    if not deal.plain and state.sides[seat].core:
+        theirs = _commanded(state, 1 - seat)
+        sides = (people, ships, theirs[0], theirs[1])
+        out += _passing(state, decision, battles.candidates(state, seat, sides))
     out.append(turn.END_ORDERS)
     return out
 
@@ -450,6 +451,8 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
+    # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
+    modified = not plain and any(ids[u] in turn.MODIFIERS for u in state.loc)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     for u in side.hand:
@@ -457,30 +460,30 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         if facts is None:
             continue
         cost, unit, unique, title = facts
-        if (turn.cost_to_play(state, seat, u) if cost is None or not plain else cost) > counters:
+        if cost is None or modified:
+            cost = turn.cost_to_play(state, seat, u)
+        if cost > counters:
             continue
         if unit or not plain and KIND[ids[u]] is EQUIPMENT:
             if hq < 0:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit:
-                if not plain:
-                    if unique_in_play(state, seat, u):
-                        continue
-                elif title in (titles := _titles(state, seat) if titles is None else titles):
-                    continue
+            if unique and unit and title in (titles := _titles(state, seat, plain) if titles is None else titles):
+                continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     if not (counters and side.deck):
         out.append(turn.END_PLAY)
     return out
 
 
-def _titles(state: StarTrekState, seat: int) -> set[str]:
-    """Returns the titles of the cards the seat has in play (the seed's decks: a card's number says whose it is)."""
+def _titles(state: StarTrekState, seat: int, plain: bool) -> set[str]:
+    """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
     ids = state.cards
-    first = seat * CARDS_PER_SEAT
-    return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
+    if plain:   # the seed's decks: nobody is taken, a card's number says whose it is
+        first = seat * CARDS_PER_SEAT
+        return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
+    return {TITLE[ids[v]] for v in state.loc if commander_of(state, v) == seat}
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
