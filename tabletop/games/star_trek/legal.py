@@ -237,7 +237,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
     if ships:
         _moves(state, deal, ships, inside, out)
-    if deal.shared:   # a mission in both decks: its group stands on either copy (attempt.group_for)
+    if deal.shared:   # a mission in both decks: its group stands on either copy (declare.group_for)
         out += _passing(state, decision, turn.attempt_candidates(state, seat))
     else:
         _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)

@@ -9,6 +9,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.declare import declare_check
 from tabletop.games.star_trek.crew import (aboard, copies_of, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.components import Card
@@ -276,7 +277,7 @@ def _orders_check(state: StarTrekState, decision: Decision, action: Action) -> R
     if action.kind == "move":
         return _move_check(state, seat, action)
     if action.kind == "attempt":
-        return attempt.declare_check(state, seat, action)
+        return declare_check(state, seat, action)
     if action.kind == "order":
         return orders.order_check(state, seat, action)
     if action.kind == "engage":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.action import Action
-from tabletop.games.star_trek.attempt import group_for
+from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.crew import move_cost, skills_of, staffed
 from tests.games.star_trek.battle_literal import gear, table, to_core, with_cards
 from tests.games.star_trek.literal import (FED, GAME, act, beneath, kind_now, mission, orders, pile_top, place,
