@@ -231,17 +231,19 @@ def warnings(deck: DeckList) -> list[Note]:
     hqs = [c for c in missions if _is_hq(c)]
     others = [c for c in missions if not _is_hq(c)]
     draw = [CARDS[i] for i, _ in deck.draw_deck if i in CARDS]
-    out = _unplayable(hqs, draw)
-    if missions:
-        if not any(c.mission_type == "planet" for c in others):
-            out.append(Note("st.deck.no_planet", {}, tuple(c.id for c in others)))
-        if not any(c.mission_type == "space" for c in others):
-            out.append(Note("st.deck.no_space", {}, tuple(c.id for c in others)))
+    out = _unplayable(hqs, draw) + (_no_win(others) if missions else [])
     people = [c for c in draw if c.kind.value == "personnel"]
     if people:
         gear = [c for c in draw if c.kind.value == "equipment"]
         out += _unattemptable(others, people, _skills_of(people, gear))
     return out
+
+
+def _no_win(others: list[Card]) -> list[Note]:
+    """Returns the warnings for no planet or no space mission among the missions that are not headquarters."""
+    return [Note(code, {}, tuple(c.id for c in others)) for kind, code in (("planet", "st.deck.no_planet"),
+                                                                           ("space", "st.deck.no_space"))
+            if not any(c.mission_type == kind for c in others)]
 
 
 def _unplayable(hqs: list[Card], draw: list[Card]) -> list[Note]:

@@ -446,16 +446,26 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     plain = dealt(state).plain
     seat = decision.seat
     side = state.sides[seat]
-    ids = state.cards
     counters = state.counters
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
+    out += _plays(state, seat, plain)
+    if not (counters and side.deck):
+        out.append(turn.END_PLAY)
+    return out
+
+
+def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
+    """Returns the plays of the hand's cards the seat may afford, its headquarters takes and uniqueness allows."""
+    ids = state.cards
+    counters = state.counters
     # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
     modified = not plain and any(ids[u] in turn.MODIFIERS for u in state.loc)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
-    for u in side.hand:
+    out: list[Action] = []
+    for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
         if facts is None:
             continue
@@ -472,8 +482,6 @@ def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             if unique and unit and title in (titles := _titles(state, seat, plain) if titles is None else titles):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
-    if not (counters and side.deck):
-        out.append(turn.END_PLAY)
     return out
 
 

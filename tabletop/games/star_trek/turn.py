@@ -143,24 +143,29 @@ def _play_check(state: StarTrekState, decision: Decision, action: Action) -> Rea
     assert uid is not None
     if uid not in side.hand:
         return Reason("st.not_in_hand")
+    return _card_play_check(state, seat, uid)
+
+
+def _card_play_check(state: StarTrekState, seat: int, uid: int) -> Reason | None:
+    """Returns why a card in hand may not be played now: an interrupt, its cost, its headquarters' play list,
+    uniqueness (§6, Q1)."""
     card = state.card(uid)
     if card.kind is Kind.INTERRUPT:
         return Reason("st.interrupt_not_now", {"card": card.name})
     cost = cost_to_play(state, seat, uid)
     if cost > state.counters:
         return Reason("st.short_of_counters", {"cost": cost, "counters": state.counters})
-    if card.kind is Kind.EQUIPMENT:  # onto the surface of a headquarters whose list admits equipment (Q1)
-        hq = headquarters(state, seat)
-        plays = effect(state.cards[hq], HqPlayList)
-        if plays is None or not plays.equipment:
-            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
-    if card.kind in (Kind.PERSONNEL, Kind.SHIP):
-        hq = headquarters(state, seat)
-        plays = effect(state.cards[hq], HqPlayList)
-        if plays is None or not plays.admits(card.affiliation, card.series_icons):
-            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
-        if card.unique and unique_in_play(state, seat, uid):
-            return Reason("st.unique_in_play", {"card": card.name})
+    if card.kind not in (Kind.PERSONNEL, Kind.SHIP, Kind.EQUIPMENT):
+        return None
+    hq = headquarters(state, seat)
+    plays = effect(state.cards[hq], HqPlayList)
+    # equipment onto the surface of a headquarters whose list admits equipment (Q1); the rest by the list
+    admitted = plays is not None and (plays.equipment if card.kind is Kind.EQUIPMENT else
+                                      plays.admits(card.affiliation, card.series_icons))
+    if not admitted:
+        return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
+    if card.kind is not Kind.EQUIPMENT and card.unique and unique_in_play(state, seat, uid):
+        return Reason("st.unique_in_play", {"card": card.name})
     return None
 
 
