@@ -10,11 +10,11 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
-from tabletop.engine.decisions import Decision
+from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
 from tabletop.games.star_trek.crew import meets, missing
@@ -95,13 +95,20 @@ def _run_face(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
     return False
 
 
-def _run_window(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    if _facing_responses(state, a):
-        a.step = "windowing"
-        state.decisions.push(Decision(a.seat, FACING, "st.prompt.facing", {"dilemma": a.current}))
+def _window(state: StarTrekState, a: Attempt, opens: bool, kind: str, params: Mapping[str, Param], waiting: str,
+            otherwise: str) -> bool:
+    """Opens the attempting player's window `kind` (step `waiting`) when it has a response; else steps on to
+    `otherwise`. Returns True when the window is open."""
+    if opens:
+        a.step = waiting
+        state.decisions.push(Decision(a.seat, kind, f"st.prompt.{kind}", params))
         return True
-    a.step = "resolve"
+    a.step = otherwise
     return False
+
+
+def _run_window(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    return _window(state, a, bool(_facing_responses(state, a)), FACING, {"dilemma": a.current}, "windowing", "resolve")
 
 
 def _run_resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
@@ -110,12 +117,8 @@ def _run_resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
 
 
 def _run_after(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    if a.outcome == "return" and _analyze_cards(state, a):
-        a.step = "returning"
-        state.decisions.push(Decision(a.seat, RETURN, "st.prompt.return", {"dilemma": a.current}))
-        return True
-    a.step = "place"
-    return False
+    opens = a.outcome == "return" and bool(_analyze_cards(state, a))
+    return _window(state, a, opens, RETURN, {"dilemma": a.current}, "returning", "place")
 
 
 def _run_place(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
@@ -124,12 +127,7 @@ def _run_place(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
 
 
 def _run_check(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    if _interlinks(state, a):
-        a.step = "checking"
-        state.decisions.push(Decision(a.seat, CHECK, "st.prompt.check", {"mission": a.mission}))
-        return True
-    a.step = "evaluate"
-    return False
+    return _window(state, a, bool(_interlinks(state, a)), CHECK, {"mission": a.mission}, "checking", "evaluate")
 
 
 def _run_evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:

@@ -136,17 +136,29 @@ def _event_check(state: StarTrekState, seat: int, e: int | None, kind: type[Batt
     return None
 
 
-def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
-    """Returns why `engage <event> <ship> <target>` is refused now, or None."""
-    e, ship, target = arg(action, 0), arg(action, 1), arg(action, 2)
-    if len(action.args) != 3:
+def _battle_card(state: StarTrekState, seat: int, action: Action, parts: int,
+                 kind: type[BattleOrder]) -> BattleOrder | Reason:
+    """Returns the battle order of the event an `engage` or `combat` names (its first of `parts` numbers), or why
+    that event may not start this kind of battle."""
+    e = arg(action, 0)
+    if len(action.args) != parts:
         return Reason("st.no_such_card")
-    refused = _event_check(state, seat, e, BeginEngagement)
+    refused = _event_check(state, seat, e, kind)
     if refused is not None:
         return refused
     assert e is not None
     order = battle_order(state.cards[e])
-    assert isinstance(order, BeginEngagement)
+    assert order is not None
+    return order
+
+
+def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
+    """Returns why `engage <event> <ship> <target>` is refused now, or None."""
+    e, ship, target = arg(action, 0), arg(action, 1), arg(action, 2)
+    order = _battle_card(state, seat, action, 3, BeginEngagement)
+    if isinstance(order, Reason):
+        return order
+    assert isinstance(order, BeginEngagement) and e is not None
     if ship is None or not _is(state, ship, Kind.SHIP) or commander_of(state, ship) != seat:
         return Reason("st.not_your_ship")
     mission = state.loc[ship]
@@ -170,14 +182,10 @@ def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | No
 def combat_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
     """Returns why `combat <event> <personnel>` is refused now, or None."""
     e, p = arg(action, 0), arg(action, 1)
-    if len(action.args) != 2:
-        return Reason("st.no_such_card")
-    refused = _event_check(state, seat, e, BeginCombat)
-    if refused is not None:
-        return refused
-    assert e is not None
-    order = battle_order(state.cards[e])
-    assert isinstance(order, BeginCombat)
+    order = _battle_card(state, seat, action, 2, BeginCombat)
+    if isinstance(order, Reason):
+        return order
+    assert isinstance(order, BeginCombat) and e is not None
     if p is None or not _is(state, p, Kind.PERSONNEL) or commander_of(state, p) != seat:
         return Reason("st.not_your_card")
     place = state.loc[p]

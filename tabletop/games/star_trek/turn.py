@@ -305,25 +305,7 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return Reason("st.not_your_card")
     if uid in state.stopped:
         return Reason("st.stopped_cannot_beam", {"card": name(state, uid)})
-    mission = mission_of(state, uid)
-    dest_card = state.card(dest)
-    if dest_card.kind is Kind.MISSION:
-        if dest != mission:
-            return Reason("st.not_same_mission")
-        if not has_surface(dest_card):
-            return Reason("st.no_surface", {"mission": dest_card.name})
-        if state.loc[uid] == dest:
-            return Reason("st.already_there")
-        return None
-    if dest_card.kind is not Kind.SHIP or dest not in state.loc:
-        return Reason("st.not_a_destination")
-    if commander_of(state, dest) != seat:
-        return Reason("st.opponent_ship")
-    if state.loc[dest] != mission:
-        return Reason("st.not_same_mission")
-    if state.loc[uid] == dest:
-        return Reason("st.already_there")
-    return None
+    return _destination_check(state, seat, state.loc[uid], mission_of(state, uid), dest)
 
 
 def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) -> Reason | None:
@@ -332,7 +314,12 @@ def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) 
     if commander_of(state, uid) != seat:
         return Reason("st.not_your_card")
     place = state.gear[uid]
-    mission = state.loc.get(place, place)
+    return _destination_check(state, seat, place, state.loc.get(place, place), dest)
+
+
+def _destination_check(state: StarTrekState, seat: int, place: int, mission: int, dest: int) -> Reason | None:
+    """Returns why a card at `place` (at `mission`) may not beam to `dest`: the mission's surface, or a ship of the
+    seat at that mission (R40, Q3)."""
     dest_card = state.card(dest)
     if dest_card.kind is Kind.MISSION:
         if dest != mission:
