@@ -17,7 +17,7 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap
 from tabletop.games.star_trek.effect_base import Filter
-from tabletop.games.star_trek.effects import effect, EFFECTS
+from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import (KILL_RANDOM, PLACE_AS_DAMAGE, TAKE_COMMAND, BattleOrder,
                                                     BeginCombat, BeginEngagement, JoinEngagement)
 from tabletop.games.star_trek.gear import combat_bonus, place_damage, ship_attribute
@@ -34,10 +34,7 @@ BATTLE = "battle"        # the battle is over: the beginner steps on with Next
 @cache
 def battle_order(card_id: str) -> BattleOrder | None:
     """Returns the battle order of an event (None: it starts no battle); card data, so kept."""
-    for e in EFFECTS[card_id]:
-        if isinstance(e, (BeginEngagement, BeginCombat)):
-            return e
-    return None
+    return effect(card_id, (BeginEngagement, BeginCombat))
 
 
 def _is(state: StarTrekState, uid: int, kind: Kind) -> bool:
@@ -152,6 +149,11 @@ def _battle_card(state: StarTrekState, seat: int, action: Action, parts: int,
     return order
 
 
+def _at_headquarters(state: StarTrekState, mission: int) -> bool:
+    """Returns True at a headquarters mission, where no battle happens (G2)."""
+    return state.card(mission).mission_type == "headquarters"
+
+
 def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
     """Returns why `engage <event> <ship> <target>` is refused now, or None."""
     e, ship, target = arg(action, 0), arg(action, 1), arg(action, 2)
@@ -162,7 +164,7 @@ def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | No
     if ship is None or not _is(state, ship, Kind.SHIP) or commander_of(state, ship) != seat:
         return Reason("st.not_your_ship")
     mission = state.loc[ship]
-    if state.card(mission).mission_type == "headquarters":
+    if _at_headquarters(state, mission):
         return Reason("st.battle_at_headquarters", {"mission": name(state, mission)})
     if target is None or not _is(state, target, Kind.SHIP) or commander_of(state, target) == seat \
             or not same_location(state, state.loc[target], mission):
@@ -190,7 +192,7 @@ def combat_check(state: StarTrekState, seat: int, action: Action) -> Reason | No
         return Reason("st.not_your_card")
     place = state.loc[p]
     mission = mission_at(state, place)
-    if state.card(mission).mission_type == "headquarters":
+    if _at_headquarters(state, mission):
         return Reason("st.battle_at_headquarters", {"mission": name(state, mission)})
     if not people_there(state, place, 1 - seat):
         return Reason("st.no_opposing_personnel", {"card": name(state, p)})
