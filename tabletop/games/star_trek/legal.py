@@ -136,7 +136,7 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain", "shared")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -145,6 +145,7 @@ class Dealt:
         self.plain = all(cid in SEED_IDS for cid in ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
+        self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
@@ -222,7 +223,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         deal = dealt(state)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
-    people, ships, ordering = _split_now(state, deal, seat) if deal.plain else _commanded(state, seat)
+    people, ships, ordering = _split_of(state, deal, seat)
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
     loc = state.loc
     for s in ships:
@@ -250,7 +251,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             out += [_order(p) for p in ordering if orders.order_blocked(
                 state, seat, p, ORDER_OF[ids[p]], None if p in taken else people, ships_at) is None]
     if not deal.plain and state.sides[seat].core:
-        theirs = _commanded(state, 1 - seat)
+        theirs = _split_of(state, deal, 1 - seat)
         sides = (people, ships, theirs[0], theirs[1])
         out += _passing(state, decision, battles.candidates(state, seat, sides))
     out.append(turn.END_ORDERS)
@@ -261,6 +262,14 @@ def _passing(state: StarTrekState, decision: Decision, candidates: list[Action])
     """Returns the candidates the orders step's check lets pass, in their order."""
     check = turn.STEPS[ORDERS].check
     return [a for a in candidates if check(state, decision, a) is None]
+
+
+def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
+    """Returns the seat's personnel, ships and personnel with a card order in play: kept by the deal while nobody
+    is taken (a card's number then says whose it is), else worked out by command."""
+    if state.commander or len(state.cards) > TWO_DECKS:
+        return _commanded(state, seat)
+    return _split_now(state, deal, seat)
 
 
 def _split_now(state: StarTrekState, deal: Dealt, seat: int) -> Split:
@@ -461,7 +470,7 @@ def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
     ids = state.cards
     counters = state.counters
     # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    modified = not plain and any(ids[u] in turn.MODIFIERS for u in state.loc)
+    modified = not plain and dealt(state).modifiers and any(ids[u] in turn.MODIFIERS for u in state.loc)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     out: list[Action] = []
