@@ -3,6 +3,7 @@
     python bench/bench_simulate.py --game starfarers       # full run (about 20 s per engine)
     python bench/bench_simulate.py --game star-trek        # two seats, the most it takes
     python bench/bench_simulate.py --smoke                 # a few games, for CI
+    python bench/bench_simulate.py --game star-trek --option decks=klingon,romulan   # a game option, as simulate's
 
 catanatron is measured only when it can be imported: installed, or in --catlib (a folder made with
 `pip install catanatron==3.2.1 --target /tmp/sf/catlib`, kept out of the project's requirements). Both run in this
@@ -21,14 +22,16 @@ import time
 from tabletop.cli import main as cli_main
 
 
-def tabletop_figures(game: str, players: int, games: int, seed: int) -> dict:
-    """Returns the JSON figures printed by `tabletop simulate`."""
+def tabletop_figures(game: str, players: int, games: int, seed: int, options: tuple[str, ...] = ()) -> dict:
+    """Returns the JSON figures printed by `tabletop simulate` (`options`: its `--option KEY=VALUE` words)."""
     import contextlib
     import io
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        status = cli_main(["simulate", game, "--players", str(players), "--games", str(games), "--seed", str(seed)])
+        words = [w for option in options for w in ("--option", option)]
+        status = cli_main(["simulate", game, "--players", str(players), "--games", str(games), "--seed", str(seed),
+                           *words])
     if status != 0:
         raise SystemExit(f"simulate failed with status {status}")
     return json.loads(out.getvalue())
@@ -77,6 +80,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="seats (default: as many as the game takes, at most 4)")
     parser.add_argument("--games", type=int, help="games to simulate (default 2000; 20 with --smoke)")
     parser.add_argument("--rounds", type=int, default=4, help="turns each engine takes (1 with --smoke)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option passed to `tabletop simulate` (e.g. decks=klingon,romulan); repeatable")
     parser.add_argument("--catlib", default="/tmp/sf/catlib", help="a folder holding catanatron 3.2.1")
     args = parser.parse_args()
     if args.players is None:
@@ -93,13 +98,14 @@ def main() -> None:
     for k in range(rounds):
         share = games // rounds + (1 if k < games % rounds else 0)
         cpu = time.process_time()
-        figures = tabletop_figures(args.game, args.players, share, seed=1 + sum(p["games"] for p in ours))
+        figures = tabletop_figures(args.game, args.players, share, seed=1 + sum(p["games"] for p in ours),
+                                   options=tuple(args.option))
         figures["cpu_seconds"] = time.process_time() - cpu
         ours.append(figures)
         if with_catanatron:
             # The same wall time for catanatron as our round took, at least a second.
             theirs.append(catanatron_figures(max(1.0, figures["seconds"]), sum(p["games"] for p in theirs)))
-    report: dict = {"tabletop": {"game": args.game, "players": args.players, **_total(ours)},
+    report: dict = {"tabletop": {"game": args.game, "players": args.players, "options": args.option, **_total(ours)},
                     "catanatron_3_2_1": _total(theirs) if theirs else None, "rounds": rounds}
     if theirs:
         report["ratio"] = round(report["tabletop"]["actions_per_second"] /

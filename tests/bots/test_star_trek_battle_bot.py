@@ -20,6 +20,8 @@ def test_a_win_render_assistance_could_spoil_is_not_started_and_the_defender_ans
     legal = GAME.legal_actions(state, BORG)
     assert battles.best_battle(GAME.view(state, BORG), BORG, legal) is None   # 10 against 9 + 8 at worst
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    assert battles.assist(GAME.view(state, BORG), BORG, GAME.legal_actions(state, BORG)) == Action("pass")
+    act(state, BORG, "pass")   # the beginner's turn in the window comes first (scenario 22)
     answer = battles.assist(GAME.view(state, FED), FED, GAME.legal_actions(state, FED))
     assert answer == Action("assist", (hand[0], nebula))
 
@@ -27,6 +29,7 @@ def test_a_win_render_assistance_could_spoil_is_not_started_and_the_defender_ans
 def test_the_damage_goes_to_a_ship_already_damaged():
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(joined_ships_add_attributes=False)
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    act(state, BORG, "pass")
     act(state, FED, f"assist {hand[0]} {nebula}")
     view = GAME.view(state, BORG)
     legal = GAME.legal_actions(state, BORG)

@@ -10,66 +10,26 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
+from typing import Callable, Mapping
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
-from tabletop.engine.decisions import Decision
+from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
-from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import meets, missing, personnel_in, staffing_gap
+from tabletop.games.star_trek.crew import meets, missing
+from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
                                               StopOneWithSkill, effect)
 from tabletop.games.star_trek.scoring import complete_mission
-from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
                                             STACK, Step, arg)
 from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
 
 
-# --- step 1: declare ----------------------------------------------------------------------------------
-
-def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -> list[int]:
-    """Returns the attempting group: the seat's unstopped personnel on the planet, or aboard the chosen ship."""
-    return [p for p in personnel_in(state, mission if ship is None else ship)
-            if p not in state.stopped and commander_of(state, p) == seat]
-
-
-def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
-    """Returns why `attempt <mission> [<ship>]` is refused now, or None."""
-    mission, ship = arg(action, 0), arg(action, 1)
-    if not 1 <= len(action.args) <= 2 or mission is None or not 0 <= mission < len(state.cards) \
-            or state.card(mission).kind is not Kind.MISSION:
-        return Reason("st.no_such_mission")
-    card = state.card(mission)
-    if mission not in state.sides[seat].missions:
-        return Reason("st.not_your_mission", {"mission": card.name})
-    if card.mission_type == "headquarters":
-        return Reason("st.hq_attempt", {"mission": card.name})
-    if any(mission in side.completed for side in state.sides):
-        return Reason("st.already_completed", {"mission": card.name})
-    if card.mission_type == "planet":
-        if len(action.args) != 1:
-            return Reason("st.planet_no_ship", {"mission": card.name})
-    else:
-        if ship is None:
-            return Reason("st.choose_ship", {"mission": card.name})
-        if not 0 <= ship < len(state.cards) or ship not in state.loc or state.card(ship).kind is not Kind.SHIP \
-                or commander_of(state, ship) != seat or state.loc[ship] != mission:
-            return Reason("st.no_ship_there", {"mission": card.name})
-        if ship in state.stopped:
-            return Reason("st.ship_stopped", {"ship": name(state, ship)})
-        if state.switches.attempt_needs_staffed_ship and staffing_gap(state, ship):
-            return Reason("st.ship_not_staffed", {"ship": name(state, ship),
-                                                  "missing": ", ".join(staffing_gap(state, ship))})
-    group = group_for(state, seat, mission, ship if card.mission_type == "space" else None)
-    if not group:
-        return Reason("st.no_attempting_personnel", {"mission": card.name})
-    if not any(card.allows(state.card(p).affiliation) for p in group):
-        return Reason("st.no_allowed_affiliation", {"mission": card.name})
-    return None
-
+# --- step 1: declare (declare.py) and the budget -------------------------------------------------------
 
 def begin(state: StarTrekState, seat: int, action: Action, events: list[Event]) -> None:
     """Starts a legal attempt: fixes the group and the budget N (step 2), then runs on."""
@@ -91,59 +51,88 @@ def advance(state: StarTrekState, events: list[Event]) -> None:
     """Runs the attempt's steps until a decision is open or the attempt is over."""
     while state.attempt is not None:
         a = state.attempt
-        step = a.step
-        if step == "draw":
-            _draw(state, a, events)
-            if a.step == "draw":
-                return  # the owner decides whether to add a Limited Welcome
-        elif step == "choose":
-            if not any(_choosable(state, a, u, ()) for u in a.drawn + a.added):
-                _finish_stack(state, a, (), events)
-            else:
-                a.step = "choosing"
-                a.handed = True
-                state.decisions.push(Decision(a.owner, STACK, "st.prompt.stack",
-                                              {"budget": a.budget, "mission": a.mission}, private=True))
-                return
-        elif step == "ready":  # the stack is chosen: back to the attempting player before anything resolves
-            if not (a.stack or a.handed):
-                a.step = "face"  # nothing was handed over and nothing is stacked: no need to stop
-                continue
-            _await_next(state, a)
-            return
-        elif step == "placed":  # the dilemma's outcome stays on the table until the attempting player goes on
-            _await_next(state, a)
-            return
-        elif step == "face":
-            _face_next(state, a, events)
-        elif step == "window":
-            if _facing_responses(state, a):
-                a.step = "windowing"
-                state.decisions.push(Decision(a.seat, FACING, "st.prompt.facing", {"dilemma": a.current}))
-                return
-            a.step = "resolve"
-        elif step == "resolve":
-            resolve(state, a, events)
-            if a.step == "pick":
-                return
-        elif step == "after":
-            if a.outcome == "return" and _analyze_cards(state, a):
-                a.step = "returning"
-                state.decisions.push(Decision(a.seat, RETURN, "st.prompt.return", {"dilemma": a.current}))
-                return
-            a.step = "place"
-        elif step == "place":
-            _place(state, a, events)
-        elif step == "check":
-            if _interlinks(state, a):
-                a.step = "checking"
-                state.decisions.push(Decision(a.seat, CHECK, "st.prompt.check", {"mission": a.mission}))
-                return
-            a.step = "evaluate"
-        elif step == "evaluate":
-            _evaluate(state, a, events)
-        else:
+        run = _RUNS.get(a.step)
+        if run is None or run(state, a, events):
             return  # waiting for a decision
+
+
+# Each step of the walk: runs it and returns True when a decision is now open (the walk waits for it).
+Run = Callable[[StarTrekState, Attempt, list[Event]], bool]
+
+
+def _run_draw(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    _draw(state, a, events)
+    return a.step == "draw"  # the owner decides whether to add a Limited Welcome
+
+
+def _run_choose(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    if not any(_choosable(state, a, u, ()) for u in a.drawn + a.added):
+        _finish_stack(state, a, (), events)
+        return False
+    a.step = "choosing"
+    a.handed = True
+    state.decisions.push(Decision(a.owner, STACK, "st.prompt.stack", {"budget": a.budget, "mission": a.mission},
+                                  private=True))
+    return True
+
+
+def _run_ready(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    # the stack is chosen: back to the attempting player before anything resolves
+    if not (a.stack or a.handed):
+        a.step = "face"  # nothing was handed over and nothing is stacked: no need to stop
+        return False
+    _await_next(state, a)
+    return True
+
+
+def _run_placed(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    _await_next(state, a)  # the dilemma's outcome stays on the table until the attempting player goes on
+    return True
+
+
+def _run_face(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    _face_next(state, a, events)
+    return False
+
+
+def _window(state: StarTrekState, a: Attempt, opens: bool, kind: str, params: Mapping[str, Param], waiting: str,
+            otherwise: str) -> bool:
+    """Opens the attempting player's window `kind` (step `waiting`) when it has a response; else steps on to
+    `otherwise`. Returns True when the window is open."""
+    if opens:
+        a.step = waiting
+        state.decisions.push(Decision(a.seat, kind, f"st.prompt.{kind}", params))
+        return True
+    a.step = otherwise
+    return False
+
+
+def _run_window(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    return _window(state, a, bool(_facing_responses(state, a)), FACING, {"dilemma": a.current}, "windowing", "resolve")
+
+
+def _run_resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    resolve(state, a, events)
+    return a.step == "pick"
+
+
+def _run_after(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    opens = a.outcome == "return" and bool(_analyze_cards(state, a))
+    return _window(state, a, opens, RETURN, {"dilemma": a.current}, "returning", "place")
+
+
+def _run_place(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    _place(state, a, events)
+    return False
+
+
+def _run_check(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    return _window(state, a, bool(_interlinks(state, a)), CHECK, {"mission": a.mission}, "checking", "evaluate")
+
+
+def _run_evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
+    _evaluate(state, a, events)
+    return False
 
 
 def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
@@ -670,3 +659,8 @@ STEPS = {
     RETURN: Step(frozenset({"analyze", "pass"}), _return_candidates, _return_check, _return_act),
     CHECK: Step(frozenset({"interlink", "pass"}), _check_candidates, _check_check, _check_act),
 }
+
+
+_RUNS: dict[str, Run] = {"draw": _run_draw, "choose": _run_choose, "ready": _run_ready, "placed": _run_placed,
+                         "face": _run_face, "window": _run_window, "resolve": _run_resolve, "after": _run_after,
+                         "place": _run_place, "check": _run_check, "evaluate": _run_evaluate}

@@ -17,7 +17,7 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import Kind
 from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap
 from tabletop.games.star_trek.effect_base import Filter
-from tabletop.games.star_trek.effects import effect, EFFECTS
+from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import (KILL_RANDOM, PLACE_AS_DAMAGE, TAKE_COMMAND, BattleOrder,
                                                     BeginCombat, BeginEngagement, JoinEngagement)
 from tabletop.games.star_trek.gear import combat_bonus, place_damage, ship_attribute
@@ -34,10 +34,7 @@ BATTLE = "battle"        # the battle is over: the beginner steps on with Next
 @cache
 def battle_order(card_id: str) -> BattleOrder | None:
     """Returns the battle order of an event (None: it starts no battle); card data, so kept."""
-    for e in EFFECTS[card_id]:
-        if isinstance(e, (BeginEngagement, BeginCombat)):
-            return e
-    return None
+    return effect(card_id, (BeginEngagement, BeginCombat))
 
 
 def _is(state: StarTrekState, uid: int, kind: Kind) -> bool:
@@ -88,21 +85,42 @@ def _ship_fits(state: StarTrekState, seat: int, ship: int, f: Filter) -> bool:
 
 # --- starting a battle (an order of the orders segment) --------------------------------------------------
 
-def candidates(state: StarTrekState, seat: int) -> list[Action]:
+Sides = tuple[list[int], list[int], list[int], list[int]]   # the seat's personnel and ships, then the opponent's
+
+
+def candidates(state: StarTrekState, seat: int, sides: Sides | None = None) -> list[Action]:
     """Returns the battle orders worth listing: each event in the seat's core with each of its ships (or
-    personnel) and each opposing ship there; the check says which may go."""
+    personnel) and each opposing ship there; the check says which may go. A caller that has split the cards in
+    play by commander (legal.py) passes `sides`, each list in the order the cards came into play."""
+    core = state.sides[seat].core
+    if not core:
+        return []
+    people, mine, theirs, their_ships = _sides(state, seat) if sides is None else sides
+    ids, loc = state.cards, state.loc
+    targets: dict[str, list[int]] = {}     # a mission's card id (either copy: one location) -> opposing ships there
+    for t in their_ships:
+        targets.setdefault(ids[loc[t]], []).append(t)
+    # where opposing personnel stand: a ship's number, or a mission's card id (either copy)
+    present = {at if at in loc else ids[at] for at in (loc[p] for p in theirs)}
     out: list[Action] = []
-    for e in state.sides[seat].core:
-        order = battle_order(state.cards[e])
+    for e in core:
+        order = battle_order(ids[e])
         if isinstance(order, BeginEngagement):
-            for s, at in state.loc.items():
-                if state.card(s).kind is Kind.SHIP and commander_of(state, s) == seat:
-                    out += [Action("engage", (e, s, t)) for t in ships_there(state, at, 1 - seat)]
+            for s in mine:
+                out += [Action("engage", (e, s, t)) for t in targets.get(ids[loc[s]], ())]
         elif isinstance(order, BeginCombat):
-            out += [Action("combat", (e, p)) for p, at in state.loc.items()
-                    if state.card(p).kind is Kind.PERSONNEL and commander_of(state, p) == seat
-                    and people_there(state, at, 1 - seat)]
+            out += [Action("combat", (e, p)) for p in people if (loc[p] if loc[p] in loc else ids[loc[p]]) in present]
     return out
+
+
+def _sides(state: StarTrekState, seat: int) -> Sides:
+    """Returns the seat's personnel and ships in play, then the opponent's, each in the order they came."""
+    split: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    for u in state.loc:
+        kind = state.card(u).kind
+        if kind is Kind.PERSONNEL or kind is Kind.SHIP:
+            split[(0 if commander_of(state, u) == seat else 2) + (kind is Kind.SHIP)].append(u)
+    return split
 
 
 def _event_check(state: StarTrekState, seat: int, e: int | None, kind: type[BattleOrder]) -> Reason | None:
@@ -115,21 +133,38 @@ def _event_check(state: StarTrekState, seat: int, e: int | None, kind: type[Batt
     return None
 
 
-def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
-    """Returns why `engage <event> <ship> <target>` is refused now, or None."""
-    e, ship, target = arg(action, 0), arg(action, 1), arg(action, 2)
-    if len(action.args) != 3:
+def _battle_card(state: StarTrekState, seat: int, action: Action, parts: int,
+                 kind: type[BattleOrder]) -> BattleOrder | Reason:
+    """Returns the battle order of the event an `engage` or `combat` names (its first of `parts` numbers), or why
+    that event may not start this kind of battle."""
+    e = arg(action, 0)
+    if len(action.args) != parts:
         return Reason("st.no_such_card")
-    refused = _event_check(state, seat, e, BeginEngagement)
+    refused = _event_check(state, seat, e, kind)
     if refused is not None:
         return refused
     assert e is not None
     order = battle_order(state.cards[e])
-    assert isinstance(order, BeginEngagement)
+    assert order is not None
+    return order
+
+
+def _at_headquarters(state: StarTrekState, mission: int) -> bool:
+    """Returns True at a headquarters mission, where no battle happens (G2)."""
+    return state.card(mission).mission_type == "headquarters"
+
+
+def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
+    """Returns why `engage <event> <ship> <target>` is refused now, or None."""
+    e, ship, target = arg(action, 0), arg(action, 1), arg(action, 2)
+    order = _battle_card(state, seat, action, 3, BeginEngagement)
+    if isinstance(order, Reason):
+        return order
+    assert isinstance(order, BeginEngagement) and e is not None
     if ship is None or not _is(state, ship, Kind.SHIP) or commander_of(state, ship) != seat:
         return Reason("st.not_your_ship")
     mission = state.loc[ship]
-    if state.card(mission).mission_type == "headquarters":
+    if _at_headquarters(state, mission):
         return Reason("st.battle_at_headquarters", {"mission": name(state, mission)})
     if target is None or not _is(state, target, Kind.SHIP) or commander_of(state, target) == seat \
             or not same_location(state, state.loc[target], mission):
@@ -149,19 +184,15 @@ def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | No
 def combat_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
     """Returns why `combat <event> <personnel>` is refused now, or None."""
     e, p = arg(action, 0), arg(action, 1)
-    if len(action.args) != 2:
-        return Reason("st.no_such_card")
-    refused = _event_check(state, seat, e, BeginCombat)
-    if refused is not None:
-        return refused
-    assert e is not None
-    order = battle_order(state.cards[e])
-    assert isinstance(order, BeginCombat)
+    order = _battle_card(state, seat, action, 2, BeginCombat)
+    if isinstance(order, Reason):
+        return order
+    assert isinstance(order, BeginCombat) and e is not None
     if p is None or not _is(state, p, Kind.PERSONNEL) or commander_of(state, p) != seat:
         return Reason("st.not_your_card")
     place = state.loc[p]
     mission = mission_at(state, place)
-    if state.card(mission).mission_type == "headquarters":
+    if _at_headquarters(state, mission):
         return Reason("st.battle_at_headquarters", {"mission": name(state, mission)})
     if not people_there(state, place, 1 - seat):
         return Reason("st.no_opposing_personnel", {"card": name(state, p)})
@@ -235,13 +266,22 @@ def _window_opens(state: StarTrekState, seat: int) -> bool:
 
 
 def _open_window(state: StarTrekState, seat: int, events: list[Event]) -> None:
-    """Opens `seat`'s response window when it may respond, else the next one, else resolves the battle."""
+    """Opens `seat`'s turn in the engagement-begins window, or resolves the battle when the window is over.
+
+    The window opens when either side may respond; the beginner's turn then comes first, a pass when it holds no
+    response (E3; scenario 22: "Borg holds no response and passes", then the curtain to the defender). The
+    defender's turn comes only when its own window opens (K4)."""
     b = state.battle
     assert b is not None
-    for who in ([seat, 1 - seat] if seat == b.seat else [seat]):
-        if _window_opens(state, who):
-            state.decisions.push(Decision(who, ASSIST, "st.prompt.assist", {"mission": b.mission}, private=True))
-            return
+    opens = _window_opens(state, seat)
+    if seat == b.seat:
+        opens = opens or _window_opens(state, 1 - seat)
+    if opens:
+        state.decisions.push(Decision(seat, ASSIST, "st.prompt.assist", {"mission": b.mission}, private=True))
+        return
+    if seat == b.seat:
+        _open_window(state, 1 - seat, events)
+        return
     resolve(state, events)
 
 

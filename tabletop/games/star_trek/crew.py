@@ -72,6 +72,14 @@ def same_location(state: StarTrekState, a: int, b: int) -> bool:
     return a not in state.loc and b not in state.loc and ids[a] == ids[b] and state.card(a).kind is Kind.MISSION
 
 
+def copies_of(state: StarTrekState, mission: int) -> list[int]:
+    """Returns the missions in play that are one location with `mission` (itself first; a mission in both decks
+    adds the other copy, K5)."""
+    ids = state.cards
+    here = ids[mission]
+    return [mission, *[m for side in state.sides for m in side.missions if m != mission and ids[m] == here]]
+
+
 def has_surface(card: Card) -> bool:
     """Returns True for a planet or headquarters (a space mission has no surface)."""
     return card.mission_type in ("planet", "headquarters")

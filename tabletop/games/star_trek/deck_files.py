@@ -52,22 +52,7 @@ def _line(number: int, code: str, **params: object) -> Note:
 
 def parse(data: bytes | str, default_name: str = "") -> ParsedDeck:
     """Returns the deck a deck file describes; raises DeckFileError listing every bad line, changing nothing."""
-    if isinstance(data, bytes):
-        if len(data) > MAX_BYTES:
-            raise DeckFileError((Note("st.deck.file_too_big", {"limit": MAX_BYTES // 1024}),))
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise DeckFileError((Note("st.deck.file_not_text", {}),)) from None
-    else:
-        text = data.removeprefix("\ufeff")
-        if len(text.encode("utf-8")) > MAX_BYTES:
-            raise DeckFileError((Note("st.deck.file_too_big", {"limit": MAX_BYTES // 1024}),))
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    if len(lines) > MAX_LINES:
-        raise DeckFileError((Note("st.deck.file_too_long", {"count": MAX_LINES}),))
+    lines = _lines(_text(data))
     name, section = default_name, "draw_deck"  # cards before any section line are the draw deck's (F2)
     bad: list[Note] = []
     moved: list[Note] = []
@@ -80,27 +65,10 @@ def parse(data: bytes | str, default_name: str = "") -> ParsedDeck:
             named = _NAME.match(line)
             if named and named.group(1).strip():
                 name = named.group(1).strip()
-            continue
-        if line.casefold() in _SECTIONS:
+        elif line.casefold() in _SECTIONS:
             section = _SECTIONS[line.casefold()]
-            continue
-        found = _CARD_LINE.match(line)
-        count = int(found.group(1)) if found else 0
-        if found is None or not 1 <= count <= 99:
-            bad.append(_line(number, "st.deck.file_malformed", text=line[:60]))
-            continue
-        written = found.group(2).strip()
-        card = find(written)
-        if card.card is None:
-            code = {"st.deck.not_supported": "st.deck.file_unsupported",
-                    "st.deck.ambiguous": "st.deck.file_ambiguous"}.get(card.problem, "st.deck.file_unknown")
-            bad.append(_line(number, code, card=written[:60], n=card.matches))
-            continue
-        pile = pile_of(CARDS[card.card])
-        if pile != section:
-            moved.append(Note("st.deck.moved_to_pile", {"line": number, "card": CARDS[card.card].name,
-                                                         "pile": pile_word(pile)}, (card.card,)))
-        piles[pile][card.card] += count
+        else:
+            _card_line(number, line, section, piles, bad, moved)
     if bad:
         raise DeckFileError(tuple(bad))
     if not any(piles.values()):
@@ -109,6 +77,54 @@ def parse(data: bytes | str, default_name: str = "") -> ParsedDeck:
     deck = DeckList(id="", name=name, missions=missions, dilemma_pile=tuple(piles["dilemma_pile"].items()),
                     draw_deck=tuple(piles["draw_deck"].items()))
     return ParsedDeck(deck, tuple(moved))
+
+
+def _text(data: bytes | str) -> str:
+    """Returns a deck file's text (UTF-8, a byte-order mark dropped); raises DeckFileError when it is too big or
+    not text (F1)."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            raise DeckFileError((Note("st.deck.file_too_big", {"limit": MAX_BYTES // 1024}),))
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise DeckFileError((Note("st.deck.file_not_text", {}),)) from None
+    text = data.removeprefix("\ufeff")
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise DeckFileError((Note("st.deck.file_too_big", {"limit": MAX_BYTES // 1024}),))
+    return text
+
+
+def _lines(text: str) -> list[str]:
+    """Returns a deck file's lines (no empty last one); raises DeckFileError over the line limit (F1)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) > MAX_LINES:
+        raise DeckFileError((Note("st.deck.file_too_long", {"count": MAX_LINES}),))
+    return lines
+
+
+def _card_line(number: int, line: str, section: str, piles: dict[str, Counter[str]], bad: list[Note],
+               moved: list[Note]) -> None:
+    """Adds a card line's count to its card's pile (by its type, F5), or notes why the line is bad (F3, F4)."""
+    found = _CARD_LINE.match(line)
+    count = int(found.group(1)) if found else 0
+    if found is None or not 1 <= count <= 99:
+        bad.append(_line(number, "st.deck.file_malformed", text=line[:60]))
+        return
+    written = found.group(2).strip()
+    card = find(written)
+    if card.card is None:
+        code = {"st.deck.not_supported": "st.deck.file_unsupported",
+                "st.deck.ambiguous": "st.deck.file_ambiguous"}.get(card.problem, "st.deck.file_unknown")
+        bad.append(_line(number, code, card=written[:60], n=card.matches))
+        return
+    pile = pile_of(CARDS[card.card])
+    if pile != section:
+        moved.append(Note("st.deck.moved_to_pile", {"line": number, "card": CARDS[card.card].name,
+                                                     "pile": pile_word(pile)}, (card.card,)))
+    piles[pile][card.card] += count
 
 
 def read(path: Path) -> ParsedDeck:

@@ -14,7 +14,7 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, AllOf, AnyOf, Kind, PersonnelHas, Requirement, SkillAtLeast
 from tabletop.games.star_trek.crew import has_surface, mission_of, ships_at
 from tabletop.games.star_trek.effect_base import Filter, Template
-from tabletop.games.star_trek.effects import EFFECTS
+from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import (BeamStoppedPersonnel, DiscardPileToDeckBottom, DiscardToDraw,
                                                     DownloadOnPlay, DrawOnPlayIf)
 from tabletop.games.star_trek.state import StarTrekState, commander_of
@@ -32,10 +32,7 @@ ACCEPT = Action("accept")
 @cache
 def on_play_text(card_id: str) -> Template | None:
     """Returns a personnel's on-play text of the new decks (None: none)."""
-    for e in EFFECTS[card_id]:
-        if isinstance(e, (DownloadOnPlay, DrawOnPlayIf)):
-            return e
-    return None
+    return effect(card_id, (DownloadOnPlay, DrawOnPlayIf))
 
 
 def _names_skill(req: Requirement | None, skill: str) -> bool:
@@ -216,10 +213,7 @@ def _carry_act(state: StarTrekState, decision: Decision, action: Action, events:
 
 def salvage_text(card_id: str) -> DiscardPileToDeckBottom | None:
     """Returns Salvaging the Wreckage's text of an event (None: another card)."""
-    for e in EFFECTS[card_id]:
-        if isinstance(e, DiscardPileToDeckBottom):
-            return e
-    return None
+    return effect(card_id, DiscardPileToDeckBottom)
 
 
 def begin_salvage(state: StarTrekState, seat: int, uid: int) -> None:

@@ -143,10 +143,14 @@ def _mission_problems(deck: DeckList) -> list[Note]:
     if len(deck.missions) != MISSIONS:
         out.append(Note("st.deck.missions_count", {"total": len(deck.missions), "needed": MISSIONS}, deck.missions))
     by_title = Counter(c.title for c in missions)
-    for title, n in by_title.items():
-        if n > 1:
-            out.append(Note("st.deck.mission_twice", {"title": title, "n": n},
-                            tuple(c.id for c in missions if c.title == title)))
+    out += [Note("st.deck.mission_twice", {"title": title, "n": n}, tuple(c.id for c in missions if c.title == title))
+            for title, n in by_title.items() if n > 1]
+    return out + _headquarters_problems(deck, missions)
+
+
+def _headquarters_problems(deck: DeckList, missions: list[Card]) -> list[Note]:
+    """DB2, DB8: at least one headquarters and two other missions; a single headquarters (Unicomplex) alone."""
+    out = []
     hqs = [c for c in missions if _is_hq(c)]
     others = [c for c in missions if not _is_hq(c)]
     if len(hqs) < HEADQUARTERS_AT_LEAST:
@@ -223,27 +227,37 @@ def _named_skills(req: Requirement) -> list[str]:
 def warnings(deck: DeckList) -> list[Note]:
     """Returns DB9's warnings: cards no headquarters of the deck plays, no planet or space mission, missions
     nobody of the deck may attempt or whose skills nobody has."""
-    out = []
     missions = [CARDS[m] for m in deck.missions if m in CARDS and CARDS[m].kind.value == "mission"]
     hqs = [c for c in missions if _is_hq(c)]
-    draw = [CARDS[i] for i, _ in deck.draw_deck if i in CARDS]
-    people = [c for c in draw if c.kind.value == "personnel"]
-    gear = [c for c in draw if c.kind.value == "equipment"]
-    if hqs:
-        stranded = [c for c in draw if c.kind.value in ("personnel", "ship", "equipment")
-                    and not any(_admits(hq, c) for hq in hqs)]
-        if stranded:
-            out.append(Note("st.deck.unplayable", {"cards": tuple(c.name for c in stranded)},
-                            tuple(c.id for c in stranded)))
     others = [c for c in missions if not _is_hq(c)]
-    if missions:
-        if not any(c.mission_type == "planet" for c in others):
-            out.append(Note("st.deck.no_planet", {}, tuple(c.id for c in others)))
-        if not any(c.mission_type == "space" for c in others):
-            out.append(Note("st.deck.no_space", {}, tuple(c.id for c in others)))
-    if not people:
-        return out
-    skills = _skills_of(people, gear)
+    draw = [CARDS[i] for i, _ in deck.draw_deck if i in CARDS]
+    out = _unplayable(hqs, draw) + (_no_win(others) if missions else [])
+    people = [c for c in draw if c.kind.value == "personnel"]
+    if people:
+        gear = [c for c in draw if c.kind.value == "equipment"]
+        out += _unattemptable(others, people, _skills_of(people, gear))
+    return out
+
+
+def _no_win(others: list[Card]) -> list[Note]:
+    """Returns the warnings for no planet or no space mission among the missions that are not headquarters."""
+    return [Note(code, {}, tuple(c.id for c in others)) for kind, code in (("planet", "st.deck.no_planet"),
+                                                                           ("space", "st.deck.no_space"))
+            if not any(c.mission_type == kind for c in others)]
+
+
+def _unplayable(hqs: list[Card], draw: list[Card]) -> list[Note]:
+    """Returns the warning for the personnel, ships and equipment no headquarters of the deck plays (none without
+    a headquarters: that is a problem of its own)."""
+    stranded = [c for c in draw if c.kind.value in ("personnel", "ship", "equipment")
+                and not any(_admits(hq, c) for hq in hqs)] if hqs else []
+    return [Note("st.deck.unplayable", {"cards": tuple(c.name for c in stranded)},
+                 tuple(c.id for c in stranded))] if stranded else []
+
+
+def _unattemptable(others: list[Card], people: list[Card], skills: set[str]) -> list[Note]:
+    """Returns the warnings for the missions nobody of the deck may attempt, or whose skills nobody has."""
+    out = []
     for mission in others:
         allowed = [p for p in people if mission.allows(p.affiliation)]
         if not allowed:
@@ -264,21 +278,7 @@ def why_not_add(deck: DeckList, card_id: str) -> Note | None:
         return Note("st.deck.unknown_id", {"card": card_id}, ())
     pile = pile_of(card)
     if pile == "missions":
-        held = [CARDS[m] for m in deck.missions if m in CARDS]
-        same = [c for c in held if c.title == card.title]
-        if same:
-            return Note("st.deck.already_mission", {"title": card.title}, tuple(c.id for c in same))
-        if len(deck.missions) >= MISSIONS:
-            return Note("st.deck.missions_full", {"n": len(deck.missions)}, deck.missions)
-        if _is_hq(card):
-            hqs = [c for c in held if _is_hq(c)]
-            single = next((c for c in [card, *hqs] if _effects(c, "single_headquarters")), None)
-            if single is not None and hqs:
-                rest = [c for c in [card, *hqs] if c.id != single.id]
-                return Note("st.deck.single_headquarters",
-                            {"title": single.title, "others": ", ".join(c.title for c in rest)},
-                            tuple(c.id for c in hqs))
-        return None
+        return _why_not_add_mission(deck, card)
     entries: tuple[tuple[str, int], ...] = getattr(deck, pile)
     same_title = [(i, n) for i, n in entries if _title(i) == card.title]
     copies = sum(n for _, n in same_title) + 1
@@ -286,6 +286,25 @@ def why_not_add(deck: DeckList, card_id: str) -> Note | None:
         return Note("st.deck.too_many", {"title": card.title, "n": copies, "most": COPIES_AT_MOST},
                     tuple(i for i, _ in same_title))
     return None
+
+
+def _why_not_add_mission(deck: DeckList, card: Card) -> Note | None:
+    """Returns why the mission cannot join the deck's missions (DB1, DB8), or None."""
+    held = [CARDS[m] for m in deck.missions if m in CARDS]
+    same = [c for c in held if c.title == card.title]
+    if same:
+        return Note("st.deck.already_mission", {"title": card.title}, tuple(c.id for c in same))
+    if len(deck.missions) >= MISSIONS:
+        return Note("st.deck.missions_full", {"n": len(deck.missions)}, deck.missions)
+    if not _is_hq(card):
+        return None
+    hqs = [c for c in held if _is_hq(c)]
+    single = next((c for c in [card, *hqs] if _effects(c, "single_headquarters")), None)
+    if single is None or not hqs:
+        return None
+    rest = [c for c in [card, *hqs] if c.id != single.id]
+    return Note("st.deck.single_headquarters", {"title": single.title, "others": ", ".join(c.title for c in rest)},
+                tuple(c.id for c in hqs))
 
 
 def add(deck: DeckList, card_id: str) -> DeckList:

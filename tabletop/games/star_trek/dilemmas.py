@@ -93,36 +93,9 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.outcome = "overcome"
     a.step = "after"
     if isinstance(t, StopOneWithSkill):
-        if t.unless is not None and meets(state, t.unless, facing):
-            _spared(state, a, t.unless, facing, events)
-            return
-        among = eligible(state, a, t.skills_any_of)
-        if len(among) == 1:
-            events.append(Event("st.only_eligible", {"card": name(state, among[0])}))
-            stop_chosen(state, a, among[0], events)
-        elif among:
-            chooser = a.owner if t.owner_chooses else a.seat
-            a.step = "pick"
-            state.decisions.push(Decision(chooser, PICK, "st.prompt.pick",
-                                          {"dilemma": a.current, "skills": t.skills_any_of}))
-        elif t.stop_all_and_return:
-            for p in facing:
-                stop(state, p, events)
-            a.outcome = "return"
-        elif facing:
-            _random_kill(state, facing, events)
+        _stop_one(state, a, t, facing, events)
     elif isinstance(t, UnlessRequirement):
-        if meets(state, t.requirement, facing):
-            _spared(state, a, t.requirement, facing, events)
-            return
-        if not t.kill_skill:  # Sokath: everyone facing is stopped and the dilemma goes back
-            for p in facing:
-                stop(state, p, events)
-            a.outcome = "return"
-            return
-        among = [p for p in facing if has_skill(state, p, t.kill_skill)]
-        if among:
-            _random_kill(state, among, events)
+        _unless(state, a, t, facing, events)
     elif isinstance(t, ReturnEquipmentToHand):  # Equipment Malfunction: nobody is stopped; it is overcome
         scope = a.mission if state.battle_switches.malfunction_this_mission else None
         return_equipment(state, a.seat, scope, events)
@@ -133,27 +106,78 @@ def resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
                 break
             _random_stop(state, left, events)
     elif isinstance(t, CrewLimit):
-        if len(facing) > t.keep:
-            keep = list(facing)
-            state.rng.shuffle(keep)
-            carry_on = set(keep[:t.keep])
-            events.append(Event("st.crew_limited", {"keep": t.keep}, reveal=True))
-            for p in facing:
-                if p not in carry_on:
-                    stop(state, p, events)
-        a.outcome = "on"
-    elif isinstance(t, RandomStopUnlessKill):
-        if not facing:
-            return
-        chosen = _random(state, facing)
-        events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
-        if meets(state, t.requirement, facing):  # spared the kill: the one picked is only stopped
-            a.faced[-1].saved = met_text(state, t.requirement, facing)
-            events.append(Event("st.spared_kill", {"dilemma": name(state, a.current), "card": name(state, chosen),
-                                                   "skills": a.faced[-1].saved}))
-            stop(state, chosen, events)
-        else:
-            kill(state, chosen, events)
-            for p in unstopped_facing(state, a):
+        _crew_limit(state, a, t, facing, events)
+    elif isinstance(t, RandomStopUnlessKill) and facing:
+        _stop_unless_kill(state, a, t, facing, events)
+
+
+def _stop_all_and_return(state: StarTrekState, a: Attempt, facing: list[int], events: list[Event]) -> None:
+    """Stops everyone facing; the dilemma goes back to its owner's pile."""
+    for p in facing:
+        stop(state, p, events)
+    a.outcome = "return"
+
+
+def _stop_one(state: StarTrekState, a: Attempt, t: StopOneWithSkill, facing: list[int],
+              events: list[Event]) -> None:
+    """Stop one with a skill: unless met, nothing; one eligible, stopped; several, the chooser picks; none, the
+    family's fallback (stop all and return, or a random kill)."""
+    assert a.current is not None
+    if t.unless is not None and meets(state, t.unless, facing):
+        _spared(state, a, t.unless, facing, events)
+        return
+    among = eligible(state, a, t.skills_any_of)
+    if len(among) == 1:
+        events.append(Event("st.only_eligible", {"card": name(state, among[0])}))
+        stop_chosen(state, a, among[0], events)
+    elif among:
+        chooser = a.owner if t.owner_chooses else a.seat
+        a.step = "pick"
+        state.decisions.push(Decision(chooser, PICK, "st.prompt.pick",
+                                      {"dilemma": a.current, "skills": t.skills_any_of}))
+    elif t.stop_all_and_return:
+        _stop_all_and_return(state, a, facing, events)
+    elif facing:
+        _random_kill(state, facing, events)
+
+
+def _unless(state: StarTrekState, a: Attempt, t: UnlessRequirement, facing: list[int], events: list[Event]) -> None:
+    """Unless the requirement is met: a random facing personnel with the skill dies (Sokath: all stop, return)."""
+    if meets(state, t.requirement, facing):
+        _spared(state, a, t.requirement, facing, events)
+    elif not t.kill_skill:  # Sokath: everyone facing is stopped and the dilemma goes back
+        _stop_all_and_return(state, a, facing, events)
+    else:
+        among = [p for p in facing if has_skill(state, p, t.kill_skill)]
+        if among:
+            _random_kill(state, among, events)
+
+
+def _crew_limit(state: StarTrekState, a: Attempt, t: CrewLimit, facing: list[int], events: list[Event]) -> None:
+    """Limited Welcome: over the limit, that many random ones carry on and the rest stop; it lies on the mission."""
+    if len(facing) > t.keep:
+        keep = list(facing)
+        state.rng.shuffle(keep)
+        carry_on = set(keep[:t.keep])
+        events.append(Event("st.crew_limited", {"keep": t.keep}, reveal=True))
+        for p in facing:
+            if p not in carry_on:
                 stop(state, p, events)
-            a.outcome = "return"
+    a.outcome = "on"
+
+
+def _stop_unless_kill(state: StarTrekState, a: Attempt, t: RandomStopUnlessKill, facing: list[int],
+                      events: list[Event]) -> None:
+    """Ornaran Threat: one picked at random is stopped if the group meets the requirement, else killed while the
+    others stop and the dilemma goes back."""
+    assert a.current is not None
+    chosen = _random(state, facing)
+    events.append(Event("st.random_pick", {"card": name(state, chosen)}, reveal=True))
+    if meets(state, t.requirement, facing):  # spared the kill: the one picked is only stopped
+        a.faced[-1].saved = met_text(state, t.requirement, facing)
+        events.append(Event("st.spared_kill", {"dilemma": name(state, a.current), "card": name(state, chosen),
+                                               "skills": a.faced[-1].saved}))
+        stop(state, chosen, events)
+    else:
+        kill(state, chosen, events)
+        _stop_all_and_return(state, a, unstopped_facing(state, a), events)

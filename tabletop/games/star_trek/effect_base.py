@@ -70,8 +70,11 @@ class Template:
 
     @classmethod
     def read(cls, spec: Mapping[str, JSON]) -> Template:
-        """Returns the template with the parameters of `spec` (keys already checked)."""
-        return cls()
+        """Returns the template with the parameters of `spec` (keys already checked). By default every parameter is
+        a whole number under its own name in the data; a template with other parameters reads them itself."""
+        params = fields(cls)
+        assert all(f.type in ("int", int) for f in params), f"{cls.name} reads its own parameters"
+        return cls(*(int(spec[f.name]) for f in params))
 
     def code(self) -> str:
         """Returns the message code its rule text is worded by (messages.py)."""

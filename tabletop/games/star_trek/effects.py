@@ -197,10 +197,6 @@ class HandToDeckBottomThenDraw(Template):
     put: int
     draw: int
 
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["put"]), int(spec["draw"]))
-
 
 @template
 @dataclass(frozen=True, slots=True)
@@ -241,10 +237,6 @@ class ShipRangeBonus(Template):
     ability: ClassVar[str] = "order"
     keys: ClassVar[tuple[str, ...]] = ("condition", "cost", "amount", "duration")
     amount: int
-
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["amount"]))
 
 
 # --- interrupts -----------------------------------------------------------------------------------------
@@ -399,10 +391,6 @@ class CrewLimit(Template):
     keys: ClassVar[tuple[str, ...]] = ("keep", "then", "reuse")
     keep: int
 
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["keep"]))
-
 
 @template
 @dataclass(frozen=True, slots=True)
@@ -447,8 +435,8 @@ EFFECTS: Mapping[str, tuple[Template, ...]] = _parse_all()  # card id -> the tem
 Tm = TypeVar("Tm", bound=Template)
 
 
-def effect(card_id: str, kind: type[Tm]) -> Tm | None:
-    """Returns the card's effect of this template class, or None."""
+def effect(card_id: str, kind: type[Tm] | tuple[type[Tm], ...]) -> Tm | None:
+    """Returns the card's (first) effect of this template class, or of one of these classes, or None."""
     for e in EFFECTS[card_id]:
         if isinstance(e, kind):
             return e

@@ -95,10 +95,6 @@ class JoinEngagement(Template):
     keys: ClassVar[tuple[str, ...]] = ("trigger", "joiner", "count")
     count: int
 
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["count"]))
-
 
 @template
 @dataclass(frozen=True, slots=True)
@@ -111,10 +107,6 @@ class DamageAttributeMod(Template):
     range: int
     weapons: int
     shields: int
-
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["range"]), int(spec["weapons"]), int(spec["shields"]))
 
     def words(self) -> Words:
         return {"amount": -self.range}
@@ -211,10 +203,6 @@ class DiscardToDraw(Template):
     ability: ClassVar[str] = "order"
     keys: ClassVar[tuple[str, ...]] = ("cost", "draw", "limit")
     draw: int
-
-    @classmethod
-    def read(cls, spec: Mapping[str, JSON]) -> Template:
-        return cls(int(spec["draw"]))
 
 
 @template

@@ -13,19 +13,20 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import orders, steps, turn
-from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind
-from tabletop.games.star_trek.crew import has_surface, move_cost_between
+from tabletop.games.star_trek import battles, orders, steps, turn
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind, seat_of_uid
+from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_left
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
 from tabletop.games.star_trek.orders import can_examine, card_order
-from tabletop.games.star_trek.state import StarTrekState
+from tabletop.games.star_trek.state import StarTrekState, commander_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
 Fast = Callable[[StarTrekState, Decision], list[Action]]
 
-PERSONNEL, SHIP = Kind.PERSONNEL, Kind.SHIP
+PERSONNEL, SHIP, EQUIPMENT = Kind.PERSONNEL, Kind.SHIP, Kind.EQUIPMENT
+TWO_DECKS = 2 * CARDS_PER_SEAT   # the numbers of the two dealt decks; a card beyond them is one a test added
 
 # Card data, read once: each card's kind, the cards with a card order, the cards whose cost varies.
 KIND = {cid: card.kind for cid, card in CARDS.items()}
@@ -42,6 +43,8 @@ ALLOWED = {mid: frozenset(cid for cid, card in CARDS.items() if mission.allows(c
 PLAY_LISTS = {mid: frozenset() if plays is None else
               frozenset(cid for cid, card in CARDS.items() if plays.admits(card.affiliation, card.series_icons))
               for mid in CARDS if CARDS[mid].kind is Kind.MISSION for plays in (effect(mid, HqPlayList),)}
+# The headquarters whose play list admits equipment (Q1).
+TAKES_EQUIPMENT = frozenset(mid for mid in CARDS if (plays := effect(mid, HqPlayList)) is not None and plays.equipment)
 # What play_legal asks of a hand card, in one lookup: None for an interrupt (not played in this segment), else its
 # cost (None: a reduction varies it), whether it is a personnel or ship, whether it is unique, and its title.
 PLAY_FACTS: dict[str, tuple[int | None, bool, bool, str] | None] = {
@@ -114,7 +117,8 @@ class Board:
         if found is None:
             within = _within(origin_id, left)
             row = MOVES[ship]
-            found = self.reach[where] = [row[m] for m in self.missions if m != origin and self.ids[m] in within]
+            found = self.reach[where] = [row[m] for m in self.missions
+                                         if self.ids[m] != origin_id and self.ids[m] in within]
         return found
 
 
@@ -132,14 +136,17 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
         # lists below hold; any other deal's legal lists are the checked ones (the rules, as written).
         self.plain = all(cid in SEED_IDS for cid in ids)
-        self.board = Board(sides, tuple([ids[m] for side in sides for m in side]))
+        missions = [ids[m] for side in sides for m in side]
+        self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
+        self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
+        self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
 
@@ -204,31 +211,21 @@ def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
 
 
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
-    """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`."""
+    """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
+
+    Beams and moves, the bulk of the list, are worked out here for every deal. The rest are listed straight for the
+    seed's two decks; for the others (equipment, battles, taken personnel, a mission in both decks) the rest are
+    the checked candidates of turn.py, whose checks they are."""
     seat = decision.seat
-    loc, ids, stopped = state.loc, state.cards, state.stopped
+    ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
     if deal is None or deal.ids is not ids:
         deal = dealt(state)
-    if not deal.plain:
-        return turn.STEPS[ORDERS].checked(state, decision)
-    uids = tuple(loc)
-    last = deal.last
-    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
-        split = last[2]
-    else:
-        splits = deal.splits
-        made = splits.get((seat, uids))
-        if made is None:
-            if len(splits) >= SPLITS_KEPT:
-                splits.clear()
-            made = splits[seat, uids] = _split(seat, uids, ids)
-        split = made
-        deal.last = (seat, uids, split)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
-    people, ships, ordering = split
+    people, ships, ordering = _split_of(state, deal, seat)
     ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
+    loc = state.loc
     for s in ships:
         at = loc[s]
         if at in ships_at:
@@ -236,7 +233,87 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         else:
             ships_at[at] = [s]
     out: list[Action] = []
-    # A ship's crew are its owner's personnel (an invariant), so the seat's own list finds every one.
+    inside = _beams(state, people, ships_at, out)
+    if not deal.plain:
+        out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
+    if ships:
+        _moves(state, deal, ships, inside, out)
+    if deal.shared:   # a mission in both decks: its group stands on either copy (declare.group_for)
+        out += _passing(state, decision, turn.attempt_candidates(state, seat))
+    else:
+        _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
+    if ordering:
+        if deal.plain:
+            _orders(state, seat, ordering, people, ships_at, out)
+        else:
+            # A taken personnel's order counts its owner's personnel (orders._counted), not the seat's list.
+            ids, taken = state.cards, state.commander
+            out += [_order(p) for p in ordering if orders.order_blocked(
+                state, seat, p, ORDER_OF[ids[p]], None if p in taken else people, ships_at) is None]
+    if not deal.plain and state.sides[seat].core:
+        theirs = _split_of(state, deal, 1 - seat)
+        sides = (people, ships, theirs[0], theirs[1])
+        out += _passing(state, decision, battles.candidates(state, seat, sides))
+    out.append(turn.END_ORDERS)
+    return out
+
+
+def _passing(state: StarTrekState, decision: Decision, candidates: list[Action]) -> list[Action]:
+    """Returns the candidates the orders step's check lets pass, in their order."""
+    check = turn.STEPS[ORDERS].check
+    return [a for a in candidates if check(state, decision, a) is None]
+
+
+def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
+    """Returns the seat's personnel, ships and personnel with a card order in play: kept by the deal while nobody
+    is taken (a card's number then says whose it is), else worked out by command."""
+    if state.commander or len(state.cards) > TWO_DECKS:
+        return _commanded(state, seat)
+    return _split_now(state, deal, seat)
+
+
+def _split_now(state: StarTrekState, deal: Dealt, seat: int) -> Split:
+    """Returns the seat's split of the cards in play, kept by the deal for each set of numbers in play (the seed's
+    decks: nobody takes command, so a card's number says whose it is)."""
+    uids = tuple(state.loc)
+    last = deal.last
+    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
+        return last[2]
+    splits = deal.splits
+    made = splits.get((seat, uids))
+    if made is None:
+        if len(splits) >= SPLITS_KEPT:
+            splits.clear()
+        made = splits[seat, uids] = _split(seat, uids, state.cards)
+    deal.last = (seat, uids, made)
+    return made
+
+
+def _commanded(state: StarTrekState, seat: int) -> Split:
+    """Returns the personnel, ships and personnel with a card order the seat commands (a taken personnel is its
+    taker's), in the order they came into play."""
+    ids, command = state.cards, state.commander
+    people: list[int] = []
+    ships: list[int] = []
+    ordering: list[int] = []
+    for u in state.loc:
+        if (command[u] if u in command else u // CARDS_PER_SEAT if u < TWO_DECKS else seat_of_uid(u)) != seat:
+            continue
+        kind = KIND[ids[u]]
+        if kind is SHIP:
+            ships.append(u)
+        elif kind is PERSONNEL:
+            people.append(u)
+            if ids[u] in WITH_ORDERS:
+                ordering.append(u)
+    return people, ships, ordering
+
+
+def _beams(state: StarTrekState, people: list[int], ships_at: dict[int, list[int]],
+           out: list[Action]) -> dict[int, list[int]]:
+    """Adds the seat's personnel's beams to `out`; returns each place's unstopped personnel of the seat (a ship's
+    crew are its commander's personnel, an invariant, so the seat's own list finds every one)."""
+    loc, ids, stopped = state.loc, state.cards, state.stopped
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
     reach: dict[int, tuple[int, ...]] = {}  # place -> where an unstopped personnel there may beam to
     for p in people:
@@ -248,42 +325,47 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             to = reach[place]
         else:
             inside[place] = [p]
-            if place in loc:  # aboard: down to the surface, when the mission has one
-                mission = loc[place]
-                down = ids[mission] in SURFACE
-            else:
-                mission, down = place, False
-            # and across to the seat's other ships there: all of them from a surface, the others from aboard one
-            # (most often none: only one ship there), without a comprehension for the common cases.
-            fleet = ships_at.get(mission)
-            if fleet is None or (len(fleet) == 1 and fleet[0] == place):
-                to = (mission,) if down else ()
-            elif place not in fleet:
-                to = (mission, *fleet) if down else tuple(fleet)
-            else:
-                across = [s for s in fleet if s != place]
-                to = (mission, *across) if down else tuple(across)
-            reach[place] = to
+            to = reach[place] = _beam_reach(loc, ids, place, ships_at)
         if to:
             out += BEAMS[p][to]
+    return inside
+
+
+def _beam_reach(loc: dict[int, int], ids: tuple[str, ...], place: int,
+                ships_at: dict[int, list[int]]) -> tuple[int, ...]:
+    """Returns where a personnel at `place` may beam: down to the surface from aboard (when the mission has one),
+    and across to the seat's other ships there, without a comprehension for the common cases."""
+    if place in loc:  # aboard
+        mission = loc[place]
+        down = ids[mission] in SURFACE
+    else:
+        mission, down = place, False
+    fleet = ships_at.get(mission)
+    if fleet is None or (len(fleet) == 1 and fleet[0] == place):
+        return (mission,) if down else ()
+    if place not in fleet:
+        return (mission, *fleet) if down else tuple(fleet)
+    across = [s for s in fleet if s != place]
+    return (mission, *across) if down else tuple(across)
+
+
+def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int, list[int]],
+           out: list[Action]) -> None:
+    """Adds the moves of the seat's ships to `out`: each unstopped, staffed ship to every mission its Range left
+    reaches (a damaged ship's Range as crew.range_left works it out)."""
+    loc, ids, stopped = state.loc, state.cards, state.stopped
+    bonus, used, damage = state.range_bonus, state.range_used, state.damage
     table = deal.board
-    if ships:
-        bonus, used = state.range_bonus, state.range_used
-        for s in ships:
-            if s in stopped:
-                continue
-            crew = inside.get(s)
-            if crew is None or not _staffed(ids, ids[s], crew):
-                continue  # stopped, or not staffed (nobody aboard never staffs a ship: its affiliation is missing)
-            origin = loc[s]
-            left = RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
-            run = table.reach.get((s, origin, left))
-            out += run if run is not None else table.moves(s, origin, ids[origin], left)
-    _attempts(state, table.attemptable[seat], ships_at, inside, out)
-    if ordering:
-        _orders(state, seat, ordering, people, ships_at, out)
-    out.append(turn.END_ORDERS)
-    return out
+    for s in ships:
+        if s in stopped:
+            continue
+        crew = inside.get(s)
+        if crew is None or not _staffed(ids, ids[s], crew):
+            continue  # not staffed (nobody aboard never staffs a ship: its affiliation is missing)
+        origin = loc[s]
+        left = range_left(state, s) if s in damage else RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
+        run = table.reach.get((s, origin, left))
+        out += run if run is not None else table.moves(s, origin, ids[origin], left)
 
 
 def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[int], ships_at: dict[int, list[int]],
@@ -370,39 +452,55 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    if not dealt(state).plain:
-        return turn.STEPS[PLAY].checked(state, decision)
+    plain = dealt(state).plain
     seat = decision.seat
     side = state.sides[seat]
-    ids = state.cards
     counters = state.counters
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    plays: frozenset[str] | None = None
+    out += _plays(state, seat, plain)
+    if not (counters and side.deck):
+        out.append(turn.END_PLAY)
+    return out
+
+
+def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
+    """Returns the plays of the hand's cards the seat may afford, its headquarters takes and uniqueness allows."""
+    ids = state.cards
+    counters = state.counters
+    # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
+    modified = not plain and dealt(state).modifiers and any(ids[u] in turn.MODIFIERS for u in state.loc)
+    hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
-    for u in side.hand:
+    out: list[Action] = []
+    for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
         if facts is None:
             continue
         cost, unit, unique, title = facts
-        if (turn.cost_to_play(state, seat, u) if cost is None else cost) > counters:
+        if cost is None or modified:
+            cost = turn.cost_to_play(state, seat, u)
+        if cost > counters:
             continue
-        if unit:
-            if plays is None:  # the headquarters' play list, once, and only when a card needs it
-                plays = PLAY_LISTS[ids[turn.headquarters(state, seat)]]
-            if ids[u] not in plays:
+        if unit or not plain and KIND[ids[u]] is EQUIPMENT:
+            if hq < 0:
+                hq = turn.headquarters(state, seat)
+            if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique:
-                if titles is None:  # the titles the seat commands, once, and only when a unique card asks
-                    first = seat * CARDS_PER_SEAT
-                    titles = {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-                if title in titles:
-                    continue
-        out.append(PLAYS[u])
-    if not (counters and side.deck):
-        out.append(turn.END_PLAY)
+            if unique and unit and title in (titles := _titles(state, seat, plain) if titles is None else titles):
+                continue
+        out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
+
+
+def _titles(state: StarTrekState, seat: int, plain: bool) -> set[str]:
+    """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
+    ids = state.cards
+    if plain:   # the seed's decks: nobody is taken, a card's number says whose it is
+        first = seat * CARDS_PER_SEAT
+        return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
+    return {TITLE[ids[v]] for v in state.loc if commander_of(state, v) == seat}
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:

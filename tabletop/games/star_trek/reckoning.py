@@ -128,11 +128,7 @@ def dilemma_harm(dilemma: str, crew: list[str]) -> float:
     if n == 0:
         return 0.0
     members = [(c, 0) for c in crew]
-    boosted = [dict(card_data(c).skills) for c in crew]
-    for box, c in zip(boosted, crew):
-        boost = effect(c, FacingBoost)
-        for skill in boost.gain_skills if boost is not None else ():
-            box[skill] = box.get(skill, 0) + 1  # Riker and Seven gain skills while facing
+    boosted = _facing_boxes(crew)
     one = effect(dilemma, StopOneWithSkill)
     if one is not None:
         if one.unless is not None and group_meets(one.unless, members) == 0:
@@ -144,6 +140,23 @@ def dilemma_harm(dilemma: str, crew: list[str]) -> float:
     if debt is not None:
         met = group_meets(debt.requirement, members) == 0
         return 0.0 if met or not any(box.get(debt.kill_skill, 0) for box in boosted) else 1.3
+    return _head_count_harm(dilemma, crew, members)
+
+
+def _facing_boxes(crew: list[str]) -> list[dict[str, int]]:
+    """Returns each facing personnel's skill levels, with what they gain while facing (Riker, Seven)."""
+    boosted = [dict(card_data(c).skills) for c in crew]
+    for box, c in zip(boosted, crew):
+        boost = effect(c, FacingBoost)
+        for skill in boost.gain_skills if boost is not None else ():
+            box[skill] = box.get(skill, 0) + 1
+    return boosted
+
+
+def _head_count_harm(dilemma: str, crew: list[str], members: list[tuple[str, int]]) -> float:
+    """Returns the harm of the dilemmas that stop by numbers or at random (Pinned Down, Limited Welcome, Ornaran
+    Threat); 0.5 for a dilemma this bot does not know."""
+    n = len(crew)
     pinned = effect(dilemma, RandomStopScaling)
     if pinned is not None:
         stopped = 0

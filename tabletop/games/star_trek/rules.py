@@ -234,6 +234,19 @@ def check_invariants(state: StarTrekState) -> list[str]:
         problems.append(f"cards not conserved: doubled {doubled}, lost {lost}")
     if not 0 <= state.counters <= COUNTERS:
         problems.append(f"counters {state.counters} out of 0..{COUNTERS}")
+    problems += _side_problems(state) + _place_problems(state)
+    if not state.stopped <= set(state.loc):
+        problems.append("a stopped mark on a card not in play")
+    if not state.over and not state.decisions.to_act():
+        problems.append("nobody is deciding")
+    if state.attempt is not None and not set(state.attempt.group) <= set(state.loc):
+        problems.append("an attempting personnel is not in play")
+    return problems
+
+
+def _side_problems(state: StarTrekState) -> list[str]:
+    """Returns what is wrong in the sides' piles and scores."""
+    problems = []
     for side in state.sides:
         if any(state.card(u).kind is not Kind.DILEMMA for u in side.pile):
             problems.append("a non-dilemma in a dilemma pile")
@@ -243,6 +256,13 @@ def check_invariants(state: StarTrekState) -> list[str]:
             problems.append(f"score {side.score} is not the sum of its breakdown")
         if any(state.card(u).kind in (Kind.MISSION, Kind.DILEMMA) for u in side.hand + side.deck + side.discard):
             problems.append("a mission or dilemma among draw-deck cards")
+    return problems
+
+
+def _place_problems(state: StarTrekState) -> list[str]:
+    """Returns what is wrong with where the cards in play are: ships at missions within their Range, personnel
+    on a surface or aboard a ship of their commander, nothing else in play."""
+    problems = []
     for uid, place in state.loc.items():
         card = state.card(uid)
         if card.kind is Kind.SHIP:
@@ -259,10 +279,4 @@ def check_invariants(state: StarTrekState) -> list[str]:
                 problems.append(f"personnel {uid} on no surface")
         else:
             problems.append(f"card {uid} of type {card.kind.value} in play")
-    if not state.stopped <= set(state.loc):
-        problems.append("a stopped mark on a card not in play")
-    if not state.over and not state.decisions.to_act():
-        problems.append("nobody is deciding")
-    if state.attempt is not None and not set(state.attempt.group) <= set(state.loc):
-        problems.append("an attempting personnel is not in play")
     return problems

@@ -9,7 +9,8 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
-from tabletop.games.star_trek.crew import (aboard, has_surface, in_play, mission_of, move_cost, range_left,
+from tabletop.games.star_trek.declare import declare_check
+from tabletop.games.star_trek.crew import (aboard, copies_of, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
 from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
@@ -53,7 +54,9 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
     cost = card.cost
     reduction = REDUCTIONS.get(card.id)
     if reduction is not None:
-        counted = sum(1 for p in in_play(state, seat) if owner_of(p) != seat) if reduction.per.owned_by_other else 0
+        # the personnel the seat commands but does not own are the taken ones: the commander record holds them all
+        counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
+                      and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
     if MODIFIERS and state.loc:
         cost = _modified(state, seat, card, cost)
@@ -66,9 +69,10 @@ MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is
 def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
     """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
     Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
-    for u in in_play(state, seat):
+    for u in state.loc:
         m = MODIFIERS.get(state.cards[u])
-        if m is None or (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
+        if m is None or commander_of(state, u) != seat or state.card(u).kind is not Kind.PERSONNEL or \
+                (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
                 (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
             continue
         f = m.counted
@@ -139,24 +143,29 @@ def _play_check(state: StarTrekState, decision: Decision, action: Action) -> Rea
     assert uid is not None
     if uid not in side.hand:
         return Reason("st.not_in_hand")
+    return _card_play_check(state, seat, uid)
+
+
+def _card_play_check(state: StarTrekState, seat: int, uid: int) -> Reason | None:
+    """Returns why a card in hand may not be played now: an interrupt, its cost, its headquarters' play list,
+    uniqueness (§6, Q1)."""
     card = state.card(uid)
     if card.kind is Kind.INTERRUPT:
         return Reason("st.interrupt_not_now", {"card": card.name})
     cost = cost_to_play(state, seat, uid)
     if cost > state.counters:
         return Reason("st.short_of_counters", {"cost": cost, "counters": state.counters})
-    if card.kind is Kind.EQUIPMENT:  # onto the surface of a headquarters whose list admits equipment (Q1)
-        hq = headquarters(state, seat)
-        plays = effect(state.cards[hq], HqPlayList)
-        if plays is None or not plays.equipment:
-            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
-    if card.kind in (Kind.PERSONNEL, Kind.SHIP):
-        hq = headquarters(state, seat)
-        plays = effect(state.cards[hq], HqPlayList)
-        if plays is None or not plays.admits(card.affiliation, card.series_icons):
-            return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
-        if card.unique and unique_in_play(state, seat, uid):
-            return Reason("st.unique_in_play", {"card": card.name})
+    if card.kind not in (Kind.PERSONNEL, Kind.SHIP, Kind.EQUIPMENT):
+        return None
+    hq = headquarters(state, seat)
+    plays = effect(state.cards[hq], HqPlayList)
+    # equipment onto the surface of a headquarters whose list admits equipment (Q1); the rest by the list
+    admitted = plays is not None and (plays.equipment if card.kind is Kind.EQUIPMENT else
+                                      plays.admits(card.affiliation, card.series_icons))
+    if not admitted:
+        return Reason("st.not_on_play_list", {"card": card.name, "mission": name(state, hq)})
+    if card.kind is not Kind.EQUIPMENT and card.unique and unique_in_play(state, seat, uid):
+        return Reason("st.unique_in_play", {"card": card.name})
     return None
 
 
@@ -211,9 +220,23 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
 
 def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     seat = decision.seat
-    out: list[Action] = []
     people = in_play(state, seat)
-    ships = in_play(state, seat, Kind.SHIP)
+    out = beam_candidates(state, seat, people) + gear_beam_candidates(state, seat)
+    missions = [m for side in state.sides for m in side.missions]
+    for s in in_play(state, seat, Kind.SHIP):
+        here = state.cards[state.loc[s]]
+        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
+    out += attempt_candidates(state, seat)
+    out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
+    out += battles.candidates(state, seat)
+    out.append(END_ORDERS)
+    return out
+
+
+def beam_candidates(state: StarTrekState, seat: int, people: list[int]) -> list[Action]:
+    """Returns the beams worth listing for the seat's unstopped personnel among `people`: down to the surface
+    from aboard, across to the seat's other ships at the mission."""
+    out: list[Action] = []
     for p in people:
         if p in state.stopped:
             continue
@@ -221,26 +244,32 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
         if aboard(state, p) is not None and has_surface(state.card(mission)):
             out.append(Action("beam", (p, mission)))
         out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
-    for g, place in state.gear.items():  # equipment beams like personnel, never stopped (Q3, Q4)
+    return out
+
+
+def gear_beam_candidates(state: StarTrekState, seat: int) -> list[Action]:
+    """Returns the beams worth listing for the seat's equipment: it beams like personnel, never stopped (Q3, Q4)."""
+    out: list[Action] = []
+    for g, place in state.gear.items():
         if commander_of(state, g) != seat:
             continue
         mission = state.loc.get(place, place)
         if place != mission and has_surface(state.card(mission)):
             out.append(Action("beam", (g, mission)))
         out += [Action("beam", (g, s)) for s in ships_at(state, mission, seat) if s != place]
-    missions = [m for side in state.sides for m in side.missions]
-    for s in ships:
-        here = state.cards[state.loc[s]]
-        out += [Action("move", (s, m)) for m in missions if state.cards[m] != here]
+    return out
+
+
+def attempt_candidates(state: StarTrekState, seat: int) -> list[Action]:
+    """Returns the attempts worth listing: each of the seat's planets, each space mission with each ship of the
+    seat there (at either copy of a mission in both decks)."""
+    out: list[Action] = []
     for m in state.sides[seat].missions:
         kind = state.card(m).mission_type
         if kind == "planet":
             out.append(Action("attempt", (m,)))
         elif kind == "space":
-            out += [Action("attempt", (m, s)) for s in ships_at(state, m, seat)]
-    out += [Action("order", (p,)) for p in people if orders.has_order(state, p)]
-    out += battles.candidates(state, seat)
-    out.append(END_ORDERS)
+            out += [Action("attempt", (m, s)) for c in copies_of(state, m) for s in ships_at(state, c, seat)]
     return out
 
 
@@ -253,7 +282,7 @@ def _orders_check(state: StarTrekState, decision: Decision, action: Action) -> R
     if action.kind == "move":
         return _move_check(state, seat, action)
     if action.kind == "attempt":
-        return attempt.declare_check(state, seat, action)
+        return declare_check(state, seat, action)
     if action.kind == "order":
         return orders.order_check(state, seat, action)
     if action.kind == "engage":
@@ -276,25 +305,7 @@ def _beam_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return Reason("st.not_your_card")
     if uid in state.stopped:
         return Reason("st.stopped_cannot_beam", {"card": name(state, uid)})
-    mission = mission_of(state, uid)
-    dest_card = state.card(dest)
-    if dest_card.kind is Kind.MISSION:
-        if dest != mission:
-            return Reason("st.not_same_mission")
-        if not has_surface(dest_card):
-            return Reason("st.no_surface", {"mission": dest_card.name})
-        if state.loc[uid] == dest:
-            return Reason("st.already_there")
-        return None
-    if dest_card.kind is not Kind.SHIP or dest not in state.loc:
-        return Reason("st.not_a_destination")
-    if commander_of(state, dest) != seat:
-        return Reason("st.opponent_ship")
-    if state.loc[dest] != mission:
-        return Reason("st.not_same_mission")
-    if state.loc[uid] == dest:
-        return Reason("st.already_there")
-    return None
+    return _destination_check(state, seat, state.loc[uid], mission_of(state, uid), dest)
 
 
 def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) -> Reason | None:
@@ -303,7 +314,12 @@ def _equipment_beam_check(state: StarTrekState, seat: int, uid: int, dest: int) 
     if commander_of(state, uid) != seat:
         return Reason("st.not_your_card")
     place = state.gear[uid]
-    mission = state.loc.get(place, place)
+    return _destination_check(state, seat, place, state.loc.get(place, place), dest)
+
+
+def _destination_check(state: StarTrekState, seat: int, place: int, mission: int, dest: int) -> Reason | None:
+    """Returns why a card at `place` (at `mission`) may not beam to `dest`: the mission's surface, or a ship of the
+    seat at that mission (R40, Q3)."""
     dest_card = state.card(dest)
     if dest_card.kind is Kind.MISSION:
         if dest != mission:

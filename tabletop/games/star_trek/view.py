@@ -15,7 +15,7 @@ from tabletop.games.star_trek.decks import premade_decks
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.effects_decks import DamageAttributeMod
 from tabletop.games.star_trek.gear import combat_bonus, ship_attribute
-from tabletop.games.star_trek.state import Faced, StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState, commander_of, owner_of
 
 
 class CardView(NamedTuple):
@@ -331,27 +331,32 @@ def make_view(state: StarTrekState, viewer: Seat | None, sums: bool = True, ever
     `everything`: every side's hand and returned dilemmas and the attempt's drawn dilemmas shown."""
     completed = {m for side in state.sides for m in side.completed}
     missions = [m for side in state.sides for m in side.missions]
-    sides = []
-    for s, side in enumerate(state.sides):
-        own = viewer == s or everything
-        sides.append(SideView(
-            s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
-            len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
-            tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
-            tuple(_mission(state, m, m in completed, missions, sums) for m in side.missions), side.score,
-            tuple(sorted(side.breakdown.items())), tuple(CardView(u, state.cards[u]) for u in side.core),
-            tuple(state.cards[u] for u in side.removed), side.deck_name, _deck_title(side.deck_id, side.deck_name)))
+    sides = tuple(_side(state, s, viewer == s or everything, completed, missions, sums)
+                  for s in range(len(state.sides)))
     a = state.attempt
-    attempt = None
-    if a is not None:
-        owner = viewer == a.owner or everything
-        attempt = AttemptView(a.seat, a.owner, a.mission, a.ship, tuple(a.group), a.budget,
-                              len(a.drawn) + len(a.added),
-                              tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
-                              len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
-                              state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step,
-                              tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew),
-                              tuple(_faced(state, f) for f in a.faced))
-    return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, tuple(sides), attempt,
+    attempt = None if a is None else _attempt(state, a, viewer == a.owner or everything)
+    return StarTrekView(viewer, state.current, state.first, state.turn, state.counters, sides, attempt,
                         state.decisions.view(viewer), state.decisions.prompt(viewer), state.over, state.end_reason,
                         _battle(state), _values(state) if sums else ())
+
+
+def _side(state: StarTrekState, s: int, own: bool, completed: set[int], missions: list[int], sums: bool) -> SideView:
+    """Returns one side's view; `own`: its hand and its returned dilemmas shown."""
+    side = state.sides[s]
+    return SideView(
+        s, side.deck_id, tuple(_card(state, u) for u in side.hand) if own else None, len(side.hand),
+        len(side.deck), tuple(state.cards[u] for u in side.discard), len(side.pile),
+        tuple(state.cards[u] for u in side.pile if u in side.face_up) if own else None,
+        tuple(_mission(state, m, m in completed, missions, sums) for m in side.missions), side.score,
+        tuple(sorted(side.breakdown.items())), tuple(CardView(u, state.cards[u]) for u in side.core),
+        tuple(state.cards[u] for u in side.removed), side.deck_name, _deck_title(side.deck_id, side.deck_name))
+
+
+def _attempt(state: StarTrekState, a: Attempt, owner: bool) -> AttemptView:
+    """Returns the attempt's view; `owner`: the dilemma owner's drawn cards and stack shown."""
+    return AttemptView(a.seat, a.owner, a.mission, a.ship, tuple(a.group), a.budget, len(a.drawn) + len(a.added),
+                       tuple(_card(state, u) for u in a.drawn + a.added) if owner else None,
+                       len(a.stack), tuple(state.cards[u] for u in a.stack) if owner else None,
+                       state.cards[a.current] if a.current is not None else None, tuple(a.facing), a.step,
+                       tuple(CrewView(p, state.cards[p], _crew_status(state, p)) for p in a.crew),
+                       tuple(_faced(state, f) for f in a.faced))

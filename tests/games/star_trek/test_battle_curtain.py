@@ -15,6 +15,7 @@ BORG = ROM = 1
 def test_the_defenders_window_shows_the_beginner_nothing_of_the_hand():
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    act(state, BORG, "pass")
     assert kind_now(state) == "assist"
     seen = repr(GAME.view(state, BORG))
     assert "1S136" not in seen   # Render Assistance, in Fed's hand

@@ -89,9 +89,17 @@ def scenario_22(hold_assistance=True, **options):
     return state, galaxy, nebula, [martin, *crew], sphere, beam, hand
 
 
+def borg_passes(state):
+    """The window's first turn is the beginner's: Borg holds no response and passes (scenario 22's literal step)."""
+    assert kind_now(state) == "assist" and state.decisions.current().seat == BORG
+    assert GAME.legal_actions(state, BORG) == [Action("pass")]
+    act(state, BORG, "pass")
+
+
 def test_22_render_assistance_off_turn_turns_the_engagement():
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    borg_passes(state)
     assert kind_now(state) == "assist" and state.decisions.current().seat == FED  # the hand-over to Fed
     act(state, FED, f"assist {hand[0]} {nebula}")
     b = state.battle
@@ -104,6 +112,7 @@ def test_22_render_assistance_off_turn_turns_the_engagement():
 def test_22_joined_ships_not_adding_lets_the_borg_win_and_choose_the_damaged_ship():
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(joined_ships_add_attributes=False)
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    borg_passes(state)
     act(state, FED, f"assist {hand[0]} {nebula}")
     b = state.battle
     assert (b.beginner_total, b.defender_total, b.outcome) == (10, 9, "win")
@@ -117,6 +126,7 @@ def test_22_the_window_opens_without_render_assistance_and_the_borg_cannot_tell(
     for holds in (True, False):
         state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(hold_assistance=holds)
         act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+        borg_passes(state)
         assert kind_now(state) == "assist"
         view = GAME.view(state, BORG)
         views.append((view.decisions, view.prompt, view.sides[FED].hand_count))
@@ -181,6 +191,7 @@ def test_24_a_won_engagement_kills_a_random_crew_member():
 def test_24_the_romulans_answer_with_render_assistance():
     state, vorcha, scout, crew, deridex, assistance, havoc = scenario_24(deridex=True)
     act(state, KLI0, f"engage {havoc} {vorcha} {scout}")
+    act(state, KLI0, "pass")   # the beginner's turn in the window comes first (it holds no response)
     act(state, ROM, f"assist {assistance} {deridex}")
     b = state.battle
     assert (b.beginner_total, b.defender_total, b.outcome) == (9, 15, "loss") and b.killed is None
@@ -387,3 +398,29 @@ def test_46_render_assistance_for_the_beginner(staffed_kvort):
     b = state.battle
     assert (b.beginner_total, b.defender_total, b.outcome) == (17, 9, "win") and b.killed in borg
     assert {vorcha, kvort, *crew} <= state.stopped
+
+
+def test_render_assistance_is_played_once_per_window():
+    """One Render Assistance per side and window (count 1, E3): after Kli's joiner, a second copy in hand with a
+    second ready ship is not offered, and the window moves on to the totals."""
+    state = table("klingon", "borg_call_to_arms")
+    adelaar = mission(state, BORG, "Adelaar System")
+    vorcha = place(state, KLI0, "I.K.S. Vor'cha", adelaar)
+    for t in ("Gowron", "Kahmis", "Kroval", "Vorax"):
+        place(state, KLI0, t, vorcha)
+    kvorts = [place(state, KLI0, "I.K.S. K'Vort", adelaar) for _ in range(2)]
+    for ship, crew in zip(kvorts, (("Dokar", "T'vis", "B'amara"), ("K'nera", "T'vis", "B'amara"))):
+        for t in crew:
+            place(state, KLI0, t, ship)
+    sphere = place(state, BORG, "Borg Sphere", adelaar)
+    drones(state, sphere)
+    havoc = to_core(state, KLI0, 'Cry "Havoc!"')
+    first, second = to_hand(state, KLI0, "Render Assistance"), to_hand(state, KLI0, "Render Assistance")
+    orders(state, KLI0)
+    act(state, KLI0, f"engage {havoc} {vorcha} {sphere}")
+    assert {Action.parse(f"assist {c} {s}") for c in (first, second) for s in kvorts} \
+        <= set(GAME.legal_actions(state, KLI0))
+    act(state, KLI0, f"assist {first} {kvorts[0]}")
+    assert kind_now(state) == "battle" and state.battle.beginner == [vorcha, kvorts[0]]
+    assert GAME.why_illegal(state, KLI0, Action.parse(f"assist {second} {kvorts[1]}")) is not None
+    assert second in state.sides[KLI0].hand and state.battle.responses == [first]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.action import Action
+from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.crew import move_cost, skills_of, staffed
 from tests.games.star_trek.battle_literal import gear, table, to_core, with_cards
 from tests.games.star_trek.literal import (FED, GAME, act, beneath, kind_now, mission, orders, pile_top, place,
@@ -134,3 +135,23 @@ def test_45_one_mission_in_both_decks():
     assert refused(state, ROM, f"move {deridex} {fed_tz}") == "st.already_there"
     assert move_cost(state, romulus, rom_tz) == 4
     assert other in state.loc
+
+
+def test_45_each_player_attempts_its_own_copy_with_whoever_stands_at_the_location():
+    """K5/R68: the two Tzenketh are one place, so the Romulans who came down onto Fed's copy attempt Rom's copy,
+    with N from Rom's copy alone; neither may attempt the other's copy."""
+    for attacker in (ROM, FED):
+        state = table("federation", "romulan")
+        fed_tz, rom_tz = mission(state, FED, "Tzenketh"), mission(state, ROM, "Tzenketh")
+        rom = [place(state, ROM, t, fed_tz) for t in ("Thexor", "Noram", "Sabrun", "Talvin", "Mopak", "Jorvas",
+                                                       "Chagrith", "Dralvak")]
+        fed = [place(state, FED, t, rom_tz) for t in ("Worf", "Lopez", "Rixx")]
+        beneath(state, fed_tz, ROM, ["Pinned Down", "Limited Welcome"])    # Fed's copy: the Romulans' dilemmas
+        orders(state, attacker)
+        own, other = (rom_tz, fed_tz) if attacker == ROM else (fed_tz, rom_tz)
+        assert Action.parse(f"attempt {own}") in GAME.legal_actions(state, attacker)
+        assert refused(state, attacker, f"attempt {other}") == "st.not_your_mission"
+        group, budget = (rom, 8) if attacker == ROM else (fed, 1)   # nothing beneath Rom's copy; 3 − 2 at Fed's
+        assert group_for(state, attacker, own, None) == group
+        begins = next(e for e in act(state, attacker, f"attempt {own}") if e.code == "st.attempt_begins")
+        assert (begins.params["count"], begins.params["budget"]) == (len(group), budget)

@@ -80,6 +80,22 @@ def test_the_fast_legal_lists_equal_the_checked_lists_at_every_moment(fed_seat, 
     assert {"discard", "name", "tuck", "aboard", "stack"} <= {kind for _, kind in seen}, seen
 
 
+@pytest.mark.parametrize("decks", ["klingon,romulan", "federation_premiere,borg_call_to_arms",
+                                   "borg_call_to_arms,klingon", "federation,romulan"])
+def test_the_fast_lists_equal_the_checked_lists_with_the_other_decks(decks):
+    """Battles, equipment, taken personnel and a mission in both decks: the orders list still equals its checks."""
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for state, seat in moments(seed, {"decks": decks}, greedy=seed == 1):
+            decision = state.decisions.open(seat)
+            assert decision is not None
+            if decision.kind in FAST:
+                checked = STEPS[decision.kind].checked(state, decision)
+                assert GAME.legal_actions(state, seat) == checked, (seed, decision)
+                seen[decision.kind] += 1
+    assert seen["orders"] > 100 and seen["play"] > 100, seen
+
+
 def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
     codes: Counter[str] = Counter()
     for fed_seat in (1, 2):
