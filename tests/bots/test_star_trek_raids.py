@@ -95,6 +95,7 @@ def test_render_assistance_answer_does_not_change_with_the_beginners_hidden_hand
         to_hand(state, BORG, title)
         act(state, BORG, f"move {sphere} {vaytan}")
         act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+        act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
         legal = GAME.legal_actions(state, FED)
         answers.append(GreedyStarTrek().choose(GAME, GAME.view(state, FED), FED, legal, random.Random(0)))
     assert answers[0] == answers[1] == make("assist", card=assist, ship=nebula)

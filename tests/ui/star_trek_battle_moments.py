@@ -25,6 +25,7 @@ def engagement_lost():
     """Aiko's Galaxy is joined by the Nebula through Render Assistance: Ben's engagement is lost."""
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
     act(state, FED, f"assist {hand[0]} {nebula}")
     return state, BORG
 
@@ -64,6 +65,7 @@ def defenders_window():
     """Ben engages the Galaxy; Aiko may answer with Render Assistance (the Nebula joins)."""
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
     return state, FED
 
 
@@ -71,6 +73,7 @@ def damage_choice():
     """Ben won with the joined ships not adding: he picks the ship the Beam lies on."""
     state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(joined_ships_add_attributes=False)
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
+    act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
     act(state, FED, f"assist {hand[0]} {nebula}")
     assert kind_now(state) == "damage"
     return state, BORG

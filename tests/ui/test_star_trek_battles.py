@@ -229,6 +229,9 @@ def test_at_the_hand_over_of_a_battle_nothing_private_is_on_screen(app, qtbot):
     controller, session = page.controller, page.controller.session
     assert controller.acting_person() == BORG
     assert controller.act(Action.parse(f"engage {beam} {sphere} {galaxy}"))
+    # Ben answers the window first (scenario 22): he holds no response and passes, no curtain between.
+    assert controller.acting_person() == BORG and not page.curtain.isVisible()
+    assert controller.act(Action("pass"))
     # The hand-over to Aiko for her response: behind the curtain, the public table and nothing of either hand.
     assert controller.waiting_for == FED and page.curtain.isVisible()
     same_table(page, curtain_page(qtbot, session, None, FED), "the defender's window (curtain up)")
