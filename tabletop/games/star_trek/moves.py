@@ -175,10 +175,8 @@ def move_cost(view: StarTrekView, ship: Any, dest: Any) -> tuple[int, int] | Non
 def describe(view: StarTrekView, action: Action) -> Phrase:
     """Returns a move in words, e.g. "Beam Worf to Earth"."""
     kind, p = action.kind, parts(action)
-    if kind == "next":
-        return Phrase(_next_code(view))
     if kind in FIXED:
-        return Phrase(FIXED[kind])
+        return Phrase(_fixed_code(view, kind))
     if kind == "beam" and p.card is not None and p.to is not None:
         return Phrase("st.move.beam", {"card": named(view, p.card), "to": named(view, p.to)})
     if kind == "move" and p.ship is not None and p.to is not None:
@@ -207,6 +205,11 @@ def describe(view: StarTrekView, action: Action) -> Phrase:
 NEXT_CODES = {"st.prompt.next_first": "st.move.next_first", "st.prompt.next_dilemma": "st.move.next_dilemma",
               "st.prompt.next_check": "st.move.next_check", "st.prompt.next_nobody": "st.move.next_nobody",
               "st.prompt.battle_over": "st.move.next_battle"}
+
+
+def _fixed_code(view: StarTrekView, kind: str) -> str:
+    """Returns the message code of a move that names no card: Next by what it does now, the rest as they are."""
+    return _next_code(view) if kind == "next" else FIXED[kind]
 
 
 def _next_code(view: StarTrekView) -> str:

@@ -42,38 +42,8 @@ class DeckBuilder(QWidget):
         self.read_only = False
         self.resize(1366, 768)
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.source = QComboBox()
-        self.source.setMinimumWidth(260)
-        self.source.activated.connect(self._open_source)
-        self.name = QLineEdit()
-        self.name.setMaxLength(60)
-        self.name.textEdited.connect(self._renamed)
-        self.name_label = QLabel()
-        self.copy_button, self.save_button, self.play_button = QPushButton(), QPushButton(), QPushButton()
-        self.import_button, self.export_button, self.lackey_button = QPushButton(), QPushButton(), QPushButton()
-        self.delete_button = QPushButton()
-        self.copy_button.clicked.connect(self.edit_copy)
-        self.save_button.clicked.connect(self.save)
-        self.play_button.clicked.connect(self.play)
-        self.import_button.clicked.connect(self._ask_import)
-        self.export_button.clicked.connect(lambda: self._ask_export(lackey=False))
-        self.lackey_button.clicked.connect(lambda: self._ask_export(lackey=True))
-        self.delete_button.clicked.connect(self.remove_saved)
-        self.source_label = QLabel()
-        top.addWidget(self.source_label)
-        top.addWidget(self.source)
-        top.addWidget(self.copy_button)
-        top.addSpacing(12)
-        top.addWidget(self.name_label)
-        top.addWidget(self.name, 1)
-        layout.addLayout(top)
-        actions = QHBoxLayout()
-        for button in (self.save_button, self.play_button, self.import_button, self.export_button,
-                       self.lackey_button, self.delete_button):
-            actions.addWidget(button)
-        actions.addStretch(1)
-        layout.addLayout(actions)
+        layout.addLayout(self._top_row())
+        layout.addLayout(self._action_row())
         self.basis = QLabel()
         self.basis.setWordWrap(True)
         self.basis.setObjectName("basis")
@@ -83,6 +53,55 @@ class DeckBuilder(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.refusal)
+        layout.addWidget(self._panes(), 1)
+        self._keys()
+        self.damaged: tuple[Note, ...] = ()
+        self.saved_decks: tuple[deck_store.SavedDeck, ...] = ()
+        self.retranslate()
+        self.refresh_sources()
+        self._show()
+
+    def _top_row(self) -> QHBoxLayout:
+        """Returns the row of the deck shown: where it comes from, Edit a copy, its name."""
+        top = QHBoxLayout()
+        self.source = QComboBox()
+        self.source.setMinimumWidth(260)
+        self.source.activated.connect(self._open_source)
+        self.name = QLineEdit()
+        self.name.setMaxLength(60)
+        self.name.textEdited.connect(self._renamed)
+        self.name_label = QLabel()
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(self.edit_copy)
+        self.source_label = QLabel()
+        top.addWidget(self.source_label)
+        top.addWidget(self.source)
+        top.addWidget(self.copy_button)
+        top.addSpacing(12)
+        top.addWidget(self.name_label)
+        top.addWidget(self.name, 1)
+        return top
+
+    def _action_row(self) -> QHBoxLayout:
+        """Returns the row of what can be done with the deck: save, play, import, export, remove."""
+        self.save_button, self.play_button = QPushButton(), QPushButton()
+        self.import_button, self.export_button, self.lackey_button = QPushButton(), QPushButton(), QPushButton()
+        self.delete_button = QPushButton()
+        self.save_button.clicked.connect(self.save)
+        self.play_button.clicked.connect(self.play)
+        self.import_button.clicked.connect(self._ask_import)
+        self.export_button.clicked.connect(lambda: self._ask_export(lackey=False))
+        self.lackey_button.clicked.connect(lambda: self._ask_export(lackey=True))
+        self.delete_button.clicked.connect(self.remove_saved)
+        actions = QHBoxLayout()
+        for button in (self.save_button, self.play_button, self.import_button, self.export_button,
+                       self.lackey_button, self.delete_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        return actions
+
+    def _panes(self) -> QSplitter:
+        """Returns the pool, the deck and the card shown large with Add and Remove, side by side."""
         self.pool = PoolPanel()
         self.deck_panel = DeckPanel()
         self.card = LargeCard()
@@ -103,20 +122,17 @@ class DeckBuilder(QWidget):
         split.addWidget(side)
         split.setSizes([520, 480, 330])
         split.setChildrenCollapsible(False)
-        layout.addWidget(split, 1)
-        # The keyboard: Delete takes the selected deck card out once, Insert adds the card shown.
-        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.deck_panel.tree,
-                  lambda: [self.remove(i) for i in self.deck_panel.selected()[:1]])
-        QShortcut(QKeySequence(Qt.Key.Key_Insert), self, lambda: self.card.card_id and self.add(self.card.card_id))
         self.pool.add.connect(self.add)
         self.pool.look.connect(self.card.show_card)
         self.deck_panel.remove.connect(self.remove)
         self.deck_panel.look.connect(self.card.show_card)
-        self.damaged: tuple[Note, ...] = ()
-        self.saved_decks: tuple[deck_store.SavedDeck, ...] = ()
-        self.retranslate()
-        self.refresh_sources()
-        self._show()
+        return split
+
+    def _keys(self) -> None:
+        """Wires the keyboard: Delete takes the selected deck card out once, Insert adds the card shown."""
+        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.deck_panel.tree,
+                  lambda: [self.remove(i) for i in self.deck_panel.selected()[:1]])
+        QShortcut(QKeySequence(Qt.Key.Key_Insert), self, lambda: self.card.card_id and self.add(self.card.card_id))
 
     # --- words ----------------------------------------------------------------------------
     def retranslate(self) -> None:
