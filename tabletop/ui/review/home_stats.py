@@ -47,7 +47,7 @@ class HomeStatistics(QFrame):
         self.figures.setObjectName("note")
         self.figures.setFixedWidth(170)
         self.figures.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        body.addWidget(self.figures)
+        body.addWidget(self.figures, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the chart hidden too
         # The chart is made, and the figures read, once the home page is drawn: pyqtgraph takes a good part
         # of a second to load, and a cache of results missing replays every finished save once, neither of which
         # the app's start waits for. Until then the chart's place is kept by an empty widget.
