@@ -246,10 +246,10 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         if deal.plain:
             _orders(state, seat, ordering, people, ships_at, out)
         else:
-            # A taken personnel's order counts its owner's personnel (orders._counted), not the seat's list.
-            ids, taken = state.cards, state.commander
+            # A taken personnel's order counts its commander's personnel (R58): the seat's own list.
+            ids = state.cards
             out += [_order(p) for p in ordering if orders.order_blocked(
-                state, seat, p, ORDER_OF[ids[p]], None if p in taken else people, ships_at) is None]
+                state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None]
     if not deal.plain and state.sides[seat].core:
         theirs = _split_of(state, deal, 1 - seat)
         sides = (people, ships, theirs[0], theirs[1])

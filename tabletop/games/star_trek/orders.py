@@ -19,7 +19,7 @@ from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, Discard
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, Filter, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               Template, effect, EFFECTS)
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of
 from tabletop.games.star_trek.steps import ABOARD, DONE, NAME, SHIP, TUCK, Step, arg
 from tabletop.games.star_trek.zones import discard_top_of_deck, draw_cards, leave_play, name, names, return_to_hand
 
@@ -50,9 +50,10 @@ def has_order(state: StarTrekState, uid: int) -> bool:
 
 def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
              people: list[int] | None = None) -> Iterator[int]:
-    """Yields the personnel Worf's order counts: the others of its owner's in play (`people`) that pass its filter."""
+    """Yields the personnel Worf's order counts: the others its commander has in play (`people`) that pass its
+    filter (a taken Worf acts fully for his taker, R58)."""
     f = template.count
-    return (p for p in (in_play(state, owner_of(uid)) if people is None else people) if p != uid
+    return (p for p in (in_play(state, commander_of(state, uid)) if people is None else people) if p != uid
             and (f.affiliation is None or state.card(p).affiliation == f.affiliation)
             and (f.skill is None or has_skill(state, p, f.skill, facing=False)))
 
@@ -60,7 +61,7 @@ def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
 def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
     """Returns how many dilemmas Worf's order shows: other Federation Security you command (stopped too), capped."""
     n = sum(1 for _ in _counted(state, uid, template))
-    return min(n, template.maximum, len(state.sides[1 - owner_of(uid)].pile))
+    return min(n, template.maximum, len(state.sides[1 - commander_of(state, uid)].pile))
 
 
 @cache
@@ -73,14 +74,14 @@ def _printed(f: Filter) -> frozenset[str]:
 def can_examine(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
                 people: list[int] | None = None) -> bool:
     """Returns True when Worf's order would show a dilemma (examine_count above 0, found without counting all)."""
-    if template.maximum <= 0 or not state.sides[1 - owner_of(uid)].pile:
+    if template.maximum <= 0 or not state.sides[1 - commander_of(state, uid)].pile:
         return False
     # Asked at every moment of the orders segment: the printed cards answer it first, in one set test each; only
     # skills gained this turn or in the attempt (rare) send it on to the full count.
     printed = _printed(template.count)
     ids = state.cards
     if people is None:
-        people = in_play(state, owner_of(uid))
+        people = in_play(state, commander_of(state, uid))
     for p in people:
         if p != uid and ids[p] in printed:
             return True

@@ -272,3 +272,29 @@ def test_41_the_promise_and_shady_resources_are_refused_in_their_own_words():
     assert refusal(promise, False).params == {"affiliation": "Klingon"}
     assert refusal(shady, True).params == {"skill": "Treachery"}
     assert refusal(briefing, False).code == "st.no_receiver" and refusal(briefing, True).code == "st.no_stopped_lender"
+
+
+def test_36_a_taken_worf_counts_his_commanders_security_and_looks_at_his_owners_pile():
+    """R58: a taken personnel acts fully for its commander, its counts too: Worf taken by the Borg counts the
+    other Federation Security personnel the Borg player commands, and shows the top of Fed's dilemma pile."""
+    state = table(with_cards("federation", "Worf", "Elizabeth Shelby", "Lopez"), "borg_call_to_arms")
+    adelaar = mission(state, BORG, "Adelaar System")
+    sphere = place(state, BORG, "Borg Sphere", adelaar)
+    for t in ("Cartography Drone", "Research Drone", "Computation Drone", "Information Drone"):
+        place(state, BORG, t, sphere)
+    worf = place(state, FED, "Worf", sphere)
+    state.commander[worf] = BORG
+    earth = mission(state, FED, "Earth")
+    place(state, FED, "Elizabeth Shelby", earth)   # Fed's own Security: not the Borg player's to count
+    orders(state, BORG)
+    order = Action.parse(f"order {worf}")
+    assert refused(state, BORG, f"order {worf}") == "st.nothing_to_examine"
+    assert order not in GAME.legal_actions(state, BORG)   # the fast list agrees with the check
+    lopez = place(state, FED, "Lopez", sphere)
+    state.commander[lopez] = BORG                    # a second taken Federation Security: now counted
+    assert order in GAME.legal_actions(state, BORG)
+    top = state.sides[FED].pile[0]
+    events = GAME.apply(state, BORG, order)
+    shown = next(e for e in events if e.code == "st.examined_cards")
+    assert shown.params["cards"] and state.cards[top] and GAME.invariants(state) == []
+    assert next(e for e in events if e.code == "st.examined").params["count"] == 1
