@@ -103,7 +103,7 @@ def housed(folder: str, rules: str, scene: str, **fields: Any) -> GameEntry:
     """Returns a game's entry with its parts where the house keeps them: rules, messages and tutorial words in
     tabletop/games/<folder>, its table's scene in tabletop/ui/games/<folder>/scene.py, its rules text and lesson in
     assets/ (`rules` and `scene` name the classes; a field given overrides its place). Its id is the folder's name
-    with dashes ("star_cartel": "star-cartel")."""
+    with dashes (a folder "my_game" gives "my-game")."""
     where: dict[str, Any] = {
         "rules": f"tabletop.games.{folder}.rules:{rules}", "scene": f"tabletop.ui.games.{folder}.scene:{scene}",
         "messages": f"tabletop.games.{folder}.messages", "rules_file": folder, "tutorials": (Lesson(f"{folder}/tutorial.json"),),

@@ -166,7 +166,6 @@ class AttemptPanel:
         if self.view.attempt is not None:
             self._attempt(self.view.attempt)
         if self.view.battle is not None:  # below it: the prompt, the selection row, a button or two, Next
-            panel.setData(0, "battle")  # what a lesson's words name as "item:battle"
             buttons = min(2, len(set(self.legal) - {NEXT}))
             self.y = BattleBlock(panel, self.view, self.y, self.w, self.hooks.name, self.hooks.read,
                                  PROMPT_H + SELECTION_H + NEXT_H + 14 + PITCH * buttons).draw(self.view.battle)

@@ -44,23 +44,22 @@ class DeckPanel(QWidget):
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)  # a right-click reads it large
         self.tree.customContextMenuRequested.connect(lambda at: self._current(self.tree.itemAt(at), None))
         layout.addWidget(self.tree, 3)
-        self.problems_label = QLabel()
-        layout.addWidget(self.problems_label)
-        self.problems = QListWidget()
-        self.problems.setObjectName("problems")
-        self.problems.setWordWrap(True)
-        self.problems.itemClicked.connect(self.select_note)
-        layout.addWidget(self.problems, 1)
-        self.warnings_label = QLabel()
-        layout.addWidget(self.warnings_label)
-        self.warnings = QListWidget()
-        self.warnings.setObjectName("warnings")
-        self.warnings.setWordWrap(True)
-        self.warnings.itemClicked.connect(self.select_note)
-        layout.addWidget(self.warnings, 1)
+        self.problems_label, self.problems = self._notes(layout, "problems")
+        self.warnings_label, self.warnings = self._notes(layout, "warnings")
         self.deck: DeckList | None = None
         self.check: DeckCheck | None = None
         self.notes: dict[int, Note] = {}
+
+    def _notes(self, layout: QVBoxLayout, name: str) -> tuple[QLabel, QListWidget]:
+        """Returns a heading and a list of notes (problems or warnings) added to `layout`; a click on a note goes to
+        its cards."""
+        label, notes = QLabel(), QListWidget()
+        notes.setObjectName(name)
+        notes.setWordWrap(True)
+        notes.itemClicked.connect(self.select_note)
+        layout.addWidget(label)
+        layout.addWidget(notes, 1)
+        return label, notes
 
     def show_deck(self, deck: DeckList, check: DeckCheck) -> None:
         """Draws the deck, its counts, problems and warnings, keeping the selected cards selected."""
