@@ -4547,6 +4547,10 @@
         <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
         <translation>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</translation>
     </message>
+    <message>
+        <source>{mission} is in both decks: its two copies are one location, so it is already there.</source>
+        <translation>{mission} is in both decks: its two copies are one location, so it is already there.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

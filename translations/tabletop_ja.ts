@@ -4548,6 +4548,10 @@
         <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
         <translation>{ship}にダメージを置きます: すでにダメージを受けているので、破壊に最も近づきます。</translation>
     </message>
+    <message>
+        <source>{mission} is in both decks: its two copies are one location, so it is already there.</source>
+        <translation>{mission}は両方のデッキにあります: 2枚は同じ1つの場所なので、すでにそこにいます。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>

@@ -15,7 +15,7 @@ from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeO
                                                  Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, twin_of
 
 
 # --- places -----------------------------------------------------------------------------------------
@@ -49,9 +49,17 @@ def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> lis
             and (seat is None or command.get(s, owner_of(s)) == seat)]
 
 
+def fleet_at(state: StarTrekState, mission: int, seat: int) -> list[int]:
+    """Returns the ships a seat commands at a mission's location: at either copy of a mission in both decks (K5)."""
+    twin = twin_of(state, mission)
+    ships = ships_at(state, mission, seat)
+    return ships if twin is None else ships + ships_at(state, twin, seat)
+
+
 def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[int]:
-    """Returns the personnel a seat commands anywhere at a mission: on its surface or aboard its ships there."""
-    places = {mission, *ships_at(state, mission, seat)}
+    """Returns the personnel a seat commands anywhere at a mission's location: on its surface (either copy of a
+    mission in both decks) or aboard its ships there."""
+    places = {*copies_of(state, mission), *fleet_at(state, mission, seat)}
     command = state.commander
     return [p for p, at in state.loc.items() if at in places and command.get(p, owner_of(p)) == seat
             and state.card(p).kind is Kind.PERSONNEL]
@@ -124,8 +132,9 @@ def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
         return 0
     bonus = 0
     seat = commander_of(state, uid)
+    twin = twin_of(state, place)  # the other copy's surface is the same place (K5)
     for other, at in state.loc.items():
-        if at != place or other == uid or commander_of(state, other) != seat:
+        if (at != place and at != twin) or other == uid or commander_of(state, other) != seat:
             continue
         aura = effect(state.cards[other], AttributeAura)
         if aura is None or aura.attribute != attribute:

@@ -163,3 +163,17 @@ def commander_of(state: StarTrekState, uid: int) -> int:
 def blank_switches() -> Switches:
     """Returns the notes' default rule switches."""
     return DEFAULT_SWITCHES
+
+
+def twin_of(state: StarTrekState, place: int) -> int | None:
+    """Returns the other copy of a mission in both decks, one location with it (star_trek_decks.md K5); None for a
+    ship or a mission in one deck only."""
+    if place in state.loc:  # a ship (a place in play is a mission's number or a ship's)
+        return None
+    ids = state.cards
+    here = ids[place]
+    for side in state.sides:
+        for m in side.missions:
+            if ids[m] == here and m != place:
+                return m
+    return None
