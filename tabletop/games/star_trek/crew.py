@@ -59,7 +59,10 @@ def fleet_at(state: StarTrekState, mission: int, seat: int) -> list[int]:
 def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[int]:
     """Returns the personnel a seat commands anywhere at a mission's location: on its surface (either copy of a
     mission in both decks) or aboard its ships there."""
-    places = {*copies_of(state, mission), *fleet_at(state, mission, seat)}
+    twin = twin_of(state, mission)
+    places = {mission, *ships_at(state, mission, seat)}
+    if twin is not None:
+        places.update((twin, *ships_at(state, twin, seat)))
     command = state.commander
     return [p for p, at in state.loc.items() if at in places and command.get(p, owner_of(p)) == seat
             and state.card(p).kind is Kind.PERSONNEL]
@@ -126,15 +129,21 @@ def skills_of(state: StarTrekState, uid: int, facing: bool = True) -> dict[str, 
 
 def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
     """Returns what the auras of other personnel present add to one attribute of `uid`."""
-    card = state.card(uid)
     place = state.loc.get(uid)
     if place is None:
         return 0
+    bonus = _auras_at(state, uid, attribute, place)
+    twin = None if place in state.loc else twin_of(state, place)  # the other copy's surface is the same place (K5)
+    return bonus if twin is None else bonus + _auras_at(state, uid, attribute, twin)
+
+
+def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int:
+    """Returns what the auras of the other personnel at one place (a surface or a ship) add to `uid`'s attribute."""
+    card = state.card(uid)
     bonus = 0
     seat = commander_of(state, uid)
-    twin = twin_of(state, place)  # the other copy's surface is the same place (K5)
     for other, at in state.loc.items():
-        if (at != place and at != twin) or other == uid or commander_of(state, other) != seat:
+        if at != place or other == uid or commander_of(state, other) != seat:
             continue
         aura = effect(state.cards[other], AttributeAura)
         if aura is None or aura.attribute != attribute:

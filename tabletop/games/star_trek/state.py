@@ -168,12 +168,16 @@ def blank_switches() -> Switches:
 def twin_of(state: StarTrekState, place: int) -> int | None:
     """Returns the other copy of a mission in both decks, one location with it (star_trek_decks.md K5); None for a
     ship or a mission in one deck only."""
-    if place in state.loc:  # a ship (a place in play is a mission's number or a ship's)
-        return None
     ids = state.cards
-    here = ids[place]
-    for side in state.sides:
-        for m in side.missions:
-            if ids[m] == here and m != place:
-                return m
-    return None
+    kept = _TWINS.get(id(ids))
+    if kept is None or kept[0] is not ids:  # asked for every aura and equipment count: worked out once a deal
+        if len(_TWINS) >= 64:
+            _TWINS.clear()
+        missions = [m for side in state.sides for m in side.missions]
+        kept = _TWINS[id(ids)] = (ids, {a: b for a in missions for b in missions if a != b and ids[a] == ids[b]})
+    return kept[1].get(place)
+
+
+# Each deal's twin missions, by its `cards` tuple (fixed when the cards are dealt, missions included; the tuple is
+# kept with them, so no other deal takes its id while it is kept).
+_TWINS: dict[int, tuple[tuple[str, ...], dict[int, int]]] = {}

@@ -9,6 +9,7 @@ from dataclasses import replace
 from tabletop.engine.action import Action
 from tabletop.games.star_trek.crew import attribute_of, skills_of
 from tabletop.games.star_trek.decks import decks_option, premade_decks
+from tabletop.games.star_trek.gear import return_equipment
 from tabletop.games.star_trek.legal import FAST
 from tabletop.games.star_trek.rules import STEPS
 from tabletop.messages import english
@@ -186,3 +187,13 @@ def test_the_fast_lists_equal_the_checked_ones_when_only_seed_cards_share_a_miss
                 assert GAME.legal_actions(now, seat) == STEPS[decision.kind].checked(now, decision), seed
                 seen += 1
     assert seen > 100
+
+
+def test_equipment_malfunction_on_this_mission_takes_the_equipment_at_either_copy():
+    """`equipment_malfunction_scope` this_mission: equipment lying on the other copy's surface is at the mission
+    attempted, so it goes back to hand too; equipment elsewhere stays."""
+    state, fed_tz, rom_tz = tzenketh_table(with_cards("federation", "Tricorder", "Medical Kit"))
+    tricorder = gear(state, FED, "Tricorder", rom_tz)
+    kit = gear(state, FED, "Medical Kit", mission(state, FED, "Earth"))
+    assert return_equipment(state, FED, fed_tz, []) == [tricorder]
+    assert tricorder in state.sides[FED].hand and state.gear == {kit: mission(state, FED, "Earth")}
