@@ -35,6 +35,8 @@ def play(a: str, b: str, seed: int) -> tuple[list[float], Counter[str]]:
         seen.update(e.code for e in game.apply(state, seat, action) if e.code in BATTLE_EVENTS)
     ranks = game.result(state).ranks
     firsts = [r == 1 for r in ranks]
+    if sum(firsts) > 1:
+        seen["draw"] += 1   # a shared first place: half a win each
     return [(1.0 / sum(firsts)) if f else 0.0 for f in firsts], seen
 
 
@@ -53,7 +55,8 @@ def run(games: int) -> dict[str, object]:
             battles.update(seen)
         fought = battles["st.engagement_begins"] + battles["st.combat_begins"]
         out[f"{a} vs {b}"] = {"games": games, "win_rate": {d: round(w / games, 3) for d, w in wins.items()},
-                              "battles": dict(battles), "battles_per_game": round(fought / games, 3)}
+                              "draws": battles.pop("draw", 0), "battles": dict(battles),
+                              "battles_per_game": round(fought / games, 3)}
     return out
 
 
@@ -63,7 +66,7 @@ def table(figures: dict[str, object]) -> str:
     for pairing, row in figures.items():
         assert isinstance(row, dict)
         rates = "  ".join(f"{d} {r:.3f}" for d, r in row["win_rate"].items())
-        lines.append(f"{pairing:45} {rates:60} battles/game {row['battles_per_game']:.2f}")
+        lines.append(f"{pairing:45} {rates:60} draws {row['draws']:3}  battles/game {row['battles_per_game']:.2f}")
     return "\n".join(lines)
 
 

@@ -4547,6 +4547,10 @@
         <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
         <translation>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</translation>
     </message>
+    <message>
+        <source>{mission} is in both decks: its two copies are one location, so it is already there.</source>
+        <translation>{mission} is in both decks: its two copies are one location, so it is already there.</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -8856,6 +8860,22 @@
     <message>
         <source>Ada's second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</source>
         <translation>Ada's second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</translation>
+    </message>
+    <message>
+        <source>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next.</source>
+        <translation>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next.</translation>
+    </message>
+    <message>
+        <source>The battle is over: the U.S.S. Excelsior and its crew are stopped. End your orders.</source>
+        <translation>The battle is over: the U.S.S. Excelsior and its crew are stopped. End your orders.</translation>
+    </message>
+    <message>
+        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next.</source>
+        <translation>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next.</translation>
+    </message>
+    <message>
+        <source>The Cartography Drone is killed, and your attackers are stopped. End your orders.</source>
+        <translation>The Cartography Drone is killed, and your attackers are stopped. End your orders.</translation>
     </message>
 </context>
 <context>

@@ -4548,6 +4548,10 @@
         <source>Lays the damage on {ship}: it already carries damage, so this brings it closest to destruction.</source>
         <translation>{ship}にダメージを置きます: すでにダメージを受けているので、破壊に最も近づきます。</translation>
     </message>
+    <message>
+        <source>{mission} is in both decks: its two copies are one location, so it is already there.</source>
+        <translation>{mission}は両方のデッキにあります: 2枚は同じ1つの場所なので、すでにそこにいます。</translation>
+    </message>
 </context>
 <context>
     <name>star_trek_view</name>
@@ -8857,6 +8861,22 @@
     <message>
         <source>Ada&apos;s second Borg Cutting Beam destroyed the U.S.S. Excelsior: two damage cards destroy a ship, and everyone aboard dies with it. Your crew had beamed down in time.</source>
         <translation>Adaの2枚目のBorg Cutting BeamがU.S.S. Excelsiorを破壊しました。ダメージカード2枚で宇宙艦は破壊され、乗っていた人員も全員死亡します。あなたの乗員は先に地表へ転送していました。</translation>
+    </message>
+    <message>
+        <source>Weapons 7 against Shields 9: you lost, and Cry &quot;Havoc!&quot; is discarded. Press Next.</source>
+        <translation>武器7対シールド9で、あなたの負けです。Cry &quot;Havoc!&quot;は捨て札になります。「次へ」を押しましょう。</translation>
+    </message>
+    <message>
+        <source>The battle is over: the U.S.S. Excelsior and its crew are stopped. End your orders.</source>
+        <translation>戦闘は終わりました: U.S.S. Excelsiorとその乗員は停止状態です。命令を終えましょう。</translation>
+    </message>
+    <message>
+        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next.</source>
+        <translation>強さは19、さらにPhaserが惑星連邦の人員3人にそれぞれ1を加え、22対5です。あなたの勝ちです。ランダムに選ばれた相手の人員1人が死亡します。「次へ」を押しましょう。</translation>
+    </message>
+    <message>
+        <source>The Cartography Drone is killed, and your attackers are stopped. End your orders.</source>
+        <translation>Cartography Droneは死亡し、攻撃したあなたの人員は停止状態です。命令を終えましょう。</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,7 @@ class TutorialOverlay(QWidget):
         bubble.menu_button.setVisible(step.kind is StepKind.END)
         bubble.adjustSize()
         self.cells = []
+        self._into_view()
         target = self.marked = self.target()
         if target is None:
             self.ring.hide()
@@ -380,6 +381,23 @@ class TutorialOverlay(QWidget):
                 around = around.united(place)
             return around
         return None
+
+    def _into_view(self) -> None:
+        """Scrolls what the step's words talk about into the table's view where it is scrolled out (a card below a
+        crowded column's fold): the cards they name by title, then their mentions, which come first where both
+        cannot show; the ringed move's own item is scrolled to after, by the scene's preview."""
+        scene = self.page.scene
+        shown = {_title(item) for item in scene.items() if item.isVisible() and _title(item)}
+        for item in scene.items():
+            title = _title(item)
+            if title and title not in shown and title in self._words() and scene.bring_into_view(item):
+                shown.add(title)
+        for mention in self.runner.step.mentions:
+            if mention.startswith(("rule:", "card:", "item:")) and not self.found(mention):
+                kind, _, name = mention.partition(":")
+                for item in scene.items():
+                    if _names(item, kind, name) and scene.bring_into_view(item):
+                        break
 
     def _places(self) -> list[QRect]:
         """Returns the page rectangles of the board's places the step's words name (its `place:` mentions)."""
@@ -442,11 +460,15 @@ class TutorialOverlay(QWidget):
                   if item.data(0) == "last_move" and item.isVisible()]
         return ringed + self.mentioned() + self.named() + [r for r in banner if not r.isEmpty()]
 
+    def _words(self) -> str:
+        """Returns the bubble's words: what it says, the rule it shows and its move line."""
+        bubble = self.bubble
+        return " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text()))
+
     def named(self) -> list[QRect]:
         """Returns the page rectangles of what the bubble's words name by the game's own names: cards by their
         printed titles (the same in every language), the board's places by their names in the language shown."""
-        bubble = self.bubble
-        words = " ".join((bubble.say.text(), bubble.rule.text(), bubble.move_line.text()))
+        words = self._words()
         found = [self._shown(item.sceneBoundingRect()) for item in self.page.scene.items()
                  if item.isVisible() and _title(item) and _title(item) in words]
         # The board's places by the game's names for them ("System 4", "the Green Folk outpost").

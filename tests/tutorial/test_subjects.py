@@ -119,3 +119,60 @@ def test_no_bubble_covers_a_system_or_outpost_its_words_name(window, qtbot, lang
     walk(qtbot, page, check)
     assert {"O_GF", "S01", "S02", "S04"} <= named
     assert not problems, "\n".join(problems)
+
+
+# The battles lesson: the equipment lying on Lapideas System's surface (often below its crowded column's fold, so
+# scrolled into view), the defender standing there, and the battle in the middle panel.
+TRICORDER, PHASER, CARTOGRAPHY, BATTLE = card("1C072"), card("1U071"), card("3C125"), tagged("battle")
+BATTLES: dict[str, list[Callable]] = {
+    "attempt": [TRICORDER], "scored": [TRICORDER, log], "lost": [BATTLE, log], "crew-down": [CARTOGRAPHY],
+    "combat": [CARTOGRAPHY], "won": [BATTLE, PHASER, log],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_battles_lesson_points_at_the_surface_equipment_and_the_battle(window, qtbot, lang):
+    page = open_at(window, qtbot, "star-trek", lang, 1)
+    overlay = page.tutorial
+    problems: list[str] = []
+    checked: list[str] = []
+
+    def check(k, step) -> None:
+        bubble = overlay.bubble.geometry()
+        for finder in BATTLES.get(step.id, []):
+            rects = [r for r in finder(overlay) if not r.isEmpty()]
+            if not rects:
+                problems.append(f"{step.id}: a subject is not in view")
+            problems.extend(f"{step.id}: the bubble {bubble} covers a subject at {r}" for r in rects
+                            if bubble.intersects(r))
+        if step.id == "lost":  # the battle's words and sides, not the whole middle panel
+            problems.extend(f"lost: the battle's subject {area} is the panel's whole height" for area in BATTLE(overlay)
+                            if area.height() >= page.board.viewport().height() // 2)
+        checked.append(step.id)
+
+    walk(qtbot, page, check)
+    assert set(BATTLES) <= set(checked), "a step of this list is no longer in the lesson"
+    assert not problems, "\n".join(problems)
+
+
+def test_a_subject_scrolled_out_of_its_column_is_scrolled_back_into_view(window, qtbot):
+    """The learner scrolled Lapideas System's column to its top, so the Tricorder lying on the surface is out of
+    view: the step that talks about it scrolls the column back to it."""
+    page = open_at(window, qtbot, "star-trek", "en", 1)
+    overlay = page.tutorial
+    seen: list[bool] = []
+
+    def check(k, step) -> None:
+        if step.id != "attempt" or seen:
+            return
+        tricorder = next(i for i in page.scene.items() if getattr(getattr(i, "card", None), "id", None) == "1C072"
+                         and i.parentItem() is not None and hasattr(i.parentItem(), "scroll_to"))
+        column = tricorder.parentItem()
+        assert column.scrolls  # the crowded column of the step: five crew, the ship and the Tricorder
+        column.scroll_to(0)
+        seen.append(tricorder.isVisible())
+        overlay.refresh()
+        assert TRICORDER(overlay), "the Tricorder stays out of view"
+
+    walk(qtbot, page, check)
+    assert seen == [False]

@@ -10,7 +10,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.crew import has_skill, in_play, skills_of
 from tabletop.games.star_trek.effects import BorrowSkills, Interlink, effect
-from tabletop.games.star_trek.state import commander_of
+from tabletop.games.star_trek.state import commander_of, twin_of
 from tabletop.games.star_trek.state import Attempt, StarTrekState
 
 
@@ -21,8 +21,9 @@ def lenders(state: StarTrekState, a: Attempt, t: BorrowSkills) -> list[int]:
     if f.zone == "your_discard_pile":
         return [u for u in state.sides[a.seat].discard if state.card(u).kind.value == "personnel"
                 and (affiliation is None or state.card(u).affiliation == affiliation)]
-    loc = state.loc  # the mission and the ships there
-    places = {a.mission, *compress(loc, map(a.mission.__eq__, loc.values()))}
+    loc = state.loc  # the mission and the ships there (either copy of a mission in both decks: one location, K5)
+    here = {a.mission, twin_of(state, a.mission)}
+    places = {*here, *compress(loc, map(here.__contains__, loc.values()))}
     return [p for p in in_play(state, a.seat) if state.loc[p] in places
             and (f.stopped is None or (p in state.stopped) == f.stopped)
             and (affiliation is None or state.card(p).affiliation == affiliation)
@@ -46,9 +47,10 @@ def interlink_actions(state: StarTrekState, p: int) -> list[Action]:
     seat, place = commander_of(state, p), state.loc.get(p)
     f = t.skill_source
     skills: set[str] = set()
+    twin = None if place is None else twin_of(state, place)  # the other copy's surface is the same place (K5)
     for q, at in state.loc.items():
         card = state.card(q)
-        if q != p and at == place and card.kind.value == "personnel" and commander_of(state, q) == seat \
+        if q != p and (at == place or at == twin) and card.kind.value == "personnel" and commander_of(state, q) == seat \
                 and (f.affiliation_not is None or card.affiliation != f.affiliation_not):
             skills.update(s for s, n in skills_of(state, q, facing=False).items() if n > 0)
     return [Action("interlink", (p, s)) for s in sorted(skills)]

@@ -15,7 +15,7 @@ from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeO
                                                  Requirement, SkillAtLeast)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, twin_of
 
 
 # --- places -----------------------------------------------------------------------------------------
@@ -49,9 +49,20 @@ def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> lis
             and (seat is None or command.get(s, owner_of(s)) == seat)]
 
 
+def fleet_at(state: StarTrekState, mission: int, seat: int) -> list[int]:
+    """Returns the ships a seat commands at a mission's location: at either copy of a mission in both decks (K5)."""
+    twin = twin_of(state, mission)
+    ships = ships_at(state, mission, seat)
+    return ships if twin is None else ships + ships_at(state, twin, seat)
+
+
 def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[int]:
-    """Returns the personnel a seat commands anywhere at a mission: on its surface or aboard its ships there."""
+    """Returns the personnel a seat commands anywhere at a mission's location: on its surface (either copy of a
+    mission in both decks) or aboard its ships there."""
+    twin = twin_of(state, mission)
     places = {mission, *ships_at(state, mission, seat)}
+    if twin is not None:
+        places.update((twin, *ships_at(state, twin, seat)))
     command = state.commander
     return [p for p, at in state.loc.items() if at in places and command.get(p, owner_of(p)) == seat
             and state.card(p).kind is Kind.PERSONNEL]
@@ -118,10 +129,17 @@ def skills_of(state: StarTrekState, uid: int, facing: bool = True) -> dict[str, 
 
 def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
     """Returns what the auras of other personnel present add to one attribute of `uid`."""
-    card = state.card(uid)
     place = state.loc.get(uid)
     if place is None:
         return 0
+    bonus = _auras_at(state, uid, attribute, place)
+    twin = None if place in state.loc else twin_of(state, place)  # the other copy's surface is the same place (K5)
+    return bonus if twin is None else bonus + _auras_at(state, uid, attribute, twin)
+
+
+def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int:
+    """Returns what the auras of the other personnel at one place (a surface or a ship) add to `uid`'s attribute."""
+    card = state.card(uid)
     bonus = 0
     seat = commander_of(state, uid)
     for other, at in state.loc.items():

@@ -12,7 +12,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, AllOf, AnyOf, Kind, PersonnelHas, Requirement, SkillAtLeast
-from tabletop.games.star_trek.crew import has_surface, mission_of, ships_at
+from tabletop.games.star_trek.crew import copies_of, fleet_at, has_surface, mission_of
 from tabletop.games.star_trek.effect_base import Filter, Template
 from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import (BeamStoppedPersonnel, DiscardPileToDeckBottom, DiscardToDraw,
@@ -180,10 +180,12 @@ def _shed_act(state: StarTrekState, decision: Decision, action: Action, events: 
 def _carry_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     seat, mission = decision.seat, decision.params["mission"]
     assert isinstance(mission, int)
-    places = [*([mission] if has_surface(state.card(mission)) else []), *ships_at(state, mission, seat)]
+    # the location's surfaces (both copies of a mission in both decks, K5) and the seat's ships there
+    here = copies_of(state, mission)
+    places = [*[m for m in here if has_surface(state.card(m))], *fleet_at(state, mission, seat)]
     out = [Action("carry", (p, to)) for p, at in state.loc.items() if p in state.stopped
            and state.card(p).kind is Kind.PERSONNEL and commander_of(state, p) == seat
-           and state.loc.get(at, at) == mission for to in places if to != at]
+           and state.loc.get(at, at) in here for to in places if to != at and not (at in here and to in here)]
     return out + [DONE]
 
 

@@ -13,7 +13,7 @@ from tabletop.engine.contract import Event
 from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import CombatStrengthBonus, DamageAttributeMod, EquipmentSkillGrant
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, twin_of
 from tabletop.games.star_trek.zones import kill, leave_play, name
 
 
@@ -96,8 +96,9 @@ def equipment_skills(state: StarTrekState, uid: int) -> list[str]:
     card = state.card(uid)
     printed = dict(card.skills)
     out = []
+    twin = twin_of(state, place)  # equipment on the other copy's surface is present too (K5)
     for g, at in state.gear.items():
-        if at != place or commander_of(state, g) != seat:
+        if (at != place and at != twin) or commander_of(state, g) != seat:
             continue
         grant = _grant(state.cards[g])
         if grant is not None and (grant.targets.skill is None or printed.get(grant.targets.skill, 0) > 0):
@@ -113,8 +114,9 @@ def combat_bonus(state: StarTrekState, uid: int) -> int:
     seat = commander_of(state, uid)
     card = state.card(uid)
     bonus = 0
+    twin = twin_of(state, place)
     for g, at in state.gear.items():
-        if at != place or commander_of(state, g) != seat:
+        if (at != place and at != twin) or commander_of(state, g) != seat:
             continue
         weapon = _weapon(state.cards[g])
         if weapon is not None and (weapon.targets.affiliation is None or
@@ -127,11 +129,12 @@ def return_equipment(state: StarTrekState, seat: int, mission: int | None, event
     """Returns to their owners' hands the equipment `seat` commands (only that at `mission` when given); returns
     them (Equipment Malfunction)."""
     out = []
+    twin = None if mission is None else twin_of(state, mission)  # the other copy is this mission's location (K5)
     for g, at in list(state.gear.items()):
         if commander_of(state, g) != seat:
             continue
         where = state.loc.get(at, at)
-        if mission is not None and where != mission:
+        if mission is not None and where != mission and where != twin:
             continue
         del state.gear[g]
         state.sides[owner_of(g)].hand.append(g)

@@ -234,6 +234,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             ships_at[at] = [s]
     out: list[Action] = []
     inside = _beams(state, people, ships_at, out)
+    if deal.shared:   # a mission in both decks: beams reach the other copy too (K5), the checked ones of turn.py
+        out[:] = _passing(state, decision, turn.beam_candidates(state, seat, people))
     if not deal.plain:
         out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
     if ships:
@@ -243,7 +245,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     else:
         _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
     if ordering:
-        if deal.plain:
+        if deal.plain and not deal.shared:   # shared: a ship at the other copy is at the mission too (K5)
             _orders(state, seat, ordering, people, ships_at, out)
         else:
             # A taken personnel's order counts its commander's personnel (R58): the seat's own list.

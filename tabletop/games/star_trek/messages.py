@@ -34,6 +34,8 @@ MESSAGES = {
     "st.no_surface": QT_TRANSLATE_NOOP("star_trek", "{mission} is a space mission: there is no surface to beam to."),
     "st.not_same_mission": QT_TRANSLATE_NOOP("star_trek", "Beaming only reaches places at the same mission."),
     "st.already_there": QT_TRANSLATE_NOOP("star_trek", "It is already there."),
+    "st.one_location": QT_TRANSLATE_NOOP(
+        "star_trek", "{mission} is in both decks: its two copies are one location, so it is already there."),
     "st.not_a_destination": QT_TRANSLATE_NOOP("star_trek", "That is not a place to go to."),
     "st.opponent_ship": QT_TRANSLATE_NOOP("star_trek", "You cannot beam onto your opponent's ship."),
     "st.ship_stopped": QT_TRANSLATE_NOOP("star_trek", "{ship} is stopped."),

@@ -12,14 +12,14 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
-from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, has_skill, in_play, mission_of, personnel_at_mission,
-                                           ships_at)
+from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, fleet_at, has_skill, in_play, mission_of,
+                                           personnel_at_mission, same_location)
 from tabletop.games.star_trek import deck_orders
 from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, DiscardToDraw
 from tabletop.games.star_trek.effects import (CycleHand, ExamineDilemmaPileTop, Filter, HandToDeckBottomThenDraw,
                                               NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               Template, effect, EFFECTS)
-from tabletop.games.star_trek.state import StarTrekState, commander_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, twin_of
 from tabletop.games.star_trek.steps import ABOARD, DONE, NAME, SHIP, TUCK, Step, arg
 from tabletop.games.star_trek.zones import discard_top_of_deck, draw_cards, leave_play, name, names, return_to_hand
 
@@ -140,7 +140,9 @@ def order_blocked(state: StarTrekState, seat: int, uid: int, order: Template, pe
             return "st.nothing_to_examine"
     elif isinstance(order, PlacePersonnelAboardShip):
         mission = mission_of(state, uid)
-        if not (ships_at(state, mission, seat) if fleet is None else fleet.get(mission)):
+        twin = twin_of(state, mission)  # a ship at the other copy of a mission in both decks is there too (K5)
+        if not (fleet_at(state, mission, seat) if fleet is None
+                else fleet.get(mission) or (twin is not None and fleet.get(twin))):
             return "st.no_ship_here"
     elif isinstance(order, ShipRangeBonus):
         if aboard(state, uid) is None:
@@ -192,7 +194,7 @@ def use_order(state: StarTrekState, seat: int, action: Action, events: list[Even
     elif isinstance(order, PlacePersonnelAboardShip):
         mission = mission_of(state, uid)
         return_to_hand(state, uid, events)
-        ships = ships_at(state, mission, seat)
+        ships = fleet_at(state, mission, seat)
         if len(ships) == 1:
             state.decisions.push(Decision(seat, ABOARD, "st.prompt.aboard", {"ship": ships[0], "mission": mission}))
         else:
@@ -271,13 +273,14 @@ def _tuck_act(state: StarTrekState, decision: Decision, action: Action, events: 
 def _ship_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     mission = decision.params["mission"]
     assert isinstance(mission, int)
-    return [Action("ship", (s,)) for s in ships_at(state, mission, decision.seat)]
+    return [Action("ship", (s,)) for s in fleet_at(state, mission, decision.seat)]
 
 
 def _ship_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
     uid = arg(action)
     if uid is None or len(action.args) != 1 or uid not in state.loc or state.card(uid).kind is not Kind.SHIP \
-            or commander_of(state, uid) != decision.seat or state.loc[uid] != decision.params["mission"]:
+            or commander_of(state, uid) != decision.seat \
+            or not same_location(state, state.loc[uid], int(str(decision.params["mission"]))):
         return Reason("st.not_a_destination")
     return None
 
@@ -302,7 +305,7 @@ def _aboard_check(state: StarTrekState, decision: Decision, action: Action) -> R
     if uid is None or len(action.args) != 1 or uid not in state.loc or state.card(uid).kind is not Kind.PERSONNEL \
             or commander_of(state, uid) != decision.seat:
         return Reason("st.not_your_card")
-    if mission_of(state, uid) != decision.params["mission"]:
+    if not same_location(state, mission_of(state, uid), int(str(decision.params["mission"]))):
         return Reason("st.not_same_mission")
     if state.loc[uid] == decision.params["ship"]:
         return Reason("st.already_there")

@@ -163,3 +163,21 @@ def commander_of(state: StarTrekState, uid: int) -> int:
 def blank_switches() -> Switches:
     """Returns the notes' default rule switches."""
     return DEFAULT_SWITCHES
+
+
+def twin_of(state: StarTrekState, place: int) -> int | None:
+    """Returns the other copy of a mission in both decks, one location with it (star_trek_decks.md K5); None for a
+    ship or a mission in one deck only."""
+    ids = state.cards
+    kept = _TWINS.get(id(ids))
+    if kept is None or kept[0] is not ids:  # asked for every aura and equipment count: worked out once a deal
+        if len(_TWINS) >= 64:
+            _TWINS.clear()
+        missions = [m for side in state.sides for m in side.missions]
+        kept = _TWINS[id(ids)] = (ids, {a: b for a in missions for b in missions if a != b and ids[a] == ids[b]})
+    return kept[1].get(place)
+
+
+# Each deal's twin missions, by its `cards` tuple (fixed when the cards are dealt, missions included; the tuple is
+# kept with them, so no other deal takes its id while it is kept).
+_TWINS: dict[int, tuple[tuple[str, ...], dict[int, int]]] = {}

@@ -10,8 +10,8 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.declare import declare_check
-from tabletop.games.star_trek.crew import (aboard, copies_of, has_surface, in_play, mission_of, move_cost, range_left,
-                                           ships_at, staffing_gap)
+from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost, range_left,
+                                           same_location, ships_at, staffing_gap)
 from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
 from tabletop.games.star_trek.effects_decks import CostModifierWhile
@@ -233,17 +233,21 @@ def _orders_candidates(state: StarTrekState, decision: Decision) -> list[Action]
     return out
 
 
+def beam_reach(state: StarTrekState, seat: int, place: int) -> list[int]:
+    """Returns where a card at `place` may beam: from aboard down to the surface (of either copy of a mission in
+    both decks, one location, K5), and across to the seat's other ships at the location."""
+    mission = state.loc.get(place, place)
+    down = [m for m in copies_of(state, mission) if has_surface(state.card(m))] if place != mission else []
+    return down + [s for s in fleet_at(state, mission, seat) if s != place]
+
+
 def beam_candidates(state: StarTrekState, seat: int, people: list[int]) -> list[Action]:
     """Returns the beams worth listing for the seat's unstopped personnel among `people`: down to the surface
     from aboard, across to the seat's other ships at the mission."""
     out: list[Action] = []
     for p in people:
-        if p in state.stopped:
-            continue
-        mission = mission_of(state, p)
-        if aboard(state, p) is not None and has_surface(state.card(mission)):
-            out.append(Action("beam", (p, mission)))
-        out += [Action("beam", (p, s)) for s in ships_at(state, mission, seat) if s != state.loc[p]]
+        if p not in state.stopped:
+            out += [Action("beam", (p, to)) for to in beam_reach(state, seat, state.loc[p])]
     return out
 
 
@@ -251,12 +255,8 @@ def gear_beam_candidates(state: StarTrekState, seat: int) -> list[Action]:
     """Returns the beams worth listing for the seat's equipment: it beams like personnel, never stopped (Q3, Q4)."""
     out: list[Action] = []
     for g, place in state.gear.items():
-        if commander_of(state, g) != seat:
-            continue
-        mission = state.loc.get(place, place)
-        if place != mission and has_surface(state.card(mission)):
-            out.append(Action("beam", (g, mission)))
-        out += [Action("beam", (g, s)) for s in ships_at(state, mission, seat) if s != place]
+        if commander_of(state, g) == seat:
+            out += [Action("beam", (g, to)) for to in beam_reach(state, seat, place)]
     return out
 
 
@@ -322,15 +322,17 @@ def _destination_check(state: StarTrekState, seat: int, place: int, mission: int
     seat at that mission (R40, Q3)."""
     dest_card = state.card(dest)
     if dest_card.kind is Kind.MISSION:
-        if dest != mission:
+        if not same_location(state, dest, mission):   # either copy of a mission in both decks is its surface (K5)
             return Reason("st.not_same_mission")
         if not has_surface(dest_card):
             return Reason("st.no_surface", {"mission": dest_card.name})
+        if place != dest and place == mission:   # from one copy's surface to the other's: no move
+            return Reason("st.one_location", {"mission": dest_card.name})
     elif dest_card.kind is not Kind.SHIP or dest not in state.loc:
         return Reason("st.not_a_destination")
     elif commander_of(state, dest) != seat:
         return Reason("st.opponent_ship")
-    elif state.loc[dest] != mission:
+    elif not same_location(state, state.loc[dest], mission):
         return Reason("st.not_same_mission")
     if place == dest:
         return Reason("st.already_there")
@@ -348,8 +350,10 @@ def _move_check(state: StarTrekState, seat: int, action: Action) -> Reason | Non
         return Reason("st.not_your_card")
     if state.card(dest).kind is not Kind.MISSION:
         return Reason("st.not_a_destination")
-    if state.loc[ship] == dest or state.cards[state.loc[ship]] == state.cards[dest]:
-        return Reason("st.already_there")   # two copies of one mission are one location (K5)
+    if state.loc[ship] == dest:
+        return Reason("st.already_there")
+    if same_location(state, state.loc[ship], dest):   # two copies of one mission are one location (K5)
+        return Reason("st.one_location", {"mission": state.card(dest).name})
     if ship in state.stopped:
         return Reason("st.ship_stopped", {"ship": name(state, ship)})
     gap = staffing_gap(state, ship)

@@ -65,8 +65,9 @@ TEXTS: dict[str, Text] = {
         "An engagement sets the beginner's Weapons against the target's Shields: the strictly higher total wins."),
     "b_lost": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
-        "Weapons 7 against Shields 9: you lost, and Cry \"Havoc!\" is discarded. Press Next, then end your "
-        "orders."),
+        "Weapons 7 against Shields 9: you lost, and Cry \"Havoc!\" is discarded. Press Next."),
+    "b_lost_end": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "The battle is over: the U.S.S. Excelsior and its crew are stopped. End your orders."),
     "b_lost_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "Equal totals win nobody. After a battle the beginner's ship and crew are stopped; the defender's are "
@@ -90,7 +91,9 @@ TEXTS: dict[str, Text] = {
     "b_won": QT_TRANSLATE_NOOP(
         "tutorial_star_trek",
         "Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: "
-        "a defender at random is killed. Press Next, then end your orders."),
+        "a defender at random is killed. Press Next."),
+    "b_won_end": QT_TRANSLATE_NOOP(
+        "tutorial_star_trek", "The Cartography Drone is killed, and your attackers are stopped. End your orders."),
     "b_won_rule": QT_TRANSLATE_NOOP(
         "tutorial_star_trek", "A hand weapon counts only in a personnel combat, never for a mission."),
     "b_end": QT_TRANSLATE_NOOP(

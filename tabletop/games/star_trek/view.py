@@ -288,11 +288,18 @@ def _needs(state: StarTrekState, m: int, seat: Seat) -> tuple[NeedView, ...]:
     return tuple(out)
 
 
+def _costs(state: StarTrekState, m: int, missions: list[int]) -> tuple[tuple[int, int], ...]:
+    """Returns what a move from mission `m` to each other mission costs (the other copy of a mission in both decks
+    is the same location, no move: left out, K5)."""
+    ids = state.cards
+    return tuple((d, move_cost(state, m, d)) for d in missions if ids[d] != ids[m])
+
+
 def _mission(state: StarTrekState, m: int, completed: bool, missions: list[int], sums: bool) -> MissionView:
     ships = tuple(
         ShipView(s, state.cards[s], commander_of(state, s), s in state.stopped,
                  tuple(_card(state, p) for p in personnel_in(state, s)), tuple(staffing_gap(state, s)),
-                 range_left(state, s), tuple((d, move_cost(state, m, d)) for d in missions if d != m) if sums else (),
+                 range_left(state, s), _costs(state, m, missions) if sums else (),
                  tuple(CardView(d, state.cards[d]) for d in state.damage.get(s, ())), _gear_at(state, s),
                  ship_attribute(state, s, "range"), ship_attribute(state, s, "weapons"),
                  ship_attribute(state, s, "shields"))

@@ -265,6 +265,11 @@ class GameScene(QGraphicsScene, Generic[ViewT]):
         when the game names no such place."""
         return None
 
+    def bring_into_view(self, item: QGraphicsItem) -> bool:
+        """Scrolls a table item that is out of view (a card scrolled out of a crowded column) into view where the
+        table scrolls; returns True when it shows now (a lesson's words talk about it)."""
+        return item.isVisible()
+
     def preview(self, view: ViewT, action: Action | None) -> QRectF | None:
         """Shows `action` on the table as it would look being made (a hint, a tutorial step); None clears it.
 

@@ -132,7 +132,7 @@ def test_45_one_mission_in_both_decks():
     orders(state, FED)
     assert GAME.why_illegal(state, FED, Action.parse(f"combat {struggle} {picard}")) is None  # one Tzenketh
     orders(state, ROM)
-    assert refused(state, ROM, f"move {deridex} {fed_tz}") == "st.already_there"
+    assert refused(state, ROM, f"move {deridex} {fed_tz}") == "st.one_location"
     assert move_cost(state, romulus, rom_tz) == 4
     assert other in state.loc
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.view import BattleView, FighterView, StarTrekView
 from tabletop.ui.i18n import fmt, translate
-from tabletop.ui.items import SEAT_MARKS, LabelItem, PanelItem, TextBox, TokenItem
+from tabletop.ui.items import SEAT_MARKS, LabelItem, PanelItem, TableItem, TextBox, TokenItem
 from tabletop.ui.mark_paint import draw_mark
 from tabletop.ui.style import INK, MUTED_INK
 from tabletop.ui.games.star_trek.items import CardFace, CardThing, Chip, bound, card_mark
@@ -133,6 +133,24 @@ class Fighter(Chip):
                         Qt.AlignmentFlag.AlignRight | middle)]
 
 
+class BattleArea(TableItem):
+    """The battle's heading, sides, totals and result as one thing a lesson's words name (`item:battle`): it paints
+    nothing and takes no click or hover, which go to the cards under it."""
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(width, height, parent)
+        self.setData(0, "battle")
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-1)   # under its siblings, the labels and fighters
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+
 class BattleBlock:
     """Draws a battle into a panel from the running y down; `y` is where it ended."""
 
@@ -152,6 +170,7 @@ class BattleBlock:
 
     def draw(self, b: BattleView) -> float:
         """Adds the whole battle; returns the y below it."""
+        top = self.y
         mission = next((m.card for s in self.view.sides for m in s.missions if m.uid == b.mission), None)
         self.label(kind_words(b.kind, CARDS[mission].title if mission else "?"), 10, True, least=18)
         names = (self.name(b.seat), self.name(1 - b.seat))
@@ -170,6 +189,7 @@ class BattleBlock:
         followed = followed_words(b, names)
         if followed:
             self.label(followed, 8.5, ink=QColor("#5b1414"))
+        BattleArea(self.w + 4, self.y - top, parent=self.panel).setPos(6, top)   # the words and sides, no card face
         self._event(b)
         return self.y + 4
 

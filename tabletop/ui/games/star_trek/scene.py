@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
@@ -595,6 +595,14 @@ class StarTrekScene(GameScene[StarTrekView]):
         if isinstance(item, ButtonItem):  # on the button's own edge: the buttons above and below stay readable
             rect = rect.adjusted(5, 5, -5, -5)
         return frame_hint(self, rect)
+
+    def bring_into_view(self, item: QGraphicsItem) -> bool:
+        """Scrolls a card's mission column so that the card shows (a lesson's words talk about it); returns True
+        when it shows now."""
+        column = item.parentItem()
+        if isinstance(column, CardColumn):
+            column.reveal(item)
+        return item.isVisible()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.selected is not None and self.enlarged is None:
