@@ -8822,10 +8822,6 @@
         <translation>An engagement sets the beginner's Weapons against the target's Shields: the strictly higher total wins.</translation>
     </message>
     <message>
-        <source>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next, then end your orders.</source>
-        <translation>Weapons 7 against Shields 9: you lost, and Cry "Havoc!" is discarded. Press Next, then end your orders.</translation>
-    </message>
-    <message>
         <source>Equal totals win nobody. After a battle the beginner's ship and crew are stopped; the defender's are not.</source>
         <translation>Equal totals win nobody. After a battle the beginner's ship and crew are stopped; the defender's are not.</translation>
     </message>
@@ -8848,10 +8844,6 @@
     <message>
         <source>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</source>
         <translation>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</translation>
-    </message>
-    <message>
-        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</source>
-        <translation>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</translation>
     </message>
     <message>
         <source>A hand weapon counts only in a personnel combat, never for a mission.</source>

@@ -4122,7 +4122,7 @@
     </message>
     <message>
         <source>{seat} takes command of {card}, now aboard {ship}.</source>
-        <translation>{seat}が{card}を指揮下に置きました({ship}に乗艦中)。</translation>
+        <translation>{seat}が{card}を指揮下に置き、{ship}に乗せました。</translation>
     </message>
     <message>
         <source>{card} lies on {ship} as damage ({count:damage card|damage cards}).</source>
@@ -8823,10 +8823,6 @@
         <translation>艦隊戦では、仕掛けた側の武器と攻撃対象のシールドを比べます。合計が上回った側が勝ちます。</translation>
     </message>
     <message>
-        <source>Weapons 7 against Shields 9: you lost, and Cry &quot;Havoc!&quot; is discarded. Press Next, then end your orders.</source>
-        <translation>武器7対シールド9で、あなたの負けです。Cry &quot;Havoc!&quot;は捨て札になります。「次へ」を押し、命令を終えましょう。</translation>
-    </message>
-    <message>
         <source>Equal totals win nobody. After a battle the beginner&apos;s ship and crew are stopped; the defender&apos;s are not.</source>
         <translation>同数なら勝者はいません。戦闘の後、仕掛けた側の宇宙艦と乗員は停止状態になり、攻撃対象側はなりません。</translation>
     </message>
@@ -8849,10 +8845,6 @@
     <message>
         <source>Every unstopped personnel of yours on that surface attacks: total Strength against total Strength.</source>
         <translation>その地表にいる通常状態の自分の人員は全員が攻撃します。強さの合計同士を比べます。</translation>
-    </message>
-    <message>
-        <source>Strength 19, and the Phaser adds 1 for each of your three Federation personnel: 22 against 5. You won: a defender at random is killed. Press Next, then end your orders.</source>
-        <translation>強さは19、さらにPhaserが惑星連邦の人員3人にそれぞれ1を加え、22対5です。あなたの勝ちです。ランダムに選ばれた相手の人員1人が死亡します。「次へ」を押し、命令を終えましょう。</translation>
     </message>
     <message>
         <source>A hand weapon counts only in a personnel combat, never for a mission.</source>
