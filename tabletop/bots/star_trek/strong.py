@@ -18,8 +18,8 @@ class StrongStarTrek(StrongBot):
     stands unless another one does clearly better on the same sampled states."""
 
     plan = SearchPlan("tabletop.games.star_trek.sampling:determinize", "tabletop.bots.star_trek.greedy:GreedyStarTrek",
-                      "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=96, depth=60),
-                      score_scale=60.0)  # the orders are no longer searched: their time goes to twice the playouts
+                      "tabletop.games.star_trek.sampling:estimate", Budget(candidates=3, playouts=48, depth=60),
+                      score_scale=60.0)
     selector = GreedyStands(margin=0.03, evidence=1.0)  # a better move by 0.03 wins and one standard error
     spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
     step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
