@@ -73,6 +73,21 @@ def test_strong_does_not_search_next_and_never_takes_back_a_pick() -> None:
     assert picks and all(a.kind != "unchoose" for a in picks)
 
 
+def test_strong_keeps_the_greedy_orders_without_a_playout() -> None:
+    """An attempt against ending the orders was weighed on a few turns' estimate, which counts a met mission
+    whether it is attempted now or later: the search put attempts off. The orders are the greedy bot's."""
+    found = play_until(11, lambda s, seat, legal: any(a.kind == "attempt" for a in legal))
+    assert found is not None
+    state, seat, legal = found
+    bot = Scripted({a: (1.0 if a.kind == "end_orders" else 0.0) for a in legal})
+    view = GAME.view(state, seat)
+    assert not bot.worth_searching(GAME, view, seat, legal)
+    greedy = make_bot("greedy", "star-trek").choose(GAME, view, seat, legal, random.Random(0))
+    assert greedy.kind != "end_orders"
+    assert bot.think(GAME, state, seat, legal, random.Random(0)) == greedy
+    assert bot.calls == 0
+
+
 class Scripted(StrongStarTrek):
     """Strong with playouts replaced by fixed outcomes per move (plus a seeded wobble) and a fixed work each."""
 

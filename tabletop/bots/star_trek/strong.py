@@ -40,15 +40,16 @@ class StrongStarTrek(StrongBot):
         return 1.0 / (1.0 + math.exp(-1.1 * lead / self.spread))
 
     def worth_searching(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action]) -> bool:
-        """Returns False for stepping on to the next dilemma and for the beams of a plan the greedy bot carries
-        out (the choice worth searching is where to go and whether to attempt, not who beams first)."""
+        """Returns False for stepping on to the next dilemma and for the orders: the greedy bot's plan stands.
+
+        A playout of a few turns ends on the estimate, which counts a crew that meets a mission as most of its
+        points whether it attempts now or next turn; so against an attempt or the move toward one, ending the
+        orders looked as good or better (it risks no one to the dilemmas), and the search put attempts off a turn
+        while the opponent scored. The alternatives to the greedy step are only ending the orders or another beam
+        or move from the legal list, so the budget goes to the other decisions."""
         mine = [d for d in view.decisions if d.now and d.seat == seat]
         kind = mine[0].kind if mine else None
-        if kind == "next":
-            return False
-        if kind == "orders":
-            return self.choose(game, view, seat, legal, random.Random(0)).kind != "beam"
-        return True
+        return kind not in ("next", "orders")
 
     def candidates(self, game: Game[Any, Any], view: StarTrekView, seat: Seat, legal: list[Action],
                    rng: random.Random) -> list[Action]:
