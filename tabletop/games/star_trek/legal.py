@@ -136,7 +136,7 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -148,7 +148,10 @@ class Dealt:
         self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
-        self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
+        # each seat's split asked for last, with the numbers in play it was made for (a deck's own numbers)
+        self.last: list[tuple[tuple[int, ...], Split]] = [((-1,), ([], [], [])), ((-1,), ([], [], []))]
+        # the splits made while somebody is taken, by the numbers in play and the record of command
+        self.commanded: dict[tuple[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]], Split] = {}
 
 
 DEALS: dict[int, Dealt] = {}
@@ -234,8 +237,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             ships_at[at] = [s]
     out: list[Action] = []
     inside = _beams(state, people, ships_at, out)
-    if not deal.plain:
-        out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
+    if state.gear:   # equipment beams as listed: each to the surface below or a ship of the seat there (Q3, Q4)
+        out += turn.gear_beam_candidates(state, seat)
     if ships:
         _moves(state, deal, ships, inside, out)
     if deal.shared:   # a mission in both decks: its group stands on either copy (declare.group_for)
@@ -250,10 +253,9 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             ids = state.cards
             out += [_order(p) for p in ordering if orders.order_blocked(
                 state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None]
-    if not deal.plain and state.sides[seat].core:
+    if state.sides[seat].core:
         theirs = _split_of(state, deal, 1 - seat)
-        sides = (people, ships, theirs[0], theirs[1])
-        out += _passing(state, decision, battles.candidates(state, seat, sides))
+        out += battles.listed_battles(state, seat, (people, ships, theirs[0], theirs[1]), inside)
     out.append(turn.END_ORDERS)
     return out
 
@@ -265,27 +267,27 @@ def _passing(state: StarTrekState, decision: Decision, candidates: list[Action])
 
 
 def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
-    """Returns the seat's personnel, ships and personnel with a card order in play: kept by the deal while nobody
-    is taken (a card's number then says whose it is), else worked out by command."""
-    if state.commander or len(state.cards) > TWO_DECKS:
-        return _commanded(state, seat)
-    return _split_now(state, deal, seat)
-
-
-def _split_now(state: StarTrekState, deal: Dealt, seat: int) -> Split:
-    """Returns the seat's split of the cards in play, kept by the deal for each set of numbers in play (the seed's
-    decks: nobody takes command, so a card's number says whose it is)."""
+    """Returns the seat's personnel, ships and personnel with a card order in play, kept by the deal for each set of
+    numbers in play (and, once somebody is taken or a deck is bigger than the seed's, each record of command)."""
     uids = tuple(state.loc)
-    last = deal.last
-    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
-        return last[2]
+    last = deal.last[seat]
+    if last[0] == uids and not state.commander:  # the cards in play as at the seat's last moment: no key to hash
+        return last[1]
+    if state.commander or len(state.cards) > TWO_DECKS:
+        key = (uids, tuple(state.commander.items()))
+        found = deal.commanded.get((seat, key))
+        if found is None:
+            if len(deal.commanded) >= SPLITS_KEPT:
+                deal.commanded.clear()
+            found = deal.commanded[seat, key] = _commanded(state, seat)
+        return found
     splits = deal.splits
     made = splits.get((seat, uids))
     if made is None:
         if len(splits) >= SPLITS_KEPT:
             splits.clear()
         made = splits[seat, uids] = _split(seat, uids, state.cards)
-    deal.last = (seat, uids, made)
+    deal.last[seat] = (uids, made)
     return made
 
 
