@@ -473,6 +473,7 @@ def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
     counters = state.counters
     # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
     modified = not plain and dealt(state).modifiers and any(ids[u] in turn.MODIFIERS for u in state.loc)
+    modifiers = turn.active_modifiers(state, seat) if modified else []   # asked once for the whole hand
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     out: list[Action] = []
@@ -482,7 +483,7 @@ def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
             continue
         cost, unit, unique, title = facts
         if cost is None or modified:
-            cost = turn.cost_to_play(state, seat, u)
+            cost = turn.cost_to_play(state, seat, u, modifiers)
         if cost > counters:
             continue
         if unit or not plain and KIND[ids[u]] is EQUIPMENT:

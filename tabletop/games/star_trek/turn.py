@@ -12,7 +12,6 @@ from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND
 from tabletop.games.star_trek.declare import declare_check
 from tabletop.games.star_trek.crew import (aboard, copies_of, has_surface, in_play, mission_of, move_cost, range_left,
                                            ships_at, staffing_gap)
-from tabletop.games.star_trek.components import Card
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
 from tabletop.games.star_trek.effects_decks import CostModifierWhile
 from tabletop.games.star_trek.gear import repair_at_headquarters
@@ -48,8 +47,10 @@ def headquarters(state: StarTrekState, seat: int) -> int:
 REDUCTIONS = {cid: r for cid in CARDS if (r := effect(cid, CostReductionPer)) is not None}
 
 
-def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
-    """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0)."""
+def cost_to_play(state: StarTrekState, seat: int, uid: int,
+                 modifiers: list[CostModifierWhile] | None = None) -> int:
+    """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0), then the
+    seat's cost modifiers in force (`modifiers`: active_modifiers', when the caller has them already)."""
     card = state.card(uid)
     cost = card.cost
     reduction = REDUCTIONS.get(card.id)
@@ -58,30 +59,35 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
         counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
                       and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
-    if MODIFIERS and state.loc:
-        cost = _modified(state, seat, card, cost)
+    if modifiers is None:
+        modifiers = active_modifiers(state, seat) if MODIFIERS and state.loc else []
+    for m in modifiers:
+        if (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
+                (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation):
+            cost = max(m.minimum_cost, cost + m.amount)
     return max(0, cost)
 
 
 MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
 
 
-def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
-    """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
-    Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
-    for u in state.loc:
-        m = MODIFIERS.get(state.cards[u])
-        if m is None or commander_of(state, u) != seat or state.card(u).kind is not Kind.PERSONNEL or \
-                (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
-                (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
+def active_modifiers(state: StarTrekState, seat: int) -> list[CostModifierWhile]:
+    """Returns the cost modifiers of the seat's personnel in play whose condition holds, in the order they came into
+    play (Movar: two Klingon-affiliation personnel with Treachery commanded). They hold for every card alike, so a
+    whole hand's costs ask once."""
+    ids = state.cards
+    out: list[CostModifierWhile] = []
+    for u in [u for u in state.loc if ids[u] in MODIFIERS]:
+        m = MODIFIERS[ids[u]]
+        if commander_of(state, u) != seat or state.card(u).kind is not Kind.PERSONNEL:
             continue
         f = m.counted
         have = sum(1 for p in in_play(state, seat) if (f.affiliation is None or state.card(p).affiliation ==
                                                         f.affiliation) and (f.skill is None or f.skill in
                                                                             dict(state.card(p).skills)))
         if have >= m.at_least:
-            cost = max(m.minimum_cost, cost + m.amount)
-    return cost
+            out.append(m)
+    return out
 
 
 # --- start and end of a turn ------------------------------------------------------------------------
