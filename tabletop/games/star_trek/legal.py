@@ -136,7 +136,8 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
+                 "fleets")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -152,6 +153,8 @@ class Dealt:
         self.last: list[tuple[tuple[int, ...], Split]] = [((-1,), ([], [], [])), ((-1,), ([], [], []))]
         # the splits made while somebody is taken, by the numbers in play and the record of command
         self.commanded: dict[tuple[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]], Split] = {}
+        self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
+        self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
 
 
 DEALS: dict[int, Dealt] = {}
@@ -227,16 +230,10 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
     people, ships, ordering = _split_of(state, deal, seat)
-    ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
-    loc = state.loc
-    for s in ships:
-        at = loc[s]
-        if at in ships_at:
-            ships_at[at].append(s)
-        else:
-            ships_at[at] = [s]
+    fleet = _fleet(deal, ships, state.loc)
+    ships_at = fleet.ships_at   # mission -> the seat's ships there (kept by the Fleet: only read)
     out: list[Action] = []
-    inside = _beams(state, people, ships_at, out)
+    inside = _beams(state, people, fleet, out)
     if state.gear:   # equipment beams as listed: each to the surface below or a ship of the seat there (Q3, Q4)
         out += turn.gear_beam_candidates(state, seat)
     if ships:
@@ -311,44 +308,64 @@ def _commanded(state: StarTrekState, seat: int) -> Split:
     return people, ships, ordering
 
 
-def _beams(state: StarTrekState, people: list[int], ships_at: dict[int, list[int]],
-           out: list[Action]) -> dict[int, list[int]]:
-    """Adds the seat's personnel's beams to `out`; returns each place's unstopped personnel of the seat (a ship's
-    crew are its commander's personnel, an invariant, so the seat's own list finds every one)."""
-    loc, ids, stopped = state.loc, state.cards, state.stopped
+class Fleet(dict[int, tuple[int, ...]]):
+    """One placing of a seat's ships: the seat's ships at each mission, and where a personnel at each place may
+    beam to (made when first asked for). That follows from where the seat's ships are alone (down to the surface
+    from aboard, across to the seat's other ships at the mission), and a beam moves no ship, so a run of beams finds
+    its Fleet made: a deal keeps one per placing (`_fleet`). A personnel's place is a mission or a ship its
+    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard."""
+
+    __slots__ = ("surface", "where", "ships_at")
+
+    def __init__(self, surface: frozenset[int], ships: list[int], places: tuple[int, ...]) -> None:
+        super().__init__()
+        self.surface = surface                   # the missions on the table that have a surface
+        self.where = dict(zip(ships, places))    # the seat's ship -> its mission
+        self.ships_at: dict[int, list[int]] = {}   # mission -> the seat's ships there, in the order they came
+        for s, at in zip(ships, places):
+            if at in self.ships_at:
+                self.ships_at[at].append(s)
+            else:
+                self.ships_at[at] = [s]
+
+    def __missing__(self, place: int) -> tuple[int, ...]:
+        aboard = place in self.where
+        mission = self.where[place] if aboard else place
+        down = (mission,) if aboard and mission in self.surface else ()
+        to = self[place] = down + tuple([s for s in self.ships_at.get(mission, ()) if s != place])
+        return to
+
+
+FLEETS_KEPT = 256   # a deal's Fleets, emptied when fuller
+
+
+def _fleet(deal: Dealt, ships: list[int], loc: dict[int, int]) -> Fleet:
+    """Returns the deal's Fleet of these ships where they are now (made the first time that placing is met)."""
+    places = tuple([loc[s] for s in ships])
+    key = (*ships, *places)   # the ships, then their places: its length says where the ships end
+    found = deal.fleets.get(key)
+    if found is None:
+        if len(deal.fleets) >= FLEETS_KEPT:
+            deal.fleets.clear()
+        found = deal.fleets[key] = Fleet(deal.surface, ships, places)
+    return found
+
+
+def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Action]) -> dict[int, list[int]]:
+    """Adds the beams of the seat's unstopped personnel among `people` to `out`, in their order; returns each
+    place's unstopped personnel of the seat. The busiest loop of a random game, so kept to the bone."""
+    loc, stopped = state.loc, state.stopped
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
-    reach: dict[int, tuple[int, ...]] = {}  # place -> where an unstopped personnel there may beam to
-    for p in people:
-        if p in stopped:
-            continue
+    for p in [p for p in people if p not in stopped] if stopped else people:
         place = loc[p]
         if place in inside:
             inside[place].append(p)
-            to = reach[place]
         else:
             inside[place] = [p]
-            to = reach[place] = _beam_reach(loc, ids, place, ships_at)
+        to = reach[place]
         if to:
             out += BEAMS[p][to]
     return inside
-
-
-def _beam_reach(loc: dict[int, int], ids: tuple[str, ...], place: int,
-                ships_at: dict[int, list[int]]) -> tuple[int, ...]:
-    """Returns where a personnel at `place` may beam: down to the surface from aboard (when the mission has one),
-    and across to the seat's other ships there, without a comprehension for the common cases."""
-    if place in loc:  # aboard
-        mission = loc[place]
-        down = ids[mission] in SURFACE
-    else:
-        mission, down = place, False
-    fleet = ships_at.get(mission)
-    if fleet is None or (len(fleet) == 1 and fleet[0] == place):
-        return (mission,) if down else ()
-    if place not in fleet:
-        return (mission, *fleet) if down else tuple(fleet)
-    across = [s for s in fleet if s != place]
-    return (mission, *across) if down else tuple(across)
 
 
 def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int, list[int]],
