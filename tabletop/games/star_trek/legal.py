@@ -471,26 +471,28 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    plain = dealt(state).plain
+    deal = dealt(state)
     seat = decision.seat
     side = state.sides[seat]
     counters = state.counters
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    out += _plays(state, seat, plain)
+    out += _plays(state, seat, deal)
     if not (counters and side.deck):
         out.append(turn.END_PLAY)
     return out
 
 
-def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
+def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     """Returns the plays of the hand's cards the seat may afford, its headquarters takes and uniqueness allows."""
     ids = state.cards
     counters = state.counters
-    # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    modified = not plain and dealt(state).modifiers and any(ids[u] in turn.MODIFIERS for u in state.loc)
-    modifiers = turn.active_modifiers(state, seat) if modified else []   # asked once for the whole hand
+    plain = deal.plain
+    # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
+    modifiers = turn.active_modifiers(state, seat, _split_of(state, deal, seat)[0]) \
+        if deal.modifiers and turn.modifier_in_play(state) else []
+    modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     out: list[Action] = []
