@@ -137,7 +137,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets")
+                 "fleets", "staffing")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -155,6 +155,7 @@ class Dealt:
         self.commanded: dict[tuple[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]], Split] = {}
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
+        self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
 
 
 DEALS: dict[int, Dealt] = {}
@@ -374,13 +375,21 @@ def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int
     reaches (a damaged ship's Range as crew.range_left works it out)."""
     loc, ids, stopped = state.loc, state.cards, state.stopped
     bonus, used, damage = state.range_bonus, state.range_used, state.damage
-    table = deal.board
+    table, staffing = deal.board, deal.staffing
     for s in ships:
         if s in stopped:
             continue
         crew = inside.get(s)
-        if crew is None or not _staffed(ids, ids[s], crew):
+        if crew is None:
             continue  # not staffed (nobody aboard never staffs a ship: its affiliation is missing)
+        key = (s, *crew)   # the deal fixes every number's card, so the numbers say whether the crew staffs it
+        staffed = staffing.get(key)
+        if staffed is None:
+            if len(staffing) >= SPLITS_KEPT:
+                staffing.clear()
+            staffed = staffing[key] = _staffed(ids, ids[s], crew)
+        if not staffed:
+            continue
         origin = loc[s]
         left = range_left(state, s) if s in damage else RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
         run = table.reach.get((s, origin, left))
