@@ -284,7 +284,14 @@ def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
     if made is None:
         if len(splits) >= SPLITS_KEPT:
             splits.clear()
-        made = splits[seat, uids] = _split(seat, uids, state.cards)
+        before, had = last
+        if uids[:len(before)] == before:
+            # cards only came into play since (a play adds its card last): the seat's last split, with theirs
+            people, ships, ordering = _split(seat, uids[len(before):], state.cards)
+            made = (had[0] + people, had[1] + ships, had[2] + ordering)
+        else:
+            made = _split(seat, uids, state.cards)
+        splits[seat, uids] = made
     deal.last[seat] = (uids, made)
     return made
 
