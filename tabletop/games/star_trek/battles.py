@@ -149,7 +149,8 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
                 place = loc[p]
                 # opposing personnel there; not at a headquarters; unstopped and fitting the card (_fits)
                 if (place if place in loc else ids[place]) in present \
-                        and not _at_headquarters(state, loc.get(place, place)) and _fits(state, seat, p, order.personnel):
+                        and not _at_headquarters(state, loc.get(place, place)) \
+                        and _fits(state, seat, p, order.personnel):
                     out.append(Action("combat", (e, p)))
     return out
 

@@ -124,6 +124,7 @@ class Board:
 
 # The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
 Split = tuple[list[int], list[int], list[int]]
+Command = tuple[tuple[int, int], ...]   # the record of command (taken card, its commander), in its order
 
 
 class Dealt:
@@ -149,10 +150,10 @@ class Dealt:
         self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
-        # each seat's split asked for last, with the numbers in play it was made for (a deck's own numbers)
-        self.last: list[tuple[tuple[int, ...], Split]] = [((-1,), ([], [], [])), ((-1,), ([], [], []))]
-        # the splits made while somebody is taken, by the numbers in play and the record of command
-        self.commanded: dict[tuple[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]], Split] = {}
+        # each seat's split asked for last, with the numbers in play and the command record it was made for
+        self.last: list[tuple[tuple[int, ...], Command, Split]] = [((-1,), (), ([], [], [])), ((-1,), (), ([], [], []))]
+        # the splits made while somebody is taken (or a deck is bigger), by the numbers in play and the command record
+        self.commanded: dict[tuple[int, tuple[int, ...], Command], Split] = {}
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
@@ -266,33 +267,34 @@ def _passing(state: StarTrekState, decision: Decision, candidates: list[Action])
 
 def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
     """Returns the seat's personnel, ships and personnel with a card order in play, kept by the deal for each set of
-    numbers in play (and, once somebody is taken or a deck is bigger than the seed's, each record of command)."""
+    numbers in play and record of command (who took whom: the deal fixes every number's card and owner)."""
     uids = tuple(state.loc)
+    command = tuple(state.commander.items()) if state.commander else ()
     last = deal.last[seat]
-    if last[0] == uids and not state.commander:  # the cards in play as at the seat's last moment: no key to hash
-        return last[1]
-    if state.commander or len(state.cards) > TWO_DECKS:
-        key = (uids, tuple(state.commander.items()))
-        found = deal.commanded.get((seat, key))
-        if found is None:
-            if len(deal.commanded) >= SPLITS_KEPT:
-                deal.commanded.clear()
-            found = deal.commanded[seat, key] = _commanded(state, seat)
-        return found
-    splits = deal.splits
-    made = splits.get((seat, uids))
-    if made is None:
-        if len(splits) >= SPLITS_KEPT:
-            splits.clear()
-        before, had = last
-        if uids[:len(before)] == before:
-            # cards only came into play since (a play adds its card last): the seat's last split, with theirs
-            people, ships, ordering = _split(seat, uids[len(before):], state.cards)
-            made = (had[0] + people, had[1] + ships, had[2] + ordering)
-        else:
-            made = _split(seat, uids, state.cards)
-        splits[seat, uids] = made
-    deal.last[seat] = (uids, made)
+    if last[0] == uids and last[1] == command:  # as at the seat's last moment: no key to hash
+        return last[2]
+    if command or len(state.cards) > TWO_DECKS:
+        kept = deal.commanded
+        made = kept.get((seat, uids, command))
+        if made is None:
+            if len(kept) >= SPLITS_KEPT:
+                kept.clear()
+            made = kept[seat, uids, command] = _commanded(state, seat)
+    else:
+        splits = deal.splits
+        made = splits.get((seat, uids))
+        if made is None:
+            if len(splits) >= SPLITS_KEPT:
+                splits.clear()
+            before, taken, had = last
+            if not taken and uids[:len(before)] == before:
+                # cards only came into play since (a play adds its card last): the last split, with theirs added
+                people, ships, ordering = _split(seat, uids[len(before):], state.cards)
+                made = (had[0] + people, had[1] + ships, had[2] + ordering)
+            else:
+                made = _split(seat, uids, state.cards)
+            splits[seat, uids] = made
+    deal.last[seat] = (uids, command, made)
     return made
 
 
