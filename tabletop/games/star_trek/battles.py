@@ -130,6 +130,8 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
     for e in core:
         order = battle_order(ids[e])
         if isinstance(order, BeginEngagement):
+            if not their_ships:
+                continue   # no opposing ship in play: nothing to engage
             if targets is None:
                 targets = {}
                 for t in their_ships:
@@ -143,6 +145,8 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
                 fight = state.battle_switches.stopped_defenders_fight
                 out += [Action("engage", (e, s, t)) for t in there if fight or t not in stopped]
         elif isinstance(order, BeginCombat):
+            if not theirs:
+                continue   # no opposing personnel in play: nobody to fight
             if present is None:
                 present = {at if at in loc else ids[at] for at in (loc[p] for p in theirs)}
             for p in people:

@@ -20,7 +20,7 @@ from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPi
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
 from tabletop.games.star_trek.orders import can_examine, card_order
-from tabletop.games.star_trek.state import StarTrekState, commander_of
+from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
 Fast = Callable[[StarTrekState, Decision], list[Action]]
@@ -528,19 +528,20 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and title in (titles := _titles(state, seat, plain) if titles is None else titles):
+            if unique and unit and title in (titles := _titles(state, seat, deal) if titles is None else titles):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
 
 
-def _titles(state: StarTrekState, seat: int, plain: bool) -> set[str]:
+def _titles(state: StarTrekState, seat: int, deal: Dealt) -> set[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
     ids = state.cards
-    if plain:   # the seed's decks: nobody is taken, a card's number says whose it is
+    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is
         first = seat * CARDS_PER_SEAT
         return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-    return {TITLE[ids[v]] for v in state.loc if commander_of(state, v) == seat}
+    people, ships, _ = _split_of(state, deal, seat)   # the seat's personnel and ships: the only kinds in play
+    return {TITLE[ids[v]] for v in people} | {TITLE[ids[v]] for v in ships}
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
