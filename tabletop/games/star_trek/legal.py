@@ -143,7 +143,7 @@ class Dealt:
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
-        # lists below hold; any other deal's legal lists are the checked ones (the rules, as written).
+        # shortcuts below that say "plain" hold; any other deal takes the longer way, as orders_legal says.
         self.plain = all(cid in SEED_IDS for cid in ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
@@ -151,7 +151,8 @@ class Dealt:
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         # each seat's split asked for last, with the numbers in play and the command record it was made for
-        self.last: list[tuple[tuple[int, ...], Command, Split]] = [((-1,), (), ([], [], [])), ((-1,), (), ([], [], []))]
+        self.last: list[tuple[tuple[int, ...], Command, Split]] = [((-1,), (), ([], [], [])),
+                                                                    ((-1,), (), ([], [], []))]
         # the splits made while somebody is taken (or a deck is bigger), by the numbers in play and the command record
         self.commanded: dict[tuple[int, tuple[int, ...], Command], Split] = {}
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
@@ -221,9 +222,10 @@ def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
 
-    Beams and moves, the bulk of the list, are worked out here for every deal. The rest are listed straight for the
-    seed's two decks; for the others (equipment, battles, taken personnel, a mission in both decks) the rest are
-    the checked candidates of turn.py, whose checks they are."""
+    Beams, moves, equipment beams (as listed: each legal) and battle orders (battles.listed_battles) are worked out
+    straight for every deal. Attempts and card orders are too for the seed's two decks; with a mission in both decks
+    the attempts are the checked candidates of turn.py, and with other decks each card order asks order_blocked
+    (a taken personnel's order counts its commander's personnel, R58)."""
     seat = decision.seat
     ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
