@@ -17,7 +17,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
-from tabletop.games.star_trek.crew import meets, missing
+from tabletop.games.star_trek.crew import missing
 from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
@@ -246,14 +246,14 @@ def _evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     """Steps 6–7: the requirements over the remaining group; completed, or failed."""
     mission = state.card(a.mission)
     assert mission.requirements is not None
-    if a.group and meets(state, mission.requirements, a.group, facing=False):
+    # what the group misses, judged once: a group meets the requirements exactly when it misses none of them
+    short = missing(state, mission.requirements, a.group)
+    if a.group and not short:
         group = list(a.group)
         state.attempt = None
         complete_mission(state, a.seat, a.mission, group, events)
     else:
-        events.append(Event("st.requirements_missed", {"mission": mission.name,
-                                                       "missing": ", ".join(missing(state, mission.requirements,
-                                                                                    a.group))}))
+        events.append(Event("st.requirements_missed", {"mission": mission.name, "missing": ", ".join(short)}))
         _fail(state, a, events)
 
 

@@ -15,7 +15,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap
+from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap, staffing_needs
 from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects import effect
 from tabletop.games.star_trek.effects_decks import (KILL_RANDOM, PLACE_AS_DAMAGE, TAKE_COMMAND, BattleOrder,
@@ -110,6 +110,52 @@ def candidates(state: StarTrekState, seat: int, sides: Sides | None = None) -> l
                 out += [Action("engage", (e, s, t)) for t in targets.get(ids[loc[s]], ())]
         elif isinstance(order, BeginCombat):
             out += [Action("combat", (e, p)) for p in people if (loc[p] if loc[p] in loc else ids[loc[p]]) in present]
+    return out
+
+
+def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[int, list[int]]) -> list[Action]:
+    """Returns the battle orders of `candidates` that engage_check and combat_check let pass, in the same order,
+    without asking them of each: the listing already makes every event the seat's, in its core and of its kind,
+    every ship and personnel the seat's and every target an opposing ship (personnel) at the same location, so only
+    the rest of the checks is tested here, once per ship or personnel rather than once per target. `crews`: each
+    place's unstopped personnel of the seat (a ship's crew are its commander's, an invariant: its staffing)."""
+    core = state.sides[seat].core
+    if not core:
+        return []
+    people, mine, theirs, their_ships = sides
+    ids, loc, stopped = state.cards, state.loc, state.stopped
+    targets: dict[str, list[int]] | None = None   # as in candidates, made when an engagement is in the core
+    present: set[int | str] | None = None
+    out: list[Action] = []
+    for e in core:
+        order = battle_order(ids[e])
+        if isinstance(order, BeginEngagement):
+            if not their_ships:
+                continue   # no opposing ship in play: nothing to engage
+            if targets is None:
+                targets = {}
+                for t in their_ships:
+                    targets.setdefault(ids[loc[t]], []).append(t)
+            for s in mine:
+                there = targets.get(ids[loc[s]])
+                if not there or s in stopped or _at_headquarters(state, loc[s]) \
+                        or staffing_needs(ids[s], tuple([ids[p] for p in crews.get(s, ())])) \
+                        or not _ship_fits(state, seat, s, order.ship):
+                    continue
+                fight = state.battle_switches.stopped_defenders_fight
+                out += [Action("engage", (e, s, t)) for t in there if fight or t not in stopped]
+        elif isinstance(order, BeginCombat):
+            if not theirs:
+                continue   # no opposing personnel in play: nobody to fight
+            if present is None:
+                present = {at if at in loc else ids[at] for at in (loc[p] for p in theirs)}
+            for p in people:
+                place = loc[p]
+                # opposing personnel there; not at a headquarters; unstopped and fitting the card (_fits)
+                if (place if place in loc else ids[place]) in present \
+                        and not _at_headquarters(state, loc.get(place, place)) \
+                        and _fits(state, seat, p, order.personnel):
+                    out.append(Action("combat", (e, p)))
     return out
 
 

@@ -20,7 +20,7 @@ from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPi
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
 from tabletop.games.star_trek.orders import can_examine, card_order
-from tabletop.games.star_trek.state import StarTrekState, commander_of
+from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
 
 Fast = Callable[[StarTrekState, Decision], list[Action]]
@@ -124,6 +124,7 @@ class Board:
 
 # The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
 Split = tuple[list[int], list[int], list[int]]
+Command = tuple[tuple[int, int], ...]   # the record of command (taken card, its commander), in its order
 
 
 class Dealt:
@@ -136,19 +137,27 @@ class Dealt:
     it. This record holds the tuple, so no other object can take its id while the record is kept.
     """
 
-    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers")
+    __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
+                 "fleets", "staffing")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
-        # lists below hold; any other deal's legal lists are the checked ones (the rules, as written).
+        # shortcuts below that say "plain" hold; any other deal takes the longer way, as orders_legal says.
         self.plain = all(cid in SEED_IDS for cid in ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
         self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
-        self.last: tuple[int, tuple[int, ...], Split] = (-1, (), ([], [], []))  # the split asked for last
+        # each seat's split asked for last, with the numbers in play and the command record it was made for
+        self.last: list[tuple[tuple[int, ...], Command, Split]] = [((-1,), (), ([], [], [])),
+                                                                    ((-1,), (), ([], [], []))]
+        # the splits made while somebody is taken (or a deck is bigger), by the numbers in play and the command record
+        self.commanded: dict[tuple[int, tuple[int, ...], Command], Split] = {}
+        self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
+        self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
+        self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
 
 
 DEALS: dict[int, Dealt] = {}
@@ -213,9 +222,10 @@ def _split(seat: int, uids: tuple[int, ...], ids: tuple[str, ...]) -> Split:
 def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
 
-    Beams and moves, the bulk of the list, are worked out here for every deal. The rest are listed straight for the
-    seed's two decks; for the others (equipment, battles, taken personnel, a mission in both decks) the rest are
-    the checked candidates of turn.py, whose checks they are."""
+    Beams, moves, equipment beams (as listed: each legal) and battle orders (battles.listed_battles) are worked out
+    straight for every deal. Attempts and card orders are too for the seed's two decks; with a mission in both decks
+    the attempts are the checked candidates of turn.py, and with other decks each card order asks order_blocked
+    (a taken personnel's order counts its commander's personnel, R58)."""
     seat = decision.seat
     ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
@@ -224,20 +234,16 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
     people, ships, ordering = _split_of(state, deal, seat)
-    ships_at: dict[int, list[int]] = {}    # mission -> the seat's ships there
-    loc = state.loc
-    for s in ships:
-        at = loc[s]
-        if at in ships_at:
-            ships_at[at].append(s)
-        else:
-            ships_at[at] = [s]
+    fleet = _fleet(deal, ships, state.loc)
+    ships_at = fleet.ships_at   # mission -> the seat's ships there (kept by the Fleet: only read)
     out: list[Action] = []
-    inside = _beams(state, people, ships_at, out)
+    inside = _beams(state, people, fleet, out)
     if deal.shared:   # a mission in both decks: beams reach the other copy too (K5), the checked ones of turn.py
         out[:] = _passing(state, decision, turn.beam_candidates(state, seat, people))
-    if not deal.plain:
-        out += _passing(state, decision, turn.gear_beam_candidates(state, seat))
+    if state.gear:   # equipment beams: each to the surface below or a ship of the seat there (Q3, Q4)
+        gear = turn.gear_beam_candidates(state, seat)
+        # Listed straight, as each is legal; across two copies of one mission (K5) some are refused, so checked.
+        out += _passing(state, decision, gear) if deal.shared else gear
     if ships:
         _moves(state, deal, ships, inside, out)
     if deal.shared:   # a mission in both decks: its group stands on either copy (declare.group_for)
@@ -252,10 +258,9 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             ids = state.cards
             out += [_order(p) for p in ordering if orders.order_blocked(
                 state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None]
-    if not deal.plain and state.sides[seat].core:
+    if state.sides[seat].core:
         theirs = _split_of(state, deal, 1 - seat)
-        sides = (people, ships, theirs[0], theirs[1])
-        out += _passing(state, decision, battles.candidates(state, seat, sides))
+        out += battles.listed_battles(state, seat, (people, ships, theirs[0], theirs[1]), inside)
     out.append(turn.END_ORDERS)
     return out
 
@@ -267,27 +272,35 @@ def _passing(state: StarTrekState, decision: Decision, candidates: list[Action])
 
 
 def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
-    """Returns the seat's personnel, ships and personnel with a card order in play: kept by the deal while nobody
-    is taken (a card's number then says whose it is), else worked out by command."""
-    if state.commander or len(state.cards) > TWO_DECKS:
-        return _commanded(state, seat)
-    return _split_now(state, deal, seat)
-
-
-def _split_now(state: StarTrekState, deal: Dealt, seat: int) -> Split:
-    """Returns the seat's split of the cards in play, kept by the deal for each set of numbers in play (the seed's
-    decks: nobody takes command, so a card's number says whose it is)."""
+    """Returns the seat's personnel, ships and personnel with a card order in play, kept by the deal for each set of
+    numbers in play and record of command (who took whom: the deal fixes every number's card and owner)."""
     uids = tuple(state.loc)
-    last = deal.last
-    if last[0] == seat and last[1] == uids:  # the cards in play as at the last moment: no key to hash
+    command = tuple(state.commander.items()) if state.commander else ()
+    last = deal.last[seat]
+    if last[0] == uids and last[1] == command:  # as at the seat's last moment: no key to hash
         return last[2]
-    splits = deal.splits
-    made = splits.get((seat, uids))
-    if made is None:
-        if len(splits) >= SPLITS_KEPT:
-            splits.clear()
-        made = splits[seat, uids] = _split(seat, uids, state.cards)
-    deal.last = (seat, uids, made)
+    if command or len(state.cards) > TWO_DECKS:
+        kept = deal.commanded
+        made = kept.get((seat, uids, command))
+        if made is None:
+            if len(kept) >= SPLITS_KEPT:
+                kept.clear()
+            made = kept[seat, uids, command] = _commanded(state, seat)
+    else:
+        splits = deal.splits
+        made = splits.get((seat, uids))
+        if made is None:
+            if len(splits) >= SPLITS_KEPT:
+                splits.clear()
+            before, taken, had = last
+            if not taken and uids[:len(before)] == before:
+                # cards only came into play since (a play adds its card last): the last split, with theirs added
+                people, ships, ordering = _split(seat, uids[len(before):], state.cards)
+                made = (had[0] + people, had[1] + ships, had[2] + ordering)
+            else:
+                made = _split(seat, uids, state.cards)
+            splits[seat, uids] = made
+    deal.last[seat] = (uids, command, made)
     return made
 
 
@@ -311,44 +324,64 @@ def _commanded(state: StarTrekState, seat: int) -> Split:
     return people, ships, ordering
 
 
-def _beams(state: StarTrekState, people: list[int], ships_at: dict[int, list[int]],
-           out: list[Action]) -> dict[int, list[int]]:
-    """Adds the seat's personnel's beams to `out`; returns each place's unstopped personnel of the seat (a ship's
-    crew are its commander's personnel, an invariant, so the seat's own list finds every one)."""
-    loc, ids, stopped = state.loc, state.cards, state.stopped
+class Fleet(dict[int, tuple[int, ...]]):
+    """One placing of a seat's ships: the seat's ships at each mission, and where a personnel at each place may
+    beam to (made when first asked for). That follows from where the seat's ships are alone (down to the surface
+    from aboard, across to the seat's other ships at the mission), and a beam moves no ship, so a run of beams finds
+    its Fleet made: a deal keeps one per placing (`_fleet`). A personnel's place is a mission or a ship its
+    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard."""
+
+    __slots__ = ("surface", "where", "ships_at")
+
+    def __init__(self, surface: frozenset[int], ships: list[int], places: tuple[int, ...]) -> None:
+        super().__init__()
+        self.surface = surface                   # the missions on the table that have a surface
+        self.where = dict(zip(ships, places))    # the seat's ship -> its mission
+        self.ships_at: dict[int, list[int]] = {}   # mission -> the seat's ships there, in the order they came
+        for s, at in zip(ships, places):
+            if at in self.ships_at:
+                self.ships_at[at].append(s)
+            else:
+                self.ships_at[at] = [s]
+
+    def __missing__(self, place: int) -> tuple[int, ...]:
+        aboard = place in self.where
+        mission = self.where[place] if aboard else place
+        down = (mission,) if aboard and mission in self.surface else ()
+        to = self[place] = down + tuple([s for s in self.ships_at.get(mission, ()) if s != place])
+        return to
+
+
+FLEETS_KEPT = 256   # a deal's Fleets, emptied when fuller
+
+
+def _fleet(deal: Dealt, ships: list[int], loc: dict[int, int]) -> Fleet:
+    """Returns the deal's Fleet of these ships where they are now (made the first time that placing is met)."""
+    places = tuple([loc[s] for s in ships])
+    key = (*ships, *places)   # the ships, then their places: its length says where the ships end
+    found = deal.fleets.get(key)
+    if found is None:
+        if len(deal.fleets) >= FLEETS_KEPT:
+            deal.fleets.clear()
+        found = deal.fleets[key] = Fleet(deal.surface, ships, places)
+    return found
+
+
+def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Action]) -> dict[int, list[int]]:
+    """Adds the beams of the seat's unstopped personnel among `people` to `out`, in their order; returns each
+    place's unstopped personnel of the seat. The busiest loop of a random game, so kept to the bone."""
+    loc, stopped = state.loc, state.stopped
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
-    reach: dict[int, tuple[int, ...]] = {}  # place -> where an unstopped personnel there may beam to
-    for p in people:
-        if p in stopped:
-            continue
+    for p in [p for p in people if p not in stopped] if stopped else people:
         place = loc[p]
         if place in inside:
             inside[place].append(p)
-            to = reach[place]
         else:
             inside[place] = [p]
-            to = reach[place] = _beam_reach(loc, ids, place, ships_at)
+        to = reach[place]
         if to:
             out += BEAMS[p][to]
     return inside
-
-
-def _beam_reach(loc: dict[int, int], ids: tuple[str, ...], place: int,
-                ships_at: dict[int, list[int]]) -> tuple[int, ...]:
-    """Returns where a personnel at `place` may beam: down to the surface from aboard (when the mission has one),
-    and across to the seat's other ships there, without a comprehension for the common cases."""
-    if place in loc:  # aboard
-        mission = loc[place]
-        down = ids[mission] in SURFACE
-    else:
-        mission, down = place, False
-    fleet = ships_at.get(mission)
-    if fleet is None or (len(fleet) == 1 and fleet[0] == place):
-        return (mission,) if down else ()
-    if place not in fleet:
-        return (mission, *fleet) if down else tuple(fleet)
-    across = [s for s in fleet if s != place]
-    return (mission, *across) if down else tuple(across)
 
 
 def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int, list[int]],
@@ -357,13 +390,21 @@ def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int
     reaches (a damaged ship's Range as crew.range_left works it out)."""
     loc, ids, stopped = state.loc, state.cards, state.stopped
     bonus, used, damage = state.range_bonus, state.range_used, state.damage
-    table = deal.board
+    table, staffing = deal.board, deal.staffing
     for s in ships:
         if s in stopped:
             continue
         crew = inside.get(s)
-        if crew is None or not _staffed(ids, ids[s], crew):
+        if crew is None:
             continue  # not staffed (nobody aboard never staffs a ship: its affiliation is missing)
+        key = (s, *crew)   # the deal fixes every number's card, so the numbers say whether the crew staffs it
+        staffed = staffing.get(key)
+        if staffed is None:
+            if len(staffing) >= SPLITS_KEPT:
+                staffing.clear()
+            staffed = staffing[key] = _staffed(ids, ids[s], crew)
+        if not staffed:
+            continue
         origin = loc[s]
         left = range_left(state, s) if s in damage else RANGE[ids[s]] + bonus.get(s, 0) - used.get(s, 0)
         run = table.reach.get((s, origin, left))
@@ -454,25 +495,28 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    plain = dealt(state).plain
+    deal = dealt(state)
     seat = decision.seat
     side = state.sides[seat]
     counters = state.counters
     out: list[Action] = []
     if side.deck and counters >= DRAW_COST:
         out.append(turn.DRAW)
-    out += _plays(state, seat, plain)
+    out += _plays(state, seat, deal)
     if not (counters and side.deck):
         out.append(turn.END_PLAY)
     return out
 
 
-def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
+def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     """Returns the plays of the hand's cards the seat may afford, its headquarters takes and uniqueness allows."""
     ids = state.cards
     counters = state.counters
-    # a cost modifier in play (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    modified = not plain and dealt(state).modifiers and any(ids[u] in turn.MODIFIERS for u in state.loc)
+    plain = deal.plain
+    # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
+    modifiers = turn.active_modifiers(state, seat, _split_of(state, deal, seat)[0]) \
+        if deal.modifiers and turn.modifier_in_play(state) else []
+    modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: set[str] | None = None
     out: list[Action] = []
@@ -482,7 +526,7 @@ def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
             continue
         cost, unit, unique, title = facts
         if cost is None or modified:
-            cost = turn.cost_to_play(state, seat, u)
+            cost = turn.cost_to_play(state, seat, u, modifiers)
         if cost > counters:
             continue
         if unit or not plain and KIND[ids[u]] is EQUIPMENT:
@@ -490,19 +534,20 @@ def _plays(state: StarTrekState, seat: int, plain: bool) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and title in (titles := _titles(state, seat, plain) if titles is None else titles):
+            if unique and unit and title in (titles := _titles(state, seat, deal) if titles is None else titles):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
 
 
-def _titles(state: StarTrekState, seat: int, plain: bool) -> set[str]:
+def _titles(state: StarTrekState, seat: int, deal: Dealt) -> set[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
     ids = state.cards
-    if plain:   # the seed's decks: nobody is taken, a card's number says whose it is
+    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is
         first = seat * CARDS_PER_SEAT
         return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-    return {TITLE[ids[v]] for v in state.loc if commander_of(state, v) == seat}
+    people, ships, _ = _split_of(state, deal, seat)   # the seat's personnel and ships: the only kinds in play
+    return {TITLE[ids[v]] for v in people} | {TITLE[ids[v]] for v in ships}
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:

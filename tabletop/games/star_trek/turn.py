@@ -3,6 +3,8 @@ down to seven and the end of the turn (effects end, cards unstop, Range comes ba
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
@@ -10,10 +12,10 @@ from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
 from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
 from tabletop.games.star_trek.declare import declare_check
-from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost, range_left,
-                                           same_location, ships_at, staffing_gap)
-from tabletop.games.star_trek.components import Card
+from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost,
+                                           range_left, same_location, ships_at, staffing_gap)
 from tabletop.games.star_trek.effects import CostReductionPer, CycleHand, HqPlayList, effect
+from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects_decks import CostModifierWhile
 from tabletop.games.star_trek.gear import repair_at_headquarters
 from tabletop.games.star_trek.scoring import check_end_of_turn
@@ -48,8 +50,10 @@ def headquarters(state: StarTrekState, seat: int) -> int:
 REDUCTIONS = {cid: r for cid in CARDS if (r := effect(cid, CostReductionPer)) is not None}
 
 
-def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
-    """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0)."""
+def cost_to_play(state: StarTrekState, seat: int, uid: int,
+                 modifiers: list[CostModifierWhile] | None = None) -> int:
+    """Returns what a card costs now: printed cost less any reduction (never below its floor, nor 0), then the
+    seat's cost modifiers in force (`modifiers`: active_modifiers', when the caller has them already)."""
     card = state.card(uid)
     cost = card.cost
     reduction = REDUCTIONS.get(card.id)
@@ -58,30 +62,47 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int) -> int:
         counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
                       and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
-    if MODIFIERS and state.loc:
-        cost = _modified(state, seat, card, cost)
+    if modifiers is None:
+        modifiers = active_modifiers(state, seat)
+    for m in modifiers:
+        if (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
+                (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation):
+            cost = max(m.minimum_cost, cost + m.amount)
     return max(0, cost)
 
 
 MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
 
 
-def _modified(state: StarTrekState, seat: int, card: Card, cost: int) -> int:
-    """Returns a cost after the cost modifiers of the seat's personnel in play whose condition holds (Movar: two
-    Klingon-affiliation personnel with Treachery commanded; no card of the pool has that, so it stays inert)."""
-    for u in state.loc:
-        m = MODIFIERS.get(state.cards[u])
-        if m is None or commander_of(state, u) != seat or state.card(u).kind is not Kind.PERSONNEL or \
-                (m.applies_to.kind is not None and card.kind.value != m.applies_to.kind) or \
-                (m.applies_to.affiliation is not None and card.affiliation != m.applies_to.affiliation):
-            continue
-        f = m.counted
-        have = sum(1 for p in in_play(state, seat) if (f.affiliation is None or state.card(p).affiliation ==
-                                                        f.affiliation) and (f.skill is None or f.skill in
-                                                                            dict(state.card(p).skills)))
-        if have >= m.at_least:
-            cost = max(m.minimum_cost, cost + m.amount)
-    return cost
+def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None = None) -> list[CostModifierWhile]:
+    """Returns the cost modifiers of the seat's personnel in play whose condition holds, in the order they came into
+    play (Movar: two Klingon-affiliation personnel with Treachery commanded). They hold for every card alike, so a
+    whole hand's costs ask once. `people`: the seat's personnel in play in that order, when the caller has them."""
+    ids = state.cards
+    if people is None:
+        if not modifier_in_play(state):
+            return []   # the usual case, found without listing the seat's personnel
+        people = in_play(state, seat)
+    out: list[CostModifierWhile] = []
+    for u in people:
+        m = MODIFIERS.get(ids[u])
+        if m is not None:
+            counted = _counted(m.counted)
+            if len([p for p in people if ids[p] in counted]) >= m.at_least:
+                out.append(m)
+    return out
+
+
+def modifier_in_play(state: StarTrekState) -> bool:
+    """Returns True when a card with a cost modifier is in play (either seat's: one pass in C over the cards)."""
+    return not MODIFIERS.keys().isdisjoint(map(state.cards.__getitem__, state.loc))
+
+
+@cache
+def _counted(f: Filter) -> frozenset[str]:
+    """Returns the card ids a cost modifier's condition counts: by printed affiliation and skills (card data)."""
+    return frozenset(cid for cid, card in CARDS.items() if (f.affiliation is None or card.affiliation == f.affiliation)
+                     and (f.skill is None or f.skill in dict(card.skills)))
 
 
 # --- start and end of a turn ------------------------------------------------------------------------

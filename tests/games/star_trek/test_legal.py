@@ -13,8 +13,10 @@ from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek.legal import FAST
 from tabletop.games.star_trek.rules import STEPS, StarTrek
+from tabletop.games.star_trek.decks import decks_option, premade_decks
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.messages import catalog_for, english
+from tests.games.star_trek.battle_literal import with_cards
 
 GAME = StarTrek()
 
@@ -115,3 +117,22 @@ def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
                             assert text.endswith(".") and "{" not in text, (action, text)
                         codes[reason.code] += 1
     assert MET <= set(codes), MET - set(codes)
+
+
+@pytest.mark.parametrize("fight", [True, False])
+def test_the_battle_orders_listed_straight_equal_their_checks(fight):
+    """Engagements and combats are listed without asking engage_check and combat_check of each candidate
+    (battles.listed_battles): the orders list still equals the checked one wherever the seat has a battle card in its
+    core, with stopped defenders fighting or not. No premade deck holds a combat card, so the Klingons add three."""
+    klingon = with_cards("klingon", *["Let Honor Guide You"] * 3)
+    options = {"decks": decks_option(klingon, premade_decks()["romulan"]), "stopped_defenders_fight": fight}
+    verbs: Counter[str] = Counter()
+    for seed in range(6):
+        for state, seat in moments(seed, options, greedy=False):
+            decision = state.decisions.open(seat)
+            assert decision is not None
+            if decision.kind == "orders" and state.sides[seat].core:
+                legal = GAME.legal_actions(state, seat)
+                assert legal == STEPS["orders"].checked(state, decision), (seed, decision)
+                verbs.update(a.kind for a in legal)
+    assert verbs["engage"] and verbs["combat"], verbs
