@@ -145,41 +145,53 @@ def choose_list(state: StarfarersState, d: Decision) -> list[Action]:
 
 
 class Pieces:
-    """Every node holding a piece (colony, spaceport, ship) and those holding two or more (a ship passing another),
-    found once for a legal list; `others` gives taken_nodes of one ship from them."""
+    """The nodes holding two or more pieces (a ship passing another), found once for a legal list; `others` gives
+    taken_nodes of one ship, the nodes holding a piece other than it, found when first asked."""
 
-    __slots__ = ("taken", "crowded")
+    __slots__ = ("crowded", "_ship_nodes", "_colonies", "_spaceports", "_taken")
 
     def __init__(self, state: StarfarersState) -> None:
-        taken = set(state.colonies)
-        taken.update(state.spaceports)
+        colonies, spaceports = state.colonies, state.spaceports
+        ship_nodes: set[int] = set()
         crowded: set[int] = set()
         for ship in state.ships:
             if ship is not None:
-                if ship.node in taken:
-                    crowded.add(ship.node)
+                node = ship.node
+                if node in colonies or node in spaceports or node in ship_nodes:
+                    crowded.add(node)
                 else:
-                    taken.add(ship.node)
-        self.taken, self.crowded = taken, crowded
+                    ship_nodes.add(node)
+        self.crowded = crowded
+        self._ship_nodes, self._colonies, self._spaceports = ship_nodes, colonies, spaceports
+        self._taken: set[int] | None = None
 
     def others(self, ship: Ship) -> set[int]:
         """Returns the nodes holding a piece other than `ship`: its own node only when another piece stands there."""
+        taken = self._taken
+        if taken is None:  # most lists never ask (see _steps_of): the set of every piece is made the first time
+            taken = self._taken = set(self._colonies)
+            taken.update(self._spaceports, self._ship_nodes)
         node = ship.node
         if node in self.crowded:
-            return self.taken
-        others = self.taken.copy()
+            return taken
+        others = taken.copy()
         others.discard(node)
         return others
 
 
-def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
+# Whether another piece stands on a ship's own node is whether that node is crowded: so where a rule asks it of the
+# ship's own node only (ending, parking or docking where it stands), Pieces.crowded stands in for taken_nodes.
+
+
+def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], pieces: Pieces) -> list[Action]:
     """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
     within the steps then left (can_end_within)."""
     node = ship.node
-    if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
+    if left >= 2 and legal_end(state, ship, node, sites, taken=pieces.crowded):
         # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
         # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
         return STEPS_FROM[ship.id][node]
+    taken = pieces.others(ship)
     ship_id = ship.id
     return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
 
@@ -190,41 +202,37 @@ def fly_list(state: StarfarersState, d: Decision) -> list[Action]:
     sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
     out: list[Action] = []
     fast = speed(state, seat)
-    pieces = Pieces(state)  # the nodes holding a piece other than a given ship (taken_nodes), found once
+    pieces = Pieces(state)
+    here = pieces.crowded  # the taken nodes of each ship, as far as its own node goes (see above)
     # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    moving_taken = None if moving is None else pieces.others(moving)
-    if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
+    if moving is not None and not may_park(state, moving, moving.node, sites, taken=here):
         stuck = moving
     may_end = stuck is None or stuck.done
     for ship in ships_of(state, seat):
         node = ship.node
-        # Found only for a ship that needs it (a ship done this flight usually does not).
-        mine = moving_taken if ship is moving else None
-        if ship.must_leave and may_end and not ship.halted and node == ship.start:
-            if mine is None:
-                mine = pieces.others(ship)
-            if not legal_end(state, ship, node, sites, taken=mine):
-                may_end = False
+        if ship.must_leave and may_end and not ship.halted and node == ship.start and \
+                not legal_end(state, ship, node, sites, taken=here):
+            may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
-        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, pieces.others(ship) if mine is None else mine)
+        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, pieces)
     if may_end:
         out.append(END_FLIGHT)
     return out
 
 
 def _ship_moves(state: StarfarersState, seat: Seat, ship: Ship, left: int, sites: frozenset[int],
-                taken: set[int]) -> list[Action]:
+                pieces: Pieces) -> list[Action]:
     """Returns one ship's legal steps with `left` to go, and its founding or docking where it stands."""
     out: list[Action] = []
     node = ship.node
     if not ship.halted and left > 0:
-        out += _steps_of(state, ship, left, sites, taken)  # a shared row: added, never kept
+        out += _steps_of(state, ship, left, sites, pieces)  # a shared row: added, never kept
     if ship.trade:
-        if DOCKING[node] and can_dock(state, seat, node) and node not in taken:
+        if DOCKING[node] and can_dock(state, seat, node) and node not in pieces.crowded:
             out.append(Action("dock", (ship.id,)))
     elif COLONY_SITE[node] and colony_refusal(state, ship) is None:
         out.append(Action("found", (ship.id,)))

@@ -7,7 +7,7 @@ answer or none; no gifts (both sides give a card) and no type on both sides.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
@@ -57,36 +57,35 @@ def skipped(picks: tuple[Param, ...]) -> list[int]:
 
 
 Sides = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# The sides of every picks tuple met lately: an offer is read at each of its picks, and a few hundred distinct
+NO_SIDES: Sides = ((0,) * 5, (0,) * 5, ())
+# The sides of every picks tuple met lately: an offer is read at each of its picks, and a few thousand distinct
 # picks cover a game, so reading them once each saves a pass per legal list.
 _SIDES: dict[tuple[Param, ...], Sides] = {}
 
 
 def sides(picks: tuple[Param, ...]) -> Sides:
-    """Returns the cards picked to give and to want, by resource, and the seats skipped, from one pass over the
-    picks (a resource pick is ("give" or "want", resource); a skip is ("skip", seat), a second one opening it)."""
+    """Returns the cards picked to give and to want, by resource, and the seats skipped, from the picks (a resource
+    pick is ("give" or "want", resource); a skip is ("skip", seat), a second one opening it)."""
     found = _SIDES.get(picks)
     if found is not None:
         return found
-    give, want = [0] * 5, [0] * 5
-    closed: list[int] = []
-    for pick in picks:
-        if not isinstance(pick, tuple):
-            continue
-        side = pick[0]
-        if side == "give":  # the rules write each pick's resource and seat as an int (_do_offer, _do_answer)
-            give[cast(int, pick[1])] += 1
-        elif side == "want":
-            want[cast(int, pick[1])] += 1
-        elif side == "skip":
-            seat = cast(int, pick[1])
-            if seat in closed:
-                closed.remove(seat)
-            else:
-                closed.append(seat)
+    if not picks:
+        return NO_SIDES
+    # Picks are made one at a time, so the picks before the last were nearly always read already: one more pick.
+    give, want, closed = sides(picks[:-1])
+    pick = picks[-1]
+    if isinstance(pick, tuple):
+        side, value = pick[0], pick[-1]
+        if isinstance(value, int):  # the rules write each pick's resource and seat as an int (_do_offer, _do_answer)
+            if side == "give":
+                give = give[:value] + (give[value] + 1,) + give[value + 1:]
+            elif side == "want":
+                want = want[:value] + (want[value] + 1,) + want[value + 1:]
+            elif side == "skip":
+                closed = tuple(s for s in closed if s != value) if value in closed else closed + (value,)
     if len(_SIDES) > 4096:
         _SIDES.clear()
-    found = _SIDES[picks] = (tuple(give), tuple(want), tuple(closed))
+    found = _SIDES[picks] = (give, want, closed)
     return found
 
 
