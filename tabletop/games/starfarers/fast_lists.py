@@ -6,6 +6,8 @@ tests/games/starfarers/test_engine.py hold them so); the rules attach them to th
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Seat
 from tabletop.engine.decisions import Decision
@@ -144,6 +146,9 @@ def choose_list(state: StarfarersState, d: Decision) -> list[Action]:
     return out
 
 
+NODE_OF = attrgetter("node")
+
+
 class Pieces:
     """The nodes holding two or more pieces (a ship passing another), found once for a legal list; `others` gives
     taken_nodes of one ship, the nodes holding a piece other than it, found when first asked."""
@@ -152,11 +157,14 @@ class Pieces:
 
     def __init__(self, state: StarfarersState) -> None:
         colonies, spaceports = state.colonies, state.spaceports
-        ship_nodes: set[int] = set()
+        nodes = list(map(NODE_OF, filter(None, state.ships)))  # each ship's node, read in C
+        ship_nodes = set(nodes)
         crowded: set[int] = set()
-        for ship in state.ships:
-            if ship is not None:
-                node = ship.node
+        # Tested in C first: nearly always each ship stands alone, off the colonies and spaceports.
+        if len(ship_nodes) < len(nodes) or not ship_nodes.isdisjoint(colonies) or \
+                not ship_nodes.isdisjoint(spaceports):
+            ship_nodes.clear()
+            for node in nodes:
                 if node in colonies or node in spaceports or node in ship_nodes:
                     crowded.add(node)
                 else:

@@ -89,20 +89,21 @@ def sides(picks: tuple[Param, ...]) -> Sides:
     return found
 
 
-def answering_order(state: StarfarersState) -> list[Seat]:
+# The other seats from each seat's left, for 3 and 4 seats.
+_ORDERS = {(players, current): tuple((current + k) % players for k in range(1, players))
+           for players in (3, 4) for current in range(players)}
+
+
+def answering_order(state: StarfarersState) -> tuple[Seat, ...]:
     """Returns the other seats from the active player's left."""
-    return [(state.current + k) % state.players for k in range(1, state.players)]
+    return _ORDERS[state.players, state.current]
 
 
 def most_wanted(state: StarfarersState) -> int:
     """Returns how many cards an offer may ask for: the largest hand among the other players."""
-    most, current = 0, state.current
-    for s, hand in enumerate(state.hands):  # a loop, not max() over a generator: every offer pick asks
-        if s != current:
-            size = sum(hand)
-            if size > most:
-                most = size
-    return most
+    sizes = list(map(sum, state.hands))  # counted in C: every offer pick asks
+    del sizes[state.current]
+    return max(sizes)
 
 
 def offer_decision(seat: Seat) -> Decision:
@@ -430,7 +431,7 @@ def _do_offer(state: StarfarersState, d: Decision, a: Action, events: list[Event
         state.decisions.settle(d.seat)
     else:
         closed = skipped(d.picks)
-        order = [s for s in answering_order(state)]
+        order = answering_order(state)
         offer = Offer(tally(d.picks, "give"), tally(d.picks, "want"), [s for s in order if s not in closed])
         state.offer = offer
         state.decisions.settle(d.seat)
