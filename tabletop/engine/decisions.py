@@ -179,7 +179,10 @@ class DecisionStack:
     def open(self, seat: Seat) -> Decision | None:
         """Returns `seat`'s decision on the top frame (the one it makes now), or None."""
         if self.frames:
-            for decision in self.frames[-1].decisions:
+            decisions = self.frames[-1].decisions
+            if decisions[0].seat == seat:  # a turn-based game's every frame, asked at every move: no loop to start
+                return decisions[0]
+            for decision in decisions:
                 if decision.seat == seat:
                     return decision
         return None

@@ -19,9 +19,9 @@ from tabletop.games.starfarers.flight import (END_FLIGHT, JUMPS, STEP, STEPS_FRO
                                               ships_of, speed, taken_nodes)
 from tabletop.games.starfarers.production import RESOURCE_PICKS
 from tabletop.games.starfarers.state import COLONY, SHIPYARD, STATION, TRANSPORT, Ship, StarfarersState
-from tabletop.games.starfarers.trade import (ACCEPT, COLONY_SHIP_COST, END_TURN, GOODS, OFFER, OFFER_CANCEL,
-                                             OFFER_GIVE, OFFER_SEND, OFFER_SKIP, OFFER_WANT, PASS, PROPOSE,
-                                             PROPOSE_CANCEL, PROPOSE_GIVE, PROPOSE_SEND, PROPOSE_WANT, SHAKE,
+from tabletop.games.starfarers.trade import (ACCEPT, BOX_RATES, COLONY_SHIP_COST, END_TURN, GOODS, OFFER,
+                                             OFFER_CANCEL, OFFER_GIVE, OFFER_SEND, OFFER_SKIP, OFFER_WANT, PASS,
+                                             PROPOSE, PROPOSE_CANCEL, PROPOSE_GIVE, PROPOSE_SEND, PROPOSE_WANT, SHAKE,
                                              SPACEPORT_COST, TAKE_NONE, TAKE_OFFER, TRADE_ROWS, TRADE_SHIP_COST,
                                              TRADES, UPGRADE_ROWS, answering_order, most_wanted, sides,
                                              supply_rates)
@@ -59,14 +59,15 @@ def _bank_trades(state: StarfarersState, seat: Seat) -> list[Action]:
     """Returns the seat's legal trades with the supply, at every rate it has, for every resource the supply holds."""
     hand = state.hands[seat]
     supply = state.supply
-    gets = [get for get in range(5) if supply[get] > 0]
-    every = len(gets) == 5  # the supply holds every resource (nearly always): each trade row as it is
+    every = all(supply)  # the supply holds every resource (nearly always): each trade row as it is
+    gets = [] if every else [get for get in range(5) if supply[get] > 0]
+    friends = state.friends[seat]  # without a friendship card, every rate is the box's (supply_rates)
     out: list[Action] = []
     for give in range(5):
         have = hand[give]
         if not have:
             continue
-        for rate in supply_rates(state, seat, give):
+        for rate in supply_rates(state, seat, give) if friends else BOX_RATES[give]:
             if have >= rate:
                 out += TRADE_ROWS[rate, give] if every else [TRADES[rate, give, get] for get in gets if get != give]
     return out

@@ -32,6 +32,8 @@ GOODS = int(Resource.GOODS)
 # The rates a seat may trade at: the box's, and with a Merchants' card (goods at 1:1 once a turn).
 GOODS_RATES, GOODS_MERCHANT_RATES = (BOX.goods_rate,), (BOX.goods_rate, 1)
 SUPPLY_RATES, MERCHANT_RATES = (BOX.supply_rate,), (BOX.supply_rate, 2)
+# Each resource's rates without a friendship card.
+BOX_RATES = tuple(GOODS_RATES if r == GOODS else SUPPLY_RATES for r in range(5))
 
 
 def supply_rates(state: StarfarersState, seat: Seat, give: int) -> tuple[int, ...]:
