@@ -150,57 +150,41 @@ def choose_list(state: StarfarersState, d: Decision) -> list[Action]:
 NODE_OF = attrgetter("node")
 
 
-class Pieces:
-    """The nodes holding two or more pieces (a ship passing another), found once for a legal list; `others` gives
-    taken_nodes of one ship, the nodes holding a piece other than it, found when first asked."""
-
-    __slots__ = ("crowded", "_ship_nodes", "_colonies", "_spaceports", "_taken")
-
-    def __init__(self, state: StarfarersState) -> None:
-        colonies, spaceports = state.colonies, state.spaceports
-        nodes = list(map(NODE_OF, filter(None, state.ships)))  # each ship's node, read in C
-        ship_nodes = set(nodes)
-        crowded: set[int] = set()
-        # Tested in C first: nearly always each ship stands alone, off the colonies and spaceports.
-        if len(ship_nodes) < len(nodes) or not ship_nodes.isdisjoint(colonies) or \
-                not ship_nodes.isdisjoint(spaceports):
-            ship_nodes.clear()
-            for node in nodes:
-                if node in colonies or node in spaceports or node in ship_nodes:
-                    crowded.add(node)
-                else:
-                    ship_nodes.add(node)
-        self.crowded = crowded
-        self._ship_nodes, self._colonies, self._spaceports = ship_nodes, colonies, spaceports
-        self._taken: set[int] | None = None
-
-    def others(self, ship: Ship) -> set[int]:
-        """Returns the nodes holding a piece other than `ship`: its own node only when another piece stands there."""
-        taken = self._taken
-        if taken is None:  # most lists never ask (see _steps_of): the set of every piece is made the first time
-            taken = self._taken = set(self._colonies)
-            taken.update(self._spaceports, self._ship_nodes)
-        node = ship.node
-        if node in self.crowded:
-            return taken
-        others = taken.copy()
-        others.discard(node)
-        return others
+def crowded_nodes(state: StarfarersState) -> set[int]:
+    """Returns the nodes holding two or more pieces (a ship passing another piece)."""
+    colonies, spaceports = state.colonies, state.spaceports
+    nodes = list(map(NODE_OF, filter(None, state.ships)))  # each ship's node, read in C
+    ship_nodes = set(nodes)
+    crowded: set[int] = set()
+    # Tested in C first: nearly always each ship stands alone, off the colonies and spaceports.
+    if len(ship_nodes) < len(nodes) or not ship_nodes.isdisjoint(colonies) or not ship_nodes.isdisjoint(spaceports):
+        ship_nodes.clear()
+        for node in nodes:
+            if node in colonies or node in spaceports or node in ship_nodes:
+                crowded.add(node)
+            else:
+                ship_nodes.add(node)
+    return crowded
 
 
 # Whether another piece stands on a ship's own node is whether that node is crowded: so where a rule asks it of the
-# ship's own node only (ending, parking or docking where it stands), Pieces.crowded stands in for taken_nodes.
+# ship's own node only (ending, parking or docking where it stands), the crowded nodes, found once for a list, stand
+# in for taken_nodes, which copies every piece's node for each ship.
 
 
-def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], pieces: Pieces) -> list[Action]:
+def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], crowded: set[int]) -> list[Action]:
     """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
     within the steps then left (can_end_within)."""
     node = ship.node
-    if left >= 2 and legal_end(state, ship, node, sites, taken=pieces.crowded):
+    if left >= 2 and legal_end(state, ship, node, sites, taken=crowded):
         # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
         # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
         return STEPS_FROM[ship.id][node]
-    taken = pieces.others(ship)
+    # About one list in ten gets here: taken_nodes, from the crowded nodes (the ship's own node only when crowded).
+    taken = set(state.colonies)
+    taken.update(state.spaceports, map(NODE_OF, filter(None, state.ships)))
+    if node not in crowded:
+        taken.discard(node)
     ship_id = ship.id
     return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
 
@@ -211,8 +195,7 @@ def fly_list(state: StarfarersState, d: Decision) -> list[Action]:
     sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
     out: list[Action] = []
     fast = speed(state, seat)
-    pieces = Pieces(state)
-    here = pieces.crowded  # the taken nodes of each ship, as far as its own node goes (see above)
+    here = crowded_nodes(state)  # the taken nodes of each ship, as far as its own node goes (see above)
     # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
@@ -227,21 +210,21 @@ def fly_list(state: StarfarersState, d: Decision) -> list[Action]:
             may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
-        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, pieces)
+        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, here)
     if may_end:
         out.append(END_FLIGHT)
     return out
 
 
 def _ship_moves(state: StarfarersState, seat: Seat, ship: Ship, left: int, sites: frozenset[int],
-                pieces: Pieces) -> list[Action]:
+                crowded: set[int]) -> list[Action]:
     """Returns one ship's legal steps with `left` to go, and its founding or docking where it stands."""
     out: list[Action] = []
     node = ship.node
     if not ship.halted and left > 0:
-        out += _steps_of(state, ship, left, sites, pieces)  # a shared row: added, never kept
+        out += _steps_of(state, ship, left, sites, crowded)  # a shared row: added, never kept
     if ship.trade:
-        if DOCKING[node] and can_dock(state, seat, node) and node not in pieces.crowded:
+        if DOCKING[node] and can_dock(state, seat, node) and node not in crowded:
             out.append(Action("dock", (ship.id,)))
     elif COLONY_SITE[node] and colony_refusal(state, ship) is None:
         out.append(Action("found", (ship.id,)))
