@@ -112,3 +112,17 @@ def test_the_strong_bot_searches_only_when_there_is_a_choice_and_picks_a_legal_m
     assert first in legal
     assert strong.think(game, state, seat, legal, random.Random(1)) == first  # a playout budget, not a clock
     assert strong.think(game, state, seat, legal[:1], random.Random(1)) == legal[0]
+
+
+def test_the_random_bot_draws_as_randrange_so_seeded_games_stay_the_same():
+    import random
+
+    from tabletop.bots.random_bot import RandomBot
+
+    bot = RandomBot()
+    for seed in range(20):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 254, 1000):
+            legal = list(range(n))
+            assert bot.choose(None, None, 0, legal, ours) == legal[theirs.randrange(n)]
+        assert ours.random() == theirs.random()  # and left the generator where randrange leaves it

@@ -17,6 +17,12 @@ class RandomBot:
 
     def choose(self, game: Game[Any, Any], view: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
         """Returns a uniformly random legal action."""
-        # randrange(n) of an n above 0 is _randbelow(n), the same draw from the same generator, less the argument
-        # checks randrange makes first: a random game asks this at every move.
-        return legal[rng._randbelow(len(legal))]  # type: ignore[attr-defined]
+        n = len(legal)
+        # rng.randrange(n) as CPython's Random draws it (_randbelow_with_getrandbits: the fewest random bits that
+        # cover n, drawn again while too large), without its two calls of Python at every move; the same number,
+        # so seeded games stay the same (tests/test_bots.py holds it to randrange).
+        bits = n.bit_length()
+        k = rng.getrandbits(bits)
+        while k >= n:
+            k = rng.getrandbits(bits)
+        return legal[k]

@@ -171,12 +171,18 @@ class DecisionStack:
 
     def to_act(self) -> tuple[Seat, ...]:
         """Returns the seats that must decide now: those of the top frame."""
-        return self.frames[-1].seats if self.frames else ()
+        if not self.frames:
+            return ()
+        decisions = self.frames[-1].decisions  # Frame.seats inlined: a bot's game asks before every move
+        return (decisions[0].seat,) if len(decisions) == 1 else tuple(d.seat for d in decisions)
 
     def open(self, seat: Seat) -> Decision | None:
         """Returns `seat`'s decision on the top frame (the one it makes now), or None."""
         if self.frames:
-            for decision in self.frames[-1].decisions:
+            decisions = self.frames[-1].decisions
+            if decisions[0].seat == seat:  # a turn-based game's every frame, asked at every move: no loop to start
+                return decisions[0]
+            for decision in decisions:
                 if decision.seat == seat:
                     return decision
         return None

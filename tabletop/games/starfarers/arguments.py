@@ -11,10 +11,14 @@ class BadArgument(Exception):
     """An action argument that names nothing (a fuzzed save, a typo)."""
 
 
+# Each resource's index by its word, as plain ints: read at most moves.
+RESOURCE_INDEX = {word: int(resource) for word, resource in RESOURCE_BY_WORD.items()}
+
+
 def resource_arg(arg: Arg) -> int:
     """Returns the resource a word names."""
-    if isinstance(arg, str) and arg in RESOURCE_BY_WORD:
-        return int(RESOURCE_BY_WORD[arg])
+    if isinstance(arg, str) and arg in RESOURCE_INDEX:
+        return RESOURCE_INDEX[arg]
     raise BadArgument(arg)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import le
 from typing import Any
 
 from tabletop.engine.contract import Event, Seat
@@ -39,11 +40,8 @@ def pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -
 
 def can_pay(state: StarfarersState, seat: Seat, cost: tuple[int, ...] | list[int]) -> bool:
     """Returns True when the seat's hand covers `cost`."""
-    hand = state.hands[seat]
-    for r, n in enumerate(cost):  # a loop, not all() over a generator: the trade list asks this for every build
-        if hand[r] < n:
-            return False
-    return True
+    # Each cost at most the hand's count, compared in C: the trade list asks this for every build.
+    return all(map(le, cost, state.hands[seat]))
 
 
 def take_from_supply(state: StarfarersState, seat: Seat, resource: int, n: int = 1) -> int:
@@ -141,15 +139,37 @@ PLANET_ROWS = tuple((p.key, p.corners, int(p.resource)) for p in PLANETS)
 DISC_NUMBERS = tuple(d.numbers for d in DISCS)
 
 
+# The corners and resource of the planets producing on each roll, by the discs' layout: asked at every roll, while
+# discs turn face up or change a few times a game.
+Producing = tuple[tuple[tuple[int, ...], int], ...]
+_PRODUCING: dict[tuple[int, tuple[int | None, ...], tuple[bool, ...]], Producing] = {}
+
+
+def producing(state: StarfarersState, roll: int) -> Producing:
+    """Returns the corners and resource of every face-up planet whose disc shows `roll`."""
+    discs = tuple(state.planet_disc)
+    key = (roll, discs, tuple(state.face_up))
+    found = _PRODUCING.get(key)
+    if found is None:
+        face_up = state.face_up
+        rows = []
+        for planet, corners, resource in PLANET_ROWS:
+            disc = discs[planet]
+            if disc is not None and roll in DISC_NUMBERS[disc] and face_up[planet]:
+                rows.append((corners, resource))
+        found = tuple(rows)
+        if len(_PRODUCING) > 4096:
+            _PRODUCING.clear()
+        _PRODUCING[key] = found
+    return found
+
+
 def owed(state: StarfarersState, roll: int) -> list[list[int]]:
     """Returns what each seat is owed for a roll: 1 per colony or spaceport on a corner of each producing
     planet, plus the Green Folk's +1 (once per roll per card) when planets owe that resource."""
     claims = [[0] * 5 for _ in range(state.players)]
-    discs, face_up, colonies, spaceports = state.planet_disc, state.face_up, state.colonies, state.spaceports
-    for key, corners, resource in PLANET_ROWS:
-        disc = discs[key]
-        if disc is None or roll not in DISC_NUMBERS[disc] or not face_up[key]:
-            continue
+    colonies, spaceports = state.colonies, state.spaceports
+    for corners, resource in producing(state, roll):
         for corner in corners:
             owner = colonies.get(corner)
             if owner is None:

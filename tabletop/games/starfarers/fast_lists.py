@@ -6,6 +6,8 @@ tests/games/starfarers/test_engine.py hold them so); the rules attach them to th
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Seat
 from tabletop.engine.decisions import Decision
@@ -17,9 +19,9 @@ from tabletop.games.starfarers.flight import (END_FLIGHT, JUMPS, STEP, STEPS_FRO
                                               ships_of, speed, taken_nodes)
 from tabletop.games.starfarers.production import RESOURCE_PICKS
 from tabletop.games.starfarers.state import COLONY, SHIPYARD, STATION, TRANSPORT, Ship, StarfarersState
-from tabletop.games.starfarers.trade import (ACCEPT, COLONY_SHIP_COST, END_TURN, GOODS, OFFER, OFFER_CANCEL,
-                                             OFFER_GIVE, OFFER_SEND, OFFER_SKIP, OFFER_WANT, PASS, PROPOSE,
-                                             PROPOSE_CANCEL, PROPOSE_GIVE, PROPOSE_SEND, PROPOSE_WANT, SHAKE,
+from tabletop.games.starfarers.trade import (ACCEPT, BOX_RATES, COLONY_SHIP_COST, END_TURN, GOODS, OFFER,
+                                             OFFER_CANCEL, OFFER_GIVE, OFFER_SEND, OFFER_SKIP, OFFER_WANT, PASS,
+                                             PROPOSE, PROPOSE_CANCEL, PROPOSE_GIVE, PROPOSE_SEND, PROPOSE_WANT, SHAKE,
                                              SPACEPORT_COST, TAKE_NONE, TAKE_OFFER, TRADE_ROWS, TRADE_SHIP_COST,
                                              TRADES, UPGRADE_ROWS, answering_order, most_wanted, sides,
                                              supply_rates)
@@ -57,14 +59,15 @@ def _bank_trades(state: StarfarersState, seat: Seat) -> list[Action]:
     """Returns the seat's legal trades with the supply, at every rate it has, for every resource the supply holds."""
     hand = state.hands[seat]
     supply = state.supply
-    gets = [get for get in range(5) if supply[get] > 0]
-    every = len(gets) == 5  # the supply holds every resource (nearly always): each trade row as it is
+    every = all(supply)  # the supply holds every resource (nearly always): each trade row as it is
+    gets = [] if every else [get for get in range(5) if supply[get] > 0]
+    friends = state.friends[seat]  # without a friendship card, every rate is the box's (supply_rates)
     out: list[Action] = []
     for give in range(5):
         have = hand[give]
         if not have:
             continue
-        for rate in supply_rates(state, seat, give):
+        for rate in supply_rates(state, seat, give) if friends else BOX_RATES[give]:
             if have >= rate:
                 out += TRADE_ROWS[rate, give] if every else [TRADES[rate, give, get] for get in gets if get != give]
     return out
@@ -144,42 +147,44 @@ def choose_list(state: StarfarersState, d: Decision) -> list[Action]:
     return out
 
 
-class Pieces:
-    """Every node holding a piece (colony, spaceport, ship) and those holding two or more (a ship passing another),
-    found once for a legal list; `others` gives taken_nodes of one ship from them."""
-
-    __slots__ = ("taken", "crowded")
-
-    def __init__(self, state: StarfarersState) -> None:
-        taken = set(state.colonies)
-        taken.update(state.spaceports)
-        crowded: set[int] = set()
-        for ship in state.ships:
-            if ship is not None:
-                if ship.node in taken:
-                    crowded.add(ship.node)
-                else:
-                    taken.add(ship.node)
-        self.taken, self.crowded = taken, crowded
-
-    def others(self, ship: Ship) -> set[int]:
-        """Returns the nodes holding a piece other than `ship`: its own node only when another piece stands there."""
-        node = ship.node
-        if node in self.crowded:
-            return self.taken
-        others = self.taken.copy()
-        others.discard(node)
-        return others
+NODE_OF = attrgetter("node")
 
 
-def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], taken: set[int]) -> list[Action]:
+def crowded_nodes(state: StarfarersState) -> set[int]:
+    """Returns the nodes holding two or more pieces (a ship passing another piece)."""
+    colonies, spaceports = state.colonies, state.spaceports
+    nodes = list(map(NODE_OF, filter(None, state.ships)))  # each ship's node, read in C
+    ship_nodes = set(nodes)
+    crowded: set[int] = set()
+    # Tested in C first: nearly always each ship stands alone, off the colonies and spaceports.
+    if len(ship_nodes) < len(nodes) or not ship_nodes.isdisjoint(colonies) or not ship_nodes.isdisjoint(spaceports):
+        ship_nodes.clear()
+        for node in nodes:
+            if node in colonies or node in spaceports or node in ship_nodes:
+                crowded.add(node)
+            else:
+                ship_nodes.add(node)
+    return crowded
+
+
+# Whether another piece stands on a ship's own node is whether that node is crowded: so where a rule asks it of the
+# ship's own node only (ending, parking or docking where it stands), the crowded nodes, found once for a list, stand
+# in for taken_nodes, which copies every piece's node for each ship.
+
+
+def _steps_of(state: StarfarersState, ship: Ship, left: int, sites: frozenset[int], crowded: set[int]) -> list[Action]:
     """Returns the ship's legal steps with `left` steps to go: to each neighbour from which a legal end lies
     within the steps then left (can_end_within)."""
     node = ship.node
-    if left >= 2 and legal_end(state, ship, node, sites, taken=taken):
+    if left >= 2 and legal_end(state, ship, node, sites, taken=crowded):
         # The ship may end where it stands, and the board's edges go both ways: from any neighbour it can step
         # back here, so every neighbour is a legal step (the usual case, found with one test instead of three).
         return STEPS_FROM[ship.id][node]
+    # About one list in ten gets here: taken_nodes, from the crowded nodes (the ship's own node only when crowded).
+    taken = set(state.colonies)
+    taken.update(state.spaceports, map(NODE_OF, filter(None, state.ships)))
+    if node not in crowded:
+        taken.discard(node)
     ship_id = ship.id
     return [STEP[ship_id, n] for n in NEIGHBOURS[node] if can_end_within(state, ship, n, left - 1, sites, taken)]
 
@@ -190,41 +195,36 @@ def fly_list(state: StarfarersState, d: Decision) -> list[Action]:
     sites = foreign_sites(state, seat, BOARD.neutral_sites_block)
     out: list[Action] = []
     fast = speed(state, seat)
-    pieces = Pieces(state)  # the nodes holding a piece other than a given ship (taken_nodes), found once
+    here = crowded_nodes(state)  # the taken nodes of each ship, as far as its own node goes (see above)
     # While the moving ship stands where it may not end, no other ship may start (_switch_refusal), and the
     # flight may not end while it has not finished (_end_flight_refusal).
     stuck = None
     moving = state.ships[state.moving] if state.moving is not None else None
-    moving_taken = None if moving is None else pieces.others(moving)
-    if moving is not None and not may_park(state, moving, moving.node, sites, taken=moving_taken):
+    if moving is not None and not may_park(state, moving, moving.node, sites, taken=here):
         stuck = moving
     may_end = stuck is None or stuck.done
     for ship in ships_of(state, seat):
         node = ship.node
-        # Found only for a ship that needs it (a ship done this flight usually does not).
-        mine = moving_taken if ship is moving else None
-        if ship.must_leave and may_end and not ship.halted and node == ship.start:
-            if mine is None:
-                mine = pieces.others(ship)
-            if not legal_end(state, ship, node, sites, taken=mine):
-                may_end = False
+        if ship.must_leave and may_end and not ship.halted and node == ship.start and \
+                not legal_end(state, ship, node, sites, taken=here):
+            may_end = False
         if ship.done or (stuck is not None and ship is not stuck):
             continue
-        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, pieces.others(ship) if mine is None else mine)
+        out += _ship_moves(state, seat, ship, fast - ship.steps, sites, here)
     if may_end:
         out.append(END_FLIGHT)
     return out
 
 
 def _ship_moves(state: StarfarersState, seat: Seat, ship: Ship, left: int, sites: frozenset[int],
-                taken: set[int]) -> list[Action]:
+                crowded: set[int]) -> list[Action]:
     """Returns one ship's legal steps with `left` to go, and its founding or docking where it stands."""
     out: list[Action] = []
     node = ship.node
     if not ship.halted and left > 0:
-        out += _steps_of(state, ship, left, sites, taken)  # a shared row: added, never kept
+        out += _steps_of(state, ship, left, sites, crowded)  # a shared row: added, never kept
     if ship.trade:
-        if DOCKING[node] and can_dock(state, seat, node) and node not in taken:
+        if DOCKING[node] and can_dock(state, seat, node) and node not in crowded:
             out.append(Action("dock", (ship.id,)))
     elif COLONY_SITE[node] and colony_refusal(state, ship) is None:
         out.append(Action("found", (ship.id,)))

@@ -49,7 +49,7 @@ def cannons(state: StarfarersState, seat: Seat) -> int:
 def ships_of(state: StarfarersState, seat: Seat) -> list[Ship]:
     """Returns the seat's ships on the board, by id."""
     base = seat * 3
-    return [s for s in state.ships[base:base + 3] if s is not None]
+    return list(filter(None, state.ships[base:base + 3]))  # a Ship is always true: filter keeps the ships, in C
 
 
 def ship_at(state: StarfarersState, node: int) -> Ship | None:

@@ -95,6 +95,16 @@ class Starfarers(FromParts[StarfarersState, StarfarersView], Stepped[StarfarersS
     # --- whose decision: the top of the decision stack, answered by the steps -------------------------------
     steps = STEPS
 
+    def legal_actions(self, state: StarfarersState, seat: Seat) -> list[Action]:
+        """Returns every legal action of `seat` now: the legal answers to its open decision."""
+        # Stepped.legal_actions inlined (this game keeps its decisions on the stack): a random game asks millions.
+        decision = state.decisions.open(seat)
+        if decision is None:
+            return []
+        step = STEPS[decision.kind]
+        fast = step.fast
+        return fast(state, decision) if fast is not None else step.checked(state, decision)
+
     def is_over(self, state: StarfarersState) -> bool:
         """Returns True once a player has won."""
         return state.phase is Phase.OVER
@@ -127,7 +137,11 @@ class Starfarers(FromParts[StarfarersState, StarfarersView], Stepped[StarfarersS
     # --- applying actions --------------------------------------------------------------------------
     def apply(self, state: StarfarersState, seat: Seat, action: Action) -> list[Event]:
         """Applies a legal action through its step; runs what follows until the next decision; returns the events."""
-        events = super().apply(state, seat, action)
+        # Stepped.apply inlined (the seat's open decision answered by its step's act): a random game makes millions.
+        decision = state.decisions.open(seat)
+        assert decision is not None, "apply trusts the caller: the action is legal"
+        events: list[Event] = []
+        STEPS[decision.kind].act(state, decision, action, events)
         if events or state.agenda:  # most picks change no VP and queue nothing: no need to run the agenda
             self._run(state, events)
         return events

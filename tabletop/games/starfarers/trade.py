@@ -7,7 +7,7 @@ answer or none; no gifts (both sides give a card) and no type on both sides.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, Seat
@@ -32,6 +32,8 @@ GOODS = int(Resource.GOODS)
 # The rates a seat may trade at: the box's, and with a Merchants' card (goods at 1:1 once a turn).
 GOODS_RATES, GOODS_MERCHANT_RATES = (BOX.goods_rate,), (BOX.goods_rate, 1)
 SUPPLY_RATES, MERCHANT_RATES = (BOX.supply_rate,), (BOX.supply_rate, 2)
+# Each resource's rates without a friendship card.
+BOX_RATES = tuple(GOODS_RATES if r == GOODS else SUPPLY_RATES for r in range(5))
 
 
 def supply_rates(state: StarfarersState, seat: Seat, give: int) -> tuple[int, ...]:
@@ -57,53 +59,53 @@ def skipped(picks: tuple[Param, ...]) -> list[int]:
 
 
 Sides = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# The sides of every picks tuple met lately: an offer is read at each of its picks, and a few hundred distinct
+NO_SIDES: Sides = ((0,) * 5, (0,) * 5, ())
+# The sides of every picks tuple met lately: an offer is read at each of its picks, and a few thousand distinct
 # picks cover a game, so reading them once each saves a pass per legal list.
 _SIDES: dict[tuple[Param, ...], Sides] = {}
 
 
 def sides(picks: tuple[Param, ...]) -> Sides:
-    """Returns the cards picked to give and to want, by resource, and the seats skipped, from one pass over the
-    picks (a resource pick is ("give" or "want", resource); a skip is ("skip", seat), a second one opening it)."""
+    """Returns the cards picked to give and to want, by resource, and the seats skipped, from the picks (a resource
+    pick is ("give" or "want", resource); a skip is ("skip", seat), a second one opening it)."""
     found = _SIDES.get(picks)
     if found is not None:
         return found
-    give, want = [0] * 5, [0] * 5
-    closed: list[int] = []
-    for pick in picks:
-        if not isinstance(pick, tuple):
-            continue
-        side = pick[0]
-        if side == "give":  # the rules write each pick's resource and seat as an int (_do_offer, _do_answer)
-            give[cast(int, pick[1])] += 1
-        elif side == "want":
-            want[cast(int, pick[1])] += 1
-        elif side == "skip":
-            seat = cast(int, pick[1])
-            if seat in closed:
-                closed.remove(seat)
-            else:
-                closed.append(seat)
+    if not picks:
+        return NO_SIDES
+    # Picks are made one at a time, so the picks before the last were nearly always read already: one more pick.
+    give, want, closed = sides(picks[:-1])
+    pick = picks[-1]
+    if isinstance(pick, tuple):
+        side, value = pick[0], pick[-1]
+        if isinstance(value, int):  # the rules write each pick's resource and seat as an int (_do_offer, _do_answer)
+            if side == "give":
+                give = give[:value] + (give[value] + 1,) + give[value + 1:]
+            elif side == "want":
+                want = want[:value] + (want[value] + 1,) + want[value + 1:]
+            elif side == "skip":
+                closed = tuple(s for s in closed if s != value) if value in closed else closed + (value,)
     if len(_SIDES) > 4096:
         _SIDES.clear()
-    found = _SIDES[picks] = (tuple(give), tuple(want), tuple(closed))
+    found = _SIDES[picks] = (give, want, closed)
     return found
 
 
-def answering_order(state: StarfarersState) -> list[Seat]:
+# The other seats from each seat's left, for 3 and 4 seats.
+_ORDERS = {(players, current): tuple((current + k) % players for k in range(1, players))
+           for players in (3, 4) for current in range(players)}
+
+
+def answering_order(state: StarfarersState) -> tuple[Seat, ...]:
     """Returns the other seats from the active player's left."""
-    return [(state.current + k) % state.players for k in range(1, state.players)]
+    return _ORDERS[state.players, state.current]
 
 
 def most_wanted(state: StarfarersState) -> int:
     """Returns how many cards an offer may ask for: the largest hand among the other players."""
-    most, current = 0, state.current
-    for s, hand in enumerate(state.hands):  # a loop, not max() over a generator: every offer pick asks
-        if s != current:
-            size = sum(hand)
-            if size > most:
-                most = size
-    return most
+    sizes = list(map(sum, state.hands))  # counted in C: every offer pick asks
+    del sizes[state.current]
+    return max(sizes)
 
 
 def offer_decision(seat: Seat) -> Decision:
@@ -431,7 +433,7 @@ def _do_offer(state: StarfarersState, d: Decision, a: Action, events: list[Event
         state.decisions.settle(d.seat)
     else:
         closed = skipped(d.picks)
-        order = [s for s in answering_order(state)]
+        order = answering_order(state)
         offer = Offer(tally(d.picks, "give"), tally(d.picks, "want"), [s for s in order if s not in closed])
         state.offer = offer
         state.decisions.settle(d.seat)
