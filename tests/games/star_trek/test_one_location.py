@@ -100,15 +100,15 @@ def test_equipment_beams_down_at_the_other_copy_and_helps_whoever_stands_at_eith
     assert refused(state, FED, f"beam {tricorder} {rom_tz}") == "st.one_location"
 
 
-def klingon_with_tzenketh():
-    """Returns the Klingon deck with Tzenketh in place of Khitomer (a custom deck sharing Fed's mission)."""
-    base = premade_decks()["klingon"]
-    missions = tuple(card_id("Tzenketh") if m == card_id("Khitomer") else m for m in base.missions)
-    return replace(base, id="klingon+", missions=missions)
+def with_tzenketh(deck_id, replaced):
+    """Returns a premade deck with Tzenketh in place of the mission `replaced`: it shares a mission with Fed (seed)."""
+    base = premade_decks()[deck_id]
+    missions = tuple(card_id("Tzenketh") if m == card_id(replaced) else m for m in base.missions)
+    return replace(base, id=f"{deck_id}+", missions=missions)
 
 
 def test_an_aura_counts_the_personnel_present_at_either_copy():
-    state = table("federation", klingon_with_tzenketh())
+    state = table("federation", with_tzenketh("klingon", "Khitomer"))
     fed_tz, kli_tz = mission(state, FED, "Tzenketh"), mission(state, KLI, "Tzenketh")
     bamara = place(state, KLI, "B'amara", kli_tz)
     printed = state.card(bamara).cunning
@@ -153,15 +153,8 @@ def test_robin_lefler_carries_stopped_personnel_from_the_other_copy_into_a_ship_
     assert state.loc[davies] == nebula and davies in state.stopped
 
 
-def borg_with_tzenketh():
-    """Returns the Borg (seed) deck with Tzenketh in place of Argolisian Moon: only seed cards, one mission shared."""
-    base = premade_decks()["borg"]
-    missions = tuple(card_id("Tzenketh") if m == card_id("Argolisian Moon") else m for m in base.missions)
-    return replace(base, id="borg+", missions=missions)
-
-
 def test_invasive_drone_places_personnel_from_either_copy_aboard_a_ship_at_the_other():
-    state = table("federation", borg_with_tzenketh())
+    state = table("federation", with_tzenketh("borg", "Argolisian Moon"))
     fed_tz, borg_tz = mission(state, FED, "Tzenketh"), mission(state, BORG, "Tzenketh")
     drone = place(state, BORG, "Invasive Drone", fed_tz)
     sphere = place(state, BORG, "Borg Sphere", borg_tz)
@@ -177,7 +170,7 @@ def test_invasive_drone_places_personnel_from_either_copy_aboard_a_ship_at_the_o
 def test_the_fast_lists_equal_the_checked_ones_when_only_seed_cards_share_a_mission():
     """The seed's cards only (the fast card orders), one mission in both decks: the lists still equal their
     checks, beams to the other copy included."""
-    options = {"decks": decks_option(premade_decks()["federation"], borg_with_tzenketh())}
+    options = {"decks": decks_option(premade_decks()["federation"], with_tzenketh("borg", "Argolisian Moon"))}
     seen = 0
     for seed in range(3):
         for now, seat in moments(seed, options, greedy=seed == 1):
