@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from tabletop.engine.session import SeatInfo
+from tabletop.games.star_trek.state import StarTrekState
 from tests.games.star_trek.battle_literal import gear, table, to_core, with_cards
 from tests.games.star_trek.literal import FED, act, kind_now, mission, orders, place, take
 from tests.games.star_trek.test_battles import combat_table, drones, scenario_21, scenario_22
@@ -21,13 +22,18 @@ def engagement_won():
     return state, BORG
 
 
-def engagement_lost():
-    """Aiko's Galaxy is joined by the Nebula through Render Assistance: Ben's engagement is lost."""
-    state, galaxy, nebula, crew, sphere, beam, hand = scenario_22()
+def _assisted(**switches: object) -> StarTrekState:
+    """Returns scenario 22 after Ben engages the Galaxy and Aiko answers with Render Assistance (the Nebula joins)."""
+    state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(**switches)
     act(state, BORG, f"engage {beam} {sphere} {galaxy}")
     act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
     act(state, FED, f"assist {hand[0]} {nebula}")
-    return state, BORG
+    return state
+
+
+def engagement_lost():
+    """Aiko's Galaxy is joined by the Nebula through Render Assistance: Ben's engagement is lost."""
+    return _assisted(), BORG
 
 
 def combat_with_weapons():
@@ -71,10 +77,7 @@ def defenders_window():
 
 def damage_choice():
     """Ben won with the joined ships not adding: he picks the ship the Beam lies on."""
-    state, galaxy, nebula, crew, sphere, beam, hand = scenario_22(joined_ships_add_attributes=False)
-    act(state, BORG, f"engage {beam} {sphere} {galaxy}")
-    act(state, BORG, "pass")   # the beginner answers the window first (scenario 22), holding no response
-    act(state, FED, f"assist {hand[0]} {nebula}")
+    state = _assisted(joined_ships_add_attributes=False)
     assert kind_now(state) == "damage"
     return state, BORG
 
