@@ -150,35 +150,6 @@ class StarTrek(FromParts[StarTrekState, StarTrekView], Stepped[StarTrekState, St
 
     steps = STEPS
 
-    # The contract's three questions of every move, as Stepped answers them but with the decision stack read
-    # straight (Star Trek keeps one, and overrides none of Stepped's hooks): a bot's game asks them at every move,
-    # and the calls through open_decision and DecisionStack.open were a tenth of a random game's time.
-    def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
-        """Returns the seats of the top frame of the decision stack (none once the game is over: it is empty)."""
-        frames = state.decisions.frames
-        return frames[-1].seats if frames else ()
-
-    def legal_actions(self, state: StarTrekState, seat: Seat) -> list[Action]:
-        """Returns every legal action of `seat` now: its open decision's fast list, else its checked one."""
-        frames = state.decisions.frames
-        if frames:
-            for decision in frames[-1].decisions:
-                if decision.seat == seat:
-                    step = STEPS[decision.kind]
-                    fast = step.fast
-                    return fast(state, decision) if fast is not None else step.checked(state, decision)
-        return []
-
-    def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
-        """Applies a legal action to the seat's open decision, through its step's act; returns what happened."""
-        frames = state.decisions.frames
-        for decision in frames[-1].decisions if frames else ():
-            if decision.seat == seat:
-                events: list[Event] = []
-                STEPS[decision.kind].act(state, decision, action, events)
-                return events
-        raise AssertionError("apply trusts the caller: the action is legal")
-
     def not_now(self, state: StarTrekState, decision: Decision, action: Action) -> Reason:
         """Returns why a verb of another step is refused: the step the decision is in."""
         return Reason("st.not_now", {"step": f"step_{decision.kind}"})
