@@ -34,27 +34,17 @@ def play_out(game: Game[StateT, Any], state: StateT, bots: Sequence[Player], rng
     thinks = [getattr(bot, "think", None) for bot in bots]
     chooses = [bot.choose for bot in bots]
     viewed = [bot.needs_view for bot in bots]
-    if not any(thinks) and not any(viewed):  # every bot picks from the legal list alone (random ones): the short loop
-        for _ in range(max_actions):
-            seats = to_act(state)
-            if not seats:
-                return log
-            seat = seats[0]  # simultaneous steps: seats decide one after another
-            action = chooses[seat](game, None, seat, legal_actions(state, seat), rng)
-            apply(state, seat, action)
-            append((seat, action))
-    else:
-        for _ in range(max_actions):
-            seats = to_act(state)
-            if not seats:
-                return log
-            seat = seats[0]  # simultaneous steps: seats decide one after another
-            legal = legal_actions(state, seat)
-            think = thinks[seat]
-            action = (think(game, state, seat, legal, rng) if think is not None else
-                      chooses[seat](game, view(state, seat) if viewed[seat] else None, seat, legal, rng))
-            apply(state, seat, action)
-            append((seat, action))
+    for _ in range(max_actions):
+        seats = to_act(state)
+        if not seats:
+            return log
+        seat = seats[0]  # simultaneous steps: seats decide one after another
+        legal = legal_actions(state, seat)
+        think = thinks[seat]
+        action = (think(game, state, seat, legal, rng) if think is not None else
+                  chooses[seat](game, view(state, seat) if viewed[seat] else None, seat, legal, rng))
+        apply(state, seat, action)
+        append((seat, action))
     if not to_act(state):
         return log
     raise RuntimeError(f"{game.id}: no end after {max_actions} actions")
