@@ -77,18 +77,14 @@ def in_play(state: StarTrekState, seat: int, kind: Kind = Kind.PERSONNEL) -> lis
 def same_location(state: StarTrekState, a: int, b: int) -> bool:
     """Returns True when two places are one: the same card number, or two copies of one mission (one location,
     star_trek_decks.md K5)."""
-    if a == b:
-        return True
-    ids = state.cards
-    return a not in state.loc and b not in state.loc and ids[a] == ids[b] and state.card(a).kind is Kind.MISSION
+    return a == b or twin_of(state, a) == b
 
 
 def copies_of(state: StarTrekState, mission: int) -> list[int]:
     """Returns the missions in play that are one location with `mission` (itself first; a mission in both decks
     adds the other copy, K5)."""
-    ids = state.cards
-    here = ids[mission]
-    return [mission, *[m for side in state.sides for m in side.missions if m != mission and ids[m] == here]]
+    twin = twin_of(state, mission)
+    return [mission] if twin is None else [mission, twin]
 
 
 def has_surface(card: Card) -> bool:
