@@ -138,7 +138,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing")
+                 "fleets", "staffing", "nowhere")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -158,6 +158,7 @@ class Dealt:
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
+        self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
 
 
 DEALS: dict[int, Dealt] = {}
@@ -329,11 +330,16 @@ class Fleet(dict[int, tuple[int, ...]]):
     beam to (made when first asked for). That follows from where the seat's ships are alone (down to the surface
     from aboard, across to the seat's other ships at the mission), and a beam moves no ship, so a run of beams finds
     its Fleet made: a deal keeps one per placing (`_fleet`). A personnel's place is a mission or a ship its
-    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard."""
+    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard.
 
-    __slots__ = ("surface", "where", "ships_at")
+    `rows` holds each place's beams by personnel, made when first asked for (_beams reads it with two plain
+    subscripts per personnel, where a destination tuple to hash and look up cost more): the row of the place's
+    destinations, one list by card number shared by every Fleet (ROWS)."""
 
-    def __init__(self, surface: frozenset[int], ships: list[int], places: tuple[int, ...]) -> None:
+    __slots__ = ("surface", "where", "ships_at", "rows")
+
+    def __init__(self, surface: frozenset[int], nowhere: dict[int, list[list[Action] | None]], ships: list[int],
+                 places: tuple[int, ...]) -> None:
         super().__init__()
         self.surface = surface                   # the missions on the table that have a surface
         self.where = dict(zip(ships, places))    # the seat's ship -> its mission
@@ -343,6 +349,12 @@ class Fleet(dict[int, tuple[int, ...]]):
                 self.ships_at[at].append(s)
             else:
                 self.ships_at[at] = [s]
+        # place -> ROWS of its destinations: made here for every place, so that _beams finds them all made (a
+        # mission with no ship of the seat there has nowhere to beam to)
+        self.rows = dict(nowhere)
+        for s, at in zip(ships, places):
+            self.rows[s] = _row(self[s])
+            self.rows[at] = _row(self[at])
 
     def __missing__(self, place: int) -> tuple[int, ...]:
         aboard = place in self.where
@@ -350,6 +362,34 @@ class Fleet(dict[int, tuple[int, ...]]):
         down = (mission,) if aboard and mission in self.surface else ()
         to = self[place] = down + tuple([s for s in self.ships_at.get(mission, ()) if s != place])
         return to
+
+    def run(self, uid: int, place: int) -> list[Action]:
+        """Returns the beams of personnel `uid` from `place`, kept in its row (a number beyond the two dealt decks,
+        which a test may add, is made each time; so is a place no personnel of the seat should be at)."""
+        to = self[place]
+        row = self.rows.get(place)
+        if row is None or uid >= len(row):
+            return [Action("beam", (uid, t)) for t in to]
+        run = row[uid]
+        if run is None:
+            run = row[uid] = BEAMS[uid][to]
+        return run
+
+
+def _row(to: tuple[int, ...]) -> list[list[Action] | None]:
+    """Returns the row of a tuple of destinations: each personnel's beams to them by number (None: not made yet)."""
+    if not to:
+        return NOWHERE
+    row = ROWS.get(to)
+    if row is None:
+        row = ROWS[to] = [None] * TWO_DECKS
+    return row
+
+
+# Each tuple of destinations met: the beams of each personnel (by number) to them, made when first asked for; and
+# the row of a place with nowhere to beam to.
+ROWS: dict[tuple[int, ...], list[list[Action] | None]] = {}
+NOWHERE: list[list[Action] | None] = [[]] * TWO_DECKS
 
 
 FLEETS_KEPT = 256   # a deal's Fleets, emptied when fuller
@@ -363,14 +403,14 @@ def _fleet(deal: Dealt, ships: list[int], loc: dict[int, int]) -> Fleet:
     if found is None:
         if len(deal.fleets) >= FLEETS_KEPT:
             deal.fleets.clear()
-        found = deal.fleets[key] = Fleet(deal.surface, ships, places)
+        found = deal.fleets[key] = Fleet(deal.surface, deal.nowhere, ships, places)
     return found
 
 
 def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Action]) -> dict[int, list[int]]:
     """Adds the beams of the seat's unstopped personnel among `people` to `out`, in their order; returns each
     place's unstopped personnel of the seat. The busiest loop of a random game, so kept to the bone."""
-    loc, stopped = state.loc, state.stopped
+    loc, stopped, rows = state.loc, state.stopped, reach.rows
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
     for p in [p for p in people if p not in stopped] if stopped else people:
         place = loc[p]
@@ -378,9 +418,11 @@ def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Acti
             inside[place].append(p)
         else:
             inside[place] = [p]
-        to = reach[place]
-        if to:
-            out += BEAMS[p][to]
+        try:
+            run = rows[place][p]
+        except (KeyError, IndexError):   # the place's row not made yet, or a number beyond it (Fleet.run)
+            run = None
+        out += run if run is not None else reach.run(p, place)
     return inside
 
 
