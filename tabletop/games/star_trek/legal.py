@@ -13,12 +13,13 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import battles, orders, steps, turn
+from tabletop.games.star_trek import battles, deck_orders, orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind, seat_of_uid
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_left
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
+from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, DiscardToDraw
 from tabletop.games.star_trek.orders import can_examine, card_order
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
@@ -59,6 +60,7 @@ STAFF = {cid: (int("Cmd" in card.staffing_icons), int("Stf" in card.staffing_ico
          for cid, card in CARDS.items()}
 RANGE = {cid: card.range for cid, card in CARDS.items()}
 TITLE = {cid: card.title for cid, card in CARDS.items()}
+DECK_ORDERS = (DiscardToDraw, BeamStoppedPersonnel)   # the orders deck_orders.order_blocked tests
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 SEED_IDS = frozenset(cid for deck in ("federation", "borg") for cid in (*DECKS[deck].missions, *DECKS[deck].draw_deck,
                                                                        *DECKS[deck].dilemma_pile))
@@ -138,7 +140,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing", "nowhere")
+                 "fleets", "staffing", "nowhere", "played")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -159,6 +161,8 @@ class Dealt:
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
         self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
+        # each seat's split asked for last by the play list, with what it found of it (_kept)
+        self.played: list[tuple[Split | None, tuple[bool, frozenset[str]]]] = [(None, (False, frozenset()))] * 2
 
 
 DEALS: dict[int, Dealt] = {}
@@ -224,9 +228,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
 
     Beams, moves, equipment beams (as listed: each legal) and battle orders (battles.listed_battles) are worked out
-    straight for every deal. Attempts and card orders are too for the seed's two decks; with a mission in both decks
-    the attempts are the checked candidates of turn.py, and with other decks each card order asks order_blocked
-    (a taken personnel's order counts its commander's personnel, R58)."""
+    straight for every deal, and attempts and card orders too unless a mission is in both decks (K5): then the
+    attempts are the checked candidates of turn.py and each card order asks order_blocked."""
     seat = decision.seat
     ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
@@ -252,7 +255,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     else:
         _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
     if ordering:
-        if deal.plain and not deal.shared:   # shared: a ship at the other copy is at the mission too (K5)
+        if not deal.shared:   # shared: a ship at the other copy is at the mission too (K5)
             _orders(state, seat, ordering, people, ships_at, out)
         else:
             # A taken personnel's order counts its commander's personnel (R58): the seat's own list.
@@ -456,7 +459,8 @@ def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int
 def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[int], ships_at: dict[int, list[int]],
             out: list[Action]) -> None:
     """Adds the card orders the seat may use now to `out`: order_blocked's tests in its order, read off the table
-    once for the seat's personnel with an order rather than once each."""
+    once for the seat's personnel with an order rather than once each. `people` and `ordering` are the personnel
+    the seat commands, taken ones too, so a taken Worf counts his taker's (R58) as order_blocked does."""
     ids, loc, stopped, used = state.cards, state.loc, state.stopped, state.used_orders
     text_off = not state.switches.stopped_card_text_active
     side = state.sides[seat]
@@ -479,6 +483,9 @@ def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[i
                 continue
         elif isinstance(order, ShipRangeBonus):
             if loc[p] not in loc:  # not aboard
+                continue
+        elif isinstance(order, DECK_ORDERS):   # the premade decks' (Kitrik's draw, a stopped personnel's beam)
+            if deck_orders.order_blocked(state, seat, p, order) is not None:
                 continue
         out.append(_order(p))
 
@@ -556,11 +563,11 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     counters = state.counters
     plain = deal.plain
     # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    modifiers = turn.active_modifiers(state, seat, _split_of(state, deal, seat)[0]) \
-        if deal.modifiers and turn.modifier_in_play(state) else []
+    split = _split_of(state, deal, seat) if deal.modifiers else None   # else asked for only when a title is
+    modifiers = turn.active_modifiers(state, seat, split[0]) if split and _kept(deal, seat, split)[0] else []
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
-    titles: set[str] | None = None
+    titles: frozenset[str] | None = None
     out: list[Action] = []
     for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
@@ -576,20 +583,30 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and title in (titles := _titles(state, seat, deal) if titles is None else titles):
+            if unique and unit and title in (titles if titles is not None else
+                                             (titles := _titles(state, seat, deal, split))):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
 
 
-def _titles(state: StarTrekState, seat: int, deal: Dealt) -> set[str]:
+def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -> frozenset[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
-    ids = state.cards
-    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is
-        first = seat * CARDS_PER_SEAT
-        return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-    people, ships, _ = _split_of(state, deal, seat)   # the seat's personnel and ships: the only kinds in play
-    return {TITLE[ids[v]] for v in people} | {TITLE[ids[v]] for v in ships}
+    return _kept(deal, seat, split or _split_of(state, deal, seat))[1]
+
+
+def _kept(deal: Dealt, seat: int, split: Split) -> tuple[bool, frozenset[str]]:
+    """Returns what the play list asks of the seat's cards in play, worked out once for each split (they follow from
+    the split alone): whether one of its personnel has a cost modifier (the condition active_modifiers tests next),
+    and the titles of its personnel and ships, the only kinds in play (zones.unique_in_play's, for a whole hand)."""
+    last = deal.played[seat]
+    if last[0] is not split:
+        ids = deal.ids
+        people, ships, _ = split
+        found = (not turn.MODIFIERS.keys().isdisjoint(map(ids.__getitem__, people)),
+                 frozenset(TITLE[ids[v]] for v in (*people, *ships)))
+        last = deal.played[seat] = (split, found)
+    return last[1]
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
