@@ -353,11 +353,15 @@ class Fleet(dict[int, tuple[int, ...]]):
             else:
                 self.ships_at[at] = [s]
         # place -> ROWS of its destinations: made here for every place, so that _beams finds them all made (a
-        # mission with no ship of the seat there has nowhere to beam to)
-        self.rows = dict(nowhere)
-        for s, at in zip(ships, places):
-            self.rows[s] = _row(self[s])
-            self.rows[at] = _row(self[at])
+        # mission with no ship of the seat there has nowhere to beam to); __missing__'s answers, worked out inline
+        rows = self.rows = dict(nowhere)
+        for at, here in self.ships_at.items():
+            self[at] = across = tuple(here)   # from the surface: up to each ship
+            rows[at] = _row(across)
+            down = (at,) if at in surface else ()
+            for s in here:
+                self[s] = to = down + tuple([t for t in here if t != s])   # down below, or across to the others
+                rows[s] = _row(to)
 
     def __missing__(self, place: int) -> tuple[int, ...]:
         aboard = place in self.where
@@ -592,6 +596,9 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
 
 def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -> frozenset[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
+    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is (no split to make)
+        ids, first = state.cards, seat * CARDS_PER_SEAT
+        return frozenset([TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT])
     return _kept(deal, seat, split or _split_of(state, deal, seat))[1]
 
 
