@@ -140,7 +140,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing", "nowhere", "played")
+                 "fleets", "staffing", "nowhere", "played", "fleet")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -159,6 +159,8 @@ class Dealt:
         self.commanded: dict[tuple[int, tuple[int, ...], Command], Split] = {}
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
+        # the Fleet asked for last, with the ships (a split's list, so only read) and their places it was asked for
+        self.fleet: tuple[list[int] | None, tuple[int, ...], Fleet | None] = (None, (), None)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
         self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
         # each seat's split asked for last by the play list, with what it found of it (_kept)
@@ -404,13 +406,17 @@ FLEETS_KEPT = 256   # a deal's Fleets, emptied when fuller
 
 def _fleet(deal: Dealt, ships: list[int], loc: dict[int, int]) -> Fleet:
     """Returns the deal's Fleet of these ships where they are now (made the first time that placing is met)."""
-    places = tuple([loc[s] for s in ships])
+    places = tuple(map(loc.__getitem__, ships))
+    kept_ships, kept_places, found = deal.fleet
+    if kept_ships is ships and kept_places == places and found is not None:
+        return found   # as at the last moment (a run of beams): no key to make and hash
     key = (*ships, *places)   # the ships, then their places: its length says where the ships end
     found = deal.fleets.get(key)
     if found is None:
         if len(deal.fleets) >= FLEETS_KEPT:
             deal.fleets.clear()
         found = deal.fleets[key] = Fleet(deal.surface, deal.nowhere, ships, places)
+    deal.fleet = (ships, places, found)
     return found
 
 
