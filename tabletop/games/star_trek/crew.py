@@ -138,11 +138,14 @@ def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int
     card = state.card(uid)
     bonus = 0
     seat = commander_of(state, uid)
+    ids = state.cards
     for other, at in state.loc.items():
-        if at != place or other == uid or commander_of(state, other) != seat:
+        # the cheap tests first (most cards have no aura); each is one more condition, so their order changes
+        # nothing but the cost (every attribute of a group asks this of each card in play)
+        if at != place or other == uid:
             continue
-        aura = effect(state.cards[other], AttributeAura)
-        if aura is None or aura.attribute != attribute:
+        aura = AURAS.get(ids[other])
+        if aura is None or aura.attribute != attribute or commander_of(state, other) != seat:
             continue
         if other in state.stopped and not state.switches.stopped_card_text_active:
             continue
@@ -152,6 +155,10 @@ def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int
             continue  # Kahlest: only those with Honor
         bonus += aura.amount
     return bonus
+
+
+# Each card's attribute aura (card data, looked up once).
+AURAS = {cid: aura for cid in CARDS if (aura := effect(cid, AttributeAura)) is not None}
 
 
 def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = True) -> int:

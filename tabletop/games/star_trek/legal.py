@@ -19,7 +19,7 @@ from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
-from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, DiscardToDraw
+from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, CostModifierWhile, DiscardToDraw
 from tabletop.games.star_trek.orders import can_examine, card_order
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
@@ -140,7 +140,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing", "nowhere", "played", "fleet")
+                 "fleets", "staffing", "nowhere", "titled", "modded", "fleet")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -163,8 +163,9 @@ class Dealt:
         self.fleet: tuple[list[int] | None, tuple[int, ...], Fleet | None] = (None, (), None)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
         self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
-        # each seat's split asked for last by the play list, with what it found of it (_kept)
-        self.played: list[tuple[Split | None, tuple[bool, frozenset[str]]]] = [(None, (False, frozenset()))] * 2
+        # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
+        self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
+        self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
 
 
 DEALS: dict[int, Dealt] = {}
@@ -504,12 +505,13 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
               ships_at: dict[int, list[int]], inside: dict[int, list[int]], out: list[Action]) -> None:
     """Adds the legal attempts to `out`: a planet with an allowed crew on it, a space mission with one aboard."""
     ids, stopped = state.cards, state.stopped
+    done, done_too = state.sides[0].completed, state.sides[1].completed   # a mission either seat completed
     for m, planet, allowed in attemptable:
         if planet:
             crew = inside.get(m)
-            if crew is not None and _allowed(ids, allowed, crew) and not _completed(state, m):
+            if crew is not None and _allowed(ids, allowed, crew) and m not in done and m not in done_too:
                 out.append(_attempt(m, None))
-        elif m in ships_at and not _completed(state, m):
+        elif m in ships_at and m not in done and m not in done_too:
             for s in ships_at[m]:
                 crew = inside.get(s)
                 if crew is None or s in stopped:
@@ -519,14 +521,6 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
                     continue
                 if _allowed(ids, allowed, crew):
                     out.append(_attempt(m, s))
-
-
-def _completed(state: StarTrekState, mission: int) -> bool:
-    """Returns True when either seat has completed the mission."""
-    for side in state.sides:
-        if mission in side.completed:
-            return True
-    return False
 
 
 def _staffed(ids: tuple[str, ...], ship_id: str, crew: list[int]) -> bool:
@@ -554,7 +548,10 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    deal = dealt(state)
+    ids = state.cards
+    deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
+    if deal is None or deal.ids is not ids:
+        deal = dealt(state)
     seat = decision.seat
     side = state.sides[seat]
     counters = state.counters
@@ -574,7 +571,7 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     plain = deal.plain
     # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
     split = _split_of(state, deal, seat) if deal.modifiers else None   # else asked for only when a title is
-    modifiers = turn.active_modifiers(state, seat, split[0]) if split and _kept(deal, seat, split)[0] else []
+    modifiers = _modifiers(state, deal, seat, split) if split else []
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
@@ -605,21 +602,23 @@ def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -
     if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is (no split to make)
         ids, first = state.cards, seat * CARDS_PER_SEAT
         return frozenset([TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT])
-    return _kept(deal, seat, split or _split_of(state, deal, seat))[1]
-
-
-def _kept(deal: Dealt, seat: int, split: Split) -> tuple[bool, frozenset[str]]:
-    """Returns what the play list asks of the seat's cards in play, worked out once for each split (they follow from
-    the split alone): whether one of its personnel has a cost modifier (the condition active_modifiers tests next),
-    and the titles of its personnel and ships, the only kinds in play (zones.unique_in_play's, for a whole hand)."""
-    last = deal.played[seat]
-    if last[0] is not split:
+    split = split or _split_of(state, deal, seat)
+    kept, titles = deal.titled[seat]
+    if kept is not split:   # they follow from the split alone (its personnel and ships, the only kinds in play)
         ids = deal.ids
-        people, ships, _ = split
-        found = (not turn.MODIFIERS.keys().isdisjoint(map(ids.__getitem__, people)),
-                 frozenset(TITLE[ids[v]] for v in (*people, *ships)))
-        last = deal.played[seat] = (split, found)
-    return last[1]
+        titles = frozenset([TITLE[ids[v]] for v in (*split[0], *split[1])])
+        deal.titled[seat] = (split, titles)
+    return titles
+
+
+def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> list[CostModifierWhile]:
+    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play), worked out once
+    for each split: they follow from its personnel alone, whose card ids the deal fixes."""
+    kept, modifiers = deal.modded[seat]
+    if kept is not split:
+        modifiers = turn.active_modifiers(state, seat, split[0])
+        deal.modded[seat] = (split, modifiers)
+    return modifiers
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
