@@ -287,9 +287,21 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
 
 
 def _briefable(state: StarTrekState, a: Attempt, card: int) -> bool:
-    """Returns True when a Mission Briefing in hand can be played now: a payment, a receiver and a lender."""
-    pay, receivers, lenders = briefing_parts(state, a, card)
-    return bool(pay and receivers and lenders)
+    """Returns True when a Mission Briefing in hand can be played now: briefing_parts finds a payment, a receiver and
+    a lender. Asked as each dilemma is revealed, so each part is looked for in that order, the dearest (the lenders)
+    only when the others are there."""
+    t = effect(state.cards[card], BorrowSkills)
+    assert t is not None
+    if t.discard and not any(u != card for u in state.sides[a.seat].hand):
+        return False   # no other hand card to pay with
+    receivers = [p for p in unstopped_facing(state, a)
+                 if not t.affiliation or state.card(p).affiliation == t.affiliation]
+    if not receivers:
+        return False
+    lenders = borrow.lenders(state, a, t)
+    if t.source.exclude_receiver:   # as briefing_parts: a receiver needs a lender besides itself
+        return any(u != r for r in receivers for u in lenders)
+    return bool(lenders)
 
 
 def _adapts(state: StarTrekState, a: Attempt) -> list[int]:

@@ -146,10 +146,10 @@ class Dealt:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
         # shortcuts below that say "plain" hold; any other deal takes the longer way, as orders_legal says.
-        self.plain = all(cid in SEED_IDS for cid in ids)
+        self.plain = SEED_IDS.issuperset(ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
-        self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
+        self.modifiers = not turn.MODIFIERS.keys().isdisjoint(ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         # each seat's split asked for last, with the numbers in play and the command record it was made for
