@@ -570,7 +570,8 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     counters = state.counters
     plain = deal.plain
     # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    split = _split_of(state, deal, seat) if deal.modifiers else None   # else asked for only when a title is
+    # (the seat's split asked for only when a modifier card is in play, found in C, or when a title is asked)
+    split = _split_of(state, deal, seat) if deal.modifiers and turn.modifier_in_play(state) else None
     modifiers = _modifiers(state, deal, seat, split) if split else []
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
