@@ -108,7 +108,7 @@ def _window(state: StarTrekState, a: Attempt, opens: bool, kind: str, params: Ma
 
 
 def _run_window(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    return _window(state, a, bool(_facing_responses(state, a)), FACING, {"dilemma": a.current}, "windowing", "resolve")
+    return _window(state, a, _responds(state, a), FACING, {"dilemma": a.current}, "windowing", "resolve")
 
 
 def _run_resolve(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
@@ -286,13 +286,22 @@ def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[in
     return pay, receivers, lenders
 
 
-def _briefings(state: StarTrekState, a: Attempt) -> list[int]:
-    out = []
-    for u in _hand_with(state, a.seat, BorrowSkills):
-        pay, receivers, lenders = briefing_parts(state, a, u)
-        if pay and receivers and lenders:
-            out.append(u)
-    return out
+def _briefable(state: StarTrekState, a: Attempt, card: int) -> bool:
+    """Returns True when a Mission Briefing in hand can be played now: briefing_parts finds a payment, a receiver and
+    a lender. Asked as each dilemma is revealed, so each part is looked for in that order, the dearest (the lenders)
+    only when the others are there."""
+    t = effect(state.cards[card], BorrowSkills)
+    assert t is not None
+    if t.discard and not any(u != card for u in state.sides[a.seat].hand):
+        return False   # no other hand card to pay with
+    receivers = [p for p in unstopped_facing(state, a)
+                 if not t.affiliation or state.card(p).affiliation == t.affiliation]
+    if not receivers:
+        return False
+    lenders = borrow.lenders(state, a, t)
+    if t.source.exclude_receiver:   # as briefing_parts: a receiver needs a lender besides itself
+        return any(u != r for r in receivers for u in lenders)
+    return bool(lenders)
 
 
 def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
@@ -328,9 +337,11 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
     return out
 
 
-def _facing_responses(state: StarTrekState, a: Attempt) -> list[Action]:
-    return ([Action("brief", (u,)) for u in _briefings(state, a)] + [Action("adapt", (u,)) for u in _adapts(state, a)]
-            + [use for p in _interlinks(state, a) for use in borrow.interlink_actions(state, p)])
+def _responds(state: StarTrekState, a: Attempt) -> bool:
+    """Returns True when the attempting player has a facing response now (a Mission Briefing it can play, an Adapt,
+    an interlink): asked as each dilemma is revealed, so each kind is looked for only until one is found."""
+    return (any(_briefable(state, a, u) for u in _hand_with(state, a.seat, BorrowSkills)) or bool(_adapts(state, a))
+            or bool(_interlinks(state, a)))   # an interlink listed has a use (_interlinks asks for one)
 
 
 def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event], named: str = "") -> None:
@@ -463,7 +474,7 @@ def _interlink_check(state: StarTrekState, a: Attempt, uid: int, action: Action)
 
 def _close_window(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     """After a response: the window stays open while another response is possible (R45), else it closes."""
-    if _facing_responses(state, a):
+    if _responds(state, a):
         return
     state.decisions.pop()
     a.step = "resolve"

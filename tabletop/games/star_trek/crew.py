@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Callable, Iterable
 
-from tabletop.games.star_trek.components import (CARDS, AllOf, AnyOf, AttributeOver, Card, Kind, PersonnelHas,
-                                                 Requirement, SkillAtLeast)
+from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
+                                                 PersonnelHas, Requirement, SkillAtLeast, seat_of_uid)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
 from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, twin_of
@@ -63,15 +63,22 @@ def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[
     places = {mission, *ships_at(state, mission, seat)}
     if twin is not None:
         places.update((twin, *ships_at(state, twin, seat)))
-    command = state.commander
-    return [p for p, at in state.loc.items() if at in places and command.get(p, owner_of(p)) == seat
-            and state.card(p).kind is Kind.PERSONNEL]
+    command, ids = state.commander, state.cards   # as in_play reads them
+    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is Kind.PERSONNEL and (
+        command[p] if p in command else p // CARDS_PER_SEAT if p < TWO_DECKS else seat_of_uid(p)) == seat]
 
 
 def in_play(state: StarTrekState, seat: int, kind: Kind = Kind.PERSONNEL) -> list[int]:
     """Returns the cards of one kind in play that a seat commands (a taken personnel is its taker's)."""
-    command = state.commander
-    return [u for u in state.loc if command.get(u, owner_of(u)) == seat and state.card(u).kind is kind]
+    # Asked by many rules at many moments: the kind read off a table, the owner off the number inline (owner_of's
+    # seat_of_uid), so no call is made per card in play.
+    command, ids = state.commander, state.cards
+    return [u for u in state.loc if KIND_OF[ids[u]] is kind and (
+        command[u] if u in command else u // CARDS_PER_SEAT if u < TWO_DECKS else seat_of_uid(u)) == seat]
+
+
+KIND_OF = {cid: card.kind for cid, card in CARDS.items()}   # each card id's kind (card data)
+TWO_DECKS = 2 * CARDS_PER_SEAT   # the numbers of the two dealt decks (components.seat_of_uid)
 
 
 def same_location(state: StarTrekState, a: int, b: int) -> bool:
@@ -138,11 +145,14 @@ def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int
     card = state.card(uid)
     bonus = 0
     seat = commander_of(state, uid)
+    ids = state.cards
     for other, at in state.loc.items():
-        if at != place or other == uid or commander_of(state, other) != seat:
+        # the cheap tests first (most cards have no aura); each is one more condition, so their order changes
+        # nothing but the cost (every attribute of a group asks this of each card in play)
+        if at != place or other == uid:
             continue
-        aura = effect(state.cards[other], AttributeAura)
-        if aura is None or aura.attribute != attribute:
+        aura = AURAS.get(ids[other])
+        if aura is None or aura.attribute != attribute or commander_of(state, other) != seat:
             continue
         if other in state.stopped and not state.switches.stopped_card_text_active:
             continue
@@ -152,6 +162,10 @@ def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int
             continue  # Kahlest: only those with Honor
         bonus += aura.amount
     return bonus
+
+
+# Each card's attribute aura (card data, looked up once).
+AURAS = {cid: aura for cid in CARDS if (aura := effect(cid, AttributeAura)) is not None}
 
 
 def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = True) -> int:

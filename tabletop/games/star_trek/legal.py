@@ -13,12 +13,13 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import battles, orders, steps, turn
+from tabletop.games.star_trek import battles, deck_orders, orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind, seat_of_uid
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_left
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
                                               HqPlayList, NameSkillForGroup, PlacePersonnelAboardShip, ShipRangeBonus,
                                               effect)
+from tabletop.games.star_trek.effects_decks import BeamStoppedPersonnel, CostModifierWhile, DiscardToDraw
 from tabletop.games.star_trek.orders import can_examine, card_order
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY
@@ -59,6 +60,7 @@ STAFF = {cid: (int("Cmd" in card.staffing_icons), int("Stf" in card.staffing_ico
          for cid, card in CARDS.items()}
 RANGE = {cid: card.range for cid, card in CARDS.items()}
 TITLE = {cid: card.title for cid, card in CARDS.items()}
+DECK_ORDERS = (DiscardToDraw, BeamStoppedPersonnel)   # the orders deck_orders.order_blocked tests
 ORDER_OF = {cid: order for cid in WITH_ORDERS if (order := card_order(cid)) is not None}
 SEED_IDS = frozenset(cid for deck in ("federation", "borg") for cid in (*DECKS[deck].missions, *DECKS[deck].draw_deck,
                                                                        *DECKS[deck].dilemma_pile))
@@ -138,16 +140,16 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing")
+                 "fleets", "staffing", "nowhere", "titled", "modded", "fleet")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
         # The seed's two decks only: no battle, equipment, taking command nor card of the battles note, so the
         # shortcuts below that say "plain" hold; any other deal takes the longer way, as orders_legal says.
-        self.plain = all(cid in SEED_IDS for cid in ids)
+        self.plain = SEED_IDS.issuperset(ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
-        self.modifiers = any(cid in turn.MODIFIERS for cid in ids)   # a card that changes costs (Movar)
+        self.modifiers = not turn.MODIFIERS.keys().isdisjoint(ids)   # a card that changes costs (Movar)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         # each seat's split asked for last, with the numbers in play and the command record it was made for
@@ -157,7 +159,13 @@ class Dealt:
         self.commanded: dict[tuple[int, tuple[int, ...], Command], Split] = {}
         self.surface = frozenset(m for side in sides for m in side if ids[m] in SURFACE)   # missions with one
         self.fleets: dict[tuple[int, ...], Fleet] = {}   # each placing of a seat's ships met (_fleet)
+        # the Fleet asked for last, with the ships (a split's list, so only read) and their places it was asked for
+        self.fleet: tuple[list[int] | None, tuple[int, ...], Fleet | None] = (None, (), None)
         self.staffing: dict[tuple[int, ...], bool] = {}   # (ship, *its unstopped crew) -> whether they staff it
+        self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
+        # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
+        self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
+        self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
 
 
 DEALS: dict[int, Dealt] = {}
@@ -223,9 +231,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal beams, moves, attempts and card orders of the orders segment, then `end_orders`.
 
     Beams, moves, equipment beams (as listed: each legal) and battle orders (battles.listed_battles) are worked out
-    straight for every deal. Attempts and card orders are too for the seed's two decks; with a mission in both decks
-    the attempts are the checked candidates of turn.py, and with other decks each card order asks order_blocked
-    (a taken personnel's order counts its commander's personnel, R58)."""
+    straight for every deal, and attempts and card orders too unless a mission is in both decks (K5): then the
+    attempts are the checked candidates of turn.py and each card order asks order_blocked."""
     seat = decision.seat
     ids = state.cards
     deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
@@ -251,7 +258,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     else:
         _attempts(state, deal.board.attemptable[seat], ships_at, inside, out)
     if ordering:
-        if deal.plain and not deal.shared:   # shared: a ship at the other copy is at the mission too (K5)
+        if not deal.shared:   # shared: a ship at the other copy is at the mission too (K5)
             _orders(state, seat, ordering, people, ships_at, out)
         else:
             # A taken personnel's order counts its commander's personnel (R58): the seat's own list.
@@ -329,11 +336,16 @@ class Fleet(dict[int, tuple[int, ...]]):
     beam to (made when first asked for). That follows from where the seat's ships are alone (down to the surface
     from aboard, across to the seat's other ships at the mission), and a beam moves no ship, so a run of beams finds
     its Fleet made: a deal keeps one per placing (`_fleet`). A personnel's place is a mission or a ship its
-    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard."""
+    commander commands (rules.check_invariants), so the seat's ships are every ship its personnel can be aboard.
 
-    __slots__ = ("surface", "where", "ships_at")
+    `rows` holds each place's beams by personnel, made when first asked for (_beams reads it with two plain
+    subscripts per personnel, where a destination tuple to hash and look up cost more): the row of the place's
+    destinations, one list by card number shared by every Fleet (ROWS)."""
 
-    def __init__(self, surface: frozenset[int], ships: list[int], places: tuple[int, ...]) -> None:
+    __slots__ = ("surface", "where", "ships_at", "rows")
+
+    def __init__(self, surface: frozenset[int], nowhere: dict[int, list[list[Action] | None]], ships: list[int],
+                 places: tuple[int, ...]) -> None:
         super().__init__()
         self.surface = surface                   # the missions on the table that have a surface
         self.where = dict(zip(ships, places))    # the seat's ship -> its mission
@@ -343,6 +355,16 @@ class Fleet(dict[int, tuple[int, ...]]):
                 self.ships_at[at].append(s)
             else:
                 self.ships_at[at] = [s]
+        # place -> ROWS of its destinations: made here for every place, so that _beams finds them all made (a
+        # mission with no ship of the seat there has nowhere to beam to); __missing__'s answers, worked out inline
+        rows = self.rows = dict(nowhere)
+        for at, here in self.ships_at.items():
+            self[at] = across = tuple(here)   # from the surface: up to each ship
+            rows[at] = _row(across)
+            down = (at,) if at in surface else ()
+            for s in here:
+                self[s] = to = down + tuple([t for t in here if t != s])   # down below, or across to the others
+                rows[s] = _row(to)
 
     def __missing__(self, place: int) -> tuple[int, ...]:
         aboard = place in self.where
@@ -351,26 +373,58 @@ class Fleet(dict[int, tuple[int, ...]]):
         to = self[place] = down + tuple([s for s in self.ships_at.get(mission, ()) if s != place])
         return to
 
+    def run(self, uid: int, place: int) -> list[Action]:
+        """Returns the beams of personnel `uid` from `place`, kept in its row (a number beyond the two dealt decks,
+        which a test may add, is made each time; so is a place no personnel of the seat should be at)."""
+        to = self[place]
+        row = self.rows.get(place)
+        if row is None or uid >= len(row):
+            return [Action("beam", (uid, t)) for t in to]
+        run = row[uid]
+        if run is None:
+            run = row[uid] = BEAMS[uid][to]
+        return run
+
+
+def _row(to: tuple[int, ...]) -> list[list[Action] | None]:
+    """Returns the row of a tuple of destinations: each personnel's beams to them by number (None: not made yet)."""
+    if not to:
+        return NOWHERE
+    row = ROWS.get(to)
+    if row is None:
+        row = ROWS[to] = [None] * TWO_DECKS
+    return row
+
+
+# Each tuple of destinations met: the beams of each personnel (by number) to them, made when first asked for; and
+# the row of a place with nowhere to beam to.
+ROWS: dict[tuple[int, ...], list[list[Action] | None]] = {}
+NOWHERE: list[list[Action] | None] = [[]] * TWO_DECKS
+
 
 FLEETS_KEPT = 256   # a deal's Fleets, emptied when fuller
 
 
 def _fleet(deal: Dealt, ships: list[int], loc: dict[int, int]) -> Fleet:
     """Returns the deal's Fleet of these ships where they are now (made the first time that placing is met)."""
-    places = tuple([loc[s] for s in ships])
+    places = tuple(map(loc.__getitem__, ships))
+    kept_ships, kept_places, found = deal.fleet
+    if kept_ships is ships and kept_places == places and found is not None:
+        return found   # as at the last moment (a run of beams): no key to make and hash
     key = (*ships, *places)   # the ships, then their places: its length says where the ships end
     found = deal.fleets.get(key)
     if found is None:
         if len(deal.fleets) >= FLEETS_KEPT:
             deal.fleets.clear()
-        found = deal.fleets[key] = Fleet(deal.surface, ships, places)
+        found = deal.fleets[key] = Fleet(deal.surface, deal.nowhere, ships, places)
+    deal.fleet = (ships, places, found)
     return found
 
 
 def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Action]) -> dict[int, list[int]]:
     """Adds the beams of the seat's unstopped personnel among `people` to `out`, in their order; returns each
     place's unstopped personnel of the seat. The busiest loop of a random game, so kept to the bone."""
-    loc, stopped = state.loc, state.stopped
+    loc, stopped, rows = state.loc, state.stopped, reach.rows
     inside: dict[int, list[int]] = {}      # place (surface or ship) -> the seat's unstopped personnel there
     for p in [p for p in people if p not in stopped] if stopped else people:
         place = loc[p]
@@ -378,9 +432,11 @@ def _beams(state: StarTrekState, people: list[int], reach: Fleet, out: list[Acti
             inside[place].append(p)
         else:
             inside[place] = [p]
-        to = reach[place]
-        if to:
-            out += BEAMS[p][to]
+        try:
+            run = rows[place][p]
+        except (KeyError, IndexError):   # the place's row not made yet, or a number beyond it (Fleet.run)
+            run = None
+        out += run if run is not None else reach.run(p, place)
     return inside
 
 
@@ -414,7 +470,8 @@ def _moves(state: StarTrekState, deal: Dealt, ships: list[int], inside: dict[int
 def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[int], ships_at: dict[int, list[int]],
             out: list[Action]) -> None:
     """Adds the card orders the seat may use now to `out`: order_blocked's tests in its order, read off the table
-    once for the seat's personnel with an order rather than once each."""
+    once for the seat's personnel with an order rather than once each. `people` and `ordering` are the personnel
+    the seat commands, taken ones too, so a taken Worf counts his taker's (R58) as order_blocked does."""
     ids, loc, stopped, used = state.cards, state.loc, state.stopped, state.used_orders
     text_off = not state.switches.stopped_card_text_active
     side = state.sides[seat]
@@ -438,6 +495,9 @@ def _orders(state: StarTrekState, seat: int, ordering: list[int], people: list[i
         elif isinstance(order, ShipRangeBonus):
             if loc[p] not in loc:  # not aboard
                 continue
+        elif isinstance(order, DECK_ORDERS):   # the premade decks' (Kitrik's draw, a stopped personnel's beam)
+            if deck_orders.order_blocked(state, seat, p, order) is not None:
+                continue
         out.append(_order(p))
 
 
@@ -445,12 +505,13 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
               ships_at: dict[int, list[int]], inside: dict[int, list[int]], out: list[Action]) -> None:
     """Adds the legal attempts to `out`: a planet with an allowed crew on it, a space mission with one aboard."""
     ids, stopped = state.cards, state.stopped
+    done, done_too = state.sides[0].completed, state.sides[1].completed   # a mission either seat completed
     for m, planet, allowed in attemptable:
         if planet:
             crew = inside.get(m)
-            if crew is not None and _allowed(ids, allowed, crew) and not _completed(state, m):
+            if crew is not None and _allowed(ids, allowed, crew) and m not in done and m not in done_too:
                 out.append(_attempt(m, None))
-        elif m in ships_at and not _completed(state, m):
+        elif m in ships_at and m not in done and m not in done_too:
             for s in ships_at[m]:
                 crew = inside.get(s)
                 if crew is None or s in stopped:
@@ -460,14 +521,6 @@ def _attempts(state: StarTrekState, attemptable: list[tuple[int, bool, frozenset
                     continue
                 if _allowed(ids, allowed, crew):
                     out.append(_attempt(m, s))
-
-
-def _completed(state: StarTrekState, mission: int) -> bool:
-    """Returns True when either seat has completed the mission."""
-    for side in state.sides:
-        if mission in side.completed:
-            return True
-    return False
 
 
 def _staffed(ids: tuple[str, ...], ship_id: str, crew: list[int]) -> bool:
@@ -495,7 +548,10 @@ def _allowed(ids: tuple[str, ...], allowed: frozenset[str], crew: list[int]) -> 
 
 def play_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns the legal draws and plays of the play segment, then `end_play` when it may end."""
-    deal = dealt(state)
+    ids = state.cards
+    deal = DEALS.get(id(ids))  # dealt(state), its usual case inlined
+    if deal is None or deal.ids is not ids:
+        deal = dealt(state)
     seat = decision.seat
     side = state.sides[seat]
     counters = state.counters
@@ -514,11 +570,12 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     counters = state.counters
     plain = deal.plain
     # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    modifiers = turn.active_modifiers(state, seat, _split_of(state, deal, seat)[0]) \
-        if deal.modifiers and turn.modifier_in_play(state) else []
+    # (the seat's split asked for only when a modifier card is in play, found in C, or when a title is asked)
+    split = _split_of(state, deal, seat) if deal.modifiers and turn.modifier_in_play(state) else None
+    modifiers = _modifiers(state, deal, seat, split) if split else []
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
-    titles: set[str] | None = None
+    titles: frozenset[str] | None = None
     out: list[Action] = []
     for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
@@ -534,20 +591,35 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and title in (titles := _titles(state, seat, deal) if titles is None else titles):
+            if unique and unit and title in (titles if titles is not None else
+                                             (titles := _titles(state, seat, deal, split))):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
 
 
-def _titles(state: StarTrekState, seat: int, deal: Dealt) -> set[str]:
+def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -> frozenset[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
-    ids = state.cards
-    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is
-        first = seat * CARDS_PER_SEAT
-        return {TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT}
-    people, ships, _ = _split_of(state, deal, seat)   # the seat's personnel and ships: the only kinds in play
-    return {TITLE[ids[v]] for v in people} | {TITLE[ids[v]] for v in ships}
+    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is (no split to make)
+        ids, first = state.cards, seat * CARDS_PER_SEAT
+        return frozenset([TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT])
+    split = split or _split_of(state, deal, seat)
+    kept, titles = deal.titled[seat]
+    if kept is not split:   # they follow from the split alone (its personnel and ships, the only kinds in play)
+        ids = deal.ids
+        titles = frozenset([TITLE[ids[v]] for v in (*split[0], *split[1])])
+        deal.titled[seat] = (split, titles)
+    return titles
+
+
+def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> list[CostModifierWhile]:
+    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play), worked out once
+    for each split: they follow from its personnel alone, whose card ids the deal fixes."""
+    kept, modifiers = deal.modded[seat]
+    if kept is not split:
+        modifiers = turn.active_modifiers(state, seat, split[0])
+        deal.modded[seat] = (split, modifiers)
+    return modifiers
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:

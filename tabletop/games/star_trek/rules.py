@@ -40,6 +40,9 @@ STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
                                              **battles.STEPS, **deck_orders.STEPS}.items()}
 
 
+SEATS = ((0,), (1,))   # to_act's answers, made once
+
+
 def deal(players_decks: tuple[DeckList, DeckList], rng: random.Random) -> tuple[tuple[str, ...], list[Side]]:
     """Returns every card's id by number ("" where no card has it) and each side with its missions, shuffled deck
     and pile (nothing drawn)."""
@@ -149,6 +152,37 @@ class StarTrek(FromParts[StarTrekState, StarTrekView], Stepped[StarTrekState, St
         return state.over
 
     steps = STEPS
+
+    # The three calls a bot's game makes at every move, answered off the decision stack straight: a Star Trek
+    # frame holds one decision (one seat decides at a time), so its top decision is read without the two calls
+    # through Stepped.open_decision and DecisionStack.open each makes; any other frame goes through Stepped.
+    def to_act(self, state: StarTrekState) -> tuple[Seat, ...]:
+        """Returns the seat of the decision on top of the stack (none once the game is over: it is empty)."""
+        frames = state.decisions.frames
+        if frames and len(frames[-1].decisions) == 1:
+            return SEATS[frames[-1].decisions[0].seat]
+        return state.decisions.to_act()
+
+    def legal_actions(self, state: StarTrekState, seat: Seat) -> list[Action]:
+        """Returns every legal action of `seat` now: the legal answers to its open decision."""
+        frames = state.decisions.frames
+        if frames:
+            decision = frames[-1].decisions[0]
+            if decision.seat == seat:
+                step = STEPS[decision.kind]
+                fast = step.fast
+                return fast(state, decision) if fast is not None else step.checked(state, decision)
+        return super().legal_actions(state, seat)
+
+    def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
+        """Applies a legal action to the seat's open decision, through its step's act; returns what happened."""
+        frames = state.decisions.frames
+        decision = frames[-1].decisions[0] if frames else None
+        if decision is None or decision.seat != seat:
+            return super().apply(state, seat, action)
+        events: list[Event] = []
+        STEPS[decision.kind].act(state, decision, action, events)
+        return events
 
     def not_now(self, state: StarTrekState, decision: Decision, action: Action) -> Reason:
         """Returns why a verb of another step is refused: the step the decision is in."""

@@ -23,6 +23,7 @@ from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
 from tabletop.games.star_trek.zones import NAMES, draw_cards, leave_play, name, unique_in_play
 
+_new = tuple.__new__
 DRAW = Action("draw")
 END_PLAY = Action("end_play")
 END_ORDERS = Action("end_orders")
@@ -95,7 +96,18 @@ def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None =
 
 def modifier_in_play(state: StarTrekState) -> bool:
     """Returns True when a card with a cost modifier is in play (either seat's: one pass in C over the cards)."""
-    return not MODIFIERS.keys().isdisjoint(map(state.cards.__getitem__, state.loc))
+    ids = state.cards
+    kept = _DEALT.get(id(ids))
+    if kept is None or kept[0] is not ids:   # asked at every play: whether the deal holds one is worked out once
+        if len(_DEALT) >= 64:
+            _DEALT.clear()
+        kept = _DEALT[id(ids)] = (ids, not MODIFIERS.keys().isdisjoint(ids))
+    return kept[1] and not MODIFIERS.keys().isdisjoint(map(ids.__getitem__, state.loc))
+
+
+# Whether each deal holds a card with a cost modifier, by its `cards` tuple (fixed when the cards are dealt; kept
+# with it, so no other deal takes its id while it is kept).
+_DEALT: dict[int, tuple[tuple[str, ...], bool]] = {}
 
 
 @cache
@@ -396,8 +408,9 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
             state.gear[who] = to
         else:
             state.loc[who] = to
-        ids = state.cards
-        events.append(Event("st.beamed", {"seat": seat, "card": NAMES[ids[who]], "to": NAMES[ids[to]]}, seat))
+        ids = state.cards   # the event as Event(...) makes it, made straight: the constructor's call is dearer
+        events.append(_new(Event, ("st.beamed", {"seat": seat, "card": NAMES[ids[who]], "to": NAMES[ids[to]]}, seat,
+                                   None, False)))
     elif action == END_ORDERS:
         state.decisions.pop()
         hand = len(state.sides[seat].hand)

@@ -7,6 +7,10 @@ from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.state import StarTrekState, owner_of
 
 
+_new = tuple.__new__
+ONLY = (frozenset((0,)), frozenset((1,)))   # an event's visible_to for one seat, as Event makes it
+
+
 # Each card's printed name, made once: nearly every move's event names a card or two.
 NAMES = {cid: card.name for cid, card in CARDS.items()}
 
@@ -29,8 +33,12 @@ def draw_cards(state: StarTrekState, seat: int, n: int, events: list[Event]) -> 
     del side.deck[:len(drawn)]
     side.hand.extend(drawn)
     if drawn:
-        events.append(Event("st.drew", {"seat": seat, "count": len(drawn)}, seat, reveal=True))
-        events.append(Event("st.drew_cards", {"seat": seat, "cards": names(state, drawn)}, seat, visible_to=seat))
+        # the two events as Event(...) makes them (reveal=True; visible_to=seat), made straight: a draw is among
+        # the commonest moves of a game, and the constructor's own call costs as much as the rest of the draw
+        ids = state.cards
+        events.append(_new(Event, ("st.drew", {"seat": seat, "count": len(drawn)}, seat, None, True)))
+        events.append(_new(Event, ("st.drew_cards", {"seat": seat, "cards": tuple([NAMES[ids[u]] for u in drawn])},
+                                   seat, ONLY[seat], False)))
     return len(drawn)
 
 
