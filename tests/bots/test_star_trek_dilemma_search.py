@@ -51,7 +51,7 @@ def titles(state: StarTrekState, moves: list[Action]) -> list[str]:
 
 def completions(state: StarTrekState, moves: list[Action], runs: int = 12) -> int:
     """Returns in how many of `runs` seeded plays of the real state the Klingons complete Khitomer after `moves`."""
-    return sum(ds._run(GAME, state, FED_OWNER, moves, CHOOSE, seed).completed for seed in range(runs))
+    return sum(ds.run_after(GAME, state, FED_OWNER, moves, CHOOSE, seed).completed for seed in range(runs))
 
 
 def test_the_solver_stops_an_attempt_the_greedy_stack_lets_through() -> None:

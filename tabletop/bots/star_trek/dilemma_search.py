@@ -76,7 +76,7 @@ def finish_attempt(game: Game[Any, Any], state: StarTrekState, choose: Chooser, 
     return Outcome(completed, state.card(mission).points, killed, stopped, beneath)
 
 
-def _run(game: Game[Any, Any], world: StarTrekState, seat: Seat, moves: list[Action], choose: Chooser,
+def run_after(game: Game[Any, Any], world: StarTrekState, seat: Seat, moves: list[Action], choose: Chooser,
          seed: int) -> Outcome:
     """Returns the attempt's end after `seat` plays `moves` in a copy of `world`."""
     state = game.copy_state(world)
@@ -94,7 +94,7 @@ def compare(game: Game[Any, Any], state: StarTrekState, seat: Seat, options: lis
         seed = rng.getrandbits(64)
         world = sample(game, state, seat, random.Random(seed))
         for i, moves in enumerate(options):
-            totals[i] += value(_run(game, world, seat, moves, choose, seed + 1))
+            totals[i] += value(run_after(game, world, seat, moves, choose, seed + 1))
     return [t / samples for t in totals]
 
 
@@ -131,7 +131,7 @@ def greedy_rest(game: Game[Any, Any], state: StarTrekState, seat: Seat, choose: 
 
 
 class Choice(NamedTuple):
-    """A solved decision: the move to play, and the options' mean values (the played one's first)."""
+    """A solved decision: the move to play, and each option (moves) with its mean value to the deciding seat."""
 
     move: Action
     values: tuple[float, ...]
