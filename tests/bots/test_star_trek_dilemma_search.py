@@ -89,3 +89,26 @@ def test_strong_answers_the_stack_with_the_solver() -> None:
     legal = GAME.legal_actions(state, FED_OWNER)
     move = StrongStarTrek().think(GAME, state, FED_OWNER, legal, random.Random(3))
     assert move.kind == "choose" and titles(state, [move]) == ["Limited Welcome"]
+
+
+def test_the_attempting_player_gives_up_the_one_the_mission_can_spare() -> None:
+    """Kolaran Raiders: the Klingons stop one with Leadership or Security. T'vis is one of the two with Honor that
+    Khitomer needs; Kahmis only doubles T'vis's Security."""
+    state = fresh(0, decks="klingon,federation_premiere")
+    m = mission(state, KLINGON, "Khitomer")
+    crew = {t: place(state, KLINGON, t, m) for t in ("T'vis", "Meraht", "Kahmis", "Vorax", "Kitrik", "Dokar")}
+    place(state, KLINGON, "Kroval", m)
+    place(state, KLINGON, "Kroval", m)
+    raiders = pile_top(state, FED_OWNER, ["Kolaran Raiders"])[0]
+    act(state, KLINGON, f"attempt {m}")
+    act(state, FED_OWNER, f"choose {raiders}")
+    act(state, FED_OWNER, "done")
+    act(state, KLINGON, "next")
+    assert kind_now(state) == "pick"
+    legal = GAME.legal_actions(state, KLINGON)
+    assert sorted(int(str(a.args[0])) for a in legal) == sorted((crew["T'vis"], crew["Kahmis"]))
+    choice = ds.solve_pick(GAME, state, KLINGON, legal, determinize, CHOOSE, 4, random.Random(0))
+    assert choice.move == Action("stop", (crew["Kahmis"],))
+    given_up = dict(zip(choice.options, choice.values))
+    # Giving up T'vis leaves one Honor of the two Khitomer needs: the attempt fails.
+    assert given_up[(Action("stop", (crew["Kahmis"],)),)] > given_up[(Action("stop", (crew["T'vis"],)),)]
