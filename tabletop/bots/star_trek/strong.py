@@ -10,6 +10,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.bots.selection import GreedyStands
 from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
+from tabletop.bots.star_trek import dilemma_search
 from tabletop.games.star_trek.view import StarTrekView, make_view
 
 
@@ -23,6 +24,19 @@ class StrongStarTrek(StrongBot):
     selector = GreedyStands(margin=0.03, evidence=1.0)  # a better move by 0.03 wins and one standard error
     spread = 20.0      # points of lead that count as about three chances in four of winning an unfinished game
     step_work = 12     # legal moves that cost as much as one step of a playout (a long list is a slow step)
+
+    dilemma_samples = 8  # sampled states each dilemma option is simulated on (dilemma_search.py)
+
+    def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the dilemma solver's move for the owner's stack and for whom to stop (dilemma_search.py), else
+        the search's move."""
+        mine = state.decisions.open(seat) if len(legal) > 1 else None
+        solve = {"stack": dilemma_search.solve_stack, "pick": dilemma_search.solve_pick}.get(
+            mine.kind if mine is not None else "")
+        if solve is None:
+            return super().think(game, state, seat, legal, rng)
+        return solve(game, state, seat, legal, self._determinize, self._greedy.choose, self.dilemma_samples,
+                     random.Random(rng.getrandbits(64))).move
 
     def playout_view(self, game: Game[Any, Any], state: Any, seat: Seat) -> StarTrekView:
         """Returns the view without the missions' needs and the ships' move costs: the greedy bot reads neither,
