@@ -17,9 +17,10 @@ against greedy with either deck; each move at most 1 s median and 3 s at worst.
                                                                    # with each deck at the strong seat (target: 60 %
                                                                    # pooled); CPU and wall time per move
 
-Measured for --decks (2026-11-29, held-out seeds 98000-98003, 33 games, the same seeds for both): the Strong bot
-45 % (main before it kept the greedy orders: 36 %), greedy at its seat 42 %; CPU per move median 0.001 s, worst
-0.6 s. On the tuning seeds 97000-97001 (24 games) it won 71 % against greedy's 33 %: the 60 % target is not reached.
+Measured for --decks (2026-11-29, held-out seeds 98000-98007, 96 games, the same seeds for all three): the Strong bot
+51 % (+-10 %, two standard errors; main before it weighed its orders as whole plans: 43 %), greedy at its seat 32 %;
+CPU per move median 0.001 s, worst 2.2 s (the plan search once a turn). Paired with main's games: 10 lost there are
+won, 2 won there are lost. The 60 % target is not reached.
 """
 
 from __future__ import annotations

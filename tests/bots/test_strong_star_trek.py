@@ -75,7 +75,8 @@ def test_strong_does_not_search_next_and_never_takes_back_a_pick() -> None:
 
 def test_strong_keeps_the_greedy_orders_without_a_playout() -> None:
     """An attempt against ending the orders was weighed on a few turns' estimate, which counts a met mission
-    whether it is attempted now or later: the search put attempts off. The orders are the greedy bot's."""
+    whether it is attempted now or later: the search put attempts off. The orders' steps are not searched one by
+    one (whole plans are, tests/bots/test_star_trek_planning.py)."""
     found = play_until(11, lambda s, seat, legal: any(a.kind == "attempt" for a in legal))
     assert found is not None
     state, seat, legal = found

@@ -53,13 +53,17 @@ class GreedyStarTrek:
         by_kind = {a.kind: a for a in legal}
         handler = getattr(self, f"_{kind}", None)
         if handler is not None:
-            action = handler(Board(view, seat), legal)
+            action = handler(self.board(view, seat), legal)
             if action in legal:
                 return action  # type: ignore[no-any-return]
         for fallback in ("pass", "done", "end_orders", "end_play"):
             if fallback in by_kind:
                 return by_kind[fallback]
         return legal[0]
+
+    def board(self, view: StarTrekView, seat: Seat) -> Board:
+        """Returns the side of the table its moves are reckoned on (a search may hand it one with a plan chosen)."""
+        return Board(view, seat)
 
     # --- the play and draw segment ----------------------------------------------------------------------------
     @staticmethod
