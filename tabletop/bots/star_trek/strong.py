@@ -9,10 +9,12 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.bots.selection import GreedyStands, Playout
-from tabletop.bots.star_trek import planning
+from tabletop.bots.star_trek import dilemma_search, planning
 from tabletop.bots.strong import Budget, EasyBot, Plan as SearchPlan, StrongBot
-from tabletop.bots.star_trek import dilemma_search
 from tabletop.games.star_trek.view import StarTrekView, make_view
+
+# The dilemma decisions solved by simulating the rest of the attempt rather than searched (dilemma_search.py).
+DILEMMA_SOLVERS = {"stack": dilemma_search.solve_stack, "pick": dilemma_search.solve_pick}
 
 
 class StrongStarTrek(StrongBot):
@@ -28,19 +30,31 @@ class StrongStarTrek(StrongBot):
     plan_turns = 3     # a plan's playout runs until this many more turns have begun: the opponent's, then our next
     plan_trials = 16   # sampled states each plan is played out on (at most: the work cap may stop them sooner)
     plan_work = 250.0  # the work of one plan's playout the cap allows on average
+    dilemma_samples = 8  # sampled states each dilemma option is simulated on (dilemma_search.py)
 
     def __init__(self) -> None:
         super().__init__()
         self._turn_plan: tuple[Any, Action | None] | None = None  # (the turn, its chosen plan) once searched
 
     def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
-        """Returns the searched move; in the orders, the next step of the plan chosen at the turn's first orders."""
+        """Returns the dilemma solver's move for the owner's stack and for whom to stop (dilemma_search.py); in the
+        orders, the next step of the plan chosen at the turn's first orders (planning.py); else the search's move."""
         if len(legal) == 1:
             return legal[0]
-        view = make_view(state, seat)
-        mine = [d for d in view.decisions if d.now and d.seat == seat]
-        if not mine or mine[0].kind != "orders":
+        mine = state.decisions.open(seat)
+        kind = mine.kind if mine is not None else ""
+        solve = DILEMMA_SOLVERS.get(kind)
+        if solve is not None:
+            return solve(game, state, seat, legal, self._determinize, self._greedy.choose, self.dilemma_samples,
+                         random.Random(rng.getrandbits(64))).move
+        if kind != "orders":
             return super().think(game, state, seat, legal, rng)
+        return self._planned_orders(game, state, seat, legal, rng)
+
+    def _planned_orders(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action],
+                        rng: random.Random) -> Action:
+        """Returns the next step of this turn's plan, weighing the plans at the turn's first orders."""
+        view = make_view(state, seat)
         seed = rng.getrandbits(64)
         turn = (state.turn, seat, tuple(state.sides[seat].missions))
         if self._turn_plan is None or self._turn_plan[0] != turn:
@@ -73,19 +87,6 @@ class StrongStarTrek(StrongBot):
         if not game.to_act(state):
             return self.outcome(game.result(state).scores, seat)
         return self.leaf_value(game, state, seat)
-
-    dilemma_samples = 8  # sampled states each dilemma option is simulated on (dilemma_search.py)
-
-    def think(self, game: Game[Any, Any], state: Any, seat: Seat, legal: list[Action], rng: random.Random) -> Action:
-        """Returns the dilemma solver's move for the owner's stack and for whom to stop (dilemma_search.py), else
-        the search's move."""
-        mine = state.decisions.open(seat) if len(legal) > 1 else None
-        solve = {"stack": dilemma_search.solve_stack, "pick": dilemma_search.solve_pick}.get(
-            mine.kind if mine is not None else "")
-        if solve is None:
-            return super().think(game, state, seat, legal, rng)
-        return solve(game, state, seat, legal, self._determinize, self._greedy.choose, self.dilemma_samples,
-                     random.Random(rng.getrandbits(64))).move
 
     def playout_view(self, game: Game[Any, Any], state: Any, seat: Seat) -> StarTrekView:
         """Returns the view without the missions' needs and the ships' move costs: the greedy bot reads neither,
