@@ -17,10 +17,11 @@ against greedy with either deck; each move at most 1 s median and 3 s at worst.
                                                                    # with each deck at the strong seat (target: 60 %
                                                                    # pooled); CPU and wall time per move
 
-Measured for --decks (2026-11-29, held-out seeds 98000-98007, 96 games, the same seeds for all three): the Strong bot
-51 % (+-10 %, two standard errors; main before it weighed its orders as whole plans: 43 %), greedy at its seat 32 %;
-CPU per move median 0.001 s, worst 2.2 s (the plan search once a turn). Paired with main's games: 10 lost there are
-won, 2 won there are lost. The 60 % target is not reached.
+Measured for --decks (2026-11-29, held-out seeds 98000-98007, 96 games, the same seeds before and after): the
+Strong bot 61.5 % (+-10 %, two standard errors), greedy at its seat 32 %; main before the two changes below 43 %.
+The orders weighed as whole plans once a turn (planning.py) alone gave 51 %; the dilemma owner's stack and picks
+solved on sampled states (dilemma_search.py) alone 55 %. CPU per move median 0.0006 s, worst 2.0 s (a plan search).
+Paired with main's games: 28 lost there are won, 10 won there are lost.
 """
 
 from __future__ import annotations
