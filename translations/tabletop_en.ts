@@ -3232,6 +3232,10 @@
         <translation>Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the attempt has {skill} until it ends.</translation>
     </message>
     <message>
+        <source>Once each turn, as an order: throw away your draw deck's top card and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>Once each turn, as an order: throw away your draw deck's top card and pick any skill; until this turn ends, every Borg under your command knows it.</translation>
+    </message>
+    <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
         <translation>Put your hand under your draw deck, shuffled, and draw as many cards.</translation>
     </message>
@@ -4322,10 +4326,6 @@
     <message>
         <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
         <translation>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</translation>
-    </message>
-    <message>
-        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
-        <translation>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</translation>
     </message>
     <message>
         <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>

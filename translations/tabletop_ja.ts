@@ -3233,6 +3233,10 @@
         <translation>インターリンク({skill}): ミッション挑戦中、デッキの一番上のカードを捨てる: 挑戦が終わるまで挑戦中のボーグ全員が{skill}を持つ。</translation>
     </message>
     <message>
+        <source>Once each turn, as an order: throw away your draw deck&apos;s top card and pick any skill; until this turn ends, every Borg under your command knows it.</source>
+        <translation>各ターン1回、命令として: デッキの一番上のカードを捨て、好きなスキルを1つ選ぶ。このターンの終わりまで、指揮下のボーグ全員がそのスキルを使える。</translation>
+    </message>
+    <message>
         <source>Put your hand under your draw deck, shuffled, and draw as many cards.</source>
         <translation>手札をシャッフルしてデッキの下に置き、同じ枚数を引く。</translation>
     </message>
@@ -4323,10 +4327,6 @@
     <message>
         <source>For every personnel under your command whose owner is another player, pay {amount} less for this drone.</source>
         <translation>持ち主が他のプレイヤーである人員を1人指揮下に置くごとに、このドローンのコストは{amount}少なくなる。</translation>
-    </message>
-    <message>
-        <source>Once each turn, as an order: throw away the top card of your draw deck and pick any skill; until this turn ends, every Borg under your command knows it.</source>
-        <translation>各ターン1回、命令として: デッキの一番上のカードを捨て、好きなスキルを1つ選ぶ。このターンの終わりまで、指揮下のボーグ全員がそのスキルを使える。</translation>
     </message>
     <message>
         <source>Response while a {affiliation} personnel of yours meets a dilemma, paid with one other card from your hand: it borrows the whole skill box of a stopped {affiliation} personnel of yours at the same mission; the loan ends once the dilemma is placed.</source>

@@ -258,7 +258,7 @@ MESSAGES = {
         "star_trek", "Interlink ({skill}): in a mission attempt, discard your top card: every Borg in the "
                      "attempt has {skill} until it ends."),
     "st.effect.name_skill_for_group": QT_TRANSLATE_NOOP(
-        "star_trek", "Once each turn, as an order: throw away the top card of your draw deck and pick any skill; "
+        "star_trek", "Once each turn, as an order: throw away your draw deck's top card and pick any skill; "
                      "until this turn ends, every Borg under your command knows it."),
     "st.effect.cycle_hand": QT_TRANSLATE_NOOP(
         "star_trek", "Put your hand under your draw deck, shuffled, and draw as many cards."),
