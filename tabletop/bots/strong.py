@@ -184,6 +184,24 @@ class StrongBot:
         return 0.8 * win + 0.1 * (1.0 + margin)
 
 
+def play_on(game: Game[Any, Any], state: Any, going: Callable[[Any], bool],
+            pick: Callable[[Any, Seat, list[Action]], Action],
+            cost: Callable[[list[Action]], float] = lambda legal: 0.0) -> float:
+    """Returns the work (`cost` of each step's legal list) of playing `state` on while `going(state)` holds and the
+    game is not over, each move `pick`'s (an only legal move is played without asking): the loop of a game's own
+    playouts that stop somewhere other than the budget's depth (a turn, an attempt's end)."""
+    work = 0.0
+    while going(state):
+        seats = game.to_act(state)
+        if not seats:
+            break
+        who = seats[0]
+        legal = game.legal_actions(state, who)
+        work += cost(legal)
+        game.apply(state, who, legal[0] if len(legal) == 1 else pick(state, who, legal))
+    return work
+
+
 def end_scores(game: Game[Any, Any], state: Any) -> Sequence[float]:
     """Returns the final scores (an estimate for games whose playouts always reach the end)."""
     return game.result(state).scores

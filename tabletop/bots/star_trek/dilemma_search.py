@@ -21,16 +21,17 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, NamedTuple
 
+from tabletop.bots.strong import play_on
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
+from tabletop.games.star_trek.moves import make
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.view import make_view
 
 Chooser = Callable[[Game[Any, Any], Any, Seat, list[Action], random.Random], Action]
 Sampler = Callable[[Game[Any, Any], StarTrekState, Seat, random.Random], StarTrekState]
 
-DONE = Action("done")
-STEP_CAP = 400      # actions an attempt may take in a simulation before it is judged as it stands (never reached)
+DONE = make("done")
 
 
 class Weights(NamedTuple):
@@ -65,16 +66,8 @@ def finish_attempt(game: Game[Any, Any], state: StarTrekState, choose: Chooser, 
     seat, mission = a.seat, a.mission
     before = len(state.beneath.get(mission, ()))
     crew = list(a.crew)
-    steps = 0
-    while state.attempt is a and steps < STEP_CAP:
-        seats = game.to_act(state)
-        if not seats:
-            break
-        who = seats[0]
-        legal = game.legal_actions(state, who)
-        action = legal[0] if len(legal) == 1 else choose(game, make_view(state, who, False), who, legal, rng)
-        game.apply(state, who, action)
-        steps += 1
+    play_on(game, state, lambda now: now.attempt is a,
+            lambda now, who, legal: choose(game, make_view(now, who, False), who, legal, rng))
     completed = mission in state.sides[seat].completed
     killed = sum(1 for p in crew if p not in state.loc)
     stopped = sum(1 for p in crew if p in state.stopped)

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from tabletop.bots.selection import Playout
 from tabletop.bots.star_trek.board import Board, Plan
 from tabletop.bots.star_trek.greedy import GreedyStarTrek
+from tabletop.bots.strong import play_on
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Game, Seat
 from tabletop.games.star_trek.reckoning import card_data
@@ -81,20 +82,13 @@ def play_plan(game: Game[Any, Any], world: StarTrekState, seat: Seat, candidate:
     state = game.copy_state(world)
     planned = PlannedGreedy(int(candidate.args[0]))
     start = state.turn
-    work = 0.0
-    while state.turn < start + turns:
-        seats = game.to_act(state)
-        if not seats:
-            break
-        who = seats[0]
-        legal = game.legal_actions(state, who)
-        work += cost(legal)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            bot = planned if who == seat and state.turn == start else greedy
-            action = bot.choose(game, view(game, state, who), who, legal, rng)
-        game.apply(state, who, action)
+
+    def pick(now: StarTrekState, who: Seat, legal: list[Action]) -> Action:
+        bot = planned if who == seat and now.turn == start else greedy
+        action: Action = bot.choose(game, view(game, now, who), who, legal, rng)
+        return action
+
+    work = play_on(game, state, lambda now: now.turn < start + turns, pick, cost)
     return state, work
 
 
