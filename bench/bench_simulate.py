@@ -20,7 +20,7 @@ import json
 import sys
 import time
 
-from tabletop.cli import main as cli_main
+from tabletop.cli import GAMES_PER_COLLECTION, main as cli_main
 
 
 def tabletop_figures(game: str, players: int, games: int, seed: int, options: tuple[str, ...] = ()) -> dict:
@@ -59,17 +59,22 @@ def catanatron_figures(seconds: float, first_seed: int) -> dict:
     colours = (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)
     started, cpu = time.perf_counter(), time.process_time()
     actions = games = 0
-    while time.perf_counter() - started < seconds:
-        game = Game([RandomPlayer(c) for c in colours], seed=first_seed + games)
-        # `tabletop simulate` plays each game with the cyclic collector paused (cli.play_one): catanatron's games
-        # are played the same way, so the ratio compares the engines, not the collector's passes.
-        gc.disable()
-        try:
+    # `tabletop simulate` plays a run of games with the cyclic collector paused, its youngest generation collected
+    # every GAMES_PER_COLLECTION games (cli._played): catanatron's games are played the same way, so the ratio
+    # compares the engines, not the collector's passes.
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        while time.perf_counter() - started < seconds:
+            game = Game([RandomPlayer(c) for c in colours], seed=first_seed + games)
             game.play()
-        finally:
+            actions += len(game.state.actions)
+            games += 1
+            if games % GAMES_PER_COLLECTION == 0:
+                gc.collect(0)
+    finally:
+        if running:
             gc.enable()
-        actions += len(game.state.actions)
-        games += 1
     return {"games": games, "actions": actions, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu}
 

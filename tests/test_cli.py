@@ -37,6 +37,26 @@ def test_simulate_is_deterministic(capsys):
     assert a["actions"] == b["actions"] and a["mean_scores"] == b["mean_scores"]
 
 
+def test_a_run_of_games_keeps_the_collector_paused_and_collects_its_cycles_every_few_games(capsys, monkeypatch):
+    import gc
+
+    from tabletop import cli
+
+    monkeypatch.setattr(cli, "GAMES_PER_COLLECTION", 2)
+    passes: list[int] = []
+    # the passes made while the collector is paused: the run's own (the collector's own come only while it runs)
+    seen = lambda phase, info: passes.append(info["generation"]) if phase == "start" and not gc.isenabled() \
+        else None  # noqa: E731
+    gc.callbacks.append(seen)
+    try:
+        code, out, err = run(capsys, "simulate", "star-trek", "--players", "2", "--games", "5", "--seed", "1")
+    finally:
+        gc.callbacks.remove(seen)
+    assert code == 0, err
+    assert passes == [0, 0]   # of the youngest generation, after games 2 and 4
+    assert gc.isenabled()   # running again once the run is over
+
+
 @pytest.mark.parametrize("argv, words", [
     (["simulate", "chess", "--players", "2"], "no game"),
     (["simulate", "star-cartel", "--players", "9"], "3 to 6 players"),
