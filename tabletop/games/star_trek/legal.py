@@ -127,6 +127,9 @@ class Board:
 # The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
 Split = tuple[list[int], list[int], list[int]]
 Command = tuple[tuple[int, int], ...]   # the record of command (taken card, its commander), in its order
+# A seat's cost modifiers in force, with a memo of each card id's cost under them (legal._modifiers)
+Modded = tuple[list[CostModifierWhile], dict[str, int]]
+NO_MODIFIERS: Modded = ([], {})   # none in force (its memo is never written: only a modified cost is kept)
 
 
 class Dealt:
@@ -165,7 +168,7 @@ class Dealt:
         self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
         # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
         self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
-        self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
+        self.modded: list[tuple[Split | None, Modded]] = [(None, NO_MODIFIERS)] * 2
 
 
 DEALS: dict[int, Dealt] = {}
@@ -569,10 +572,11 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     ids = state.cards
     counters = state.counters
     plain = deal.plain
-    # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
-    # (the seat's split asked for only when a modifier card is in play, found in C, or when a title is asked)
-    split = _split_of(state, deal, seat) if deal.modifiers and turn.modifier_in_play(state) else None
-    modifiers = _modifiers(state, deal, seat, split) if split else []
+    # A cost modifier in force (Movar) may change any cost: the seat's modifiers follow from its split (kept by the
+    # deal, asked for only in a deal that holds a modifier card, or when a title is asked), with each card's cost
+    # under them (worked out by turn.cost_to_play once per split and card id; a reduced card's at every moment).
+    split = _split_of(state, deal, seat) if deal.modifiers else None
+    modifiers, costs = _modifiers(state, deal, seat, split) if split else NO_MODIFIERS
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
@@ -582,8 +586,13 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
         if facts is None:
             continue
         cost, unit, unique, title = facts
-        if cost is None or modified:
+        if cost is None:
             cost = turn.cost_to_play(state, seat, u, modifiers)
+        elif modified:
+            cid = ids[u]
+            cost = costs.get(cid)
+            if cost is None:
+                cost = costs[cid] = turn.cost_to_play(state, seat, u, modifiers)
         if cost > counters:
             continue
         if unit or not plain and KIND[ids[u]] is EQUIPMENT:
@@ -612,14 +621,15 @@ def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -
     return titles
 
 
-def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> list[CostModifierWhile]:
-    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play), worked out once
-    for each split: they follow from its personnel alone, whose card ids the deal fixes."""
-    kept, modifiers = deal.modded[seat]
+def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> Modded:
+    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play) and a memo of each
+    card id's cost under them, kept for each split: they follow from its personnel alone, whose card ids the deal
+    fixes, and a card's printed cost and its modifiers are all an unreduced card's cost asks."""
+    kept, modded = deal.modded[seat]
     if kept is not split:
-        modifiers = turn.active_modifiers(state, seat, split[0])
-        deal.modded[seat] = (split, modifiers)
-    return modifiers
+        modded = (turn.active_modifiers(state, seat, split[0]), {})
+        deal.modded[seat] = (split, modded)
+    return modded
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
