@@ -62,7 +62,22 @@ def deal(players_decks: tuple[DeckList, DeckList], rng: random.Random) -> tuple[
         own_name = "" if premade.get(deck.id) == deck else deck.name
         sides.append(Side(deck.id, deck=draw, pile=pile, missions=missions, deck_name=own_name))
     cards = tuple(numbered.get(u, "") for u in range(max(numbered) + 1))
-    return cards, sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
+    return _one_of(cards), sides  # fixed for the game: a tuple, which copies of the state share (legal.Dealt)
+
+
+def _one_of(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Returns the one tuple kept for these card ids by number: a card's number is its place in its deck's list,
+    so every game of one pairing of decks numbers its cards alike, and given one tuple, its games share the tables
+    worked out for it (legal.Dealt: the board's reach, the Fleets, the splits)."""
+    kept = DEALT_CARDS.get(cards)
+    if kept is None:
+        if len(DEALT_CARDS) >= 64:   # many decks met (deck files): the older tuples stay with their games
+            DEALT_CARDS.clear()
+        kept = DEALT_CARDS[cards] = cards
+    return kept
+
+
+DEALT_CARDS: dict[tuple[str, ...], tuple[str, ...]] = {}   # each `cards` tuple dealt, kept as the one of its value
 
 
 def switches_from(options: Mapping[str, Any]) -> Switches:

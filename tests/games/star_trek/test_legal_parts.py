@@ -31,7 +31,8 @@ def test_a_ship_is_staffed_exactly_when_staffing_needs_finds_no_gap() -> None:
 
 def test_copies_of_a_state_share_their_deal_and_list_the_same_orders() -> None:
     state = GAME.new_game(2, {}, 3)
-    other = GAME.new_game(2, {}, 4)
+    again = GAME.new_game(2, {}, 4)   # the same decks, other shuffles: the cards numbered alike, one deal
+    other = GAME.new_game(2, {"decks": "klingon,romulan"}, 3)
     rng = random.Random(3)
     met = 0
     for _ in range(400):
@@ -47,4 +48,6 @@ def test_copies_of_a_state_share_their_deal_and_list_the_same_orders() -> None:
         GAME.apply(state, seat, legal[rng.randrange(len(legal))])
         if GAME.is_over(state):
             break
-    assert met and dealt(other) is not dealt(state)
+    assert met and dealt(again) is dealt(state) and again.cards is state.cards
+    assert again.sides[0].deck != state.sides[0].deck   # shared, though dealt in another order
+    assert dealt(other) is not dealt(state)
