@@ -152,7 +152,8 @@ class Dealt:
         self.plain = SEED_IDS.issuperset(ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
-        self.modifiers = not turn.MODIFIERS.keys().isdisjoint(ids)   # a card that changes costs (Movar)
+        # the numbers of the cards that change costs (Movar): none in play, no cost is changed
+        self.modifiers = frozenset(u for u, cid in enumerate(ids) if cid in turn.MODIFIERS)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         # each seat's split asked for last, with the numbers in play and the command record it was made for
@@ -573,9 +574,9 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     counters = state.counters
     plain = deal.plain
     # A cost modifier in force (Movar) may change any cost: the seat's modifiers follow from its split (kept by the
-    # deal, asked for only in a deal that holds a modifier card, or when a title is asked), with each card's cost
+    # deal, asked for only while a modifier card is in play, or when a title is asked), with each card's cost
     # under them (worked out by turn.cost_to_play once per split and card id; a reduced card's at every moment).
-    split = _split_of(state, deal, seat) if deal.modifiers else None
+    split = _split_of(state, deal, seat) if deal.modifiers and not state.loc.keys().isdisjoint(deal.modifiers) else None
     modifiers, costs = _modifiers(state, deal, seat, split) if split else NO_MODIFIERS
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
