@@ -127,9 +127,6 @@ class Board:
 # The seat's cards in play split by role: personnel, ships, personnel with a card order (kept per deal, Dealt).
 Split = tuple[list[int], list[int], list[int]]
 Command = tuple[tuple[int, int], ...]   # the record of command (taken card, its commander), in its order
-# A seat's cost modifiers in force, with a memo of each card id's cost under them (legal._modifiers)
-Modded = tuple[list[CostModifierWhile], dict[str, int]]
-NO_MODIFIERS: Modded = ([], {})   # none in force (its memo is never written: only a modified cost is kept)
 
 
 class Dealt:
@@ -169,7 +166,7 @@ class Dealt:
         self.nowhere = {m: NOWHERE for m in self.board.missions}   # each mission's row while no ship is there
         # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
         self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
-        self.modded: list[tuple[Split | None, Modded]] = [(None, NO_MODIFIERS)] * 2
+        self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
 
 
 DEALS: dict[int, Dealt] = {}
@@ -573,11 +570,10 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     ids = state.cards
     counters = state.counters
     plain = deal.plain
-    # A cost modifier in force (Movar) may change any cost: the seat's modifiers follow from its split (kept by the
-    # deal, asked for only while a modifier card is in play, or when a title is asked), with each card's cost
-    # under them (worked out by turn.cost_to_play once per split and card id; a reduced card's at every moment).
+    # A cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play). The seat's
+    # modifiers follow from its split (kept by the deal), asked for only while a card that changes costs is in play.
     split = _split_of(state, deal, seat) if deal.modifiers and not state.loc.keys().isdisjoint(deal.modifiers) else None
-    modifiers, costs = _modifiers(state, deal, seat, split) if split else NO_MODIFIERS
+    modifiers = _modifiers(state, deal, seat, split) if split else []
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
@@ -587,13 +583,8 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
         if facts is None:
             continue
         cost, unit, unique, title = facts
-        if cost is None:
+        if cost is None or modified:
             cost = turn.cost_to_play(state, seat, u, modifiers)
-        elif modified:
-            cid = ids[u]
-            cost = costs.get(cid)
-            if cost is None:
-                cost = costs[cid] = turn.cost_to_play(state, seat, u, modifiers)
         if cost > counters:
             continue
         if unit or not plain and KIND[ids[u]] is EQUIPMENT:
@@ -622,15 +613,14 @@ def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -
     return titles
 
 
-def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> Modded:
-    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play) and a memo of each
-    card id's cost under them, kept for each split: they follow from its personnel alone, whose card ids the deal
-    fixes, and a card's printed cost and its modifiers are all an unreduced card's cost asks."""
-    kept, modded = deal.modded[seat]
+def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> list[CostModifierWhile]:
+    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play), worked out once
+    for each split: they follow from its personnel alone, whose card ids the deal fixes."""
+    kept, modifiers = deal.modded[seat]
     if kept is not split:
-        modded = (turn.active_modifiers(state, seat, split[0]), {})
-        deal.modded[seat] = (split, modded)
-    return modded
+        modifiers = turn.active_modifiers(state, seat, split[0])
+        deal.modded[seat] = (split, modifiers)
+    return modifiers
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
