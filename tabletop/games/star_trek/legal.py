@@ -13,7 +13,7 @@ from typing import Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.star_trek import battles, deck_orders, orders, steps, turn
+from tabletop.games.star_trek import battles, deck_orders, legal_choices, orders, steps, turn
 from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, DECKS, DRAW_COST, Kind, seat_of_uid
 from tabletop.games.star_trek.crew import has_surface, move_cost_between, range_left
 from tabletop.games.star_trek.effects import (CostReductionPer, ExamineDilemmaPileTop, HandToDeckBottomThenDraw,
@@ -660,4 +660,5 @@ def listed(kind: str) -> Fast:
 
 
 FAST: dict[str, Fast] = {ORDERS: orders_legal, PLAY: play_legal, DISCARD: discard_legal, steps.STACK: stack_legal,
-                         **{k: listed(k) for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)}}
+                         **{k: listed(k) for k in (steps.NAME, steps.TUCK, steps.SHIP, steps.ABOARD)},
+                         **legal_choices.FAST}

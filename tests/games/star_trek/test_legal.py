@@ -96,6 +96,13 @@ def test_the_fast_lists_equal_the_checked_lists_with_the_other_decks(decks):
                 assert GAME.legal_actions(state, seat) == checked, (seed, decision)
                 seen[decision.kind] += 1
     assert seen["orders"] > 100 and seen["play"] > 100, seen
+    assert CHOICES_MET[decks] <= set(seen), seen   # the choices an attempt and Robin Lefler open (legal_choices)
+
+
+# The choices listed straight by legal_choices.py that each pairing's games above meet: a dilemma's choice of whom to
+# stop, Mission Briefing's parts, Robin Lefler's carries (Federation Premiere's).
+CHOICES_MET = {"klingon,romulan": {"pick", "brief"}, "federation_premiere,borg_call_to_arms": {"pick", "brief", "carry"},
+               "borg_call_to_arms,klingon": {"pick"}, "federation,romulan": {"pick", "brief"}}
 
 
 def test_every_move_the_fast_lists_leave_out_is_refused_in_words():
