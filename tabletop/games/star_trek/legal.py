@@ -140,7 +140,7 @@ class Dealt:
     """
 
     __slots__ = ("ids", "board", "splits", "last", "plain", "shared", "modifiers", "commanded", "surface",
-                 "fleets", "staffing", "nowhere", "titled", "modded", "fleet")
+                 "fleets", "staffing", "nowhere", "titled", "modded", "fleet", "namesakes")
 
     def __init__(self, ids: tuple[str, ...], sides: tuple[tuple[int, ...], ...]) -> None:
         self.ids = ids
@@ -167,6 +167,17 @@ class Dealt:
         # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
         self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
         self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
+        # each seat's numbers by title (the seed's decks: a unique card is refused while one of them is in play)
+        self.namesakes: list[dict[str, tuple[int, ...]]] = [_by_title(ids, seat) for seat in (0, 1)]
+
+
+def _by_title(ids: tuple[str, ...], seat: int) -> dict[str, tuple[int, ...]]:
+    """Returns the numbers of the seat's dealt deck by title."""
+    found: dict[str, list[int]] = {}
+    for u in range(seat * CARDS_PER_SEAT, min(len(ids), (seat + 1) * CARDS_PER_SEAT)):
+        if ids[u]:
+            found.setdefault(TITLE[ids[u]], []).append(u)
+    return {title: tuple(numbers) for title, numbers in found.items()}
 
 
 DEALS: dict[int, Dealt] = {}
@@ -577,6 +588,7 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
+    loc, namesakes = state.loc, deal.namesakes[seat]
     out: list[Action] = []
     for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
@@ -592,18 +604,17 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and title in (titles if titles is not None else
-                                             (titles := _titles(state, seat, deal, split))):
+            if unique and unit and (not loc.keys().isdisjoint(namesakes.get(title, ())) if plain else
+                                    title in (titles if titles is not None else
+                                              (titles := _titles(state, seat, deal, split)))):
                 continue
         out.append(PLAYS[u] if u < TWO_DECKS else Action("play", (u,)))
     return out
 
 
 def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -> frozenset[str]:
-    """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand)."""
-    if deal.plain:   # the seed's decks: nobody is taken, a card's number says whose it is (no split to make)
-        ids, first = state.cards, seat * CARDS_PER_SEAT
-        return frozenset([TITLE[ids[v]] for v in state.loc if first <= v < first + CARDS_PER_SEAT])
+    """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand), asked
+    for a deal other than the seed's (there, _plays asks whether the seat's cards of the title are in play)."""
     split = split or _split_of(state, deal, seat)
     kept, titles = deal.titled[seat]
     if kept is not split:   # they follow from the split alone (its personnel and ships, the only kinds in play)
