@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from tabletop.engine.action import Action
 from tabletop.engine.contract import Event, OptionError, OptionSpec, Seat
@@ -38,6 +38,10 @@ from tabletop.games.star_trek.zones import draw_cards
 STEPS: dict[str, Step] = {kind: step._replace(fast=FAST.get(kind, step.fast))
                           for kind, step in {**turn.STEPS, **orders.STEPS, **attempt.STEPS,
                                              **battles.STEPS, **deck_orders.STEPS}.items()}
+# Each kind's legal list (its fast list, else its checked one) and act, read in one lookup at every move of a game.
+LISTS: dict[str, Callable[[StarTrekState, Decision], list[Action]]] = {
+    kind: step.fast if step.fast is not None else step.checked for kind, step in STEPS.items()}
+ACTS = {kind: step.act for kind, step in STEPS.items()}
 
 
 SEATS = ((0,), (1,))   # to_act's answers, made once
@@ -184,9 +188,7 @@ class StarTrek(FromParts[StarTrekState, StarTrekView], Stepped[StarTrekState, St
         if frames:
             decision = frames[-1].decisions[0]
             if decision.seat == seat:
-                step = STEPS[decision.kind]
-                fast = step.fast
-                return fast(state, decision) if fast is not None else step.checked(state, decision)
+                return LISTS[decision.kind](state, decision)
         return super().legal_actions(state, seat)
 
     def apply(self, state: StarTrekState, seat: Seat, action: Action) -> list[Event]:
@@ -196,7 +198,7 @@ class StarTrek(FromParts[StarTrekState, StarTrekView], Stepped[StarTrekState, St
         if decision is None or decision.seat != seat:
             return super().apply(state, seat, action)
         events: list[Event] = []
-        STEPS[decision.kind].act(state, decision, action, events)
+        ACTS[decision.kind](state, decision, action, events)
         return events
 
     def not_now(self, state: StarTrekState, decision: Decision, action: Action) -> Reason:
