@@ -167,7 +167,7 @@ class Dealt:
         # each seat's split asked for last by the play list, with the titles in play and cost modifiers it found
         self.titled: list[tuple[Split | None, frozenset[str]]] = [(None, frozenset())] * 2
         self.modded: list[tuple[Split | None, list[CostModifierWhile]]] = [(None, [])] * 2
-        # each seat's numbers by title (the seed's decks: a unique card is refused while one of them is in play)
+        # each seat's numbers by title (while nobody is taken, a unique card is refused while one of them is in play)
         self.namesakes: list[dict[str, tuple[int, ...]]] = [_by_title(ids, seat) for seat in (0, 1)]
 
 
@@ -589,6 +589,8 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
     loc, namesakes = state.loc, deal.namesakes[seat]
+    # nobody taken and no card beyond the dealt decks: the seat commands its own numbers in play, no other
+    by_number = not state.commander and len(ids) <= TWO_DECKS
     out: list[Action] = []
     for u in state.sides[seat].hand:
         facts = PLAY_FACTS[ids[u]]
@@ -604,7 +606,7 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
                 hq = turn.headquarters(state, seat)
             if not (ids[u] in PLAY_LISTS[ids[hq]] if unit else ids[hq] in TAKES_EQUIPMENT):
                 continue
-            if unique and unit and (not loc.keys().isdisjoint(namesakes.get(title, ())) if plain else
+            if unique and unit and (not loc.keys().isdisjoint(namesakes.get(title, ())) if by_number else
                                     title in (titles if titles is not None else
                                               (titles := _titles(state, seat, deal, split)))):
                 continue
@@ -614,7 +616,7 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
 
 def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -> frozenset[str]:
     """Returns the titles of the cards the seat commands in play (zones.unique_in_play's, for a whole hand), asked
-    for a deal other than the seed's (there, _plays asks whether the seat's cards of the title are in play)."""
+    while somebody is taken (else _plays asks whether the seat's cards of the title are in play)."""
     split = split or _split_of(state, deal, seat)
     kept, titles = deal.titled[seat]
     if kept is not split:   # they follow from the split alone (its personnel and ships, the only kinds in play)
