@@ -581,10 +581,8 @@ def _plays(state: StarTrekState, seat: int, deal: Dealt) -> list[Action]:
     ids = state.cards
     counters = state.counters
     plain = deal.plain
-    # A cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play). The seat's
-    # modifiers follow from its split (kept by the deal), asked for only while a card that changes costs is in play.
-    split = _split_of(state, deal, seat) if deal.modifiers and not state.loc.keys().isdisjoint(deal.modifiers) else None
-    modifiers = _modifiers(state, deal, seat, split) if split else []
+    # a cost modifier in force (Movar) may change any cost: then each is worked out (turn.cost_to_play)
+    split, modifiers = _modifiers(state, deal, seat)
     modified = bool(modifiers)
     hq = -1   # the seat's headquarters, looked up once and only when a card needs it
     titles: frozenset[str] | None = None
@@ -626,14 +624,18 @@ def _titles(state: StarTrekState, seat: int, deal: Dealt, split: Split | None) -
     return titles
 
 
-def _modifiers(state: StarTrekState, deal: Dealt, seat: int, split: Split) -> list[CostModifierWhile]:
-    """Returns the seat's cost modifiers in force (turn.active_modifiers of its personnel in play), worked out once
+def _modifiers(state: StarTrekState, deal: Dealt, seat: int) -> tuple[Split | None, list[CostModifierWhile]]:
+    """Returns the seat's split and cost modifiers in force (turn.active_modifiers of its personnel in play), both
+    asked for only while a card that changes costs is in play (else None and none). The modifiers are worked out once
     for each split: they follow from its personnel alone, whose card ids the deal fixes."""
+    if not deal.modifiers or state.loc.keys().isdisjoint(deal.modifiers):
+        return None, []
+    split = _split_of(state, deal, seat)
     kept, modifiers = deal.modded[seat]
     if kept is not split:
         modifiers = turn.active_modifiers(state, seat, split[0])
         deal.modded[seat] = (split, modifiers)
-    return modifiers
+    return split, modifiers
 
 
 def discard_legal(state: StarTrekState, decision: Decision) -> list[Action]:
