@@ -100,9 +100,11 @@ def test_the_fast_lists_equal_the_checked_lists_with_the_other_decks(decks):
 
 
 # The choices listed straight by legal_choices.py that each pairing's games above meet: a dilemma's choice of whom to
-# stop, Mission Briefing's parts, Robin Lefler's carries (Federation Premiere's).
-CHOICES_MET = {"klingon,romulan": {"pick", "brief"}, "federation_premiere,borg_call_to_arms": {"pick", "brief", "carry"},
-               "borg_call_to_arms,klingon": {"pick"}, "federation,romulan": {"pick", "brief"}}
+# stop, Mission Briefing's parts, Robin Lefler's carries (Federation Premiere's), the facing window (the return
+# window's comes up in a scenario: test_scenarios.test_10_analyze).
+CHOICES_MET = {"klingon,romulan": {"pick", "brief", "facing"},
+               "federation_premiere,borg_call_to_arms": {"pick", "brief", "carry", "facing"},
+               "borg_call_to_arms,klingon": {"pick", "facing"}, "federation,romulan": {"pick", "brief", "facing"}}
 
 
 def test_every_move_the_fast_lists_leave_out_is_refused_in_words():

@@ -352,6 +352,10 @@ def _stack_fed(state, titles):
 def test_10_analyze():
     state, argo, group, card = _argolis(True)
     assert kind_now(state) == "return"
+    from tabletop.games.star_trek.rules import STEPS
+    legal = GAME.legal_actions(state, BORG)   # the fast list (legal_choices.screened) as its checks answer
+    assert legal == STEPS["return"].checked(state, state.decisions.open(BORG))
+    assert [str(a) for a in legal] == [f"analyze {card}", "pass"]
     act(state, BORG, f"analyze {card}")
     assert [state.card(u).title for u in state.beneath[argo]] == ["Authenticate Artifacts"]
     assert set(group) <= state.stopped and argo not in state.sides[BORG].completed
