@@ -252,7 +252,8 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
         deal = dealt(state)
     # people: the seat's personnel in play, in the order they came; ships: its ships; ordering: its personnel with
     # a card order. Shared with the next moments, so only read.
-    people, ships, ordering = _split_of(state, deal, seat)
+    uids = tuple(state.loc)   # the numbers in play, which both seats' splits are looked up by
+    people, ships, ordering = _split_of(state, deal, seat, uids)
     fleet = _fleet(deal, ships, state.loc)
     ships_at = fleet.ships_at   # mission -> the seat's ships there (kept by the Fleet: only read)
     out: list[Action] = []
@@ -278,7 +279,7 @@ def orders_legal(state: StarTrekState, decision: Decision) -> list[Action]:
             out += [_order(p) for p in ordering if orders.order_blocked(
                 state, seat, p, ORDER_OF[ids[p]], people, ships_at) is None]
     if state.sides[seat].core:
-        theirs = _split_of(state, deal, 1 - seat)
+        theirs = _split_of(state, deal, 1 - seat, uids)
         out += battles.listed_battles(state, seat, (people, ships, theirs[0], theirs[1]), inside)
     out.append(turn.END_ORDERS)
     return out
@@ -290,10 +291,12 @@ def _passing(state: StarTrekState, decision: Decision, candidates: list[Action])
     return [a for a in candidates if check(state, decision, a) is None]
 
 
-def _split_of(state: StarTrekState, deal: Dealt, seat: int) -> Split:
+def _split_of(state: StarTrekState, deal: Dealt, seat: int, uids: tuple[int, ...] | None = None) -> Split:
     """Returns the seat's personnel, ships and personnel with a card order in play, kept by the deal for each set of
-    numbers in play and record of command (who took whom: the deal fixes every number's card and owner)."""
-    uids = tuple(state.loc)
+    numbers in play and record of command (who took whom: the deal fixes every number's card and owner). `uids`: the
+    numbers in play in their order, when the caller has them."""
+    if uids is None:
+        uids = tuple(state.loc)
     command = tuple(state.commander.items()) if state.commander else ()
     last = deal.last[seat]
     if last[0] == uids and last[1] == command:  # as at the seat's last moment: no key to hash
