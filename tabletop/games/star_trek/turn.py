@@ -10,7 +10,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
-from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Card, Kind
 from tabletop.games.star_trek.declare import declare_check
 from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost,
                                            range_left, same_location, ships_at, staffing_gap)
@@ -64,15 +64,23 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int,
                       and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
     if modifiers is None:
-        modifiers = active_modifiers(state, seat)
+        # a card no modifier applies to (Movar's: Klingon ships) costs the same whatever is in play: none looked for
+        modifiers = active_modifiers(state, seat) if card.id in MODIFIABLE else []
     for m in modifiers:
-        if (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
-                (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation):
+        if _applies(m, card):
             cost = max(m.minimum_cost, cost + m.amount)
     return max(0, cost)
 
 
+def _applies(m: CostModifierWhile, card: Card) -> bool:
+    """Returns True when a cost modifier changes this card's cost (by its kind and affiliation)."""
+    return (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
+        (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation)
+
+
 MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
+# The card ids some cost modifier may change (card data): the others' cost never asks for the modifiers in force.
+MODIFIABLE = frozenset(cid for cid, card in CARDS.items() if any(_applies(m, card) for m in MODIFIERS.values()))
 
 
 def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None = None) -> list[CostModifierWhile]:
