@@ -10,6 +10,7 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable, Mapping
 
 from tabletop.engine.action import Action
@@ -17,6 +18,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
+from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.crew import missing
 from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
@@ -270,7 +272,14 @@ def _fail(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
 # --- what the attempting player may use ---------------------------------------------------------------------
 
 def _hand_with(state: StarTrekState, seat: int, kind: type) -> list[int]:
-    return [u for u in state.sides[seat].hand if isinstance(effect(state.cards[u], kind), kind)]
+    held, ids = _ids_with(kind), state.cards
+    return [u for u in state.sides[seat].hand if ids[u] in held]
+
+
+@cache
+def _ids_with(kind: type) -> frozenset[str]:
+    """Returns the card ids with an effect of this template (card data: the windows ask of every hand card)."""
+    return frozenset(cid for cid in CARDS if effect(cid, kind) is not None)
 
 
 def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[int], list[int], list[int]]:
@@ -322,7 +331,8 @@ def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
 def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
     if not state.sides[a.seat].deck:
         return []
-    return [p for p in a.group if p not in state.stopped and borrow.interlink_actions(state, p)
+    linked, ids = _ids_with(Interlink), state.cards   # most of a group has no Interlink: no uses to list
+    return [p for p in a.group if ids[p] in linked and p not in state.stopped and borrow.interlink_actions(state, p)
             and a.interlinked.get(p, 0) < state.switches.interlink_uses]
 
 

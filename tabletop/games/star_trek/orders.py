@@ -60,7 +60,12 @@ def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
 
 def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
     """Returns how many dilemmas Worf's order shows: other Federation Security you command (stopped too), capped."""
-    n = sum(1 for _ in _counted(state, uid, template))
+    a = state.attempt
+    if state.turn_gains or state.gear or a is not None and a.gains:
+        n = sum(1 for _ in _counted(state, uid, template))
+    else:   # nothing gained: the printed cards are the count, each found in one set test (can_examine's)
+        printed, ids = _printed(template.count), state.cards
+        n = sum([1 for p in in_play(state, commander_of(state, uid)) if p != uid and ids[p] in printed])
     return min(n, template.maximum, len(state.sides[1 - commander_of(state, uid)].pile))
 
 

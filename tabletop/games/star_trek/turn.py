@@ -136,8 +136,9 @@ def start_turn(state: StarTrekState, events: list[Event]) -> None:
         for uid in sorted(state.stopped):
             if owner_of(uid) == seat:
                 state.stopped.discard(uid)
-    events.append(Event("st.turn", {"seat": seat, "turn": state.turn}, seat))
-    state.decisions.push(Decision(seat, PLAY, "st.prompt.play", {"counters": state.counters}))
+    # the event and the decision as their constructors make them, made straight: every turn makes them
+    events.append(_new(Event, ("st.turn", {"seat": seat, "turn": state.turn}, seat, None, False)))
+    state.decisions.push(_new(Decision, (seat, PLAY, "st.prompt.play", {"counters": state.counters}, False, ())))
 
 
 def end_turn(state: StarTrekState, events: list[Event]) -> None:
@@ -150,7 +151,7 @@ def end_turn(state: StarTrekState, events: list[Event]) -> None:
     if not state.switches.unstop_at_owner_turn:
         state.stopped.clear()
     state.range_used.clear()
-    events.append(Event("st.turn_ended", {"seat": state.current}, state.current))
+    events.append(_new(Event, ("st.turn_ended", {"seat": state.current}, state.current, None, False)))
     if check_end_of_turn(state, events):
         return
     state.current = 1 - state.current
