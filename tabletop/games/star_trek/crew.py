@@ -263,13 +263,20 @@ def skill_boxes(state: StarTrekState, members: list[int], facing: bool) -> list[
     """Returns each member's skill levels now (skills_of's), to read, never to change: a member with nothing added
     to its printed box gets that box itself, kept for its card id."""
     a = state.attempt
-    if state.gear or facing and a is not None and a.current is not None:   # equipment, or facing: skills_of's work
+    if state.gear:   # equipment present may add skills: skills_of's work
         return [skills_of(state, p, facing) for p in members]
-    # Every requirement check of an attempt asks for these: most personnel have only their printed box then.
+    # Every requirement check of an attempt asks for these: most personnel have only their printed box then. Those
+    # with a gain, and while facing a dilemma those with a borrowed box or a facing boost, have skills_of's.
     gains, linked, ids = state.turn_gains, a.gains if a is not None else {}, state.cards
-    return [skills_of(state, p, facing) if p in gains or p in linked else PRINTED_BOX[ids[p]] for p in members]
+    lent = a.borrowed if facing and a is not None and a.current is not None else None
+    if lent is None:
+        return [skills_of(state, p, facing) if p in gains or p in linked else PRINTED_BOX[ids[p]] for p in members]
+    return [skills_of(state, p, facing) if p in gains or p in linked or p in lent or ids[p] in BOOSTED
+            else PRINTED_BOX[ids[p]] for p in members]
 
 
+# The cards with a facing boost (Riker, Seven): their skills and attributes change while they face a dilemma.
+BOOSTED = frozenset(cid for cid in CARDS if effect(cid, FacingBoost) is not None)
 # Each card's printed skill levels, for skill_boxes to hand out (never changed: skills_of makes its own).
 PRINTED_BOX: Mapping[str, Mapping[str, int]] = {cid: dict(card.skills) for cid, card in CARDS.items()}
 
@@ -277,12 +284,30 @@ PRINTED_BOX: Mapping[str, Mapping[str, int]] = {cid: dict(card.skills) for cid, 
 def group_attribute(state: StarTrekState, members: list[int], attribute: str, facing: bool) -> int:
     """Returns the members' total of one attribute now (each attribute_of)."""
     holders = aura_holders(state, attribute)   # found once for the whole group
-    a = state.attempt
+    if holders:   # only those where a member is can reach one: most are elsewhere
+        holders = _near(state, members, holders)
+    a, ids = state.attempt, state.cards
     printed = PRINTED_ATTRIBUTES.get(attribute)
-    if holders or printed is None or facing and a is not None and a.current is not None:
+    if holders or printed is None or facing and a is not None and a.current is not None and (
+            a.borrowed_attributes or any(ids[p] in BOOSTED for p in members)):
         return sum(attribute_of(state, p, attribute, facing, holders) for p in members)
-    ids = state.cards   # no aura in play and nobody facing: each member's printed value is all there is
+    # no aura reaches them, nothing lent, no facing boost: each member's printed value is all there is
     return sum([printed[ids[p]] for p in members])
+
+
+def _near(state: StarTrekState, members: list[int], holders: list[int]) -> list[int]:
+    """Returns the holders at a member's place, or at the other copy of a member's surface (K5): the only auras
+    aura_bonus counts for the members."""
+    loc = state.loc
+    places: set[int] = set()
+    for p in members:
+        place = loc.get(p)
+        if place is not None:
+            places.add(place)
+            twin = None if place in loc else twin_of(state, place)
+            if twin is not None:
+                places.add(twin)
+    return [h for h in holders if loc[h] in places]
 
 
 # Each personnel's printed attributes (never below 0, as attribute_of counts them), by attribute (card data).

@@ -225,25 +225,29 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         state.decisions.push(Decision(seat, ORDERS, "st.prompt.orders"))
         return
     else:
-        uid = arg(action)
-        assert uid is not None
-        card = state.card(uid)
+        uid = action.args[0]
+        assert isinstance(uid, int)
+        ids = state.cards
+        card = CARDS[ids[uid]]
+        kind = card.kind
         cost = cost_to_play(state, seat, uid)
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP or card.kind is Kind.EQUIPMENT:
-            if card.kind is Kind.EQUIPMENT:
+        # the events as Event(...) makes them, made straight: a play is among the commonest moves of a game
+        if kind is Kind.PERSONNEL or kind is Kind.SHIP or kind is Kind.EQUIPMENT:
+            if kind is Kind.EQUIPMENT:
                 state.gear[uid] = hq
             else:
                 state.loc[uid] = hq
-            events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
-                                              "mission": name(state, hq)}, seat))
+            events.append(_new(Event, ("st.played", {"seat": seat, "card": NAMES[ids[uid]], "cost": cost,
+                                                     "mission": NAMES[ids[hq]]}, seat, None, False)))
             state.decisions.replace(decision.with_params(counters=state.counters))
             deck_orders.after_play(state, seat, uid)   # Gowron's download, Kitrik's draw: a choice on top
             return
         else:
-            events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
+            events.append(_new(Event, ("st.played_event", {"seat": seat, "card": NAMES[ids[uid]], "cost": cost},
+                                       seat, None, False)))
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)

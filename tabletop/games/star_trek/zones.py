@@ -83,7 +83,8 @@ def stop(state: StarTrekState, uid: int, events: list[Event], why: str = "st.sto
     """Stops a card (turns it sideways); a stopped card cannot be stopped again."""
     if uid not in state.stopped:
         state.stopped.add(uid)
-        events.append(Event(why, {"seat": owner_of(uid), "card": name(state, uid)}, owner_of(uid)))
+        owner = owner_of(uid)   # every failed attempt stops its group: the event made straight, as Event makes it
+        events.append(_new(Event, (why, {"seat": owner, "card": NAMES[state.cards[uid]]}, owner, None, False)))
 
 
 def return_to_hand(state: StarTrekState, uid: int, events: list[Event]) -> None:
