@@ -28,7 +28,10 @@ from tabletop.games.star_trek.scoring import complete_mission
 from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
                                             STACK, Step, arg)
-from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
+from tabletop.games.star_trek.zones import (ONLY, discard_top_of_deck, draw_dilemmas, name, names, return_dilemma,
+                                            stop)
+
+_new = tuple.__new__
 
 
 # --- step 1: declare (declare.py) and the budget -------------------------------------------------------
@@ -42,8 +45,10 @@ def begin(state: StarTrekState, seat: int, action: Action, events: list[Event]) 
     overcome = len(state.beneath.get(mission, ()))
     budget = max(0, len(group) - overcome)
     state.attempt = Attempt(seat, 1 - seat, mission, ship, group, budget)
-    events.append(Event("st.attempt_begins", {"seat": seat, "mission": name(state, mission), "count": len(group),
-                                              "overcome": overcome, "budget": budget}, seat))
+    # this and the walk's commonest events are made as Event(...) makes them, straight: every attempt makes them
+    events.append(_new(Event, ("st.attempt_begins", {"seat": seat, "mission": name(state, mission),
+                                                     "count": len(group), "overcome": overcome, "budget": budget},
+                               seat, None, False)))
     advance(state, events)
 
 
@@ -68,7 +73,7 @@ def _run_draw(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
 
 
 def _run_choose(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    if not any(_choosable(state, a, u, ()) for u in a.drawn + a.added):
+    if not any(_choosable(state, a, u) for u in a.drawn + a.added):
         _finish_stack(state, a, (), events)
         return False
     a.step = "choosing"
@@ -140,10 +145,11 @@ def _run_evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> bool
 def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     """Step 3: the owner draws N; with a Limited Welcome on the mission, the owner may add it."""
     a.drawn = draw_dilemmas(state, a.owner, a.budget, events)
-    events.append(Event("st.dilemmas_drawn", {"seat": a.owner, "count": len(a.drawn)}, a.owner, reveal=True))
+    # the events as Event(...) makes them (reveal=True; visible_to=a.owner), made straight: every attempt draws
+    events.append(_new(Event, ("st.dilemmas_drawn", {"seat": a.owner, "count": len(a.drawn)}, a.owner, None, True)))
     if a.drawn:
-        events.append(Event("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)}, a.owner,
-                            visible_to=a.owner))
+        events.append(_new(Event, ("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)},
+                                   a.owner, ONLY[a.owner], False)))
     if state.on_mission.get(a.mission):
         a.handed = True
         state.decisions.push(Decision(a.owner, ADD, "st.prompt.add", {"mission": a.mission}, private=True))
@@ -151,8 +157,11 @@ def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.step = "choose" if a.drawn else "check"
 
 
-def _choosable(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> bool:
-    return _stack_refusal(state, a, uid, chosen) is None
+def _choosable(state: StarTrekState, a: Attempt, uid: int) -> bool:
+    """Returns True when a drawn dilemma may go first on the stack: _stack_refusal's tests with nothing chosen (its
+    type, its cost within the budget), asked of every draw without wording a refusal."""
+    card = state.card(uid)
+    return card.dilemma_type in (state.card(a.mission).mission_type, "dual") and card.cost <= a.budget
 
 
 def _stack_refusal(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> Reason | None:
@@ -179,8 +188,8 @@ def _finish_stack(state: StarTrekState, a: Attempt, chosen: tuple[object, ...], 
     for u in rest:
         return_dilemma(state, u)
     a.drawn, a.added = [], []
-    events.append(Event("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
-                        a.owner))
+    events.append(_new(Event, ("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
+                               a.owner, None, False)))
     a.step = "ready"
 
 
@@ -213,9 +222,10 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.borrowed = {}
     a.borrowed_attributes = {}
     a.faced.append(Faced(a.current, list(a.facing)))
-    events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
-                                                "count": len(a.facing),
-                                                "crew": [state.card(p).title for p in a.facing]}, a.owner, reveal=True))
+    events.append(_new(Event, ("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
+                                                       "count": len(a.facing),
+                                                       "crew": [state.card(p).title for p in a.facing]},
+                               a.owner, None, True)))
     a.step = "window"
 
 
@@ -255,7 +265,8 @@ def _evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
         state.attempt = None
         complete_mission(state, a.seat, a.mission, group, events)
     else:
-        events.append(Event("st.requirements_missed", {"mission": mission.name, "missing": ", ".join(short)}))
+        events.append(_new(Event, ("st.requirements_missed", {"mission": mission.name, "missing": ", ".join(short)},
+                                   None, None, False)))
         _fail(state, a, events)
 
 
@@ -266,7 +277,8 @@ def _fail(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     if a.ship is not None and a.ship in state.loc and state.switches.failed_space_attempt_stops_ship:
         stop(state, a.ship, events)
     state.attempt = None
-    events.append(Event("st.attempt_failed", {"seat": a.seat, "mission": name(state, a.mission)}, a.seat))
+    events.append(_new(Event, ("st.attempt_failed", {"seat": a.seat, "mission": name(state, a.mission)}, a.seat, None,
+                               False)))
 
 
 # --- what the attempting player may use ---------------------------------------------------------------------
@@ -350,7 +362,12 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
 def _responds(state: StarTrekState, a: Attempt) -> bool:
     """Returns True when the attempting player has a facing response now (a Mission Briefing it can play, an Adapt,
     an interlink): asked as each dilemma is revealed, so each kind is looked for only until one is found."""
-    return (any(_briefable(state, a, u) for u in _hand_with(state, a.seat, BorrowSkills)) or bool(_adapts(state, a))
+    # Copies of one lending card answer alike (each has the other to pay with): one of each card id is asked.
+    ids = state.cards
+    firsts: dict[str, int] = {}
+    for u in _hand_with(state, a.seat, BorrowSkills):
+        firsts.setdefault(ids[u], u)
+    return (any(_briefable(state, a, u) for u in firsts.values()) or bool(_adapts(state, a))
             or bool(_interlinks(state, a)))   # an interlink listed has a use (_interlinks asks for one)
 
 
