@@ -8,7 +8,7 @@ from itertools import compress
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import Kind, seat_of_uid
+from tabletop.games.star_trek.components import PERSONNEL, seat_of_uid
 from tabletop.games.star_trek.crew import KIND_OF, has_skill, skills_of
 from tabletop.games.star_trek.effects import BorrowSkills, Interlink, effect
 from tabletop.games.star_trek.state import commander_of, twin_of
@@ -28,7 +28,7 @@ def lenders(state: StarTrekState, a: Attempt, t: BorrowSkills) -> list[int]:
     # crew.in_play's cards (the seat's personnel, in the order they came) at those places, in one pass: the place
     # tested first, as most cards in play are elsewhere (asked at each dilemma for each lending card in hand)
     ids, command, seat = state.cards, state.commander, a.seat
-    return [p for p, at in loc.items() if at in places and KIND_OF[ids[p]] is Kind.PERSONNEL
+    return [p for p, at in loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL
             and (command[p] if p in command else seat_of_uid(p)) == seat
             and (f.stopped is None or (p in state.stopped) == f.stopped)
             and (affiliation is None or state.card(p).affiliation == affiliation)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Callable, Iterable, Mapping
 
-from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
-                                                 PersonnelHas, Requirement, SkillAtLeast, seat_of_uid)
+from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, PERSONNEL, SHIP, AllOf, AnyOf, AttributeOver,
+                                                 Card, Kind, PersonnelHas, Requirement, SkillAtLeast, seat_of_uid)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
 from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, per_deal, twin_of
@@ -39,13 +39,14 @@ def aboard(state: StarTrekState, uid: int) -> int | None:
 
 def personnel_in(state: StarTrekState, place: int) -> list[int]:
     """Returns the personnel on a mission's surface or aboard a ship, in the order they arrived."""
-    return [p for p, at in state.loc.items() if at == place and state.card(p).kind is Kind.PERSONNEL]
+    ids = state.cards
+    return [p for p, at in state.loc.items() if at == place and KIND_OF[ids[p]] is PERSONNEL]
 
 
 def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> list[int]:
     """Returns the ships at a mission (only those `seat` commands when given)."""
-    command = state.commander
-    return [s for s, at in state.loc.items() if at == mission and state.card(s).kind is Kind.SHIP
+    command, ids = state.commander, state.cards
+    return [s for s, at in state.loc.items() if at == mission and KIND_OF[ids[s]] is SHIP
             and (seat is None or command.get(s, owner_of(s)) == seat)]
 
 
@@ -64,7 +65,7 @@ def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[
     if twin is not None:
         places.update((twin, *ships_at(state, twin, seat)))
     command, ids = state.commander, state.cards   # as in_play reads them
-    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is Kind.PERSONNEL and (
+    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL and (
         command[p] if p in command else p // CARDS_PER_SEAT if p < TWO_DECKS else seat_of_uid(p)) == seat]
 
 

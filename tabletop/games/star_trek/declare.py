@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import Kind, seat_of_uid
+from tabletop.games.star_trek.components import PERSONNEL, Kind, seat_of_uid
 from tabletop.games.star_trek.crew import KIND_OF, copies_of, same_location, staffing_gap
 from tabletop.games.star_trek.state import StarTrekState, commander_of
 from tabletop.games.star_trek.steps import arg
@@ -18,7 +18,7 @@ def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -
     # Asked at every attempt's start and refusal: the place tested first (most cards in play are elsewhere), the
     # kind read off a table and the commander as crew.in_play reads it, with no call per card in play.
     ids, stopped, command = state.cards, state.stopped, state.commander
-    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is Kind.PERSONNEL
+    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL
             and p not in stopped and (command[p] if p in command else seat_of_uid(p)) == seat]
 
 

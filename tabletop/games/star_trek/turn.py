@@ -10,7 +10,8 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
-from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Card, Kind
+from tabletop.games.star_trek.components import (CARDS, COUNTERS, DRAW_COST, EQUIPMENT, HAND_LIMIT, PERSONNEL, SHIP, Card,
+                                                 Kind)
 from tabletop.games.star_trek.declare import declare_check
 from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost,
                                            range_left, same_location, ships_at, staffing_gap)
@@ -61,7 +62,7 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int,
     if reduction is not None:
         # the personnel the seat commands but does not own are the taken ones: the commander record holds them all
         counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
-                      and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
+                      and state.card(p).kind is PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
     if modifiers is None:
         # a card no modifier applies to (Movar's: Klingon ships) costs the same whatever is in play: none looked for
@@ -235,8 +236,8 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
         side.hand.remove(uid)
         hq = headquarters(state, seat)
         # the events as Event(...) makes them, made straight: a play is among the commonest moves of a game
-        if kind is Kind.PERSONNEL or kind is Kind.SHIP or kind is Kind.EQUIPMENT:
-            if kind is Kind.EQUIPMENT:
+        if kind is PERSONNEL or kind is SHIP or kind is EQUIPMENT:
+            if kind is EQUIPMENT:
                 state.gear[uid] = hq
             else:
                 state.loc[uid] = hq
