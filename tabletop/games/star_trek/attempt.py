@@ -362,13 +362,15 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
 def _responds(state: StarTrekState, a: Attempt) -> bool:
     """Returns True when the attempting player has a facing response now (a Mission Briefing it can play, an Adapt,
     an interlink): asked as each dilemma is revealed, so each kind is looked for only until one is found."""
-    # Copies of one lending card answer alike (each has the other to pay with): one of each card id is asked.
+    # The cheap kinds first (an interlink listed has a use: _interlinks asks for one); copies of one lending card
+    # answer alike (each has the other to pay with), so one of each card id is asked.
+    if _interlinks(state, a) or _adapts(state, a):
+        return True
     ids = state.cards
     firsts: dict[str, int] = {}
     for u in _hand_with(state, a.seat, BorrowSkills):
         firsts.setdefault(ids[u], u)
-    return (any(_briefable(state, a, u) for u in firsts.values()) or bool(_adapts(state, a))
-            or bool(_interlinks(state, a)))   # an interlink listed has a use (_interlinks asks for one)
+    return any(_briefable(state, a, u) for u in firsts.values())
 
 
 def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event], named: str = "") -> None:

@@ -223,7 +223,7 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
             events.append(Event("st.counters_lost", {"seat": seat, "counters": state.counters}, seat))
         state.counters = 0
         state.decisions.pop()
-        state.decisions.push(Decision(seat, ORDERS, "st.prompt.orders"))
+        state.decisions.push(_new(Decision, (seat, ORDERS, "st.prompt.orders", {}, False, ())))   # every turn: straight
         return
     else:
         uid = action.args[0]
@@ -438,8 +438,8 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
         cost = move_cost(state, state.loc[ship], dest)
         state.range_used[ship] = state.range_used.get(ship, 0) + cost
         state.loc[ship] = dest
-        events.append(Event("st.moved", {"seat": seat, "ship": name(state, ship), "to": name(state, dest),
-                                         "cost": cost, "left": range_left(state, ship)}, seat))
+        events.append(_new(Event, ("st.moved", {"seat": seat, "ship": name(state, ship), "to": name(state, dest),
+                                                "cost": cost, "left": range_left(state, ship)}, seat, None, False)))
     elif action.kind == "attempt":
         attempt.begin(state, seat, action, events)
     elif action.kind in ("engage", "combat"):
