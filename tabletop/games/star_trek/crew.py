@@ -9,6 +9,7 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from itertools import compress, count
 from typing import Callable, Iterable, Mapping
 
 from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, PERSONNEL, SHIP, AllOf, AnyOf, AttributeOver,
@@ -156,7 +157,10 @@ def aura_holders(state: StarTrekState, attribute: str) -> list[int]:
 
 def _dealt_holders(ids: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     """Returns the numbers of a deal's cards with an aura, by the attribute it raises."""
-    return {attribute: tuple(u for u, cid in enumerate(ids) if cid in held) for attribute, held in AURA_IDS.items()}
+    out: dict[str, list[int]] = {attribute: [] for attribute in AURA_IDS}
+    for u in compress(count(), map(AURAS.__contains__, ids)):   # the few with one, found in C (each deal asks)
+        out[AURAS[ids[u]].attribute].append(u)
+    return {attribute: tuple(held) for attribute, held in out.items()}
 
 
 _HOLDERS: dict[int, tuple[tuple[str, ...], dict[str, tuple[int, ...]]]] = {}   # per_deal's record of them
