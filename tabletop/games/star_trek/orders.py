@@ -52,28 +52,31 @@ def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
              people: list[int] | None = None) -> Iterator[int]:
     """Yields the personnel Worf's order counts: the others its commander has in play (`people`) that pass its
     filter (a taken Worf acts fully for his taker, R58)."""
+    # A printed card that passes is counted in one set test; only one of the affiliation without the printed skill
+    # is asked has_skill (a skill gained this turn, in the attempt or from equipment).
     f = template.count
+    printed, allied, ids = _printed(f), _allied(f.affiliation), state.cards
     return (p for p in (in_play(state, commander_of(state, uid)) if people is None else people) if p != uid
-            and (f.affiliation is None or state.card(p).affiliation == f.affiliation)
-            and (f.skill is None or has_skill(state, p, f.skill, facing=False)))
+            and (ids[p] in printed or f.skill is not None and ids[p] in allied
+                 and has_skill(state, p, f.skill, facing=False)))
 
 
 def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
     """Returns how many dilemmas Worf's order shows: other Federation Security you command (stopped too), capped."""
-    a = state.attempt
-    if state.turn_gains or state.gear or a is not None and a.gains:
-        n = sum(1 for _ in _counted(state, uid, template))
-    else:   # nothing gained: the printed cards are the count, each found in one set test (can_examine's)
-        printed, ids = _printed(template.count), state.cards
-        n = sum([1 for p in in_play(state, commander_of(state, uid)) if p != uid and ids[p] in printed])
+    n = sum(1 for _ in _counted(state, uid, template))
     return min(n, template.maximum, len(state.sides[1 - commander_of(state, uid)].pile))
 
 
 @cache
 def _printed(f: Filter) -> frozenset[str]:
     """Returns the card ids a count filter takes by their printed affiliation and skills alone (card data, kept)."""
-    return frozenset(cid for cid, card in CARDS.items() if (f.affiliation is None or card.affiliation == f.affiliation)
-                     and (f.skill is None or f.skill in SKILL_SETS[cid]))
+    return frozenset(cid for cid in _allied(f.affiliation) if f.skill is None or f.skill in SKILL_SETS[cid])
+
+
+@cache
+def _allied(affiliation: str | None) -> frozenset[str]:
+    """Returns the card ids of an affiliation (None: every card; card data, kept)."""
+    return frozenset(cid for cid, card in CARDS.items() if affiliation is None or card.affiliation == affiliation)
 
 
 def can_examine(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
