@@ -37,8 +37,8 @@ def draw_cards(state: StarTrekState, seat: int, n: int, events: list[Event]) -> 
         # the commonest moves of a game, and the constructor's own call costs as much as the rest of the draw
         ids = state.cards
         events.append(_new(Event, ("st.drew", {"seat": seat, "count": len(drawn)}, seat, None, True)))
-        events.append(_new(Event, ("st.drew_cards", {"seat": seat, "cards": tuple([NAMES[ids[u]] for u in drawn])},
-                                   seat, ONLY[seat], False)))
+        cards = (NAMES[ids[drawn[0]]],) if n == 1 else tuple([NAMES[ids[u]] for u in drawn])   # mostly one card
+        events.append(_new(Event, ("st.drew_cards", {"seat": seat, "cards": cards}, seat, ONLY[seat], False)))
     return len(drawn)
 
 
