@@ -10,7 +10,6 @@ to them before anything resolves, and each dilemma's outcome stays on the table 
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Callable, Mapping
 
 from tabletop.engine.action import Action
@@ -18,12 +17,11 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision, Param
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import borrow
-from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.crew import missing
 from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
-                                              StopOneWithSkill, effect)
+                                              StopOneWithSkill, cards_with, effect)
 from tabletop.games.star_trek.scoring import complete_mission
 from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
@@ -45,7 +43,7 @@ def begin(state: StarTrekState, seat: int, action: Action, events: list[Event]) 
     overcome = len(state.beneath.get(mission, ()))
     budget = max(0, len(group) - overcome)
     state.attempt = Attempt(seat, 1 - seat, mission, ship, group, budget)
-    # this and the walk's commonest events are made as Event(...) makes them, straight: every attempt makes them
+    # this event and the dilemmas' draw and reveal are made as Event(...) makes them, straight: every attempt does
     events.append(_new(Event, ("st.attempt_begins", {"seat": seat, "mission": name(state, mission),
                                                      "count": len(group), "overcome": overcome, "budget": budget},
                                seat, None, False)))
@@ -188,8 +186,8 @@ def _finish_stack(state: StarTrekState, a: Attempt, chosen: tuple[object, ...], 
     for u in rest:
         return_dilemma(state, u)
     a.drawn, a.added = [], []
-    events.append(_new(Event, ("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
-                               a.owner, None, False)))
+    events.append(Event("st.stack_chosen", {"seat": a.owner, "count": len(a.stack), "returned": len(rest)},
+                        a.owner))
     a.step = "ready"
 
 
@@ -265,8 +263,7 @@ def _evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
         state.attempt = None
         complete_mission(state, a.seat, a.mission, group, events)
     else:
-        events.append(_new(Event, ("st.requirements_missed", {"mission": mission.name, "missing": ", ".join(short)},
-                                   None, None, False)))
+        events.append(Event("st.requirements_missed", {"mission": mission.name, "missing": ", ".join(short)}))
         _fail(state, a, events)
 
 
@@ -277,21 +274,14 @@ def _fail(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     if a.ship is not None and a.ship in state.loc and state.switches.failed_space_attempt_stops_ship:
         stop(state, a.ship, events)
     state.attempt = None
-    events.append(_new(Event, ("st.attempt_failed", {"seat": a.seat, "mission": name(state, a.mission)}, a.seat, None,
-                               False)))
+    events.append(Event("st.attempt_failed", {"seat": a.seat, "mission": name(state, a.mission)}, a.seat))
 
 
 # --- what the attempting player may use ---------------------------------------------------------------------
 
 def _hand_with(state: StarTrekState, seat: int, kind: type) -> list[int]:
-    held, ids = _ids_with(kind), state.cards
+    held, ids = cards_with(kind), state.cards
     return [u for u in state.sides[seat].hand if ids[u] in held]
-
-
-@cache
-def _ids_with(kind: type) -> frozenset[str]:
-    """Returns the card ids with an effect of this template (card data: the windows ask of every hand card)."""
-    return frozenset(cid for cid in CARDS if effect(cid, kind) is not None)
 
 
 def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[int], list[int], list[int]]:
@@ -343,7 +333,7 @@ def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
 def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
     if not state.sides[a.seat].deck:
         return []
-    linked, ids = _ids_with(Interlink), state.cards   # most of a group has no Interlink: no uses to list
+    linked, ids = cards_with(Interlink), state.cards   # most of a group has no Interlink: no uses to list
     return [p for p in a.group if ids[p] in linked and p not in state.stopped and borrow.interlink_actions(state, p)
             and a.interlinked.get(p, 0) < state.switches.interlink_uses]
 
