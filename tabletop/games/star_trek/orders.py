@@ -53,11 +53,12 @@ def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
     """Yields the personnel Worf's order counts: the others its commander has in play (`people`) that pass its
     filter (a taken Worf acts fully for his taker, R58)."""
     # A printed card that passes is counted in one set test; only one of the affiliation without the printed skill
-    # is asked has_skill (a skill gained this turn, in the attempt or from equipment).
-    f = template.count
+    # that may have gained one (this turn, in the attempt, from equipment in play) is asked has_skill.
+    f, a = template.count, state.attempt
     printed, allied, ids = _printed(f), _allied(f.affiliation), state.cards
+    gains, linked, gear = state.turn_gains, a.gains if a is not None else {}, bool(state.gear)
     return (p for p in (in_play(state, commander_of(state, uid)) if people is None else people) if p != uid
-            and (ids[p] in printed or f.skill is not None and ids[p] in allied
+            and (ids[p] in printed or f.skill is not None and ids[p] in allied and (gear or p in gains or p in linked)
                  and has_skill(state, p, f.skill, facing=False)))
 
 
