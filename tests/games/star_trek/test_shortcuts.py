@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Iterator
 
 import pytest
 
@@ -24,7 +25,7 @@ GAME = StarTrek()
 ATTRIBUTES = ("integrity", "cunning", "strength")
 
 
-def moments(seed: int, options: dict[str, object]):
+def moments(seed: int, options: dict[str, object]) -> Iterator[StarTrekState]:
     """Yields the state at every moment of a seeded random game, before its move is made."""
     state = GAME.new_game(2, options, seed)
     rng = random.Random(seed)
@@ -148,7 +149,7 @@ def check_costs_and_orders(state: StarTrekState, seen: Counter[str]) -> None:
 
 @pytest.mark.parametrize("decks", ["", "klingon,romulan", "federation_premiere,borg_call_to_arms",
                                    "borg_call_to_arms,klingon"])
-def test_the_shortcuts_answer_as_the_full_rules_at_moments_of_seeded_games(decks):
+def test_the_shortcuts_answer_as_the_full_rules_at_moments_of_seeded_games(decks: str) -> None:
     seen: Counter[str] = Counter()
     for seed in range(2):
         for k, state in enumerate(moments(seed, {"decks": decks} if decks else {})):
