@@ -12,8 +12,8 @@ from typing import Iterator
 import pytest
 
 from tabletop.games.star_trek.components import AllOf, AnyOf, AttributeOver, PersonnelHas, Requirement, SkillAtLeast
-from tabletop.games.star_trek.crew import (AURAS, aura_bonus, attribute_of, group_attribute, has_skill, missing,
-                                           personnel_in, skill_boxes, skills_of)
+from tabletop.games.star_trek.crew import (AURAS, _leaf, aura_bonus, attribute_of, group_attribute, has_skill,
+                                           missing, personnel_in, skill_boxes, skills_of)
 from tabletop.games.star_trek.dilemmas import eligible, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import ExamineDilemmaPileTop, StopOneWithSkill
 from tabletop.games.star_trek.orders import examine_count, order_of
@@ -61,36 +61,29 @@ def full_aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
 
 
 def full_missing(state: StarTrekState, req: Requirement, group: list[int], facing: bool) -> list[str]:
-    """Returns missing's answer from each member's skills_of and attribute_of, walking the tree."""
+    """Returns missing's answer from each member's skills_of and attribute_of, walking the tree (the texts are
+    crew's own: what is checked here is which parts are missed)."""
     boxes = [skills_of(state, p, facing) for p in group]
 
     def met(node: Requirement) -> bool:
-        if isinstance(node, AllOf):
-            return all(met(c) for c in node.children)
-        if isinstance(node, AnyOf):
-            return any(met(c) for c in node.children)
-        if isinstance(node, SkillAtLeast):
-            return sum(box.get(node.skill, 0) for box in boxes) >= node.count
-        if isinstance(node, PersonnelHas):
-            return any(box.get(node.skill, 0) >= node.count for box in boxes)
+        match node:
+            case AllOf(children=children):
+                return all(map(met, children))
+            case AnyOf(children=children):
+                return any(map(met, children))
+            case SkillAtLeast(skill=skill, count=count):
+                return sum(box.get(skill, 0) for box in boxes) >= count
+            case PersonnelHas(skill=skill, count=count):
+                return max((box.get(skill, 0) for box in boxes), default=0) >= count
         assert isinstance(node, AttributeOver)
         return sum(attribute_of(state, p, node.attribute, facing) for p in group) > node.greater_than
-
-    def text(node: Requirement) -> str:
-        if isinstance(node, SkillAtLeast):
-            return node.skill if node.count == 1 else f"{node.count} {node.skill}"
-        if isinstance(node, PersonnelHas):
-            return f"{node.count} {node.skill}"
-        if isinstance(node, AttributeOver):
-            return f"{node.attribute.capitalize()}>{node.greater_than}"
-        return "(…)"
 
     def walk(node: Requirement) -> list[str]:
         if isinstance(node, AllOf):
             return [t for c in node.children for t in walk(c)]
-        if isinstance(node, AnyOf):
-            return [] if met(node) else [" or ".join(text(c) for c in node.children)]
-        return [] if met(node) else [text(node)]
+        if met(node):
+            return []
+        return [" or ".join(_leaf(c) for c in node.children)] if isinstance(node, AnyOf) else [_leaf(node)]
 
     return walk(req)
 
