@@ -3,6 +3,7 @@
     python bench/bench_against.py --base ada82f1            # every game, 3 rounds
     python bench/bench_against.py --base ada82f1 --game starfarers --rounds 5
     python bench/bench_against.py --smoke                    # this checkout against itself, one short round
+    python bench/bench_against.py --base ada82f1 --game star-trek --option decks=klingon,romulan   # a game option
 
 The base commit is checked out into a temporary folder (`git worktree`), and both trees play the same
 `tabletop simulate` games with random bots in fresh interpreters, taking turns round by round so that a busy moment
@@ -35,7 +36,8 @@ from tabletop.cli import main
 def run(seed):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        status = main(["simulate", sys.argv[1], "--players", sys.argv[2], "--games", "1", "--seed", str(seed)])
+        status = main(["simulate", sys.argv[1], "--players", sys.argv[2], "--games", "1", "--seed", str(seed),
+                       *(w for option in sys.argv[5:] for w in ("--option", option))])
     if status:
         raise SystemExit(status)
     return json.loads(out.getvalue())["actions"]
@@ -48,12 +50,13 @@ print(json.dumps([actions, time.process_time() - started]))
 """
 
 
-def simulate(tree: Path, game: str, players: int, actions: int, seed: int) -> tuple[int, float]:
+def simulate(tree: Path, game: str, players: int, actions: int, seed: int,
+             options: tuple[str, ...] = ()) -> tuple[int, float]:
     """Returns the actions played and the process time of whole `tabletop simulate` games from `seed` on in `tree`,
-    at least `actions` of them, imports left out."""
+    at least `actions` of them, imports left out (`options`: simulate's `--option KEY=VALUE` words)."""
     env = {**os.environ, "PYTHONPATH": str(tree), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", CHILD, game, str(players), str(actions), str(seed)], cwd=tree,
-                          env=env, capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, "-c", CHILD, game, str(players), str(actions), str(seed), *options],
+                          cwd=tree, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{tree.name}: simulate {game} failed: {done.stderr.strip().splitlines()[-1:]}")
     actions, seconds = json.loads(done.stdout)
@@ -67,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--smoke", action="store_true", help="this checkout against itself, one small round")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, as simulate's (repeatable)")
     args = parser.parse_args(argv)
     if not args.smoke and not args.base:
         parser.error("--base is needed (or --smoke)")
@@ -87,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
                 for r in range(rounds):
                     order = list(trees.items()) if r % 2 == 0 else list(reversed(trees.items()))
                     for name, tree in order:
-                        actions, cpu = simulate(tree, game, players, target, args.seed + 1000 * r)
+                        actions, cpu = simulate(tree, game, players, target, args.seed + 1000 * r,
+                                                tuple(args.option))
                         totals[name][0] += actions
                         totals[name][1] += max(cpu, 1e-6)
                 rate = {name: actions / cpu for name, (actions, cpu) in totals.items()}

@@ -21,12 +21,15 @@ from tabletop.games.star_trek.crew import missing
 from tabletop.games.star_trek.declare import group_for
 from tabletop.games.star_trek.dilemmas import eligible, resolve, stop_chosen, template_of, unstopped_facing
 from tabletop.games.star_trek.effects import (BorrowSkills, Interlink, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
-                                              StopOneWithSkill, effect)
+                                              StopOneWithSkill, cards_with, effect)
 from tabletop.games.star_trek.scoring import complete_mission
 from tabletop.games.star_trek.state import Attempt, Faced, StarTrekState
 from tabletop.games.star_trek.steps import (ADD, BRIEF, CHECK, DONE, FACING, NEXT, NEXT_DILEMMA, PASS, PICK, RETURN,
                                             STACK, Step, arg)
-from tabletop.games.star_trek.zones import (discard_top_of_deck, draw_dilemmas, name, names, return_dilemma, stop)
+from tabletop.games.star_trek.zones import (ONLY, discard_top_of_deck, draw_dilemmas, name, names, return_dilemma,
+                                            stop)
+
+_new = tuple.__new__
 
 
 # --- step 1: declare (declare.py) and the budget -------------------------------------------------------
@@ -40,8 +43,10 @@ def begin(state: StarTrekState, seat: int, action: Action, events: list[Event]) 
     overcome = len(state.beneath.get(mission, ()))
     budget = max(0, len(group) - overcome)
     state.attempt = Attempt(seat, 1 - seat, mission, ship, group, budget)
-    events.append(Event("st.attempt_begins", {"seat": seat, "mission": name(state, mission), "count": len(group),
-                                              "overcome": overcome, "budget": budget}, seat))
+    # this event and the dilemmas' draw and reveal are made as Event(...) makes them, straight: every attempt does
+    events.append(_new(Event, ("st.attempt_begins", {"seat": seat, "mission": name(state, mission),
+                                                     "count": len(group), "overcome": overcome, "budget": budget},
+                               seat, None, False)))
     advance(state, events)
 
 
@@ -66,7 +71,7 @@ def _run_draw(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
 
 
 def _run_choose(state: StarTrekState, a: Attempt, events: list[Event]) -> bool:
-    if not any(_choosable(state, a, u, ()) for u in a.drawn + a.added):
+    if not any(_choosable(state, a, u) for u in a.drawn + a.added):
         _finish_stack(state, a, (), events)
         return False
     a.step = "choosing"
@@ -138,10 +143,11 @@ def _run_evaluate(state: StarTrekState, a: Attempt, events: list[Event]) -> bool
 def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     """Step 3: the owner draws N; with a Limited Welcome on the mission, the owner may add it."""
     a.drawn = draw_dilemmas(state, a.owner, a.budget, events)
-    events.append(Event("st.dilemmas_drawn", {"seat": a.owner, "count": len(a.drawn)}, a.owner, reveal=True))
+    # the events as Event(...) makes them (reveal=True; visible_to=a.owner), made straight: every attempt draws
+    events.append(_new(Event, ("st.dilemmas_drawn", {"seat": a.owner, "count": len(a.drawn)}, a.owner, None, True)))
     if a.drawn:
-        events.append(Event("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)}, a.owner,
-                            visible_to=a.owner))
+        events.append(_new(Event, ("st.dilemmas_drawn_cards", {"seat": a.owner, "cards": names(state, a.drawn)},
+                                   a.owner, ONLY[a.owner], False)))
     if state.on_mission.get(a.mission):
         a.handed = True
         state.decisions.push(Decision(a.owner, ADD, "st.prompt.add", {"mission": a.mission}, private=True))
@@ -149,8 +155,11 @@ def _draw(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.step = "choose" if a.drawn else "check"
 
 
-def _choosable(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> bool:
-    return _stack_refusal(state, a, uid, chosen) is None
+def _choosable(state: StarTrekState, a: Attempt, uid: int) -> bool:
+    """Returns True when a drawn dilemma may go first on the stack: _stack_refusal's tests with nothing chosen (its
+    type, its cost within the budget), asked of every draw without wording a refusal."""
+    card = state.card(uid)
+    return card.dilemma_type in (state.card(a.mission).mission_type, "dual") and card.cost <= a.budget
 
 
 def _stack_refusal(state: StarTrekState, a: Attempt, uid: int, chosen: tuple[object, ...]) -> Reason | None:
@@ -211,9 +220,10 @@ def _face_next(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
     a.borrowed = {}
     a.borrowed_attributes = {}
     a.faced.append(Faced(a.current, list(a.facing)))
-    events.append(Event("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
-                                                "count": len(a.facing),
-                                                "crew": [state.card(p).title for p in a.facing]}, a.owner, reveal=True))
+    events.append(_new(Event, ("st.dilemma_revealed", {"seat": a.seat, "dilemma": name(state, a.current),
+                                                       "count": len(a.facing),
+                                                       "crew": [state.card(p).title for p in a.facing]},
+                               a.owner, None, True)))
     a.step = "window"
 
 
@@ -270,7 +280,8 @@ def _fail(state: StarTrekState, a: Attempt, events: list[Event]) -> None:
 # --- what the attempting player may use ---------------------------------------------------------------------
 
 def _hand_with(state: StarTrekState, seat: int, kind: type) -> list[int]:
-    return [u for u in state.sides[seat].hand if isinstance(effect(state.cards[u], kind), kind)]
+    held, ids = cards_with(kind), state.cards
+    return [u for u in state.sides[seat].hand if ids[u] in held]
 
 
 def briefing_parts(state: StarTrekState, a: Attempt, card: int) -> tuple[list[int], list[int], list[int]]:
@@ -322,7 +333,8 @@ def _adapts(state: StarTrekState, a: Attempt) -> list[int]:
 def _interlinks(state: StarTrekState, a: Attempt) -> list[int]:
     if not state.sides[a.seat].deck:
         return []
-    return [p for p in a.group if p not in state.stopped and borrow.interlink_actions(state, p)
+    linked, ids = cards_with(Interlink), state.cards   # most of a group has no Interlink: no uses to list
+    return [p for p in a.group if ids[p] in linked and p not in state.stopped and borrow.interlink_actions(state, p)
             and a.interlinked.get(p, 0) < state.switches.interlink_uses]
 
 
@@ -340,8 +352,15 @@ def _analyze_cards(state: StarTrekState, a: Attempt) -> list[int]:
 def _responds(state: StarTrekState, a: Attempt) -> bool:
     """Returns True when the attempting player has a facing response now (a Mission Briefing it can play, an Adapt,
     an interlink): asked as each dilemma is revealed, so each kind is looked for only until one is found."""
-    return (any(_briefable(state, a, u) for u in _hand_with(state, a.seat, BorrowSkills)) or bool(_adapts(state, a))
-            or bool(_interlinks(state, a)))   # an interlink listed has a use (_interlinks asks for one)
+    # The cheap kinds first (an interlink listed has a use: _interlinks asks for one); copies of one lending card
+    # answer alike (each has the other to pay with), so one of each card id is asked.
+    if _interlinks(state, a) or _adapts(state, a):
+        return True
+    ids = state.cards
+    firsts: dict[str, int] = {}
+    for u in _hand_with(state, a.seat, BorrowSkills):
+        firsts.setdefault(ids[u], u)
+    return any(_briefable(state, a, u) for u in firsts.values())
 
 
 def _use_interlink(state: StarTrekState, a: Attempt, p: int, events: list[Event], named: str = "") -> None:

@@ -8,7 +8,8 @@ from itertools import compress
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.crew import has_skill, in_play, skills_of
+from tabletop.games.star_trek.components import PERSONNEL, seat_of_uid
+from tabletop.games.star_trek.crew import KIND_OF, has_skill, skills_of
 from tabletop.games.star_trek.effects import BorrowSkills, Interlink, effect
 from tabletop.games.star_trek.state import commander_of, twin_of
 from tabletop.games.star_trek.state import Attempt, StarTrekState
@@ -24,7 +25,11 @@ def lenders(state: StarTrekState, a: Attempt, t: BorrowSkills) -> list[int]:
     loc = state.loc  # the mission and the ships there (either copy of a mission in both decks: one location, K5)
     here = {a.mission, twin_of(state, a.mission)}
     places = {*here, *compress(loc, map(here.__contains__, loc.values()))}
-    return [p for p in in_play(state, a.seat) if state.loc[p] in places
+    # crew.in_play's cards (the seat's personnel, in the order they came) at those places, in one pass: the place
+    # tested first, as most cards in play are elsewhere (asked at each dilemma for each lending card in hand)
+    ids, command, seat = state.cards, state.commander, a.seat
+    return [p for p, at in loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL
+            and (command[p] if p in command else seat_of_uid(p)) == seat
             and (f.stopped is None or (p in state.stopped) == f.stopped)
             and (affiliation is None or state.card(p).affiliation == affiliation)
             and (f.skill is None or has_skill(state, p, f.skill, facing=False))]

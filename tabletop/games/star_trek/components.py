@@ -23,6 +23,11 @@ class Kind(Enum):
     EQUIPMENT = "equipment"
 
 
+# The kinds the rules test most, as names: reading a member off its Enum class is a lookup each time (Python 3.11),
+# and these are tested for every card in play in many passes.
+PERSONNEL, SHIP, EQUIPMENT = Kind.PERSONNEL, Kind.SHIP, Kind.EQUIPMENT
+
+
 # --- requirement trees (§9) ----------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

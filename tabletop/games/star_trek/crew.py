@@ -9,13 +9,14 @@ never below 0. Requirements are checked over a group: totals add up, attributes 
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Callable, Iterable
+from itertools import compress, count
+from typing import Callable, Iterable, Mapping
 
-from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, AllOf, AnyOf, AttributeOver, Card, Kind,
-                                                 PersonnelHas, Requirement, SkillAtLeast, seat_of_uid)
+from tabletop.games.star_trek.components import (CARDS, CARDS_PER_SEAT, PERSONNEL, SHIP, AllOf, AnyOf, AttributeOver,
+                                                 Card, Kind, PersonnelHas, Requirement, SkillAtLeast, seat_of_uid)
 from tabletop.games.star_trek.effects import AttributeAura, FacingBoost, effect
 from tabletop.games.star_trek.gear import equipment_skills, ship_attribute
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, twin_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, per_deal, twin_of
 
 
 # --- places -----------------------------------------------------------------------------------------
@@ -39,13 +40,14 @@ def aboard(state: StarTrekState, uid: int) -> int | None:
 
 def personnel_in(state: StarTrekState, place: int) -> list[int]:
     """Returns the personnel on a mission's surface or aboard a ship, in the order they arrived."""
-    return [p for p, at in state.loc.items() if at == place and state.card(p).kind is Kind.PERSONNEL]
+    ids = state.cards
+    return [p for p, at in state.loc.items() if at == place and KIND_OF[ids[p]] is PERSONNEL]
 
 
 def ships_at(state: StarTrekState, mission: int, seat: int | None = None) -> list[int]:
     """Returns the ships at a mission (only those `seat` commands when given)."""
-    command = state.commander
-    return [s for s, at in state.loc.items() if at == mission and state.card(s).kind is Kind.SHIP
+    command, ids = state.commander, state.cards
+    return [s for s, at in state.loc.items() if at == mission and KIND_OF[ids[s]] is SHIP
             and (seat is None or command.get(s, owner_of(s)) == seat)]
 
 
@@ -64,7 +66,7 @@ def personnel_at_mission(state: StarTrekState, mission: int, seat: int) -> list[
     if twin is not None:
         places.update((twin, *ships_at(state, twin, seat)))
     command, ids = state.commander, state.cards   # as in_play reads them
-    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is Kind.PERSONNEL and (
+    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL and (
         command[p] if p in command else p // CARDS_PER_SEAT if p < TWO_DECKS else seat_of_uid(p)) == seat]
 
 
@@ -130,29 +132,52 @@ def skills_of(state: StarTrekState, uid: int, facing: bool = True) -> dict[str, 
     return out
 
 
-def aura_bonus(state: StarTrekState, uid: int, attribute: str) -> int:
-    """Returns what the auras of other personnel present add to one attribute of `uid`."""
+def aura_bonus(state: StarTrekState, uid: int, attribute: str, holders: list[int] | None = None) -> int:
+    """Returns what the auras of other personnel present add to one attribute of `uid` (`holders`: aura_holders',
+    when the caller has them already)."""
     place = state.loc.get(uid)
     if place is None:
         return 0
-    bonus = _auras_at(state, uid, attribute, place)
+    if holders is None:
+        holders = aura_holders(state, attribute)
+    if not holders:
+        return 0   # the usual case: no card in play has an aura of this attribute
+    bonus = _auras_at(state, uid, attribute, place, holders)
     twin = None if place in state.loc else twin_of(state, place)  # the other copy's surface is the same place (K5)
-    return bonus if twin is None else bonus + _auras_at(state, uid, attribute, twin)
+    return bonus if twin is None else bonus + _auras_at(state, uid, attribute, twin, holders)
 
 
-def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int:
-    """Returns what the auras of the other personnel at one place (a surface or a ship) add to `uid`'s attribute."""
+def aura_holders(state: StarTrekState, attribute: str) -> list[int]:
+    """Returns the cards in play with an aura of this attribute, by number."""
+    # Every attribute of a group asks whose auras reach each member: the few dealt cards that have one (found once a
+    # deal) are looked for in play, not every card in play for an aura.
+    loc = state.loc
+    return [u for u in per_deal(state.cards, _HOLDERS, _dealt_holders).get(attribute, ()) if u in loc]
+
+
+def _dealt_holders(ids: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """Returns the numbers of a deal's cards with an aura, by the attribute it raises."""
+    out: dict[str, list[int]] = {attribute: [] for attribute in AURA_IDS}
+    for u in compress(count(), map(AURAS.__contains__, ids)):   # the few with one, found in C (each deal asks)
+        out[AURAS[ids[u]].attribute].append(u)
+    return {attribute: tuple(held) for attribute, held in out.items()}
+
+
+_HOLDERS: dict[int, tuple[tuple[str, ...], dict[str, tuple[int, ...]]]] = {}   # per_deal's record of them
+
+
+def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int, holders: list[int]) -> int:
+    """Returns what the auras of the other personnel at one place (a surface or a ship) add to `uid`'s attribute
+    (`holders`: the cards in play with an aura of this attribute)."""
     card = state.card(uid)
     bonus = 0
     seat = commander_of(state, uid)
     ids = state.cards
-    for other, at in state.loc.items():
-        # the cheap tests first (most cards have no aura); each is one more condition, so their order changes
-        # nothing but the cost (every attribute of a group asks this of each card in play)
-        if at != place or other == uid:
+    for other in holders:
+        if state.loc[other] != place or other == uid:
             continue
-        aura = AURAS.get(ids[other])
-        if aura is None or aura.attribute != attribute or commander_of(state, other) != seat:
+        aura = AURAS[ids[other]]
+        if commander_of(state, other) != seat:
             continue
         if other in state.stopped and not state.switches.stopped_card_text_active:
             continue
@@ -166,12 +191,16 @@ def _auras_at(state: StarTrekState, uid: int, attribute: str, place: int) -> int
 
 # Each card's attribute aura (card data, looked up once).
 AURAS = {cid: aura for cid in CARDS if (aura := effect(cid, AttributeAura)) is not None}
+# The card ids with an aura of each attribute (card data).
+AURA_IDS = {attribute: frozenset(cid for cid, aura in AURAS.items() if aura.attribute == attribute)
+            for attribute in {aura.attribute for aura in AURAS.values()}}
 
 
-def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = True) -> int:
-    """Returns a personnel's attribute now (never below 0)."""
+def attribute_of(state: StarTrekState, uid: int, attribute: str, facing: bool = True,
+                 holders: list[int] | None = None) -> int:
+    """Returns a personnel's attribute now (never below 0; `holders`: aura_holders', when the caller has them)."""
     card = state.card(uid)
-    value = card.attribute(attribute) + aura_bonus(state, uid, attribute)
+    value = card.attribute(attribute) + aura_bonus(state, uid, attribute, holders)
     if facing and _facing_now(state, uid):
         boost = effect(card.id, FacingBoost)
         if boost is not None:
@@ -209,7 +238,7 @@ def meets(state: StarTrekState, req: Requirement, group: Iterable[int], facing: 
 
 def _judge(state: StarTrekState, members: list[int], facing: bool) -> Callable[[Requirement], bool]:
     """Returns whether a group meets a requirement tree, for any tree: skills totalled once, attributes when asked."""
-    boxes = [skills_of(state, p, facing) for p in members]
+    boxes = skill_boxes(state, members, facing)
     totals: dict[str, int] = {}
     for box in boxes:
         for skill, level in box.items():
@@ -218,41 +247,106 @@ def _judge(state: StarTrekState, members: list[int], facing: bool) -> Callable[[
 
     def total(attribute: str) -> int:
         if attribute not in attributes:
-            attributes[attribute] = sum(attribute_of(state, p, attribute, facing) for p in members)
+            attributes[attribute] = group_attribute(state, members, attribute, facing)
         return attributes[attribute]
 
     def check(node: Requirement) -> bool:
+        if isinstance(node, SkillAtLeast):   # the commonest node first (the kinds are disjoint: order is cost only)
+            return totals.get(node.skill, 0) >= node.count
+        if isinstance(node, AttributeOver):
+            return total(node.attribute) > node.greater_than
         if isinstance(node, AllOf):
             return all(check(c) for c in node.children)
         if isinstance(node, AnyOf):
             return any(check(c) for c in node.children)
-        if isinstance(node, SkillAtLeast):
-            return totals.get(node.skill, 0) >= node.count
-        if isinstance(node, PersonnelHas):
-            return any(box.get(node.skill, 0) >= node.count for box in boxes)
-        return total(node.attribute) > node.greater_than
+        return any(box.get(node.skill, 0) >= node.count for box in boxes)   # PersonnelHas
 
     return check
+
+
+def skill_boxes(state: StarTrekState, members: list[int], facing: bool) -> list[Mapping[str, int]]:
+    """Returns each member's skill levels now (skills_of's), to read, never to change: a member with nothing added
+    to its printed box gets that box itself, kept for its card id."""
+    a = state.attempt
+    if state.gear:   # equipment present may add skills: skills_of's work
+        return [skills_of(state, p, facing) for p in members]
+    # Every requirement check of an attempt asks for these: most personnel have only their printed box then. Those
+    # with a gain, and while facing a dilemma those with a borrowed box or a facing boost, have skills_of's.
+    gains, linked, ids = state.turn_gains, a.gains if a is not None else {}, state.cards
+    lent = a.borrowed if facing and a is not None and a.current is not None else None
+    if lent is None:
+        return [skills_of(state, p, facing) if p in gains or p in linked else PRINTED_BOX[ids[p]] for p in members]
+    return [skills_of(state, p, facing) if p in gains or p in linked or p in lent or ids[p] in BOOSTED
+            else PRINTED_BOX[ids[p]] for p in members]
+
+
+# The cards with a facing boost (Riker, Seven): their skills and attributes change while they face a dilemma.
+BOOSTED = frozenset(cid for cid in CARDS if effect(cid, FacingBoost) is not None)
+# Each card's printed skill levels, for skill_boxes to hand out (never changed: skills_of makes its own).
+PRINTED_BOX: Mapping[str, Mapping[str, int]] = {cid: dict(card.skills) for cid, card in CARDS.items()}
+
+
+def group_attribute(state: StarTrekState, members: list[int], attribute: str, facing: bool) -> int:
+    """Returns the members' total of one attribute now (each attribute_of)."""
+    holders = aura_holders(state, attribute)   # found once for the whole group
+    if holders:   # only those where a member is can reach one: most are elsewhere
+        holders = _near(state, members, holders)
+    a, ids = state.attempt, state.cards
+    printed = PRINTED_ATTRIBUTES.get(attribute)
+    if holders or printed is None or facing and a is not None and a.current is not None and (
+            a.borrowed_attributes or any(ids[p] in BOOSTED for p in members)):
+        return sum(attribute_of(state, p, attribute, facing, holders) for p in members)
+    # no aura reaches them, nothing lent, no facing boost: each member's printed value is all there is
+    return sum([printed[ids[p]] for p in members])
+
+
+def _near(state: StarTrekState, members: list[int], holders: list[int]) -> list[int]:
+    """Returns the holders at a member's place, or at the other copy of a member's surface (K5): the only auras
+    aura_bonus counts for the members."""
+    loc = state.loc
+    places: set[int] = set()
+    for p in members:
+        place = loc.get(p)
+        if place is not None:
+            places.add(place)
+            twin = None if place in loc else twin_of(state, place)
+            if twin is not None:
+                places.add(twin)
+    return [h for h in holders if loc[h] in places]
+
+
+# Each personnel's printed attributes (never below 0, as attribute_of counts them), by attribute (card data).
+PRINTED_ATTRIBUTES = {attribute: {cid: max(0, card.attribute(attribute)) for cid, card in CARDS.items()
+                                  if card.kind is Kind.PERSONNEL} for attribute in ("integrity", "cunning", "strength")}
 
 
 def missing(state: StarTrekState, req: Requirement, group: Iterable[int], facing: bool = False) -> list[str]:
     """Returns the leaf requirements not met, as short texts ("Physics", "Cunning>34"), for bots and the log."""
     # One judge for every part of the tree: the group's skills and attributes are the same for each part.
     met = _judge(state, list(group), facing)
-    out: list[str] = []
+    return [text for node, text in _parts(req) if not met(node)]
 
-    def walk(node: Requirement) -> None:
-        if isinstance(node, AllOf):
-            for c in node.children:
-                walk(c)
-        elif isinstance(node, AnyOf):
-            if not met(node):
-                out.append(" or ".join(_leaf(c) for c in node.children))
-        elif not met(node):
-            out.append(_leaf(node))
 
-    walk(req)
-    return out
+def _parts(req: Requirement) -> tuple[tuple[Requirement, str], ...]:
+    """Returns the parts of a requirement tree `missing` names, with their texts: its leaves and its "either … or"
+    nodes, outside any "either … or"."""
+    got = _PARTS.get(id(req))
+    if got is None or got[0] is not req:   # the trees are card data: each is flattened once (kept with it, by id)
+        if len(_PARTS) >= 4096:
+            _PARTS.clear()
+        got = _PARTS[id(req)] = (req, tuple(_flatten(req)))
+    return got[1]
+
+
+def _flatten(node: Requirement) -> list[tuple[Requirement, str]]:
+    if isinstance(node, AllOf):
+        return [part for c in node.children for part in _flatten(c)]
+    if isinstance(node, AnyOf):
+        return [(node, " or ".join(_leaf(c) for c in node.children))]
+    return [(node, _leaf(node))]
+
+
+_PARTS: dict[int, tuple[Requirement, tuple[tuple[Requirement, str], ...]]] = {}
 
 
 def _leaf(node: Requirement) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import Kind
-from tabletop.games.star_trek.crew import copies_of, same_location, staffing_gap
+from tabletop.games.star_trek.components import PERSONNEL, Kind, seat_of_uid
+from tabletop.games.star_trek.crew import KIND_OF, copies_of, same_location, staffing_gap
 from tabletop.games.star_trek.state import StarTrekState, commander_of
 from tabletop.games.star_trek.steps import arg
 from tabletop.games.star_trek.zones import name
@@ -15,8 +15,11 @@ def group_for(state: StarTrekState, seat: int, mission: int, ship: int | None) -
     """Returns the attempting group: the seat's unstopped personnel on the planet (on either copy of a mission in
     both decks: one location, K5), or aboard the chosen ship."""
     places = (ship,) if ship is not None else copies_of(state, mission)
-    return [p for p, at in state.loc.items() if at in places and state.card(p).kind is Kind.PERSONNEL
-            and p not in state.stopped and commander_of(state, p) == seat]
+    # Asked at every attempt's start and refusal: the place tested first (most cards in play are elsewhere), the
+    # kind read off a table and the commander as crew.in_play reads it, with no call per card in play.
+    ids, stopped, command = state.cards, state.stopped, state.commander
+    return [p for p, at in state.loc.items() if at in places and KIND_OF[ids[p]] is PERSONNEL
+            and p not in stopped and (command[p] if p in command else seat_of_uid(p)) == seat]
 
 
 def declare_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.games.star_trek.components import AllOf, AnyOf, AttributeOver, PersonnelHas, Requirement, SkillAtLeast
-from tabletop.games.star_trek.crew import has_skill, meets
+from tabletop.games.star_trek.crew import has_skill, meets, skill_boxes
 from tabletop.games.star_trek.effects import (CrewLimit, RandomStopScaling, RandomStopUnlessKill, StopOneWithSkill,
                                               Template, UnlessRequirement, EFFECTS)
 from tabletop.games.star_trek.effects_decks import ReturnEquipmentToHand
@@ -33,7 +33,10 @@ def unstopped_facing(state: StarTrekState, a: Attempt) -> list[int]:
 
 def eligible(state: StarTrekState, a: Attempt, skills: tuple[str, ...]) -> list[int]:
     """Returns the unstopped facing personnel with at least one of the skills (gains while facing count)."""
-    return [p for p in unstopped_facing(state, a) if any(has_skill(state, p, s) for s in skills)]
+    # has_skill's answer for each, from one box a personnel (crew.skill_boxes: skills_of's levels, the printed box
+    # itself for most), not a box built for each skill asked
+    facing = unstopped_facing(state, a)
+    return [p for p, box in zip(facing, skill_boxes(state, facing, True)) if any(box.get(s, 0) > 0 for s in skills)]
 
 
 def met_text(state: StarTrekState, req: Requirement, group: list[int]) -> str:

@@ -11,6 +11,7 @@ skills and attributes in crew.py; they dispatch on these classes. The card's rul
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from tabletop.games.star_trek.components import CARDS, JSON, AnyOf, Requirement, parse_requirement, requirement_line
@@ -441,6 +442,12 @@ def effect(card_id: str, kind: type[Tm] | tuple[type[Tm], ...]) -> Tm | None:
         if isinstance(e, kind):
             return e
     return None
+
+
+@cache
+def cards_with(kind: type) -> frozenset[str]:
+    """Returns the card ids with an effect of this template (card data: asked of every card of a hand, kept)."""
+    return frozenset(cid for cid in CARDS if effect(cid, kind) is not None)
 
 
 def rule_texts(card_id: str) -> list[tuple[str, dict[str, Any]]]:

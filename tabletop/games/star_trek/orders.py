@@ -52,10 +52,14 @@ def _counted(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,
              people: list[int] | None = None) -> Iterator[int]:
     """Yields the personnel Worf's order counts: the others its commander has in play (`people`) that pass its
     filter (a taken Worf acts fully for his taker, R58)."""
-    f = template.count
+    # A printed card that passes is counted in one set test; only one of the affiliation without the printed skill
+    # that may have gained one (this turn, in the attempt, from equipment in play) is asked has_skill.
+    f, a = template.count, state.attempt
+    printed, allied, ids = _printed(f), _allied(f.affiliation), state.cards
+    gains, linked, gear = state.turn_gains, a.gains if a is not None else {}, bool(state.gear)
     return (p for p in (in_play(state, commander_of(state, uid)) if people is None else people) if p != uid
-            and (f.affiliation is None or state.card(p).affiliation == f.affiliation)
-            and (f.skill is None or has_skill(state, p, f.skill, facing=False)))
+            and (ids[p] in printed or f.skill is not None and ids[p] in allied and (gear or p in gains or p in linked)
+                 and has_skill(state, p, f.skill, facing=False)))
 
 
 def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop) -> int:
@@ -67,8 +71,13 @@ def examine_count(state: StarTrekState, uid: int, template: ExamineDilemmaPileTo
 @cache
 def _printed(f: Filter) -> frozenset[str]:
     """Returns the card ids a count filter takes by their printed affiliation and skills alone (card data, kept)."""
-    return frozenset(cid for cid, card in CARDS.items() if (f.affiliation is None or card.affiliation == f.affiliation)
-                     and (f.skill is None or f.skill in SKILL_SETS[cid]))
+    return frozenset(cid for cid in _allied(f.affiliation) if f.skill is None or f.skill in SKILL_SETS[cid])
+
+
+@cache
+def _allied(affiliation: str | None) -> frozenset[str]:
+    """Returns the card ids of an affiliation (None: every card; card data, kept)."""
+    return frozenset(cid for cid, card in CARDS.items() if affiliation is None or card.affiliation == affiliation)
 
 
 def can_examine(state: StarTrekState, uid: int, template: ExamineDilemmaPileTop,

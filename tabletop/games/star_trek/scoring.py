@@ -50,7 +50,7 @@ def complete_mission(state: StarTrekState, seat: int, mission: int, group: list[
 
 def check_end_of_turn(state: StarTrekState, events: list[Event]) -> bool:
     """Ends the game when both draw decks are empty or the turn limit is reached; returns True if it ended."""
-    if all(not side.deck for side in state.sides):
+    if not any([side.deck for side in state.sides]):   # asked at every turn's end: no generator to run
         _end(state, "deck_out", events)
         return True
     limit = state.switches.turn_limit

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from typing import Callable, TypeVar
 
 from tabletop.engine.decisions import DecisionStack
 from tabletop.engine.snapshot import OMIT_DEFAULT
@@ -181,3 +182,18 @@ def twin_of(state: StarTrekState, place: int) -> int | None:
 # Each deal's twin missions, by its `cards` tuple (fixed when the cards are dealt, missions included; the tuple is
 # kept with them, so no other deal takes its id while it is kept).
 _TWINS: dict[int, tuple[tuple[str, ...], dict[int, int]]] = {}
+
+
+Fact = TypeVar("Fact")
+
+
+def per_deal(cards: tuple[str, ...], kept: dict[int, tuple[tuple[str, ...], Fact]],
+             make: Callable[[tuple[str, ...]], Fact]) -> Fact:
+    """Returns `make(cards)`, worked out once a deal and kept in `kept` by the deal's `cards` tuple (fixed when the
+    cards are dealt; the tuple is kept with it, so no other deal takes its id while it is kept)."""
+    got = kept.get(id(cards))
+    if got is None or got[0] is not cards:
+        if len(kept) >= 64:
+            kept.clear()
+        got = kept[id(cards)] = (cards, make(cards))
+    return got[1]

@@ -10,7 +10,8 @@ from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
 from tabletop.games.star_trek import attempt, battles, deck_orders, orders
-from tabletop.games.star_trek.components import CARDS, COUNTERS, DRAW_COST, HAND_LIMIT, Kind
+from tabletop.games.star_trek.components import (CARDS, COUNTERS, DRAW_COST, EQUIPMENT, HAND_LIMIT, PERSONNEL, SHIP, Card,
+                                                 Kind)
 from tabletop.games.star_trek.declare import declare_check
 from tabletop.games.star_trek.crew import (copies_of, fleet_at, has_surface, in_play, mission_of, move_cost,
                                            range_left, same_location, ships_at, staffing_gap)
@@ -61,18 +62,26 @@ def cost_to_play(state: StarTrekState, seat: int, uid: int,
     if reduction is not None:
         # the personnel the seat commands but does not own are the taken ones: the commander record holds them all
         counted = sum(1 for p, c in state.commander.items() if c == seat and owner_of(p) != seat and p in state.loc
-                      and state.card(p).kind is Kind.PERSONNEL) if reduction.per.owned_by_other else 0
+                      and state.card(p).kind is PERSONNEL) if reduction.per.owned_by_other else 0
         cost = max(reduction.minimum_cost, cost - reduction.amount * counted)
     if modifiers is None:
-        modifiers = active_modifiers(state, seat)
+        # a card no modifier applies to (Movar's: Klingon ships) costs the same whatever is in play: none looked for
+        modifiers = active_modifiers(state, seat) if card.id in MODIFIABLE else []
     for m in modifiers:
-        if (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
-                (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation):
+        if _applies(m, card):
             cost = max(m.minimum_cost, cost + m.amount)
     return max(0, cost)
 
 
+def _applies(m: CostModifierWhile, card: Card) -> bool:
+    """Returns True when a cost modifier changes this card's cost (by its kind and affiliation)."""
+    return (m.applies_to.kind is None or card.kind.value == m.applies_to.kind) and \
+        (m.applies_to.affiliation is None or card.affiliation == m.applies_to.affiliation)
+
+
 MODIFIERS = {cid: m for cid in CARDS if (m := effect(cid, CostModifierWhile)) is not None}  # Movar
+# The card ids some cost modifier may change (card data): the others' cost never asks for the modifiers in force.
+MODIFIABLE = frozenset(cid for cid, card in CARDS.items() if any(_applies(m, card) for m in MODIFIERS.values()))
 
 
 def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None = None) -> list[CostModifierWhile]:
@@ -128,8 +137,9 @@ def start_turn(state: StarTrekState, events: list[Event]) -> None:
         for uid in sorted(state.stopped):
             if owner_of(uid) == seat:
                 state.stopped.discard(uid)
-    events.append(Event("st.turn", {"seat": seat, "turn": state.turn}, seat))
-    state.decisions.push(Decision(seat, PLAY, "st.prompt.play", {"counters": state.counters}))
+    # the event and the decision as their constructors make them, made straight: every turn makes them
+    events.append(_new(Event, ("st.turn", {"seat": seat, "turn": state.turn}, seat, None, False)))
+    state.decisions.push(_new(Decision, (seat, PLAY, "st.prompt.play", {"counters": state.counters}, False, ())))
 
 
 def end_turn(state: StarTrekState, events: list[Event]) -> None:
@@ -142,7 +152,7 @@ def end_turn(state: StarTrekState, events: list[Event]) -> None:
     if not state.switches.unstop_at_owner_turn:
         state.stopped.clear()
     state.range_used.clear()
-    events.append(Event("st.turn_ended", {"seat": state.current}, state.current))
+    events.append(_new(Event, ("st.turn_ended", {"seat": state.current}, state.current, None, False)))
     if check_end_of_turn(state, events):
         return
     state.current = 1 - state.current
@@ -213,28 +223,32 @@ def _play_act(state: StarTrekState, decision: Decision, action: Action, events: 
             events.append(Event("st.counters_lost", {"seat": seat, "counters": state.counters}, seat))
         state.counters = 0
         state.decisions.pop()
-        state.decisions.push(Decision(seat, ORDERS, "st.prompt.orders"))
+        state.decisions.push(_new(Decision, (seat, ORDERS, "st.prompt.orders", {}, False, ())))   # every turn: straight
         return
     else:
-        uid = arg(action)
-        assert uid is not None
-        card = state.card(uid)
+        uid = action.args[0]
+        assert isinstance(uid, int)
+        ids = state.cards
+        card = CARDS[ids[uid]]
+        kind = card.kind
         cost = cost_to_play(state, seat, uid)
         state.counters -= cost
         side.hand.remove(uid)
         hq = headquarters(state, seat)
-        if card.kind is Kind.PERSONNEL or card.kind is Kind.SHIP or card.kind is Kind.EQUIPMENT:
-            if card.kind is Kind.EQUIPMENT:
+        # the events as Event(...) makes them, made straight: a play is among the commonest moves of a game
+        if kind is PERSONNEL or kind is SHIP or kind is EQUIPMENT:
+            if kind is EQUIPMENT:
                 state.gear[uid] = hq
             else:
                 state.loc[uid] = hq
-            events.append(Event("st.played", {"seat": seat, "card": name(state, uid), "cost": cost,
-                                              "mission": name(state, hq)}, seat))
+            events.append(_new(Event, ("st.played", {"seat": seat, "card": NAMES[ids[uid]], "cost": cost,
+                                                     "mission": NAMES[ids[hq]]}, seat, None, False)))
             state.decisions.replace(decision.with_params(counters=state.counters))
             deck_orders.after_play(state, seat, uid)   # Gowron's download, Kitrik's draw: a choice on top
             return
         else:
-            events.append(Event("st.played_event", {"seat": seat, "card": name(state, uid), "cost": cost}, seat))
+            events.append(_new(Event, ("st.played_event", {"seat": seat, "card": NAMES[ids[uid]], "cost": cost},
+                                       seat, None, False)))
             cycle = effect(card.id, CycleHand)
             if cycle is not None:
                 orders.cycle_hand(state, seat, events)
@@ -424,8 +438,8 @@ def _orders_act(state: StarTrekState, decision: Decision, action: Action, events
         cost = move_cost(state, state.loc[ship], dest)
         state.range_used[ship] = state.range_used.get(ship, 0) + cost
         state.loc[ship] = dest
-        events.append(Event("st.moved", {"seat": seat, "ship": name(state, ship), "to": name(state, dest),
-                                         "cost": cost, "left": range_left(state, ship)}, seat))
+        events.append(_new(Event, ("st.moved", {"seat": seat, "ship": name(state, ship), "to": name(state, dest),
+                                                "cost": cost, "left": range_left(state, ship)}, seat, None, False)))
     elif action.kind == "attempt":
         attempt.begin(state, seat, action, events)
     elif action.kind in ("engage", "combat"):

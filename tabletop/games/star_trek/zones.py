@@ -37,8 +37,8 @@ def draw_cards(state: StarTrekState, seat: int, n: int, events: list[Event]) -> 
         # the commonest moves of a game, and the constructor's own call costs as much as the rest of the draw
         ids = state.cards
         events.append(_new(Event, ("st.drew", {"seat": seat, "count": len(drawn)}, seat, None, True)))
-        events.append(_new(Event, ("st.drew_cards", {"seat": seat, "cards": tuple([NAMES[ids[u]] for u in drawn])},
-                                   seat, ONLY[seat], False)))
+        cards = (NAMES[ids[drawn[0]]],) if n == 1 else tuple([NAMES[ids[u]] for u in drawn])   # mostly one card
+        events.append(_new(Event, ("st.drew_cards", {"seat": seat, "cards": cards}, seat, ONLY[seat], False)))
     return len(drawn)
 
 
@@ -83,7 +83,8 @@ def stop(state: StarTrekState, uid: int, events: list[Event], why: str = "st.sto
     """Stops a card (turns it sideways); a stopped card cannot be stopped again."""
     if uid not in state.stopped:
         state.stopped.add(uid)
-        events.append(Event(why, {"seat": owner_of(uid), "card": name(state, uid)}, owner_of(uid)))
+        owner = owner_of(uid)   # every failed attempt stops its group: the event made straight, as Event makes it
+        events.append(_new(Event, (why, {"seat": owner, "card": NAMES[state.cards[uid]]}, owner, None, False)))
 
 
 def return_to_hand(state: StarTrekState, uid: int, events: list[Event]) -> None:
