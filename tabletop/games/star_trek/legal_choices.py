@@ -16,9 +16,8 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.steps import Step
 from tabletop.games.star_trek import attempt, deck_orders
 from tabletop.games.star_trek.dilemmas import eligible, template_of
-from tabletop.games.star_trek.components import CARDS
 from tabletop.games.star_trek.effects import (BorrowSkills, OvercomeIfCopyOvercome, OvercomeInsteadOfReturn,
-                                              StopOneWithSkill, effect)
+                                              StopOneWithSkill, cards_with)
 from tabletop.games.star_trek.state import StarTrekState
 from tabletop.games.star_trek.steps import BRIEF, DONE, FACING, PICK, RETURN
 
@@ -45,11 +44,6 @@ def screened(step: Step, holders: dict[str, frozenset[str]]) -> Fast:
     return legal
 
 
-def _with(template: type) -> frozenset[str]:
-    """Returns the card ids with a text of this template (card data)."""
-    return frozenset(cid for cid in CARDS if effect(cid, template) is not None)
-
-
 def pick_legal(state: StarTrekState, decision: Decision) -> list[Action]:
     """Returns whom a dilemma's choice may stop: the facing personnel eligible for it (found once, not per name)."""
     a = state.attempt
@@ -71,5 +65,5 @@ def carry_legal(state: StarTrekState, decision: Decision) -> list[Action]:
 # that text (Mission Briefing and the like, Adapt, Analyze) can pass their checks.
 FAST: dict[str, Fast] = {
     BRIEF: as_listed(attempt.STEPS[BRIEF]), PICK: pick_legal, deck_orders.CARRY: carry_legal,
-    FACING: screened(attempt.STEPS[FACING], {"brief": _with(BorrowSkills), "adapt": _with(OvercomeIfCopyOvercome)}),
-    RETURN: screened(attempt.STEPS[RETURN], {"analyze": _with(OvercomeInsteadOfReturn)})}
+    FACING: screened(attempt.STEPS[FACING], {"brief": cards_with(BorrowSkills), "adapt": cards_with(OvercomeIfCopyOvercome)}),
+    RETURN: screened(attempt.STEPS[RETURN], {"analyze": cards_with(OvercomeInsteadOfReturn)})}
