@@ -65,5 +65,6 @@ def carry_legal(state: StarTrekState, decision: Decision) -> list[Action]:
 # that text (Mission Briefing and the like, Adapt, Analyze) can pass their checks.
 FAST: dict[str, Fast] = {
     BRIEF: as_listed(attempt.STEPS[BRIEF]), PICK: pick_legal, deck_orders.CARRY: carry_legal,
-    FACING: screened(attempt.STEPS[FACING], {"brief": cards_with(BorrowSkills), "adapt": cards_with(OvercomeIfCopyOvercome)}),
+    FACING: screened(attempt.STEPS[FACING], {"brief": cards_with(BorrowSkills),
+                                              "adapt": cards_with(OvercomeIfCopyOvercome)}),
     RETURN: screened(attempt.STEPS[RETURN], {"analyze": cards_with(OvercomeInsteadOfReturn)})}
