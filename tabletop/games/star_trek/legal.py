@@ -149,8 +149,8 @@ class Dealt:
         self.plain = SEED_IDS.issuperset(ids)
         missions = [ids[m] for side in sides for m in side]
         self.shared = len(set(missions)) < len(missions)   # a mission in both decks (K5)
-        # the numbers of the cards that change costs (Movar): none in play, no cost is changed
-        self.modifiers = frozenset(u for u, cid in enumerate(ids) if cid in turn.MODIFIERS)
+        # the numbers of the cards whose cost modifier may hold (Movar): none in play, no cost is changed
+        self.modifiers = turn.live_modifiers(ids)
         self.board = Board(sides, tuple(missions))
         self.splits: dict[tuple[int, tuple[int, ...]], Split] = {}
         # each seat's split asked for last, with the numbers in play and the command record it was made for

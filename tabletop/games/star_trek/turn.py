@@ -104,19 +104,27 @@ def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None =
 
 
 def modifier_in_play(state: StarTrekState) -> bool:
-    """Returns True when a card with a cost modifier is in play (either seat's: one pass in C over the cards)."""
+    """Returns True when a card whose cost modifier may hold is in play (either seat's: live_modifiers)."""
     ids = state.cards
     kept = _DEALT.get(id(ids))
-    if kept is None or kept[0] is not ids:   # asked at every play: whether the deal holds one is worked out once
+    if kept is None or kept[0] is not ids:   # asked at every play: the deal's live modifiers are worked out once
         if len(_DEALT) >= 64:
             _DEALT.clear()
-        kept = _DEALT[id(ids)] = (ids, not MODIFIERS.keys().isdisjoint(ids))
-    return kept[1] and not MODIFIERS.keys().isdisjoint(map(ids.__getitem__, state.loc))
+        kept = _DEALT[id(ids)] = (ids, live_modifiers(ids))
+    return bool(kept[1]) and not state.loc.keys().isdisjoint(kept[1])
 
 
-# Whether each deal holds a card with a cost modifier, by its `cards` tuple (fixed when the cards are dealt; kept
-# with it, so no other deal takes its id while it is kept).
-_DEALT: dict[int, tuple[tuple[str, ...], bool]] = {}
+def live_modifiers(ids: tuple[str, ...]) -> frozenset[int]:
+    """Returns the numbers of a deal's cards whose cost modifier may ever hold: its condition counts cards in play,
+    which are dealt cards, so a deal with fewer cards it counts than it needs never has it hold (Movar counts
+    Klingon-affiliation personnel with Treachery, and no card of the pool is one)."""
+    return frozenset(u for u, cid in enumerate(ids) if cid in MODIFIERS and
+                     sum(1 for c in ids if c in _counted(MODIFIERS[cid].counted)) >= MODIFIERS[cid].at_least)
+
+
+# The numbers of each deal's cards whose cost modifier may hold, by its `cards` tuple (fixed when the cards are
+# dealt; kept with it, so no other deal takes its id while it is kept).
+_DEALT: dict[int, tuple[tuple[str, ...], frozenset[int]]] = {}
 
 
 @cache

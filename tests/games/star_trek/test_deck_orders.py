@@ -262,6 +262,20 @@ def test_movar_lowers_klingon_ships_only_with_two_klingon_treachery_personnel():
     assert turn.MODIFIERS
 
 
+def test_movar_is_looked_at_only_in_a_deal_holding_enough_cards_it_counts(monkeypatch):
+    from tabletop.games.star_trek import turn
+    from tabletop.games.star_trek.components import CARDS
+    state = GAME.new_game(2, {"decks": "klingon,romulan"}, 1)
+    movars = frozenset(u for u, cid in enumerate(state.cards) if cid in turn.MODIFIERS)
+    assert movars and turn.live_modifiers(state.cards) == frozenset()   # no card of the pool is a Klingon with Treachery
+    klingons = frozenset(cid for cid in state.cards if cid and CARDS[cid].affiliation == "Klingon")
+    monkeypatch.setattr(turn, "_counted", lambda f: klingons)   # were the Klingon deck's cards counted, it could hold
+    assert turn.live_modifiers(state.cards) == movars
+    once = next(c for c in sorted(klingons) if state.cards.count(c) == 1)
+    monkeypatch.setattr(turn, "_counted", lambda f: frozenset({once}))   # one such card dealt: Movar needs two
+    assert turn.live_modifiers(state.cards) == frozenset()
+
+
 def test_41_the_promise_and_shady_resources_are_refused_in_their_own_words():
     from tabletop.games.star_trek.borrow import refusal
     from tabletop.games.star_trek.effects import BorrowSkills, effect
