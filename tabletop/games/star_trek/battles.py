@@ -124,26 +124,17 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
         return []
     people, mine, theirs, their_ships = sides
     ids, loc, stopped = state.cards, state.loc, state.stopped
-    targets: dict[str, list[int]] | None = None   # as in candidates, made when an engagement is in the core
+    ready: list[tuple[int, list[int]]] | None = None   # made when an engagement is in the core (_ready_ships)
     present: set[int | str] | None = None
     out: list[Action] = []
     for e in core:
         order = battle_order(ids[e])
         if isinstance(order, BeginEngagement):
-            if not their_ships:
-                continue   # no opposing ship in play: nothing to engage
-            if targets is None:
-                targets = {}
-                for t in their_ships:
-                    targets.setdefault(ids[loc[t]], []).append(t)
-            for s in mine:
-                there = targets.get(ids[loc[s]])
-                if not there or s in stopped or _at_headquarters(state, loc[s]) \
-                        or staffing_needs(ids[s], tuple([ids[p] for p in crews.get(s, ())])) \
-                        or not _ship_fits(state, seat, s, order.ship):
-                    continue
-                fight = state.battle_switches.stopped_defenders_fight
-                out += [Action("engage", (e, s, t)) for t in there if fight or t not in stopped]
+            if ready is None:
+                ready = _ready_ships(state, mine, their_ships, crews)
+            for s, there in ready:
+                if _ship_fits(state, seat, s, order.ship):
+                    out += [Action("engage", (e, s, t)) for t in there]
         elif isinstance(order, BeginCombat):
             if not theirs:
                 continue   # no opposing personnel in play: nobody to fight
@@ -157,6 +148,27 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
                         and _fits(state, seat, p, order.personnel):
                     out.append(Action("combat", (e, p)))
     return out
+
+
+def _ready_ships(state: StarTrekState, mine: list[int], their_ships: list[int],
+                 crews: dict[int, list[int]]) -> list[tuple[int, list[int]]]:
+    """Returns the seat's ships that may engage, whatever the engagement card's filter, each with the opposing ships
+    it may target (engage_check's tests but the card's): unstopped, staffed, not at a headquarters, and opposing
+    ships at the same location (stopped ones too where stopped defenders fight). Worked out once for every
+    engagement card in the core."""
+    ids, loc, stopped = state.cards, state.loc, state.stopped
+    fight = state.battle_switches.stopped_defenders_fight
+    targets: dict[str, list[int]] = {}   # a mission's card id (one location for both copies, K5) -> targets there
+    for t in their_ships:
+        if fight or t not in stopped:
+            targets.setdefault(ids[loc[t]], []).append(t)
+    ready: list[tuple[int, list[int]]] = []
+    for s in mine:
+        there = targets.get(ids[loc[s]])
+        if there and s not in stopped and not _at_headquarters(state, loc[s]) \
+                and not staffing_needs(ids[s], tuple([ids[p] for p in crews.get(s, ())])):
+            ready.append((s, there))
+    return ready
 
 
 def _sides(state: StarTrekState, seat: int) -> Sides:
