@@ -11,7 +11,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import CARDS, SKILLS, Kind
+from tabletop.games.star_trek.components import CARDS, CARDS_PER_SEAT, SKILLS, Kind
 from tabletop.games.star_trek.crew import (SKILL_SETS, aboard, fleet_at, has_skill, in_play, mission_of,
                                            personnel_at_mission, same_location)
 from tabletop.games.star_trek import deck_orders
@@ -221,8 +221,11 @@ def use_order(state: StarTrekState, seat: int, action: Action, events: list[Even
 
 # --- the choices orders open ---------------------------------------------------------------------------
 
+NAMINGS = tuple(Action("name", (s,)) for s in SKILLS)   # the Borg Queen's answers, every skill: made once
+
+
 def _name_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
-    return [Action("name", (s,)) for s in SKILLS]
+    return list(NAMINGS)
 
 
 def _name_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
@@ -300,11 +303,16 @@ def _ship_act(state: StarTrekState, decision: Decision, action: Action, events: 
                                   {"ship": arg(action), "mission": decision.params["mission"]}))
 
 
+# Invasive Drone's answers by card number (a number beyond the two dealt decks, which a test may add, is made anew).
+ABOARD_ACTIONS = tuple(Action("aboard", (p,)) for p in range(2 * CARDS_PER_SEAT))
+
+
 def _aboard_candidates(state: StarTrekState, decision: Decision) -> list[Action]:
     ship, mission = decision.params["ship"], decision.params["mission"]
     assert isinstance(ship, int) and isinstance(mission, int)
-    return [Action("aboard", (p,)) for p in personnel_at_mission(state, mission, decision.seat)
-            if state.loc[p] != ship] + [DONE]
+    loc = state.loc
+    return [ABOARD_ACTIONS[p] if p < len(ABOARD_ACTIONS) else Action("aboard", (p,))
+            for p in personnel_at_mission(state, mission, decision.seat) if loc[p] != ship] + [DONE]
 
 
 def _aboard_check(state: StarTrekState, decision: Decision, action: Action) -> Reason | None:
