@@ -14,7 +14,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.contract import Event
 from tabletop.engine.decisions import Decision
 from tabletop.engine.reason import Reason
-from tabletop.games.star_trek.components import Kind
+from tabletop.games.star_trek.components import CARDS, Kind
 from tabletop.games.star_trek.crew import attribute_of, has_skill, same_location, staffing_gap, staffing_needs
 from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects import effect
@@ -164,8 +164,9 @@ def _ready_ships(state: StarTrekState, mine: list[int], their_ships: list[int],
             targets.setdefault(ids[loc[t]], []).append(t)
     ready: list[tuple[int, list[int]]] = []
     for s in mine:
-        there = targets.get(ids[loc[s]])
-        if there and s not in stopped and not _at_headquarters(state, loc[s]) \
+        at = ids[loc[s]]
+        there = targets.get(at)
+        if there and s not in stopped and at not in HEADQUARTERS \
                 and not staffing_needs(ids[s], tuple([ids[p] for p in crews.get(s, ())])):
             ready.append((s, there))
     return ready
@@ -209,7 +210,10 @@ def _battle_card(state: StarTrekState, seat: int, action: Action, parts: int,
 
 def _at_headquarters(state: StarTrekState, mission: int) -> bool:
     """Returns True at a headquarters mission, where no battle happens (G2)."""
-    return state.card(mission).mission_type == "headquarters"
+    return state.cards[mission] in HEADQUARTERS
+
+
+HEADQUARTERS = frozenset(cid for cid, card in CARDS.items() if card.mission_type == "headquarters")   # card ids
 
 
 def engage_check(state: StarTrekState, seat: int, action: Action) -> Reason | None:
