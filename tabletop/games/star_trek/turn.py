@@ -20,7 +20,7 @@ from tabletop.games.star_trek.effect_base import Filter
 from tabletop.games.star_trek.effects_decks import CostModifierWhile
 from tabletop.games.star_trek.gear import repair_at_headquarters
 from tabletop.games.star_trek.scoring import check_end_of_turn
-from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of
+from tabletop.games.star_trek.state import StarTrekState, commander_of, owner_of, per_deal
 from tabletop.games.star_trek.steps import DISCARD, ORDERS, PLAY, Step, arg
 from tabletop.games.star_trek.zones import NAMES, draw_cards, leave_play, name, unique_in_play
 
@@ -104,14 +104,10 @@ def active_modifiers(state: StarTrekState, seat: int, people: list[int] | None =
 
 
 def modifier_in_play(state: StarTrekState) -> bool:
-    """Returns True when a card whose cost modifier may hold is in play (either seat's: live_modifiers)."""
-    ids = state.cards
-    kept = _DEALT.get(id(ids))
-    if kept is None or kept[0] is not ids:   # asked at every play: the deal's live modifiers are worked out once
-        if len(_DEALT) >= 64:
-            _DEALT.clear()
-        kept = _DEALT[id(ids)] = (ids, live_modifiers(ids))
-    return bool(kept[1]) and not state.loc.keys().isdisjoint(kept[1])
+    """Returns True when a card whose cost modifier may hold is in play (either seat's: live_modifiers, worked out
+    once a deal)."""
+    live = per_deal(state.cards, _LIVE, live_modifiers)
+    return bool(live) and not state.loc.keys().isdisjoint(live)
 
 
 def live_modifiers(ids: tuple[str, ...]) -> frozenset[int]:
@@ -122,9 +118,7 @@ def live_modifiers(ids: tuple[str, ...]) -> frozenset[int]:
                      sum(1 for c in ids if c in _counted(MODIFIERS[cid].counted)) >= MODIFIERS[cid].at_least)
 
 
-# The numbers of each deal's cards whose cost modifier may hold, by its `cards` tuple (fixed when the cards are
-# dealt; kept with it, so no other deal takes its id while it is kept).
-_DEALT: dict[int, tuple[tuple[str, ...], frozenset[int]]] = {}
+_LIVE: dict[int, tuple[tuple[str, ...], frozenset[int]]] = {}   # per_deal's record of each deal's live_modifiers
 
 
 @cache
