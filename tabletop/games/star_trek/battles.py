@@ -123,7 +123,7 @@ def listed_battles(state: StarTrekState, seat: int, sides: Sides, crews: dict[in
     if not core:
         return []
     people, mine, theirs, their_ships = sides
-    ids, loc, stopped = state.cards, state.loc, state.stopped
+    ids, loc = state.cards, state.loc
     ready: list[tuple[int, list[int]]] | None = None   # made when an engagement is in the core (_ready_ships)
     present: set[int | str] | None = None
     out: list[Action] = []
